@@ -1,0 +1,91 @@
+// One lint for the whole monorepo. Besides style, it fences the architecture:
+// imports point down only (see docs/ARCHITECTURE.md) and pure packages never touch effect globals.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { effectGlobals, layerRules, pureGlobs, testGlobs } from './scripts/lint-architecture.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'bench/results/**',
+      '.e2e-artifacts/**',
+      '**/*.d.ts',
+      'scripts/lint-fixtures/**',
+      '**/baselines/**',
+      '**/cases/**',
+      '**/vendor/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.es2023 },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/*.js', 'apps/cli/bin/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: [
+      'scripts/**',
+      'apps/server/**',
+      'apps/cli/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.ts',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/**', 'packages/sim/**', 'packages/device/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'packages/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The import direction, one block per layer (see scripts/lint-architecture.js).
+  ...layerRules(),
+  // Effect globals are banned in pure packages; each message names the injected wrapper.
+  {
+    files: pureGlobs,
+    ignores: testGlobs,
+    rules: {
+      'no-restricted-globals': ['error', ...effectGlobals.map(({ name, message }) => ({ name, message }))],
+      'no-restricted-properties': [
+        'error',
+        ...effectGlobals.flatMap(({ name, message }) =>
+          ['globalThis', 'window', 'self', 'global'].map((object) => ({ object, property: name, message })),
+        ),
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,64 @@
+// Installs what is missing before start/test: npm packages when node_modules is absent or older
+// than the lockfile, and (for tests) Debian's Chromium. Uses only Node built-ins, since it runs
+// before anything is installed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+function workspaceManifests() {
+  const found = [join(root, 'package.json')];
+  for (const group of ['packages', 'packages/boards', 'apps']) {
+    const dir = join(root, group);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir)) {
+      const manifest = join(dir, entry, 'package.json');
+      if (existsSync(manifest)) found.push(manifest);
+    }
+  }
+  for (const single of ['e2e', 'bench']) found.push(join(root, single, 'package.json'));
+  return found.filter(existsSync);
+}
+
+export function ensureNodeModules() {
+  const installed = mtime(join(root, 'node_modules', '.package-lock.json'));
+  const newest = Math.max(mtime(join(root, 'package-lock.json')), ...workspaceManifests().map(mtime));
+  if (installed && installed >= newest) return;
+  console.log(installed ? 'Dependencies changed: running npm install…' : 'Installing dependencies (first run)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('npm install failed: see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+  // npm leaves the marker untouched when nothing changed; touch it so the next run skips install.
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(marker)) utimesSync(marker, new Date(), new Date());
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  console.log(`Chromium is missing at ${chromiumPath}: installing Debian's chromium with apt…`);
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (args) =>
+    execFileSync(sudo.length ? 'sudo' : args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
+  run(['apt-get', 'update']);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+  if (!existsSync(chromiumPath)) {
+    console.error(`apt finished but ${chromiumPath} is still missing.`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureNodeModules();
+  if (process.argv.includes('--chromium')) ensureChromium();
+}

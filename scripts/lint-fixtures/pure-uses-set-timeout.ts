@@ -1,0 +1,3 @@
+export function later(callback: () => void): void {
+  setTimeout(callback, 10);
+}

@@ -1,0 +1,41 @@
+// Type-checks every tsconfig*.json of every workspace (pure sources are checked without DOM or
+// Node types by their tsconfig.src.json), two at a time.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { root } from './run.mjs';
+
+const dirs = [root];
+for (const group of ['packages', 'packages/boards', 'apps']) {
+  const dir = join(root, group);
+  if (existsSync(dir)) for (const entry of readdirSync(dir)) dirs.push(join(dir, entry));
+}
+dirs.push(join(root, 'e2e'), join(root, 'bench'));
+
+const configs = dirs.flatMap((dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /^tsconfig(\.[\w-]+)?\.json$/.test(f) && f !== 'tsconfig.base.json')
+        .map((f) => join(dir, f))
+    : [],
+);
+
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+let failed = 0;
+const queue = [...configs];
+async function worker() {
+  for (let config = queue.shift(); config; config = queue.shift()) {
+    const name = relative(root, config);
+    const code = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [tsc, '--noEmit', '-p', config], { cwd: root, stdio: 'inherit' });
+      child.on('exit', resolve);
+    });
+    if (code !== 0) failed++;
+    console.log(`${code === 0 ? '✓' : '✗'} ${name}`);
+  }
+}
+await Promise.all([worker(), worker()]);
+if (failed) {
+  console.error(`${failed} project(s) have type errors.`);
+  process.exit(1);
+}
