@@ -31,7 +31,7 @@ export default tseslint.config(
       globals: { ...globals.es2023 },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/*.js', 'apps/cli/bin/*.mjs'],
+          allowDefaultProject: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },
   {
     files: [

@@ -17,6 +17,7 @@ const projects: TestProjectConfiguration[] = workspaceDirs.map((dir) =>
     : { test: { name: dir, root: dir, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
 );
 projects.push({ test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } });
+projects.push({ test: { name: 'bench', root: 'bench', environment: 'node', include: ['lib/**/*.test.ts'] } });
 
 export default defineConfig({
   test: {

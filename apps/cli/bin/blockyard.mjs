@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// The `blockyard` command. Runs the bundled CLI, rebuilding it first when any source is newer
+// than the bundle, so `npx blockyard` is always current in a development checkout.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const cliDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(cliDir, '..', '..');
+const bundle = join(cliDir, 'dist', 'blockyard.mjs');
+
+function newestSourceTime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSourceTime(path));
+    else if (/\.(ts|tsx|json|mjs)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sourcesNewest = Math.max(newestSourceTime(join(cliDir, 'src')), newestSourceTime(join(repoRoot, 'packages')));
+if (!existsSync(bundle) || statSync(bundle).mtimeMs < sourcesNewest) {
+  const { buildCli } = await import(pathToFileURL(join(cliDir, 'build.mjs')).href);
+  await buildCli();
+}
+
+const { main } = await import(pathToFileURL(bundle).href);
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  cwd: process.cwd(),
+});

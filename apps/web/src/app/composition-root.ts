@@ -1,0 +1,28 @@
+import { SystemClock, LocalStorageStore } from '@blockyard/platform';
+import { createI18n } from '../i18n/i18n.ts';
+import { LanguageController } from '../settings/language-controller.ts';
+import { ThemeController } from '../settings/theme-controller.ts';
+import type { Services } from './services.ts';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // Storage can be refused outright (e.g. by policy); LocalStorageStore copes.
+  }
+}
+
+/** The one place that picks real implementations for the browser. Tests build their own. */
+export async function createBrowserServices(): Promise<Services> {
+  const settingsStore = new LocalStorageStore(browserStorage());
+  const platform = { userAgent: navigator.userAgent, languages: navigator.languages, online: navigator.onLine };
+  const i18n = await createI18n(LanguageController.initialLanguage(settingsStore, platform.languages));
+  return {
+    clock: new SystemClock(),
+    settingsStore,
+    platform,
+    i18n,
+    theme: new ThemeController(settingsStore, document.documentElement),
+    language: new LanguageController(settingsStore, i18n, document),
+  };
+}

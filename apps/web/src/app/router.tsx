@@ -1,0 +1,54 @@
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { AppShell } from '../shell/AppShell.tsx';
+import { DocsPage } from '../routes/DocsPage.tsx';
+import { EditorPage } from '../routes/EditorPage.tsx';
+import { HomePage } from '../routes/HomePage.tsx';
+import { NotFoundPage } from '../routes/NotFoundPage.tsx';
+import { PackageHelpPage } from '../routes/PackageHelpPage.tsx';
+import { ReferencePage } from '../routes/ReferencePage.tsx';
+import { TutorialPage } from '../routes/TutorialPage.tsx';
+
+// Code-based routes: TanStack Router types every path and its params from this tree.
+const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
+
+export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+export const editorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/projects/$id',
+  component: EditorPage,
+});
+export const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/docs/$', component: DocsPage });
+export const referenceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reference/$page',
+  component: ReferencePage,
+});
+export const packageHelpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pkg/$package',
+  component: PackageHelpPage,
+});
+export const tutorialRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tutorials/$id',
+  component: TutorialPage,
+});
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  editorRoute,
+  docsRoute,
+  referenceRoute,
+  packageHelpRoute,
+  tutorialRoute,
+]);
+
+export function createAppRouter() {
+  return createRouter({ routeTree, defaultPreload: 'intent' });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Clock, KeyValueStore, Platform } from '@blockyard/core';
+import type { i18n } from 'i18next';
+import type { LanguageController } from '../settings/language-controller.ts';
+import type { ThemeController } from '../settings/theme-controller.ts';
+
+/** Everything with effects that screens use, chosen once in the composition root. */
+export interface Services {
+  clock: Clock;
+  settingsStore: KeyValueStore;
+  platform: Platform;
+  i18n: i18n;
+  theme: ThemeController;
+  language: LanguageController;
+}

@@ -1,0 +1,34 @@
+import '@fontsource-variable/nunito';
+import './theme/global.css';
+import { checkBrowserSupport, parsePageFlags } from '@blockyard/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserServices } from './app/composition-root.ts';
+import { createAppRouter } from './app/router.tsx';
+import { ServicesProvider } from './app/services-context.tsx';
+import { UnsupportedBrowserPage } from './routes/UnsupportedBrowserPage.tsx';
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const services = await createBrowserServices();
+  const flags = parsePageFlags(window.location.search, { inFrame: window.self !== window.top });
+  const support = checkBrowserSupport(navigator.userAgent, { anyBrowser: flags.anyBrowser });
+  createRoot(container).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <I18nextProvider i18n={services.i18n}>
+          {support.supported ? (
+            <RouterProvider router={createAppRouter()} />
+          ) : (
+            <UnsupportedBrowserPage support={support} href={window.location.href} />
+          )}
+        </I18nextProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

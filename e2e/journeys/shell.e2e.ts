@@ -1,0 +1,72 @@
+import { describe, expect } from 'vitest';
+import { journey, useChromium } from '../harness/journey.ts';
+import { AppPage } from '../pages/app-page.ts';
+import { DocsPage } from '../pages/docs-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+import { UnsupportedBrowserPage } from '../pages/unsupported-page.ts';
+
+const midori =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.0 Safari/605.1.15 Midori/6';
+
+describe('the app shell', () => {
+  useChromium();
+
+  journey('home page greets the learner', async ({ page, baseUrl }) => {
+    const home = new HomePage(page, baseUrl);
+    await home.open();
+    expect(await home.mainHeading().textContent()).toBe('What will you make today?');
+    expect(await home.newProjectButton().isVisible()).toBe(true);
+    // The self-hosted font is in use (no request may leave localhost; the harness checks that).
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).toContain('Nunito');
+  });
+
+  journey('docs and block help open with breadcrumbs', async ({ page, baseUrl, snap }) => {
+    const docs = new DocsPage(page, baseUrl);
+    await docs.open();
+    expect(await docs.mainHeading().textContent()).toBe('Guides');
+    await snap('docs-home');
+    await docs.goto('/reference/x');
+    expect(await docs.mainHeading().textContent()).toBe('Block help: x');
+    expect(await docs.breadcrumbs().first().textContent()).toBe('Guides');
+  });
+
+  journey('settings switch to high contrast and it sticks after reload', async ({ page, baseUrl }) => {
+    const app = new AppPage(page, baseUrl);
+    await app.goto('/');
+    await app.settingsButton().click();
+    await app.highContrastSwitch().click();
+    expect(await app.theme()).toBe('high-contrast');
+    expect(await app.languageSelect().locator('option').count()).toBeGreaterThan(80);
+    await page.reload();
+    await app.mainHeading().waitFor();
+    expect(await app.theme()).toBe('high-contrast');
+  });
+
+  journey('keyboard users reach the skip link first', async ({ page, baseUrl }) => {
+    const app = new AppPage(page, baseUrl);
+    await app.goto('/');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused).toBe('Skip to main content');
+  });
+
+  journey('an unknown address shows a friendly not-found page', async ({ page, baseUrl }) => {
+    const app = new AppPage(page, baseUrl);
+    await app.goto('/no/such/page');
+    expect(await app.mainHeading().textContent()).toBe("We couldn't find that page");
+  });
+
+  journey(
+    'an unsupported browser is told why and can continue anyway',
+    async ({ page, baseUrl }) => {
+      const unsupported = new UnsupportedBrowserPage(page, baseUrl);
+      await unsupported.goto('/');
+      expect(await unsupported.mainHeading().textContent()).toBe('This browser is too old for Blockyard');
+      await unsupported.tryAnywayLink().click();
+      await page.waitForURL(/anybrowser=true/);
+      expect(await unsupported.mainHeading().textContent()).toBe('What will you make today?');
+    },
+    { context: { userAgent: midori } },
+  );
+});

@@ -1,0 +1,21 @@
+// Builds everything `npm start` serves: the web app (Vite), the server bundle and the CLI bundle.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root, run } from './run.mjs';
+
+export async function buildAll() {
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') });
+  for (const app of ['server', 'cli']) {
+    console.log(`\n$ build apps/${app}`);
+    const { [app === 'server' ? 'buildServer' : 'buildCli']: build } = await import(
+      pathToFileURL(join(root, 'apps', app, 'build.mjs')).href
+    );
+    await build();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { ensureNodeModules } = await import('./ensure-deps.mjs');
+  ensureNodeModules();
+  await buildAll();
+}

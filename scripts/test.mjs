@@ -1,0 +1,18 @@
+// `npm test`: install what is missing (npm packages, Debian's Chromium), then lint, format check,
+// typecheck, unit tests, build, and end-to-end journeys against the built app on the real server.
+import { ensureChromium, ensureNodeModules } from './ensure-deps.mjs';
+import { run } from './run.mjs';
+
+const started = Date.now();
+ensureNodeModules();
+ensureChromium();
+
+run('npx', ['eslint', '--max-warnings', '0', '.']);
+run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+run('node', ['scripts/typecheck.mjs']);
+run('npx', ['vitest', 'run']);
+const { buildAll } = await import('./build.mjs');
+await buildAll();
+run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
+
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
