@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type HealthResponse } from './app.ts';
+import { latestMigrationName, openDatabase, type Database, type OpenDatabase } from './database/index.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+const missingWebDist = join(import.meta.dirname, 'no-such-web-dist');
+const config = { webDist: missingWebDist, logLevel: 'silent' as const };
+
+describe('GET /api/health', () => {
+  let database: OpenDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    app = await buildApp({ config, database, version: '1.2.3' });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('reports the version, the database kind and its newest migration', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json<HealthResponse>()).toEqual({
+      status: 'ok',
+      version: '1.2.3',
+      database: { kind: 'pglite', ok: true, migrations: latestMigrationName },
+    });
+  });
+
+  it('sends the security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers unknown /api routes with a JSON 404, whatever the method', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/projects'],
+      ['GET', '/api'],
+      ['DELETE', '/api/health/x?y=1'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json(), `${method} ${url}`).toEqual({ error: 'Not found' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('GET /api/health when the database fails', () => {
+  it('answers 503 with the error once the database is gone', async () => {
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    const app = await buildApp({ config, database, version: '1.2.3' });
+    await database.close();
+
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    const body = response.json<HealthResponse>();
+    expect(body).toMatchObject({ status: 'error', version: '1.2.3', database: { kind: 'pglite', ok: false } });
+    expect(body.database.ok === false && body.database.error).toMatch(/\S/);
+    await app.close();
+  }, 60_000);
+
+  it('answers 503 when the database does not answer in time', async () => {
+    const stuck: Driver = {
+      init: () => Promise.resolve(),
+      acquireConnection: () => new Promise<DatabaseConnection>(() => undefined),
+      beginTransaction: () => Promise.resolve(),
+      commitTransaction: () => Promise.resolve(),
+      rollbackTransaction: () => Promise.resolve(),
+      releaseConnection: () => Promise.resolve(),
+      destroy: () => Promise.resolve(),
+    };
+    const db = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => stuck,
+        createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
+    const app = await buildApp({ config, database: { db, kind: 'postgres' }, version: '1.2.3', healthTimeoutMs: 50 });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'error',
+      version: '1.2.3',
+      database: { kind: 'postgres', ok: false, error: 'no answer within 50 ms' },
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,64 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { readLatestMigration, type OpenDatabase } from './database/index.ts';
+import { addSecurityHeaders } from './security-headers.ts';
+import { errorMessage } from './startup-error.ts';
+import { registerWebApp } from './web.ts';
+
+export interface BuildAppOptions {
+  readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'>;
+  readonly database: Pick<OpenDatabase, 'db' | 'kind'>;
+  readonly version: string;
+  /** How long the health check waits for the database before answering 503. */
+  readonly healthTimeoutMs?: number;
+}
+
+export type HealthResponse =
+  | { status: 'ok'; version: string; database: { kind: string; ok: true; migrations: string | null } }
+  | { status: 'error'; version: string; database: { kind: string; ok: false; error: string } };
+
+/** The HTTP application, ready for `listen` (main) or `inject` (tests). */
+export async function buildApp({
+  config,
+  database,
+  version,
+  healthTimeoutMs = 5000,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // One line per request is noise for a local app serving dozens of assets; debug shows them.
+    logController: new LogController({ disableRequestLogging: !verbose }),
+  });
+
+  addSecurityHeaders(app);
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+
+  app.get('/api/health', async (request, reply): Promise<HealthResponse> => {
+    try {
+      const migrations = await withTimeout(readLatestMigration(database.db), healthTimeoutMs);
+      return { status: 'ok', version, database: { kind: database.kind, ok: true, migrations } };
+    } catch (error) {
+      request.log.error({ err: error }, 'Health check: the database did not answer');
+      reply.code(503);
+      return { status: 'error', version, database: { kind: database.kind, ok: false, error: errorMessage(error) } };
+    }
+  });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

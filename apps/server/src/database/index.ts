@@ -1,0 +1,177 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Pool } from 'pg';
+import { MEMORY_DATA_DIR, type ServerConfig } from '../config.ts';
+import { DatabaseOpenError, errorMessage } from '../startup-error.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { migrateToLatest, type MigrationOutcome } from './migrations/index.ts';
+import { createPGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type { Database } from './schema.ts';
+export { latestMigrationName, migrateToLatest, readLatestMigration } from './migrations/index.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly kind: DatabaseKind;
+  /** Where the data lives, for logs: a folder, "memory", or the server URL without its password. */
+  readonly location: string;
+  /** What migrating did at open; undefined when opened with `migrate: false`. */
+  readonly migrations: MigrationOutcome | undefined;
+  /** Closes the connection(s) and releases the data folder. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
+
+export interface OpenDatabaseOptions {
+  /** Run the migrations after opening (default true). */
+  readonly migrate?: boolean;
+  /** Errors that happen outside any query, such as an idle PostgreSQL connection dropping. */
+  readonly onBackgroundError?: (error: unknown) => void;
+}
+
+/**
+ * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else the
+ * embedded PGlite (on disk under `<DATA_DIR>/pglite`, or in memory for `memory://`), and brings
+ * its schema up to date. Problems the user can fix throw a DatabaseOpenError with a plain message.
+ */
+export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
+  const opened =
+    config.databaseUrl === undefined
+      ? await openPGlite(config.pgliteDir)
+      : await openPostgres(config.databaseUrl, options.onBackgroundError);
+
+  let closed: Promise<void> | undefined;
+  const close = (): Promise<void> =>
+    (closed ??= opened.db.destroy().finally(() => {
+      opened.lock?.release();
+    }));
+
+  let migrations: MigrationOutcome | undefined;
+  if (options.migrate !== false) {
+    try {
+      migrations = await migrateToLatest(opened.db);
+    } catch (error) {
+      await close().catch(() => undefined);
+      if (error instanceof DatabaseOpenError) throw error;
+      throw new DatabaseOpenError(`Could not update the database schema in ${opened.location}: ${errorMessage(error)}`);
+    }
+  }
+  return { db: opened.db, kind: opened.kind, location: opened.location, migrations, close };
+}
+
+interface Opened {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  location: string;
+  lock?: DataDirLock;
+}
+
+async function openPGlite(dir: string): Promise<Opened> {
+  // PGlite's Postgres writes its log to stderr; keep the tail to explain a failure to start.
+  const log: string[] = [];
+  const onStderr = (line: string): boolean => {
+    log.push(line);
+    if (log.length > 50) log.shift();
+    return false;
+  };
+
+  if (dir === MEMORY_DATA_DIR) {
+    const client = await PGlite.create({ dataDir: MEMORY_DATA_DIR, onStderr });
+    return { db: new Kysely<Database>({ dialect: createPGliteDialect(client) }), kind: 'pglite', location: 'memory' };
+  }
+
+  const dataDir = dirname(dir);
+  prepareDataDir(dataDir, dir);
+  const lock = acquireDataDirLock(`${dir}.lock`, dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create({ dataDir: dir, onStderr });
+    await client.query('select 1');
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw new DatabaseOpenError(describePGliteFailure(dir, error, log));
+  }
+  return { db: new Kysely<Database>({ dialect: createPGliteDialect(client) }), kind: 'pglite', location: dir, lock };
+}
+
+function prepareDataDir(dataDir: string, pgliteDir: string): void {
+  const advice = 'Set DATA_DIR to a folder Blockyard can write to.';
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+    throw new DatabaseOpenError(`The data folder ${dataDir} is a file, not a folder. ${advice}`);
+  }
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    throw new DatabaseOpenError(`Cannot use the data folder ${dataDir}: ${errorMessage(error)}. ${advice}`);
+  }
+  if (existsSync(pgliteDir)) {
+    if (!statSync(pgliteDir).isDirectory()) {
+      throw new DatabaseOpenError(`${pgliteDir} should be the embedded database folder but is a file. ${advice}`);
+    }
+    try {
+      accessSync(pgliteDir, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw new DatabaseOpenError(`Cannot use the database folder ${pgliteDir}: ${errorMessage(error)}. ${advice}`);
+    }
+  }
+}
+
+function describePGliteFailure(dir: string, error: unknown, log: readonly string[]): string {
+  const stripPrefix = (line: string) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, '').trim();
+  const detail =
+    [...log].reverse().find((line) => /\b(PANIC|FATAL|ERROR):/.test(line)) ??
+    [...log].reverse().find((line) => /could not|invalid|incompatible/i.test(line));
+  let version = '';
+  try {
+    version = readFileSync(join(dir, 'PG_VERSION'), 'utf8').trim();
+  } catch {
+    // No PG_VERSION: not (or not completely) a Postgres data folder.
+  }
+  return [
+    `Could not open the embedded database in ${dir}.`,
+    `  Reason: ${detail ? stripPrefix(detail) : errorMessage(error)}`,
+    ...(version ? [`  The folder says it holds PostgreSQL ${version.slice(0, 20)} data.`] : []),
+    'The folder may be damaged or written by an incompatible version. To start fresh, stop Blockyard, move that ' +
+      'folder somewhere safe (or delete it if you do not need its data) and start again; or set DATABASE_URL to ' +
+      'use a PostgreSQL server instead.',
+  ].join('\n');
+}
+
+async function openPostgres(url: string, onBackgroundError?: (error: unknown) => void): Promise<Opened> {
+  const location = describePostgresUrl(url);
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection that drops emits 'error' on the pool; unhandled, that would crash the process.
+  const report = onBackgroundError ?? ((error: unknown) => console.error(`PostgreSQL: ${errorMessage(error)}`));
+  pool.on('error', report);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw new DatabaseOpenError(
+      `Could not connect to PostgreSQL at ${location}: ${errorMessage(error)}. ` +
+        'Check DATABASE_URL and that the server is running (or unset DATABASE_URL to use the embedded database).',
+    );
+  }
+  return { db, kind: 'postgres', location };
+}
+
+/** The connection string without its password, for messages and logs. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    parsed.search = '';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
