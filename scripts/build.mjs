@@ -5,6 +5,8 @@ import { root, run } from './run.mjs';
 
 export async function buildAll() {
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') });
+  const { precompress } = await import('./precompress.mjs');
+  console.log(`precompressed ${precompress(join(root, 'apps/web/dist'))} web files (br, gz)`);
   for (const app of ['server', 'cli']) {
     console.log(`\n$ build apps/${app}`);
     const { [app === 'server' ? 'buildServer' : 'buildCli']: build } = await import(

@@ -1,12 +1,14 @@
-// Builds the CLI bundle: apps/cli/dist/blockyard.mjs.
+// Builds the CLI bundle: apps/cli/dist/blockyard.mjs (see scripts/bundle-node.mjs).
 import { join } from 'node:path';
-import { bundleNodeApp } from '../../scripts/bundle-node.mjs';
+import { pathToFileURL } from 'node:url';
+import { bundleNodeApp, resolvableWith } from '../../scripts/bundle-node.mjs';
 
 export async function buildCli() {
   await bundleNodeApp({
     entry: join(import.meta.dirname, 'src', 'main.ts'),
     outfile: join(import.meta.dirname, 'dist', 'blockyard.mjs'),
+    canResolve: resolvableWith((specifier) => import.meta.resolve(specifier)),
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildCli();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildCli();

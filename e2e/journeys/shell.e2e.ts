@@ -59,10 +59,12 @@ describe('the app shell', () => {
 
   journey(
     'an unsupported browser is told why and can continue anyway',
-    async ({ page, baseUrl }) => {
+    async ({ page, baseUrl, snap }) => {
       const unsupported = new UnsupportedBrowserPage(page, baseUrl);
       await unsupported.goto('/');
-      expect(await unsupported.mainHeading().textContent()).toBe('This browser is too old for Blockyard');
+      expect(await unsupported.mainHeading().textContent()).toBe("Blockyard can't run in this browser");
+      expect(await page.getByText('does not support Midori').isVisible()).toBe(true);
+      await snap('unsupported');
       await unsupported.tryAnywayLink().click();
       await page.waitForURL(/anybrowser=true/);
       expect(await unsupported.mainHeading().textContent()).toBe('What will you make today?');

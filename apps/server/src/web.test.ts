@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ function buildDist(): string {
   writeFileSync(join(dist, 'sim', 'index.html'), '<!doctype html><title>simulator</title>');
   writeFileSync(join(dist, 'assets', 'main-Ab12Cd34.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets', 'sim-Ef56Gh78.js'), 'console.log("sim");');
+  writeFileSync(join(dist, 'assets', 'big-Zz99Yy88.js'), 'console.log("big");');
+  writeFileSync(join(dist, 'assets', 'big-Zz99Yy88.js.gz'), gzipSync('console.log("big");'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
   return dist;
@@ -66,6 +69,15 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe(immutableCache);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('sends the precompressed twin to browsers that accept gzip', async () => {
+    const compressed = await get('/assets/big-Zz99Yy88.js', { 'accept-encoding': 'gzip' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload).toEqual(gzipSync('console.log("big");'));
+    const plain = await get('/assets/big-Zz99Yy88.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("big");');
   });
 
   it('revalidates unhashed files', async () => {

@@ -23,6 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz twins of text assets (scripts/precompress.mjs): served as
+      // they are, so nothing is compressed per request.
+      preCompressed: true,
       dotfiles: 'ignore',
       suppressWarning: true,
       setHeaders: (reply, filePath) => setCacheHeaders(reply, relative(webDist, filePath).split(sep).join('/')),

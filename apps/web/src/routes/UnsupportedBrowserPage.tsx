@@ -16,7 +16,12 @@ export function UnsupportedBrowserPage({ support, href }: { support: BrowserSupp
         </div>
         <h1>{t('unsupported.title')}</h1>
         <p>{t('unsupported.text')}</p>
-        {support.reason && <p className="unsupported-reason">{t('unsupported.reason', { reason: support.reason })}</p>}
+        {support.reason && (
+          <p className="unsupported-reason">
+            {/* English comes from the core check; translations may add a key per browser. */}
+            {t(`unsupported.reasonFor.${support.browser}`, { defaultValue: support.reason })}
+          </p>
+        )}
         <p>{t('unsupported.suggestion')}</p>
         <a className="button button-secondary" href={url.toString()}>
           {t('unsupported.continue')}

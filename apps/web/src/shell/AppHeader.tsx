@@ -13,7 +13,7 @@ export function AppHeader() {
         <span aria-hidden="true">{t('app.name')}</span>
       </Link>
       <nav aria-label={t('nav.label')} className="app-header-nav">
-        <Link to="/" className="app-header-link" activeOptions={{ exact: true }}>
+        <Link to="/" className="app-header-link" activeOptions={{ exact: true, includeSearch: false }}>
           <Home aria-hidden="true" size={20} />
           {t('nav.home')}
         </Link>
