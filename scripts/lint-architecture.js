@@ -7,6 +7,8 @@ export const layers = [
   { dir: 'packages/language', name: '@blockyard/language', mayImport: ['core'], pure: true },
   { dir: 'packages/runtime', name: '@blockyard/runtime', mayImport: ['core'], pure: true },
   { dir: 'packages/sound', name: '@blockyard/sound', mayImport: ['core'], pure: true },
+  // Project storage domain: the store interface, autosave, history, trash, multi-tab coordination.
+  { dir: 'packages/projects', name: '@blockyard/projects', mayImport: ['core'], pure: true },
   {
     dir: 'packages/boards/microbit',
     name: '@blockyard/board-microbit',
@@ -16,7 +18,7 @@ export const layers = [
   { dir: 'packages/blocks', name: '@blockyard/blocks', mayImport: ['core', 'language'], pure: false },
   { dir: 'packages/cloud', name: '@blockyard/cloud', mayImport: ['core'], pure: false },
   // Real implementations of core's effect interfaces (system clock, fetch, IndexedDB, Web Audio).
-  { dir: 'packages/platform', name: '@blockyard/platform', mayImport: ['core'], pure: false },
+  { dir: 'packages/platform', name: '@blockyard/platform', mayImport: ['core', 'projects', 'sound'], pure: false },
   {
     dir: 'packages/sim',
     name: '@blockyard/sim',
