@@ -1,0 +1,97 @@
+/**
+ * Bringing back edits that a closing page stashed as drafts (see AutosaveController.flush with
+ * pageHide). Run at start-up. A draft is never simply dropped unless storage already holds
+ * exactly its content: it is saved, merged, or kept as a separate copy.
+ */
+import { mergeContent, sameContent, type ProjectContent } from './merge-content.ts';
+import type { Project, ProjectDraft } from './project.ts';
+import { fitProjectName } from './project-name.ts';
+import { isProjectStoreError } from './project-store-error.ts';
+import type { ProjectStore } from './project-store.ts';
+
+export type DraftRecovery =
+  /** Storage already had the draft's content. */
+  | { outcome: 'already-saved'; projectId: string }
+  /** Saved on top of the revision it was made on. */
+  | { outcome: 'applied'; project: Project }
+  /** The project moved on meanwhile; both changes fitted together. */
+  | { outcome: 'merged'; project: Project }
+  /** The project moved on and the changes clash (or it is gone): the draft became a new project. */
+  | { outcome: 'copied'; projectId: string; copy: Project }
+  /** Could not be handled now (storage failing, project damaged); the draft stays for next time. */
+  | { outcome: 'kept'; projectId: string; reason: string };
+
+export interface DraftRecoveryOptions {
+  /** The name for a copy made from a clashing draft, e.g. "Dice (recovered)". */
+  copyName: (name: string) => string;
+}
+
+export async function recoverDrafts(store: ProjectStore, options: DraftRecoveryOptions): Promise<DraftRecovery[]> {
+  let drafts: ProjectDraft[];
+  try {
+    drafts = await store.listDrafts();
+  } catch {
+    return [];
+  }
+  const results: DraftRecovery[] = [];
+  for (const draft of drafts) results.push(await recoverDraft(store, draft, options));
+  return results;
+}
+
+export async function recoverDraft(
+  store: ProjectStore,
+  draft: ProjectDraft,
+  options: DraftRecoveryOptions,
+): Promise<DraftRecovery> {
+  const mine: ProjectContent = { name: draft.name, files: draft.files };
+  try {
+    const result = await reconcile(store, draft, mine, options);
+    await store.discardDraft(draft.projectId, draft.stashedAt);
+    return result;
+  } catch (error) {
+    return {
+      outcome: 'kept',
+      projectId: draft.projectId,
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+async function reconcile(
+  store: ProjectStore,
+  draft: ProjectDraft,
+  mine: ProjectContent,
+  options: DraftRecoveryOptions,
+): Promise<DraftRecovery> {
+  let current: Project;
+  try {
+    current = await store.get(draft.projectId);
+  } catch (error) {
+    if (!isProjectStoreError(error, 'not-found')) throw error;
+    return copy(store, draft, options);
+  }
+  if (sameContent(mine, current)) return { outcome: 'already-saved', projectId: draft.projectId };
+  if (current.revision === draft.baseRevision) {
+    const saved = await store.save(draft.projectId, mine, { expectedRevision: current.revision, reason: 'recovered' });
+    if (saved.status === 'saved') return { outcome: 'applied', project: saved.project };
+    current = saved.current;
+  }
+  const base = await store.getVersion(draft.projectId, draft.baseRevision).catch(() => null);
+  if (base) {
+    const merge = mergeContent(base, mine, current);
+    if (merge.status === 'merged') {
+      const saved = await store.save(draft.projectId, merge.content, {
+        expectedRevision: current.revision,
+        reason: 'recovered',
+      });
+      if (saved.status === 'saved') return { outcome: 'merged', project: saved.project };
+    }
+  }
+  return copy(store, draft, options);
+}
+
+async function copy(store: ProjectStore, draft: ProjectDraft, options: DraftRecoveryOptions): Promise<DraftRecovery> {
+  const name = fitProjectName(options.copyName(draft.name), fitProjectName(draft.name, 'Recovered project'));
+  const created = await store.create({ name, files: draft.files, origin: 'recovered' });
+  return { outcome: 'copied', projectId: draft.projectId, copy: created };
+}

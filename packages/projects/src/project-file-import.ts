@@ -1,0 +1,83 @@
+/**
+ * Reading a file the learner dropped on the home screen into projects to create. For now it
+ * understands a JSON map of project files (`.mkcd` / `.json`: `{ "pxt.json": "...", "main.ts":
+ * "..." }`) and our own recovery file.
+ * TODO(formats): hand .hex, .uf2, .png and MakeCode's own .mkcd layout to the readers of
+ * @blockyard/core (packages/core/src/project-file/, containers/, png/) once they land.
+ */
+import type { ProjectFiles } from './project.ts';
+import { fitProjectName } from './project-name.ts';
+import { readFiles } from './project-record.ts';
+import { looksLikeRecoveryBundle, readRecoveryBundle } from './recovery-bundle.ts';
+
+/** Bigger files are refused before parsing (a project is text; 20 MB is far beyond any). */
+export const MAX_IMPORT_CHARACTERS = 20_000_000;
+
+export interface ImportedProject {
+  readonly name: string;
+  readonly files: ProjectFiles;
+}
+
+/**
+ * - not-a-project: not a format we read (the UI says "This file isn't a Blockyard or MakeCode
+ *   project").
+ * - too-large: over MAX_IMPORT_CHARACTERS.
+ * - empty: a recovery file without one readable project.
+ */
+export type ImportProblem = 'not-a-project' | 'too-large' | 'empty';
+
+export type ImportResult = { ok: true; projects: ImportedProject[] } | { ok: false; problem: ImportProblem };
+
+const PROJECT_EXTENSIONS = ['.mkcd', '.json'];
+
+function baseName(fileName: string): string {
+  const slash = Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\'));
+  const name = fileName.slice(slash + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+function configName(files: ProjectFiles): string | undefined {
+  try {
+    const config: unknown = JSON.parse(files['pxt.json'] ?? '');
+    const name = (config as { name?: unknown } | null)?.name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the name of a file suggests a format this module reads. */
+export function isImportableFileName(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return PROJECT_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+export function readProjectFile(fileName: string, text: string): ImportResult {
+  if (!isImportableFileName(fileName)) return { ok: false, problem: 'not-a-project' };
+  if (text.length > MAX_IMPORT_CHARACTERS) return { ok: false, problem: 'too-large' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'not-a-project' };
+  }
+  if (looksLikeRecoveryBundle(value)) {
+    const { projects } = readRecoveryBundle(value);
+    if (projects.length === 0) return { ok: false, problem: 'empty' };
+    return {
+      ok: true,
+      projects: projects.map(({ name, files }) => ({ name: fitProjectName(name, 'Untitled'), files })),
+    };
+  }
+  const files = readFiles(value);
+  // A project has its configuration and at least one program file.
+  if (
+    !files.ok ||
+    !Object.hasOwn(files.value, 'pxt.json') ||
+    !Object.keys(files.value).some((f) => /\.(ts|blocks|py)$/.test(f))
+  )
+    return { ok: false, problem: 'not-a-project' };
+  const name = fitProjectName(configName(files.value) ?? '', fitProjectName(baseName(fileName), 'Untitled'));
+  return { ok: true, projects: [{ name, files: files.value }] };
+}

@@ -1,0 +1,131 @@
+import type { DamagedRecord, Project, ProjectFiles, ProjectSummary } from './project.ts';
+import { toProjectStoreError, type ProjectStoreError } from './project-store-error.ts';
+import type { NewProject, ProjectStore } from './project-store.ts';
+import type { ProjectChangeSource } from './tab-protocol.ts';
+
+export interface ProjectLibraryState {
+  readonly status: 'loading' | 'ready' | 'error';
+  /** Projects not in the trash, most recently edited first. */
+  readonly projects: readonly ProjectSummary[];
+  /** Projects in the trash, most recently trashed first. */
+  readonly trash: readonly ProjectSummary[];
+  /** Records that could not be read; kept, and offered in the recovery file. */
+  readonly damaged: readonly DamagedRecord[];
+  /** Why the last listing failed (status 'error'). */
+  readonly error: ProjectStoreError | null;
+}
+
+/**
+ * The home screen's view of the store: the lists of projects and the trash, kept fresh after
+ * every change made here or in another tab. Plain observable state; React subscribes to it.
+ */
+export class ProjectLibrary {
+  private state: ProjectLibraryState = { status: 'loading', projects: [], trash: [], damaged: [], error: null };
+  private readonly listeners = new Set<() => void>();
+  private readonly unsubscribe: () => void;
+  private loading: Promise<void> | null = null;
+  private loadAgain = false;
+
+  constructor(
+    private readonly store: ProjectStore,
+    changes?: ProjectChangeSource,
+  ) {
+    this.unsubscribe =
+      changes?.subscribe((change) => {
+        if (!change.local) void this.load();
+      }) ?? (() => undefined);
+  }
+
+  getState(): ProjectLibraryState {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Reads the lists again. Calls made while a read runs share one follow-up read. */
+  load(): Promise<void> {
+    if (this.loading) {
+      this.loadAgain = true;
+      return this.loading;
+    }
+    const run = (async () => {
+      do {
+        this.loadAgain = false;
+        try {
+          const { projects, damaged } = await this.store.list();
+          const active = projects.filter((p) => p.trashedAt === undefined).sort((a, b) => b.updatedAt - a.updatedAt);
+          const trash = projects
+            .filter((p) => p.trashedAt !== undefined)
+            .sort((a, b) => (b.trashedAt ?? 0) - (a.trashedAt ?? 0));
+          this.set({ status: 'ready', projects: active, trash, damaged, error: null });
+        } catch (error) {
+          this.set({ ...this.state, status: 'error', error: toProjectStoreError(error) });
+        }
+      } while (this.loadAgain);
+    })();
+    this.loading = run;
+    return run.finally(() => {
+      this.loading = null;
+    });
+  }
+
+  async create(project: NewProject): Promise<Project> {
+    return this.after(await this.store.create(project));
+  }
+
+  async rename(id: string, name: string): Promise<ProjectSummary> {
+    return this.after(await this.store.rename(id, name));
+  }
+
+  async duplicate(id: string, name: string): Promise<Project> {
+    return this.after(await this.store.duplicate(id, name));
+  }
+
+  /** Moves to the trash; `restore` is the undo. */
+  async trash(id: string): Promise<ProjectSummary> {
+    return this.after(await this.store.trash(id));
+  }
+
+  async restore(id: string): Promise<ProjectSummary> {
+    return this.after(await this.store.restore(id));
+  }
+
+  /** Deletes a trashed project for good. */
+  async purge(id: string): Promise<void> {
+    await this.store.purge(id);
+    await this.load();
+  }
+
+  /** Creates projects from imported files, in order; returns them. */
+  async importProjects(projects: readonly { name: string; files: ProjectFiles }[]): Promise<Project[]> {
+    const created: Project[] = [];
+    try {
+      for (const project of projects) created.push(await this.store.create({ ...project, origin: 'import' }));
+    } finally {
+      await this.load();
+    }
+    return created;
+  }
+
+  names(): string[] {
+    return [...this.state.projects, ...this.state.trash].map((p) => p.name);
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+    this.listeners.clear();
+  }
+
+  private async after<T>(result: T): Promise<T> {
+    await this.load();
+    return result;
+  }
+
+  private set(state: ProjectLibraryState): void {
+    this.state = state;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
