@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { files, memoryStore, settle } from '../test/helpers.ts';
+import { MemoryBroadcastHub } from './broadcast-port.ts';
+import { ProjectLibrary } from './project-library.ts';
+import type { ProjectsTabMessage } from './tab-protocol.ts';
+import { TabSyncedProjectStore } from './tab-synced-project-store.ts';
+
+describe('ProjectLibrary', () => {
+  it('lists projects newest edit first and the trash separately', async () => {
+    const { clock, store } = memoryStore();
+    const library = new ProjectLibrary(store);
+    expect(library.getState().status).toBe('loading');
+    const a = await library.create({ name: 'A', files: files('') });
+    clock.advance(1000);
+    await library.create({ name: 'B', files: files('') });
+    clock.advance(1000);
+    await library.rename(a.id, 'A2');
+    expect(library.getState().projects.map((p) => p.name)).toEqual(['A2', 'B']);
+    await library.trash(a.id);
+    expect(library.getState()).toMatchObject({ status: 'ready', projects: [{ name: 'B' }], trash: [{ name: 'A2' }] });
+    await library.restore(a.id);
+    expect(library.getState().trash).toEqual([]);
+    const copy = await library.duplicate(a.id, 'A2 copy');
+    expect(copy.files).toEqual(files(''));
+    expect(library.names().sort()).toEqual(['A2', 'A2 copy', 'B']);
+    await library.trash(copy.id);
+    await library.purge(copy.id);
+    expect(library.names().sort()).toEqual(['A2', 'B']);
+  });
+
+  it('shows damaged records next to the readable ones', async () => {
+    const { store } = memoryStore();
+    await store.create({ name: 'Fine', files: files('') });
+    store.putRaw('projects', 'broken', { id: 'broken', name: 'Broken', revision: -1 });
+    const library = new ProjectLibrary(store);
+    await library.load();
+    expect(library.getState().projects.map((p) => p.name)).toEqual(['Fine']);
+    expect(library.getState().damaged).toMatchObject([{ key: 'broken', name: 'Broken' }]);
+  });
+
+  it('refreshes when another tab changes something', async () => {
+    const { store } = memoryStore();
+    const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
+    const here = new TabSyncedProjectStore(store, hub.connect(), 'here');
+    const there = new TabSyncedProjectStore(store, hub.connect(), 'there');
+    const library = new ProjectLibrary(here, here);
+    await library.load();
+    let notified = 0;
+    library.subscribe(() => notified++);
+    await there.create({ name: 'From the other tab', files: files('') });
+    await settle();
+    expect(library.getState().projects.map((p) => p.name)).toEqual(['From the other tab']);
+    expect(notified).toBeGreaterThan(0);
+    library.dispose();
+  });
+
+  it('reports a listing that fails as an error state', async () => {
+    const { store } = memoryStore();
+    store.list = () => Promise.reject(new Error('database gone'));
+    const library = new ProjectLibrary(store);
+    await library.load();
+    expect(library.getState()).toMatchObject({ status: 'error', error: { code: 'failed', message: 'database gone' } });
+  });
+
+  it('imports several projects at once', async () => {
+    const { store } = memoryStore();
+    const library = new ProjectLibrary(store);
+    const created = await library.importProjects([
+      { name: 'One', files: files('1') },
+      { name: 'Two', files: files('2') },
+    ]);
+    expect(created.map((p) => p.name)).toEqual(['One', 'Two']);
+    expect((await store.listVersions(created[0]!.id))[0]?.reason).toBe('import');
+  });
+});
