@@ -1,0 +1,92 @@
+import { ManualClock } from '@blockyard/core';
+import { describe, expect, it } from 'vitest';
+import { ExecContext } from '../exec/exec-context.ts';
+import type { Waiting } from '../exec/wait.ts';
+import { defaultLimits } from '../limits.ts';
+import { MemoryBudget } from '../memory/memory-budget.ts';
+import { createHelpers } from './helpers.ts';
+import { SeededRandom } from './random.ts';
+
+function helpers(limit = 64 * 1024 * 1024) {
+  return createHelpers(new MemoryBudget(limit), new SeededRandom(1), new ExecContext(new ManualClock(), defaultLimits));
+}
+
+function drive<T>(gen: Waiting<T>): { yields: unknown[]; value: T } {
+  const yields: unknown[] = [];
+  for (;;) {
+    const step = gen.next();
+    if (step.done) return { yields, value: step.value };
+    yields.push(step.value);
+  }
+}
+
+describe('list helpers', () => {
+  it("implement MakeCode's list extras", () => {
+    const h = helpers();
+    const list = [1, 2, 3];
+    h.arrayInsertAt(list, 1, 9);
+    expect(list).toEqual([1, 9, 2, 3]);
+    expect(h.arrayRemoveAt(list, 0)).toBe(1);
+    expect(h.arrayRemoveElement(list, 2)).toBe(true);
+    expect(h.arrayRemoveElement(list, 42)).toBe(false);
+    expect(list).toEqual([9, 3]);
+    expect(h.arrayGet(list, -1)).toBe(3);
+    h.arraySet(list, 3, 7);
+    expect(list.length).toBe(4);
+    expect(h.arrayPush(list, 8)).toBe(5);
+    expect(h.arrayUnshift(list, 0)).toBe(6);
+    expect(list).toContain(h.arrayPickRandom(list));
+    expect(h.arrayPickRandom([])).toBeUndefined();
+    expect(h.arraySort([3, 1, 2], (a, b) => Number(a) - Number(b))).toEqual([1, 2, 3]);
+  });
+
+  it('stop a list that grows past the memory budget', () => {
+    const h = helpers(8 * 1000);
+    const list: number[] = [];
+    expect(() => {
+      for (let i = 0; i < 2000; i++) h.arrayPush(list, i);
+    }).toThrow(/Out of memory/);
+    expect(() => h.arraySet([], 5000, 1)).toThrow(/Out of memory/);
+  });
+
+  it('run callbacks that wait, one after another', () => {
+    const h = helpers();
+    function* slowDouble(x: unknown): Waiting<number> {
+      yield 10;
+      return Number(x) * 2;
+    }
+    const mapped = drive(h.map([1, 2, 3], slowDouble as (...a: unknown[]) => unknown));
+    expect(mapped).toEqual({ yields: [10, 10, 10], value: [2, 4, 6] });
+    const visited: unknown[] = [];
+    drive(h.forEach(['a', 'b'], (x) => visited.push(x)));
+    expect(visited).toEqual(['a', 'b']);
+    expect(drive(h.filter([1, 2, 3, 4], (x) => Number(x) % 2 === 0)).value).toEqual([2, 4]);
+    expect(drive(h.some([1, 2], (x) => x === 2)).value).toBe(true);
+    expect(drive(h.every([1, 2], (x) => x === 2)).value).toBe(false);
+    expect(drive(h.find([1, 2, 3], (x) => Number(x) > 1)).value).toBe(2);
+    expect(drive(h.findIndex([1, 2, 3], (x) => Number(x) > 5)).value).toBe(-1);
+    expect(drive(h.reduce([1, 2, 3], (a, b) => Number(a) + Number(b), 10)).value).toBe(16);
+    expect(drive(h.reduce([1, 2, 3], (a, b) => Number(a) + Number(b))).value).toBe(6);
+  });
+});
+
+describe('string helpers', () => {
+  it('concatenate, compare and test for empty', () => {
+    const h = helpers();
+    expect(h.stringCat('a', 1)).toBe('a1');
+    expect(h.stringCompare('a', 'b')).toBe(-1);
+    expect(h.stringCompare('b', 'b')).toBe(0);
+    expect(h.stringIsEmpty('')).toBe(true);
+    expect(h.stringIsEmpty(null)).toBe(true);
+    expect(h.stringIsEmpty('x')).toBe(false);
+  });
+
+  it('stop strings that grow past the memory budget', () => {
+    const h = helpers(16 * 100_000);
+    let text = 'x';
+    expect(() => {
+      for (;;) text = h.stringCat(text, text);
+    }).toThrow(/Out of memory/);
+    expect(() => h.stringRepeat('ab', 1e9)).toThrow(/Out of memory/);
+  });
+});

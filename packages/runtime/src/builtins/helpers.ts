@@ -1,0 +1,142 @@
+// `$h`: the helper functions compiled code calls instead of a method when the language library
+// says so (`//% helper=name`): MakeCode's list and string extras, growth that must be counted
+// against the memory budget, and list methods whose callback can wait.
+
+import type { ExecContext } from '../exec/exec-context.ts';
+import { isGenerator, type Waiting } from '../exec/wait.ts';
+import type { MemoryBudget } from '../memory/memory-budget.ts';
+import type { SeededRandom } from './random.ts';
+
+type Callback = (...args: unknown[]) => unknown;
+
+/** Calls a callback that may or may not wait. */
+function* invoke(callback: Callback, args: unknown[]): Waiting<unknown> {
+  const result = callback(...args);
+  return isGenerator(result) ? yield* result : result;
+}
+
+function toIndex(index: number, length: number): number {
+  const i = Math.trunc(index) || 0;
+  return i < 0 ? Math.max(0, length + i) : i;
+}
+
+export type Helpers = ReturnType<typeof createHelpers>;
+
+export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: ExecContext) {
+  return {
+    // Lists that grow: counted against the memory budget.
+    arrayPush(list: unknown[], value: unknown): number {
+      const length = list.push(value);
+      memory.checkList(list);
+      return length;
+    },
+    arrayPushAll(list: unknown[], values: unknown[]): number {
+      for (const value of values) list.push(value);
+      memory.checkList(list);
+      return list.length;
+    },
+    arrayUnshift(list: unknown[], ...values: unknown[]): number {
+      const length = list.unshift(...values);
+      memory.checkList(list);
+      return length;
+    },
+    arrayConcat(list: unknown[], ...others: unknown[]): unknown[] {
+      const joined = list.concat(...others);
+      memory.checkList(joined);
+      return joined;
+    },
+    arraySet(list: unknown[], index: number, value: unknown): void {
+      const i = toIndex(index, list.length);
+      if (i >= memory.maxListLength) throw memory.outOfMemory();
+      list[i] = value;
+      memory.checkList(list);
+    },
+    arrayGet(list: unknown[], index: number): unknown {
+      return list[toIndex(index, list.length)];
+    },
+    arrayInsertAt(list: unknown[], index: number, value: unknown): void {
+      list.splice(toIndex(index, list.length), 0, value);
+      memory.checkList(list);
+    },
+    arrayRemoveAt(list: unknown[], index: number): unknown {
+      return list.splice(toIndex(index, list.length), 1)[0];
+    },
+    arrayRemoveElement(list: unknown[], value: unknown): boolean {
+      const at = list.indexOf(value);
+      if (at < 0) return false;
+      list.splice(at, 1);
+      return true;
+    },
+    arrayPickRandom(list: unknown[]): unknown {
+      return list.length === 0 ? undefined : list[Math.floor(random.next() * list.length)];
+    },
+    arrayFill(list: unknown[], value: unknown, start?: number, end?: number): unknown[] {
+      return list.fill(value, start, end);
+    },
+    /** sort() with a comparator that may contain loops: its preemption requests are skipped. */
+    arraySort(list: unknown[], compare?: Callback): unknown[] {
+      if (!compare) return list.sort();
+      return list.sort((a, b) => Number(exec.finishSync(compare(a, b))));
+    },
+
+    // Strings.
+    stringCat(a: unknown, b: unknown): string {
+      const joined = String(a) + String(b);
+      if (joined.length > 4096) memory.checkString(joined);
+      return joined;
+    },
+    stringIsEmpty(text: string | null | undefined): boolean {
+      return text === null || text === undefined || text.length === 0;
+    },
+    stringCompare(a: string, b: string): number {
+      return a < b ? -1 : a > b ? 1 : 0;
+    },
+    stringRepeat(text: string, count: number): string {
+      const n = Math.max(0, Math.trunc(count) || 0);
+      if (text.length * n > memory.maxStringLength) throw memory.outOfMemory();
+      return text.repeat(n);
+    },
+
+    // List methods whose callback can wait (the callback may be a generator function or not).
+    *forEach(list: unknown[], callback: Callback): Waiting {
+      for (let i = 0; i < list.length; i++) yield* invoke(callback, [list[i], i]);
+    },
+    *map(list: unknown[], callback: Callback): Waiting<unknown[]> {
+      const out: unknown[] = [];
+      for (let i = 0; i < list.length; i++) out.push(yield* invoke(callback, [list[i], i]));
+      return out;
+    },
+    *filter(list: unknown[], callback: Callback): Waiting<unknown[]> {
+      const out: unknown[] = [];
+      for (let i = 0; i < list.length; i++) if (yield* invoke(callback, [list[i], i])) out.push(list[i]);
+      return out;
+    },
+    *some(list: unknown[], callback: Callback): Waiting<boolean> {
+      for (let i = 0; i < list.length; i++) if (yield* invoke(callback, [list[i], i])) return true;
+      return false;
+    },
+    *every(list: unknown[], callback: Callback): Waiting<boolean> {
+      for (let i = 0; i < list.length; i++) if (!(yield* invoke(callback, [list[i], i]))) return false;
+      return true;
+    },
+    *find(list: unknown[], callback: Callback): Waiting<unknown> {
+      for (let i = 0; i < list.length; i++) if (yield* invoke(callback, [list[i], i])) return list[i];
+      return undefined;
+    },
+    *findIndex(list: unknown[], callback: Callback): Waiting<number> {
+      for (let i = 0; i < list.length; i++) if (yield* invoke(callback, [list[i], i])) return i;
+      return -1;
+    },
+    *reduce(list: unknown[], callback: Callback, ...initial: unknown[]): Waiting<unknown> {
+      let i = 0;
+      let acc: unknown;
+      if (initial.length > 0) acc = initial[0];
+      else {
+        if (list.length === 0) throw new TypeError('Reduce of empty list with no initial value');
+        acc = list[i++];
+      }
+      for (; i < list.length; i++) acc = yield* invoke(callback, [acc, list[i], i]);
+      return acc;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+// The object compiled code calls `$rt`: the stack-depth counter, the work budget behind
+// preemption, and the few operations generated code cannot do inline. Its fields are plain
+// numbers on one monomorphic object so the checks in hot loops and calls stay cheap.
+
+import type { Clock } from '@blockyard/core';
+import { RuntimeError, runtimeMessages } from '../errors/runtime-error.ts';
+import type { RuntimeLimits } from '../limits.ts';
+import { PREEMPT, isGenerator, type Waitable, type Waiting } from './wait.ts';
+
+/** Work units handed out per refill: the clock is consulted at most this often. */
+const CHUNK = 1000;
+
+/** What a debugger plugs in (debug builds call `stmt` before every statement). */
+export interface DebugHooks {
+  /** Return a Waitable to pause the current fiber before statement `id`, or undefined to go on. */
+  onStatement(id: number): Waitable | undefined;
+}
+
+export class ExecContext {
+  /** Frames on the running fiber's stack; generated code increments it on entry. */
+  depth = 0;
+  /** Work units left before generated code must call `check`/`checkSync`. */
+  budget = CHUNK;
+  /** Work units the running fiber has used since it last waited. */
+  work = 0;
+  /** Clock time when the running fiber was resumed. */
+  sliceStart = 0;
+  /** Set by a debugger; generated debug builds consult it. */
+  debug: DebugHooks | null = null;
+  private granted = CHUNK;
+  private readonly sliceWork: number;
+
+  constructor(
+    private readonly clock: Clock,
+    readonly limits: RuntimeLimits,
+  ) {
+    this.sliceWork = limits.sliceMs * limits.workUnitsPerMs;
+  }
+
+  /** The scheduler calls this before resuming a fiber. */
+  beginSlice(depth: number, work: number): void {
+    this.depth = depth;
+    this.work = work;
+    this.sliceStart = this.clock.now();
+    this.refill();
+  }
+
+  /** Generated code calls this when `++depth` passed the limit. */
+  overflow(): never {
+    this.depth--;
+    throw new RuntimeError('stack-overflow', runtimeMessages.stackOverflow);
+  }
+
+  /** Loop back-edge in code that can wait, once the budget ran out: yields when the slice is over. */
+  *check(): Waiting {
+    if (this.account()) yield PREEMPT;
+  }
+
+  /** The same check in code that cannot yield (plain functions, constructors): only guards runaways. */
+  checkSync(): void {
+    this.account();
+    if (this.work > this.limits.runawayWorkUnits) throw new RuntimeError('runaway', runtimeMessages.runaway);
+  }
+
+  /** Entry of a plain function: depth limit and budget in one call (generated as a slow path). */
+  enter(): void {
+    if (this.depth > this.limits.stackLimit) this.overflow();
+    this.checkSync();
+  }
+
+  /** How long a preempted fiber rests: the virtual CPU time not yet seen on the clock, plus the delay. */
+  preemptDelay(): number {
+    const elapsed = this.clock.now() - this.sliceStart;
+    return Math.max(0, this.limits.sliceMs - elapsed) + this.limits.yieldDelayMs;
+  }
+
+  /** Counts a zero-time yield (pause(0)) as work; true when the fiber should rest instead. */
+  chargeZeroYield(): boolean {
+    this.work += this.limits.zeroYieldWorkUnits;
+    return this.work >= this.sliceWork;
+  }
+
+  /** Calls a function value whose kind is unknown at compile time, waiting if it waits. */
+  *call(fn: unknown, thisArg: unknown, args: readonly unknown[]): Waiting<unknown> {
+    const result: unknown = callFunction(fn, thisArg, args);
+    return isGenerator(result) ? yield* result : result;
+  }
+
+  /** An unknown function value called where waiting is impossible (constructors, getters). */
+  callSync(fn: unknown, thisArg: unknown, args: readonly unknown[]): unknown {
+    return this.finishSync(callFunction(fn, thisArg, args));
+  }
+
+  /** Runs a generator to its end without waiting; preemption requests are skipped. */
+  finishSync(result: unknown): unknown {
+    if (!isGenerator(result)) return result;
+    for (;;) {
+      const step = result.next();
+      if (step.done) return step.value;
+      if (step.value !== PREEMPT) throw new RuntimeError('wait-in-sync-code', runtimeMessages.waitInSyncCode);
+    }
+  }
+
+  /**
+   * First statement of every `catch` in learner code: runtime errors (stack overflow, null
+   * dereference, panics…) stop the program as on the device; only values the program threw
+   * itself can be caught.
+   */
+  rethrowFatal(error: unknown): void {
+    if (
+      error instanceof RuntimeError
+        ? error.kind !== 'thrown'
+        : error instanceof TypeError || error instanceof RangeError
+    )
+      throw error;
+  }
+
+  /** Debug builds call this before each statement. */
+  *stmt(id: number): Waiting {
+    const hooks = this.debug;
+    if (!hooks) return;
+    const wait = hooks.onStatement(id);
+    if (wait) yield wait;
+  }
+
+  /** Adds the used part of the budget to `work`; true when the slice is over. */
+  private account(): boolean {
+    this.work += this.granted - Math.max(0, this.budget);
+    const over = this.work >= this.sliceWork || this.clock.now() - this.sliceStart >= this.limits.sliceMs;
+    this.refill();
+    return over;
+  }
+
+  private refill(): void {
+    this.granted = CHUNK;
+    this.budget = CHUNK;
+  }
+}
+
+function callFunction(fn: unknown, thisArg: unknown, args: readonly unknown[]): unknown {
+  if (typeof fn !== 'function') {
+    throw fn === null || fn === undefined
+      ? new RuntimeError('null-dereference', runtimeMessages.nullDereference)
+      : new RuntimeError('type-error', 'This value is not a function, so it cannot be called.');
+  }
+  return Reflect.apply(fn as (...a: unknown[]) => unknown, thisArg, args);
+}

@@ -1,0 +1,45 @@
+// Public surface of @blockyard/runtime: named exports only.
+export {
+  DEFAULT_MEMORY_LIMIT_BYTES,
+  FOREVER_PAUSE_MS,
+  GLOBAL_SLOTS,
+  IDLE_INTERVAL_MS,
+  MAX_PENDING_EVENTS,
+  SLICE_MS,
+  STACK_LIMIT,
+  WORK_UNITS_PER_MS,
+  YIELD_DELAY_MS,
+  defaultLimits,
+  resolveLimits,
+} from './limits.ts';
+export type { RuntimeLimits } from './limits.ts';
+export { RuntimeError, panic, runtimeMessages, toRuntimeError } from './errors/runtime-error.ts';
+export type { RuntimeErrorKind, RuntimeErrorOptions, SourcePosition } from './errors/runtime-error.ts';
+export { ExecContext } from './exec/exec-context.ts';
+export type { DebugHooks } from './exec/exec-context.ts';
+export { PREEMPT, Signal, isGenerator, isWaitable } from './exec/wait.ts';
+export type { Wait, Waitable, Waiting } from './exec/wait.ts';
+export { Fiber } from './scheduler/fiber.ts';
+export type { FiberState } from './scheduler/fiber.ts';
+export { Scheduler } from './scheduler/scheduler.ts';
+export { EVENT_ANY, EventBus } from './events/event-bus.ts';
+export type { BusEvent, EventHandler } from './events/event-bus.ts';
+export { NumberFormat, formatInfo, sizeOfFormat } from './buffer/number-format.ts';
+export type { FormatInfo, NumberFormatName } from './buffer/number-format.ts';
+export { RtBuffer } from './buffer/rt-buffer.ts';
+export { decodeUtf8, encodeUtf8 } from './buffer/utf8.ts';
+export { MemoryBudget } from './memory/memory-budget.ts';
+export { SeededRandom } from './builtins/random.ts';
+export { constrain, createMathApi, mapRange, randomRange, roundWithPrecision } from './builtins/math.ts';
+export type { MathApi } from './builtins/math.ts';
+export { createHelpers } from './builtins/helpers.ts';
+export type { Helpers } from './builtins/helpers.ts';
+export { lookupPosition } from './positions/position-table.ts';
+export type { PositionTable } from './positions/position-table.ts';
+export { PROGRAM_SOURCE_URL, programFrames } from './positions/stack-frames.ts';
+export type { GeneratedLocation } from './positions/stack-frames.ts';
+export { evaluateProgram, functionHeaderLines } from './program/load-program.ts';
+export type { ProgramFactory } from './program/load-program.ts';
+export type { ProgramImage } from './program/program-image.ts';
+export { Runtime } from './program/runtime.ts';
+export type { RuntimeOptions, RuntimeStatus } from './program/runtime.ts';

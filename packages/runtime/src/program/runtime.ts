@@ -1,0 +1,167 @@
+// One running program: the scheduler, event bus, memory budget and built-ins of one board,
+// wired together. A board creates a Runtime, adds its own API objects and calls `start`.
+
+import type { Clock } from '@blockyard/core';
+import { createHelpers, type Helpers } from '../builtins/helpers.ts';
+import { createMathApi, randomRange } from '../builtins/math.ts';
+import { SeededRandom } from '../builtins/random.ts';
+import { RuntimeError, toRuntimeError } from '../errors/runtime-error.ts';
+import { EventBus } from '../events/event-bus.ts';
+import { ExecContext } from '../exec/exec-context.ts';
+import { resolveLimits, type RuntimeLimits } from '../limits.ts';
+import { MemoryBudget } from '../memory/memory-budget.ts';
+import { lookupPosition } from '../positions/position-table.ts';
+import { programFrames } from '../positions/stack-frames.ts';
+import type { Fiber } from '../scheduler/fiber.ts';
+import { Scheduler } from '../scheduler/scheduler.ts';
+import { evaluateProgram, functionHeaderLines } from './load-program.ts';
+import type { ProgramImage } from './program-image.ts';
+
+export interface RuntimeOptions {
+  clock: Clock;
+  limits?: Partial<RuntimeLimits>;
+  /** Seed of Math.random and friends; the same seed gives the same run. */
+  seed?: number;
+}
+
+export type RuntimeStatus = 'idle' | 'running' | 'stopped' | 'failed';
+
+export class Runtime {
+  readonly clock: Clock;
+  readonly limits: RuntimeLimits;
+  readonly exec: ExecContext;
+  readonly scheduler: Scheduler;
+  readonly bus: EventBus;
+  readonly memory: MemoryBudget;
+  readonly random: SeededRandom;
+  readonly helpers: Helpers;
+  status: RuntimeStatus = 'idle';
+  error: RuntimeError | undefined;
+  private image: ProgramImage | undefined;
+  private readonly errorListeners = new Set<(error: RuntimeError) => void>();
+  private readonly statusListeners = new Set<(status: RuntimeStatus) => void>();
+  private readonly mainDoneListeners = new Set<() => void>();
+
+  constructor(options: RuntimeOptions) {
+    this.clock = options.clock;
+    this.limits = resolveLimits(options.limits);
+    this.exec = new ExecContext(this.clock, this.limits);
+    this.scheduler = new Scheduler(this.clock, this.exec, (error, fiber) => this.fail(error, fiber));
+    this.bus = new EventBus(this.scheduler, this.clock, this.limits.maxPendingEvents);
+    this.memory = new MemoryBudget(this.limits.memoryLimitBytes);
+    this.random = new SeededRandom(options.seed ?? 1);
+    this.helpers = createHelpers(this.memory, this.random, this.exec);
+  }
+
+  /** The language built-ins every board gets: Math (seeded) and randint. */
+  builtins(): Record<string, unknown> {
+    return {
+      Math: createMathApi(this.random),
+      randint: (min: number, max: number): number => randomRange(this.random, min, max),
+    };
+  }
+
+  /**
+   * Runs `image` with `hostApi` (the board's namespaces). The top level starts on the "main"
+   * fiber at the next scheduling point; errors are reported through `onError`, never thrown.
+   */
+  start(image: ProgramImage, hostApi: Record<string, unknown>): void {
+    if (this.status !== 'idle') throw new Error('A Runtime runs one program; create a new one to run again.');
+    this.image = image;
+    this.setStatus('running');
+    const api: Record<string, unknown> = { ...this.builtins(), ...hostApi };
+    const missing = image.hostNames.filter((name) => !(name in api));
+    if (missing.length > 0) {
+      this.fail(
+        new RuntimeError(
+          'missing-api',
+          `This board does not provide ${missing.join(', ')}, which the program uses. Was it compiled for another board?`,
+        ),
+      );
+      return;
+    }
+    let main: unknown;
+    try {
+      main = evaluateProgram(image.js)(this.exec, this.helpers, api);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (typeof main !== 'function') {
+      this.fail(new RuntimeError('internal', 'The compiled program did not produce a main function.'));
+      return;
+    }
+    const fiber = this.scheduler.spawn('main', main as () => unknown);
+    fiber.onDone(() => {
+      for (const listener of this.mainDoneListeners) listener();
+    });
+  }
+
+  /** Starts `fn` on its own fiber (forever loops, run in background, handlers). */
+  spawn(name: string, fn: (...args: unknown[]) => unknown, args: readonly unknown[] = []): Fiber {
+    return this.scheduler.spawn(name, () => fn(...args));
+  }
+
+  /** Stops the program; nothing runs afterwards ("Runtime terminated"). */
+  stop(): void {
+    if (this.status !== 'running') return;
+    this.scheduler.stop();
+    this.setStatus('stopped');
+  }
+
+  /** Debugger hook: freeze every fiber. */
+  pause(): void {
+    this.scheduler.pause();
+  }
+
+  resume(): void {
+    this.scheduler.resume();
+  }
+
+  get running(): boolean {
+    return this.status === 'running';
+  }
+
+  onError(listener: (error: RuntimeError) => void): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  onStatus(listener: (status: RuntimeStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** The main fiber (the top level of the program) ran to its end. */
+  onMainDone(listener: () => void): () => void {
+    this.mainDoneListeners.add(listener);
+    return () => this.mainDoneListeners.delete(listener);
+  }
+
+  /** A learner-code failure: the whole program stops, as on the device, and listeners hear why. */
+  fail(error: unknown, _fiber?: Fiber): void {
+    if (this.status === 'failed' || this.status === 'stopped') return;
+    const runtimeError = toRuntimeError(error, this.memory.limitBytes);
+    runtimeError.position ??= this.locate(runtimeError.jsStack);
+    this.error = runtimeError;
+    this.scheduler.stop();
+    this.setStatus('failed');
+    for (const listener of this.errorListeners) listener(runtimeError);
+  }
+
+  /** The learner-source position of the innermost program frame of a JS stack. */
+  locate(jsStack: string) {
+    if (!this.image) return undefined;
+    const offset = functionHeaderLines();
+    for (const frame of programFrames(jsStack)) {
+      const position = lookupPosition(this.image.positions, frame.line - offset, frame.column);
+      if (position) return position;
+    }
+    return undefined;
+  }
+
+  private setStatus(status: RuntimeStatus): void {
+    this.status = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+}

@@ -1,0 +1,188 @@
+// Cooperative scheduling of fibers over the injected Clock. A fiber runs until it yields a Wait
+// (a sleep, a Waitable, or a preemption request from the budget check); then the next ready
+// fiber runs. Ready fibers run in the order they became ready, so runs are deterministic.
+
+import type { Clock, TimerHandle } from '@blockyard/core';
+import { RuntimeError } from '../errors/runtime-error.ts';
+import type { ExecContext } from '../exec/exec-context.ts';
+import { PREEMPT, isGenerator, isWaitable, type Wait } from '../exec/wait.ts';
+import { Fiber } from './fiber.ts';
+
+export type FiberErrorHandler = (error: unknown, fiber: Fiber) => void;
+
+export class Scheduler {
+  private readonly ready: Fiber[] = [];
+  private readonly live = new Set<Fiber>();
+  private drainTimer: TimerHandle | undefined;
+  private draining = false;
+  private stopped = false;
+  private pausedFlag = false;
+  /** The fiber whose code is executing right now, if any. */
+  current: Fiber | undefined;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly exec: ExecContext,
+    private readonly onError: FiberErrorHandler,
+  ) {}
+
+  /** Starts `start` on a new fiber at the next scheduling point. */
+  spawn(name: string, start: () => unknown): Fiber {
+    const fiber = new Fiber(name, start);
+    if (this.stopped) {
+      fiber.state = 'killed';
+      return fiber;
+    }
+    this.live.add(fiber);
+    this.makeReady(fiber);
+    return fiber;
+  }
+
+  /** Fibers that have not finished, for the debugger and tests. */
+  get fibers(): readonly Fiber[] {
+    return [...this.live];
+  }
+
+  get stoppedForGood(): boolean {
+    return this.stopped;
+  }
+
+  get paused(): boolean {
+    return this.pausedFlag;
+  }
+
+  /** Debugger hook: no fiber runs until `resume`; wake-ups that happen meanwhile wait in line. */
+  pause(): void {
+    this.pausedFlag = true;
+  }
+
+  resume(): void {
+    if (!this.pausedFlag) return;
+    this.pausedFlag = false;
+    if (this.ready.length > 0) this.scheduleDrain();
+  }
+
+  /** Stops every fiber and cancels every timer; nothing runs afterwards. */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.drainTimer !== undefined) this.clock.clear(this.drainTimer);
+    this.drainTimer = undefined;
+    for (const fiber of this.live) {
+      if (fiber.timer !== undefined) this.clock.clear(fiber.timer);
+      fiber.cancelWait?.();
+      fiber.state = 'killed';
+    }
+    this.live.clear();
+    this.ready.length = 0;
+  }
+
+  private makeReady(fiber: Fiber): void {
+    fiber.state = 'ready';
+    this.ready.push(fiber);
+    if (!this.draining) this.scheduleDrain();
+  }
+
+  private scheduleDrain(): void {
+    if (this.drainTimer !== undefined || this.stopped) return;
+    this.drainTimer = this.clock.setTimeout(() => {
+      this.drainTimer = undefined;
+      this.drain();
+    }, 0);
+  }
+
+  /** Runs ready fibers until none is left (or the debugger paused, or the runtime stopped). */
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      while (!this.stopped && !this.pausedFlag) {
+        const fiber = this.ready.shift();
+        if (!fiber) break;
+        this.step(fiber);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private step(fiber: Fiber): void {
+    if (fiber.finished) return;
+    const exec = this.exec;
+    exec.beginSlice(fiber.depth, fiber.work);
+    this.current = fiber;
+    let done = false;
+    let wait: Wait | undefined;
+    try {
+      if (!fiber.iterator) {
+        const result = fiber.start();
+        if (isGenerator(result)) fiber.iterator = result;
+        else done = true;
+      }
+      if (!done && fiber.iterator) {
+        const input = fiber.resumeValue;
+        fiber.resumeValue = undefined;
+        const next = fiber.iterator.next(input);
+        if (next.done) done = true;
+        else wait = next.value;
+      }
+    } catch (error) {
+      this.current = undefined;
+      this.live.delete(fiber);
+      fiber.state = 'killed';
+      this.onError(error, fiber);
+      return;
+    }
+    this.current = undefined;
+    fiber.depth = exec.depth;
+    fiber.work = exec.work;
+    if (done) {
+      this.live.delete(fiber);
+      fiber.finish();
+      return;
+    }
+    this.park(fiber, wait);
+  }
+
+  private park(fiber: Fiber, wait: Wait | undefined): void {
+    if (wait === PREEMPT) return this.sleep(fiber, this.exec.preemptDelay());
+    if (typeof wait === 'number') {
+      // pause(0), negative or NaN pauses: let the others run; busy loops of them still use up the slice.
+      if (!(wait > 0)) {
+        if (this.exec.chargeZeroYield()) return this.sleep(fiber, this.exec.preemptDelay());
+        fiber.work = this.exec.work;
+        return this.makeReady(fiber);
+      }
+      return this.sleep(fiber, wait);
+    }
+    if (isWaitable(wait)) {
+      fiber.state = 'waiting';
+      fiber.work = 0;
+      let woken = false;
+      fiber.cancelWait = wait.subscribe((value) => {
+        if (woken || fiber.finished || this.stopped) return;
+        woken = true;
+        fiber.cancelWait = undefined;
+        fiber.resumeValue = value;
+        this.makeReady(fiber);
+      });
+      return;
+    }
+    this.live.delete(fiber);
+    fiber.state = 'killed';
+    this.onError(new RuntimeError('internal', `A fiber yielded ${String(wait)}, which it cannot wait for.`), fiber);
+  }
+
+  private sleep(fiber: Fiber, ms: number): void {
+    fiber.state = 'sleeping';
+    fiber.work = 0;
+    fiber.timer = this.clock.setTimeout(() => {
+      fiber.timer = undefined;
+      if (this.stopped) return;
+      fiber.state = 'ready';
+      this.ready.push(fiber);
+      // Already inside a clock callback: run now rather than paying another timer turn.
+      if (!this.pausedFlag) this.drain();
+    }, ms);
+  }
+}
