@@ -2,3 +2,14 @@
 export { SystemClock } from './system-clock.ts';
 export { LocalStorageStore } from './local-storage-store.ts';
 export { FetchHttpClient } from './fetch-http-client.ts';
+export { WallClock } from './wall-clock.ts';
+export { BroadcastChannelPort } from './broadcast-channel-port.ts';
+export { NavigatorStorageQuota } from './navigator-storage-quota.ts';
+export type { ConnectionLoss } from './projects/indexeddb-record-database.ts';
+export { IndexedDbRecordDatabase } from './projects/indexeddb-record-database.ts';
+export type { OpenedProjectDatabase, OpenProjectDatabaseOptions } from './projects/open-project-database.ts';
+export { OPEN_TIMEOUT_MS, openProjectDatabase } from './projects/open-project-database.ts';
+export { PROJECT_DB_NAME, PROJECT_DB_VERSION } from './projects/project-database-schema.ts';
+export { salvageProjectDatabase } from './projects/salvage-project-database.ts';
+export type { OpenedProjectStore, OpenIndexedDbProjectStoreOptions } from './projects/indexeddb-project-store.ts';
+export { IndexedDbProjectStore, openIndexedDbProjectStore } from './projects/indexeddb-project-store.ts';

@@ -47,6 +47,8 @@ export {
 } from './trash.ts';
 export type { DraftRecovery, DraftRecoveryOptions } from './draft-recovery.ts';
 export { recoverDraft, recoverDrafts } from './draft-recovery.ts';
+export type { RawProjectRecords } from './recovery-from-records.ts';
+export { recoveryFromRecords } from './recovery-from-records.ts';
 export type { DamagedRecordCopy, RecoveryBundle } from './recovery-bundle.ts';
 export {
   RECOVERY_FORMAT,

@@ -15,11 +15,12 @@ import {
   type VersionReason,
 } from './project.ts';
 import { checkProjectName, normalizeProjectName } from './project-name.ts';
-import { rawText, readDraft, readFiles, readSummary, readVersionSummary, readableName } from './project-record.ts';
+import { readDraft, readFiles, readSummary, readVersionSummary, readableName } from './project-record.ts';
 import { ProjectStoreError } from './project-store-error.ts';
 import type { NewProject, ProjectChanges, ProjectStore, SaveOptions, SaveResult } from './project-store.ts';
 import type { RecordArea, RecordDatabase, RecordTransaction } from './record-database.ts';
-import { createRecoveryBundle, type DamagedRecordCopy, type RecoveryBundle } from './recovery-bundle.ts';
+import type { RecoveryBundle } from './recovery-bundle.ts';
+import { recoveryFromRecords } from './recovery-from-records.ts';
 
 export interface RecordProjectStoreOptions {
   /** Must tell wall-clock time (epoch milliseconds): dates are stored and shown. */
@@ -231,38 +232,13 @@ export class RecordProjectStore implements ProjectStore {
   }
 
   exportAll(): Promise<RecoveryBundle> {
-    return this.db.transact(['projects', 'files', 'drafts'], 'readonly', async (tx) => {
-      const damaged: DamagedRecordCopy[] = [];
-      const filesById = new Map<string, ProjectFiles>();
-      for (const { key, value } of await tx.getAll('files')) {
-        const read = readFiles((value as { files?: unknown } | null)?.files);
-        if (read.ok) filesById.set(String(key), read.value);
-        else damaged.push({ area: 'files', key: String(key), problem: read.problem, raw: rawText(value) });
-      }
-      const projects: Project[] = [];
-      for (const { key, value } of await tx.getAll('projects')) {
-        const read = readSummary(value);
-        const files = filesById.get(String(key));
-        if (read.ok && read.value.id === key && files) {
-          projects.push({ ...read.value, files });
-          filesById.delete(String(key));
-        } else {
-          const problem = !read.ok ? read.problem : files ? 'the id does not match its key' : 'the files are missing';
-          damaged.push({ area: 'projects', key: String(key), problem, raw: rawText(value) });
-        }
-      }
-      // Files whose project record is damaged or missing: keep them too.
-      for (const [key, files] of filesById) {
-        damaged.push({ area: 'files', key, problem: 'no readable project for these files', raw: rawText({ files }) });
-      }
-      const drafts: ProjectDraft[] = [];
-      for (const { key, value } of await tx.getAll('drafts')) {
-        const read = readDraft(value);
-        if (read.ok) drafts.push(read.value);
-        else damaged.push({ area: 'drafts', key: String(key), problem: read.problem, raw: rawText(value) });
-      }
-      return createRecoveryBundle(this.options.clock.now(), projects, drafts, damaged);
-    });
+    return this.db.transact(['projects', 'files', 'drafts'], 'readonly', async (tx) =>
+      recoveryFromRecords(this.options.clock.now(), {
+        projects: await tx.getAll('projects'),
+        files: await tx.getAll('files'),
+        drafts: await tx.getAll('drafts'),
+      }),
+    );
   }
 
   private async freshId(tx: RecordTransaction): Promise<string> {
