@@ -27,6 +27,8 @@ export class ExecContext {
   sliceStart = 0;
   /** Set by a debugger; generated debug builds consult it. */
   debug: DebugHooks | null = null;
+  /** The stack limit, where generated code can read it cheaply. */
+  readonly maxDepth: number;
   private granted = CHUNK;
   private readonly sliceWork: number;
 
@@ -35,6 +37,7 @@ export class ExecContext {
     readonly limits: RuntimeLimits,
   ) {
     this.sliceWork = limits.sliceMs * limits.workUnitsPerMs;
+    this.maxDepth = limits.stackLimit;
   }
 
   /** The scheduler calls this before resuming a fiber. */
@@ -64,7 +67,7 @@ export class ExecContext {
 
   /** Entry of a plain function: depth limit and budget in one call (generated as a slow path). */
   enter(): void {
-    if (this.depth > this.limits.stackLimit) this.overflow();
+    if (this.depth > this.maxDepth) this.overflow();
     this.checkSync();
   }
 
@@ -84,6 +87,22 @@ export class ExecContext {
   *call(fn: unknown, thisArg: unknown, args: readonly unknown[]): Waiting<unknown> {
     const result: unknown = callFunction(fn, thisArg, args);
     return isGenerator(result) ? yield* result : result;
+  }
+
+  /** `receiver[key](...args)` for a method whose kind is unknown at compile time. */
+  *callMethod(receiver: unknown, key: PropertyKey, args: readonly unknown[]): Waiting<unknown> {
+    if (receiver === null || receiver === undefined) {
+      throw new RuntimeError('null-dereference', runtimeMessages.nullDereference);
+    }
+    return yield* this.call((receiver as Record<PropertyKey, unknown>)[key], receiver, args);
+  }
+
+  /** `receiver[key](...args)` where waiting is impossible (constructors, getters). */
+  callMethodSync(receiver: unknown, key: PropertyKey, args: readonly unknown[]): unknown {
+    if (receiver === null || receiver === undefined) {
+      throw new RuntimeError('null-dereference', runtimeMessages.nullDereference);
+    }
+    return this.callSync((receiver as Record<PropertyKey, unknown>)[key], receiver, args);
   }
 
   /** An unknown function value called where waiting is impossible (constructors, getters). */

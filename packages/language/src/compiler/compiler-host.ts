@@ -1,0 +1,69 @@
+// An in-memory CompilerHost: no file system, so the compiler runs the same in Node and in a Web
+// Worker. Parsed SourceFiles are kept between compiles (library files for the compiler's
+// lifetime, learner files while their text is unchanged), which with TypeScript's `oldProgram`
+// reuse makes warm and incremental compiles cheap.
+
+import type ts from 'typescript';
+
+interface CachedFile {
+  text: string;
+  file: ts.SourceFile;
+}
+
+export class InMemoryHost {
+  private readonly files = new Map<string, string>();
+  private readonly cache = new Map<string, CachedFile>();
+
+  constructor(
+    private readonly tsApi: typeof ts,
+    private readonly languageVersion: ts.ScriptTarget,
+  ) {}
+
+  /** Sets the text of a file; the path is absolute (`/main.ts`). */
+  setFile(path: string, text: string): void {
+    this.files.set(path, text);
+  }
+
+  /** Forgets files not in `keep` (learner files removed since the last compile). */
+  retainOnly(keep: ReadonlySet<string>, isLibrary: (path: string) => boolean): void {
+    for (const path of [...this.files.keys()]) {
+      if (!keep.has(path) && !isLibrary(path)) {
+        this.files.delete(path);
+        this.cache.delete(path);
+      }
+    }
+  }
+
+  getSourceFile(path: string): ts.SourceFile | undefined {
+    const text = this.files.get(path);
+    if (text === undefined) return undefined;
+    const cached = this.cache.get(path);
+    if (cached && cached.text === text) return cached.file;
+    const file = this.tsApi.createSourceFile(path, text, this.languageVersion, true);
+    this.cache.set(path, { text, file });
+    return file;
+  }
+
+  compilerHost(): ts.CompilerHost {
+    return {
+      getSourceFile: (fileName) => this.getSourceFile(fileName),
+      getDefaultLibFileName: () => '/lib/es.d.ts',
+      writeFile: () => undefined,
+      getCurrentDirectory: () => '/',
+      getCanonicalFileName: (fileName) => fileName,
+      useCaseSensitiveFileNames: () => true,
+      getNewLine: () => '\n',
+      fileExists: (fileName) => this.files.has(fileName),
+      readFile: (fileName) => this.files.get(fileName),
+      directoryExists: () => true,
+      getDirectories: () => [],
+      realpath: (path) => path,
+      hasInvalidatedResolutions: () => false,
+      // Programs are global scripts: there is nothing to resolve.
+      resolveModuleNameLiterals: (literals) => literals.map(() => ({ resolvedModule: undefined })),
+      resolveTypeReferenceDirectiveReferences: (references) =>
+        references.map(() => ({ resolvedTypeReferenceDirective: undefined })),
+      getParsedCommandLine: () => undefined,
+    };
+  }
+}

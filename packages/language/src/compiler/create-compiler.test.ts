@@ -1,0 +1,212 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createCompiler } from './create-compiler.ts';
+import { formatDiagnostic } from './diagnostics.ts';
+import { compileOk, fakeBoard, runWithStub, testCompiler } from './test-harness.ts';
+
+describe('diagnostics', () => {
+  it('reports type errors as file:line:col message, in order', () => {
+    const result = testCompiler().compile({
+      'main.ts': 'let n: number = "five"\nboard.pause("x")\nboard.fly()',
+    });
+    expect(result.program).toBeUndefined();
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "main.ts:1:5 Type 'string' is not assignable to type 'number'.",
+      "main.ts:2:13 Argument of type 'string' is not assignable to parameter of type 'number'.",
+      "main.ts:3:7 Property 'fly' does not exist on type 'typeof board'.",
+    ]);
+  });
+
+  it('reports syntax errors before type errors, naming the right file', () => {
+    const result = testCompiler().compile({ 'custom.ts': 'let a = ', 'main.ts': 'let b: number = 1' });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual(['custom.ts:1:8 Expression expected.']);
+  });
+
+  it('refuses features the board cannot run, with a plain reason', () => {
+    const messages = (source: string) =>
+      testCompiler()
+        .compile({ 'main.ts': source })
+        .diagnostics.map((d) => d.message);
+    expect(messages('async function f() { }')[0]).toMatch(/async functions are not supported/);
+    expect(messages('function* g() { }')[0]).toMatch(/Generator functions/);
+    expect(messages('export let x = 1')[0]).toMatch(/import and export are not supported/);
+    expect(messages('let $rt = 1')[0]).toMatch(/reserved/);
+  });
+
+  it('rejects waiting in a constructor', () => {
+    const result = testCompiler().compile({ 'main.ts': 'class A { constructor() { board.pause(1) } }' });
+    expect(result.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in a constructor/);
+  });
+
+  it('knows the language library: strings, lists, Math', () => {
+    compileOk(`
+      let s = "Hello".toUpperCase().charAt(0) + "x".compare("y")
+      let list = [3, 1, 2]
+      list.insertAt(0, 5)
+      let r = list.removeAt(0) + list.indexOf(2) + list.length + list._pickRandom()
+      let m = Math.map(5, 0, 10, 0, 100) + Math.constrain(7, 0, 5) + Math.idiv(7, 2) + randint(1, 6)
+      let b = Math.randomRange(1, 3) > 1 && Math.randomBoolean()
+      let t = parseFloat("1.5") + parseInt("7")
+      for (let c of "abc") { s += c }
+    `);
+  });
+});
+
+describe('emitted code', () => {
+  it('makes functions that wait generators and yields at their calls', () => {
+    const program = compileOk(`
+      function blink(times: number) { board.pause(times) }
+      function add(a: number, b: number) { return a + b }
+      blink(add(1, 2))
+      board.log("done")
+    `);
+    expect(program.js).toContain('function* blink');
+    expect(program.js).toMatch(/function add\(/);
+    expect(program.js).toContain('(yield* blink(add(1, 2)))');
+    expect(runWithStub(program)).toMatchObject({ log: ['done'], yields: [3] });
+  });
+
+  it('follows the call graph: callers of waiting functions wait too', () => {
+    const program = compileOk(`
+      function a() { b() }
+      function b() { c() }
+      function c() { board.pause(5) }
+      function pure(n: number): number { return n <= 1 ? 1 : n * pure(n - 1) }
+      a()
+      board.log(pure(5))
+    `);
+    expect(program.js).toContain('function* a');
+    expect(program.js).toContain('function* b');
+    expect(program.js).toMatch(/function pure\(/);
+    expect(runWithStub(program)).toMatchObject({ log: [120], yields: [5] });
+  });
+
+  it('checks the budget on every loop iteration, yielding where it can', () => {
+    const program = compileOk(`
+      let n = 0
+      while (n < 2500) { n++ }
+      function count(): number { let k = 0; for (let i = 0; i < 10; i++) k++; return k }
+      board.log(n + count())
+    `);
+    expect(program.js).toContain('function* count');
+    const run = runWithStub(program);
+    expect(run.log).toEqual([2510]);
+    expect(run.yields.filter((y) => y === 'preempt')).toHaveLength(2);
+  });
+
+  it('calls function values through $rt.call, waiting when they wait', () => {
+    const program = compileOk(`
+      function twice(action: () => void) { action(); action() }
+      twice(() => board.pause(7))
+      let f = (x: number) => x * 3
+      board.log(f(2))
+    `);
+    expect(program.js).toContain('$rt.call(action');
+    expect(runWithStub(program)).toMatchObject({ log: [6], yields: [7, 7] });
+  });
+
+  it('gives every method of one name the same calling convention', () => {
+    const program = compileOk(`
+      class Quiet { show() { board.log("quiet") } }
+      class Loud { show() { board.pause(1); board.log("loud") } }
+      let things: { show(): void }[] = [new Quiet(), new Loud()]
+      for (let t of things) t.show()
+    `);
+    expect(program.js.match(/\*show\(/g)).toHaveLength(2);
+    expect(runWithStub(program).log).toEqual(['quiet', 'loud']);
+  });
+
+  it('runs list callbacks that wait through waiting helpers', () => {
+    const program = compileOk(`
+      let total = 0
+      ;[1, 2].forEach(v => { board.pause(v); total += v })
+      ;[1, 2].forEach(v => { total += 10 })
+      board.log(total)
+    `);
+    expect(program.js).toContain('(yield* $h.forEach([1, 2]');
+    expect(program.js).toMatch(/\[1, 2\]\.forEach\(v =>/);
+    expect(runWithStub(program)).toMatchObject({ log: [23], yields: [1, 2] });
+  });
+
+  it('routes list growth, string joins and MakeCode extras through $h', () => {
+    const program = compileOk(`
+      let list: number[] = []
+      list.push(1)
+      let s = "a"
+      s += "b"
+      s = s + 1
+      board.log(list.removeAt(0) + s)
+    `);
+    expect(program.js).toContain('$h.arrayPush(list, 1)');
+    expect(program.js).toContain('s = $h.stringCat(s, "b")');
+    expect(program.js).toContain('$h.arrayRemoveAt(list, 0)');
+    expect(runWithStub(program).log).toEqual(['1ab1']);
+  });
+
+  it('counts stack depth per call and lets only program-thrown values be caught', () => {
+    const program = compileOk(`
+      function down(n: number): number { return n == 0 ? 0 : down(n - 1) }
+      try { down(500) } catch (e) { board.log("caught") }
+    `);
+    expect(program.js).toContain('$rt.rethrowFatal(e)');
+    expect(() => runWithStub(program)).toThrow('Stack overflow');
+    const small = compileOk(`
+      function down(n: number): number { return n == 0 ? 0 : down(n - 1) }
+      board.log(down(50))
+      try { throw "mine" } catch { board.log("caught") }
+    `);
+    expect(runWithStub(small).log).toEqual([0, 'caught']);
+  });
+
+  it('binds this when an arrow that waits becomes a generator function', () => {
+    const program = compileOk(`
+      class Counter {
+        n = 1
+        start() { board.onEvent(() => { board.pause(1); board.log(this.n) }) }
+      }
+      new Counter().start()
+    `);
+    expect(program.js).toContain('.bind(this)');
+    expect(runWithStub(program).log).toEqual([1]);
+  });
+
+  it('inlines the board enums and runs other files before main.ts', () => {
+    const program = compileOk('board.log(helper() + Color.Green)', {
+      'custom.ts': 'function helper() { return 40 }',
+    });
+    expect(program.js).not.toContain('Color.');
+    expect(program.positions.files).toEqual(['custom.ts', 'main.ts']);
+    expect(runWithStub(program).log).toEqual([42]);
+  });
+
+  it('maps generated lines back to learner lines', () => {
+    const program = compileOk('let a = 1\n\nboard.log(a)\nboard.pause(2)');
+    const lines = program.js.split('\n');
+    const logLine = lines.findIndex((l) => l.includes('board.log(a)'));
+    const segment = program.positions.lines[logLine]!;
+    expect(segment.slice(1, 3)).toEqual([0, 3]); // file 0 (main.ts), line 3
+    expect(JSON.parse(program.sourceMap)).toMatchObject({ version: 3, sources: ['main.ts'] });
+  });
+
+  it('adds statement hooks in debug builds', () => {
+    const program = compileOk('let a = 1\nfunction f() { a++ }\nf()', {}, true);
+    // Ids follow the source: `let a`, then the body of f, then the call.
+    expect(program.statements).toEqual([
+      [0, 1, 1],
+      [0, 2, 16],
+      [0, 3, 1],
+    ]);
+    expect(program.js).toContain('function* f');
+    expect(runWithStub(program).yields).toEqual(['stmt 0', 'stmt 2', 'stmt 1']);
+  });
+});
+
+describe('compiler reuse', () => {
+  it('recompiles after edits with the same instance and forgets removed files', () => {
+    const compiler = createCompiler({ ts, library: [fakeBoard] });
+    expect(compiler.compile({ 'main.ts': 'let a = 1', 'extra.ts': 'let b = 2' }).diagnostics).toEqual([]);
+    const edited = compiler.compile({ 'main.ts': 'let a = b' });
+    expect(edited.diagnostics.map(formatDiagnostic)).toEqual(["main.ts:1:9 Cannot find name 'b'."]);
+    expect(compiler.compile({ 'main.ts': 'let a = 3' }).program?.js).toContain('let a = 3');
+  });
+});

@@ -1,0 +1,212 @@
+// The compiler's public surface, the same in Node (CLI, tests) and in a Web Worker (editor):
+//   const compiler = createCompiler({ ts, library });
+//   const { diagnostics, program } = compiler.compile({ 'main.ts': text });
+// The TypeScript module is passed in so each host loads it its fastest way, and library texts
+// are strings, so nothing here touches a file system. One compiler instance keeps its parsed
+// library and the previous Program, which makes later compiles fast.
+
+import type ts from 'typescript';
+import { type Annotations, parseAnnotations } from '../annotations/parse-annotations.ts';
+import { coreLibraryFiles } from '../generated/core-library.ts';
+import { InMemoryHost } from './compiler-host.ts';
+import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
+import { type LibraryFile, topLevelValueNames } from './library.ts';
+import { type EmittedFile, linkProgram, type PositionTableData } from './positions.ts';
+import { createProgramTransformer } from './transform.ts';
+import { WaitAnalysis } from './wait-analysis.ts';
+
+export interface CompilerSetup {
+  /** The TypeScript 6 module (`import ts from 'typescript'`, or `require` in Node for speed). */
+  ts: typeof ts;
+  /** The board's API declarations; the language's own library is always included. */
+  library: readonly LibraryFile[];
+}
+
+export interface CompileOptions {
+  /** Debug build: every function can stop at a statement hook (slower; for the debugger). */
+  debug?: boolean;
+}
+
+/** What the runtime runs (structurally the runtime's ProgramImage) plus a standard source map. */
+export interface CompiledProgram {
+  readonly js: string;
+  readonly positions: PositionTableData;
+  readonly hostNames: readonly string[];
+  readonly statements?: readonly (readonly [number, number, number])[];
+  /** Source map v3 of `js`, for browser developer tools. */
+  readonly sourceMap: string;
+}
+
+export interface CompileResult {
+  /** Errors and warnings, sorted by file order, line and column. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Undefined when any diagnostic is an error. */
+  readonly program: CompiledProgram | undefined;
+}
+
+export interface Compiler {
+  /**
+   * Type-checks and compiles learner files (name -> text). Files run in the order given, except
+   * `main.ts`, which runs last as in MakeCode (so helpers in other files are ready).
+   */
+  compile(files: Readonly<Record<string, string>>, options?: CompileOptions): CompileResult;
+}
+
+const libraryRoot = '/node_modules/.blockyard/';
+
+export function createCompiler(setup: CompilerSetup): Compiler {
+  const tsApi = setup.ts;
+  const library = [...coreLibraryFiles, ...setup.library];
+  const libraryPaths = new Map(library.map((file) => [libraryRoot + file.name, file]));
+  const options: ts.CompilerOptions = {
+    target: tsApi.ScriptTarget.ES2022,
+    module: tsApi.ModuleKind.ESNext,
+    noLib: true,
+    types: [],
+    strict: false,
+    noImplicitAny: false,
+    strictNullChecks: false,
+    noImplicitReturns: false,
+    noImplicitThis: false,
+    useUnknownInCatchVariables: false,
+    allowUnreachableCode: true,
+    allowUnusedLabels: true,
+    skipLibCheck: true,
+    isolatedModules: false,
+    preserveConstEnums: false,
+    removeComments: true,
+    sourceMap: true,
+    newLine: tsApi.NewLineKind.LineFeed,
+    noEmitOnError: false,
+  };
+  const host = new InMemoryHost(tsApi, tsApi.ScriptTarget.ES2022);
+  for (const [path, file] of libraryPaths) host.setFile(path, file.text);
+  const compilerHost = host.compilerHost();
+  const annotationCache = new WeakMap<ts.Node, Annotations>();
+  let hostNames: string[] | undefined;
+  let previous: ts.Program | undefined;
+
+  const annotationsOf = (declaration: ts.Node): Annotations => {
+    let annotations = annotationCache.get(declaration);
+    if (!annotations) {
+      const text = declaration.getSourceFile().text;
+      const ranges = tsApi.getLeadingCommentRanges(text, declaration.pos) ?? [];
+      annotations = parseAnnotations(ranges.map((range) => text.slice(range.pos, range.end)).join('\n'));
+      annotationCache.set(declaration, annotations);
+    }
+    return annotations;
+  };
+
+  const displayName = (file: ts.SourceFile): string => {
+    const libraryFile = libraryPaths.get(file.fileName);
+    return libraryFile ? libraryFile.name : file.fileName.replace(/^\//, '');
+  };
+
+  return {
+    compile(files, compileOptions = {}) {
+      const names = Object.keys(files);
+      const ordered = [...names.filter((n) => n !== 'main.ts'), ...names.filter((n) => n === 'main.ts')];
+      const userPaths = ordered.map((name) => `/${name}`);
+      for (const name of ordered) host.setFile(`/${name}`, files[name]!);
+      host.retainOnly(new Set(userPaths), (path) => libraryPaths.has(path));
+
+      const program = tsApi.createProgram({
+        rootNames: [...libraryPaths.keys(), ...userPaths],
+        options,
+        host: compilerHost,
+        ...(previous ? { oldProgram: previous } : {}),
+      });
+      previous = program;
+
+      const sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+      const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
+      const diagnostics: Diagnostic[] = [
+        ...program.getOptionsDiagnostics().map(toDiagnostic),
+        ...program.getGlobalDiagnostics().map(toDiagnostic),
+      ];
+      for (const file of sourceFiles) {
+        diagnostics.push(...program.getSyntacticDiagnostics(file).map(toDiagnostic));
+      }
+      if (!diagnostics.some((d) => d.category === 'error')) {
+        for (const file of sourceFiles) diagnostics.push(...program.getSemanticDiagnostics(file).map(toDiagnostic));
+      }
+
+      const checker = program.getTypeChecker();
+      const analysis = new WaitAnalysis({
+        tsApi,
+        checker,
+        isLibrary: (file) => libraryPaths.has(file.fileName),
+        annotationsOf,
+        displayName,
+        debug: compileOptions.debug ?? false,
+      });
+      if (!diagnostics.some((d) => d.category === 'error')) {
+        analysis.run(sourceFiles.filter((file) => !file.isDeclarationFile));
+        diagnostics.push(...analysis.diagnostics);
+      }
+      sortDiagnostics(diagnostics, ordered);
+      if (diagnostics.some((d) => d.category === 'error')) return { diagnostics, program: undefined };
+
+      hostNames ??= collectHostNames(tsApi, program, libraryPaths);
+      const statements: [number, number, number][] = [];
+      const transformer = createProgramTransformer({
+        tsApi,
+        checker,
+        analysis,
+        debug: compileOptions.debug ?? false,
+        statements,
+        fileIndex: (file) => userPaths.indexOf(file.fileName),
+      });
+      const emitted: EmittedFile[] = [];
+      sourceFiles.forEach((file, fileIndex) => {
+        if (file.isDeclarationFile) return;
+        let js = '';
+        let mapText = '{"mappings":""}';
+        program.emit(
+          file,
+          (name, text) => {
+            if (name.endsWith('.map')) mapText = text;
+            else js = text;
+          },
+          undefined,
+          false,
+          { before: [transformer] },
+        );
+        emitted.push({ fileIndex, js, mapText });
+      });
+      const linked = linkProgram(ordered, emitted, hostNames);
+      return {
+        diagnostics,
+        program: {
+          js: linked.js,
+          positions: linked.positions,
+          hostNames,
+          sourceMap: linked.sourceMap,
+          ...(compileOptions.debug ? { statements } : {}),
+        },
+      };
+    },
+  };
+}
+
+function collectHostNames(
+  tsApi: typeof ts,
+  program: ts.Program,
+  libraryPaths: ReadonlyMap<string, LibraryFile>,
+): string[] {
+  const names = new Set<string>();
+  for (const [path, file] of libraryPaths) {
+    if (file.provides !== 'host') continue;
+    const sourceFile = program.getSourceFile(path);
+    if (sourceFile) for (const name of topLevelValueNames(tsApi, sourceFile)) names.add(name);
+  }
+  return [...names];
+}
+
+function sortDiagnostics(diagnostics: Diagnostic[], fileOrder: readonly string[]): void {
+  const rank = (file: string) => {
+    const i = fileOrder.indexOf(file);
+    return i < 0 ? -1 : i;
+  };
+  diagnostics.sort((a, b) => rank(a.file) - rank(b.file) || a.line - b.line || a.column - b.column);
+}

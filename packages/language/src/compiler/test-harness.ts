@@ -1,0 +1,140 @@
+// Test helpers: a compiler with a tiny fake board library, and a stand-in for the runtime's
+// `$rt`/`$h` that drives the main generator to its end (the language package cannot import the
+// runtime; real runs are tested in packages/boards/microbit).
+
+import ts from 'typescript';
+import type { LibraryFile } from './library.ts';
+import { createCompiler, type CompiledProgram, type Compiler } from './create-compiler.ts';
+
+export const fakeBoard: LibraryFile = {
+  name: 'fake/board.d.ts',
+  provides: 'host',
+  text: `
+declare namespace board {
+  /** Waits. */
+  //% async blockId=board_pause block="pause %ms"
+  function pause(ms: number): void;
+  function log(value: any): void;
+  function onEvent(handler: () => void): void;
+}
+declare const enum Color { Red = 1, Green = 2 }
+`,
+};
+
+let shared: Compiler | undefined;
+export function testCompiler(): Compiler {
+  shared ??= createCompiler({ ts, library: [fakeBoard] });
+  return shared;
+}
+
+export function compileOk(source: string, files: Record<string, string> = {}, debug = false): CompiledProgram {
+  const result = testCompiler().compile({ ...files, 'main.ts': source }, { debug });
+  const errors = result.diagnostics.filter((d) => d.category === 'error');
+  if (!result.program || errors.length > 0) {
+    throw new Error(`Expected no errors, got: ${errors.map((d) => `${d.line}:${d.column} ${d.message}`).join('; ')}`);
+  }
+  return result.program;
+}
+
+export interface StubRun {
+  log: unknown[];
+  /** Every value the program yielded (sleeps, preemption markers). */
+  yields: unknown[];
+  maxDepth: number;
+}
+
+/** Runs a compiled program against stand-ins: `board.pause(ms)` yields ms, `board.log` records. */
+export function runWithStub(program: CompiledProgram, options: { maxDepth?: number } = {}): StubRun {
+  const log: unknown[] = [];
+  const yields: unknown[] = [];
+  const rt = {
+    depth: 0,
+    budget: 1000,
+    maxDepth: options.maxDepth ?? 100,
+    deepest: 0,
+    overflow(): never {
+      this.depth--;
+      throw new Error('Stack overflow');
+    },
+    enter() {
+      if (this.depth > this.maxDepth) this.overflow();
+      this.budget = 1000;
+    },
+    *check() {
+      this.budget = 1000;
+      yield 'preempt';
+    },
+    checkSync() {
+      this.budget = 1000;
+    },
+    *call(fn: (...a: unknown[]) => unknown, self: unknown, args: unknown[]): Generator<unknown, unknown, unknown> {
+      const r = fn.apply(self, args);
+      return isGen(r) ? yield* r : r;
+    },
+    *callMethod(
+      obj: Record<string, (...a: unknown[]) => unknown>,
+      key: string,
+      args: unknown[],
+    ): Generator<unknown, unknown, unknown> {
+      const r = obj[key]!.apply(obj, args);
+      return isGen(r) ? yield* r : r;
+    },
+    finishSync(r: unknown): unknown {
+      if (!isGen(r)) return r;
+      for (;;) {
+        const step = r.next();
+        if (step.done) return step.value;
+      }
+    },
+    rethrowFatal(e: unknown) {
+      if (e instanceof Error && e.message === 'Stack overflow') throw e;
+    },
+    *stmt(id: number) {
+      yield `stmt ${id}`;
+    },
+  };
+  const h = {
+    arrayPush: (list: unknown[], v: unknown) => list.push(v),
+    stringCat: (a: unknown, b: unknown) => String(a) + String(b),
+    arrayRemoveAt: (list: unknown[], i: number) => list.splice(i, 1)[0],
+    *forEach(list: unknown[], cb: (...a: unknown[]) => unknown) {
+      for (let i = 0; i < list.length; i++) {
+        const r = cb(list[i], i);
+        if (isGen(r)) yield* r;
+      }
+    },
+  };
+  const api = {
+    board: {
+      *pause(ms: number) {
+        yield ms;
+      },
+      log: (v: unknown) => log.push(v),
+      onEvent: (handler: () => unknown) => {
+        const r = handler();
+        if (isGen(r)) for (const y of r) yields.push(y);
+      },
+    },
+    Math,
+    randint: (a: number) => a,
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating compiled test output
+  const factory = new Function('$rt', '$h', '$api', program.js) as (...a: unknown[]) => () => Generator;
+  const main = factory(rt, h, api)();
+  let maxDepth = 0;
+  for (;;) {
+    maxDepth = Math.max(maxDepth, rt.depth);
+    const step = main.next();
+    if (step.done) break;
+    yields.push(step.value);
+  }
+  return { log, yields, maxDepth };
+}
+
+function isGen(value: unknown): value is Generator<unknown, unknown, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Generator'
+  );
+}
