@@ -287,8 +287,9 @@ export class SoundEngine {
     const schedulePass = (passStart: number): void => {
       if (record.stopRequested) return;
       this.addVoice(record, segments, passStart, false);
+      // Order 0 and scheduled now: a note's event precedes the melody's end at the same sample.
       noteEnds.forEach((end, note) =>
-        this.at(passStart + end, 2, () => {
+        this.at(passStart + end, 0, () => {
           if (!record.stopRequested) emit('note-played', passStart + end, note);
         }),
       );
@@ -470,7 +471,7 @@ export class SoundEngine {
       outcome === 'finished' && Number.isFinite(record.samples)
         ? Math.max(sample, record.startSample + record.samples)
         : sample;
-    this.at(end, outcome === 'finished' ? 3 : 0, () => {
+    this.at(end, 0, () => {
       if (outcome === 'finished') this.startRecord(record);
       record.ended = true;
       this.records.delete(record.id);
