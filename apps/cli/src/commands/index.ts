@@ -1,4 +1,5 @@
 import type { CliCommand } from '../program.ts';
+import { soundCommand } from './sound.ts';
 
 /** Every sub-command, in the order `blockyard --help` lists them. */
-export const commands: readonly CliCommand[] = [];
+export const commands: readonly CliCommand[] = [soundCommand];
