@@ -31,6 +31,7 @@ export { RecordProjectStore, sequentialIds } from './record-project-store.ts';
 export { MemoryRecordDatabase } from './memory-record-database.ts';
 export type { MemoryProjectStoreOptions } from './memory-project-store.ts';
 export { MemoryProjectStore } from './memory-project-store.ts';
+export { DeferredProjectStore } from './deferred-project-store.ts';
 export type { Read } from './project-record.ts';
 export { rawText, readDraft, readFiles, readSummary, readVersionSummary } from './project-record.ts';
 

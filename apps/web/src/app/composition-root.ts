@@ -1,4 +1,5 @@
-import { SystemClock, LocalStorageStore } from '@blockyard/platform';
+import { SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { LanguageController } from '../settings/language-controller.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
@@ -24,5 +25,7 @@ export async function createBrowserServices(): Promise<Services> {
     i18n,
     theme: new ThemeController(settingsStore, document.documentElement),
     language: new LanguageController(settingsStore, i18n, document),
+    // Projects store and show dates, so they run on the wall clock.
+    projects: createBrowserProjectServices(new WallClock(), (name) => i18n.t('projects.recoveredName', { name })),
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock, KeyValueStore, Platform } from '@blockyard/core';
 import type { i18n } from 'i18next';
+import type { ProjectServices } from '../projects/project-services.ts';
 import type { LanguageController } from '../settings/language-controller.ts';
 import type { ThemeController } from '../settings/theme-controller.ts';
 
@@ -11,4 +12,6 @@ export interface Services {
   i18n: i18n;
   theme: ThemeController;
   language: LanguageController;
+  /** Project storage, the home screen's library, storage health (see docs/ARCHITECTURE.md). */
+  projects: ProjectServices;
 }

@@ -1,45 +1,144 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { BookOpen, FolderOpen, Plus } from 'lucide-react';
+import { ArrowLeft, BookOpen, FolderOpen, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gallery } from '../examples/example-files.ts';
+import { ExamplesGallery } from '../home/ExamplesGallery.tsx';
+import { homeActions } from '../home/home-actions.ts';
+import { DropZone, ImportButton } from '../home/ImportControls.tsx';
+import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
+import { ProjectCard } from '../home/ProjectCard.tsx';
+import { StorageBanner } from '../home/StorageBanner.tsx';
+import { TrashList } from '../home/TrashList.tsx';
+import { downloadRecoveryBundle } from '../projects/download.ts';
+import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
+import { ToastRegion } from '../ui/ToastRegion.tsx';
+import { ToastQueue } from '../ui/toasts.ts';
+import { useNow } from '../ui/use-now.ts';
 import './home-page.css';
 
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const services = useProjectServices();
+  const library = useLibrary();
+  const health = useStorageHealth();
+  const now = useNow();
+  const [toasts] = useState(() => new ToastQueue(services.clock));
+  const [creating, setCreating] = useState(false);
+  const [view, setView] = useState<'projects' | 'trash'>('projects');
+  const actions = useMemo(
+    () => homeActions(services, toasts, t, (id) => void navigate({ to: '/projects/$id', params: { id } })),
+    [services, toasts, t, navigate],
+  );
+  const downloadAll = () =>
+    void services.store
+      .exportAll()
+      .then(downloadRecoveryBundle, () => toasts.show(t('errors.generic'), { tone: 'error' }));
+
   return (
     <div className="page home-page">
+      <StorageBanner
+        health={health}
+        damaged={library.damaged}
+        onDownloadAll={downloadAll}
+        onDownloadRecovery={downloadRecoveryBundle}
+        onDismissRecovery={() => services.health.setRecovery(null)}
+      />
       <section className="home-hero" aria-labelledby="home-title">
         <div>
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="home-intro">{t('home.intro')}</p>
-          <button
-            type="button"
-            className="button button-primary home-new"
-            onClick={() => void navigate({ to: '/projects/$id', params: { id: 'new' } })}
-          >
-            <Plus aria-hidden="true" size={22} />
-            {t('home.newProject')}
-          </button>
+          <div className="home-hero-actions">
+            <button type="button" className="button button-primary home-new" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" size={22} />
+              {t('home.newProject')}
+            </button>
+            <ImportButton onFile={(file) => void actions.importFile(file)} />
+          </div>
         </div>
         <HeroArt />
       </section>
-      <div className="home-grid">
-        <section className="card" aria-labelledby="home-projects">
-          <h2 id="home-projects">
-            <FolderOpen aria-hidden="true" size={26} /> {t('home.myProjects')}
-          </h2>
-          <p>{t('home.noProjects')}</p>
+
+      <DropZone onFile={(file) => void actions.importFile(file)}>
+        <section className="home-section" aria-labelledby="home-projects">
+          <div className="home-section-head">
+            <h2 id="home-projects">
+              {view === 'trash' ? (
+                <>
+                  <Trash2 aria-hidden="true" size={26} /> {t('trash.title')}
+                </>
+              ) : (
+                <>
+                  <FolderOpen aria-hidden="true" size={26} /> {t('home.myProjects')}
+                </>
+              )}
+            </h2>
+            {view === 'projects' ? (
+              <button type="button" className="button button-secondary" onClick={() => setView('trash')}>
+                <Trash2 aria-hidden="true" size={18} />
+                {t('home.trash', { count: library.trash.length })}
+              </button>
+            ) : (
+              <button type="button" className="button button-secondary" onClick={() => setView('projects')}>
+                <ArrowLeft aria-hidden="true" size={18} />
+                {t('home.backToProjects')}
+              </button>
+            )}
+          </div>
+          {view === 'trash' ? (
+            <TrashList
+              projects={library.trash}
+              now={now}
+              onRestore={(project) => void actions.restore(project)}
+              onPurge={(project) => actions.purge(project)}
+            />
+          ) : library.status === 'loading' ? (
+            <p role="status">{t('home.loadingProjects')}</p>
+          ) : library.status === 'error' ? (
+            <p role="alert">{t('home.listFailed')}</p>
+          ) : library.projects.length === 0 ? (
+            <p className="home-empty">{t('home.noProjects')}</p>
+          ) : (
+            <ul className="card-grid" aria-label={t('home.myProjects')}>
+              {library.projects.map((project) => (
+                <ProjectCard
+                  key={project.id}
+                  project={project}
+                  now={now}
+                  onRename={(name) => actions.rename(project, name)}
+                  onDuplicate={() => void actions.duplicate(project)}
+                  onDelete={() => void actions.trash(project)}
+                />
+              ))}
+            </ul>
+          )}
+          <p className="drop-hint">{t('home.importHint')}</p>
         </section>
-        <section className="card" aria-labelledby="home-learn">
-          <h2 id="home-learn">
-            <BookOpen aria-hidden="true" size={26} /> {t('home.learnTitle')}
-          </h2>
-          <p>{t('home.learnText')}</p>
-          <Link to="/docs/$" params={{ _splat: '' }} className="button button-secondary">
-            {t('home.openDocs')}
-          </Link>
-        </section>
-      </div>
+      </DropZone>
+
+      <ExamplesGallery sections={gallery} onOpen={(card) => void actions.openExample(card)} />
+
+      <section className="card home-learn" aria-labelledby="home-learn">
+        <h2 id="home-learn">
+          <BookOpen aria-hidden="true" size={26} /> {t('home.learnTitle')}
+        </h2>
+        <p>{t('home.learnText')}</p>
+        <Link to="/docs/$" params={{ _splat: '' }} className="button button-secondary">
+          {t('home.openDocs')}
+        </Link>
+      </section>
+
+      <NewProjectDialog
+        open={creating}
+        takenNames={library.projects.map((p) => p.name).concat(library.trash.map((p) => p.name))}
+        onClose={() => setCreating(false)}
+        onCreate={async (name) => {
+          await actions.create(name);
+          setCreating(false);
+        }}
+      />
+      <ToastRegion queue={toasts} />
     </div>
   );
 }

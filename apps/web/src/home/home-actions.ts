@@ -1,0 +1,127 @@
+import { isProjectStoreError, newProjectFiles, uniqueProjectName, type ProjectSummary } from '@blockyard/projects';
+import type { TFunction } from 'i18next';
+import { loadExampleFiles } from '../examples/example-files.ts';
+import type { ExampleCard } from '../examples/gallery.ts';
+import type { FileImport } from '../projects/import-project-file.ts';
+import { importProjectFile } from '../projects/import-project-file.ts';
+import type { ProjectServices } from '../projects/project-services.ts';
+import type { ToastQueue } from '../ui/toasts.ts';
+
+/** A short, plain reason for a failed action (store errors carry a code the UI knows). */
+function reason(error: unknown, t: TFunction): string {
+  if (isProjectStoreError(error, 'quota-exceeded')) return t('storage.pressureFull');
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * What the home screen's buttons do, outside the components: each talks to the library, tells
+ * the learner how it went, and never lets an error escape.
+ */
+export function homeActions(
+  services: ProjectServices,
+  toasts: ToastQueue,
+  t: TFunction,
+  openProject: (id: string) => void,
+) {
+  const { library } = services;
+  const failed = (error: unknown) =>
+    toasts.show(t('home.actionFailed', { reason: reason(error, t) }), { tone: 'error' });
+  const restore = async (project: ProjectSummary, announce = true): Promise<void> => {
+    try {
+      await library.restore(project.id);
+      if (announce) toasts.show(t('home.restored', { name: project.name }));
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return {
+    async create(name: string): Promise<void> {
+      try {
+        const project = await library.create({ name, files: newProjectFiles(name) });
+        openProject(project.id);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    async rename(project: ProjectSummary, name: string): Promise<boolean> {
+      try {
+        await library.rename(project.id, name);
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
+    async duplicate(project: ProjectSummary): Promise<void> {
+      try {
+        const copy = await library.duplicate(
+          project.id,
+          uniqueProjectName(t('home.copyName', { name: project.name }), library.names()),
+        );
+        toasts.show(t('home.duplicated', { name: copy.name }));
+      } catch (error) {
+        failed(error);
+      }
+    },
+    async trash(project: ProjectSummary): Promise<void> {
+      try {
+        await library.trash(project.id);
+        toasts.show(t('home.trashed', { name: project.name }), {
+          action: { label: t('home.undo'), run: () => void restore(project, false) },
+        });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    restore,
+    async purge(project: ProjectSummary): Promise<void> {
+      try {
+        await library.purge(project.id);
+        toasts.show(t('trash.purged', { name: project.name }));
+      } catch (error) {
+        failed(error);
+      }
+    },
+    async openExample(card: ExampleCard): Promise<void> {
+      try {
+        const files = await loadExampleFiles(card.url);
+        const name = uniqueProjectName(card.name, library.names());
+        const project = await library.create({ name, files, origin: 'example' });
+        openProject(project.id);
+      } catch {
+        toasts.show(t('home.exampleOpenFailed'), { tone: 'error' });
+      }
+    },
+    async importFile(file: File): Promise<void> {
+      const result: FileImport = await importProjectFile(file);
+      if (!result.ok) {
+        const key = {
+          'not-a-project': 'home.importNotProject',
+          'too-large': 'home.importTooLarge',
+          empty: 'home.importEmpty',
+          unreadable: 'home.importUnreadable',
+        }[result.problem];
+        toasts.show(t(key), { tone: 'error' });
+        return;
+      }
+      try {
+        const taken = library.names();
+        const projects = result.projects.map((p) => {
+          const name = uniqueProjectName(p.name, taken);
+          taken.push(name);
+          return { ...p, name };
+        });
+        const created = await library.importProjects(projects);
+        const [first] = created;
+        if (created.length === 1 && first) {
+          toasts.show(t('home.imported', { name: first.name }));
+          openProject(first.id);
+        } else toasts.show(t('home.importedMany', { count: created.length }));
+      } catch (error) {
+        failed(error);
+      }
+    },
+  };
+}
+
+export type HomeActions = ReturnType<typeof homeActions>;

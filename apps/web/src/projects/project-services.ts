@@ -1,0 +1,120 @@
+import type { Clock } from '@blockyard/core';
+import {
+  DeferredProjectStore,
+  PROJECTS_CHANNEL,
+  ProjectLibrary,
+  QuotaAwareProjectStore,
+  StorageHealth,
+  StoragePressureMonitor,
+  TabSyncedProjectStore,
+  purgeExpiredTrash,
+  recoverDrafts,
+  type BroadcastPort,
+  type ProjectStore,
+  type ProjectsTabMessage,
+  type StorageQuota,
+} from '@blockyard/projects';
+import { MemoryProjectStore } from '@blockyard/projects';
+import { BroadcastChannelPort, NavigatorStorageQuota, openIndexedDbProjectStore } from '@blockyard/platform';
+
+/** Everything about projects that screens use; part of Services. */
+export interface ProjectServices {
+  /** The store every screen uses: it waits for the database, watches the quota, tells other tabs. */
+  store: TabSyncedProjectStore;
+  library: ProjectLibrary;
+  health: StorageHealth;
+  pressure: StoragePressureMonitor;
+  /** Wall-clock time for dates and autosave timers. */
+  clock: Clock;
+  /** Settles once start-up work is done: database open, drafts recovered, old trash purged. */
+  ready: Promise<void>;
+}
+
+export interface ProjectServicesOptions {
+  clock: Clock;
+  /** Opens the underlying store, reporting trouble to `health` (blocked, unavailable, recovery). */
+  open: (health: StorageHealth) => Promise<ProjectStore>;
+  port: BroadcastPort<ProjectsTabMessage>;
+  tabId: string;
+  quota: StorageQuota;
+  /** The name of a project made from an edit that could not go back where it came from. */
+  recoveredName: (name: string) => string;
+}
+
+/** Wires the project domain together; the browser and tests differ only in the options. */
+export function createProjectServices(options: ProjectServicesOptions): ProjectServices {
+  const { clock } = options;
+  const pressure = new StoragePressureMonitor(options.quota, clock);
+  const health = new StorageHealth(pressure);
+  const opened = new DeferredProjectStore(options.open(health));
+  const store = new TabSyncedProjectStore(new QuotaAwareProjectStore(opened, pressure), options.port, options.tabId);
+  const library = new ProjectLibrary(store, store);
+  const ready = (async () => {
+    try {
+      await opened.whenReady();
+    } catch {
+      // The library's first load reports it.
+    }
+    await recoverDrafts(store, { copyName: options.recoveredName });
+    await purgeExpiredTrash(store, clock.now());
+    void pressure.check();
+    await library.load();
+  })();
+  return { store, library, health, pressure, clock, ready };
+}
+
+/** A random id; UUIDs where the browser has them (secure contexts, which localhost is). */
+export function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function browserIndexedDb(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    return null; // Some browsers throw on access when storage is disabled.
+  }
+}
+
+/**
+ * The IndexedDB store, or, when there is no usable database, a memory store seeded with
+ * whatever could still be read out of it (the banner then offers it as a download).
+ */
+export async function openBrowserProjectStore(clock: Clock, health: StorageHealth): Promise<ProjectStore> {
+  const factory = browserIndexedDb();
+  if (factory) {
+    const opened = await openIndexedDbProjectStore({
+      factory,
+      clock,
+      newId: randomId,
+      onBlocked: () => health.setDatabase('blocked'),
+      onLost: (why) => health.setDatabase(why === 'replaced' ? 'replaced' : 'unavailable'),
+    });
+    if (opened.ok) {
+      health.setDatabase('ok');
+      if (opened.recovery) health.setRecovery(opened.recovery);
+      return opened.store;
+    }
+    const memory = new MemoryProjectStore({ clock, newId: randomId });
+    if (opened.recovery) {
+      await memory.seed(opened.recovery.projects);
+      health.setRecovery(opened.recovery);
+    }
+    health.setDatabase('unavailable');
+    return memory;
+  }
+  health.setDatabase('unavailable');
+  return new MemoryProjectStore({ clock, newId: randomId });
+}
+
+export function createBrowserProjectServices(clock: Clock, recoveredName: (name: string) => string): ProjectServices {
+  return createProjectServices({
+    clock,
+    open: (health) => openBrowserProjectStore(clock, health),
+    port: new BroadcastChannelPort<ProjectsTabMessage>(PROJECTS_CHANNEL),
+    tabId: randomId(),
+    quota: new NavigatorStorageQuota(typeof navigator === 'undefined' ? undefined : navigator.storage),
+    recoveredName,
+  });
+}

@@ -1,0 +1,94 @@
+// Renders the real app (router, services, translations) over in-memory project storage, for
+// component tests of the project screens.
+import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
+import {
+  MemoryBroadcastHub,
+  MemoryProjectStore,
+  MemoryStorageQuota,
+  sequentialIds,
+  type ProjectsTabMessage,
+  type ProjectStore,
+} from '@blockyard/projects';
+import { RouterProvider } from '@tanstack/react-router';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createAppRouter } from '../app/router.tsx';
+import { ServicesProvider } from '../app/services-context.tsx';
+import type { Services } from '../app/services.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { createProjectServices, type ProjectServices } from '../projects/project-services.ts';
+import { LanguageController } from '../settings/language-controller.ts';
+import { ThemeController } from '../settings/theme-controller.ts';
+
+/** 5 January 2026, 09:00 UTC. */
+export const START = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+export interface AppHarness {
+  view: RenderResult;
+  clock: ManualClock;
+  store: MemoryProjectStore;
+  projects: ProjectServices;
+  router: ReturnType<typeof createAppRouter>;
+  /** Moves the project clock on and lets promises settle. */
+  advance(ms: number): Promise<void>;
+  path(): string;
+}
+
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+export async function renderApp(
+  path: string,
+  options: { store?: MemoryProjectStore; clock?: ManualClock; hub?: MemoryBroadcastHub<ProjectsTabMessage> } = {},
+): Promise<AppHarness> {
+  const clock = options.clock ?? new ManualClock(START);
+  const store = options.store ?? new MemoryProjectStore({ clock, newId: sequentialIds('project-') });
+  const settingsStore = new MemoryKeyValueStore();
+  const i18n = await createI18n('en');
+  const hub = options.hub ?? new MemoryBroadcastHub<ProjectsTabMessage>();
+  const projects = createProjectServices({
+    clock,
+    open: () => Promise.resolve<ProjectStore>(store),
+    port: hub.connect(),
+    tabId: `tab-${Math.random()}`,
+    quota: new MemoryStorageQuota(),
+    recoveredName: (name) => `${name} (recovered)`,
+  });
+  const services: Services = {
+    clock,
+    settingsStore,
+    platform: { userAgent: 'test', languages: ['en'], online: true },
+    i18n,
+    theme: new ThemeController(settingsStore, document.documentElement),
+    language: new LanguageController(settingsStore, i18n, document),
+    projects,
+  };
+  window.history.replaceState(null, '', path);
+  const router = createAppRouter();
+  const view = render(
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ServicesProvider>,
+  );
+  await projects.ready;
+  await settle();
+  return {
+    view,
+    clock,
+    store,
+    projects,
+    router,
+    async advance(ms: number) {
+      for (let t = 0; t < ms; t += 100) {
+        act(() => clock.advance(Math.min(100, ms - t)));
+        await settle();
+      }
+    },
+    path: () => router.state.location.pathname,
+  };
+}

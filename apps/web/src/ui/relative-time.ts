@@ -1,0 +1,37 @@
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+];
+
+/**
+ * "5 minutes ago", "yesterday", "in 3 days", "now", in the interface language. With `unit`,
+ * always in that unit (e.g. days for "in 30 days", which reads better than "next month").
+ */
+export function formatRelativeTime(
+  then: number,
+  now: number,
+  locale: string,
+  unit?: Intl.RelativeTimeFormatUnit,
+): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const diff = then - now;
+  if (unit === 'day') return format.format(Math.round(diff / DAY), unit);
+  for (const [unit, size] of units) {
+    if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** A full date and time for tooltips and the History panel. */
+export function formatDateTime(time: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}

@@ -1,0 +1,52 @@
+import type { Clock } from '@blockyard/core';
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+export interface Toast {
+  id: number;
+  message: string;
+  tone: 'info' | 'error';
+  action?: ToastAction;
+}
+
+/** Short messages at the bottom of the screen, each gone after a while (or when acted on). */
+export class ToastQueue {
+  private toasts: readonly Toast[] = [];
+  private readonly listeners = new Set<() => void>();
+  private nextId = 1;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly lifetimeMs = 10_000,
+  ) {}
+
+  getState(): readonly Toast[] {
+    return this.toasts;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  show(message: string, options: { action?: ToastAction; tone?: Toast['tone'] } = {}): number {
+    const toast: Toast = { id: this.nextId++, message, tone: options.tone ?? 'info' };
+    if (options.action) toast.action = options.action;
+    // Newest last; at most three on screen.
+    this.set([...this.toasts, toast].slice(-3));
+    this.clock.setTimeout(() => this.dismiss(toast.id), this.lifetimeMs);
+    return toast.id;
+  }
+
+  dismiss(id: number): void {
+    if (this.toasts.some((t) => t.id === id)) this.set(this.toasts.filter((t) => t.id !== id));
+  }
+
+  private set(toasts: readonly Toast[]): void {
+    this.toasts = toasts;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
