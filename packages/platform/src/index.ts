@@ -13,3 +13,14 @@ export { PROJECT_DB_NAME, PROJECT_DB_VERSION } from './projects/project-database
 export { salvageProjectDatabase } from './projects/salvage-project-database.ts';
 export type { OpenedProjectStore, OpenIndexedDbProjectStoreOptions } from './projects/indexeddb-project-store.ts';
 export { IndexedDbProjectStore, openIndexedDbProjectStore } from './projects/indexeddb-project-store.ts';
+export type {
+  AudioOutputStatus,
+  PulledAudioSource,
+  WebAudioFactory,
+  WebAudioOutputOptions,
+} from './audio/web-audio-output.ts';
+export { WebAudioOutput } from './audio/web-audio-output.ts';
+export type { SampleQueueApi, SampleQueueOptions } from './audio/sound-worklet.ts';
+export { SOUND_WORKLET_SOURCE, soundWorkletMain } from './audio/sound-worklet.ts';
+export type { PageToWorklet, SoundWorkletOptions, WorkletToPage } from './audio/sound-worklet-protocol.ts';
+export { SOUND_WORKLET_PROCESSOR } from './audio/sound-worklet-protocol.ts';
