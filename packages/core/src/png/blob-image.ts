@@ -67,8 +67,17 @@ function readBits(pixels: Uint8Array, start: number, bpp: number, target: Uint8A
   return ptr;
 }
 
-/** A copy of `image` (taller if needed) carrying `blob`, with every alpha set to 255. */
+/** Pixels an image needs so the header fits in the picture at 4 bits per channel (1 + 24). */
+export const MIN_CARRIER_PIXELS = 25;
+
+/**
+ * A copy of `image` (taller if needed) carrying `blob`, with every alpha set to 255. The picture
+ * must have at least MIN_CARRIER_PIXELS pixels: the header never goes into added rows.
+ */
 export function embedBlobInImage(image: RgbaImage, blob: Uint8Array): RgbaImage {
+  if (image.width * image.height < MIN_CARRIER_PIXELS) {
+    throw new RangeError(`An image of ${image.width}x${image.height} pixels is too small to carry a project.`);
+  }
   const needed = IMAGE_BLOB_HEADER_SIZE + blob.length;
   const usable = (image.width * image.height - 1) * 3;
   let bpp = 1;

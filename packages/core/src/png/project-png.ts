@@ -9,7 +9,7 @@ import {
   encodeCompressedProjectAsync,
   type CompressedProjectOptions,
 } from '../project-file/compressed-project.ts';
-import { BlobImageError, embedBlobInImage, extractBlobFromImage } from './blob-image.ts';
+import { BlobImageError, embedBlobInImage, extractBlobFromImage, MIN_CARRIER_PIXELS } from './blob-image.ts';
 import { defaultScreenshot } from './default-screenshot.ts';
 import { decodePng, encodePng, PngError } from './png-codec.ts';
 import { scaleImage, type RgbaImage } from './rgba-image.ts';
@@ -40,13 +40,17 @@ function pngForBlob(blob: Uint8Array, options: PngWriteOptions): PngWriteResult 
   let density = options.pixelDensity ?? DEFAULT_PIXEL_DENSITY;
   for (;;) {
     const scaled = scaleImage(shot, density);
+    if (scaled.width * scaled.height < MIN_CARRIER_PIXELS) {
+      throw new FormatError(
+        'png-too-large',
+        {},
+        `the PNG does not fit ${options.maxDataUrlLength ?? PNG_MAX_DATA_URL_LENGTH} characters at any size`,
+      );
+    }
     const image = embedBlobInImage(scaled, blob);
     const bytes = encodePng(image);
     if (dataUrlLength('image/png', bytes.length) <= (options.maxDataUrlLength ?? PNG_MAX_DATA_URL_LENGTH)) {
       return { bytes, pixelDensity: density, width: image.width, height: image.height };
-    }
-    if (scaled.width === 1 && scaled.height === 1) {
-      throw new FormatError('png-too-large', {}, `the PNG would be ${bytes.length} bytes even at 1x1 pixels`);
     }
     density /= 2;
   }

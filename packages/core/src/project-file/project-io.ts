@@ -33,9 +33,21 @@ function firstNonBlank(bytes: Uint8Array): number | undefined {
   return bytes[i];
 }
 
+/** Whether the bytes start like an "LZMA alone" stream (a .mkcd file): valid properties and dictionary size. */
+function looksLikeLzma(bytes: Uint8Array): boolean {
+  if (bytes.length < 18 || bytes[0]! >= 225) return false;
+  const dict = (bytes[1]! | (bytes[2]! << 8) | (bytes[3]! << 16) | (bytes[4]! << 24)) >>> 0;
+  const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
+  // LZMA dictionaries are 2^n or 3 * 2^n bytes.
+  const isDictSize = dict >= 4096 && (isPowerOfTwo(dict) || (dict % 3 === 0 && isPowerOfTwo(dict / 3)));
+  const sizeHigh = (bytes[9]! | (bytes[10]! << 8) | (bytes[11]! << 16) | (bytes[12]! << 24)) >>> 0;
+  return isDictSize && (sizeHigh === 0 || sizeHigh === 0xffffffff) && bytes[13] === 0;
+}
+
 /**
  * Which reader a file needs: its content decides when it is recognisable (UF2 and PNG magic, ":"
- * of Intel HEX, "{" of JSON), otherwise its extension. Null when neither says.
+ * of Intel HEX, "{" of JSON, an LZMA header for .mkcd), otherwise its extension. Null when
+ * neither says.
  */
 export function detectProjectFormat(bytes: Uint8Array, fileName = ''): ProjectFormat | null {
   const byName = formatFromFileName(fileName);
@@ -44,6 +56,7 @@ export function detectProjectFormat(bytes: Uint8Array, fileName = ''): ProjectFo
   const first = firstNonBlank(bytes);
   if (first === 0x3a) return 'hex';
   if (first === 0x7b) return byName === 'mkcd' ? 'mkcd' : 'json';
+  if (byName === null && looksLikeLzma(bytes)) return 'mkcd';
   return byName;
 }
 
