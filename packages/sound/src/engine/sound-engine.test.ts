@@ -55,6 +55,10 @@ describe('SoundEngine tones', () => {
     renderer.advanceTo(2100);
     const after = renderer.samples();
     expect(peak(after, ms(2020), ms(2100))).toBe(0);
+    engine.playTone(300, 0);
+    renderer.advanceTo(2200);
+    engine.playTone(0, 0); // ring tone 0: silence, and nothing left sounding
+    expect(renderer.renderUntilIdle(1000)).toBe(true);
   });
 
   it('stops every sound with a 15 ms fade', async () => {

@@ -200,6 +200,13 @@ export class SoundEngine {
   playTone(frequency: number, durationMs: number): SoundHandle {
     if (this.tone && !this.tone.ended) this.stopRecord(this.tone);
     const ring = !(durationMs > 0);
+    if (ring && !(frequency > 0)) {
+      // `ringTone(0)`: silence until the next tone is just "no tone"; nothing keeps sounding.
+      const silent = this.createRecord('tone', this.currentSample, 0);
+      silent.open = false;
+      this.settleIfEmpty(silent, this.currentSample);
+      return this.handle(silent);
+    }
     const samples = ring ? 1 : msToSamples(durationMs, this.sampleRate);
     const record = this.createRecord('tone', this.currentSample, ring ? Number.POSITIVE_INFINITY : samples);
     this.addVoice(record, [toneSegment(frequency, samples)], this.currentSample, ring);
