@@ -13,7 +13,7 @@ export {
   resolveLimits,
 } from './limits.ts';
 export type { RuntimeLimits } from './limits.ts';
-export { RuntimeError, panic, runtimeMessages, toRuntimeError } from './errors/runtime-error.ts';
+export { RuntimeError, ThrownValue, panic, runtimeMessages, toRuntimeError } from './errors/runtime-error.ts';
 export type { RuntimeErrorKind, RuntimeErrorOptions, SourcePosition } from './errors/runtime-error.ts';
 export { ExecContext } from './exec/exec-context.ts';
 export type { DebugHooks } from './exec/exec-context.ts';

@@ -148,7 +148,7 @@ describe('emitted code', () => {
       function down(n: number): number { return n == 0 ? 0 : down(n - 1) }
       try { down(500) } catch (e) { board.log("caught") }
     `);
-    expect(program.js).toContain('$rt.rethrowFatal(e)');
+    expect(program.js).toContain('e = $rt.caught(e)');
     expect(() => runWithStub(program)).toThrow('Stack overflow');
     const small = compileOk(`
       function down(n: number): number { return n == 0 ? 0 : down(n - 1) }

@@ -86,8 +86,10 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
         if (step.done) return step.value;
       }
     },
-    rethrowFatal(e: unknown) {
+    thrown: (value: unknown) => value,
+    caught(e: unknown) {
       if (e instanceof Error && e.message === 'Stack overflow') throw e;
+      return e;
     },
     *stmt(id: number) {
       yield `stmt ${id}`;

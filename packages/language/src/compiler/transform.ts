@@ -128,6 +128,10 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
         if (ts.isCallExpression(node)) return transformCall(node);
         if (ts.isBinaryExpression(node)) return transformBinary(node);
         if (ts.isCatchClause(node)) return transformCatch(node);
+        if (ts.isThrowStatement(node)) {
+          const thrown = ts.visitNode(node.expression, visitor) as ts.Expression;
+          return f.updateThrowStatement(node, call(rt('thrown'), [thrown]));
+        }
         return ts.visitEachChild(node, visitor, context);
       };
 
@@ -321,7 +325,9 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
         const block = ts.visitNode(node.block, visitor) as ts.Block;
         const declared = node.variableDeclaration;
         const name = declared && ts.isIdentifier(declared.name) ? declared.name : f.createIdentifier('$$e');
-        const statements: ts.Statement[] = [f.createExpressionStatement(call(rt('rethrowFatal'), [name]))];
+        const statements: ts.Statement[] = [
+          f.createExpressionStatement(f.createAssignment(name, call(rt('caught'), [name]))),
+        ];
         if (declared && !ts.isIdentifier(declared.name)) {
           statements.push(
             f.createVariableStatement(

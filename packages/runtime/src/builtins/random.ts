@@ -5,7 +5,11 @@ export class SeededRandom {
   private state: number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
+    // Mix the seed so that nearby seeds (board 1, board 2…) start far apart.
+    let h = (Math.trunc(seed) + 0x9e3779b9) >>> 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    this.state = (h ^ (h >>> 16)) >>> 0 || 0x9e3779b9;
   }
 
   /** A float in [0, 1). */

@@ -72,6 +72,26 @@ export class RuntimeError extends Error {
   }
 }
 
+/**
+ * What compiled code throws for `throw value` when value is not an Error: it carries the stack
+ * (so the error maps to the throw's line) and the value (handed back to the program's catch).
+ */
+export class ThrownValue extends Error {
+  override readonly name = 'ThrownValue';
+
+  constructor(readonly value: unknown) {
+    super(describeValue(value));
+  }
+}
+
+function describeValue(value: unknown): string {
+  try {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  } catch {
+    return 'unknown error';
+  }
+}
+
 export function panic(code: number): RuntimeError {
   return new RuntimeError('panic', runtimeMessages.panic(code), { panicCode: code });
 }

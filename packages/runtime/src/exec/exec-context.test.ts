@@ -103,6 +103,17 @@ describe('ExecContext', () => {
     expect(() => exec.rethrowFatal(new Error('mine'))).not.toThrow();
   });
 
+  it('wraps thrown values with a stack and hands them back to catch', () => {
+    const exec = new ExecContext(new ManualClock(), defaultLimits);
+    const wrapped = exec.thrown('game over');
+    expect(wrapped).toBeInstanceOf(Error);
+    expect((wrapped as Error).stack).toContain('exec-context.test.ts');
+    expect(exec.caught(wrapped)).toBe('game over');
+    const own = new Error('mine');
+    expect(exec.thrown(own)).toBe(own);
+    expect(() => exec.caught(new RuntimeError('null-dereference', 'x'))).toThrow('x');
+  });
+
   it('pauses at statements through the debug hook', () => {
     const exec = new ExecContext(new ManualClock(), defaultLimits);
     const seen: number[] = [];

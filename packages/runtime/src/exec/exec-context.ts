@@ -3,7 +3,7 @@
 // numbers on one monomorphic object so the checks in hot loops and calls stay cheap.
 
 import type { Clock } from '@blockyard/core';
-import { RuntimeError, runtimeMessages } from '../errors/runtime-error.ts';
+import { RuntimeError, ThrownValue, runtimeMessages } from '../errors/runtime-error.ts';
 import type { RuntimeLimits } from '../limits.ts';
 import { PREEMPT, isGenerator, type Waitable, type Waiting } from './wait.ts';
 
@@ -121,17 +121,26 @@ export class ExecContext {
   }
 
   /**
-   * First statement of every `catch` in learner code: runtime errors (stack overflow, null
-   * dereference, panics…) stop the program as on the device; only values the program threw
-   * itself can be caught.
+   * Runtime errors (stack overflow, null dereference, panics…) stop the program as on the
+   * device; only values the program threw itself can be caught.
    */
   rethrowFatal(error: unknown): void {
-    if (
+    const fatal =
       error instanceof RuntimeError
         ? error.kind !== 'thrown'
-        : error instanceof TypeError || error instanceof RangeError
-    )
-      throw error;
+        : error instanceof TypeError || error instanceof RangeError;
+    if (fatal) throw error;
+  }
+
+  /** `throw value` in learner code: values that are not Errors travel wrapped, with a stack. */
+  thrown(value: unknown): unknown {
+    return value instanceof Error ? value : new ThrownValue(value);
+  }
+
+  /** First statement of every learner `catch (e)`: lets runtime errors through, unwraps thrown values. */
+  caught(error: unknown): unknown {
+    this.rethrowFatal(error);
+    return error instanceof ThrownValue ? error.value : error;
   }
 
   /** Debug builds call this before each statement. */

@@ -1,0 +1,17 @@
+// Every namespace module of the board, in one list. Adding a namespace = a declaration file in
+// api/, a module here, tests next to it (see the package README).
+
+import { basicModule } from './basic.ts';
+import { consoleModule } from './console.ts';
+import { controlModule } from './control.ts';
+import { inputModule } from './input.ts';
+import type { NamespaceModule } from './namespace-module.ts';
+import { serialModule } from './serial.ts';
+
+export const namespaceModules: readonly NamespaceModule[] = [
+  basicModule,
+  inputModule,
+  serialModule,
+  controlModule,
+  consoleModule,
+];

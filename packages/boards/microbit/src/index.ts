@@ -1,0 +1,34 @@
+// Public surface of @blockyard/board-microbit: named exports only.
+export { createMicrobitCompiler } from './compiler.ts';
+export { microbitLibraryFiles } from './generated/api-library.ts';
+export { Board, RADIO_EVENT, boardStateKeys, checkBoardState } from './board/board.ts';
+export type { BoardOptions } from './board/board.ts';
+export { World } from './board/world.ts';
+export type { WorldOptions } from './board/world.ts';
+export { namespaceModules } from './api/namespaces.ts';
+export { toInt, toText } from './api/namespace-module.ts';
+export type { NamespaceModule } from './api/namespace-module.ts';
+export { LedDisplay } from './state/led-display.ts';
+export type { DisplayMode } from './state/led-display.ts';
+export { DisplayAnimator } from './state/display-animator.ts';
+export { BUTTON_EVENT, BUTTON_ID, Buttons } from './state/buttons.ts';
+export type { ButtonName } from './state/buttons.ts';
+export { SERIAL_BUFFER_LENGTH, SERIAL_MIN_BATCH_INTERVAL_MS, SerialPort } from './state/serial-port.ts';
+export type { SerialBatch } from './state/serial-port.ts';
+export { Sensors, defaultSensorValues, sensorRanges } from './state/sensors.ts';
+export type { SensorValues } from './state/sensors.ts';
+export { FileStore } from './state/file-store.ts';
+export { RadioMedium, signalStrength } from './state/radio-medium.ts';
+export type { RadioEndpoint, RadioPacket, RadioPayload } from './state/radio-medium.ts';
+export { LedImage } from './images/led-image.ts';
+export { arrowImage, iconImage, iconNames } from './images/icons.ts';
+export { DEFAULT_HOLD_MS, DEFAULT_RUN_MS, runHeadless } from './headless/run-headless.ts';
+export type {
+  BoardReport,
+  HeadlessRunOptions,
+  HeadlessRunResult,
+  ScriptedPress,
+  ScriptedSetting,
+} from './headless/run-headless.ts';
+export { SerialLineSplitter } from './headless/serial-lines.ts';
+export type { SerialLine } from './headless/serial-lines.ts';

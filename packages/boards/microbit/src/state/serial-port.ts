@@ -1,0 +1,63 @@
+// The serial port's output side with the simulator's batching (spec 002 §9): written text is
+// buffered and sent as one batch when it holds a newline or more than 16 characters, at most one
+// batch per 200 ms. A batch held back by the 200 ms rule goes out when the wait is over, so
+// nothing stays stuck. Input lines (for serial.read*) queue up in `received`.
+
+import type { Clock, TimerHandle } from '@blockyard/core';
+
+export const SERIAL_BUFFER_LENGTH = 16;
+export const SERIAL_MIN_BATCH_INTERVAL_MS = 200;
+
+/** One "serial batch" message: the time it was sent and the text. */
+export interface SerialBatch {
+  time: number;
+  data: string;
+}
+
+export class SerialPort {
+  /** Spaces that pad each writeLine to a multiple of this many bytes (serial.setWriteLinePadding). */
+  writeLinePadding = 32;
+  /** Text received from the computer, not yet read by the program. */
+  readonly received: string[] = [];
+  private buffer = '';
+  private lastBatch = Number.NEGATIVE_INFINITY;
+  private timer: TimerHandle | undefined;
+  private readonly listeners = new Set<(batch: SerialBatch) => void>();
+
+  constructor(private readonly clock: Clock) {}
+
+  write(text: string): void {
+    this.buffer += text;
+    if (this.timer !== undefined) return;
+    if (!this.buffer.includes('\n') && this.buffer.length <= SERIAL_BUFFER_LENGTH) return;
+    const wait = this.lastBatch + SERIAL_MIN_BATCH_INTERVAL_MS - this.clock.now();
+    if (wait <= 0) this.flush();
+    else {
+      this.timer = this.clock.setTimeout(() => {
+        this.timer = undefined;
+        this.flush();
+      }, wait);
+    }
+  }
+
+  /** Sends whatever is buffered now (also used when a run ends). */
+  flush(): void {
+    if (this.timer !== undefined) this.clock.clear(this.timer);
+    this.timer = undefined;
+    if (this.buffer.length === 0) return;
+    const batch: SerialBatch = { time: this.clock.now(), data: this.buffer };
+    this.buffer = '';
+    this.lastBatch = batch.time;
+    for (const listener of this.listeners) listener(batch);
+  }
+
+  /** Text waiting for the next batch. */
+  get pending(): string {
+    return this.buffer;
+  }
+
+  onBatch(listener: (batch: SerialBatch) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,55 @@
+// Test support: compile learner programs against the real micro:bit library and run them on
+// a virtual clock, one step at a time or all at once.
+
+import { ManualClock } from '@blockyard/core';
+import { formatDiagnostic } from '@blockyard/language';
+import type { ProgramImage, RuntimeError } from '@blockyard/runtime';
+import ts from 'typescript';
+import { Board } from '../board/board.ts';
+import { createMicrobitCompiler } from '../compiler.ts';
+import { type HeadlessRunOptions, runHeadless } from '../headless/run-headless.ts';
+
+const compiler = createMicrobitCompiler(ts);
+
+export function compile(source: string): ProgramImage {
+  const result = compiler.compile({ 'main.ts': source });
+  if (!result.program) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
+  // The compiler's output is the runtime's input: this assignment is the type-level contract check.
+  const image: ProgramImage = result.program;
+  return image;
+}
+
+/** Runs to the end and returns serial lines as "time text" (and the full result). */
+export function run(source: string, options: Omit<HeadlessRunOptions, 'program'> = {}) {
+  const result = runHeadless({ program: compile(source), ...options });
+  return {
+    ...result,
+    lines: result.lines.map((line) => `${line.time} ${line.text}`),
+    error: result.boards[0]?.error,
+    leds: result.boards[0]?.leds.join('\n'),
+  };
+}
+
+/** A started board to step through: `advance(ms)` then look at `leds()` and `serial`. */
+export function start(source: string) {
+  const clock = new ManualClock();
+  const board = new Board({ clock });
+  const errors: RuntimeError[] = [];
+  board.onError((error) => errors.push(error));
+  const batches: string[] = [];
+  board.serial.onBatch((batch) => batches.push(`${batch.time} ${JSON.stringify(batch.data)}`));
+  board.start(compile(source));
+  return {
+    board,
+    clock,
+    errors,
+    batches,
+    advance: (ms: number) => clock.advance(ms),
+    leds: () => board.display.rows().join('\n'),
+  };
+}
+
+/** Rows of an image literal, for comparing with `leds()`. */
+export function rows(...lines: string[]): string {
+  return lines.map((line) => line.replace(/\s+/g, '')).join('\n');
+}
