@@ -199,10 +199,11 @@ export class LzmaEncoder {
     }
   }
 
+  /** `bits` is at most 26 here (distances stay below 2^32), so plain bit operations are exact. */
   private direct(value: number, bits: number): void {
     for (let i = bits - 1; i >= 0; i--) {
       this.range = this.range >>> 1;
-      if (Math.floor(value / 2 ** i) & 1) this.low += this.range;
+      if ((value >>> i) & 1) this.low += this.range;
       while (this.range < 0x1000000) {
         this.range *= 256;
         this.shiftLow();
