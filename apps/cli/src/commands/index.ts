@@ -1,7 +1,9 @@
 import type { CliCommand } from '../program.ts';
+import { compileCommand } from './compile.ts';
 import { packCommand } from './pack.ts';
+import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
 import { unpackCommand } from './unpack.ts';
 
 /** Every sub-command, in the order `blockyard --help` lists them. */
-export const commands: readonly CliCommand[] = [soundCommand, packCommand, unpackCommand];
+export const commands: readonly CliCommand[] = [compileCommand, runCommand, soundCommand, packCommand, unpackCommand];

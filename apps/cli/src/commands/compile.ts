@@ -1,0 +1,44 @@
+// `blockyard compile <file.ts|project-dir>`: type-checks a program against the micro:bit API.
+// Exit 0 when clean; otherwise exit 1 with each diagnostic as `file:line:col message`.
+import { createMicrobitCompiler } from '@blockyard/board-microbit';
+import type { CompileResult, Diagnostic } from '@blockyard/language';
+import type { CliIo } from '../cli-io.ts';
+import type { CliCommand } from '../program.ts';
+import { loadTypeScript } from '../typescript.ts';
+import { ProgramFilesError, type ProgramFiles, readProgramFiles } from './program-files.ts';
+
+export function formatForUser(diagnostic: Diagnostic, shownAs: Record<string, string>): string {
+  const file = shownAs[diagnostic.file] ?? diagnostic.file;
+  return `${file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`;
+}
+
+/** Reads and compiles; prints diagnostics and problems. Undefined result means "stop with exit 1". */
+export async function compileForCli(
+  pathArg: string,
+  io: CliIo,
+): Promise<{ result: CompileResult; source: ProgramFiles } | undefined> {
+  let source: ProgramFiles;
+  try {
+    source = await readProgramFiles(pathArg, io.cwd);
+  } catch (error) {
+    if (!(error instanceof ProgramFilesError)) throw error;
+    io.stderr(`error: ${error.message}\n`);
+    return undefined;
+  }
+  const result = createMicrobitCompiler(loadTypeScript()).compile(source.files);
+  for (const diagnostic of result.diagnostics) io.stdout(`${formatForUser(diagnostic, source.shownAs)}\n`);
+  return { result, source };
+}
+
+export const compileCommand: CliCommand = {
+  register(program, io, setExitCode) {
+    program
+      .command('compile')
+      .description('Type-check a micro:bit program; print each problem as file:line:col message.')
+      .argument('<path>', 'a .ts file, or a project folder with pxt.json and main.ts')
+      .action(async (pathArg: string) => {
+        const compiled = await compileForCli(pathArg, io);
+        setExitCode(compiled?.result.program ? 0 : 1);
+      });
+  },
+};

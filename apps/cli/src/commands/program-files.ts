@@ -1,0 +1,74 @@
+// The learner files of `blockyard compile/run <file.ts|project-dir>`: a single .ts file runs as
+// main.ts; a project folder gives the .ts files its pxt.json lists, plus main.ts.
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+
+export class ProgramFilesError extends Error {}
+
+export interface ProgramFiles {
+  /** Compiler file name -> text. */
+  files: Record<string, string>;
+  /** Compiler file name -> the path to show the user (relative to the working directory). */
+  shownAs: Record<string, string>;
+}
+
+async function readText(path: string, shown: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    throw new ProgramFilesError(`cannot read ${shown}.`);
+  }
+}
+
+function listedTsFiles(configText: string, shown: string): string[] {
+  let config: unknown;
+  try {
+    config = JSON.parse(configText);
+  } catch (error) {
+    throw new ProgramFilesError(
+      `${shown} is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`,
+    );
+  }
+  const files = (config as { files?: unknown } | null)?.files;
+  if (!Array.isArray(files)) return [];
+  return files.filter(
+    (name): name is string =>
+      typeof name === 'string' && name.endsWith('.ts') && !name.includes('..') && !name.startsWith('/'),
+  );
+}
+
+export async function readProgramFiles(pathArg: string, cwd: string): Promise<ProgramFiles> {
+  const path = resolve(cwd, pathArg);
+  const shownPath = relative(cwd, path) || '.';
+  let isDirectory: boolean;
+  try {
+    isDirectory = (await stat(path)).isDirectory();
+  } catch {
+    throw new ProgramFilesError(
+      `cannot find ${pathArg}: give a .ts file or a project folder (with pxt.json and main.ts).`,
+    );
+  }
+  if (!isDirectory) {
+    if (!path.endsWith('.ts')) {
+      throw new ProgramFilesError(`${pathArg} is not a .ts file: give a .ts file or a project folder.`);
+    }
+    return { files: { 'main.ts': await readText(path, shownPath) }, shownAs: { 'main.ts': shownPath } };
+  }
+  const configShown = join(shownPath, 'pxt.json');
+  const configText = await readText(join(path, 'pxt.json'), configShown).catch(() => {
+    throw new ProgramFilesError(`${pathArg} is not a project folder: it has no pxt.json.`);
+  });
+  const names = [...new Set([...listedTsFiles(configText, configShown), 'main.ts'])];
+  const files: Record<string, string> = {};
+  const shownAs: Record<string, string> = {};
+  for (const name of names) {
+    const shown = join(shownPath, name);
+    if (name === 'main.ts') {
+      files[name] = await readText(join(path, name), shown).catch(() => {
+        throw new ProgramFilesError(`${pathArg} is not a project folder: it has no main.ts.`);
+      });
+    } else files[name] = await readText(join(path, ...name.split('/')), shown);
+    shownAs[name] = shown;
+  }
+  return { files, shownAs };
+}
