@@ -90,6 +90,7 @@ export { decodeCompressedProject, encodeCompressedProject } from './project-file
 export { writeProjectJson, writeProjectMkcd, writeProjectMkcdAsync } from './project-file/project-file.ts';
 export type { ReadProjectOptions, WriteProjectOptions } from './project-file/project-io.ts';
 export {
+  checkWritable,
   detectProjectFormat,
   formatFromFileName,
   MAX_PROJECT_FILE_BYTES,

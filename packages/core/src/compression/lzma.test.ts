@@ -69,7 +69,7 @@ describe('LZMA', () => {
         return Promise.resolve();
       },
     };
-    const data = encodeUtf8(JSON.stringify(bigProject(400)));
+    const data = encodeUtf8(JSON.stringify(bigProject(1000)));
     const out = await encodeLzmaAsync(data, { scheduler, sliceMs: 200 });
     expect(out).toEqual(encodeLzma(data));
     expect(yields).toBeGreaterThan(2);

@@ -29,6 +29,7 @@ export const FORMAT_MESSAGES = {
   'publish-file-missing': 'referenced file missing: {file}',
   'file-missing': 'unable to find {file}',
   'invalid-file-name': 'The file name "{file}" is not allowed in a project.',
+  'project-without-config': 'This project has no pxt.json, so it cannot be saved.',
 } as const;
 
 export type FormatErrorCode = keyof typeof FORMAT_MESSAGES;

@@ -49,6 +49,17 @@ describe('reading and writing project files', () => {
     expect(writeProject(files, 'hex', { board: 'v1' })).toEqual(readBaseline(goldenDir, 'sample-v1.hex'));
   });
 
+  it('refuses to write what could not be read back', async () => {
+    expect(messageOf(() => writeProject({ 'main.ts': '' }, 'hex'))).toBe(
+      'This project has no pxt.json, so it cannot be saved.',
+    );
+    expect(messageOf(() => writeProject({ ...files, 'pxt.json': '{' }, 'png'))).toBe('Syntax error in pxt.json');
+    expect(messageOf(() => writeProject({ ...files, '../x': '' }, 'json'))).toBe(
+      'The file name "../x" is not allowed in a project.',
+    );
+    await expect(writeProjectAsync({ 'main.ts': '' }, 'uf2')).rejects.toThrow(FormatError);
+  });
+
   it('writes a .json project as a plain, readable files map', () => {
     expect(JSON.parse(writeProjectJson(files))).toEqual(files);
     expect(writeProjectJson(files).endsWith('}\n')).toBe(true);

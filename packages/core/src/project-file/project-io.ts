@@ -12,7 +12,8 @@ import { FormatError } from '../formats/format-error.ts';
 import { isPng } from '../png/png-codec.ts';
 import { readProjectPng, writeProjectPng, writeProjectPngAsync, type PngWriteOptions } from '../png/project-png.ts';
 import type { LoadedProject, ProjectFormat, ReadOptions } from '../project/loaded-project.ts';
-import type { ProjectFiles } from '../project/project-files.ts';
+import { parseProjectConfig } from '../project/project-config.ts';
+import { isSafeFileName, PROJECT_FILE, type ProjectFiles } from '../project/project-files.ts';
 import { projectJsonBytes, readProjectFileContents, writeProjectMkcd, writeProjectMkcdAsync } from './project-file.ts';
 
 /** Anything larger is refused before parsing; real projects are a few megabytes at most. */
@@ -92,12 +93,26 @@ export function readProject(bytes: Uint8Array, options: ReadProjectOptions = {})
 
 export type WriteProjectOptions = ContainerWriteOptions & PngWriteOptions & { familyId?: number };
 
+/**
+ * What every written file must satisfy so it reads back: a valid pxt.json and safe file names.
+ * Throws FormatError otherwise.
+ */
+export function checkWritable(files: ProjectFiles): void {
+  const configText = files[PROJECT_FILE.config];
+  if (configText === undefined) throw new FormatError('project-without-config');
+  parseProjectConfig(configText);
+  for (const name of Object.keys(files)) {
+    if (!isSafeFileName(name)) throw new FormatError('invalid-file-name', { file: name });
+  }
+}
+
 /** Writes the project in `format`; the bytes to save as a file of that extension. */
 export function writeProject(
   files: ProjectFiles,
   format: ProjectFormat,
   options: WriteProjectOptions = {},
 ): Uint8Array {
+  checkWritable(files);
   switch (format) {
     case 'hex':
       return asciiToBytes(writeProjectHex(files, options));
@@ -118,6 +133,8 @@ export async function writeProjectAsync(
   format: ProjectFormat,
   options: WriteProjectOptions & CooperativeOptions = {},
 ): Promise<Uint8Array> {
+  checkWritable(files);
+  checkWritable(files);
   switch (format) {
     case 'hex':
       return asciiToBytes(await writeProjectHexAsync(files, options));
