@@ -161,6 +161,8 @@ describe('SoundEngine melodies', () => {
     expect(Math.abs(zeroCrossingHz(out, SR, ms(260), ms(490)) - 330)).toBeLessThan(3.3);
     expect(Math.abs(zeroCrossingHz(out, SR, ms(510), ms(740)) - 392)).toBeLessThan(4);
     expect(Math.abs(soundEnd(out) - ms(750))).toBeLessThanOrEqual(ms(1));
+    // Note changes keep the phase, so the only steps are the triangle's own slope (< 0.01 here).
+    expect(maxStep(out)).toBeLessThan(0.015);
     expect(log.filter((line) => line.startsWith('melody'))).toEqual([
       'melody started @0',
       `melody note-played 0 @${ms(250)}`,
