@@ -35,7 +35,7 @@ describe('our examples', () => {
     const cards = sections.flatMap((s) => s.cards);
     expect(cards.length).toBeGreaterThanOrEqual(8);
     expect(new Set(cards.map((c) => c.url)).size).toBe(cards.length);
-    expect(exampleIds().sort()).toEqual(cards.map((c) => c.url).sort());
+    expect((await exampleIds()).sort()).toEqual(cards.map((c) => c.url).sort());
     for (const card of cards) {
       expect(card.leds, card.url).toMatch(/^[01]{25}$/);
       const files = await loadExampleFiles(card.url);
