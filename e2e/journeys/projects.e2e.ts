@@ -34,16 +34,74 @@ describe('projects that are never lost', () => {
     ).toBe(1);
   });
 
-  journey('an edit is still there after a reload', async ({ page, baseUrl }) => {
+  journey(
+    'an edit is still there after a reload, and History can bring back an older version',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Reload me');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.code().fill(program(42));
+      await editor.waitUntilSaved();
+      await page.reload();
+      await editor.code().waitFor();
+      expect(await editor.code().inputValue()).toBe(program(42));
+
+      // History: the version before the edit can be brought back, and that is a save too.
+      await editor.historyButton().click();
+      const history = page.getByRole('complementary', { name: 'History' });
+      await history.getByRole('listitem').nth(1).waitFor();
+      await snap('history');
+      await history
+        .getByRole('listitem')
+        .nth(1)
+        .getByRole('button', { name: /^Restore the version from/ })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Restored the version from/ })
+        .waitFor();
+      expect(await editor.code().inputValue()).toBe('');
+      await page.reload();
+      await editor.code().waitFor();
+      expect(await editor.code().inputValue()).toBe('');
+    },
+  );
+
+  journey('a project file is imported by picking it or dropping it', async ({ page, baseUrl }) => {
     const home = new HomePage(page, baseUrl);
     await home.open();
-    await home.createProject('Reload me');
+    const files = JSON.stringify({ 'pxt.json': '{"name":"Picked"}', 'main.ts': program(3) });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await (await chooser).setFiles({ name: 'picked.mkcd', mimeType: 'application/json', buffer: Buffer.from(files) });
+    await page.waitForURL(/\/projects\/[^/]+$/);
     const editor = new EditorPage(page, baseUrl);
-    await editor.code().fill(program(42));
-    await editor.waitUntilSaved();
-    await page.reload();
     await editor.code().waitFor();
-    expect(await editor.code().inputValue()).toBe(program(42));
+    expect(await editor.code().inputValue()).toBe(program(3));
+
+    await home.open();
+    const drop = async (name: string, text: string) => {
+      const transfer = await page.evaluateHandle(
+        ([fileName, content]) => {
+          const data = new DataTransfer();
+          data.items.add(new File([content], fileName));
+          return data;
+        },
+        [name, text] as const,
+      );
+      const target = page.getByRole('heading', { name: 'My projects' });
+      await target.dispatchEvent('dragenter', { dataTransfer: transfer });
+      await target.dispatchEvent('drop', { dataTransfer: transfer });
+    };
+    await drop('notes.txt', 'just some notes');
+    await page.getByText("This file isn't a Blockyard or MakeCode project.").waitFor();
+    await drop('dropped.json', JSON.stringify({ 'pxt.json': '{"name":"Dropped"}', 'main.ts': program(4) }));
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    await editor.code().waitFor();
+    expect(await editor.nameInput().inputValue()).toBe('Dropped');
+    await home.open();
+    expect((await home.projectNames()).sort()).toEqual(['Dropped', 'Picked']);
   });
 
   journey('an edit is still there after closing the page right away', async ({ page, context, baseUrl }) => {

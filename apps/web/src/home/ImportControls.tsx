@@ -21,6 +21,8 @@ export function ImportButton({ onFile }: { onFile: (file: File) => void }) {
         accept={IMPORT_ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
+        // The visible Import button is the control; this input only opens the picker.
+        aria-hidden="true"
         aria-label={t('home.importLabel')}
         onChange={(event) => {
           const file = event.target.files?.[0];
