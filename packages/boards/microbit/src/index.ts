@@ -1,7 +1,7 @@
 // Public surface of @blockyard/board-microbit: named exports only.
 export { createMicrobitCompiler } from './compiler.ts';
 export { microbitLibraryFiles } from './generated/api-library.ts';
-export { Board, RADIO_EVENT, boardStateKeys, checkBoardState } from './board/board.ts';
+export { Board, GESTURE_EVENT_SOURCE, RADIO_EVENT, boardStateKeys, checkBoardState } from './board/board.ts';
 export type { BoardOptions } from './board/board.ts';
 export { World } from './board/world.ts';
 export type { WorldOptions } from './board/world.ts';
@@ -18,6 +18,8 @@ export type { SerialBatch } from './state/serial-port.ts';
 export { Sensors, defaultSensorValues, sensorRanges } from './state/sensors.ts';
 export type { SensorValues } from './state/sensors.ts';
 export { FileStore } from './state/file-store.ts';
+export { PIN_ID_BASE, Pins, pinNumbers } from './state/pins.ts';
+export type { PinMode, PinPull, PinState } from './state/pins.ts';
 export { RadioMedium, signalStrength } from './state/radio-medium.ts';
 export type { RadioEndpoint, RadioPacket, RadioPayload } from './state/radio-medium.ts';
 export { LedImage } from './images/led-image.ts';

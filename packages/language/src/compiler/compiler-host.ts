@@ -39,7 +39,10 @@ export class InMemoryHost {
     if (text === undefined) return undefined;
     const cached = this.cache.get(path);
     if (cached && cached.text === text) return cached.file;
-    const file = this.tsApi.createSourceFile(path, text, this.languageVersion, true);
+    // After an edit, reparse only around the change (what TypeScript's language service does).
+    const file = cached
+      ? this.tsApi.updateSourceFile(cached.file, text, changeRange(this.tsApi, cached.text, text))
+      : this.tsApi.createSourceFile(path, text, this.languageVersion, true);
     this.cache.set(path, { text, file });
     return file;
   }
@@ -66,4 +69,18 @@ export class InMemoryHost {
       getParsedCommandLine: () => undefined,
     };
   }
+}
+
+/** The span of `before` that changed into `after`: common prefix and suffix are kept. */
+function changeRange(tsApi: typeof ts, before: string, after: string): ts.TextChangeRange {
+  let start = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)) {
+    endBefore--;
+    endAfter--;
+  }
+  return tsApi.createTextChangeRange(tsApi.createTextSpanFromBounds(start, endBefore), endAfter - start);
 }

@@ -180,12 +180,16 @@ describe('emitted code', () => {
   });
 
   it('maps generated lines back to learner lines', () => {
-    const program = compileOk('let a = 1\n\nboard.log(a)\nboard.pause(2)');
+    const program = testCompiler().compile(
+      { 'main.ts': 'let a = 1\n\nboard.log(a)\nboard.pause(2)' },
+      { sourceMap: true },
+    ).program!;
     const lines = program.js.split('\n');
     const logLine = lines.findIndex((l) => l.includes('board.log(a)'));
     const segment = program.positions.lines[logLine]!;
     expect(segment.slice(1, 3)).toEqual([0, 3]); // file 0 (main.ts), line 3
-    expect(JSON.parse(program.sourceMap)).toMatchObject({ version: 3, sources: ['main.ts'] });
+    expect(JSON.parse(program.sourceMap!)).toMatchObject({ version: 3, sources: ['main.ts'] });
+    expect(compileOk('let a = 1').sourceMap).toBeUndefined();
   });
 
   it('adds statement hooks in debug builds', () => {

@@ -25,6 +25,8 @@ export interface CompilerSetup {
 export interface CompileOptions {
   /** Debug build: every function can stop at a statement hook (slower; for the debugger). */
   debug?: boolean;
+  /** Also produce a standard v3 source map of the program text (for browser developer tools). */
+  sourceMap?: boolean;
 }
 
 /** What the runtime runs (structurally the runtime's ProgramImage) plus a standard source map. */
@@ -33,8 +35,8 @@ export interface CompiledProgram {
   readonly positions: PositionTableData;
   readonly hostNames: readonly string[];
   readonly statements?: readonly (readonly [number, number, number])[];
-  /** Source map v3 of `js`, for browser developer tools. */
-  readonly sourceMap: string;
+  /** Source map v3 of `js`, when asked for with `compile(files, { sourceMap: true })`. */
+  readonly sourceMap?: string;
 }
 
 export interface CompileResult {
@@ -174,14 +176,14 @@ export function createCompiler(setup: CompilerSetup): Compiler {
         );
         emitted.push({ fileIndex, js, mapText });
       });
-      const linked = linkProgram(ordered, emitted, hostNames);
+      const linked = linkProgram(ordered, emitted, hostNames, compileOptions.sourceMap ?? false);
       return {
         diagnostics,
         program: {
           js: linked.js,
           positions: linked.positions,
           hostNames,
-          sourceMap: linked.sourceMap,
+          ...(linked.sourceMap === undefined ? {} : { sourceMap: linked.sourceMap }),
           ...(compileOptions.debug ? { statements } : {}),
         },
       };

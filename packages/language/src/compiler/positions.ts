@@ -19,7 +19,7 @@ export interface EmittedFile {
 export interface LinkedProgram {
   js: string;
   positions: PositionTableData;
-  sourceMap: string;
+  sourceMap: string | undefined;
 }
 
 const mapComment = /^\/\/# sourceMappingURL=.*$/;
@@ -35,6 +35,7 @@ export function linkProgram(
   files: readonly string[],
   emitted: readonly EmittedFile[],
   hostNames: readonly string[],
+  withSourceMap: boolean,
 ): LinkedProgram {
   const lines: string[] = [
     hostNames.length > 0 ? `const { ${hostNames.join(', ')} } = $api;` : '',
@@ -69,12 +70,14 @@ export function linkProgram(
   lines.push('};');
   table.push([]);
   mapLines.push([]);
-  const sourceMap = JSON.stringify({
-    version: 3,
-    file: 'blockyard-program.js',
-    sources: files,
-    names: [],
-    mappings: encodeMappings(mapLines),
-  });
+  const sourceMap = withSourceMap
+    ? JSON.stringify({
+        version: 3,
+        file: 'blockyard-program.js',
+        sources: files,
+        names: [],
+        mappings: encodeMappings(mapLines),
+      })
+    : undefined;
   return { js: lines.join('\n'), positions: { files, lines: table }, sourceMap };
 }

@@ -11,11 +11,14 @@ import { DisplayAnimator } from '../state/display-animator.ts';
 import { FileStore } from '../state/file-store.ts';
 import { LedDisplay } from '../state/led-display.ts';
 import { type RadioEndpoint, RadioMedium, type RadioPacket } from '../state/radio-medium.ts';
+import { Pins } from '../state/pins.ts';
 import { type SensorValues, Sensors, defaultSensorValues } from '../state/sensors.ts';
 import { SerialPort } from '../state/serial-port.ts';
 
 /** Event source of the radio (MICROBIT_ID_RADIO) and its "datagram received" value. */
 export const RADIO_EVENT = { source: 9, datagram: 1 } as const;
+/** Event source of gestures (MICROBIT_ID_GESTURE); the value is the Gesture (Shake = 11 …). */
+export const GESTURE_EVENT_SOURCE = 13;
 
 export interface BoardOptions {
   clock: Clock;
@@ -51,6 +54,9 @@ export class Board {
   readonly buttons: Buttons;
   readonly serial: SerialPort;
   readonly sensors = new Sensors();
+  readonly pins = new Pins();
+  /** The gesture the accelerometer last recognised (a Gesture value), 0 before any. */
+  gesture = 0;
   readonly files = new FileStore();
   readonly radio: RadioEndpoint;
   readonly radioMedium: RadioMedium;
@@ -129,6 +135,12 @@ export class Board {
   click(button: ButtonName, holdMs = 100): void {
     this.buttons.press(button);
     this.clock.setTimeout(() => this.buttons.release(button), holdMs);
+  }
+
+  /** The board was moved in a recognisable way (Gesture value, e.g. Shake = 11): raises its event. */
+  performGesture(gesture: number): void {
+    this.gesture = gesture;
+    this.raise(GESTURE_EVENT_SOURCE, gesture);
   }
 
   /** Sets a sensor reading by name; unknown names are an error listing the valid ones. */

@@ -44,3 +44,28 @@ serial.writeValue("random", randint(1, 1000))`),
     expect(later.boards[0]!.sensors.values.temperature).toBe(125);
   });
 });
+
+describe('Board gestures and files', () => {
+  it('raises a gesture event the program can listen to', () => {
+    const world = new World();
+    const board = world.boards[0]!;
+    board.start(compile('control.inBackground(() => basic.pause(100000))'));
+    const seen: number[] = [];
+    board.runtime.bus.listen(13, 11, () => seen.push(board.gesture));
+    board.performGesture(11);
+    world.advance(0);
+    expect(seen).toEqual([11]);
+  });
+
+  it('keeps files with append and remove', () => {
+    const files = new World().boards[0]!.files;
+    files.write('log.csv', 'a\n');
+    files.append('log.csv', 'b\n');
+    files.append('new.txt', 'x');
+    expect(files.read('log.csv')).toBe('a\nb\n');
+    expect(files.names()).toEqual(['log.csv', 'new.txt']);
+    expect(files.remove('new.txt')).toBe(true);
+    expect(files.remove('new.txt')).toBe(false);
+    expect(files.read('new.txt')).toBeUndefined();
+  });
+});
