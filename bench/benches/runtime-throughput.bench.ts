@@ -81,8 +81,9 @@ for (const [name, workload] of Object.entries(workloads)) {
   }
   metrics[`${name}RuntimeMs`] = summarize(ours);
   metrics[`${name}PlainJsMs`] = summarize(plain);
-  metrics[`${name}Ratio`] = summarize(ratios);
-  summaryText.push(`${name} ${metrics[`${name}Ratio`].median.toFixed(2)}x`);
+  const ratio = summarize(ratios);
+  metrics[`${name}Ratio`] = ratio;
+  summaryText.push(`${name} ${ratio.median.toFixed(2)}x`);
 }
 
 const path = writeResult({

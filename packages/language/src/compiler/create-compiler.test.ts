@@ -105,6 +105,16 @@ describe('emitted code', () => {
     expect(runWithStub(program)).toMatchObject({ log: [6], yields: [7, 7] });
   });
 
+  it('keeps optional calls plain', () => {
+    const program = compileOk(`
+      let maybe: (() => void) | undefined = undefined
+      maybe?.()
+      board.log("ok")
+    `);
+    expect(program.js).toContain('maybe?.()');
+    expect(runWithStub(program).log).toEqual(['ok']);
+  });
+
   it('gives every method of one name the same calling convention', () => {
     const program = compileOk(`
       class Quiet { show() { board.log("quiet") } }

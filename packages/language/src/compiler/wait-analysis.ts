@@ -210,8 +210,9 @@ export class WaitAnalysis {
       return { kind: 'plain' };
     }
     if (ts.isFunctionExpression(callee) || ts.isArrowFunction(callee)) return { kind: 'user', target: callee };
+    // Optional calls (`f?.()`) stay plain calls: a function that waits cannot be called that way.
     if (call.questionDotToken || (ts.isPropertyAccessExpression(callee) && callee.questionDotToken)) {
-      return { kind: 'indirect' };
+      return { kind: 'plain' };
     }
 
     const signature = checker.getResolvedSignature(call);

@@ -77,6 +77,12 @@ describe('Runtime', () => {
     expect(() => runtime.start(image([]), {})).toThrow(/one program/);
   });
 
+  it('creates buffers within the memory budget only', () => {
+    const runtime = new Runtime({ clock: new ManualClock(), limits: { memoryLimitBytes: 1024 } });
+    expect(runtime.createBuffer(16).length).toBe(16);
+    expect(() => runtime.createBuffer(4096)).toThrow(/Out of memory/);
+  });
+
   it('measures the engine header of evaluated functions', () => {
     expect(functionHeaderLines()).toBeGreaterThanOrEqual(0);
   });

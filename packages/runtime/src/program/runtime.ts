@@ -2,6 +2,7 @@
 // wired together. A board creates a Runtime, adds its own API objects and calls `start`.
 
 import type { Clock } from '@blockyard/core';
+import { RtBuffer } from '../buffer/rt-buffer.ts';
 import { createHelpers, type Helpers } from '../builtins/helpers.ts';
 import { createMathApi, randomRange } from '../builtins/math.ts';
 import { SeededRandom } from '../builtins/random.ts';
@@ -97,6 +98,13 @@ export class Runtime {
     });
   }
 
+  /** A new zeroed buffer, counted against the memory budget (pins.createBuffer and friends). */
+  createBuffer(size: number): RtBuffer {
+    const bytes = Math.max(0, Math.trunc(size) || 0);
+    this.memory.checkBytes(bytes);
+    return RtBuffer.create(bytes);
+  }
+
   /** Starts `fn` on its own fiber (forever loops, run in background, handlers). */
   spawn(name: string, fn: (...args: unknown[]) => unknown, args: readonly unknown[] = []): Fiber {
     return this.scheduler.spawn(name, () => fn(...args));
@@ -142,18 +150,20 @@ export class Runtime {
   fail(error: unknown, _fiber?: Fiber): void {
     if (this.status === 'failed' || this.status === 'stopped') return;
     const runtimeError = toRuntimeError(error, this.memory.limitBytes);
-    runtimeError.position ??= this.locate(runtimeError.jsStack);
+    // A stack overflow is raised on entry to the function one too deep: its call site says more.
+    runtimeError.position ??= this.locate(runtimeError.jsStack, runtimeError.kind === 'stack-overflow' ? 1 : 0);
     this.error = runtimeError;
     this.scheduler.stop();
     this.setStatus('failed');
     for (const listener of this.errorListeners) listener(runtimeError);
   }
 
-  /** The learner-source position of the innermost program frame of a JS stack. */
-  locate(jsStack: string) {
+  /** The learner-source position of the innermost program frame of a JS stack (after `skip` frames). */
+  locate(jsStack: string, skip = 0) {
     if (!this.image) return undefined;
     const offset = functionHeaderLines();
-    for (const frame of programFrames(jsStack)) {
+    const frames = programFrames(jsStack);
+    for (const frame of frames.length > skip ? frames.slice(skip) : frames) {
       const position = lookupPosition(this.image.positions, frame.line - offset, frame.column);
       if (position) return position;
     }

@@ -108,6 +108,21 @@ describe('Scheduler', () => {
     expect(log).toEqual(['10 got ping']);
   });
 
+  it('counts waits that end at once as zero-time yields, so such loops still let time pass', () => {
+    const { clock, scheduler } = setup();
+    let turns = 0;
+    const instant = { subscribe: (wake: () => void) => (wake(), () => undefined) };
+    scheduler.spawn('spin', function* (): Waiting {
+      for (;;) {
+        turns++;
+        yield instant;
+      }
+    });
+    clock.advance(0);
+    expect(turns).toBe(20);
+    expect(clock.nextDue()).toBe(25);
+  });
+
   it('reports an error thrown by a fiber and keeps running the others', () => {
     const { clock, scheduler, errors, log, at } = setup();
     scheduler.spawn('bad', () => {

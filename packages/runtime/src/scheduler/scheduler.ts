@@ -20,11 +20,15 @@ export class Scheduler {
   /** The fiber whose code is executing right now, if any. */
   current: Fiber | undefined;
 
+  private readonly sliceWork: number;
+
   constructor(
     private readonly clock: Clock,
     private readonly exec: ExecContext,
     private readonly onError: FiberErrorHandler,
-  ) {}
+  ) {
+    this.sliceWork = exec.limits.sliceMs * exec.limits.workUnitsPerMs;
+  }
 
   /** Starts `start` on a new fiber at the next scheduling point. */
   spawn(name: string, start: () => unknown): Fiber {
@@ -157,13 +161,18 @@ export class Scheduler {
     }
     if (isWaitable(wait)) {
       fiber.state = 'waiting';
-      fiber.work = 0;
+      const parkedAt = this.clock.now();
+      const carried = fiber.work + this.exec.limits.zeroYieldWorkUnits;
       let woken = false;
       fiber.cancelWait = wait.subscribe((value) => {
         if (woken || fiber.finished || this.stopped) return;
         woken = true;
         fiber.cancelWait = undefined;
         fiber.resumeValue = value;
+        // A wait that ended without time passing is like pause(0): it still uses up the slice.
+        if (this.clock.now() !== parkedAt) fiber.work = 0;
+        else if (carried < this.sliceWork) fiber.work = carried;
+        else return this.sleep(fiber, this.exec.limits.sliceMs + this.exec.limits.yieldDelayMs);
         this.makeReady(fiber);
       });
       return;
