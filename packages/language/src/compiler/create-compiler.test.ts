@@ -145,12 +145,16 @@ describe('emitted code', () => {
       let s = "a"
       s += "b"
       s = s + 1
-      board.log(list.removeAt(0) + s)
+      list[1] = 2
+      let t = \`\${s}!\`
+      board.log(list.removeAt(0) + s + list[0] + t)
     `);
+    expect(program.js).toContain('$h.arrayWrite(list, 1, 2)');
+    expect(program.js).toContain('$h.stringCheck(`${s}!`)');
     expect(program.js).toContain('$h.arrayPush(list, 1)');
     expect(program.js).toContain('s = $h.stringCat(s, "b")');
     expect(program.js).toContain('$h.arrayRemoveAt(list, 0)');
-    expect(runWithStub(program).log).toEqual(['1ab1']);
+    expect(runWithStub(program).log).toEqual(['1ab12ab1!']);
   });
 
   it('counts stack depth per call and lets only program-thrown values be caught', () => {

@@ -97,6 +97,8 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
   };
   const h = {
     arrayPush: (list: unknown[], v: unknown) => list.push(v),
+    arrayWrite: (list: unknown[], i: number, v: unknown) => (list[i] = v),
+    stringCheck: (text: string) => text,
     stringCat: (a: unknown, b: unknown) => String(a) + String(b),
     arrayRemoveAt: (list: unknown[], i: number) => list.splice(i, 1)[0],
     *forEach(list: unknown[], cb: (...a: unknown[]) => unknown) {

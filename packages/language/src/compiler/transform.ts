@@ -127,6 +127,10 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
         if (ts.isIterationStatement(node, false)) return transformLoop(node);
         if (ts.isCallExpression(node)) return transformCall(node);
         if (ts.isBinaryExpression(node)) return transformBinary(node);
+        if (ts.isTemplateExpression(node)) {
+          // Template strings can grow text without bound too: their length is checked.
+          return ts.setTextRange(helper('stringCheck', [ts.visitEachChild(node, visitor, context)]), node);
+        }
         if (ts.isCatchClause(node)) return transformCatch(node);
         if (ts.isThrowStatement(node)) {
           const thrown = ts.visitNode(node.expression, visitor) as ts.Expression;
@@ -312,6 +316,18 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
           const left = ts.visitNode(node.left, visitor) as ts.Expression;
           const right = ts.visitNode(node.right, visitor) as ts.Expression;
           return ts.setTextRange(helper('stringCat', [left, right]), node);
+        }
+        // `list[i] = value` can grow a list without bound: counted like push.
+        if (
+          op === ts.SyntaxKind.EqualsToken &&
+          ts.isElementAccessExpression(node.left) &&
+          !node.left.questionDotToken &&
+          checker.isArrayType(checker.getTypeAtLocation(node.left.expression))
+        ) {
+          const list = ts.visitNode(node.left.expression, visitor) as ts.Expression;
+          const index = ts.visitNode(node.left.argumentExpression, visitor) as ts.Expression;
+          const value = ts.visitNode(node.right, visitor) as ts.Expression;
+          return ts.setTextRange(helper('arrayWrite', [list, index, value]), node);
         }
         if (op === ts.SyntaxKind.PlusEqualsToken && isStringy(node.left) && isSimpleTarget(node.left)) {
           const left = ts.visitNode(node.left, visitor) as ts.Expression;

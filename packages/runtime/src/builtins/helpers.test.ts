@@ -47,6 +47,14 @@ describe('list helpers', () => {
       for (let i = 0; i < 2000; i++) h.arrayPush(list, i);
     }).toThrow(/Out of memory/);
     expect(() => h.arraySet([], 5000, 1)).toThrow(/Out of memory/);
+    const written: number[] = [];
+    expect(() => {
+      for (let i = 0; ; i++) h.arrayWrite(written, i, i);
+    }).toThrow(/Out of memory/);
+    expect(() => h.arrayWrite([], 1e9, 1)).toThrow(/Out of memory/);
+    const small = [1, 2];
+    expect(h.arrayWrite(small, 0, 5)).toBe(5);
+    expect(small).toEqual([5, 2]);
   });
 
   it('run callbacks that wait, one after another', () => {
@@ -88,5 +96,7 @@ describe('string helpers', () => {
       for (;;) text = h.stringCat(text, text);
     }).toThrow(/Out of memory/);
     expect(() => h.stringRepeat('ab', 1e9)).toThrow(/Out of memory/);
+    expect(h.stringCheck('short')).toBe('short');
+    expect(() => h.stringCheck('x'.repeat(200_000))).toThrow(/Out of memory/);
   });
 });

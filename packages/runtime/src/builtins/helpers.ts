@@ -51,6 +51,17 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       list[i] = value;
       memory.checkList(list);
     },
+    /** `list[index] = value` in learner code: only writes past the end are counted. */
+    arrayWrite(list: unknown[], index: unknown, value: unknown): unknown {
+      if (typeof index === 'number' && index >= list.length) {
+        if (index >= memory.maxListLength) throw memory.outOfMemory();
+        list[index] = value;
+        memory.checkList(list);
+        return value;
+      }
+      (list as unknown as Record<PropertyKey, unknown>)[index as PropertyKey] = value;
+      return value;
+    },
     arrayGet(list: unknown[], index: number): unknown {
       return list[toIndex(index, list.length)];
     },
@@ -84,6 +95,11 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       const joined = String(a) + String(b);
       if (joined.length > 4096) memory.checkString(joined);
       return joined;
+    },
+    /** The result of a template string, checked against the memory budget. */
+    stringCheck(text: string): string {
+      if (text.length > 4096) memory.checkString(text);
+      return text;
     },
     stringIsEmpty(text: string | null | undefined): boolean {
       return text === null || text === undefined || text.length === 0;

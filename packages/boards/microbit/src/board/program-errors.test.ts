@@ -62,6 +62,19 @@ while (true) {
     expect(result.error?.describe()).toBe('Out of memory: the program tried to use more than 8 MB. at line 3');
   });
 
+  it('stops a list filled by index without bound', () => {
+    const result = run(
+      `let list: number[] = []
+let i = 0
+while (true) {
+    list[i] = i
+    i += 1
+}`,
+      { timeMs: 60000, limits: { memoryLimitBytes: 4 * 1024 * 1024 } },
+    );
+    expect(result.error?.describe()).toBe('Out of memory: the program tried to use more than 4 MB. at line 4');
+  });
+
   it('stops a string that doubles without bound', () => {
     const result = run(`let text = "ab"
 basic.forever(function () {
