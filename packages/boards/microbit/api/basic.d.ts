@@ -83,6 +83,8 @@ declare const enum IconNames {
   Square = 37,
   //% block="small square" blockImage=1
   SmallSquare = 38,
+  //% block="scissors" blockImage=1
+  Scissors = 39,
 }
 
 /**

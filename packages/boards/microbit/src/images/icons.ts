@@ -3,7 +3,7 @@
 
 import { LedImage } from './led-image.ts';
 
-/** Indexed by IconNames value (Heart = 0 … SmallSquare = 39). */
+/** Indexed by IconNames value (Heart = 0 … Scissors = 39). */
 const iconRows: readonly string[] = [
   '.#.#. ##### ##### .###. ..#..', // Heart
   '..... .#.#. .###. ..#.. .....', // SmallHeart
@@ -44,6 +44,7 @@ const iconRows: readonly string[] = [
   '..... ..#.. .#.#. ..#.. .....', // SmallDiamond
   '##### #...# #...# #...# #####', // Square
   '..... .###. .#.#. .###. .....', // SmallSquare
+  '##..# ##.#. ..#.. ##.#. ##..#', // Scissors
 ];
 
 /** IconNames member names in value order, for tests and the block picker. */
@@ -87,6 +88,7 @@ export const iconNames = [
   'SmallDiamond',
   'Square',
   'SmallSquare',
+  'Scissors',
 ] as const;
 
 /** Indexed by ArrowNames value (North = 0, clockwise to NorthWest = 7). */
