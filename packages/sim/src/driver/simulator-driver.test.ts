@@ -1,0 +1,293 @@
+import { ManualClock } from '@blockyard/core';
+import type { ProgramImage } from '@blockyard/runtime';
+import { describe, expect, it } from 'vitest';
+import type { DriverToFrameMessage, FrameToHostMessage } from '../protocol/protocol.ts';
+import { type FrameHost, SimulatorDriver } from './simulator-driver.ts';
+import {
+  FRAME_CLEANUP_DELAY_MS,
+  type SimulatorState,
+  blocksClicks,
+  showsLoader,
+  showsPlayIcon,
+} from './simulator-state.ts';
+
+const program: ProgramImage = {
+  js: 'return function* () {};',
+  positions: { files: ['main.ts'], lines: [] },
+  hostNames: [],
+};
+
+class RecordingHost implements FrameHost {
+  readonly frames: string[] = [];
+  readonly removed: string[] = [];
+  readonly posts: { frame: string; message: DriverToFrameMessage }[] = [];
+  createFrame(frameId: string): void {
+    this.frames.push(frameId);
+  }
+  removeFrame(frameId: string): void {
+    this.removed.push(frameId);
+    this.frames.splice(this.frames.indexOf(frameId), 1);
+  }
+  post(frame: string, message: DriverToFrameMessage): void {
+    this.posts.push({ frame, message });
+  }
+  types(): string[] {
+    return this.posts.map((p) => p.message.type + ('subtype' in p.message ? `:${p.message.subtype}` : ''));
+  }
+}
+
+function setup() {
+  const clock = new ManualClock();
+  const host = new RecordingHost();
+  let id = 0;
+  const changes: [SimulatorState, SimulatorState][] = [];
+  const problems: string[] = [];
+  const messages: FrameToHostMessage[] = [];
+  const driver = new SimulatorDriver({
+    clock,
+    host,
+    nextId: () => String(++id),
+    onStateChange: (state, previous) => changes.push([previous, state]),
+    onProblem: (problem) => problems.push(problem),
+    onMessage: (message) => messages.push(message),
+  });
+  const frame = () => driver.frameIds[0] ?? '';
+  const ready = () => driver.receive(frame(), { type: 'ready', frameid: frame() });
+  const status = (state: 'running' | 'killed', runtimeid = driver.runtimeId ?? '') =>
+    driver.receive(frame(), { type: 'status', frameid: frame(), runtimeid, state });
+  const breakpoint = (exceptionMessage?: string) =>
+    driver.receive(frame(), {
+      type: 'debugger',
+      subtype: 'breakpoint',
+      ...(exceptionMessage !== undefined ? { exceptionMessage } : {}),
+    });
+  return { clock, host, driver, changes, problems, messages, frame, ready, status, breakpoint };
+}
+
+/** Brings a fresh driver into `state` the way the editor would. */
+function reach(state: SimulatorState) {
+  const s = setup();
+  const { driver } = s;
+  if (state === 'unloaded') return s;
+  driver.run({ program });
+  if (state === 'pending') return s;
+  s.ready();
+  if (state === 'starting') return s;
+  s.status('running');
+  if (state === 'running') return s;
+  if (state === 'paused') s.breakpoint();
+  if (state === 'stopped') driver.stop();
+  if (state === 'suspended') driver.suspend();
+  return s;
+}
+
+describe('SimulatorDriver transitions (spec 002 §4)', () => {
+  type Step = (s: ReturnType<typeof setup>) => void;
+  const table: [SimulatorState, string, Step, SimulatorState][] = [
+    ['unloaded', 'run', (s) => s.driver.run({ program }), 'pending'],
+    ['pending', 'ready message starts the frame', (s) => s.ready(), 'starting'],
+    ['starting', 'status running from the current runtime', (s) => s.status('running'), 'running'],
+    ['starting', 'status running from a stale runtime', (s) => s.status('running', 'old'), 'starting'],
+    ['running', 'status killed from the current runtime', (s) => s.status('killed'), 'stopped'],
+    ['running', 'status killed from a stale runtime', (s) => s.status('killed', 'old'), 'running'],
+    ['running', 'breakpoint hit', (s) => s.breakpoint(), 'paused'],
+    ['running', 'exception breakpoint', (s) => s.breakpoint('boom'), 'suspended'],
+    ['paused', 'resume', (s) => s.driver.resume('resume'), 'running'],
+    ['paused', 'step into', (s) => s.driver.resume('stepinto'), 'running'],
+    ['paused', 'step over', (s) => s.driver.resume('stepover'), 'running'],
+    ['paused', 'step out', (s) => s.driver.resume('stepout'), 'running'],
+    ['running', 'pause (sent, no state change)', (s) => s.driver.pause(), 'running'],
+    ['running', 'stop', (s) => s.driver.stop(), 'stopped'],
+    ['running', 'stop with a restart requested', (s) => s.driver.stop(false, true), 'starting'],
+    ['running', 'restart', (s) => s.driver.restart(), 'starting'],
+    ['paused', 'stop', (s) => s.driver.stop(), 'stopped'],
+    ['starting', 'stop', (s) => s.driver.stop(), 'stopped'],
+    ['running', 'suspend (project changed)', (s) => s.driver.suspend(), 'suspended'],
+    ['running', 'unload', (s) => s.driver.unload(), 'unloaded'],
+    ['stopped', 'unload', (s) => s.driver.unload(), 'unloaded'],
+    ['stopped', 'run again in the same frame', (s) => s.driver.run({ program }), 'starting'],
+    ['suspended', 'run again', (s) => s.driver.run({ program }), 'starting'],
+    [
+      'stopped',
+      'restart command from the frame',
+      (s) => s.driver.receive(s.frame(), { type: 'simulator', command: 'restart' }),
+      'starting',
+    ],
+    ['unloaded', 'stop does nothing', (s) => s.driver.stop(), 'unloaded'],
+    ['unloaded', 'suspend does nothing', (s) => s.driver.suspend(), 'unloaded'],
+    ['stopped', 'a late status running is ignored', (s) => s.status('running'), 'stopped'],
+    ['stopped', 'breakpoint while stopped', (s) => s.breakpoint(), 'stopped'],
+    ['stopped', 'resume while stopped', (s) => s.driver.resume(), 'stopped'],
+  ];
+
+  it.each(table)('%s --%s--> %s', (from, _event, step, to) => {
+    const s = reach(from);
+    expect(s.driver.state).toBe(from);
+    step(s);
+    expect(s.driver.state).toBe(to);
+  });
+
+  it('posts run with the program, theme, ids and counter when the frame is ready', () => {
+    const s = reach('pending');
+    expect(s.host.frames).toHaveLength(1);
+    expect(s.host.frames[0]).toMatch(/^sim-frame-/);
+    expect(s.host.posts).toEqual([]);
+    s.ready();
+    const run = s.host.posts[0]?.message;
+    expect(run?.type).toBe('run');
+    if (run?.type !== 'run') return;
+    expect(run.code).toBe(program.js);
+    expect(run.theme).toBe('blue');
+    expect(run.options?.theme).toBe('blue');
+    expect(run.frameCounter).toBe(1);
+    expect(run.id).toBe(s.driver.runtimeId);
+    expect(run.mute).toBe(false);
+  });
+
+  it('hands out the four themes in turn and a new runtime id per start', () => {
+    const s = reach('running');
+    const ids = [s.driver.runtimeId];
+    for (let i = 0; i < 4; i++) {
+      s.driver.restart();
+      ids.push(s.driver.runtimeId);
+    }
+    const themes = s.host.posts.flatMap((p) => (p.message.type === 'run' ? [p.message.theme] : []));
+    expect(themes).toEqual(['blue', 'red', 'green', 'yellow', 'blue']);
+    expect(new Set(ids).size).toBe(5);
+  });
+
+  it('restart posts stop, then run in the same frame, and reaches running on the new status', () => {
+    const s = reach('running');
+    const frame = s.frame();
+    s.host.posts.length = 0;
+    s.driver.restart();
+    expect(s.host.types()).toEqual(['stop', 'run']);
+    expect(s.driver.frameIds).toEqual([frame]);
+    s.status('running');
+    expect(s.driver.state).toBe('running');
+  });
+
+  it('pause sends the debugger command and waits for the breakpoint', () => {
+    const s = reach('running');
+    s.host.posts.length = 0;
+    s.driver.pause();
+    expect(s.host.types()).toEqual(['debugger:pause']);
+    expect(s.driver.state).toBe('running');
+    s.breakpoint();
+    expect(s.driver.state).toBe('paused');
+  });
+
+  it('reports a breakpoint that arrives when not running', () => {
+    const s = reach('stopped');
+    s.breakpoint();
+    expect(s.problems).toEqual(['debugger: trying to pause from stopped']);
+  });
+
+  it('an exception breakpoint stops the frame', () => {
+    const s = reach('running');
+    s.host.posts.length = 0;
+    s.breakpoint('Dereferencing null/undefined value.');
+    expect(s.host.types()).toEqual(['stop']);
+    expect(s.messages.at(-1)).toMatchObject({ exceptionMessage: 'Dereferencing null/undefined value.' });
+  });
+
+  it('ignores messages from frames it does not own', () => {
+    const s = reach('starting');
+    s.driver.receive('someone-else', {
+      type: 'status',
+      frameid: 'x',
+      runtimeid: s.driver.runtimeId ?? '',
+      state: 'running',
+    });
+    expect(s.driver.state).toBe('starting');
+    expect(s.messages).toHaveLength(1); // only the ready
+  });
+
+  it('mute, stop sound and recorder reach the frame; mute carries into the next run', () => {
+    const s = reach('running');
+    s.host.posts.length = 0;
+    s.driver.mute(true);
+    s.driver.stopSound();
+    s.driver.recorder('start');
+    expect(s.host.types()).toEqual(['mute', 'stopsound', 'recorder']);
+    s.driver.restart();
+    const run = s.host.posts.at(-1)?.message;
+    expect(run?.type === 'run' && run.mute).toBe(true);
+  });
+
+  it('the frame shows a loader while pending or starting, a play icon when stopped or suspended, an overlay when paused', () => {
+    expect(['pending', 'starting'].every((st) => showsLoader(st as SimulatorState))).toBe(true);
+    expect(showsLoader('running')).toBe(false);
+    expect(showsPlayIcon('stopped') && showsPlayIcon('suspended')).toBe(true);
+    expect(showsPlayIcon('running') || showsPlayIcon('paused')).toBe(false);
+    expect(blocksClicks('paused')).toBe(true);
+    expect(blocksClicks('running')).toBe(false);
+  });
+});
+
+describe('SimulatorDriver frame cleanup (5000 ms)', () => {
+  function withStaleFrame() {
+    const s = reach('running');
+    const old = s.frame();
+    s.driver.run({ program }, { freshFrame: true });
+    s.ready();
+    s.status('running');
+    return { ...s, old };
+  }
+
+  it('a fresh frame takes the lead; the old one is removed 5000 ms later, not before', () => {
+    const s = withStaleFrame();
+    expect(s.driver.frameIds).toHaveLength(2);
+    expect(s.driver.frameIds[1]).toBe(s.old);
+    s.clock.advance(FRAME_CLEANUP_DELAY_MS - 1);
+    expect(s.host.removed).toEqual([]);
+    s.clock.advance(1);
+    expect(s.host.removed).toEqual([s.old]);
+    expect(s.driver.frameIds).toHaveLength(1);
+  });
+
+  it('stopped frames beyond the first are cleaned up 5000 ms after the stop', () => {
+    const s = withStaleFrame();
+    s.clock.advance(1000);
+    s.driver.stop();
+    s.clock.advance(FRAME_CLEANUP_DELAY_MS - 1);
+    expect(s.host.removed).toEqual([]);
+    s.clock.advance(1);
+    expect(s.host.removed).toEqual([s.old]);
+    expect(s.driver.frameIds).toEqual([s.frame()]);
+  });
+
+  it('suspended frames are cleaned up 5000 ms after the suspend', () => {
+    const s = withStaleFrame();
+    s.clock.advance(2000);
+    s.driver.suspend();
+    s.clock.advance(FRAME_CLEANUP_DELAY_MS);
+    expect(s.host.removed).toEqual([s.old]);
+  });
+
+  it('running again before the 5000 ms cancels the cleanup of the current run', () => {
+    const s = reach('running');
+    s.driver.stop();
+    s.clock.advance(4000);
+    s.driver.run({ program });
+    s.clock.advance(FRAME_CLEANUP_DELAY_MS * 2);
+    expect(s.host.removed).toEqual([]);
+    expect(s.clock.pending).toBe(0);
+  });
+
+  it('the first frame stays after cleanup, so the play icon can show', () => {
+    const s = reach('running');
+    s.driver.stop();
+    s.clock.advance(FRAME_CLEANUP_DELAY_MS);
+    expect(s.driver.frameIds).toHaveLength(1);
+    expect(s.host.removed).toEqual([]);
+  });
+
+  it('unload removes every frame at once and cancels the cleanup timer', () => {
+    const s = withStaleFrame();
+    s.driver.stop();
+    s.driver.unload();
+    expect(s.host.frames).toEqual([]);
+    expect(s.clock.pending).toBe(0);
+  });
+});

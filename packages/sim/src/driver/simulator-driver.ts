@@ -1,0 +1,319 @@
+// The editor's side of the simulator (spec 002 §4): one state machine that owns the frames,
+// starts programs in them and follows what they report. Pure: time comes from the injected Clock
+// and frames are reached through a FrameHost (the real one makes sandboxed iframes; tests record
+// calls), so every transition and timing is tested on a ManualClock.
+
+import type { Clock, TimerHandle } from '@blockyard/core';
+import type { ProgramImage } from '@blockyard/runtime';
+import {
+  type DebuggerCommand,
+  type DriverToFrameMessage,
+  type FrameToHostMessage,
+  type RunMessage,
+  SIM_THEMES,
+  type SimTheme,
+} from '../protocol/protocol.ts';
+import { FRAME_CLEANUP_DELAY_MS, type SimulatorState } from './simulator-state.ts';
+
+/** Where frames live: the DOM in the editor, a recorder in tests. */
+export interface FrameHost {
+  /** Creates a frame whose page address carries `frameId` in its hash; it posts `ready` when loaded. */
+  createFrame(frameId: string): void;
+  removeFrame(frameId: string): void;
+  post(frameId: string, message: DriverToFrameMessage): void;
+}
+
+/** What the editor asks the simulator to run. */
+export interface SimulatorRun {
+  program: ProgramImage;
+  /** Boards sharing the radio (1-3). */
+  boards?: number;
+  highContrast?: boolean;
+  breakOnStart?: boolean;
+  storedState?: Record<string, string | number | boolean>;
+  localizedStrings?: Record<string, string>;
+}
+
+export interface SimulatorDriverOptions {
+  clock: Clock;
+  host: FrameHost;
+  /** Themes handed to frames in turn (default blue, red, green, yellow). */
+  themes?: readonly SimTheme[];
+  /** Id source for frames and runtimes; tests pass a counter. */
+  nextId?: () => string;
+  onStateChange?: (state: SimulatorState, previous: SimulatorState) => void;
+  /** Every valid message from a known frame, after the driver has acted on it. */
+  onMessage?: (message: FrameToHostMessage, frameId: string) => void;
+  /** Protocol problems worth a log line (e.g. "debugger: trying to pause from stopped"). */
+  onProblem?: (message: string) => void;
+}
+
+interface FrameRecord {
+  id: string;
+  ready: boolean;
+  /** The driver run this frame last started (stale frames are cleaned up). */
+  runId: string;
+  /** The runtime id of the program the frame was last told to run. */
+  runtimeId: string | undefined;
+}
+
+let idCounter = 0;
+function defaultNextId(): string {
+  idCounter += 1;
+  return `${idCounter}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export class SimulatorDriver {
+  private currentState: SimulatorState = 'unloaded';
+  private readonly frames: FrameRecord[] = [];
+  private current: SimulatorRun | undefined;
+  private runId = '';
+  private frameCounter = 0;
+  private themeIndex = 0;
+  private muted = false;
+  private cleanupTimer: TimerHandle | undefined;
+  private readonly clock: Clock;
+  private readonly host: FrameHost;
+  private readonly themes: readonly SimTheme[];
+  private readonly nextId: () => string;
+
+  constructor(private readonly options: SimulatorDriverOptions) {
+    this.clock = options.clock;
+    this.host = options.host;
+    this.themes = options.themes && options.themes.length > 0 ? options.themes : SIM_THEMES;
+    this.nextId = options.nextId ?? defaultNextId;
+  }
+
+  get state(): SimulatorState {
+    return this.currentState;
+  }
+
+  /** Ids of the frames the driver owns, first (the one that runs programs) first. */
+  get frameIds(): string[] {
+    return this.frames.map((frame) => frame.id);
+  }
+
+  get isMuted(): boolean {
+    return this.muted;
+  }
+
+  /** The runtime id the first frame was last told to run. */
+  get runtimeId(): string | undefined {
+    return this.frames[0]?.runtimeId;
+  }
+
+  /**
+   * Runs `request` in the first frame, creating it on first use. With `freshFrame` a new frame
+   * takes the lead (e.g. when the old one stopped answering); the old one is stopped and
+   * removed by the cleanup 5 s later.
+   */
+  run(request: SimulatorRun, options: { freshFrame?: boolean } = {}): void {
+    this.current = request;
+    this.runId = this.nextId();
+    if (options.freshFrame && this.frames.length > 0) {
+      this.postAll({ type: 'stop' });
+      this.frames.unshift(this.newFrame());
+      this.start();
+      this.scheduleCleanup();
+      return;
+    }
+    this.start();
+  }
+
+  /** Stops the program; with `starting`, the state is Starting because a restart follows. */
+  stop(unload = false, starting = false): void {
+    if (this.currentState === 'unloaded') return;
+    this.postAll({ type: 'stop' });
+    this.setState(starting ? 'starting' : 'stopped');
+    if (unload) this.unload();
+    else this.scheduleCleanup();
+  }
+
+  /** Stops and starts the current program again in the same frame. */
+  restart(): void {
+    if (!this.current) return;
+    this.stop(false, true);
+    this.start();
+  }
+
+  /** Stops because the project changed (the program shown is out of date). */
+  suspend(): void {
+    if (this.currentState === 'unloaded') return;
+    this.postAll({ type: 'stop' });
+    this.setState('suspended');
+    this.scheduleCleanup();
+  }
+
+  /** Removes every frame and forgets the program. */
+  unload(): void {
+    this.cancelCleanup();
+    for (const frame of this.frames.splice(0)) this.host.removeFrame(frame.id);
+    this.current = undefined;
+    this.setState('unloaded');
+  }
+
+  /** Asks the program to pause; the state changes when the frame reports the breakpoint. */
+  pause(): void {
+    this.postDebugger('pause');
+  }
+
+  /** Resume or step: the program runs again. */
+  resume(command: Exclude<DebuggerCommand, 'pause'> = 'resume'): void {
+    if (this.currentState !== 'paused' && this.currentState !== 'running') return;
+    this.postDebugger(command);
+    this.setState('running');
+  }
+
+  mute(muted: boolean): void {
+    this.muted = muted;
+    this.postAll({ type: 'mute', mute: muted });
+  }
+
+  stopSound(): void {
+    this.postAll({ type: 'stopsound' });
+  }
+
+  recorder(action: 'start' | 'stop', width?: number): void {
+    this.postFirst({ type: 'recorder', action, ...(width !== undefined ? { width } : {}) });
+  }
+
+  /** Handles a message from frame `frameId` (already validated by parseFrameToHostMessage). */
+  receive(frameId: string, message: FrameToHostMessage): void {
+    const frame = this.frames.find((f) => f.id === frameId);
+    if (!frame) return;
+    switch (message.type) {
+      case 'ready':
+        frame.ready = true;
+        if (frame === this.frames[0] && this.current && this.isStarting()) this.startFrame(frame);
+        break;
+      case 'status':
+        if (message.runtimeid !== frame.runtimeId || frame.runId !== this.runId) break;
+        if (message.state === 'running' && (this.isStarting() || this.currentState === 'running')) {
+          this.setState('running');
+        } else if (message.state === 'killed' && (this.currentState === 'running' || this.currentState === 'paused')) {
+          this.setState('stopped');
+          this.scheduleCleanup();
+        }
+        break;
+      case 'debugger':
+        if (message.subtype === 'breakpoint') this.onBreakpoint(message.exceptionMessage !== undefined);
+        break;
+      case 'simulator':
+        if (message.command === 'restart') this.restart();
+        break;
+      default:
+        break;
+    }
+    this.options.onMessage?.(message, frameId);
+  }
+
+  private onBreakpoint(exception: boolean): void {
+    if (this.currentState !== 'running') {
+      this.options.onProblem?.(`debugger: trying to pause from ${this.currentState}`);
+      return;
+    }
+    if (exception) this.suspend();
+    else this.setState('paused');
+  }
+
+  private isStarting(): boolean {
+    return this.currentState === 'pending' || this.currentState === 'starting';
+  }
+
+  private start(): void {
+    if (!this.current) return;
+    this.cancelCleanup();
+    let frame = this.frames[0];
+    if (!frame) {
+      frame = this.newFrame();
+      this.frames.push(frame);
+    }
+    if (!frame.ready) {
+      frame.runId = this.runId;
+      this.setState('pending');
+      return;
+    }
+    this.startFrame(frame);
+  }
+
+  private newFrame(): FrameRecord {
+    const frame: FrameRecord = {
+      id: `sim-frame-${this.nextId()}`,
+      ready: false,
+      runId: this.runId,
+      runtimeId: undefined,
+    };
+    this.host.createFrame(frame.id);
+    return frame;
+  }
+
+  private startFrame(frame: FrameRecord): void {
+    const current = this.current;
+    if (!current) return;
+    const theme = this.themes[this.themeIndex++ % this.themes.length] ?? 'blue';
+    frame.runId = this.runId;
+    frame.runtimeId = `${theme}-${this.nextId()}`;
+    this.frameCounter += 1;
+    const message: RunMessage = {
+      type: 'run',
+      id: frame.runtimeId,
+      frameCounter: this.frameCounter,
+      code: current.program.js,
+      positions: current.program.positions,
+      hostNames: [...current.program.hostNames],
+      boards: current.boards ?? 1,
+      mute: this.muted,
+      theme,
+      options: { theme },
+      ...(current.highContrast !== undefined ? { highContrast: current.highContrast } : {}),
+      ...(current.breakOnStart !== undefined ? { breakOnStart: current.breakOnStart } : {}),
+      ...(current.storedState ? { storedState: current.storedState } : {}),
+      ...(current.localizedStrings ? { localizedStrings: current.localizedStrings } : {}),
+    };
+    this.host.post(frame.id, message);
+    this.setState('starting');
+  }
+
+  private postDebugger(subtype: DebuggerCommand): void {
+    this.postAll({ type: 'debugger', subtype });
+  }
+
+  private postAll(message: DriverToFrameMessage): void {
+    for (const frame of this.frames) if (frame.ready) this.host.post(frame.id, message);
+  }
+
+  private postFirst(message: DriverToFrameMessage): void {
+    const frame = this.frames[0];
+    if (frame?.ready) this.host.post(frame.id, message);
+  }
+
+  private scheduleCleanup(): void {
+    this.cancelCleanup();
+    this.cleanupTimer = this.clock.setTimeout(() => {
+      this.cleanupTimer = undefined;
+      this.cleanupFrames();
+    }, FRAME_CLEANUP_DELAY_MS);
+  }
+
+  private cancelCleanup(): void {
+    if (this.cleanupTimer !== undefined) this.clock.clear(this.cleanupTimer);
+    this.cleanupTimer = undefined;
+  }
+
+  /** Drops every frame but the first when stopped or suspended, and frames of older runs. */
+  private cleanupFrames(): void {
+    const idle = this.currentState === 'stopped' || this.currentState === 'suspended';
+    for (const frame of this.frames.slice(1)) {
+      if (!idle && frame.runId === this.runId) continue;
+      this.frames.splice(this.frames.indexOf(frame), 1);
+      this.host.removeFrame(frame.id);
+    }
+  }
+
+  private setState(state: SimulatorState): void {
+    const previous = this.currentState;
+    if (previous === state) return;
+    this.currentState = state;
+    this.options.onStateChange?.(state, previous);
+  }
+}
