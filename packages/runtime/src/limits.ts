@@ -50,7 +50,7 @@ export const defaultLimits: Readonly<RuntimeLimits> = Object.freeze({
   stackLimit: STACK_LIMIT,
   memoryLimitBytes: DEFAULT_MEMORY_LIMIT_BYTES,
   workUnitsPerMs: WORK_UNITS_PER_MS,
-  runawayWorkUnits: 500_000_000,
+  runawayWorkUnits: 200_000_000,
   zeroYieldWorkUnits: 1000,
 });
 

@@ -23,6 +23,18 @@ dive(0)`);
     expect(result.lines).toEqual(['0 start']);
   });
 
+  it('stops recursion that branches without end, which no stack limit catches', () => {
+    const result = run(
+      `function grow(n: number): number {
+    return n == 0 ? 1 : grow(n - 1) + grow(n - 1)
+}
+serial.writeValue("grow", grow(40))`,
+      { limits: { runawayWorkUnits: 2_000_000 } },
+    );
+    expect(result.error?.kind).toBe('runaway');
+    expect(result.error?.message).toMatch(/computed for too long without a pause/);
+  });
+
   it('allows recursion within the stack limit', () => {
     const result = run(`function sum(n: number): number { return n == 0 ? 0 : n + sum(n - 1) }
 serial.writeValue("sum", sum(90))`);
