@@ -50,6 +50,20 @@ describe('input buttons', () => {
     expect(both.lines.length).toBeGreaterThan(0);
   });
 
+  it('lets a program wait for a button in a loop without a pause (the loop still yields)', () => {
+    const result = run(
+      `function waitFor(button: Button) {
+    while (!input.buttonIsPressed(button)) {
+    }
+}
+waitFor(Button.A)
+serial.writeValue("A at", control.millis())`,
+      { presses: [{ button: 'A', at: 510 }] },
+    );
+    // The loop runs in 20 ms slices with 5 ms rests: it sees the button at the first slice after 510.
+    expect(result.lines).toEqual(['525 A at:525']);
+  });
+
   it('lets a busy handler queue at most 5 more presses and drops the rest', () => {
     const presses = Array.from({ length: 10 }, (_, i) => ({ button: 'A' as const, at: i * 10 }));
     const result = run(
