@@ -76,8 +76,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     skipLibCheck: true,
     isolatedModules: false,
     preserveConstEnums: false,
-    removeComments: true,
-    sourceMap: true,
+    // Comments stay on: the position markers are comments (see positions.ts).
+    removeComments: false,
     newLine: tsApi.NewLineKind.LineFeed,
     noEmitOnError: false,
   };
@@ -151,32 +151,32 @@ export function createCompiler(setup: CompilerSetup): Compiler {
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       const statements: [number, number, number][] = [];
+      const markers: [number, number, number][] = [];
       const transformer = createProgramTransformer({
         tsApi,
         checker,
         analysis,
         debug: compileOptions.debug ?? false,
         statements,
+        markers,
         fileIndex: (file) => userPaths.indexOf(file.fileName),
       });
       const emitted: EmittedFile[] = [];
-      sourceFiles.forEach((file, fileIndex) => {
-        if (file.isDeclarationFile) return;
+      for (const file of sourceFiles) {
+        if (file.isDeclarationFile) continue;
         let js = '';
-        let mapText = '{"mappings":""}';
         program.emit(
           file,
-          (name, text) => {
-            if (name.endsWith('.map')) mapText = text;
-            else js = text;
+          (_name, text) => {
+            js = text;
           },
           undefined,
           false,
           { before: [transformer] },
         );
-        emitted.push({ fileIndex, js, mapText });
-      });
-      const linked = linkProgram(ordered, emitted, hostNames, compileOptions.sourceMap ?? false);
+        emitted.push({ js });
+      }
+      const linked = linkProgram(ordered, emitted, hostNames, markers, compileOptions.sourceMap ?? false);
       return {
         diagnostics,
         program: {

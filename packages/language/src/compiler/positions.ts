@@ -1,7 +1,11 @@
 // Joins the emitted files into one program text and builds its position table (the format the
-// runtime reads, see @blockyard/runtime's PositionTable) and a standard v3 source map.
+// runtime reads, see @blockyard/runtime's PositionTable) and, on request, a v3 source map.
+//
+// Positions are statement-level: the transformer puts a marker comment before each emitted
+// statement (`/*\u2063<id>*/`, an invisible separator no one types), and linking reads and
+// removes the markers line by line. This costs a fraction of TypeScript's full source maps.
 
-import { decodeMappings, encodeMappings } from './vlq.ts';
+import { encodeMappings } from './vlq.ts';
 
 export interface PositionTableData {
   readonly files: readonly string[];
@@ -9,11 +13,7 @@ export interface PositionTableData {
 }
 
 export interface EmittedFile {
-  /** Index of the learner file in `files`. */
-  fileIndex: number;
   js: string;
-  /** The source map TypeScript wrote for `js`. */
-  mapText: string;
 }
 
 export interface LinkedProgram {
@@ -22,7 +22,13 @@ export interface LinkedProgram {
   sourceMap: string | undefined;
 }
 
-const mapComment = /^\/\/# sourceMappingURL=.*$/;
+const markerPrefix = '\u2063';
+const markerPattern = /\/\*\u2063(\d+)\*\/ ?/g;
+
+/** The text of the marker comment for position `id` (without the comment delimiters). */
+export function positionMarker(id: number): string {
+  return `${markerPrefix}${id}`;
+}
 
 /**
  * Program text layout (the runtime evaluates it as the body of `function ($rt, $h, $api)`):
@@ -30,11 +36,13 @@ const mapComment = /^\/\/# sourceMappingURL=.*$/;
  *   return function* $main() {
  *   …each learner file's code, in order…
  *   };
+ * `markers[id]` is the [fileIndex, line, column] of marker `id`.
  */
 export function linkProgram(
   files: readonly string[],
   emitted: readonly EmittedFile[],
   hostNames: readonly string[],
+  markers: readonly (readonly [number, number, number])[],
   withSourceMap: boolean,
 ): LinkedProgram {
   const lines: string[] = [
@@ -42,41 +50,38 @@ export function linkProgram(
     'return function* $main() {',
   ];
   const table: number[][] = [[], []];
-  const mapLines: number[][][] = [[], []];
   for (const part of emitted) {
-    const offset = lines.length;
-    const jsLines = part.js.split('\n');
-    while (
-      jsLines.length > 0 &&
-      (jsLines[jsLines.length - 1] === '' || mapComment.test(jsLines[jsLines.length - 1]!))
-    ) {
-      jsLines.pop();
-    }
-    lines.push(...jsLines);
-    const decoded = decodeMappings((JSON.parse(part.mapText) as { mappings: string }).mappings);
-    for (let i = 0; i < jsLines.length; i++) {
-      const segments = decoded[i] ?? [];
-      const flat: number[] = [];
-      const mapped: number[][] = [];
-      for (const segment of segments) {
-        if (segment.length < 4) continue;
-        flat.push(segment[0]!, part.fileIndex, segment[2]! + 1, segment[3]! + 1);
-        mapped.push([segment[0]!, part.fileIndex, segment[2]!, segment[3]!]);
-      }
-      table[offset + i] = flat;
-      mapLines[offset + i] = mapped;
+    for (const raw of part.js.split('\n')) {
+      if (raw === '' || raw.startsWith('//# sourceMappingURL=')) continue;
+      const segments: number[] = [];
+      let removed = 0;
+      const line = raw.replace(markerPattern, (match: string, id: string, offset: number) => {
+        const position = markers[Number(id)];
+        if (position) segments.push(offset - removed, position[0], position[1], position[2]);
+        removed += match.length;
+        return '';
+      });
+      lines.push(line);
+      table.push(segments);
     }
   }
   lines.push('};');
   table.push([]);
-  mapLines.push([]);
   const sourceMap = withSourceMap
     ? JSON.stringify({
         version: 3,
         file: 'blockyard-program.js',
         sources: files,
         names: [],
-        mappings: encodeMappings(mapLines),
+        mappings: encodeMappings(
+          table.map((flat) => {
+            const segments: number[][] = [];
+            for (let i = 0; i + 3 < flat.length; i += 4) {
+              segments.push([flat[i]!, flat[i + 1]!, flat[i + 2]! - 1, flat[i + 3]! - 1]);
+            }
+            return segments;
+          }),
+        ),
       })
     : undefined;
   return { js: lines.join('\n'), positions: { files, lines: table }, sourceMap };

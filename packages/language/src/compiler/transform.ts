@@ -6,6 +6,7 @@
 // are still there and positions of original nodes carry into the source map.
 
 import type ts from 'typescript';
+import { positionMarker } from './positions.ts';
 import type { CallPlan, FnInfo, WaitAnalysis } from './wait-analysis.ts';
 
 export interface TransformOptions {
@@ -16,6 +17,8 @@ export interface TransformOptions {
   debug: boolean;
   /** Filled with [fileIndex, line, column] per statement id in debug builds. */
   statements: [number, number, number][];
+  /** Filled with [fileIndex, line, column] per position marker (see positions.ts). */
+  markers: [number, number, number][];
   fileIndex: (file: ts.SourceFile) => number;
 }
 
@@ -93,13 +96,25 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
         return f.createExpressionStatement(yieldStar(call(rt('stmt'), [f.createNumericLiteral(id)])));
       };
 
+      /**
+       * Tags the emitted statement with a marker comment naming the learner position it came
+       * from; linking turns markers into the position table. Cheaper than a full source map.
+       */
+      const markPosition = (original: ts.Statement, emitted: ts.Statement): ts.Statement => {
+        if (original.pos < 0) return emitted;
+        const { line, character } = file.getLineAndCharacterOfPosition(original.getStart(file));
+        const id = options.markers.length;
+        options.markers.push([options.fileIndex(file), line + 1, character + 1]);
+        return ts.addSyntheticLeadingComment(emitted, ts.SyntaxKind.MultiLineCommentTrivia, positionMarker(id), false);
+      };
+
       const visitStatements = (statements: ts.NodeArray<ts.Statement>): ts.Statement[] => {
         const out: ts.Statement[] = [];
         for (const statement of statements) {
           const hook = statementHook(statement);
           if (hook) out.push(hook);
           const visited = ts.visitNode(statement, visitor) as ts.Statement | undefined;
-          if (visited) out.push(visited);
+          if (visited) out.push(markPosition(statement, visited));
         }
         return out;
       };
