@@ -84,6 +84,7 @@ for (const size of sizes) {
 const median = (name: string) => metrics[name]!.median.toFixed(0);
 notes.push(
   `Cold = node process start + loading TypeScript + compiling, measured as wall time and as the child's CPU time; on a loaded machine the wall time includes waiting for a core.`,
+  `Cold runs load TypeScript from the V8 code cache the first run wrote (node_modules/.cache/blockyard, apps/cli/src/typescript.ts); the very first run on a machine costs about 0.2 s more.`,
   `Warm reuses one compiler (parsed library and previous Program) after ${jitWarmups} compiles to warm the JIT, as in the editor's worker; "incremental" changes one literal before each compile; "firstInProcess" is the first compile of a fresh compiler in a process.`,
 );
 const path = writeResult({
