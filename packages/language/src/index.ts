@@ -17,3 +17,73 @@ export { isFlagSet, parseAnnotations } from './annotations/parse-annotations.ts'
 export type { Annotations } from './annotations/parse-annotations.ts';
 export { renderEmbeddedModule } from './embed/render-embedded-module.ts';
 export type { EmbeddedFile, EmbeddedModuleOptions } from './embed/render-embedded-module.ts';
+// Blocks: annotations -> API metadata -> block definitions and toolbox; the Blockly XML model.
+export { readApiMetadata } from './blocks/api/read-api-metadata.ts';
+export type { ApiSourceFile } from './blocks/api/read-api-metadata.ts';
+export { hasBlock } from './blocks/api/api-metadata.ts';
+export type {
+  ApiEnum,
+  ApiEnumMember,
+  ApiFunction,
+  ApiFunctionKind,
+  ApiMetadata,
+  ApiNamespace,
+  ApiParameter,
+  ApiReceiver,
+} from './blocks/api/api-metadata.ts';
+export { parseBlockSyntax } from './blocks/api/block-syntax.ts';
+export type { BlockPart, BlockSyntax } from './blocks/api/block-syntax.ts';
+export { BlockRegistry, createBlockRegistry } from './blocks/definitions/block-registry.ts';
+export type { BlockRegistrySource } from './blocks/definitions/block-registry.ts';
+export type { ApiBlock, BindingKind, ParamBinding } from './blocks/definitions/api-blocks.ts';
+export type {
+  BlockArg,
+  BlockDefinition,
+  BlockLine,
+  BlockShape,
+  FieldEditorName,
+  OutputCheck,
+  ToolboxBlockEntry,
+  ToolboxButtonEntry,
+  ToolboxCategory,
+  ToolboxDefinition,
+  ToolboxEntry,
+  ToolboxLabelEntry,
+} from './blocks/definitions/block-definition.ts';
+export { toBlocklyJson } from './blocks/definitions/blockly-json.ts';
+export type { BlocklyJson } from './blocks/definitions/blockly-json.ts';
+export { builtinCategories, greyBlockColour } from './blocks/definitions/builtin-categories.ts';
+export type { BuiltinCategory } from './blocks/definitions/builtin-categories.ts';
+export {
+  FUNCTION_CALL,
+  FUNCTION_CALL_OUTPUT,
+  FUNCTION_DEFINITION,
+  FUNCTION_RETURN,
+  GREY_EXPRESSION,
+  GREY_STATEMENT,
+  ON_START,
+} from './blocks/definitions/builtin-blocks.ts';
+export { emptyLedPicture, ledCodeLiteral, ledFieldValue, parseLedPicture } from './blocks/definitions/led-literal.ts';
+export type { LedPicture } from './blocks/definitions/led-literal.ts';
+export { BlocksXmlError, readBlocksXml } from './blocks/model/read-blocks-xml.ts';
+export { BLOCKLY_XML_NAMESPACE, writeBlockXml, writeBlocksXml } from './blocks/model/write-blocks-xml.ts';
+export {
+  chain,
+  emptyBlock,
+  fieldValue,
+  findInput,
+  forEachBlock,
+  inputTarget,
+  stackOf,
+} from './blocks/model/blocks-model.ts';
+export type {
+  BlockComment,
+  BlockNode,
+  BlocksWorkspace,
+  FieldNode,
+  InputNode,
+  Mutation,
+  WorkspaceComment,
+  WorkspaceVariable,
+  XmlElement,
+} from './blocks/model/blocks-model.ts';

@@ -1,0 +1,264 @@
+// Block definitions generated from API metadata: one block per annotated function, method or
+// property, with its text, inputs and fields, shape (statement, reporter or event), colour,
+// tooltip and help link, plus the binding of each parameter to an input, a field or the handler
+// that the generator and decompiler use to turn calls into blocks and back.
+
+import type { ApiEnum, ApiFunction, ApiMetadata, ApiParameter } from '../api/api-metadata.ts';
+import { hasBlock } from '../api/api-metadata.ts';
+import type { BlockArg, BlockDefinition, BlockLine, FieldEditorName, OutputCheck } from './block-definition.ts';
+import { emptyLedPicture, ledFieldValue } from './led-literal.ts';
+
+export type BindingKind =
+  /** A value input with a shadow (or a block) plugged in. */
+  | 'input'
+  /** An enum dropdown or custom field on the block itself. */
+  | 'field'
+  /** The LED matrix field of an image literal function. */
+  | 'leds'
+  /** The callback: the statement input `HANDLER`. */
+  | 'handler'
+  /** Not shown by the block (an optional parameter the block leaves out). */
+  | 'hidden';
+
+export interface ParamBinding {
+  readonly param: ApiParameter;
+  readonly index: number;
+  readonly kind: BindingKind;
+  /** Input or field name (`number`, `NAME`, `LEDS`, `HANDLER`); absent when hidden. */
+  readonly name?: string;
+  readonly editor?: FieldEditorName;
+  /** Dropdown options [label, value] for enum fields. */
+  readonly options?: readonly (readonly [string, string])[];
+}
+
+export interface ApiBlock {
+  readonly blockId: string;
+  readonly fn: ApiFunction;
+  readonly definition: BlockDefinition;
+  readonly bindings: readonly ParamBinding[];
+}
+
+export interface ApiBlockContext {
+  readonly metadata: ApiMetadata;
+  readonly colourOf: (category: string, fn: ApiFunction) => string;
+  readonly categoryOf: (fn: ApiFunction) => string;
+}
+
+/** Maps MakeCode's `fieldEditor` names to our custom field editors. */
+export function editorFor(fieldEditor: string | undefined, typeName: string): FieldEditorName | undefined {
+  switch ((fieldEditor ?? '').toLowerCase()) {
+    case 'imagedropdown':
+    case 'gridpicker':
+    case 'images':
+      return /pin$/i.test(typeName) ? 'pin-picker' : 'icon-picker';
+    case 'note':
+      return 'note-picker';
+    case 'range':
+    case 'slider':
+      return 'slider';
+    case 'melody':
+    case 'musiceditor':
+      return 'melody';
+    case 'soundeffect':
+    case 'soundexpression':
+      return 'sound-effect';
+    case 'toggleonoff':
+    case 'toggleupdown':
+    case 'togglehighlow':
+    case 'toggle':
+      return 'toggle';
+    case 'protractor':
+      return 'protractor';
+    case 'colornumber':
+    case 'colorwheel':
+      return 'color-picker';
+    default:
+      return undefined;
+  }
+}
+
+export function isArrayType(type: string): boolean {
+  return /\[\]$/.test(type) || /^(Readonly)?Array<.*>$/.test(type);
+}
+
+/** Blockly's type check for a TypeScript type; undefined means "anything". */
+export function checkForType(type: string, enums?: Readonly<Record<string, ApiEnum>>): OutputCheck | undefined {
+  if (type === 'number') return 'Number';
+  if (type === 'string') return 'String';
+  if (type === 'boolean') return 'Boolean';
+  if (isArrayType(type)) return 'Array';
+  if (enums?.[type]) return 'Number';
+  if (type === 'any' || type === 'void' || type === 'unknown' || /^[A-Z]$/.test(type) || type.includes('=>'))
+    return undefined;
+  return type;
+}
+
+export function enumOptions(e: ApiEnum): [string, string][] {
+  return e.members.map((m) => [m.label, m.qName]);
+}
+
+export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBlock | undefined {
+  if (!hasBlock(fn)) return undefined;
+  const { metadata } = context;
+  const bindings: ParamBinding[] = fn.parameters.map((param, index) => bindParameter(param, index, fn, metadata));
+  const handler = bindings.find((b) => b.kind === 'handler');
+  const handlerArgs = handler?.param.handler?.parameters ?? [];
+  const draggable = fn.draggableParameters !== undefined && handlerArgs.length > 0;
+
+  const args: BlockArg[] = [];
+  let message = '';
+  const expandInputs: string[] = [];
+  const placedHandlerArgs = new Set<string>();
+  fn.block.parts.forEach((part, partIndex) => {
+    if (part.kind === 'label') {
+      message += (message && !message.endsWith(' ') ? ' ' : '') + part.text.replace(/%/g, '%%');
+      return;
+    }
+    if (part.kind === 'break') return;
+    let arg: BlockArg | undefined;
+    if (fn.receiver && part.name === fn.receiver.blockName) {
+      arg = {
+        type: 'input_value',
+        name: part.name,
+        ...checkOf(fn.owner === 'String' ? 'string' : fn.owner === 'Array' ? 'any[]' : fn.owner),
+      };
+    } else if (draggable && handlerArgs.some((a) => a.name === part.name) && part.ref) {
+      const handlerArg = handlerArgs.find((a) => a.name === part.name)!;
+      placedHandlerArgs.add(handlerArg.name);
+      arg = { type: 'input_value', name: `HANDLER_DRAG_PARAM_${handlerArg.name}`, ...checkOf(handlerArg.type) };
+    } else {
+      const binding = bindings.find((b) => b.name === part.name && b.kind !== 'hidden');
+      if (binding) arg = argFor(binding, metadata);
+    }
+    if (!arg) return;
+    args.push(arg);
+    message += (message && !message.endsWith(' ') ? ' ' : '') + `%${args.length}`;
+    if (fn.block.expandAt !== undefined && partIndex >= fn.block.expandAt && 'name' in arg && arg.name) {
+      expandInputs.push(arg.name);
+    }
+  });
+  const leds = bindings.find((b) => b.kind === 'leds');
+  if (leds && fn.imageLiteral) {
+    args.push({
+      type: 'field_editor',
+      name: 'LEDS',
+      editor: 'led-matrix',
+      value: ledFieldValue(emptyLedPicture(fn.imageLiteral.rows, fn.imageLiteral.columns)),
+      settings: { rows: String(fn.imageLiteral.rows), columns: String(fn.imageLiteral.columns) },
+    });
+    message += ` %${args.length}`;
+  }
+  if (draggable) {
+    for (const handlerArg of handlerArgs) {
+      if (placedHandlerArgs.has(handlerArg.name)) continue;
+      args.push({ type: 'input_value', name: `HANDLER_DRAG_PARAM_${handlerArg.name}`, ...checkOf(handlerArg.type) });
+      message += ` %${args.length}`;
+    }
+  }
+  const lines: BlockLine[] = [{ message: message.trim(), args }];
+  if (handler) lines.push({ message: '%1', args: [{ type: 'input_statement', name: 'HANDLER' }] });
+
+  const returns = fn.returnType;
+  const isEvent = !!handler && returns === 'void' && fn.attributes['handlerStatement'] !== 'true';
+  const shape = returns !== 'void' ? 'reporter' : isEvent ? 'hat' : 'statement';
+  const output = shape === 'reporter' ? (checkForType(returns, metadata.enums) ?? null) : undefined;
+  const valueInputs = args.filter((a) => a.type === 'input_value').length;
+  const category = context.categoryOf(fn);
+  const definition: BlockDefinition = {
+    type: fn.blockId,
+    category,
+    lines,
+    shape,
+    ...(shape === 'reporter' ? { output } : {}),
+    ...(output === 'Boolean' ? { outputShape: 'hexagon' as const } : {}),
+    colour: context.colourOf(category, fn),
+    tooltip: fn.doc,
+    ...(fn.help ? { helpUrl: `/reference/${fn.help}` } : {}),
+    inputsInline:
+      fn.inlineInputMode === 'inline'
+        ? true
+        : fn.inlineInputMode === 'external'
+          ? false
+          : valueInputs < 4 && !fn.imageLiteral,
+    ...(expandInputs.length
+      ? { expandable: { mode: fn.expandableArgumentMode ?? 'enabled', inputs: expandInputs } }
+      : {}),
+    ...(draggable ? { handlerArgs } : {}),
+    ...(fn.blockHidden || fn.identity ? { hidden: true } : {}),
+    ...(fn.deprecated ? { deprecated: true, hidden: true } : {}),
+    ...(isEvent && fn.attributes['blockAllowMultiple'] !== '1' && fn.attributes['blockAllowMultiple'] !== 'true'
+      ? { single: true }
+      : {}),
+  };
+  return { blockId: fn.blockId, fn, definition, bindings };
+}
+
+function checkOf(type: string): { check?: OutputCheck } {
+  const check = checkForType(type);
+  return check ? { check } : {};
+}
+
+function bindParameter(param: ApiParameter, index: number, fn: ApiFunction, metadata: ApiMetadata): ParamBinding {
+  if (param.handler) return { param, index, kind: 'handler', name: 'HANDLER' };
+  if (fn.imageLiteral && index === 0) return { param, index, kind: 'leds', name: 'LEDS', editor: 'led-matrix' };
+  if (!param.blockName) return { param, index, kind: 'hidden' };
+  const enumInfo = param.enumType ? metadata.enums[param.enumType] : undefined;
+  const editor = editorFor(param.fieldEditor, param.enumType ?? param.type);
+  if (enumInfo && !param.shadow) {
+    return {
+      param,
+      index,
+      kind: 'field',
+      name: param.blockName,
+      options: enumOptions(enumInfo),
+      ...(editor ? { editor } : {}),
+    };
+  }
+  if (editor && !param.shadow) return { param, index, kind: 'field', name: param.blockName, editor };
+  // A shadow value block (`shim=TD_ID`) shows its value as a field, never as another input.
+  if (fn.identity) return { param, index, kind: 'field', name: param.blockName };
+  return { param, index, kind: 'input', name: param.blockName };
+}
+
+function argFor(binding: ParamBinding, metadata: ApiMetadata): BlockArg | undefined {
+  const { param } = binding;
+  const name = binding.name!;
+  if (binding.kind === 'field') {
+    const options = binding.options;
+    if (binding.editor) {
+      const settings: Record<string, string> = { ...param.fieldOptions };
+      if (param.min !== undefined) settings['min'] = String(param.min);
+      if (param.max !== undefined) settings['max'] = String(param.max);
+      return {
+        type: 'field_editor',
+        name,
+        editor: binding.editor,
+        value: param.defaultValue ?? options?.[0]?.[1] ?? '0',
+        ...(options ? { options } : {}),
+        settings,
+      };
+    }
+    if (options) {
+      const enumInfo = param.enumType ? metadata.enums[param.enumType] : undefined;
+      const images: Record<string, string> = {};
+      for (const m of enumInfo?.members ?? []) if (m.image) images[m.qName] = m.name;
+      return { type: 'field_dropdown', name, options, ...(Object.keys(images).length ? { images } : {}) };
+    }
+    if (param.type === 'number') {
+      const n = Number(param.defaultValue ?? 0);
+      return {
+        type: 'field_number',
+        name,
+        value: Number.isFinite(n) ? n : 0,
+        ...(param.min !== undefined ? { min: param.min } : {}),
+        ...(param.max !== undefined ? { max: param.max } : {}),
+      };
+    }
+    if (param.type === 'boolean') return { type: 'field_checkbox', name, checked: param.defaultValue === 'true' };
+    return { type: 'field_input', name, text: param.defaultValue ?? '' };
+  }
+  if (binding.kind !== 'input') return undefined;
+  if (param.shadowOptions['toString'] === 'true') return { type: 'input_value', name };
+  const check = checkForType(param.type, metadata.enums);
+  return { type: 'input_value', name, ...(check ? { check } : {}) };
+}

@@ -1,0 +1,110 @@
+// The block registry of one workspace (one project): every block definition, the toolbox, and the
+// lookups the generator and decompiler need. Registries are plain instances, never module globals,
+// so two projects with different extensions never share blocks.
+
+import type ts from 'typescript';
+import type { ApiFunction, ApiMetadata } from '../api/api-metadata.ts';
+import { hasBlock } from '../api/api-metadata.ts';
+import { type ApiSourceFile, readApiMetadata } from '../api/read-api-metadata.ts';
+import type { BlockNode } from '../model/blocks-model.ts';
+import { type ApiBlock, createApiBlock } from './api-blocks.ts';
+import type { BlockDefinition, ToolboxDefinition } from './block-definition.ts';
+import { builtinBlockDefinitions, builtinBlockTypes } from './builtin-blocks.ts';
+import { builtinCategories, builtinCategoryId } from './builtin-categories.ts';
+import { buildToolbox } from './toolbox.ts';
+
+export type BlockRegistrySource =
+  /** Library declaration files (the language library and the board's API, later extensions). */
+  | { readonly ts: typeof ts; readonly libraries: readonly ApiSourceFile[] }
+  /** Metadata read before (it is plain data: it can be cached or sent from a worker). */
+  | { readonly metadata: ApiMetadata };
+
+const fallbackColour = '#808080';
+
+export class BlockRegistry {
+  readonly metadata: ApiMetadata;
+  readonly definitions: readonly BlockDefinition[];
+  readonly toolbox: ToolboxDefinition;
+  private readonly byType = new Map<string, BlockDefinition>();
+  private readonly apiByType = new Map<string, ApiBlock>();
+  private readonly apiByQName = new Map<string, ApiBlock>();
+  private readonly categoryColours = new Map<string, string>();
+
+  constructor(source: BlockRegistrySource) {
+    this.metadata = 'metadata' in source ? source.metadata : readApiMetadata(source.ts, source.libraries);
+    for (const category of builtinCategories) {
+      const ns = Object.values(this.metadata.namespaces).find((n) => builtinCategoryId(n.name) === category.id);
+      this.categoryColours.set(category.id, ns?.color ?? category.colour);
+    }
+    for (const ns of Object.values(this.metadata.namespaces)) {
+      if (!builtinCategoryId(ns.name)) this.categoryColours.set(ns.name, ns.color ?? fallbackColour);
+    }
+    const definitions = builtinBlockDefinitions((category) => this.categoryColour(category));
+    for (const definition of definitions) this.byType.set(definition.type, definition);
+    const context = {
+      metadata: this.metadata,
+      categoryOf: (fn: ApiFunction) => categoryIdOf(fn),
+      colourOf: (category: string, fn: ApiFunction) =>
+        fn.attributes['color'] ? unquote(fn.attributes['color']) : this.categoryColour(category),
+    };
+    for (const fn of Object.values(this.metadata.functions)) {
+      if (!hasBlock(fn)) continue;
+      if (builtinBlockTypes.has(fn.blockId)) continue; // built-in blocks keep their own definition
+      if (this.apiByType.has(fn.blockId)) continue; // first declaration of a shared id wins
+      const apiBlock = createApiBlock(fn, context);
+      if (!apiBlock) continue;
+      this.apiByType.set(apiBlock.blockId, apiBlock);
+      this.apiByQName.set(fn.qName, apiBlock);
+      this.byType.set(apiBlock.blockId, apiBlock.definition);
+      definitions.push(apiBlock.definition);
+    }
+    this.definitions = definitions;
+    this.toolbox = buildToolbox(this);
+  }
+
+  definition(type: string): BlockDefinition | undefined {
+    return this.byType.get(type);
+  }
+
+  /** The API block of a block type (`device_show_number`), if it comes from an annotation. */
+  apiBlock(type: string): ApiBlock | undefined {
+    return this.apiByType.get(type);
+  }
+
+  /** The API block of a function by qualified name (`basic.showNumber`). */
+  apiBlockFor(qName: string): ApiBlock | undefined {
+    return this.apiByQName.get(qName);
+  }
+
+  apiBlocks(): IterableIterator<ApiBlock> {
+    return this.apiByType.values();
+  }
+
+  categoryColour(id: string): string {
+    return this.categoryColours.get(id) ?? this.categoryColours.get('loops') ?? fallbackColour;
+  }
+
+  /** A block as it comes out of the toolbox, for any toolbox block type. */
+  toolboxBlock(type: string): BlockNode | undefined {
+    for (const category of this.toolbox.categories) {
+      for (const entry of [...category.contents, ...(category.more ?? [])]) {
+        if (entry.kind === 'block' && entry.type === type) return entry.block;
+      }
+    }
+    return undefined;
+  }
+}
+
+export function createBlockRegistry(source: BlockRegistrySource): BlockRegistry {
+  return new BlockRegistry(source);
+}
+
+/** The toolbox category of an API function: a built-in category or its namespace. */
+export function categoryIdOf(fn: ApiFunction): string {
+  return builtinCategoryId(fn.category) ?? fn.category;
+}
+
+function unquote(value: string): string {
+  const quoted = /^(["'])([\s\S]*)\1$/.exec(value.trim());
+  return quoted ? quoted[2]! : value;
+}
