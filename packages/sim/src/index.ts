@@ -63,3 +63,61 @@ export {
 } from './driver/simulator-state.ts';
 export type { FrameHost, SimulatorDriverOptions, SimulatorRun } from './driver/simulator-driver.ts';
 export { SimulatorDriver } from './driver/simulator-driver.ts';
+export type { ModuleHost } from './frame/program-loader.ts';
+export {
+  MODULE_HEADER_LINES,
+  ModuleProgramLoader,
+  browserModuleHost,
+  programModuleText,
+} from './frame/program-loader.ts';
+export type { ProgramUsage } from './frame/program-usage.ts';
+export { detectUsage, noUsage } from './frame/program-usage.ts';
+export type { GestureInfo, TouchPin } from './frame/gestures.ts';
+export { GESTURES, LOGO_EVENT_SOURCE, PIN_EVENT_BASE, TOUCH_PINS, tiltAcceleration } from './frame/gestures.ts';
+export type { LedStats } from './frame/led-presenter.ts';
+export { LED_COUNT, LED_QUEUE_LIMIT, LedPresenter } from './frame/led-presenter.ts';
+export type { BoardSnapshot, SimBoardOptions } from './frame/sim-board.ts';
+export { SimBoard } from './frame/sim-board.ts';
+export type { SessionHooks, SimSessionOptions } from './frame/sim-session.ts';
+export { SimSession } from './frame/sim-session.ts';
+export type { PulledSource } from './frame/sound-mix.ts';
+export { SoundMix } from './frame/sound-mix.ts';
+export type {
+  FrameAudio,
+  FrameCapture,
+  FrameError,
+  FramePhase,
+  FrameRunnerOptions,
+  FrameViewState,
+  Picture,
+} from './frame/frame-runner.ts';
+export { FrameRunner } from './frame/frame-runner.ts';
+export { BOARD_ASPECT_RATIO, heightFor, screenshotWidth } from './capture/screenshot-size.ts';
+export {
+  THUMBNAIL_IDLE_MS,
+  THUMBNAIL_INTERVAL_MS,
+  THUMBNAIL_MAX_FRAMES,
+  ThumbnailRecorder,
+} from './capture/thumbnail-recorder.ts';
+export type { ThumbnailRecorderOptions } from './capture/thumbnail-recorder.ts';
+export type { GifRecorderOptions, GifRecording, RgbaFrame } from './capture/gif-recorder.ts';
+export { GifRecorder, MAX_RECORDING_MS, RECORDING_INTERVAL_MS } from './capture/gif-recorder.ts';
+export type { ConsoleLine, ConsoleSnapshot } from './serial/serial-console.ts';
+export { MAX_CONSOLE_LINES, SerialConsole } from './serial/serial-console.ts';
+export type { PlotPoint, PlotSeries, PlotSnapshot } from './serial/plotter.ts';
+export { MAX_RECORDED_ROWS, PLOT_WINDOW_POINTS, Plotter, csvCell, parsePlotLine } from './serial/plotter.ts';
+export type { CompileOptions, CompilerRequest, CompilerResponse } from './compiler/compiler-protocol.ts';
+export { parseCompilerRequest, parseCompilerResponse } from './compiler/compiler-protocol.ts';
+export type { CompilerWorkerPort } from './compiler/compiler-client.ts';
+export { CompilerClient, CompilerError } from './compiler/compiler-client.ts';
+export type { WorkerScope } from './compiler/compiler-worker-main.ts';
+export { startCompilerWorker } from './compiler/compiler-worker-main.ts';
+export type { IframeFrameHostOptions } from './host/iframe-frame-host.ts';
+export { FRAME_SANDBOX, IframeFrameHost } from './host/iframe-frame-host.ts';
+export type {
+  SimulatorControllerOptions,
+  SimulatorDownload,
+  SimulatorError,
+  SimulatorViewState,
+} from './host/simulator-controller.ts';
+export { SCREENSHOT_TIMEOUT_MS, SimulatorController } from './host/simulator-controller.ts';

@@ -1,7 +1,7 @@
 import { ManualClock } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
 import { describe, expect, it } from 'vitest';
-import type { DriverToFrameMessage, FrameToHostMessage } from '../protocol/protocol.ts';
+import type { FrameToHostMessage, HostToFrameMessage } from '../protocol/protocol.ts';
 import { type FrameHost, SimulatorDriver } from './simulator-driver.ts';
 import {
   FRAME_CLEANUP_DELAY_MS,
@@ -20,7 +20,7 @@ const program: ProgramImage = {
 class RecordingHost implements FrameHost {
   readonly frames: string[] = [];
   readonly removed: string[] = [];
-  readonly posts: { frame: string; message: DriverToFrameMessage }[] = [];
+  readonly posts: { frame: string; message: HostToFrameMessage }[] = [];
   createFrame(frameId: string): void {
     this.frames.push(frameId);
   }
@@ -28,7 +28,7 @@ class RecordingHost implements FrameHost {
     this.removed.push(frameId);
     this.frames.splice(this.frames.indexOf(frameId), 1);
   }
-  post(frame: string, message: DriverToFrameMessage): void {
+  post(frame: string, message: HostToFrameMessage): void {
     this.posts.push({ frame, message });
   }
   types(): string[] {

@@ -9,6 +9,7 @@ import {
   type DebuggerCommand,
   type DriverToFrameMessage,
   type FrameToHostMessage,
+  type HostToFrameMessage,
   type RunMessage,
   SIM_THEMES,
   type SimTheme,
@@ -20,7 +21,7 @@ export interface FrameHost {
   /** Creates a frame whose page address carries `frameId` in its hash; it posts `ready` when loaded. */
   createFrame(frameId: string): void;
   removeFrame(frameId: string): void;
-  post(frameId: string, message: DriverToFrameMessage): void;
+  post(frameId: string, message: HostToFrameMessage): void;
 }
 
 /** What the editor asks the simulator to run. */
@@ -177,6 +178,11 @@ export class SimulatorDriver {
     this.postFirst({ type: 'recorder', action, ...(width !== undefined ? { width } : {}) });
   }
 
+  /** Sends any other message (screenshot request, serial input, events, focus) to the first frame. */
+  send(message: Exclude<HostToFrameMessage, DriverToFrameMessage>): void {
+    this.postFirst(message);
+  }
+
   /** Handles a message from frame `frameId` (already validated by parseFrameToHostMessage). */
   receive(frameId: string, message: FrameToHostMessage): void {
     const frame = this.frames.find((f) => f.id === frameId);
@@ -282,7 +288,7 @@ export class SimulatorDriver {
     for (const frame of this.frames) if (frame.ready) this.host.post(frame.id, message);
   }
 
-  private postFirst(message: DriverToFrameMessage): void {
+  private postFirst(message: HostToFrameMessage): void {
     const frame = this.frames[0];
     if (frame?.ready) this.host.post(frame.id, message);
   }

@@ -358,7 +358,7 @@ function isPositionTable(value: unknown): value is PositionTable {
 function cloneRunOptions(value: unknown): RunOptions | false {
   if (!isRecord(value)) return false;
   const out = pick(value, { theme: isTheme, mpRole: isShortText });
-  return out === false ? false : (out);
+  return out === false ? false : out;
 }
 
 function parseRun(raw: Raw): RunMessage | undefined {

@@ -1,0 +1,113 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { CompilerClient, CompilerError, type CompilerWorkerPort } from './compiler-client.ts';
+import type { CompilerRequest, CompilerResponse } from './compiler-protocol.ts';
+import { parseCompilerRequest, parseCompilerResponse } from './compiler-protocol.ts';
+import { startCompilerWorker } from './compiler-worker-main.ts';
+
+type Listener = (event: { data: unknown }) => void;
+
+/** The real worker body in this process, with structured cloning in between like postMessage. */
+function inProcessWorker(): CompilerWorkerPort & { crash(): void; terminated: boolean } {
+  const toClient: Listener[] = [];
+  const toWorker: Listener[] = [];
+  const errors: ((event: unknown) => void)[] = [];
+  startCompilerWorker(
+    {
+      postMessage: (message: CompilerResponse) => {
+        const data = structuredClone(message);
+        queueMicrotask(() => toClient.forEach((l) => l({ data })));
+      },
+      addEventListener: (_type, listener) => toWorker.push(listener),
+    },
+    ts,
+  );
+  const port = {
+    terminated: false,
+    postMessage: (message: CompilerRequest) => {
+      const data = structuredClone(message);
+      queueMicrotask(() => toWorker.forEach((l) => l({ data })));
+    },
+    addEventListener: (type: 'message' | 'error', listener: (event: { data: unknown }) => void) => {
+      if (type === 'message') toClient.push(listener);
+      else errors.push(() => listener({ data: undefined }));
+    },
+    terminate: () => {
+      port.terminated = true;
+    },
+    crash: () => errors.forEach((l) => l(new Error('boom'))),
+  };
+  return port;
+}
+
+describe('compiler worker channel', () => {
+  it('compiles in the worker and returns diagnostics and the program', async () => {
+    const client = new CompilerClient(inProcessWorker);
+    const ok = await client.compile({ 'main.ts': 'basic.showIcon(IconNames.Heart)\n' });
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.program?.js).toContain('showIcon');
+    expect(client.lastCompileMs).toBeGreaterThanOrEqual(0);
+    const bad = await client.compile({ 'main.ts': 'basic.showIcn(1)\n' });
+    expect(bad.program).toBeUndefined();
+    expect(bad.diagnostics[0]).toMatchObject({ file: 'main.ts', line: 1 });
+  });
+
+  it('answers several requests in order, each with its own result', async () => {
+    const client = new CompilerClient(inProcessWorker);
+    const [a, b] = await Promise.all([
+      client.compile({ 'main.ts': 'basic.showNumber(1)\n' }),
+      client.compile({ 'main.ts': 'basic.showNumber(2)\n' }),
+    ]);
+    expect(a.program?.js).toContain('showNumber(1)');
+    expect(b.program?.js).toContain('showNumber(2)');
+  });
+
+  it('warms the compiler ahead of the first compile', async () => {
+    const client = new CompilerClient(inProcessWorker);
+    client.warm();
+    await client.compile({ 'main.ts': 'basic.pause(1)\n' });
+    expect(client.warmMs).toBeGreaterThan(0);
+  });
+
+  it('a crashed worker rejects what was pending and a new one starts on the next compile', async () => {
+    const workers: ReturnType<typeof inProcessWorker>[] = [];
+    const client = new CompilerClient(() => {
+      const worker = inProcessWorker();
+      workers.push(worker);
+      return worker;
+    });
+    const pending = client.compile({ 'main.ts': 'basic.pause(1)\n' });
+    workers[0]!.crash();
+    await expect(pending).rejects.toThrow(CompilerError);
+    await expect(pending).rejects.toThrow('The compiler stopped unexpectedly. Try again.');
+    expect(workers[0]!.terminated).toBe(true);
+    const next = await client.compile({ 'main.ts': 'basic.pause(1)\n' });
+    expect(next.program).toBeDefined();
+    expect(workers).toHaveLength(2);
+  });
+
+  it('dispose rejects pending compiles', async () => {
+    const client = new CompilerClient(inProcessWorker);
+    const pending = client.compile({ 'main.ts': 'basic.pause(1)\n' });
+    client.dispose();
+    await expect(pending).rejects.toThrow('The compiler was closed.');
+  });
+
+  it('validates both directions', () => {
+    expect(parseCompilerRequest({ type: 'compile', id: 1, files: { 'main.ts': 3 } })).toBeUndefined();
+    expect(
+      parseCompilerRequest({ type: 'compile', id: 1, files: { 'main.ts': 'x' }, options: { debug: true } }),
+    ).toEqual({
+      type: 'compile',
+      id: 1,
+      files: { 'main.ts': 'x' },
+      options: { debug: true },
+    });
+    expect(parseCompilerResponse({ type: 'result', id: 1 })).toBeUndefined();
+    expect(parseCompilerResponse({ type: 'failed', id: 2, message: 'm' })).toEqual({
+      type: 'failed',
+      id: 2,
+      message: 'm',
+    });
+  });
+});

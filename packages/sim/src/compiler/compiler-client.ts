@@ -1,0 +1,103 @@
+// The editor's handle on the compiler worker: compile(files) returns a promise of the
+// CompileResult. The worker starts on first use (TypeScript is about 1 MB gzipped, so it stays
+// off the first paint) and is started again if it crashes; requests pending at a crash are
+// rejected with a plain-language error, never left hanging.
+
+import type { CompileResult } from '@blockyard/language';
+import { type CompileOptions, type CompilerRequest, parseCompilerResponse } from './compiler-protocol.ts';
+
+/** The part of a Worker the client uses (tests pass an in-process fake). */
+export interface CompilerWorkerPort {
+  postMessage(message: CompilerRequest): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'error', listener: (event: unknown) => void): void;
+  terminate(): void;
+}
+
+export class CompilerError extends Error {
+  override name = 'CompilerError';
+}
+
+interface Pending {
+  resolve(result: CompileResult): void;
+  reject(error: Error): void;
+}
+
+export class CompilerClient {
+  private worker: CompilerWorkerPort | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private warmedMs: number | undefined;
+  /** How long the last compile took inside the worker (ms). */
+  lastCompileMs: number | undefined;
+
+  constructor(private readonly createWorker: () => CompilerWorkerPort) {}
+
+  /** Starts the worker and warms the compiler in the background. */
+  warm(): void {
+    this.port().postMessage({ type: 'warm' });
+  }
+
+  /** How long warming took, once it has. */
+  get warmMs(): number | undefined {
+    return this.warmedMs;
+  }
+
+  compile(files: Record<string, string>, options?: CompileOptions): Promise<CompileResult> {
+    const id = this.nextId++;
+    return new Promise<CompileResult>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      try {
+        this.port().postMessage({ type: 'compile', id, files: { ...files }, ...(options ? { options } : {}) });
+      } catch (error) {
+        this.pending.delete(id);
+        reject(
+          new CompilerError(`The compiler could not start: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }
+    });
+  }
+
+  dispose(): void {
+    this.fail('The compiler was closed.');
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private port(): CompilerWorkerPort {
+    if (this.worker) return this.worker;
+    const worker = this.createWorker();
+    worker.addEventListener('message', (event: { data: unknown }) => this.onMessage(event.data));
+    worker.addEventListener('error', () => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      worker.terminate();
+      this.fail('The compiler stopped unexpectedly. Try again.');
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private onMessage(data: unknown): void {
+    const response = parseCompilerResponse(data);
+    if (!response) return;
+    if (response.type === 'warmed') {
+      this.warmedMs = response.ms;
+      return;
+    }
+    const pending = this.pending.get(response.id);
+    if (!pending) return;
+    this.pending.delete(response.id);
+    if (response.type === 'failed') pending.reject(new CompilerError(response.message));
+    else {
+      this.lastCompileMs = response.ms;
+      pending.resolve(response.result);
+    }
+  }
+
+  private fail(message: string): void {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of pending) p.reject(new CompilerError(message));
+  }
+}

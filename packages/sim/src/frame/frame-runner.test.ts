@@ -1,0 +1,314 @@
+import { ManualClock } from '@blockyard/core';
+import type { ProgramImage } from '@blockyard/runtime';
+import { describe, expect, it } from 'vitest';
+import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
+import type { FrameToHostMessage, RunMessage } from '../protocol/protocol.ts';
+import { compile } from '../test/compile.ts';
+import { type FrameCapture, FrameRunner, type FrameRunnerOptions } from './frame-runner.ts';
+
+const png = new Uint8Array([137, 80, 78, 71]);
+
+function fakeCapture(fail = false): FrameCapture {
+  return {
+    screenshot: (width) =>
+      fail
+        ? Promise.reject(new Error('image did not load'))
+        : Promise.resolve({ data: png, width: width ?? 300, height: 246 }),
+    thumbnail: () => Promise.resolve({ data: png, width: 120, height: 98 }),
+    pixels: () => Promise.resolve({ data: new Uint8ClampedArray(4 * 4 * 4), width: 4, height: 4 }),
+  };
+}
+
+function setup(overrides: Partial<FrameRunnerOptions> = {}) {
+  const clock = new ManualClock();
+  const posts: FrameToHostMessage[] = [];
+  const audio = { muted: [] as boolean[], stops: 0 };
+  const logs: string[] = [];
+  const runner = new FrameRunner({
+    frameId: 'sim-frame-1',
+    clock,
+    post: (message) => posts.push(message),
+    preload: () => Promise.resolve(),
+    policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
+    capture: fakeCapture(),
+    audio: { setMuted: (m) => audio.muted.push(m), stop: () => audio.stops++ },
+    log: (message) => logs.push(message),
+    ...overrides,
+  });
+  const origin = 'https://blockyard.example';
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  /** Advances time in animation-frame steps, presenting LED states as a screen would. */
+  const advance = async (ms: number) => {
+    for (let t = 0; t < ms; t += 16) {
+      clock.advance(Math.min(16, ms - t));
+      await flush();
+      runner.tick();
+    }
+  };
+  const run = async (program: ProgramImage, extra: Partial<RunMessage> = {}) => {
+    runner.receive(
+      {
+        type: 'run',
+        id: extra.id ?? 'blue-1',
+        frameCounter: 1,
+        code: program.js,
+        positions: program.positions,
+        hostNames: program.hostNames,
+        boards: 1,
+        ...extra,
+      },
+      origin,
+    );
+    await flush();
+  };
+  const types = () => posts.map((p) => p.type);
+  const leds = (board = 0) => {
+    const snapshot = runner.boards[board]?.getSnapshot();
+    if (!snapshot) return [];
+    return [0, 1, 2, 3, 4].map((y) => [0, 1, 2, 3, 4].map((x) => (snapshot.leds[y * 5 + x]! > 0 ? '#' : '.')).join(''));
+  };
+  return { clock, posts, audio, logs, runner, origin, flush, advance, run, types, leds };
+}
+
+const heart = compile('basic.showIcon(IconNames.Heart)');
+
+describe('FrameRunner: messages in', () => {
+  it('says ready with its frame id', () => {
+    const s = setup();
+    s.runner.start();
+    expect(s.posts).toEqual([{ type: 'ready', frameid: 'sim-frame-1' }]);
+  });
+
+  it('ignores messages from an origin outside the allow-list', async () => {
+    const s = setup();
+    const handled = s.runner.receive(
+      { type: 'run', id: 'x', frameCounter: 1, code: heart.js, positions: heart.positions, hostNames: heart.hostNames },
+      'https://evil.example',
+    );
+    await s.flush();
+    expect(handled).toBe(false);
+    expect(s.posts).toEqual([]);
+    expect(s.runner.getState().phase).toBe('waiting');
+  });
+
+  it('accepts any origin when served from a local host', () => {
+    const s = setup({ policy: { allowedOrigins: [], hostname: 'localhost' } });
+    expect(s.runner.receive({ type: 'stopsound' }, 'http://localhost:5173')).toBe(true);
+  });
+
+  it('ignores invalid messages', () => {
+    const s = setup();
+    expect(s.runner.receive({ type: 'run', code: 42 }, s.origin)).toBe(false);
+    expect(s.runner.receive('stop', s.origin)).toBe(false);
+  });
+});
+
+describe('FrameRunner: running programs', () => {
+  it('reports running, shows the heart, and says when the top level finished', async () => {
+    const s = setup();
+    await s.run(heart);
+    expect(s.posts[0]).toEqual({ type: 'status', frameid: 'sim-frame-1', runtimeid: 'blue-1', state: 'running' });
+    expect(s.runner.getState().phase).toBe('running');
+    await s.advance(700);
+    expect(s.leds()).toEqual(['.#.#.', '#####', '#####', '.###.', '..#..']);
+    expect(s.types()).toContain('toplevelcodefinished');
+  });
+
+  it('streams serial batches with the board number', async () => {
+    const s = setup();
+    await s.run(compile('serial.writeLine("hello")\nserial.writeValue("x", 5)'));
+    await s.advance(500);
+    const serial = s.posts.flatMap((p) => (p.type === 'bulkserial' ? p.data : []));
+    expect(serial.map((e) => e.data).join('')).toContain('hello');
+    expect(serial.map((e) => e.data).join('')).toContain('x:5');
+    expect(serial.every((e) => e.board === 1)).toBe(true);
+  });
+
+  it('a button press from the view runs the handler', async () => {
+    const s = setup();
+    await s.run(compile('input.onButtonPressed(Button.A, function () {\n  basic.showIcon(IconNames.Yes)\n})'));
+    await s.advance(100);
+    const board = s.runner.boards[0]!;
+    board.press('A');
+    expect(board.getSnapshot().pressed.A).toBe(true);
+    await s.advance(50);
+    board.release('A');
+    await s.advance(700);
+    expect(s.leds()).toEqual(['.....', '....#', '...#.', '#.#..', '.#...']);
+  });
+
+  it('an eventbus message raises the event on the board', async () => {
+    const s = setup();
+    await s.run(compile('input.onButtonPressed(Button.B, function () {\n  serial.writeLine("B!")\n})'));
+    await s.advance(50);
+    s.runner.receive({ type: 'eventbus', id: 2, eventid: 3 }, s.origin);
+    await s.advance(300);
+    expect(s.posts.some((p) => p.type === 'bulkserial' && p.data.some((e) => e.data.includes('B!')))).toBe(true);
+  });
+
+  it('serial input from the editor waits for the program', async () => {
+    const s = setup();
+    await s.run(heart);
+    s.runner.receive({ type: 'serial', data: 'hi\n' }, s.origin);
+    expect(s.runner.boards[0]?.board.serial.received).toEqual(['hi\n']);
+  });
+
+  it('a runtime error becomes an exception breakpoint with the line', async () => {
+    const s = setup();
+    await s.run(compile('let list: number[] = null\nbasic.showNumber(list.length)'));
+    await s.advance(100);
+    const breakpoint = s.posts.find((p) => p.type === 'debugger');
+    expect(breakpoint).toMatchObject({
+      subtype: 'breakpoint',
+      exceptionMessage: 'Dereferencing null/undefined value.',
+      stackframes: [{ file: 'main.ts', line: 2 }],
+      board: 1,
+    });
+    expect(s.runner.getState().error).toMatchObject({ line: 2 });
+  });
+
+  it('a program that cannot be loaded is reported, not thrown', async () => {
+    const s = setup({ preload: () => Promise.reject(new SyntaxError('Unexpected token')) });
+    await s.run(heart);
+    expect(s.posts[0]).toMatchObject({
+      type: 'debugger',
+      exceptionMessage: 'The program could not be loaded: Unexpected token',
+    });
+    expect(s.runner.getState().phase).toBe('stopped');
+  });
+
+  it('a newer run wins over one still loading', async () => {
+    let release: (() => void) | undefined;
+    const s = setup({
+      preload: (js) => (js === heart.js ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()),
+    });
+    void s.run(heart, { id: 'blue-1' });
+    await s.run(compile('basic.showIcon(IconNames.Happy)'), { id: 'red-2' });
+    release?.();
+    await s.flush();
+    const statuses = s.posts.filter((p) => p.type === 'status');
+    expect(statuses).toEqual([{ type: 'status', frameid: 'sim-frame-1', runtimeid: 'red-2', state: 'running' }]);
+  });
+
+  it('stop kills the program, flushes serial and reports killed', async () => {
+    const s = setup();
+    await s.run(compile('serial.writeString("abc")'));
+    await s.advance(50);
+    s.runner.receive({ type: 'stop' }, s.origin);
+    expect(s.posts.at(-1)).toEqual({ type: 'status', frameid: 'sim-frame-1', runtimeid: 'blue-1', state: 'killed' });
+    expect(s.posts.some((p) => p.type === 'bulkserial' && p.data[0]?.data === 'abc')).toBe(true);
+    expect(s.runner.getState().phase).toBe('stopped');
+    expect(s.runner.boards[0]?.board.runtime.status).toBe('stopped');
+  });
+
+  it('a restart asked for by the program posts its command after 500 ms, not before', async () => {
+    const s = setup();
+    await s.run(heart);
+    s.runner.restartProgram();
+    expect(s.types()).toContain('status');
+    s.clock.advance(RESTART_DELAY_MS - 1);
+    expect(s.posts.some((p) => p.type === 'simulator')).toBe(false);
+    s.clock.advance(1);
+    expect(s.posts.at(-1)).toEqual({ type: 'simulator', command: 'restart' });
+  });
+
+  it('pause freezes the program and reports a breakpoint; resume continues', async () => {
+    const s = setup();
+    await s.run(
+      compile('let n = 0\nbasic.forever(function () {\n  n += 1\n  serial.writeNumber(n)\n  basic.pause(100)\n})'),
+    );
+    await s.advance(250);
+    s.runner.receive({ type: 'debugger', subtype: 'pause' }, s.origin);
+    expect(s.posts.at(-1)).toEqual({ type: 'debugger', subtype: 'breakpoint', breakpointId: 0 });
+    expect(s.runner.getState().phase).toBe('paused');
+    const before = s.runner.boards[0]!.board.serial.pending;
+    await s.advance(1000);
+    expect(s.runner.boards[0]!.board.serial.pending).toBe(before);
+    s.runner.receive({ type: 'debugger', subtype: 'resume' }, s.origin);
+    expect(s.runner.getState().phase).toBe('running');
+    await s.advance(300);
+    expect(s.runner.boards[0]!.board.serial.pending).not.toBe(before);
+  });
+});
+
+describe('FrameRunner: several boards', () => {
+  const radioProgram = { ...heart, js: `${heart.js}\n// radio.sendNumber(1)` };
+
+  it('runs the program on each board, all on one radio medium', async () => {
+    const s = setup();
+    await s.run(heart, { boards: 2 });
+    await s.advance(700);
+    expect(s.runner.boards).toHaveLength(2);
+    expect(s.leds(1)).toEqual(s.leds(0));
+    const [a, b] = s.runner.boards;
+    expect(a!.board.radioMedium).toBe(b!.board.radioMedium);
+    a!.board.radioMedium.transmit(a!.board.radio, { payload: { kind: 'number', value: 7 }, time: 0, serial: 0 });
+    expect(b!.board.radioInbox.map((p) => p.payload)).toEqual([{ kind: 'number', value: 7 }]);
+  });
+
+  it('adds boards up to three, removes down to one, and a radio program keeps the count on restart', async () => {
+    const s = setup();
+    await s.run(radioProgram);
+    s.runner.addBoard();
+    s.runner.addBoard();
+    s.runner.addBoard();
+    expect(s.runner.boards.map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(s.runner.getState().boards).toHaveLength(3);
+    s.runner.removeBoard();
+    expect(s.runner.boards).toHaveLength(2);
+    await s.run(radioProgram, { id: 'red-2' });
+    expect(s.runner.boards).toHaveLength(2);
+    expect(s.runner.sound.size).toBe(2);
+  });
+});
+
+describe('FrameRunner: sound and pictures', () => {
+  it('mute and stop sound reach the audio output; the frame button tells the editor', () => {
+    const s = setup();
+    s.runner.receive({ type: 'mute', mute: true }, s.origin);
+    s.runner.receive({ type: 'stopsound' }, s.origin);
+    expect(s.audio).toEqual({ muted: [true], stops: 1 });
+    expect(s.runner.getState().muted).toBe(true);
+    s.runner.setMuted(false, true);
+    expect(s.posts.at(-1)).toEqual({ type: 'setmutebuttonstate', state: 'unmuted' });
+  });
+
+  it('answers a screenshot request with the PNG, its size and the request id', async () => {
+    const s = setup();
+    s.runner.receive({ type: 'screenshot', width: 400, requestId: 'r7' }, s.origin);
+    await s.flush();
+    expect(s.posts.at(-1)).toMatchObject({ type: 'screenshot', data: png, width: 400, requestId: 'r7' });
+  });
+
+  it('a failed screenshot logs and yields nothing', async () => {
+    const s = setup({ capture: fakeCapture(true) });
+    s.runner.receive({ type: 'screenshot' }, s.origin);
+    await s.flush();
+    expect(s.logs).toEqual(['screenshot failed: image did not load']);
+    expect(s.posts.some((p) => p.type === 'screenshot')).toBe(false);
+  });
+
+  it('records a GIF between recorder start and stop, and a stop of the program ends it', async () => {
+    const s = setup();
+    await s.run(heart);
+    s.runner.receive({ type: 'recorder', action: 'start' }, s.origin);
+    expect(s.runner.getState().recording).toBe(true);
+    await s.advance(300);
+    s.runner.receive({ type: 'stop' }, s.origin);
+    const stop = s.posts.find((p) => p.type === 'recorder' && p.action === 'stop');
+    expect(stop).toMatchObject({ width: 4, height: 4 });
+    expect(stop?.type === 'recorder' && stop.data && new TextDecoder().decode(stop.data.subarray(0, 6))).toBe('GIF89a');
+    expect(s.runner.getState().recording).toBe(false);
+  });
+
+  it('sends thumbnails of the run for the project card', async () => {
+    const s = setup();
+    await s.run(heart);
+    await s.advance(11_000);
+    const thumbnail = s.posts.find((p) => p.type === 'thumbnail');
+    expect(thumbnail).toMatchObject({ width: 120, height: 98 });
+    expect(thumbnail?.type === 'thumbnail' && thumbnail.frames.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,55 @@
+// What a compiled program uses, read from its text, so the simulator shows only the controls
+// that matter (spec: sensor controls appear when the program uses them) and offers more boards
+// for radio programs. Compiled code calls the API by its namespace names (`input.lightLevel(…)`),
+// so a word-boundary search over the program text finds every use, even in handlers not yet run.
+
+export interface ProgramUsage {
+  lightLevel: boolean;
+  temperature: boolean;
+  compass: boolean;
+  /** Acceleration, rotation or gestures: tilt by mouse and the gesture picker. */
+  accelerometer: boolean;
+  soundLevel: boolean;
+  logo: boolean;
+  /** Touching edge pins 0, 1, 2 (onPinPressed, pinIsPressed). */
+  pinTouch: boolean;
+  /** Any pins.* call (reading or writing the edge connector). */
+  pins: boolean;
+  radio: boolean;
+  serial: boolean;
+  sound: boolean;
+}
+
+const patterns: Record<keyof ProgramUsage, RegExp> = {
+  lightLevel: /\binput\.lightLevel\b/,
+  temperature: /\binput\.temperature\b/,
+  compass: /\binput\.(compassHeading|magneticForce|calibrateCompass)\b/,
+  accelerometer: /\binput\.(acceleration|rotation|onGesture|isGesture|setAccelerometerRange)\b/,
+  soundLevel: /\binput\.(soundLevel|onSound|setSoundThreshold)\b/,
+  logo: /\binput\.(onLogoEvent|logoIsPressed)\b/,
+  pinTouch: /\binput\.(onPinPressed|onPinReleased|pinIsPressed)\b|\bpins\.touchSetMode\b/,
+  pins: /\bpins\./,
+  radio: /\bradio\./,
+  serial: /\bserial\.|\bconsole\.log/,
+  sound: /\b(music|soundExpression)\./,
+};
+
+export const noUsage: Readonly<ProgramUsage> = Object.freeze({
+  lightLevel: false,
+  temperature: false,
+  compass: false,
+  accelerometer: false,
+  soundLevel: false,
+  logo: false,
+  pinTouch: false,
+  pins: false,
+  radio: false,
+  serial: false,
+  sound: false,
+});
+
+export function detectUsage(js: string): ProgramUsage {
+  const usage = { ...noUsage };
+  for (const key of Object.keys(patterns) as (keyof ProgramUsage)[]) usage[key] = patterns[key].test(js);
+  return usage;
+}

@@ -1,0 +1,220 @@
+// One simulated board in the frame: the micro:bit `Board` (program, LEDs, buttons, sensors…),
+// its sound engine, the LED presenter and the snapshot the view draws. Inputs from the view
+// (presses, touches, sensor changes, gestures) come in here and become the device's events.
+
+import type { Clock } from '@blockyard/core';
+import {
+  BUTTON_EVENT,
+  Board,
+  type ButtonName,
+  type RadioMedium,
+  type SensorValues,
+  checkBoardState,
+} from '@blockyard/board-microbit';
+import { SoundEngine } from '@blockyard/sound';
+import { GESTURES, LOGO_EVENT_SOURCE, PIN_EVENT_BASE, type TouchPin, tiltAcceleration } from './gestures.ts';
+import { LED_COUNT, LedPresenter } from './led-presenter.ts';
+
+export interface BoardSnapshot {
+  readonly id: number;
+  /** The 25 LEDs as shown (0-255, row by row), display brightness applied. */
+  readonly leds: Uint8Array;
+  /** Increases with every LED state shown. */
+  readonly ledVersion: number;
+  readonly pressed: { readonly A: boolean; readonly B: boolean };
+  readonly pinsTouched: readonly [boolean, boolean, boolean];
+  readonly logoTouched: boolean;
+  readonly sensors: Readonly<SensorValues>;
+  /** The last gesture performed (Gesture value), 0 before any. */
+  readonly gesture: number;
+}
+
+export interface SimBoardOptions {
+  clock: Clock;
+  id: number;
+  radio: RadioMedium;
+  seed?: number;
+  /** Runs `callback` after the current burst of program work (queueMicrotask in browsers). */
+  defer?: (callback: () => void) => void;
+}
+
+export class SimBoard {
+  readonly board: Board;
+  /**
+   * This board's speaker. The frame mixes every board's engine into the audio output; the
+   * music API (not written yet) should play through it (see README "Sound seam").
+   */
+  readonly sound = new SoundEngine();
+  readonly presenter = new LedPresenter();
+  private logo = false;
+  private snapshot: BoardSnapshot;
+  private commitQueued = false;
+  private readonly listeners = new Set<() => void>();
+  private readonly interactionListeners = new Set<() => void>();
+  private readonly defer: (callback: () => void) => void;
+  private readonly unsubscribe: () => void;
+
+  constructor(options: SimBoardOptions) {
+    this.board = new Board({
+      clock: options.clock,
+      id: options.id,
+      radio: options.radio,
+      ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    });
+    this.defer = options.defer ?? ((callback) => queueMicrotask(callback));
+    this.unsubscribe = this.board.display.onChange(() => this.queueCommit());
+    this.presenter.reset(this.ledState());
+    this.snapshot = this.makeSnapshot();
+  }
+
+  get id(): number {
+    return this.board.id;
+  }
+
+  // --- view side
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getSnapshot(): BoardSnapshot {
+    return this.snapshot;
+  }
+
+  /** Called once per animation frame; shows the next waiting LED state. */
+  presentFrame(): void {
+    if (this.presenter.nextFrame()) this.refresh();
+  }
+
+  /** Told about every learner interaction (thumbnails stop 10 s after the last one). */
+  onInteraction(listener: () => void): () => void {
+    this.interactionListeners.add(listener);
+    return () => this.interactionListeners.delete(listener);
+  }
+
+  // --- inputs
+
+  press(button: ButtonName): void {
+    this.interacted();
+    this.board.buttons.press(button);
+    this.refresh();
+  }
+
+  release(button: ButtonName): void {
+    if (!this.board.buttons.isPressed(button)) return;
+    this.board.buttons.release(button);
+    this.refresh();
+  }
+
+  touchPin(pin: TouchPin, touched: boolean): void {
+    const state = this.board.pins.get(pin);
+    if (!state || state.touched === touched) return;
+    if (touched) this.interacted();
+    state.touched = touched;
+    this.touchEvents(PIN_EVENT_BASE + pin, touched);
+  }
+
+  touchLogo(touched: boolean): void {
+    if (this.logo === touched) return;
+    if (touched) this.interacted();
+    this.logo = touched;
+    this.touchEvents(LOGO_EVENT_SOURCE, touched);
+  }
+
+  get logoTouched(): boolean {
+    return this.logo;
+  }
+
+  /** Sets a sensor reading (light level, temperature, compass heading, sound level, acceleration). */
+  setSensor(key: keyof SensorValues, value: number): void {
+    this.interacted();
+    this.board.setState(checkBoardState(key, value), value);
+    this.refresh();
+  }
+
+  /** Performs a gesture (Gesture value) and leaves the accelerometer in its pose. */
+  gesture(value: number): void {
+    this.interacted();
+    const pose = GESTURES.find((g) => g.value === value)?.pose;
+    if (pose) this.setAcceleration(pose);
+    this.board.performGesture(value);
+    this.refresh();
+  }
+
+  /** Tilts the board by the pointer (see tiltAcceleration). */
+  tilt(nx: number, ny: number): void {
+    this.interacted();
+    this.setAcceleration(tiltAcceleration(nx, ny));
+    this.refresh();
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+    this.board.stop();
+    this.board.radio.enabled = false;
+    this.sound.stopAll();
+    this.listeners.clear();
+    this.interactionListeners.clear();
+  }
+
+  /** The LED state now: 25 values with the display's brightness applied. */
+  ledState(): Uint8Array {
+    const display = this.board.display;
+    const out = new Uint8Array(LED_COUNT);
+    if (!display.enabled) return out;
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 5; x++) out[y * 5 + x] = Math.round((display.image.get(x, y) * display.brightness) / 255);
+    }
+    return out;
+  }
+
+  private setAcceleration([x, y, z]: readonly [number, number, number]): void {
+    const sensors = this.board.sensors;
+    sensors.set('accelerationX', x);
+    sensors.set('accelerationY', y);
+    sensors.set('accelerationZ', z);
+  }
+
+  private touchEvents(source: number, touched: boolean): void {
+    if (touched) this.board.raise(source, BUTTON_EVENT.DOWN);
+    else {
+      this.board.raise(source, BUTTON_EVENT.UP);
+      this.board.raise(source, BUTTON_EVENT.CLICK);
+    }
+    this.refresh();
+  }
+
+  private interacted(): void {
+    for (const listener of this.interactionListeners) listener();
+  }
+
+  /** LED changes inside one burst of program work become one state, taken when it yields. */
+  private queueCommit(): void {
+    if (this.commitQueued) return;
+    this.commitQueued = true;
+    this.defer(() => {
+      this.commitQueued = false;
+      this.presenter.push(this.ledState());
+    });
+  }
+
+  private refresh(): void {
+    this.snapshot = this.makeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  private makeSnapshot(): BoardSnapshot {
+    const pins = this.board.pins;
+    return {
+      id: this.board.id,
+      leds: this.presenter.leds,
+      ledVersion: this.presenter.shownVersion,
+      pressed: { A: this.board.buttons.isPressed('A'), B: this.board.buttons.isPressed('B') },
+      pinsTouched: [!!pins.get(0)?.touched, !!pins.get(1)?.touched, !!pins.get(2)?.touched],
+      logoTouched: this.logo,
+      sensors: { ...this.board.sensors.values },
+      gesture: this.board.gesture,
+    };
+  }
+}

@@ -1,0 +1,167 @@
+import { ManualClock } from '@blockyard/core';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { CompilerClient, type CompilerWorkerPort } from '../compiler/compiler-client.ts';
+import type { CompilerRequest, CompilerResponse } from '../compiler/compiler-protocol.ts';
+import { startCompilerWorker } from '../compiler/compiler-worker-main.ts';
+import type { FrameHost } from '../driver/simulator-driver.ts';
+import { FrameRunner } from '../frame/frame-runner.ts';
+import { type FrameToHostMessage, parseFrameToHostMessage } from '../protocol/protocol.ts';
+import { type SimulatorDownload, SimulatorController } from './simulator-controller.ts';
+
+// The editor side and the frame side wired together in one process: messages are structured
+// clones, delivered a microtask later, like postMessage between windows.
+
+type Listener = (event: { data: unknown }) => void;
+
+function compilerWorker(): CompilerWorkerPort {
+  const toClient: Listener[] = [];
+  const toWorker: Listener[] = [];
+  startCompilerWorker(
+    {
+      postMessage: (m: CompilerResponse) =>
+        queueMicrotask(() => toClient.forEach((l) => l({ data: structuredClone(m) }))),
+      addEventListener: (_t, l) => toWorker.push(l),
+    },
+    ts,
+  );
+  return {
+    postMessage: (m: CompilerRequest) => queueMicrotask(() => toWorker.forEach((l) => l({ data: structuredClone(m) }))),
+    addEventListener: (type: string, l: Listener) => {
+      if (type === 'message') toClient.push(l);
+    },
+    terminate: () => undefined,
+  };
+}
+
+function setup() {
+  const clock = new ManualClock();
+  const runners = new Map<string, FrameRunner>();
+  const downloads: SimulatorDownload[] = [];
+  const compiler = new CompilerClient(compilerWorker);
+  const controller = new SimulatorController({
+    clock,
+    compiler,
+    onDownload: (d) => downloads.push(d),
+    createHost: (onMessage): FrameHost => ({
+      createFrame(frameId) {
+        const runner = new FrameRunner({
+          frameId,
+          clock,
+          post: (message: FrameToHostMessage) => {
+            const copy = parseFrameToHostMessage(structuredClone(message));
+            if (copy) queueMicrotask(() => onMessage(frameId, copy));
+          },
+          preload: () => Promise.resolve(),
+          policy: { allowedOrigins: [], hostname: 'localhost' },
+          capture: {
+            screenshot: (width) => Promise.resolve({ data: new Uint8Array([1]), width: width ?? 300, height: 246 }),
+            thumbnail: () => Promise.resolve({ data: new Uint8Array([2]), width: 100, height: 82 }),
+            pixels: () => Promise.resolve({ data: new Uint8ClampedArray(16), width: 2, height: 2 }),
+          },
+        });
+        runners.set(frameId, runner);
+        queueMicrotask(() => runner.start()); // the page loads, then says ready
+      },
+      removeFrame(frameId) {
+        runners.get(frameId)?.dispose();
+        runners.delete(frameId);
+      },
+      post(frameId, message) {
+        const runner = runners.get(frameId);
+        const copy = structuredClone(message);
+        queueMicrotask(() => runner?.receive(copy, 'http://localhost'));
+      },
+    }),
+  });
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  };
+  const advance = async (ms: number) => {
+    for (let t = 0; t < ms; t += 20) {
+      clock.advance(20);
+      await settle();
+      for (const runner of runners.values()) runner.tick();
+    }
+  };
+  return { clock, controller, runners, downloads, settle, advance };
+}
+
+describe('SimulatorController (editor and frame together)', () => {
+  it('compiles, runs, and reaches running; serial lines fill the console and the plotter', async () => {
+    const s = setup();
+    const diagnostics = await s.controller.run({
+      'main.ts': 'basic.forever(function () {\n  serial.writeValue("x", 3)\n  basic.pause(100)\n})\n',
+    });
+    expect(diagnostics).toEqual([]);
+    await s.settle();
+    expect(s.controller.getState().state).toBe('running');
+    expect(s.controller.getState().lastStartMs).toBeDefined();
+    await s.advance(1000);
+    const lines = s.controller.console.getSnapshot().lines.map((l) => l.text);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines[0]).toBe('x:3');
+    const series = s.controller.plotter.getSnapshot().series;
+    expect(series.map((x) => x.name)).toEqual(['x']);
+    expect(series[0]!.points.length).toBe(lines.length);
+  });
+
+  it('shows compile errors and does not run', async () => {
+    const s = setup();
+    const diagnostics = await s.controller.run({ 'main.ts': 'basic.showNumbr(1)\n' });
+    await s.settle();
+    expect(diagnostics[0]?.message).toContain('showNumbr');
+    expect(s.controller.getState().diagnostics).toHaveLength(1);
+    expect(s.controller.getState().state).toBe('unloaded');
+  });
+
+  it('a runtime error suspends the simulator and says where', async () => {
+    const s = setup();
+    await s.controller.run({ 'main.ts': 'let a: number[] = null\nbasic.pause(10)\nbasic.showNumber(a[0])\n' });
+    await s.settle();
+    await s.advance(100);
+    expect(s.controller.getState().state).toBe('suspended');
+    expect(s.controller.getState().error).toEqual({
+      message: 'Dereferencing null/undefined value.',
+      file: 'main.ts',
+      line: 3,
+      board: 1,
+    });
+  });
+
+  it('stop, then restart, in the same frame', async () => {
+    const s = setup();
+    await s.controller.run({ 'main.ts': 'basic.showIcon(IconNames.Heart)\n' });
+    await s.settle();
+    s.controller.stop();
+    await s.settle();
+    expect(s.controller.getState().state).toBe('stopped');
+    s.controller.restart();
+    await s.settle();
+    expect(s.controller.getState().state).toBe('running');
+    expect(s.runners.size).toBe(1);
+  });
+
+  it('a screenshot request resolves with the frame reply', async () => {
+    const s = setup();
+    await s.controller.run({ 'main.ts': 'basic.showIcon(IconNames.Heart)\n' });
+    await s.settle();
+    const shot = s.controller.screenshot(240);
+    await s.settle();
+    await expect(shot).resolves.toMatchObject({ type: 'screenshot', width: 240 });
+  });
+
+  it('a recording stopped in the frame becomes a GIF download', async () => {
+    const s = setup();
+    await s.controller.run({ 'main.ts': 'basic.showIcon(IconNames.Heart)\n' });
+    await s.settle();
+    s.controller.startRecording();
+    await s.settle();
+    expect(s.controller.getState().recording).toBe(true);
+    await s.advance(200);
+    s.controller.stopRecording();
+    await s.settle();
+    expect(s.downloads.map((d) => [d.fileName, d.mimeType])).toEqual([['blockyard-recording.gif', 'image/gif']]);
+    expect(s.controller.getState().recording).toBe(false);
+  });
+});

@@ -1,0 +1,263 @@
+// Everything the editor needs to run programs in the simulator, behind one object: compile the
+// learner's files in the worker, drive the frame through SimulatorDriver, and keep the serial
+// console, the plotter, screenshots and recordings. The React pane (apps/web) renders its state;
+// the editor calls run(files), stop(), restart(), suspend().
+
+import type { Clock, TimerHandle } from '@blockyard/core';
+import type { Diagnostic } from '@blockyard/language';
+import type { CompilerClient } from '../compiler/compiler-client.ts';
+import type { FrameHost } from '../driver/simulator-driver.ts';
+import { SimulatorDriver } from '../driver/simulator-driver.ts';
+import type { SimulatorState } from '../driver/simulator-state.ts';
+import type { FrameToHostMessage, ScreenshotMessage } from '../protocol/protocol.ts';
+import { Plotter } from '../serial/plotter.ts';
+import { SerialConsole } from '../serial/serial-console.ts';
+
+/** How long a screenshot request may take before it is given up. */
+export const SCREENSHOT_TIMEOUT_MS = 5000;
+
+export interface SimulatorError {
+  message: string;
+  file?: string;
+  line?: number;
+  board?: number;
+}
+
+export interface SimulatorViewState {
+  readonly state: SimulatorState;
+  readonly compiling: boolean;
+  /** Compile errors of the last run request (empty when it compiled). */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The runtime error that stopped the program, if any. */
+  readonly error: SimulatorError | undefined;
+  readonly muted: boolean;
+  readonly recording: boolean;
+  /** Milliseconds from the last run/restart request to the frame reporting "running". */
+  readonly lastStartMs: number | undefined;
+}
+
+/** A file the learner asked for (a screenshot or recording made in the frame). */
+export interface SimulatorDownload {
+  fileName: string;
+  mimeType: string;
+  data: Uint8Array;
+}
+
+export interface SimulatorControllerOptions {
+  clock: Clock;
+  compiler: CompilerClient;
+  /** Builds the frame host; it must pass every frame message to the given callback. */
+  createHost: (onMessage: (frameId: string, message: FrameToHostMessage) => void) => FrameHost;
+  onDownload?: (download: SimulatorDownload) => void;
+  onThumbnail?: (frames: Uint8Array[], width: number, height: number) => void;
+  onProblem?: (message: string) => void;
+}
+
+interface ScreenshotWaiter {
+  resolve(message: ScreenshotMessage): void;
+  reject(error: Error): void;
+  timer: TimerHandle;
+}
+
+export class SimulatorController {
+  readonly driver: SimulatorDriver;
+  readonly console = new SerialConsole();
+  readonly plotter = new Plotter();
+  private view: SimulatorViewState = {
+    state: 'unloaded',
+    compiling: false,
+    diagnostics: [],
+    error: undefined,
+    muted: false,
+    recording: false,
+    lastStartMs: undefined,
+  };
+  private readonly listeners = new Set<() => void>();
+  private runSequence = 0;
+  private boards = 1;
+  private startRequestedAt: number | undefined;
+  private nextScreenshot = 1;
+  private readonly screenshots = new Map<string, ScreenshotWaiter>();
+
+  constructor(private readonly options: SimulatorControllerOptions) {
+    const host = options.createHost((frameId, message) => this.driver.receive(frameId, message));
+    this.driver = new SimulatorDriver({
+      clock: options.clock,
+      host,
+      onStateChange: (state) => this.onState(state),
+      onMessage: (message) => this.onFrameMessage(message),
+      ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+    });
+    this.console.onLine((line) => this.plotter.addLine(line.board, line.time, line.text));
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getState(): SimulatorViewState {
+    return this.view;
+  }
+
+  /**
+   * Compiles `files` and runs the program. Resolves with the diagnostics (empty when it runs);
+   * a newer run request makes an older one give up quietly.
+   */
+  async run(files: Record<string, string>, options: { boards?: number } = {}): Promise<readonly Diagnostic[]> {
+    const sequence = ++this.runSequence;
+    if (options.boards !== undefined) this.boards = options.boards;
+    this.startRequestedAt = this.options.clock.now();
+    this.update({ compiling: true });
+    let result;
+    try {
+      result = await this.options.compiler.compile(files);
+    } catch (error) {
+      if (sequence !== this.runSequence) return [];
+      const message = error instanceof Error ? error.message : String(error);
+      this.update({ compiling: false, error: { message } });
+      return [];
+    }
+    if (sequence !== this.runSequence) return result.diagnostics;
+    const errors = result.diagnostics.filter((d) => d.category === 'error');
+    this.update({ compiling: false, diagnostics: result.diagnostics, error: undefined });
+    if (!result.program || errors.length > 0) {
+      if (this.driver.state !== 'unloaded') this.driver.suspend();
+      return result.diagnostics;
+    }
+    this.console.clear();
+    this.plotter.clear();
+    this.startRequestedAt = this.options.clock.now();
+    this.driver.run({ program: result.program, boards: this.boards });
+    return result.diagnostics;
+  }
+
+  stop(): void {
+    this.runSequence++;
+    this.driver.stop();
+  }
+
+  restart(): void {
+    this.startRequestedAt = this.options.clock.now();
+    this.update({ error: undefined });
+    this.driver.restart();
+  }
+
+  /** The project changed: the program shown is out of date. */
+  suspend(): void {
+    this.driver.suspend();
+  }
+
+  setMuted(muted: boolean): void {
+    this.driver.mute(muted);
+    this.update({ muted });
+  }
+
+  stopSound(): void {
+    this.driver.stopSound();
+  }
+
+  startRecording(): void {
+    this.driver.recorder('start');
+  }
+
+  stopRecording(): void {
+    this.driver.recorder('stop');
+  }
+
+  /** Types a line into the program's serial input. */
+  sendSerial(text: string): void {
+    this.driver.send({ type: 'serial', data: text });
+  }
+
+  /** Asks the frame for a PNG of the board; `width` as in spec 002 §9. */
+  screenshot(width?: number): Promise<ScreenshotMessage> {
+    const requestId = `shot-${this.nextScreenshot++}`;
+    return new Promise<ScreenshotMessage>((resolve, reject) => {
+      const timer = this.options.clock.setTimeout(() => {
+        this.screenshots.delete(requestId);
+        reject(new Error('The simulator did not take the screenshot in time.'));
+      }, SCREENSHOT_TIMEOUT_MS);
+      this.screenshots.set(requestId, { resolve, reject, timer });
+      this.driver.send({ type: 'screenshot', requestId, ...(width !== undefined ? { width } : {}) });
+    });
+  }
+
+  dispose(): void {
+    for (const [, waiter] of this.screenshots) {
+      this.options.clock.clear(waiter.timer);
+      waiter.reject(new Error('The simulator was closed.'));
+    }
+    this.screenshots.clear();
+    this.driver.unload();
+    this.listeners.clear();
+  }
+
+  private onState(state: SimulatorState): void {
+    const changes: { -readonly [K in keyof SimulatorViewState]?: SimulatorViewState[K] } = { state };
+    if (state === 'running' && this.startRequestedAt !== undefined) {
+      changes.lastStartMs = this.options.clock.now() - this.startRequestedAt;
+      this.startRequestedAt = undefined;
+    }
+    if (state === 'starting' && this.startRequestedAt === undefined) this.startRequestedAt = this.options.clock.now();
+    this.update(changes);
+  }
+
+  private onFrameMessage(message: FrameToHostMessage): void {
+    switch (message.type) {
+      case 'bulkserial':
+        this.console.push(message.data);
+        break;
+      case 'debugger':
+        if (message.subtype === 'breakpoint' && message.exceptionMessage !== undefined) {
+          const frame = message.stackframes?.[0];
+          this.update({
+            error: {
+              message: message.exceptionMessage,
+              ...(frame?.file !== undefined ? { file: frame.file } : {}),
+              ...(frame?.line !== undefined ? { line: frame.line } : {}),
+              ...(message.board !== undefined ? { board: message.board } : {}),
+            },
+          });
+        }
+        break;
+      case 'screenshot':
+        this.onScreenshot(message);
+        break;
+      case 'recorder':
+        this.update({ recording: message.action === 'start' });
+        if (message.action === 'stop' && message.data) {
+          this.options.onDownload?.({ fileName: 'blockyard-recording.gif', mimeType: 'image/gif', data: message.data });
+        }
+        break;
+      case 'setmutebuttonstate':
+        this.update({ muted: message.state === 'muted' });
+        break;
+      case 'thumbnail':
+        this.options.onThumbnail?.(message.frames, message.width, message.height);
+        break;
+      case 'error':
+        this.options.onProblem?.(`${message.category}: ${message.message}`);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private onScreenshot(message: ScreenshotMessage): void {
+    const waiter = message.requestId !== undefined ? this.screenshots.get(message.requestId) : undefined;
+    if (waiter && message.requestId !== undefined) {
+      this.screenshots.delete(message.requestId);
+      this.options.clock.clear(waiter.timer);
+      waiter.resolve(message);
+    }
+    if (message.fromUser) {
+      this.options.onDownload?.({ fileName: 'blockyard-screenshot.png', mimeType: 'image/png', data: message.data });
+    }
+  }
+
+  private update(changes: Partial<SimulatorViewState>): void {
+    this.view = { ...this.view, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+}
