@@ -52,6 +52,12 @@ export interface Compiler {
    * `main.ts`, which runs last as in MakeCode (so helpers in other files are ready).
    */
   compile(files: Readonly<Record<string, string>>, options?: CompileOptions): CompileResult;
+  /**
+   * The TypeScript Program of these files with the library, sharing this compiler's parsed library
+   * and previous Program (warm), for tools that read code next to the compiler, such as the blocks
+   * decompiler. Learner files are at `/<name>` (`/main.ts`). Nothing is emitted.
+   */
+  program(files: Readonly<Record<string, string>>): ts.Program;
 }
 
 const libraryRoot = '/node_modules/.blockyard/';
@@ -104,21 +110,28 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     return libraryFile ? libraryFile.name : file.fileName.replace(/^\//, '');
   };
 
-  return {
-    compile(files, compileOptions = {}) {
-      const names = Object.keys(files);
-      const ordered = [...names.filter((n) => n !== 'main.ts'), ...names.filter((n) => n === 'main.ts')];
-      const userPaths = ordered.map((name) => `/${name}`);
-      for (const name of ordered) host.setFile(`/${name}`, files[name]!);
-      host.retainOnly(new Set(userPaths), (path) => libraryPaths.has(path));
+  const programFor = (files: Readonly<Record<string, string>>) => {
+    const names = Object.keys(files);
+    const ordered = [...names.filter((n) => n !== 'main.ts'), ...names.filter((n) => n === 'main.ts')];
+    const userPaths = ordered.map((name) => `/${name}`);
+    for (const name of ordered) host.setFile(`/${name}`, files[name]!);
+    host.retainOnly(new Set(userPaths), (path) => libraryPaths.has(path));
+    const program = tsApi.createProgram({
+      rootNames: [...libraryPaths.keys(), ...userPaths],
+      options,
+      host: compilerHost,
+      ...(previous ? { oldProgram: previous } : {}),
+    });
+    previous = program;
+    return { program, ordered, userPaths };
+  };
 
-      const program = tsApi.createProgram({
-        rootNames: [...libraryPaths.keys(), ...userPaths],
-        options,
-        host: compilerHost,
-        ...(previous ? { oldProgram: previous } : {}),
-      });
-      previous = program;
+  return {
+    program(files) {
+      return programFor(files).program;
+    },
+    compile(files, compileOptions = {}) {
+      const { program, ordered, userPaths } = programFor(files);
 
       const sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
       const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
