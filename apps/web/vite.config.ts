@@ -8,9 +8,10 @@ export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
-    // Two pages: the editor app and the simulator page that runs inside a sandboxed frame.
+    // Pages: the editor app, the simulator page that runs inside a sandboxed frame, and a test
+    // page that mounts the simulator pane with a program from its address (e2e, bench).
     rollupOptions: {
-      input: { main: here('./index.html'), sim: here('./sim/index.html') },
+      input: { main: here('./index.html'), sim: here('./sim/index.html'), simTest: here('./sim-test/index.html') },
     },
   },
   server: {

@@ -121,3 +121,4 @@ export type {
   SimulatorViewState,
 } from './host/simulator-controller.ts';
 export { SCREENSHOT_TIMEOUT_MS, SimulatorController } from './host/simulator-controller.ts';
+export { WholeMillisecondClock } from './frame/whole-ms-clock.ts';

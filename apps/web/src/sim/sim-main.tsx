@@ -1,15 +1,73 @@
+// Composition root of the simulator page (served at /sim/, run in a sandboxed frame whose hash
+// is the frame id). It wires the real clock, the blob: module program loader (the page's CSP
+// forbids string evaluation), Web Audio, the board pictures and window messages to FrameRunner.
+
+import '@fontsource-variable/nunito';
+import '../theme/global.css';
+import './sim.css';
+import { SystemClock, WebAudioOutput } from '@blockyard/platform';
+import { setProgramEvaluator } from '@blockyard/runtime';
+import { FrameRunner, ModuleProgramLoader, WholeMillisecondClock, simulatorServiceWorkerUrl } from '@blockyard/sim';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/i18n.ts';
+import { SimulatorPage } from './SimulatorPage.tsx';
+import { createSvgCapture } from './svg-capture.ts';
 
-// The simulator page runs inside a sandboxed frame; the simulator issue fills it in.
-function SimulatorPage() {
-  return <p>Simulator</p>;
-}
+async function boot(): Promise<void> {
+  const container = document.getElementById('sim-root');
+  if (!container) return;
+  const frameId = decodeURIComponent(window.location.hash.slice(1)) || 'sim-frame';
+  const language = new URLSearchParams(window.location.search).get('lang') ?? 'en';
+  const loader = new ModuleProgramLoader();
+  setProgramEvaluator(loader);
 
-const container = document.getElementById('sim-root');
-if (container)
+  let boardSvg: SVGSVGElement | null = null;
+  // The output pulls from the runner's sound mix, and the runner mutes the output: a holder
+  // breaks the circle.
+  const sound: { output?: WebAudioOutput } = {};
+  const runner = new FrameRunner({
+    frameId,
+    clock: new WholeMillisecondClock(new SystemClock()),
+    // The editor's origin cannot be named from an opaque origin: any target (spec 002 §7).
+    post: (message) => window.parent.postMessage(message, '*'),
+    preload: (js) => loader.preload(js),
+    // This page comes from the editor's server, so the editor's origin is this URL's origin.
+    policy: { allowedOrigins: [window.location.origin], hostname: window.location.hostname },
+    capture: createSvgCapture(() => boardSvg),
+    audio: { setMuted: (muted) => sound.output?.setMuted(muted), stop: () => sound.output?.stop() },
+    log: (message) => console.warn(message),
+  });
+  sound.output = new WebAudioOutput({ source: runner.sound });
+
+  window.addEventListener('message', (event) => {
+    // Only the editor that framed us drives the simulator; the origin check is the runner's.
+    if (event.source !== window.parent) return;
+    runner.receive(event.data, event.origin);
+  });
+  const frame = () => {
+    runner.tick();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  // Spec 002 §2. A sandboxed (opaque-origin) frame may not register one, so this only acts
+  // where the simulator is served from its own origin.
+  const worker = simulatorServiceWorkerUrl(window.location.href);
+  if (worker && self.origin !== 'null' && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register(worker).catch(() => undefined);
+  }
+
+  const i18n = await createI18n(language);
   createRoot(container).render(
     <StrictMode>
-      <SimulatorPage />
+      <I18nextProvider i18n={i18n}>
+        <SimulatorPage runner={runner} onBoardSvg={(element) => (boardSvg = element)} />
+      </I18nextProvider>
     </StrictMode>,
   );
+  runner.start();
+}
+
+void boot();

@@ -37,6 +37,12 @@ describe('detectUsage', () => {
     });
   });
 
+  it('shows the A+B button only for programs that use Button.AB (3)', () => {
+    expect(detectUsage('input.onButtonPressed(3, function* () {});').buttonAB).toBe(true);
+    expect(detectUsage('x = input.buttonIsPressed(3);').buttonAB).toBe(true);
+    expect(detectUsage('input.onButtonPressed(1, h); input.onButtonPressed(30, h);').buttonAB).toBe(false);
+  });
+
   it('does not match names that merely contain the word', () => {
     const usage = detectUsage('myinput.lightLevel(); const radioactive = 1; notserial.x();');
     expect(usage.lightLevel).toBe(false);

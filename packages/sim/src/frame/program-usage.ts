@@ -4,6 +4,8 @@
 // so a word-boundary search over the program text finds every use, even in handlers not yet run.
 
 export interface ProgramUsage {
+  /** Button.AB (value 3) is listened for or read: show the A+B button. */
+  buttonAB: boolean;
   lightLevel: boolean;
   temperature: boolean;
   compass: boolean;
@@ -21,6 +23,7 @@ export interface ProgramUsage {
 }
 
 const patterns: Record<keyof ProgramUsage, RegExp> = {
+  buttonAB: /\binput\.(onButtonPressed|buttonIsPressed)\(3\b/,
   lightLevel: /\binput\.lightLevel\b/,
   temperature: /\binput\.temperature\b/,
   compass: /\binput\.(compassHeading|magneticForce|calibrateCompass)\b/,
@@ -35,6 +38,7 @@ const patterns: Record<keyof ProgramUsage, RegExp> = {
 };
 
 export const noUsage: Readonly<ProgramUsage> = Object.freeze({
+  buttonAB: false,
   lightLevel: false,
   temperature: false,
   compass: false,

@@ -37,7 +37,6 @@ export class IframeFrameHost implements FrameHost {
     frame.id = frameId;
     frame.setAttribute('sandbox', FRAME_SANDBOX);
     frame.setAttribute('allow', 'autoplay; fullscreen');
-    frame.allowFullscreen = true;
     frame.title = this.options.title;
     frame.className = 'sim-frame';
     frame.src = `${this.options.simUrl}#${encodeURIComponent(frameId)}`;

@@ -1,0 +1,80 @@
+// The simulator pane for the editor: Run/Stop and Restart, the sandboxed simulator frame, what
+// stops a program from running (compile problems, a runtime error at its line) and the serial
+// console and chart. Self-contained: give it a Simulator (useSimulator) and the files to run.
+
+import type { Simulator } from './use-simulator.ts';
+import { Play, RotateCcw, Square } from 'lucide-react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SerialPanel } from './SerialPanel.tsx';
+import './sim-host.css';
+
+export interface SimulatorPaneProps {
+  simulator: Simulator;
+  /** The project's files now (read when Run is pressed). */
+  getFiles: () => Record<string, string>;
+}
+
+export function SimulatorPane({ simulator, getFiles }: SimulatorPaneProps) {
+  const { t } = useTranslation();
+  const { controller, container } = simulator;
+  const view = useSyncExternalStore(
+    (listener) => controller.subscribe(listener),
+    () => controller.getState(),
+  );
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && container.parentElement !== element) element.append(container);
+    },
+    [container],
+  );
+  const active =
+    view.state === 'running' || view.state === 'paused' || view.state === 'starting' || view.state === 'pending';
+  const errors = view.diagnostics.filter((d) => d.category === 'error');
+
+  return (
+    <section className="sim-pane" aria-label={t('sim.pane.label')} data-state={view.state}>
+      <div className="sim-pane-bar">
+        {active ? (
+          <button type="button" className="sim-pane-main" onClick={() => controller.stop()}>
+            <Square aria-hidden="true" size={18} /> {t('sim.pane.stop')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="sim-pane-main"
+            disabled={view.compiling}
+            onClick={() => void controller.run(getFiles())}
+          >
+            <Play aria-hidden="true" size={18} /> {t('sim.pane.run')}
+          </button>
+        )}
+        <button type="button" disabled={view.state === 'unloaded'} onClick={() => controller.restart()}>
+          <RotateCcw aria-hidden="true" size={18} /> {t('sim.pane.restart')}
+        </button>
+        <span className="sim-pane-status" role="status">
+          {view.compiling ? t('sim.pane.compiling') : t(`sim.pane.state.${view.state}`)}
+        </span>
+      </div>
+      {errors.length > 0 && (
+        <div className="sim-pane-problems" role="alert">
+          <p>{t('sim.pane.problems', { count: errors.length })}</p>
+          <ul>
+            {errors.map((d, i) => (
+              <li key={i}>{t('sim.pane.problem', { line: d.line, message: d.message })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {view.error && (
+        <p className="sim-pane-error" role="alert">
+          {view.error.line === undefined
+            ? view.error.message
+            : t('sim.errorAt', { line: view.error.line, message: view.error.message })}
+        </p>
+      )}
+      <div className="sim-pane-frame" ref={attach} />
+      <SerialPanel controller={controller} />
+    </section>
+  );
+}

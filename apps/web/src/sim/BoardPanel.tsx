@@ -1,0 +1,64 @@
+// One board in the simulator page: the drawing, its spoken LED description and the sensor
+// controls the program uses. The board's state comes from its SimBoard (useSyncExternalStore).
+
+import { LedDescription, MicrobitBoard, SensorControls, type BoardThemeName } from '@blockyard/board-microbit/view';
+import { GESTURES, type ProgramUsage, type SimBoard } from '@blockyard/sim';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface BoardPanelProps {
+  board: SimBoard;
+  usage: ProgramUsage;
+  theme: BoardThemeName;
+  highContrast: boolean;
+  /** Show "micro:bit n" above the board (several boards). */
+  named: boolean;
+  svgRef?: (element: SVGSVGElement | null) => void;
+}
+
+export function BoardPanel({ board, usage, theme, highContrast, named, svgRef }: BoardPanelProps) {
+  const { t } = useTranslation();
+  const snapshot = useSyncExternalStore(
+    (listener) => board.subscribe(listener),
+    () => board.getSnapshot(),
+  );
+  const { sensors } = snapshot;
+  const tilt = usage.accelerometer
+    ? `perspective(900px) rotateX(${(-sensors.accelerationY / 1023) * 28}deg) rotateY(${(sensors.accelerationX / 1023) * 28}deg)`
+    : undefined;
+  const name = t('sim.boardName', { n: board.id });
+  return (
+    <section className="sim-board" aria-label={name} data-board={board.id}>
+      {named && <h2 className="sim-board-name">{name}</h2>}
+      <div className="sim-board-drawing" style={tilt ? { transform: tilt } : undefined}>
+        <MicrobitBoard
+          svgRef={svgRef}
+          leds={snapshot.leds}
+          pressed={snapshot.pressed}
+          pinsTouched={snapshot.pinsTouched}
+          logoTouched={snapshot.logoTouched}
+          theme={theme}
+          highContrast={highContrast}
+          showAB={usage.buttonAB}
+          tiltable={usage.accelerometer}
+          t={t}
+          label={name}
+          onPress={(button) => board.press(button)}
+          onRelease={(button) => board.release(button)}
+          onTouchPin={(pin, touched) => board.touchPin(pin, touched)}
+          onTouchLogo={(touched) => board.touchLogo(touched)}
+          onTilt={(nx, ny) => board.tilt(nx, ny)}
+        />
+      </div>
+      <LedDescription className="visually-hidden" leds={snapshot.leds} t={t} />
+      <SensorControls
+        usage={usage}
+        values={sensors}
+        gestures={GESTURES}
+        t={t}
+        onChange={(key, value) => board.setSensor(key, value)}
+        onGesture={(value) => board.gesture(value)}
+      />
+    </section>
+  );
+}

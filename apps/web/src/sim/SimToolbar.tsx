@@ -1,0 +1,78 @@
+// The simulator's own controls, inside the frame: restart, mute, stop sound, picture, GIF
+// recording and full screen. Mute lives here because browsers only start sound after a press
+// inside the frame itself.
+
+import type { FrameRunner, FrameViewState } from '@blockyard/sim';
+import { BellOff, Camera, Circle, Maximize, Minimize, RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function SimToolbar({ runner, state }: { runner: FrameRunner; state: FrameViewState }) {
+  const { t } = useTranslation();
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const sync = () => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggleFullscreen = () => {
+    const request = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
+    // Full screen can be refused (an old browser, a frame without permission): nothing to undo.
+    request.catch(() => undefined);
+  };
+  const running = state.phase === 'running' || state.phase === 'paused';
+  return (
+    <div className="sim-toolbar" role="toolbar" aria-label={t('sim.toolbar')}>
+      <button type="button" className="sim-tool" onClick={() => runner.requestRestart()} title={t('sim.restart')}>
+        <RotateCcw aria-hidden="true" />
+        <span className="visually-hidden">{t('sim.restart')}</span>
+      </button>
+      <button
+        type="button"
+        className="sim-tool"
+        aria-pressed={state.muted}
+        onClick={() => runner.setMuted(!state.muted, true)}
+        title={state.muted ? t('sim.unmute') : t('sim.mute')}
+      >
+        {state.muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+        <span className="visually-hidden">{t('sim.mute')}</span>
+      </button>
+      <button type="button" className="sim-tool" onClick={() => runner.stopSound()} title={t('sim.stopSound')}>
+        <BellOff aria-hidden="true" />
+        <span className="visually-hidden">{t('sim.stopSound')}</span>
+      </button>
+      <button
+        type="button"
+        className="sim-tool"
+        disabled={!running}
+        onClick={() => void runner.screenshot(undefined, undefined, true)}
+        title={t('sim.screenshot')}
+      >
+        <Camera aria-hidden="true" />
+        <span className="visually-hidden">{t('sim.screenshot')}</span>
+      </button>
+      <button
+        type="button"
+        className={state.recording ? 'sim-tool sim-tool-recording' : 'sim-tool'}
+        disabled={!running && !state.recording}
+        aria-pressed={state.recording}
+        onClick={() => (state.recording ? runner.stopRecording() : runner.startRecording())}
+        title={state.recording ? t('sim.stopRecording') : t('sim.record')}
+      >
+        <Circle aria-hidden="true" />
+        <span className="visually-hidden">{t('sim.record')}</span>
+      </button>
+      <button
+        type="button"
+        className="sim-tool"
+        onClick={toggleFullscreen}
+        title={fullscreen ? t('sim.exitFullscreen') : t('sim.fullscreen')}
+      >
+        {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+        <span className="visually-hidden">{fullscreen ? t('sim.exitFullscreen') : t('sim.fullscreen')}</span>
+      </button>
+    </div>
+  );
+}
