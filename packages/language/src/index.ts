@@ -87,3 +87,11 @@ export type {
   WorkspaceVariable,
   XmlElement,
 } from './blocks/model/blocks-model.ts';
+// Blocks <-> TypeScript.
+export { blocksToTypeScript } from './blocks/generate/generate-typescript.ts';
+export type { GenerateResult } from './blocks/generate/generate-typescript.ts';
+export type { BlockSourceRange } from './blocks/generate/code-writer.ts';
+export type { GeneratorDiagnostic } from './blocks/generate/expressions.ts';
+export { typeScriptToBlocks } from './blocks/decompile/decompile.ts';
+export type { DecompileOptions, DecompileResult, DecompileSetup } from './blocks/decompile/decompile.ts';
+export type { GreyNote } from './blocks/decompile/statement-converter.ts';

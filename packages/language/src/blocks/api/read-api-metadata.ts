@@ -16,6 +16,7 @@ import type {
 } from './api-metadata.ts';
 import { type BlockSyntax, blockParams, defaultBlockText, parseBlockSyntax } from './block-syntax.ts';
 import { exampleValue, type JsDoc, parseJsDoc } from './jsdoc.ts';
+import { own } from './own.ts';
 import { qualifiedNameOf } from './qualified-name.ts';
 
 export interface ApiSourceFile {
@@ -120,7 +121,7 @@ class MetadataReader {
 
   private addNamespace(node: ts.ModuleDeclaration, name: string): void {
     const { annotations, doc } = this.commentsOf(node);
-    const previous = this.namespaces[name];
+    const previous = own(this.namespaces, name);
     const merged: Record<string, string> = { ...previous?.attributes, ...annotations };
     this.namespaces[name] = {
       name,
@@ -175,7 +176,7 @@ class MetadataReader {
   private enumTypeOf(typeText: string, scope: readonly string[]): string | undefined {
     for (let depth = scope.length; depth >= 0; depth--) {
       const candidate = [...scope.slice(0, depth), typeText].join('.');
-      if (this.enums[candidate]) return candidate;
+      if (own(this.enums, candidate)) return candidate;
     }
     return undefined;
   }
@@ -190,10 +191,10 @@ class MetadataReader {
     const tsApi = this.tsApi;
     const qName = qualifiedNameOf(tsApi, node);
     if (!qName || !node.name) return;
-    const { annotations: own, doc } = this.commentsOf(node);
-    const existing = this.functions[qName];
-    if (existing && (existing.block || Object.keys(own).length === 0)) return; // first annotated overload wins
-    const annotations: Record<string, string> = { ...inheritedAnnotations(ownerAnnotations), ...own };
+    const { annotations: declared, doc } = this.commentsOf(node);
+    const existing = own(this.functions, qName);
+    if (existing && (existing.block || Object.keys(declared).length === 0)) return; // first annotated overload wins
+    const annotations: Record<string, string> = { ...inheritedAnnotations(ownerAnnotations), ...declared };
     const name = node.name.getText();
     const rawParameters = 'parameters' in node ? node.parameters : [];
     const params = rawParameters.map((p) => this.readParameter(p, scope));
@@ -256,7 +257,9 @@ class MetadataReader {
   private readParameter(p: ts.ParameterDeclaration, scope: readonly string[]): RawParameter {
     const tsApi = this.tsApi;
     const name = p.name.getText();
-    const type = p.type?.getText() ?? 'any';
+    let type = p.type?.getText() ?? 'any';
+    // A rest parameter (`...codes: number[]`) shows in a block as one value of the element type.
+    if (p.dotDotDotToken) type = type.replace(/\[\]$/, '').replace(/^Array<(.+)>$/, '$1');
     let handler: RawParameter['handler'];
     if (p.type && tsApi.isFunctionTypeNode(p.type)) {
       handler = {
@@ -326,12 +329,13 @@ function bindParameters(
       for (const key of [def ? `${def.name}.${prefix}.` : undefined, `${p.name}.${prefix}.`]) {
         if (!key) continue;
         for (const [k, v] of Object.entries(annotations)) {
-          if (k.startsWith(key) && result[k.slice(key.length)] === undefined) result[k.slice(key.length)] = unquote(v);
+          const sub = k.slice(key.length);
+          if (k.startsWith(key) && !Object.hasOwn(result, sub)) result[sub] = unquote(v);
         }
       }
       return result;
     };
-    const paramDoc = doc.params[p.name];
+    const paramDoc = own(doc.params, p.name);
     const shadow = def?.shadow ?? lookup('shadow');
     const defl =
       lookup('defl') ?? (paramDoc?.examples[0] !== undefined ? exampleValue(paramDoc.examples[0]) : undefined);

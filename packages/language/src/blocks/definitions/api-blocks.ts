@@ -3,6 +3,7 @@
 // tooltip and help link, plus the binding of each parameter to an input, a field or the handler
 // that the generator and decompiler use to turn calls into blocks and back.
 
+import { own } from '../api/own.ts';
 import type { ApiEnum, ApiFunction, ApiMetadata, ApiParameter } from '../api/api-metadata.ts';
 import { hasBlock } from '../api/api-metadata.ts';
 import type { BlockArg, BlockDefinition, BlockLine, FieldEditorName, OutputCheck } from './block-definition.ts';
@@ -77,6 +78,9 @@ export function editorFor(fieldEditor: string | undefined, typeName: string): Fi
   }
 }
 
+/** Array blocks that are statements in MakeCode although their methods return a value. */
+const statementBlockIds: ReadonlySet<string> = new Set(['array_push', 'array_unshift', 'array_reverse']);
+
 export function isArrayType(type: string): boolean {
   return /\[\]$/.test(type) || /^(Readonly)?Array<.*>$/.test(type);
 }
@@ -87,7 +91,7 @@ export function checkForType(type: string, enums?: Readonly<Record<string, ApiEn
   if (type === 'string') return 'String';
   if (type === 'boolean') return 'Boolean';
   if (isArrayType(type)) return 'Array';
-  if (enums?.[type]) return 'Number';
+  if (enums && own(enums, type)) return 'Number';
   if (type === 'any' || type === 'void' || type === 'unknown' || /^[A-Z]$/.test(type) || type.includes('=>'))
     return undefined;
   return type;
@@ -158,7 +162,8 @@ export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBl
   const lines: BlockLine[] = [{ message: message.trim(), args }];
   if (handler) lines.push({ message: '%1', args: [{ type: 'input_statement', name: 'HANDLER' }] });
 
-  const returns = fn.returnType;
+  // MakeCode shows these as statements although JavaScript gives back a value nobody uses.
+  const returns = statementBlockIds.has(fn.blockId) ? 'void' : fn.returnType;
   const isEvent = !!handler && returns === 'void' && fn.attributes['handlerStatement'] !== 'true';
   const shape = returns !== 'void' ? 'reporter' : isEvent ? 'hat' : 'statement';
   const output = shape === 'reporter' ? (checkForType(returns, metadata.enums) ?? null) : undefined;
@@ -202,7 +207,7 @@ function bindParameter(param: ApiParameter, index: number, fn: ApiFunction, meta
   if (param.handler) return { param, index, kind: 'handler', name: 'HANDLER' };
   if (fn.imageLiteral && index === 0) return { param, index, kind: 'leds', name: 'LEDS', editor: 'led-matrix' };
   if (!param.blockName) return { param, index, kind: 'hidden' };
-  const enumInfo = param.enumType ? metadata.enums[param.enumType] : undefined;
+  const enumInfo = param.enumType ? own(metadata.enums, param.enumType) : undefined;
   const editor = editorFor(param.fieldEditor, param.enumType ?? param.type);
   if (enumInfo && !param.shadow) {
     return {
@@ -239,7 +244,7 @@ function argFor(binding: ParamBinding, metadata: ApiMetadata): BlockArg | undefi
       };
     }
     if (options) {
-      const enumInfo = param.enumType ? metadata.enums[param.enumType] : undefined;
+      const enumInfo = param.enumType ? own(metadata.enums, param.enumType) : undefined;
       const images: Record<string, string> = {};
       for (const m of enumInfo?.members ?? []) if (m.image) images[m.qName] = m.name;
       return { type: 'field_dropdown', name, options, ...(Object.keys(images).length ? { images } : {}) };

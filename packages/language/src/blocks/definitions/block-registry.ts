@@ -6,6 +6,7 @@ import type ts from 'typescript';
 import type { ApiFunction, ApiMetadata } from '../api/api-metadata.ts';
 import { hasBlock } from '../api/api-metadata.ts';
 import { type ApiSourceFile, readApiMetadata } from '../api/read-api-metadata.ts';
+import { coreLibraryFiles } from '../../generated/core-library.ts';
 import type { BlockNode } from '../model/blocks-model.ts';
 import { type ApiBlock, createApiBlock } from './api-blocks.ts';
 import type { BlockDefinition, ToolboxDefinition } from './block-definition.ts';
@@ -14,8 +15,11 @@ import { builtinCategories, builtinCategoryId } from './builtin-categories.ts';
 import { buildToolbox } from './toolbox.ts';
 
 export type BlockRegistrySource =
-  /** Library declaration files (the language library and the board's API, later extensions). */
-  | { readonly ts: typeof ts; readonly libraries: readonly ApiSourceFile[] }
+  /**
+   * The board's API declaration files (later also extensions'), as given to `createCompiler`; the
+   * language library (Math, text and array methods) is always included.
+   */
+  | { readonly ts: typeof ts; readonly library: readonly ApiSourceFile[] }
   /** Metadata read before (it is plain data: it can be cached or sent from a worker). */
   | { readonly metadata: ApiMetadata };
 
@@ -31,7 +35,8 @@ export class BlockRegistry {
   private readonly categoryColours = new Map<string, string>();
 
   constructor(source: BlockRegistrySource) {
-    this.metadata = 'metadata' in source ? source.metadata : readApiMetadata(source.ts, source.libraries);
+    this.metadata =
+      'metadata' in source ? source.metadata : readApiMetadata(source.ts, [...coreLibraryFiles, ...source.library]);
     for (const category of builtinCategories) {
       const ns = Object.values(this.metadata.namespaces).find((n) => builtinCategoryId(n.name) === category.id);
       this.categoryColours.set(category.id, ns?.color ?? category.colour);

@@ -2,6 +2,7 @@
 // the toolbox, and what the decompiler puts under a plugged-in block (so that removing the block
 // leaves the default behind). Literal arguments in code become these shadows with their value.
 
+import { own } from '../api/own.ts';
 import type { ApiMetadata, ApiParameter } from '../api/api-metadata.ts';
 import type { BlockNode, FieldNode } from '../model/blocks-model.ts';
 import { type ApiBlock, isArrayType, type ParamBinding } from './api-blocks.ts';
@@ -102,7 +103,7 @@ export function defaultLiteralText(shadow: LiteralShadow, param: ApiParameter, m
     case 'string':
       return defl ?? '';
     case 'enum': {
-      const members = shadow.enumType ? (metadata.enums[shadow.enumType]?.members ?? []) : [];
+      const members = shadow.enumType ? (own(metadata.enums, shadow.enumType)?.members ?? []) : [];
       return members.find((m) => m.qName === defl)?.qName ?? members[0]?.qName ?? '';
     }
     default:
@@ -208,6 +209,6 @@ export function defaultFieldValue(binding: ParamBinding, metadata: ApiMetadata):
     const defl = param.defaultValue;
     return binding.options.find(([, v]) => v === defl)?.[1] ?? binding.options[0]?.[1] ?? '';
   }
-  if (param.enumType) return metadata.enums[param.enumType]?.members[0]?.qName ?? '';
+  if (param.enumType) return own(metadata.enums, param.enumType)?.members[0]?.qName ?? '';
   return param.defaultValue ?? (param.type === 'number' ? '0' : '');
 }

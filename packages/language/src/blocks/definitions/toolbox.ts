@@ -2,6 +2,7 @@
 // "more" blocks of `advanced=true`) plus the built-in categories, ordinary ones first by weight,
 // then the advanced ones by weight.
 
+import { own } from '../api/own.ts';
 import type { ApiBlock } from './api-blocks.ts';
 import type { ToolboxCategory, ToolboxDefinition, ToolboxEntry } from './block-definition.ts';
 import type { BlockRegistry } from './block-registry.ts';
@@ -52,7 +53,7 @@ export function buildToolbox(registry: BlockRegistry): ToolboxDefinition {
     if (builtinCategoryId(id)) continue;
     const blocks = byCategory.get(id) ?? [];
     if (blocks.length === 0) continue;
-    const ns = metadata.namespaces[id];
+    const ns = own(metadata.namespaces, id);
     const api = entriesFor(blocks, ns?.groups ?? []);
     categories.push({
       kind: 'category',
