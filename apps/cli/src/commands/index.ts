@@ -1,9 +1,19 @@
 import type { CliCommand } from '../program.ts';
+import { blocksToTypeScriptCommand } from './blocks2ts.ts';
 import { compileCommand } from './compile.ts';
+import { decompileCommand } from './decompile.ts';
 import { packCommand } from './pack.ts';
 import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
 import { unpackCommand } from './unpack.ts';
 
 /** Every sub-command, in the order `blockyard --help` lists them. */
-export const commands: readonly CliCommand[] = [compileCommand, runCommand, soundCommand, packCommand, unpackCommand];
+export const commands: readonly CliCommand[] = [
+  compileCommand,
+  runCommand,
+  soundCommand,
+  packCommand,
+  unpackCommand,
+  decompileCommand,
+  blocksToTypeScriptCommand,
+];
