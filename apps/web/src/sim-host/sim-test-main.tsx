@@ -4,16 +4,18 @@
 
 import '@fontsource-variable/nunito';
 import '../theme/global.css';
+import type { CompilerClient } from '@blockyard/sim';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from '../i18n/i18n.ts';
 import { SimulatorPane } from './SimulatorPane.tsx';
+import { sharedCompiler } from './compiler-service.ts';
 import { type Simulator, createSimulator } from './use-simulator.ts';
 
 declare global {
   interface Window {
-    blockyardSimTest?: Simulator;
+    blockyardSimTest?: Simulator & { compiler: CompilerClient };
   }
 }
 
@@ -35,7 +37,7 @@ async function boot(): Promise<void> {
   const boards = Number(params.get('boards') ?? '1') || 1;
   const i18n = await createI18n('en');
   const simulator = createSimulator({ frameTitle: i18n.t('sim.frameTitle') });
-  window.blockyardSimTest = simulator;
+  window.blockyardSimTest = { ...simulator, compiler: sharedCompiler() };
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

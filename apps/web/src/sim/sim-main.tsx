@@ -15,6 +15,13 @@ import { createI18n } from '../i18n/i18n.ts';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { createSvgCapture } from './svg-capture.ts';
 
+declare global {
+  interface Window {
+    /** For tests and benchmarks inside the frame (the frame holds nothing a program cannot see). */
+    blockyardSimFrame?: { runner: FrameRunner; animationFrames: () => number };
+  }
+}
+
 async function boot(): Promise<void> {
   const container = document.getElementById('sim-root');
   if (!container) return;
@@ -46,11 +53,14 @@ async function boot(): Promise<void> {
     if (event.source !== window.parent) return;
     runner.receive(event.data, event.origin);
   });
+  let animationFrames = 0;
   const frame = () => {
+    animationFrames++;
     runner.tick();
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+  window.blockyardSimFrame = { runner, animationFrames: () => animationFrames };
 
   // Spec 002 §2. A sandboxed (opaque-origin) frame may not register one, so this only acts
   // where the simulator is served from its own origin.
