@@ -15,6 +15,8 @@ export const SIM_URL = '/sim/';
 export interface UseSimulatorOptions {
   /** The frame's accessible name. */
   frameTitle: string;
+  /** The language of the simulator's own labels (default English). */
+  language?: string;
   clock?: Clock;
   onThumbnail?: (frames: Uint8Array[], width: number, height: number) => void;
   /** Default: the browser downloads the file. */

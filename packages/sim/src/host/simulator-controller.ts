@@ -51,6 +51,8 @@ export interface SimulatorControllerOptions {
   onDownload?: (download: SimulatorDownload) => void;
   onThumbnail?: (frames: Uint8Array[], width: number, height: number) => void;
   onProblem?: (message: string) => void;
+  /** Read at each run: whether the editor shows its high-contrast theme. */
+  highContrast?: () => boolean;
 }
 
 interface ScreenshotWaiter {
@@ -128,7 +130,11 @@ export class SimulatorController {
     this.console.clear();
     this.plotter.clear();
     this.startRequestedAt = this.options.clock.now();
-    this.driver.run({ program: result.program, boards: this.boards });
+    this.driver.run({
+      program: result.program,
+      boards: this.boards,
+      highContrast: this.options.highContrast?.() ?? false,
+    });
     return result.diagnostics;
   }
 
