@@ -3,7 +3,7 @@
 // the runtime error, more boards for radio programs, and the toolbar. Keys A and B press the
 // buttons of the first board.
 
-import type { BoardThemeName } from '@blockyard/board-microbit/view';
+import { BOARD_THEME_NAMES, type BoardThemeName } from '@blockyard/board-microbit/view';
 import { type FrameRunner, MAX_BOARDS } from '@blockyard/sim';
 import { LoaderCircle, Minus, Play, Plus } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -59,7 +59,9 @@ export function SimulatorPage({ runner, onBoardSvg }: SimulatorPageProps) {
     else delete document.documentElement.dataset.theme;
   }, [state.highContrast]);
 
-  const theme: BoardThemeName = state.theme;
+  // The frame's theme is the first board's; more boards take the next colours in turn.
+  const first = Math.max(0, BOARD_THEME_NAMES.indexOf(state.theme));
+  const themeOf = (i: number): BoardThemeName => BOARD_THEME_NAMES[(first + i) % BOARD_THEME_NAMES.length] ?? 'blue';
   const error = state.error;
   return (
     <main className="sim-page" data-phase={state.phase} data-boards={state.boards.length}>
@@ -71,7 +73,7 @@ export function SimulatorPage({ runner, onBoardSvg }: SimulatorPageProps) {
               key={board.id}
               board={board}
               usage={state.usage}
-              theme={theme}
+              theme={themeOf(i)}
               highContrast={state.highContrast}
               named={state.boards.length > 1}
               {...(i === 0 ? { svgRef: onBoardSvg } : {})}

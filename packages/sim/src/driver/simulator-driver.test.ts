@@ -144,16 +144,21 @@ describe('SimulatorDriver transitions (spec 002 §4)', () => {
     expect(run.mute).toBe(false);
   });
 
-  it('hands out the four themes in turn and a new runtime id per start', () => {
+  it("keeps a frame's theme across restarts and gives each new frame the next theme", () => {
     const s = reach('running');
     const ids = [s.driver.runtimeId];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
       s.driver.restart();
       ids.push(s.driver.runtimeId);
     }
+    for (let i = 0; i < 4; i++) {
+      s.driver.run({ program }, { freshFrame: true });
+      s.ready();
+      ids.push(s.driver.runtimeId);
+    }
     const themes = s.host.posts.flatMap((p) => (p.message.type === 'run' ? [p.message.theme] : []));
-    expect(themes).toEqual(['blue', 'red', 'green', 'yellow', 'blue']);
-    expect(new Set(ids).size).toBe(5);
+    expect(themes).toEqual(['blue', 'blue', 'blue', 'blue', 'red', 'green', 'yellow', 'blue']);
+    expect(new Set(ids).size).toBe(8);
   });
 
   it('restart posts stop, then run in the same frame, and reaches running on the new status', () => {

@@ -51,6 +51,8 @@ export interface SimulatorDriverOptions {
 
 interface FrameRecord {
   id: string;
+  /** The frame's theme: frames take the themes in turn as they are created. */
+  theme: SimTheme;
   ready: boolean;
   /** The driver run this frame last started (stale frames are cleaned up). */
   runId: string;
@@ -70,7 +72,7 @@ export class SimulatorDriver {
   private current: SimulatorRun | undefined;
   private runId = '';
   private frameCounter = 0;
-  private themeIndex = 0;
+  private framesCreated = 0;
   private muted = false;
   private cleanupTimer: TimerHandle | undefined;
   private readonly clock: Clock;
@@ -245,6 +247,7 @@ export class SimulatorDriver {
   private newFrame(): FrameRecord {
     const frame: FrameRecord = {
       id: `sim-frame-${this.nextId()}`,
+      theme: this.themes[this.framesCreated++ % this.themes.length] ?? 'blue',
       ready: false,
       runId: this.runId,
       runtimeId: undefined,
@@ -256,7 +259,7 @@ export class SimulatorDriver {
   private startFrame(frame: FrameRecord): void {
     const current = this.current;
     if (!current) return;
-    const theme = this.themes[this.themeIndex++ % this.themes.length] ?? 'blue';
+    const theme = frame.theme;
     frame.runId = this.runId;
     frame.runtimeId = `${theme}-${this.nextId()}`;
     this.frameCounter += 1;

@@ -24,7 +24,8 @@ export const BUTTON_CAP_RADIUS = 20;
 /** Invisible hit circle around a button, bigger than what is drawn. */
 export const BUTTON_HIT_RADIUS = 40;
 
-export const AB_BUTTON = { cx: 244, cy: 286, width: 92, height: 34 } as const;
+/** The virtual A+B button, under button A (shown only when the program uses A+B). */
+export const AB_BUTTON = { cx: 58, cy: 262, width: 92, height: 36 } as const;
 
 export const LOGO = { cx: 244, cy: 36, width: 70, height: 34 } as const;
 
