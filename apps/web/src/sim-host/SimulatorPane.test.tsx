@@ -1,0 +1,169 @@
+import { ManualClock } from '@blockyard/core';
+import type { CompileResult } from '@blockyard/language';
+import {
+  CompilerClient,
+  type CompilerRequest,
+  type CompilerWorkerPort,
+  type FrameHost,
+  type HostToFrameMessage,
+  SimulatorController,
+} from '@blockyard/sim';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+import { SimulatorPane } from './SimulatorPane.tsx';
+
+const compiled: CompileResult = {
+  diagnostics: [],
+  program: { js: 'return function* () {};', positions: { files: ['main.ts'], lines: [] }, hostNames: [] },
+};
+const broken: CompileResult = {
+  diagnostics: [
+    {
+      file: 'main.ts',
+      line: 2,
+      column: 7,
+      length: 8,
+      message: "Cannot find name 'showIcn'.",
+      code: 2304,
+      category: 'error',
+    },
+  ],
+  program: undefined,
+};
+
+/** A compiler worker that answers at once with `result`. */
+function cannedWorker(result: () => CompileResult): CompilerWorkerPort {
+  let listener: ((event: { data: unknown }) => void) | undefined;
+  return {
+    postMessage(message: CompilerRequest) {
+      if (message.type === 'compile')
+        queueMicrotask(() => listener?.({ data: { type: 'result', id: message.id, result: result(), ms: 1 } }));
+    },
+    addEventListener(type: string, l: (event: { data: unknown }) => void) {
+      if (type === 'message') listener = l;
+    },
+    terminate: () => undefined,
+  };
+}
+
+async function setup(result: () => CompileResult = () => compiled) {
+  const posts: HostToFrameMessage[] = [];
+  const frames: string[] = [];
+  const controller = new SimulatorController({
+    clock: new ManualClock(),
+    compiler: new CompilerClient(() => cannedWorker(result)),
+    createHost: (): FrameHost => ({
+      createFrame: (id) => frames.push(id),
+      removeFrame: () => undefined,
+      post: (_id, message) => posts.push(message),
+    }),
+  });
+  const container = document.createElement('div');
+  const i18n = await createI18n('en');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SimulatorPane
+        simulator={{ controller, container }}
+        getFiles={() => ({ 'main.ts': 'basic.showIcon(IconNames.Heart)' })}
+      />
+    </I18nextProvider>,
+  );
+  const frame = () => frames[0] ?? '';
+  /** The frame loads and starts the program. */
+  const start = async () => {
+    await act(async () => {
+      controller.driver.receive(frame(), { type: 'ready', frameid: frame() });
+      controller.driver.receive(frame(), {
+        type: 'status',
+        frameid: frame(),
+        runtimeid: controller.driver.runtimeId ?? '',
+        state: 'running',
+      });
+      await Promise.resolve();
+    });
+  };
+  const clickRun = async () => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+  };
+  return { controller, container, posts, frame, start, clickRun };
+}
+
+describe('SimulatorPane', () => {
+  afterEach(cleanup);
+
+  it('puts the frame container on the page and runs the files when Run is pressed', async () => {
+    const s = await setup();
+    expect(s.container.isConnected).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Not started');
+    await s.clickRun();
+    expect(screen.getByRole('status').textContent).toBe('Starting');
+    await s.start();
+    expect(screen.getByRole('status').textContent).toBe('Running');
+    expect(s.posts.map((p) => p.type)).toEqual(['run']);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(s.posts.at(-1)?.type).toBe('stop');
+    expect(screen.getByRole('button', { name: 'Run' })).toBeTruthy();
+  });
+
+  it('lists compile problems with their lines and does not run', async () => {
+    const s = await setup(() => broken);
+    await s.clickRun();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Your code has 1 problem to fix before it can run:');
+    expect(alert.textContent).toContain("Line 2: Cannot find name 'showIcn'.");
+    expect(s.posts).toEqual([]);
+  });
+
+  it('shows the runtime error that stopped the program, at its line', async () => {
+    const s = await setup();
+    await s.clickRun();
+    await s.start();
+    act(() =>
+      s.controller.driver.receive(s.frame(), {
+        type: 'debugger',
+        subtype: 'breakpoint',
+        exceptionMessage: 'Dereferencing null/undefined value.',
+        stackframes: [{ name: 'main', file: 'main.ts', line: 4 }],
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Line 4: Dereferencing null/undefined value.');
+    expect(screen.getByRole('status').textContent).toBe('Stopped: your code changed');
+  });
+
+  it('shows serial lines in the console and numbers on the chart', async () => {
+    const s = await setup();
+    await s.clickRun();
+    await s.start();
+    act(() =>
+      s.controller.driver.receive(s.frame(), {
+        type: 'bulkserial',
+        id: s.frame(),
+        sim: true,
+        data: [
+          { time: 0, data: 'hello\r\nx:1\r\n', board: 1 },
+          { time: 500, data: 'x:4\r\n', board: 1 },
+        ],
+      }),
+    );
+    expect(screen.getByRole('log').textContent).toBe('hello\nx:1\nx:4\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    const chart = screen.getByRole('img', { name: /^Chart of serial values/ });
+    expect(chart.getAttribute('aria-label')).toBe('Chart of serial values: x 4');
+    expect(chart.querySelector('polyline[data-series="x"]')?.getAttribute('points')?.split(' ')).toHaveLength(2);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download data (CSV)' }).disabled).toBe(false);
+  });
+
+  it('sends typed text to the program', async () => {
+    const s = await setup();
+    await s.clickRun();
+    await s.start();
+    fireEvent.change(screen.getByLabelText('Send text to the micro:bit'), { target: { value: 'hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(s.posts.at(-1)).toEqual({ type: 'serial', data: 'hi\n' });
+  });
+});
