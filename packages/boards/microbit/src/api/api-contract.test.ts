@@ -17,6 +17,13 @@ interface DeclaredFunction {
   annotations: Record<string, string>;
 }
 
+/** A class or constant the library declares (`SoundExpression`, `soundExpression.giggle`). */
+interface DeclaredValue {
+  path: string;
+  /** Class methods marked //% async: they must be generator methods. */
+  asyncMethods: string[];
+}
+
 function annotationsOf(file: ts.SourceFile, node: ts.Node): Record<string, string> {
   const ranges = ts.getLeadingCommentRanges(file.text, node.pos) ?? [];
   return { ...parseAnnotations(ranges.map((r) => file.text.slice(r.pos, r.end)).join('\n')) };
@@ -24,7 +31,12 @@ function annotationsOf(file: ts.SourceFile, node: ts.Node): Record<string, strin
 
 /** Every function the library declares: `basic.showString`, `pause`, … */
 function declaredFunctions(): DeclaredFunction[] {
+  return declarations().functions;
+}
+
+function declarations(): { functions: DeclaredFunction[]; values: DeclaredValue[] } {
   const out: DeclaredFunction[] = [];
+  const values: DeclaredValue[] = [];
   for (const libraryFile of microbitLibraryFiles) {
     const file = ts.createSourceFile(libraryFile.name, libraryFile.text, ts.ScriptTarget.ES2022, true);
     const visit = (statements: readonly ts.Statement[], prefix: string) => {
@@ -34,12 +46,21 @@ function declaredFunctions(): DeclaredFunction[] {
         } else if (ts.isFunctionDeclaration(statement) && statement.name) {
           const annotations = annotationsOf(file, statement);
           out.push({ path: prefix + statement.name.text, async: isFlagSet(annotations, 'async'), annotations });
+        } else if (ts.isClassDeclaration(statement) && statement.name) {
+          const asyncMethods = statement.members
+            .filter((m) => ts.isMethodDeclaration(m) && isFlagSet(annotationsOf(file, m), 'async'))
+            .map((m) => m.name!.getText());
+          values.push({ path: prefix + statement.name.text, asyncMethods });
+        } else if (ts.isVariableStatement(statement)) {
+          for (const declaration of statement.declarationList.declarations) {
+            values.push({ path: prefix + declaration.name.getText(), asyncMethods: [] });
+          }
         }
       }
     };
     visit(file.statements, '');
   }
-  return out;
+  return { functions: out, values };
 }
 
 function lookup(api: Record<string, unknown>, path: string): unknown {
@@ -51,6 +72,7 @@ const generatorFunction = Object.getPrototypeOf(function* () {}) as object;
 describe('the micro:bit API contract', () => {
   const api = new Board({ clock: new ManualClock() }).api();
   const declared = declaredFunctions();
+  const values = declarations().values;
 
   it('implements every declared function, as a generator exactly when it waits (//% async)', () => {
     expect(declared.length).toBeGreaterThan(20);
@@ -62,8 +84,19 @@ describe('the micro:bit API contract', () => {
     }
   });
 
+  it('implements every declared class and constant; waiting methods are generators', () => {
+    for (const value of values) {
+      const impl = lookup(api, value.path);
+      expect(impl, `${value.path} is declared but not implemented`).toBeDefined();
+      for (const method of value.asyncMethods) {
+        const fn = (impl as { prototype: Record<string, unknown> }).prototype[method];
+        expect(Object.getPrototypeOf(fn), `${value.path}.${method} waits (//% async)`).toBe(generatorFunction);
+      }
+    }
+  });
+
   it('implements nothing that is not declared', () => {
-    const paths = new Set(declared.map((fn) => fn.path));
+    const paths = new Set([...declared.map((fn) => fn.path), ...values.map((value) => value.path)]);
     for (const [name, value] of Object.entries(api)) {
       if (typeof value === 'function') expect(paths.has(name), `${name} is not declared`).toBe(true);
       else {
@@ -93,6 +126,9 @@ describe('the micro:bit API contract', () => {
       const file = ts.createSourceFile(libraryFile.name, libraryFile.text, ts.ScriptTarget.ES2022, true);
       for (const statement of file.statements) {
         if (!ts.isModuleDeclaration(statement) || statement.name.getText() === 'console') continue;
+        // Namespaces without blocks (only constants, e.g. soundExpression) make no toolbox category.
+        const name = statement.name.getText();
+        if (!declared.some((fn) => fn.path.startsWith(`${name}.`) && fn.annotations.block !== undefined)) continue;
         const annotations = annotationsOf(file, statement);
         expect(annotations.color, `${statement.name.getText()} has no color`).toBeDefined();
         expect(annotations.weight, `${statement.name.getText()} has no weight`).toBeDefined();

@@ -5,7 +5,9 @@ import { basicModule } from './basic.ts';
 import { consoleModule } from './console.ts';
 import { controlModule } from './control.ts';
 import { inputModule } from './input.ts';
+import { musicModule } from './music.ts';
 import type { NamespaceModule } from './namespace-module.ts';
+import { radioModule } from './radio.ts';
 import { serialModule } from './serial.ts';
 
 export const namespaceModules: readonly NamespaceModule[] = [
@@ -14,4 +16,6 @@ export const namespaceModules: readonly NamespaceModule[] = [
   serialModule,
   controlModule,
   consoleModule,
+  musicModule,
+  radioModule,
 ];

@@ -4,6 +4,7 @@
 
 import type { Clock } from '@blockyard/core';
 import { type ProgramImage, type RuntimeError, type RuntimeLimits, Runtime } from '@blockyard/runtime';
+import { SoundEngine, seededRandom } from '@blockyard/sound';
 import type { NamespaceModule } from '../api/namespace-module.ts';
 import { namespaceModules } from '../api/namespaces.ts';
 import { type ButtonName, Buttons } from '../state/buttons.ts';
@@ -14,6 +15,7 @@ import { type RadioEndpoint, RadioMedium, type RadioPacket } from '../state/radi
 import { Pins } from '../state/pins.ts';
 import { type SensorValues, Sensors, defaultSensorValues } from '../state/sensors.ts';
 import { SerialPort } from '../state/serial-port.ts';
+import { Speaker } from '../state/speaker.ts';
 
 /** Event source of the radio (MICROBIT_ID_RADIO) and its "datagram received" value. */
 export const RADIO_EVENT = { source: 9, datagram: 1 } as const;
@@ -63,6 +65,8 @@ export class Board {
   /** Packets heard and not yet read by the program. */
   readonly radioInbox: RadioPacket[] = [];
   readonly serialNumber: number;
+  /** The sound engine `music.*` drives, and the record of every note played. */
+  readonly speaker: Speaker;
   private readonly namespaces: readonly NamespaceModule[];
   private startedAt = 0;
 
@@ -77,6 +81,7 @@ export class Board {
     this.animator = new DisplayAnimator(this.clock, this.display);
     this.buttons = new Buttons((source, value) => this.raise(source, value));
     this.serial = new SerialPort(this.clock);
+    this.speaker = new Speaker(this.clock, new SoundEngine({ random: seededRandom(options.seed ?? this.id) }));
     this.serialNumber = options.serialNumber ?? 0x5eed0000 + this.id;
     this.namespaces = options.namespaces ?? namespaceModules;
     this.radioMedium = options.radio ?? new RadioMedium();
@@ -93,6 +98,7 @@ export class Board {
     this.radioMedium.join(this.radio);
     this.runtime.onStatus((status) => {
       if (status !== 'running') this.animator.cancelAll();
+      if (status !== 'running') this.speaker.stopAll();
     });
   }
 

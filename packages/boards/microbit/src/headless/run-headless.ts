@@ -8,6 +8,7 @@ import type { ProgramImage, RuntimeError, RuntimeLimits } from '@blockyard/runti
 import { checkBoardState } from '../board/board.ts';
 import { World } from '../board/world.ts';
 import type { ButtonName } from '../state/buttons.ts';
+import { AudioCapture } from './audio-capture.ts';
 import { type SerialLine, SerialLineSplitter } from './serial-lines.ts';
 
 export interface ScriptedPress {
@@ -26,6 +27,14 @@ export interface ScriptedSetting {
   board?: number;
 }
 
+/** Text the computer sends to a board's serial port (`blockyard run --serial`). */
+export interface ScriptedSerialInput {
+  text: string;
+  at: number;
+  /** 1-based board; defaults to board 1. */
+  board?: number;
+}
+
 export interface HeadlessRunOptions {
   program: ProgramImage;
   boards?: number;
@@ -37,6 +46,10 @@ export interface HeadlessRunOptions {
   holdMs?: number;
   seed?: number;
   limits?: Partial<RuntimeLimits>;
+  /** Serial input arriving at its times. */
+  serialInput?: readonly ScriptedSerialInput[];
+  /** Keep what the boards played: `audio` in the result (mono, 44,100 Hz, boards mixed). */
+  audio?: boolean;
 }
 
 export interface BoardReport {
@@ -50,6 +63,8 @@ export interface HeadlessRunResult {
   lines: SerialLine[];
   boards: BoardReport[];
   world: World;
+  /** Everything the boards played, mixed, exactly as long as the run (with `audio: true`). */
+  audio?: Float32Array;
 }
 
 export const DEFAULT_RUN_MS = 5000;
@@ -84,8 +99,14 @@ export function runHeadless(options: HeadlessRunOptions): HeadlessRunResult {
       Math.max(0, setting.at),
     );
   }
+  for (const input of options.serialInput ?? []) {
+    const board = world.board(input.board ?? 1);
+    clock.setTimeout(() => board.serial.input.receive(input.text), Math.max(0, input.at));
+  }
+  const sound = new AudioCapture(world.boards, options.audio ?? false);
   world.start(options.program);
   clock.advance(options.timeMs ?? DEFAULT_RUN_MS);
+  const audio = sound.finish(clock.now());
   world.boards.forEach((board, i) => {
     board.serial.flush();
     splitters[i]!.end(clock.now());
@@ -95,5 +116,6 @@ export function runHeadless(options: HeadlessRunOptions): HeadlessRunResult {
     lines,
     boards: world.boards.map((board) => ({ id: board.id, leds: board.display.rows(), error: board.error })),
     world,
+    ...(audio ? { audio } : {}),
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { World } from '../board/world.ts';
-import { RadioMedium, signalStrength } from './radio-medium.ts';
+import { RadioMedium, type RadioPacket, WEAKEST_SIGNAL, signalStrength } from './radio-medium.ts';
+
+function endpoint(boardId: number, heard: RadioPacket[] = []) {
+  return { boardId, group: 1, transmitPower: 7, enabled: true, receive: (p: RadioPacket) => void heard.push(p) };
+}
 
 describe('RadioMedium between boards', () => {
   it('delivers a packet to every other board on the same group, with its fields', () => {
@@ -10,7 +14,8 @@ describe('RadioMedium between boards', () => {
     three!.radio.group = 8;
     const sent = world.radio.transmit(one!.radio, { payload: { kind: 'number', value: 42 }, time: 1234, serial: 99 });
     expect(sent).toBe(1);
-    expect(two!.radioInbox).toEqual([{ payload: { kind: 'number', value: 42 }, time: 1234, serial: 99, signal: -48 }]);
+    // Default power 6 is 0 dBm; boards side by side lose 46 dB.
+    expect(two!.radioInbox).toEqual([{ payload: { kind: 'number', value: 42 }, time: 1234, serial: 99, signal: -46 }]);
     expect(one!.radioInbox).toEqual([]);
     expect(three!.radioInbox).toEqual([]);
     expect(world.radio.log).toHaveLength(1);
@@ -18,15 +23,9 @@ describe('RadioMedium between boards', () => {
 
   it('is silent for disabled radios and weaker at lower transmit power', () => {
     const medium = new RadioMedium();
-    const heard: number[] = [];
-    const a = { boardId: 1, group: 1, transmitPower: 7, enabled: true, receive: () => undefined };
-    const b = {
-      boardId: 2,
-      group: 1,
-      transmitPower: 7,
-      enabled: true,
-      receive: (p: { signal: number }) => heard.push(p.signal),
-    };
+    const heard: RadioPacket[] = [];
+    const a = endpoint(1);
+    const b = endpoint(2, heard);
     medium.join(a);
     const leave = medium.join(b);
     medium.transmit(a, { payload: { kind: 'string', text: 'hi' }, time: 0, serial: 0 });
@@ -35,9 +34,50 @@ describe('RadioMedium between boards', () => {
     b.enabled = false;
     medium.transmit(a, { payload: { kind: 'number', value: 1 }, time: 0, serial: 0 });
     leave();
-    expect(heard).toEqual([-42, -84]);
-    expect(signalStrength(7)).toBe(-42);
+    expect(heard.map((p) => p.signal)).toEqual([-42, -86]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((power) => signalStrength(power))).toEqual([
+      -86, -66, -62, -58, -54, -50, -46, -42,
+    ]);
     expect(signalStrength(99)).toBe(-42);
+    expect(signalStrength(Number.NaN)).toBe(-86);
+  });
+
+  it('keeps bands apart and loses packets that arrive weaker than -128 dBm', () => {
+    const medium = new RadioMedium();
+    const near: RadioPacket[] = [];
+    const far: RadioPacket[] = [];
+    const other: RadioPacket[] = [];
+    const sender = endpoint(1);
+    medium.join(sender);
+    medium.join(endpoint(2, near));
+    medium.join(endpoint(3, far));
+    medium.join({ ...endpoint(4, other), band: 50 });
+    medium.pathLoss = (_from, to) => (to === 3 ? 100 : 46);
+    sender.transmitPower = 3; // -12 dBm: -58 near, -112 far
+    medium.transmit(sender, { payload: { kind: 'number', value: 1 }, time: 0, serial: 0 });
+    sender.transmitPower = 0; // -40 dBm: -86 near, -140 far (lost)
+    medium.transmit(sender, { payload: { kind: 'number', value: 2 }, time: 0, serial: 0 });
+    expect(near.map((p) => p.signal)).toEqual([-58, -86]);
+    expect(far.map((p) => p.signal)).toEqual([-112]);
+    expect(far.every((p) => p.signal >= WEAKEST_SIGNAL)).toBe(true);
+    expect(other).toEqual([]);
+  });
+
+  it('uses the settings a packet was sent with, not the sender’s current ones', () => {
+    const medium = new RadioMedium();
+    const heard: RadioPacket[] = [];
+    const sender = endpoint(1);
+    medium.join(sender);
+    medium.join(endpoint(2, heard));
+    sender.group = 9;
+    expect(
+      medium.transmit(
+        sender,
+        { payload: { kind: 'number', value: 1 }, time: 0, serial: 0 },
+        { group: 1, transmitPower: 7 },
+      ),
+    ).toBe(1);
+    expect(heard).toHaveLength(1);
   });
 
   it('raises the radio event on the receiving board while its program runs', () => {

@@ -1,9 +1,10 @@
 // The serial port's output side with the simulator's batching (spec 002 §9): written text is
 // buffered and sent as one batch when it holds a newline or more than 16 characters, at most one
 // batch per 200 ms. A batch held back by the 200 ms rule goes out when the wait is over, so
-// nothing stays stuck. Input lines (for serial.read*) queue up in `received`.
+// nothing stays stuck. Received text waits in `input` (see serial-input.ts).
 
 import type { Clock, TimerHandle } from '@blockyard/core';
+import { SerialInput } from './serial-input.ts';
 
 export const SERIAL_BUFFER_LENGTH = 16;
 export const SERIAL_MIN_BATCH_INTERVAL_MS = 200;
@@ -18,7 +19,13 @@ export class SerialPort {
   /** Spaces that pad each writeLine to a multiple of this many bytes (serial.setWriteLinePadding). */
   writeLinePadding = 32;
   /** Text received from the computer, not yet read by the program. */
-  readonly received: string[] = [];
+  readonly input = new SerialInput();
+  /** serial.setBaudRate / redirect: kept for the board view; the simulated line has no speed. */
+  baudRate = 115200;
+  /** serial.setTxBufferSize: kept; batching (above) is what decides when text leaves. */
+  txBufferSize = 20;
+  /** serial.redirect: the pins the program moved the line to, or undefined for USB. */
+  redirectedTo: { tx: number; rx: number } | undefined;
   private buffer = '';
   private lastBatch = Number.NEGATIVE_INFINITY;
   private timer: TimerHandle | undefined;
