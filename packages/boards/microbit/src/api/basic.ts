@@ -16,7 +16,8 @@ function scrollInterval(interval: unknown): number {
   return ms <= 0 ? 1 : ms;
 }
 
-function* showText(board: Board, text: string, intervalMs: number): Waiting {
+/** Shows text as showString does (one character still for 5 intervals, longer text scrolled). */
+export function* showText(board: Board, text: string, intervalMs: number): Waiting {
   const chars = [...text];
   if (chars.length === 0) {
     board.display.clear();

@@ -4,9 +4,14 @@
 import { basicModule } from './basic.ts';
 import { consoleModule } from './console.ts';
 import { controlModule } from './control.ts';
+import { gameModule } from './game.ts';
+import { imagesModule } from './images.ts';
 import { inputModule } from './input.ts';
+import { ledModule } from './led.ts';
+import { loopsModule } from './loops.ts';
 import { musicModule } from './music.ts';
 import type { NamespaceModule } from './namespace-module.ts';
+import { pinsModule } from './pins.ts';
 import { radioModule } from './radio.ts';
 import { serialModule } from './serial.ts';
 
@@ -16,6 +21,11 @@ export const namespaceModules: readonly NamespaceModule[] = [
   serialModule,
   controlModule,
   consoleModule,
+  ledModule,
+  imagesModule,
+  gameModule,
+  loopsModule,
+  pinsModule,
   musicModule,
   radioModule,
 ];

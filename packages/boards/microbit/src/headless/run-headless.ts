@@ -8,11 +8,13 @@ import type { ProgramImage, RuntimeError, RuntimeLimits } from '@blockyard/runti
 import { checkBoardState } from '../board/board.ts';
 import { World } from '../board/world.ts';
 import type { ButtonName } from '../state/buttons.ts';
+import { type TouchTargetName, isTouchTargetName } from '../state/touch-sensors.ts';
 import { AudioCapture } from './audio-capture.ts';
 import { type SerialLine, SerialLineSplitter } from './serial-lines.ts';
 
 export interface ScriptedPress {
-  button: ButtonName;
+  /** A button, or a touch target (pins P0-P2, the logo) touched for the same time. */
+  button: ButtonName | TouchTargetName;
   /** Virtual time (ms) at which the button goes down; it is let go `holdMs` later. */
   at: number;
   /** 1-based board; defaults to board 1. */
@@ -87,7 +89,11 @@ export function runHeadless(options: HeadlessRunOptions): HeadlessRunResult {
   const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
   for (const press of options.presses ?? []) {
     const board = world.board(press.board ?? 1);
-    clock.setTimeout(() => board.click(press.button, holdMs), Math.max(0, press.at));
+    const target = press.button;
+    clock.setTimeout(
+      () => (isTouchTargetName(target) ? board.tap(target, holdMs) : board.click(target, holdMs)),
+      Math.max(0, press.at),
+    );
   }
   for (const setting of options.settings ?? []) {
     const targets = setting.board === undefined ? world.boards : [world.board(setting.board)];

@@ -8,6 +8,8 @@ export const pinNumbers: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 
 
 export type PinMode = 'unused' | 'digital-in' | 'digital-out' | 'analog-in' | 'analog-out' | 'servo' | 'touch';
 export type PinPull = 'up' | 'down' | 'none';
+/** Which events a pin raises when its level changes (pins.setEvents / pins.onPulsed). */
+export type PinEventMode = 'none' | 'edge' | 'pulse' | 'touch';
 
 export interface PinState {
   mode: PinMode;
@@ -19,6 +21,23 @@ export interface PinState {
   touched: boolean;
   /** Analog (PWM) period in microseconds. */
   periodUs: number;
+  /** Events raised on level changes of the input. */
+  events: PinEventMode;
+  /** A push button is mounted on the pin (pins.pushButton): low means pressed. */
+  pushButton: boolean;
+}
+
+function freshPin(): PinState {
+  return {
+    mode: 'unused',
+    output: 0,
+    input: undefined,
+    pull: 'down',
+    touched: false,
+    periodUs: 20000,
+    events: 'none',
+    pushButton: false,
+  };
 }
 
 export class Pins {
@@ -26,7 +45,7 @@ export class Pins {
 
   constructor() {
     for (const n of pinNumbers) {
-      this.pins.set(n, { mode: 'unused', output: 0, input: undefined, pull: 'down', touched: false, periodUs: 20000 });
+      this.pins.set(n, freshPin());
     }
   }
 
@@ -41,6 +60,11 @@ export class Pins {
     if (!pin) return 0;
     if (pin.input !== undefined) return pin.input > 511 ? 1 : 0;
     return pin.pull === 'up' ? 1 : 0;
+  }
+
+  /** What a reset does: the program's settings go, what the outside applies stays. */
+  resetProgramState(): void {
+    for (const pin of this.pins.values()) Object.assign(pin, { ...freshPin(), input: pin.input, touched: pin.touched });
   }
 
   analogRead(id: number): number {
