@@ -72,6 +72,8 @@ export interface ApiReceiver {
   readonly blockName: string;
   readonly type: string;
   readonly shadow?: string;
+  /** The variable the input starts with in the toolbox (`%this(sprite)`). */
+  readonly variable?: string;
 }
 
 export interface ApiParameter {
@@ -103,6 +105,11 @@ export interface ApiEnum {
   readonly qName: string;
   readonly name: string;
   readonly isConst: boolean;
+  /**
+   * A `//% fixedInstances` class shown as a dropdown of its `//% fixedInstance` constants
+   * (`SoundExpression`: `soundExpression.giggle`, ...); members are those constants.
+   */
+  readonly fixedInstances?: boolean;
   readonly emitAsConstant: boolean;
   readonly members: readonly ApiEnumMember[];
   readonly doc: string;

@@ -5,7 +5,14 @@
 
 export type BlockPart =
   | { readonly kind: 'label'; readonly text: string }
-  | { readonly kind: 'param'; readonly name: string; readonly ref: boolean; readonly shadow?: string }
+  | {
+      readonly kind: 'param';
+      readonly name: string;
+      readonly ref: boolean;
+      readonly shadow?: string;
+      /** `%this(sprite)`: the variable a receiver input starts with. */
+      readonly variable?: string;
+    }
   | { readonly kind: 'break' };
 
 export interface BlockSyntax {
@@ -24,7 +31,11 @@ export function parseBlockSyntax(text: string): BlockSyntax {
   let expandAt: number | undefined;
   let label = '';
   const flushLabel = () => {
-    const trimmed = label.replace(/\s+/g, ' ').trim();
+    // `{id:context}` marks a text for translators only.
+    const trimmed = label
+      .replace(/\{id:[^}]*\}/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (trimmed) parts.push({ kind: 'label', text: trimmed });
     label = '';
   };
@@ -55,7 +66,19 @@ export function parseBlockSyntax(text: string): BlockSyntax {
         shadow = text.slice(j + 1, k);
         j = k;
       }
-      parts.push({ kind: 'param', name, ref: c === '$', ...(shadow ? { shadow } : {}) });
+      let variable: string | undefined;
+      const named = /^\(([A-Za-z_][A-Za-z0-9_]*)\)/.exec(text.slice(j));
+      if (named) {
+        variable = named[1];
+        j += named[0].length;
+      }
+      parts.push({
+        kind: 'param',
+        name,
+        ref: c === '$',
+        ...(shadow ? { shadow } : {}),
+        ...(variable ? { variable } : {}),
+      });
       i = j;
     } else {
       label += c;
@@ -68,14 +91,24 @@ export function parseBlockSyntax(text: string): BlockSyntax {
 }
 
 /** The parameter references of a block, in block order, with whether each is expandable. */
-export function blockParams(
-  syntax: BlockSyntax,
-): { readonly name: string; readonly ref: boolean; readonly shadow?: string; readonly expandable: boolean }[] {
-  const result: { name: string; ref: boolean; shadow?: string; expandable: boolean }[] = [];
+export function blockParams(syntax: BlockSyntax): {
+  readonly name: string;
+  readonly ref: boolean;
+  readonly shadow?: string;
+  readonly variable?: string;
+  readonly expandable: boolean;
+}[] {
+  const result: { name: string; ref: boolean; shadow?: string; variable?: string; expandable: boolean }[] = [];
   syntax.parts.forEach((part, index) => {
     if (part.kind !== 'param') return;
     const expandable = syntax.expandAt !== undefined && index >= syntax.expandAt;
-    result.push({ name: part.name, ref: part.ref, ...(part.shadow ? { shadow: part.shadow } : {}), expandable });
+    result.push({
+      name: part.name,
+      ref: part.ref,
+      ...(part.shadow ? { shadow: part.shadow } : {}),
+      ...(part.variable ? { variable: part.variable } : {}),
+      expandable,
+    });
   });
   return result;
 }

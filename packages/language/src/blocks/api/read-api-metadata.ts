@@ -35,6 +35,7 @@ export function readApiMetadata(tsApi: typeof ts, files: readonly ApiSourceFile[
   );
   const reader = new MetadataReader(tsApi);
   for (const source of sources) reader.collectEnums(source);
+  reader.addFixedInstances();
   for (const source of sources) reader.collect(source);
   return reader.result();
 }
@@ -44,6 +45,16 @@ class MetadataReader {
   private readonly functions: Record<string, ApiFunction> = {};
   private readonly enums: Record<string, ApiEnum> = {};
   private readonly enumConstants: Record<string, string> = {};
+  private readonly fixedInstanceClasses = new Map<string, Commented>();
+  /** Qualified names of every class, interface and enum, to qualify type names used in namespaces. */
+  private readonly typeNames = new Set<string>();
+  private readonly fixedInstances: {
+    qName: string;
+    name: string;
+    type: string;
+    annotations: Annotations;
+    doc: string;
+  }[] = [];
 
   constructor(private readonly tsApi: typeof ts) {}
 
@@ -63,13 +74,38 @@ class MetadataReader {
     return { annotations: parseAnnotations(comment), doc: parseJsDoc(comment) };
   }
 
+  /** First pass: enums, and the fixed instances that act like them. */
   collectEnums(source: ts.SourceFile): void {
-    const visit = (node: ts.Node) => {
-      if (this.tsApi.isEnumDeclaration(node)) this.addEnum(node);
-      else if (this.tsApi.isModuleDeclaration(node) && node.body) visit(node.body);
-      else if (this.tsApi.isModuleBlock(node) || this.tsApi.isSourceFile(node)) node.statements.forEach(visit);
+    const tsApi = this.tsApi;
+    const visit = (node: ts.Node, scope: readonly string[]) => {
+      if (tsApi.isEnumDeclaration(node) || tsApi.isClassDeclaration(node) || tsApi.isInterfaceDeclaration(node)) {
+        if (node.name) this.typeNames.add([...scope, node.name.text].join('.'));
+      }
+      if (tsApi.isEnumDeclaration(node)) this.addEnum(node);
+      else if (tsApi.isModuleDeclaration(node) && node.body && tsApi.isIdentifier(node.name)) {
+        visit(node.body, [...scope, node.name.text]);
+      } else if (tsApi.isModuleBlock(node) || tsApi.isSourceFile(node)) node.statements.forEach((s) => visit(s, scope));
+      else if (tsApi.isClassDeclaration(node) && node.name) {
+        const comments = this.commentsOf(node);
+        if (isFlagSet(comments.annotations, 'fixedInstances')) {
+          this.fixedInstanceClasses.set([...scope, node.name.text].join('.'), comments);
+        }
+      } else if (tsApi.isVariableStatement(node)) {
+        const comments = this.commentsOf(node);
+        if (!isFlagSet(comments.annotations, 'fixedInstance')) return;
+        for (const declaration of node.declarationList.declarations) {
+          if (!tsApi.isIdentifier(declaration.name)) continue;
+          this.fixedInstances.push({
+            qName: [...scope, declaration.name.text].join('.'),
+            name: declaration.name.text,
+            type: declaration.type?.getText() ?? '',
+            annotations: comments.annotations,
+            doc: comments.doc.description,
+          });
+        }
+      }
     };
-    visit(source);
+    visit(source, []);
   }
 
   collect(source: ts.SourceFile): void {
@@ -111,7 +147,8 @@ class MetadataReader {
             if (tsApi.isMethodSignature(member)) this.addFunction(member, 'function', owner, scope);
           }
         }
-        const identity = this.commentsOf(node).annotations['enumIdentity'];
+        const comments = this.commentsOf(node);
+        const identity = comments.annotations['enumIdentity'];
         if (identity && tsApi.isIdentifier(declaration.name)) {
           this.enumConstants[identity] = [...scope, declaration.name.text].join('.');
         }
@@ -155,7 +192,7 @@ class MetadataReader {
         qName: `${qName}.${name}`,
         name,
         ...(value === undefined ? {} : { value }),
-        label: unquote(attributes['block'] ?? '') || name,
+        label: unquote(attributes['block'] ?? '').replace(/\{id:[^}]*\}/g, '') || name,
         ...(attributes['blockIdentity'] ? { blockIdentity: attributes['blockIdentity'] } : {}),
         image: isFlagSet(attributes, 'blockImage'),
         doc: memberComments.doc.description,
@@ -171,6 +208,46 @@ class MetadataReader {
       doc: doc.description,
       attributes: annotations,
     };
+  }
+
+  /** `//% fixedInstances` classes become dropdowns of their `//% fixedInstance` constants. */
+  addFixedInstances(): void {
+    for (const [className, comments] of this.fixedInstanceClasses) {
+      const short = className.split('.').pop()!;
+      const members: ApiEnumMember[] = this.fixedInstances
+        .filter((instance) => instance.type === className || instance.type === short)
+        .map((instance) => ({
+          qName: instance.qName,
+          name: instance.name,
+          label: unquote(instance.annotations['block'] ?? '').replace(/\{id:[^}]*\}/g, '') || instance.name,
+          image: isFlagSet(instance.annotations, 'blockImage'),
+          doc: instance.doc,
+          attributes: instance.annotations,
+        }));
+      if (members.length === 0 || own(this.enums, className)) continue;
+      this.enums[className] = {
+        qName: className,
+        name: short,
+        isConst: false,
+        fixedInstances: true,
+        emitAsConstant: false,
+        members,
+        doc: comments.doc.description,
+        attributes: comments.annotations,
+      };
+    }
+  }
+
+  /** `LedSprite` inside `namespace game` is `game.LedSprite` everywhere else. */
+  private qualifyType(typeText: string, scope: readonly string[]): string {
+    const match = /^([A-Za-z_$][\w$.]*)(\[\])*$/.exec(typeText);
+    if (!match) return typeText;
+    const base = match[1]!;
+    for (let depth = scope.length; depth > 0; depth--) {
+      const candidate = [...scope.slice(0, depth), base].join('.');
+      if (this.typeNames.has(candidate)) return candidate + typeText.slice(base.length);
+    }
+    return typeText;
   }
 
   private enumTypeOf(typeText: string, scope: readonly string[]): string | undefined {
@@ -197,11 +274,13 @@ class MetadataReader {
     const annotations: Record<string, string> = { ...inheritedAnnotations(ownerAnnotations), ...declared };
     const name = node.name.getText();
     const rawParameters = 'parameters' in node ? node.parameters : [];
-    const params = rawParameters.map((p) => this.readParameter(p, scope));
-    const returnType =
+    const params = rawParameters.map((p) => this.readParameter(p, kind === 'function' ? scope : owner.split('.')));
+    const returnType = this.qualifyType(
       kind === 'property'
         ? (node.type?.getText() ?? 'any')
-        : (node.type?.getText() ?? (kind === 'method' ? 'any' : 'void'));
+        : (node.type?.getText() ?? (kind === 'method' ? 'any' : 'void')),
+      kind === 'function' ? scope : owner.split('.'),
+    );
 
     let block: BlockSyntax | undefined;
     const blockText = annotations['block'];
@@ -260,6 +339,7 @@ class MetadataReader {
     let type = p.type?.getText() ?? 'any';
     // A rest parameter (`...codes: number[]`) shows in a block as one value of the element type.
     if (p.dotDotDotToken) type = type.replace(/\[\]$/, '').replace(/^Array<(.+)>$/, '$1');
+    type = this.qualifyType(type, scope);
     let handler: RawParameter['handler'];
     if (p.type && tsApi.isFunctionTypeNode(p.type)) {
       handler = {
@@ -312,6 +392,7 @@ function bindParameters(
       blockName: def.name,
       type: 'this',
       ...(shadow && shadow !== 'unset' ? { shadow: unquote(shadow) } : {}),
+      ...(def.variable ? { variable: def.variable } : {}),
     };
     positional = positional.filter((d) => d !== def);
   }

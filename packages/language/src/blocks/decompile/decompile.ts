@@ -21,6 +21,7 @@ import {
   variableId,
 } from './decompile-context.ts';
 import { greyBlock } from './grey-code.ts';
+import { TypeInference } from '../generate/expression-types.ts';
 import { layOut } from './layout.ts';
 import { commentText, groupComments, hasBlankLine, scanGap, type SourceComment } from './source-gaps.ts';
 import { type GreyNote, StatementConverter } from './statement-converter.ts';
@@ -96,6 +97,7 @@ class Decompiler extends StatementConverter {
     const items: ({ kind: 'comment'; comment: WorkspaceComment } | TopItem)[] = [];
     const onStart: BlockNode[] = [];
     const implicit: string[] = [];
+    const implicitStatements: ts.VariableStatement[] = [];
     let previousEnd = 0;
     let leading = true;
     let pending: SourceComment[] = [];
@@ -125,7 +127,10 @@ class Decompiler extends StatementConverter {
     for (const statement of statements) {
       takeGap(statement.getStart(file));
       previousEnd = statement.end;
-      if (leading && pending.length === 0 && this.implicitDeclaration(statement, implicit)) continue;
+      if (leading && pending.length === 0 && this.implicitDeclaration(statement, implicit)) {
+        implicitStatements.push(statement as ts.VariableStatement);
+        continue;
+      }
       leading = false;
       const top = this.topLevel(statement);
       if (top) items.push({ kind: 'block', block: this.attachComments(top, pending) });
@@ -140,6 +145,10 @@ class Decompiler extends StatementConverter {
     if (pending.length)
       items.push({ kind: 'comment', comment: { id: this.context.nextId(), text: commentText(pending) } });
 
+    // An implicit declaration stands for a variable only when the generator would write it back
+    // with the same type; otherwise it stays as code (grey) so its type is not lost.
+    const kept = this.keepTypedDeclarations(implicitStatements, onStart, items);
+    onStart.unshift(...kept.grey);
     const start = makeBlock(this.context, ON_START, { inputs: [] });
     const startStack = chain(onStart);
     const onStartBlock: BlockNode = {
@@ -151,7 +160,9 @@ class Decompiler extends StatementConverter {
       ...items.filter((i) => i.kind === 'comment'),
       ...items.filter((i) => i.kind === 'block'),
     ]);
-    const variables = [...new Set([...implicit, ...this.context.usedVariables])];
+    const variables = [
+      ...new Set([...implicit.filter((name) => !kept.names.has(name)), ...this.context.usedVariables]),
+    ];
     return {
       workspace: {
         attributes: { xmlns: BLOCKLY_XML_NAMESPACE },
@@ -162,6 +173,35 @@ class Decompiler extends StatementConverter {
       greyBlocks: this.greyNotes.length,
       greyNotes: this.greyNotes,
     };
+  }
+
+  private keepTypedDeclarations(
+    statements: readonly ts.VariableStatement[],
+    onStart: readonly BlockNode[],
+    items: readonly ({ kind: 'comment' } | TopItem)[],
+  ): { grey: BlockNode[]; names: Set<string> } {
+    const tops = [
+      makeBlock(this.context, ON_START, {
+        inputs: [{ kind: 'statement', name: 'HANDLER', ...(chain(onStart) ? { block: chain(onStart)! } : {}) }],
+      }),
+      ...items.flatMap((i) => (i.kind === 'block' ? [i.block] : [])),
+    ];
+    const types = new TypeInference(this.context.registry, tops);
+    const grey: BlockNode[] = [];
+    const names = new Set<string>();
+    for (const statement of statements) {
+      const mismatch = statement.declarationList.declarations.some((declaration) => {
+        const name = this.context.variables.nameOf(symbolAt(this.context, declaration.name));
+        return name === undefined || normalizeType(declaration.type!.getText()) !== types.variableType(name);
+      });
+      if (!mismatch) continue;
+      grey.push(this.grey(statement, 'the type of this variable only shows in code'));
+      for (const declaration of statement.declarationList.declarations) {
+        const name = this.context.variables.nameOf(symbolAt(this.context, declaration.name));
+        if (name !== undefined) names.add(name);
+      }
+    }
+    return { grey, names };
   }
 
   private attachComments(block: BlockNode, comments: readonly SourceComment[]): BlockNode {
@@ -284,4 +324,9 @@ function isDefaultFor(tsApi: typeof ts, type: ts.TypeNode, value: ts.Expression)
       }
       return expr.kind === tsApi.SyntaxKind.NullKeyword;
   }
+}
+
+/** `Array<number>` and `number[]` are the same type. */
+function normalizeType(type: string): string {
+  return type.replace(/\s+/g, '').replace(/^(?:Readonly)?Array<(.+)>$/, '$1[]');
 }

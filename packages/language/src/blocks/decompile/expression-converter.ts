@@ -4,12 +4,14 @@
 
 import type ts from 'typescript';
 import type { ApiParameter } from '../api/api-metadata.ts';
-import type { ApiBlock } from '../definitions/api-blocks.ts';
+import type { ApiBlock, ParamBinding } from '../definitions/api-blocks.ts';
 import type { OutputCheck } from '../definitions/block-definition.ts';
 import { mathFunctions, roundingFunctions } from '../definitions/builtin-blocks.ts';
 import {
+  defaultArgumentText,
   defaultInput,
   defaultLiteralText,
+  expandedCount,
   type LiteralShadow,
   literalShadowFor,
   literalShadowTypes,
@@ -334,10 +336,12 @@ export abstract class ExpressionConverter {
   }
 
   protected enumMember(qName: string) {
-    const dot = qName.lastIndexOf('.');
-    const enumInfo = dot > 0 ? Object.hasOwn(this.context.registry.metadata.enums, qName.slice(0, dot)) : false;
-    if (!enumInfo) return undefined;
-    return this.context.registry.metadata.enums[qName.slice(0, dot)]!.members.find((m) => m.qName === qName);
+    return this.context.registry.enumMember(qName)?.member;
+  }
+
+  /** True when `qName` is a member of the enum (or fixed instance class) `enumType`. */
+  protected isMemberOf(qName: string, enumType: string): boolean {
+    return this.context.registry.enumMember(qName)?.enumType === enumType;
   }
 
   /** A call as a block: user functions, Math's operator blocks, and API blocks. */
@@ -442,13 +446,31 @@ export abstract class ExpressionConverter {
     const fields: FieldNode[] = [];
     const inputs: InputNode[] = [];
     if (fn.receiver && receiver) inputs.push(this.receiverInput(api, receiver));
-    let expanded = 0;
+    const identity = (id: string) => this.context.registry.apiBlock(id);
+    const metadata = this.context.registry.metadata;
+    const isDefault = (binding: ParamBinding, arg: ts.Expression) =>
+      normalizeSpace(arg.getText(this.context.file)) === defaultArgumentText(binding, identity, metadata);
+    // The block shows its expandable inputs (in block order) up to the last one code needs.
+    const expandableNames = api.definition.expandable?.inputs ?? [];
+    let needed = 0;
+    for (const binding of api.bindings) {
+      const arg = args[binding.index];
+      if (binding.kind !== 'input' || !binding.param.expandable || !arg) continue;
+      if (binding.param.optional || !isDefault(binding, arg)) {
+        needed = Math.max(needed, expandableNames.indexOf(binding.name!) + 1);
+      }
+    }
+    const expanded = expandedCount(needed, expandableNames.length, fn.attributes['expandableArgumentBreaks']);
+    const shown = new Set(expandableNames.slice(0, expanded));
     for (const binding of api.bindings) {
       const arg = args[binding.index];
       const { param } = binding;
       switch (binding.kind) {
         case 'hidden':
-          if (arg) throw new NotBlocks(`the block does not show the "${param.name}" argument`);
+          // Code must pass required parameters the block does not show: their default is fine.
+          if (arg && (param.optional || !isDefault(binding, arg))) {
+            throw new NotBlocks(`the block does not show the "${param.name}" argument`);
+          }
           break;
         case 'handler': {
           if (!arg) throw new NotBlocks('the event needs its code');
@@ -478,9 +500,9 @@ export abstract class ExpressionConverter {
           break;
         }
         case 'input': {
-          if (param.expandable) {
-            if (!arg) break;
-            expanded++;
+          if (param.expandable && !shown.has(binding.name!)) {
+            if (arg && !isDefault(binding, arg)) throw new NotBlocks(`"${param.name}" cannot be hidden`);
+            break;
           }
           inputs.push(this.apiInput(api, binding.name!, param, arg));
           break;
@@ -527,7 +549,7 @@ export abstract class ExpressionConverter {
       if (qName && !this.enumMember(qName)) {
         qName = Object.keys(constants).find((member) => constants[member] === qName);
       }
-      if (!qName || !qName.startsWith(`${param.enumType}.`))
+      if (!qName || !this.isMemberOf(qName, param.enumType))
         throw new NotBlocks(`the argument must be a ${param.enumType}`);
       if (options && !options.some(([, v]) => v === qName)) throw new NotBlocks(`${qName} is not in the dropdown`);
       return qName;
@@ -584,9 +606,7 @@ export abstract class ExpressionConverter {
       const tsApi = this.ts;
       const symbol = symbolAt(this.context, tsApi.isPropertyAccessExpression(node) ? node.name : node);
       const qName = libraryName(this.context, symbol);
-      return qName && shadow.enumType && qName.startsWith(`${shadow.enumType}.`) && this.enumMember(qName)
-        ? qName
-        : undefined;
+      return qName && shadow.enumType && this.isMemberOf(qName, shadow.enumType) ? qName : undefined;
     }
     const literal = this.literal(node);
     return literal && literal.kind === shadow.literal ? literal.text : undefined;
@@ -595,4 +615,8 @@ export abstract class ExpressionConverter {
   protected defaultLiteral(param: ApiParameter, shadow: LiteralShadow): string {
     return defaultLiteralText(shadow, param, this.context.registry.metadata);
   }
+}
+
+function normalizeSpace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }

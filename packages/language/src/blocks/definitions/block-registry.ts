@@ -3,7 +3,7 @@
 // so two projects with different extensions never share blocks.
 
 import type ts from 'typescript';
-import type { ApiFunction, ApiMetadata } from '../api/api-metadata.ts';
+import type { ApiEnumMember, ApiFunction, ApiMetadata } from '../api/api-metadata.ts';
 import { hasBlock } from '../api/api-metadata.ts';
 import { type ApiSourceFile, readApiMetadata } from '../api/read-api-metadata.ts';
 import { coreLibraryFiles } from '../../generated/core-library.ts';
@@ -33,6 +33,7 @@ export class BlockRegistry {
   private readonly apiByType = new Map<string, ApiBlock>();
   private readonly apiByQName = new Map<string, ApiBlock>();
   private readonly categoryColours = new Map<string, string>();
+  private readonly members = new Map<string, { enumType: string; member: ApiEnumMember }>();
 
   constructor(source: BlockRegistrySource) {
     this.metadata =
@@ -43,6 +44,9 @@ export class BlockRegistry {
     }
     for (const ns of Object.values(this.metadata.namespaces)) {
       if (!builtinCategoryId(ns.name)) this.categoryColours.set(ns.name, ns.color ?? fallbackColour);
+    }
+    for (const e of Object.values(this.metadata.enums)) {
+      for (const member of e.members) this.members.set(member.qName, { enumType: e.qName, member });
     }
     const definitions = builtinBlockDefinitions((category) => this.categoryColour(category));
     for (const definition of definitions) this.byType.set(definition.type, definition);
@@ -83,6 +87,11 @@ export class BlockRegistry {
 
   apiBlocks(): IterableIterator<ApiBlock> {
     return this.apiByType.values();
+  }
+
+  /** The enum (or fixed instance class) a member belongs to, by the member's qualified name. */
+  enumMember(qName: string): { enumType: string; member: ApiEnumMember } | undefined {
+    return this.members.get(qName);
   }
 
   categoryColour(id: string): string {

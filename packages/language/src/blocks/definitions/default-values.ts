@@ -129,6 +129,12 @@ export function defaultInput(
   }
   const block = param.shadow ? identity(param.shadow) : undefined;
   if (block) return { shadow: { ...defaultBlock(block, identity, metadata), shadow: true } };
+  if (!param.shadow && isObjectType(param.type) && !param.enumType) {
+    // An object (a sprite, an image) comes from a variable.
+    return {
+      block: { type: 'variables_get', fields: [{ name: 'VAR', value: param.defaultValue ?? param.name }], inputs: [] },
+    };
+  }
   return {};
 }
 
@@ -184,8 +190,16 @@ function receiverDefault(apiBlock: ApiBlock): { shadow?: BlockNode; block?: Bloc
   if (receiver.shadow === 'text' || (!receiver.shadow && apiBlock.fn.owner === 'String')) {
     return { shadow: makeLiteralShadow(literalShadowTypes['text']!, 'Hello') };
   }
-  if (apiBlock.fn.owner === 'Array' || receiver.shadow === 'variables_get') {
-    return { block: { type: 'variables_get', fields: [{ name: 'VAR', value: 'list' }], inputs: [] } };
+  if (apiBlock.fn.owner === 'Array' || receiver.shadow === 'variables_get' || !receiver.shadow) {
+    // An object method starts with a variable holding the object (`sprite`, `myImage`).
+    const name =
+      receiver.variable ??
+      (apiBlock.fn.owner === 'Array'
+        ? 'list'
+        : receiver.blockName !== 'this'
+          ? receiver.blockName
+          : lowerFirst(apiBlock.fn.owner.split('.').pop()!));
+    return { block: { type: 'variables_get', fields: [{ name: 'VAR', value: name }], inputs: [] } };
   }
   return {};
 }
@@ -211,4 +225,55 @@ export function defaultFieldValue(binding: ParamBinding, metadata: ApiMetadata):
   }
   if (param.enumType) return own(metadata.enums, param.enumType)?.members[0]?.qName ?? '';
   return param.defaultValue ?? (param.type === 'number' ? '0' : '');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A class or interface type (not a primitive, array, function or type parameter). */
+function isObjectType(type: string): boolean {
+  return (
+    /^[A-Za-z_$][\w$.]*$/.test(type) &&
+    !/^[A-Z]$/.test(type) &&
+    !['number', 'string', 'boolean', 'any', 'void', 'unknown', 'object'].includes(type)
+  );
+}
+
+/**
+ * The code of a parameter's default value, as the generator writes it for a parameter the block
+ * does not show (a hidden required one, or an unexpanded one). The decompiler compares arguments
+ * with it to know which ones the block must show.
+ */
+export function defaultArgumentText(binding: ParamBinding, identity: IdentityBlocks, metadata: ApiMetadata): string {
+  const { param } = binding;
+  if (binding.options || param.enumType) {
+    const value = defaultFieldValue(binding, metadata);
+    return own(metadata.enumConstants, value) ?? (value || 'undefined');
+  }
+  const literal = literalShadowFor(param, identity);
+  if (!literal) return 'undefined';
+  const text = defaultLiteralText(literal, param, metadata);
+  switch (literal.literal) {
+    case 'string':
+      return JSON.stringify(text);
+    case 'boolean':
+      return text === 'FALSE' ? 'false' : 'true';
+    case 'enum':
+      return own(metadata.enumConstants, text) ?? text;
+    default:
+      return text;
+  }
+}
+
+/** Which expandable inputs (in block order) show for `_expanded = count`, on MakeCode's breaks. */
+export function expandedCount(needed: number, total: number, breaks: string | undefined): number {
+  if (needed <= 0) return 0;
+  const points = (breaks ?? '')
+    .split(/[;,]/)
+    .map((b) => Number(b.trim()))
+    .filter((b) => Number.isInteger(b) && b > 0)
+    .sort((a, b) => a - b);
+  for (const point of points) if (point >= needed) return Math.min(point, total);
+  return total;
 }

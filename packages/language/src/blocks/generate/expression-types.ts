@@ -72,6 +72,45 @@ export class TypeInference {
       }
       if (!changed) break;
     }
+    // A variable nothing is assigned to takes the type of the inputs it is read in.
+    for (const top of topBlocks) forEachBlock(top, (block) => this.usageHints(block));
+  }
+
+  private usageHints(block: BlockNode): void {
+    const definition = this.registry.definition(block.type);
+    if (!definition) return;
+    for (const input of block.inputs) {
+      const target = input.block;
+      if (
+        input.kind !== 'value' ||
+        !target ||
+        (target.type !== 'variables_get' && target.type !== 'variables_get_reporter')
+      ) {
+        continue;
+      }
+      const name = fieldValue(target, 'VAR');
+      if (name === undefined || this.variableTypes.has(name)) continue;
+      let check: unknown;
+      for (const line of definition.lines) {
+        for (const arg of line.args) if (arg.type === 'input_value' && arg.name === input.name) check = arg.check;
+      }
+      let type: string | undefined;
+      if (check === 'Number') type = 'number';
+      else if (check === 'String') type = 'string';
+      else if (check === 'Boolean') type = 'boolean';
+      else if (check === 'Array') {
+        const item = block.type === 'lists_index_set' ? inputTarget(block, 'VALUE') : this.pushedValue(block);
+        type = `${this.typeOf(item) ?? 'number'}[]`;
+      } else if (typeof check === 'string' && check !== 'Variable') type = check;
+      if (type) this.variableTypes.set(name, type);
+    }
+  }
+
+  /** The value an array block adds to its array (push, unshift, insert). */
+  private pushedValue(block: BlockNode): BlockNode | undefined {
+    const api = this.registry.apiBlock(block.type);
+    const binding = api?.bindings.find((b) => b.kind === 'input' && b.param.type === 'T');
+    return binding?.name ? inputTarget(block, binding.name) : undefined;
   }
 
   /** The declared type of a variable (number when nothing says otherwise). */

@@ -5,6 +5,7 @@
 import { own } from '../api/own.ts';
 import type { ApiBlock, ParamBinding } from '../definitions/api-blocks.ts';
 import { isArrayType } from '../definitions/api-blocks.ts';
+import { defaultArgumentText } from '../definitions/default-values.ts';
 import type { BlockRegistry } from '../definitions/block-registry.ts';
 import { FUNCTION_CALL_OUTPUT, GREY_EXPRESSION, mathFunctions } from '../definitions/builtin-blocks.ts';
 import { emptyLedPicture, ledCodeLiteral, parseLedPicture } from '../definitions/led-literal.ts';
@@ -331,26 +332,33 @@ export abstract class ExpressionEmitter {
     const shown = this.shownBindings(block, api);
     shown.forEach((binding, i) => {
       if (i > 0) this.out.write(', ');
-      if (binding === undefined) this.out.write('undefined');
-      else this.argument(block, api, binding);
+      if (binding.show) this.argument(block, api, binding.binding);
+      else
+        this.out.write(
+          defaultArgumentText(binding.binding, (id) => this.registry.apiBlock(id), this.registry.metadata),
+        );
     });
     this.out.write(')');
   }
 
-  /** Bindings written as arguments: hidden and unexpanded trailing parameters are left out. */
-  private shownBindings(block: BlockNode, api: ApiBlock): (ParamBinding | undefined)[] {
-    const expanded = Number(block.mutation?.attributes['_expanded'] ?? 0);
-    let expandableSeen = 0;
-    const written: (ParamBinding | undefined)[] = [];
-    for (const binding of api.bindings) {
-      let visible = binding.kind !== 'hidden';
-      if (visible && binding.param.expandable) {
-        expandableSeen++;
-        visible = expandableSeen <= expanded;
+  /**
+   * The arguments to write: what the block shows from its inputs, and for parameters it does not
+   * show, their default value where code needs one (a required parameter, or one before a shown
+   * one); optional ones at the end are left out.
+   */
+  private shownBindings(block: BlockNode, api: ApiBlock): { binding: ParamBinding; show: boolean; needed: boolean }[] {
+    const expanded = Number(block.mutation?.attributes['_expanded'] ?? 0) || 0;
+    const visible = new Set(api.definition.expandable?.inputs.slice(0, expanded) ?? []);
+    const compileHidden = api.fn.attributes['compileHiddenArguments'] === 'true';
+    const written = api.bindings.map((binding) => {
+      if (binding.kind === 'hidden') return { binding, show: false, needed: !binding.param.optional };
+      if (binding.kind === 'input' && binding.param.expandable && !visible.has(binding.name!)) {
+        const present = compileHidden && !!findInput(block, binding.name!);
+        return { binding, show: present, needed: present || !binding.param.optional };
       }
-      written.push(visible ? binding : undefined);
-    }
-    while (written.length > 0 && written[written.length - 1] === undefined) written.pop();
+      return { binding, show: true, needed: true };
+    });
+    while (written.length > 0 && !written[written.length - 1]!.needed) written.pop();
     return written;
   }
 

@@ -158,9 +158,10 @@ class StatementGenerator extends ExpressionEmitter {
     }
     for (const comment of comments) this.commentLines(comment);
     const start = this.out.nextOffset();
+    const before = this.out.offset;
     this.statementCore(block);
     this.out.span(block.id, start);
-    this.out.newline();
+    if (this.out.offset > before) this.out.newline();
   }
 
   private statementCore(block: BlockNode): void {

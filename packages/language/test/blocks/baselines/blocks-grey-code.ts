@@ -1,0 +1,4 @@
+class Pet {
+    name = "Rex"
+}
+basic.showNumber(1)

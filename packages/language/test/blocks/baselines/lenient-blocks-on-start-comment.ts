@@ -1,0 +1,3 @@
+// runs first
+
+basic.clearScreen()

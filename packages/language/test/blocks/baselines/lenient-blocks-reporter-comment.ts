@@ -1,0 +1,2 @@
+// one plus two
+basic.showNumber(1 + 2)

@@ -1,0 +1,2 @@
+basic.showNumber(0)
+basic.showString("")

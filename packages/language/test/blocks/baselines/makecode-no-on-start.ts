@@ -1,0 +1,2 @@
+input.onButtonPressed(Button.A, function () {
+})

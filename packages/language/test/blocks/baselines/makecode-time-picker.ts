@@ -1,0 +1,4 @@
+basic.forever(function () {
+    basic.showNumber(7)
+    basic.pause(500)
+})

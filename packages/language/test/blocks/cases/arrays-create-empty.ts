@@ -1,0 +1,3 @@
+let list: number[] = []
+list.push(1)
+basic.showNumber(list.length)

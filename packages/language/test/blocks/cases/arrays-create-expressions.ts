@@ -1,0 +1,3 @@
+let a = 2
+let list = [a, a * 2, a + 1]
+basic.showNumber(list[2])

@@ -1,0 +1,2 @@
+let names = ["Ann", "Bob", "Cy"]
+basic.showString(names[1])

@@ -1,0 +1,2 @@
+let list = [1, 2, 3]
+basic.showNumber(list.length)

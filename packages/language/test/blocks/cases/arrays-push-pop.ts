@@ -1,0 +1,3 @@
+let list = [1]
+list.push(2)
+basic.showNumber(list.pop())

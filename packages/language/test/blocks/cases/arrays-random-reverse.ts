@@ -1,0 +1,3 @@
+let list = [1, 2, 3]
+list.reverse()
+basic.showNumber(list._pickRandom())

@@ -1,0 +1,2 @@
+basic.showIcon(IconNames.Square)
+basic.clearScreen()

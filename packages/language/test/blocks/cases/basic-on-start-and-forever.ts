@@ -1,0 +1,4 @@
+basic.showString("Hi")
+basic.forever(function () {
+    basic.showNumber(control.millis())
+})

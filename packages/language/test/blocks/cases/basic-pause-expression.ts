@@ -1,0 +1,2 @@
+let delay = 100
+basic.pause(delay * 2)

@@ -1,0 +1,1 @@
+basic.showArrow(0)

@@ -1,0 +1,1 @@
+basic.showIcon(IconNames.Heart)

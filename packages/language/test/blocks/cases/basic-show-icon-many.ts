@@ -1,0 +1,5 @@
+basic.showIcon(IconNames.Happy)
+basic.showIcon(IconNames.Sad)
+basic.showIcon(IconNames.Yes)
+basic.showIcon(IconNames.No)
+basic.showIcon(IconNames.SmallDiamond)

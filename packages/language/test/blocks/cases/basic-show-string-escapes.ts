@@ -1,0 +1,1 @@
+basic.showString("say \"hi\"\n\tto me \\ you")

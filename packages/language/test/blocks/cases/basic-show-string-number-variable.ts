@@ -1,0 +1,2 @@
+let count = 5
+basic.showString("" + count)

@@ -1,0 +1,3 @@
+// first line
+// second line
+basic.showNumber(1)

@@ -1,0 +1,2 @@
+// show a heart
+basic.showIcon(IconNames.Heart)

@@ -1,0 +1,3 @@
+let total: number = 0
+// add one
+total += 1

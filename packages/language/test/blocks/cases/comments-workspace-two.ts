@@ -1,0 +1,5 @@
+// first note
+
+// second note
+
+basic.showNumber(1)

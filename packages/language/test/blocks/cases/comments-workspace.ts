@@ -1,0 +1,4 @@
+// My program
+// made in class
+
+basic.showString("hi")

@@ -1,0 +1,3 @@
+let start = control.millis()
+basic.pause(100)
+basic.showNumber(control.millis() - start)

@@ -1,0 +1,1 @@
+control.panic(42)

@@ -1,0 +1,6 @@
+function setup() {
+    control.inBackground(function () {
+        basic.showNumber(1)
+    })
+}
+setup()

@@ -1,0 +1,3 @@
+control.inBackground(function () {
+    basic.showString("working")
+})

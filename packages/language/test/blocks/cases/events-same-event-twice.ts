@@ -1,0 +1,6 @@
+input.onButtonPressed(Button.A, function () {
+    basic.showNumber(1)
+})
+input.onButtonPressed(Button.A, function () {
+    basic.showNumber(2)
+})

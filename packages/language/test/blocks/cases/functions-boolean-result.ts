@@ -1,0 +1,6 @@
+function isEven(n: number) {
+    return n % 2 == 0
+}
+if (isEven(4)) {
+    basic.showIcon(IconNames.Yes)
+}

@@ -1,0 +1,5 @@
+function flash() {
+    basic.showIcon(IconNames.Heart)
+    basic.clearScreen()
+}
+flash()

@@ -1,0 +1,7 @@
+function check(x: number) {
+    if (x < 0) {
+        return
+    }
+    basic.showNumber(x)
+}
+check(3)

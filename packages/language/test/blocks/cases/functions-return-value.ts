@@ -1,0 +1,4 @@
+function double(x: number) {
+    return x * 2
+}
+basic.showNumber(double(21))

@@ -1,0 +1,8 @@
+basic.plotLeds(`
+    # . . . #
+    . . . . .
+    . . # . .
+    . . . . .
+    # . . . #
+    `)
+console.log("hi")

@@ -1,0 +1,5 @@
+function bump(n: number) {
+    n = n + 1
+    basic.showNumber(n)
+}
+bump(1)

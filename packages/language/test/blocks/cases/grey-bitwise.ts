@@ -1,0 +1,3 @@
+let flags = 5
+basic.showNumber(flags & 1)
+basic.showNumber(flags << 2)

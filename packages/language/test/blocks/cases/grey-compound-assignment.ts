@@ -1,0 +1,3 @@
+let n = 2
+n *= 3
+basic.showNumber(n)

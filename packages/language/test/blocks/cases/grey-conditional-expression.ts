@@ -1,0 +1,2 @@
+let a = 3
+basic.showNumber(a > 2 ? 1 : 0)

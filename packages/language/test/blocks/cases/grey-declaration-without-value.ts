@@ -1,0 +1,3 @@
+let later: number
+later = 3
+basic.showNumber(later)

@@ -1,0 +1,8 @@
+enum Mode {
+    Fast,
+    Slow
+}
+interface Thing {
+    name: string
+}
+let mode = Mode.Fast

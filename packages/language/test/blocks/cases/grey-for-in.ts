@@ -1,0 +1,4 @@
+let list = [1, 2]
+for (let key in list) {
+    basic.showString(key)
+}

@@ -1,0 +1,2 @@
+basic.showNumber(5, 100)
+basic.showString("fast", 50)

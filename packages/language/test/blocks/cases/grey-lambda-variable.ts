@@ -1,0 +1,2 @@
+let twice = (x: number) => x * 2
+basic.showNumber(twice(3))

@@ -1,0 +1,2 @@
+let point = { x: 1, y: 2 }
+basic.showNumber(point.x)

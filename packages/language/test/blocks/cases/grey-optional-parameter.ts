@@ -1,0 +1,4 @@
+function greet(name?: string) {
+    basic.showString("hi")
+}
+greet()

@@ -1,0 +1,6 @@
+input.onButtonPressed(Button.A, function () {
+    if (input.buttonIsPressed(Button.B)) {
+        return
+    }
+    basic.showNumber(1)
+})

@@ -1,0 +1,2 @@
+let word = "abc"
+basic.showString(word[0])

@@ -1,0 +1,2 @@
+let n = 3
+basic.showString(`n is ${n}`)

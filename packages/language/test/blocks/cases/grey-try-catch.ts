@@ -1,0 +1,5 @@
+try {
+    control.panic(1)
+} catch (e) {
+    basic.showString("oops")
+}

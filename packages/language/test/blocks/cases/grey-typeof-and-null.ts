@@ -1,0 +1,2 @@
+let thing = null
+basic.showString(typeof thing)

@@ -1,0 +1,2 @@
+var old = 1
+basic.showNumber(old)

@@ -1,0 +1,3 @@
+input.onButtonPressed(Button.A, function () {
+    basic.showNumber(1)
+})

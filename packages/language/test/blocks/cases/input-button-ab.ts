@@ -1,0 +1,3 @@
+input.onButtonPressed(Button.AB, function () {
+    basic.showString("AB")
+})

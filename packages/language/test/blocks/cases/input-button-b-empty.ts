@@ -1,0 +1,2 @@
+input.onButtonPressed(Button.B, function () {
+})

@@ -1,0 +1,4 @@
+while (!input.buttonIsPressed(Button.B)) {
+    basic.pause(20)
+}
+basic.showString("go")

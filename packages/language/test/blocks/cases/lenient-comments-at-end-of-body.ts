@@ -1,0 +1,4 @@
+input.onButtonPressed(Button.A, function () {
+    basic.showNumber(1)
+    // done
+})

@@ -1,0 +1,6 @@
+input.onButtonPressed(Button.A, function () {
+    // todo
+})
+if (true) {
+    // nothing yet
+}

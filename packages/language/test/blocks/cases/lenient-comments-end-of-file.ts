@@ -1,0 +1,2 @@
+basic.showNumber(1)
+// the end

@@ -1,0 +1,2 @@
+basic.showNumber(1 + /* two */ 2)
+basic.showString("ok")

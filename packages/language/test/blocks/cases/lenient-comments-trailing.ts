@@ -1,0 +1,2 @@
+basic.showNumber(1) // one
+basic.showNumber(2) // two

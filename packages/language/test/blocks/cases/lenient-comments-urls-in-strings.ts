@@ -1,0 +1,1 @@
+basic.showString("http://example.com /* not a comment */")

@@ -1,0 +1,4 @@
+input.onButtonPressed(Button.A, () => {
+    basic.showNumber(1)
+})
+basic.forever(() => basic.showNumber(2))

@@ -1,0 +1,5 @@
+basic.showString("a")
+input.onButtonPressed(Button.A, function () {
+    basic.showString("b")
+})
+basic.showString("c")

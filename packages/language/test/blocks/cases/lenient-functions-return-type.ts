@@ -1,0 +1,4 @@
+function one(): number {
+    return 1
+}
+basic.showNumber(one())

@@ -1,0 +1,2 @@
+basic.showNumber(Math.PI)
+basic.showNumber(Math.pow(2, 3))

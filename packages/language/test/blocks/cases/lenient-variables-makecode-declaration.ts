@@ -1,0 +1,4 @@
+let count = 0
+input.onButtonPressed(Button.A, function () {
+    count += 1
+})

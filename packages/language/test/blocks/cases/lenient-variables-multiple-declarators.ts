@@ -1,0 +1,2 @@
+let a = 1, b = 2
+basic.showNumber(a + b)

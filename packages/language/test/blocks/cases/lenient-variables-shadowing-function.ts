@@ -1,0 +1,7 @@
+let x = 5
+function show() {
+    let x = 2
+    basic.showNumber(x)
+}
+show()
+basic.showNumber(x)

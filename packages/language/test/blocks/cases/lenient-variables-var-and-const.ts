@@ -1,0 +1,3 @@
+const limit = 10
+let n = 0
+n = limit

@@ -1,0 +1,5 @@
+let a = true
+let b = false
+if (a && b || !a) {
+    basic.showIcon(IconNames.Yes)
+}

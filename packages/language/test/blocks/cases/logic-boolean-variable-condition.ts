@@ -1,0 +1,4 @@
+let done = false
+while (!done) {
+    done = input.buttonIsPressed(Button.A)
+}

@@ -1,0 +1,5 @@
+let on = true
+on = false
+if (!on) {
+    on = true
+}

@@ -1,0 +1,4 @@
+let name = "Ann"
+if (name == "Bob") {
+    basic.showString("hi Bob")
+}

@@ -1,0 +1,6 @@
+let x = 3
+if (x > 2) {
+    basic.showString("big")
+} else {
+    basic.showString("small")
+}

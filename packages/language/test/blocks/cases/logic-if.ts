@@ -1,0 +1,4 @@
+let x = 3
+if (x > 2) {
+    basic.showString("big")
+}

@@ -1,0 +1,6 @@
+let a = true
+let b = false
+let c = true
+if (a && (b || c)) {
+    basic.showIcon(IconNames.Yes)
+}

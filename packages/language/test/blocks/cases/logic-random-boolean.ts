@@ -1,0 +1,5 @@
+if (Math.randomBoolean()) {
+    basic.showString("heads")
+} else {
+    basic.showString("tails")
+}

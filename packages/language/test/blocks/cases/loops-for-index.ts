@@ -1,0 +1,3 @@
+for (let index = 0; index <= 4; index++) {
+    basic.showNumber(index)
+}

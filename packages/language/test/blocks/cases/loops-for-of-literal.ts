@@ -1,0 +1,3 @@
+for (let word of ["a", "b", "c"]) {
+    basic.showString(word)
+}

@@ -1,0 +1,2 @@
+for (let index = 0; index < 10; index++) {
+}

@@ -1,0 +1,4 @@
+while (true) {
+    basic.showIcon(IconNames.Ghost)
+    basic.pause(100)
+}

@@ -1,0 +1,1 @@
+basic.showNumber(Math.abs(-3))

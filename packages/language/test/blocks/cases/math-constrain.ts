@@ -1,0 +1,2 @@
+let speed = 300
+speed = Math.constrain(speed, 0, 255)

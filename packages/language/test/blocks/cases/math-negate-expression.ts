@@ -1,0 +1,2 @@
+let x = 4
+basic.showNumber(0 - x)

@@ -1,0 +1,2 @@
+let roll = randint(1, 6)
+basic.showNumber(roll)

@@ -1,0 +1,2 @@
+let n = 17
+basic.showNumber(n % 5)

@@ -1,0 +1,2 @@
+serial.setWriteLinePadding(0)
+serial.setWriteLinePadding(64)

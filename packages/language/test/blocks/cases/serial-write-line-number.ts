@@ -1,0 +1,2 @@
+let n = 4
+serial.writeLine("" + n)

@@ -1,0 +1,1 @@
+serial.writeNumber(42)

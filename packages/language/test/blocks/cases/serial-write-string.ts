@@ -1,0 +1,1 @@
+serial.writeString("abc")

@@ -1,0 +1,1 @@
+serial.writeValue("x", 5)

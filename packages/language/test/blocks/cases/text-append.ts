@@ -1,0 +1,3 @@
+let message = "a"
+message = "" + message + "b"
+basic.showString(message)

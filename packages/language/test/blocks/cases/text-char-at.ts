@@ -1,0 +1,2 @@
+let word = "hello"
+basic.showString(word.charAt(0))

@@ -1,0 +1,2 @@
+let word = "hello"
+basic.showNumber(word.compare("help"))

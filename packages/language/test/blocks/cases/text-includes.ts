@@ -1,0 +1,4 @@
+let word = "hello"
+if (word.includes("ell")) {
+    basic.showIcon(IconNames.Yes)
+}

@@ -1,0 +1,4 @@
+let word = ""
+if (word.isEmpty()) {
+    basic.showIcon(IconNames.No)
+}

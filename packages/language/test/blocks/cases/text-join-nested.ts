@@ -1,0 +1,2 @@
+let a = "x"
+basic.showString("" + a + ("" + a + a))

@@ -1,0 +1,2 @@
+let score = 3
+basic.showString("" + score + " points")

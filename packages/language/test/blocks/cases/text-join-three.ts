@@ -1,0 +1,3 @@
+let name = "Ann"
+let age = 9
+basic.showString("" + name + " is " + age)

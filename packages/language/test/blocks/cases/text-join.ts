@@ -1,0 +1,2 @@
+let name = "Ann"
+basic.showString("Hi " + name)

@@ -1,0 +1,3 @@
+let word = "hello"
+basic.showNumber(word.length)
+basic.showNumber("abc".length)

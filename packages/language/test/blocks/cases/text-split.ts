@@ -1,0 +1,2 @@
+let parts = "a,b,c".split(",")
+basic.showNumber(parts.length)

@@ -1,0 +1,3 @@
+// The "control_device_name" block (control.deviceName) as it comes out of the toolbox.
+
+let result = control.deviceName()

@@ -1,0 +1,3 @@
+// The "control_reset" block (control.reset) as it comes out of the toolbox.
+
+control.reset()

@@ -1,0 +1,3 @@
+// The "device_get_running_time" block (input.runningTime) as it comes out of the toolbox.
+
+let result = input.runningTime()

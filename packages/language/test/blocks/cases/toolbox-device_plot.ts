@@ -1,0 +1,3 @@
+// The "device_plot" block (led.plot) as it comes out of the toolbox.
+
+led.plot(2, 2)

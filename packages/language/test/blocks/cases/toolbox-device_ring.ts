@@ -1,0 +1,3 @@
+// The "device_ring" block (music.ringTone) as it comes out of the toolbox.
+
+music.ringTone(Note.C)

@@ -1,0 +1,3 @@
+// The "game_add_score" block (game.addScore) as it comes out of the toolbox.
+
+game.addScore(1)

@@ -1,0 +1,3 @@
+// The "game_game_over" block (game.gameOver) as it comes out of the toolbox.
+
+game.gameOver()

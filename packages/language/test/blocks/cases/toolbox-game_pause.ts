@@ -1,0 +1,3 @@
+// The "game_pause" block (game.pause) as it comes out of the toolbox.
+
+game.pause()

@@ -1,0 +1,3 @@
+// The "game_set_score" block (game.setScore) as it comes out of the toolbox.
+
+game.setScore(0)

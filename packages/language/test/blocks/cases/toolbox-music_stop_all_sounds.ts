@@ -1,0 +1,3 @@
+// The "music_stop_all_sounds" block (music.stopAllSounds) as it comes out of the toolbox.
+
+music.stopAllSounds()

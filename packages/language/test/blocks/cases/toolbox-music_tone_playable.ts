@@ -1,0 +1,3 @@
+// The "music_tone_playable" block (music.tonePlayable) as it comes out of the toolbox.
+
+let result = music.tonePlayable(Note.C, music.beat(BeatFraction.Whole))

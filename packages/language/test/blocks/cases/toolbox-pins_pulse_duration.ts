@@ -1,0 +1,3 @@
+// The "pins_pulse_duration" block (pins.pulseDuration) as it comes out of the toolbox.
+
+let result = pins.pulseDuration()

@@ -1,0 +1,3 @@
+// The "radio_datagram_send_string" block (radio.sendString) as it comes out of the toolbox.
+
+radio.sendString("")

@@ -1,0 +1,3 @@
+// The "serialSetTxBufferSize" block (serial.setTxBufferSize) as it comes out of the toolbox.
+
+serial.setTxBufferSize(32)

@@ -1,0 +1,3 @@
+// The "spi_format" block (pins.spiFormat) as it comes out of the toolbox.
+
+pins.spiFormat(8, 3)

@@ -1,0 +1,3 @@
+// The "spi_write" block (pins.spiWrite) as it comes out of the toolbox.
+
+let result = pins.spiWrite(0)

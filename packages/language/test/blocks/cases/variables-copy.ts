@@ -1,0 +1,3 @@
+let a = 5
+let b = a
+basic.showNumber(b)

@@ -1,0 +1,2 @@
+let item = 0
+basic.showNumber(item)

@@ -1,0 +1,3 @@
+let x: number = 0
+basic.showString("a")
+x = 0

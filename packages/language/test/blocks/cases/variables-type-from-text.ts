@@ -1,0 +1,2 @@
+let word = "hi"
+word = "" + word + "!"

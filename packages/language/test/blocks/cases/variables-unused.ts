@@ -1,0 +1,2 @@
+let spare: number = 0
+basic.showNumber(1)
