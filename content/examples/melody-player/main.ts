@@ -1,6 +1,6 @@
 input.onButtonPressed(Button.A, function () {
-  basic.showIcon(IconNames.EighthNote);
-  music.play(music.builtinPlayableMelody(Melodies.Entertainer), music.PlaybackMode.UntilDone);
+  basic.showIcon(IconNames.EigthNote);
+  music.play(music.builtInPlayableMelody(Melodies.Entertainer), music.PlaybackMode.UntilDone);
   basic.clearScreen();
 });
 input.onButtonPressed(Button.B, function () {

@@ -1,7 +1,13 @@
 // Parsing `blockyard run` options into a headless run script, with messages that say exactly
 // which part is wrong and what the right form looks like.
-import type { ButtonName, ScriptedPress, ScriptedSetting } from '@blockyard/board-microbit';
-import { boardStateKeys } from '@blockyard/board-microbit';
+import type {
+  ButtonName,
+  ScriptedPress,
+  ScriptedSerialInput,
+  ScriptedSetting,
+  TouchTargetName,
+} from '@blockyard/board-microbit';
+import { boardStateKeys, checkBoardState, gestureNames } from '@blockyard/board-microbit';
 
 export class RunOptionError extends Error {}
 
@@ -40,7 +46,10 @@ function boardPrefix(item: string, boards: number, option: string): { board: num
   return { board, rest: match[2]! };
 }
 
-/** `A@500,B@1200,AB@2000`, optionally `2:A@500` for board 2 (default board 1). */
+/**
+ * `A@500,B@1200,AB@2000`, optionally `2:A@500` for board 2 (default board 1). Touch targets
+ * (P0, P1, P2, LOGO) are touched the same way: `P0@500`.
+ */
 export function parsePresses(text: string | undefined, boards: number): ScriptedPress[] {
   if (text === undefined) return [];
   return text
@@ -49,16 +58,40 @@ export function parsePresses(text: string | undefined, boards: number): Scripted
     .filter((raw) => raw.length > 0)
     .map((item) => {
       const { board, rest } = boardPrefix(item, boards, '--press');
-      const match = /^(A|B|AB)@(\d+)$/i.exec(rest);
+      const match = /^(A|B|AB|P0|P1|P2|LOGO)@(\d+)$/i.exec(rest);
       if (!match) {
-        throw new RunOptionError(`--press "${item}" should look like A@500: a button (A, B or AB), @, a time in ms.`);
+        throw new RunOptionError(
+          `--press "${item}" should look like A@500: a button (A, B or AB) or a touch (P0, P1, P2 or LOGO), @, a time in ms.`,
+        );
       }
-      const press: ScriptedPress = { button: match[1]!.toUpperCase() as ButtonName, at: Number(match[2]) };
+      const target = match[1]!.toUpperCase() as ButtonName | TouchTargetName;
+      const press: ScriptedPress = { button: target, at: Number(match[2]) };
       return board === undefined ? press : { ...press, board };
     });
 }
 
-/** `lightLevel=200@100,temperature=30@0`, `@time` optional (0), optionally `2:` for one board. */
+/** The names `--set` takes, with the 19 pin keys shortened to a range. */
+export function settableNames(): string {
+  return [...boardStateKeys.filter((key) => !key.startsWith('pinP')), 'pinP0 to pinP20'].join(', ');
+}
+
+/** A setting's value: a number, or for `gesture` also a name (`shake`, `logoUp`, `3g`…). */
+function settingValue(key: string, text: string, item: string): number {
+  if (/^-?\d+(?:\.\d+)?$/.test(text)) return Number(text);
+  if (key === 'gesture') {
+    const byName = Object.entries(gestureNames).find(([name]) => name.toLowerCase() === text.toLowerCase());
+    if (byName) return byName[1];
+    throw new RunOptionError(
+      `--set "${item}": there is no gesture "${text}". Gestures: ${Object.keys(gestureNames).join(', ')}.`,
+    );
+  }
+  throw new RunOptionError(`--set "${item}": the value of ${key} must be a number.`);
+}
+
+/**
+ * `lightLevel=200@100,temperature=30@0,gesture=shake@1000,touchP0=1@500`, `@time` optional (0),
+ * optionally `2:` for one board. Names are the board's state keys (see `settableNames`).
+ */
 export function parseSettings(text: string | undefined, boards: number): ScriptedSetting[] {
   if (text === undefined) return [];
   return text
@@ -67,17 +100,88 @@ export function parseSettings(text: string | undefined, boards: number): Scripte
     .filter((raw) => raw.length > 0)
     .map((item) => {
       const { board, rest } = boardPrefix(item, boards, '--set');
-      const match = /^([A-Za-z]+)=(-?\d+(?:\.\d+)?)(?:@(\d+))?$/.exec(rest);
+      const match = /^([A-Za-z][A-Za-z0-9]*)=([^@=]+)(?:@(\d+))?$/.exec(rest);
       if (!match) {
         throw new RunOptionError(
           `--set "${item}" should look like lightLevel=200@100: a name, =, a number, @, a time in ms.`,
         );
       }
       const key = match[1]!;
-      if (!(boardStateKeys as string[]).includes(key)) {
-        throw new RunOptionError(`--set "${item}": there is no "${key}". You can set ${boardStateKeys.join(', ')}.`);
+      if (!(boardStateKeys as readonly string[]).includes(key)) {
+        throw new RunOptionError(`--set "${item}": there is no "${key}". You can set ${settableNames()}.`);
       }
-      const setting: ScriptedSetting = { key, value: Number(match[2]), at: Number(match[3] ?? 0) };
+      const value = settingValue(key, match[2]!.trim(), item);
+      try {
+        checkBoardState(key, value);
+      } catch (error) {
+        throw new RunOptionError(`--set "${item}": ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const setting: ScriptedSetting = { key, value, at: Number(match[3] ?? 0) };
       return board === undefined ? setting : { ...setting, board };
     });
+}
+
+/** Longest run `--audio` records: 10 minutes of 44.1 kHz audio is about 50 MB of WAV. */
+export const MAX_AUDIO_MS = 600_000;
+
+const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', ',': ',', '@': '@', '\\': '\\' };
+
+/** Splits at unescaped commas, keeping the escapes for the item parser. */
+function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && i + 1 < text.length) {
+      current += c + text[i + 1];
+      i++;
+    } else if (c === ',') {
+      items.push(current);
+      current = '';
+    } else current += c;
+  }
+  items.push(current);
+  return items.filter((item) => item.trim().length > 0);
+}
+
+/**
+ * `hello@500,2:world@900`: each item is a line the computer sends (a new line is added), at a
+ * time in ms (default 0), to board 1 unless prefixed. `\,` `\@` `\n` `\t` `\r` `\\` are escapes.
+ */
+export function parseSerialInput(text: string | undefined, boards: number): ScriptedSerialInput[] {
+  if (text === undefined) return [];
+  return splitItems(text).map((item) => {
+    const { board, rest } = boardPrefix(item, boards, '--serial');
+    let line = '';
+    let at: number | undefined;
+    for (let i = 0; i < rest.length; i++) {
+      const c = rest[i]!;
+      if (c === '\\' && i + 1 < rest.length) {
+        const escaped = ESCAPES[rest[i + 1]!];
+        if (escaped === undefined) {
+          throw new RunOptionError(`--serial "${item}": "\\${rest[i + 1]}" means nothing; use \\n, \\t, \\, or \\@.`);
+        }
+        line += escaped;
+        i++;
+      } else if (c === '@') {
+        const time = rest.slice(i + 1);
+        if (!/^\d+$/.test(time)) {
+          throw new RunOptionError(
+            `--serial "${item}" should look like hello@500: the text, @, a time in ms (write \\@ for an @ in the text).`,
+          );
+        }
+        at = Number(time);
+        break;
+      } else line += c;
+    }
+    const input: ScriptedSerialInput = { text: `${line}\n`, at: at ?? 0 };
+    return board === undefined ? input : { ...input, board };
+  });
+}
+
+/** `--audio` only for runs it can hold. */
+export function checkAudioTime(timeMs: number): void {
+  if (timeMs > MAX_AUDIO_MS) {
+    throw new RunOptionError(`--audio records at most ${MAX_AUDIO_MS} ms (10 minutes); use a shorter --time.`);
+  }
 }

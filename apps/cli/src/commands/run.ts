@@ -1,20 +1,37 @@
 // `blockyard run <file.ts|project-dir>`: runs a program on virtual boards for --time ms and
 // prints what happened: each serial line when it was sent (prefixed "[board N]" when there are
 // several boards), then each board's LEDs, then any runtime error as
-// `error: <message> at line L`. Exit 1 on compile or runtime errors.
-import { runHeadless } from '@blockyard/board-microbit';
+// `error: <message> at line L`. Exit 1 on compile or runtime errors. `--serial` feeds the boards'
+// serial input; `--audio out.wav` also writes everything the boards played (mixed into one track).
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { type Board, SERIAL_DEFAULT_RX_BUFFER, runHeadless } from '@blockyard/board-microbit';
+import { SAMPLE_RATE, encodeWav } from '@blockyard/sound';
 import type { RuntimeError } from '@blockyard/runtime';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
 import { compileForCli } from './compile.ts';
-import { RunOptionError, parseBoards, parsePresses, parseSettings, parseTime } from './run-options.ts';
+import {
+  RunOptionError,
+  checkAudioTime,
+  parseBoards,
+  parsePresses,
+  parseSerialInput,
+  parseSettings,
+  parseTime,
+} from './run-options.ts';
 
 interface RunOptions {
   time?: string;
   press?: string;
   set?: string;
   boards?: string;
+  serial?: string;
+  audio?: string;
 }
+
+/** Exit code when the program ran but the --audio file could not be written. */
+export const RUN_WRITE_FAILED = 2;
 
 function describe(error: RuntimeError, shownAs: Record<string, string>): string {
   if (!error.position) return error.message;
@@ -31,7 +48,10 @@ export async function runProgram(pathArg: string, options: RunOptions, io: CliIo
       timeMs: parseTime(options.time),
       presses: parsePresses(options.press, boards),
       settings: parseSettings(options.set, boards),
+      serialInput: parseSerialInput(options.serial, boards),
+      audio: options.audio !== undefined,
     };
+    if (script.audio) checkAudioTime(script.timeMs);
   } catch (error) {
     if (!(error instanceof RunOptionError)) throw error;
     io.stderr(`error: ${error.message}\n`);
@@ -55,8 +75,46 @@ export async function runProgram(pathArg: string, options: RunOptions, io: CliIo
     failed = true;
     io.stdout(`${prefix(board.id)}error: ${describe(board.error, compiled.source.shownAs)}\n`);
   }
+  for (const board of result.world.boards) warnAboutLostInput(board, io);
+  if (result.audio && options.audio !== undefined) {
+    const path = resolve(io.cwd, options.audio);
+    try {
+      await writeFile(path, encodeWav(result.audio, SAMPLE_RATE));
+    } catch (error) {
+      io.stderr(`error: could not write ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return RUN_WRITE_FAILED;
+    }
+    const seconds = (result.audio.length / SAMPLE_RATE).toFixed(3);
+    io.stderr(`Wrote ${path} (${seconds} s, mono, 16-bit, ${SAMPLE_RATE} Hz).\n`);
+  }
   return failed ? 1 : 0;
 }
+
+/** Serial input the device would have lost is worth a word: the program may wait for it forever. */
+function warnAboutLostInput(board: Board, io: CliIo): void {
+  const lost = board.serial.input.dropped;
+  if (lost === 0) return;
+  const size = board.serial.input.bufferSize;
+  const advice =
+    size === SERIAL_DEFAULT_RX_BUFFER ? 'Read it sooner, or call serial.setRxBufferSize(64) first.' : 'Read it sooner.';
+  io.stderr(
+    `warning: board ${board.id} lost ${lost} character${lost === 1 ? '' : 's'} of serial input: ` +
+      `its receive buffer (${size} bytes) was full. ${advice}\n`,
+  );
+}
+
+/** What `--set` accepts, for `blockyard run --help`. */
+const setHelp = `
+--set names (name=value@ms; @ms defaults to 0; prefix 2: for board 2 only):
+  lightLevel        0-255 (default 128)          temperature     °C (default 21)
+  compassHeading    0-359 (default 90)           soundLevel      0-255 (default 0)
+  accelerationX/Y/Z milli-g (flat: 0, 0, -1023)  magneticForceX/Y/Z  µT
+  gesture           shake, logoUp, logoDown, screenUp, screenDown, tiltLeft, tiltRight,
+                    freeFall, 3g, 6g, 8g (or the Gesture value)
+  touchP0, touchP1, touchP2, touchLogo          1 touches, 0 lets go
+  pinP0 to pinP20   level applied to a pin, 0-1023 (digital reads: above 511 is 1)
+Acceleration changes raise gestures as the device does (after 5 samples of 20 ms).
+`;
 
 export const runCommand: CliCommand = {
   register(program, io, setExitCode) {
@@ -65,9 +123,25 @@ export const runCommand: CliCommand = {
       .description('Run a micro:bit program on virtual boards and print its serial output, LEDs and errors.')
       .argument('<path>', 'a .ts file, or a project folder with pxt.json and main.ts')
       .option('--time <ms>', 'how long to run, in virtual milliseconds (default 5000)')
-      .option('--press <presses>', 'button presses, e.g. A@500,B@1200,AB@2000 (2:A@500 for board 2)')
-      .option('--set <settings>', 'sensor values, e.g. lightLevel=200@100,temperature=30@0')
+      .option(
+        '--press <presses>',
+        'button presses and touches, e.g. A@500,B@1200,AB@2000,P0@3000,LOGO@4000 (2:A@500 for board 2)',
+      )
+      .option(
+        '--set <settings>',
+        'sensors and inputs, e.g. lightLevel=200@100,temperature=30@0,gesture=shake@1000 (names below)',
+      )
       .option('--boards <n>', 'how many boards run the program, sharing one radio (default 1)')
+      .option(
+        '--serial <input>',
+        'lines the computer sends, e.g. "hello@500,2:bye@900" (a new line is added to each; ' +
+          'board 1 unless prefixed; escapes \\, \\@ \\n)',
+      )
+      .option(
+        '--audio <file>',
+        'also write what the boards played to a WAV file (mono, 16-bit, 44,100 Hz; boards mixed)',
+      )
+      .addHelpText('after', setHelp)
       .action(async (pathArg: string, options: RunOptions) => {
         setExitCode(await runProgram(pathArg, options, io));
       });

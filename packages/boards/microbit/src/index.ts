@@ -20,8 +20,23 @@ export type { SensorValues } from './state/sensors.ts';
 export { FileStore } from './state/file-store.ts';
 export { PIN_ID_BASE, Pins, pinNumbers } from './state/pins.ts';
 export type { PinMode, PinPull, PinState } from './state/pins.ts';
-export { RadioMedium, signalStrength } from './state/radio-medium.ts';
-export type { RadioEndpoint, RadioPacket, RadioPayload } from './state/radio-medium.ts';
+export {
+  DEFAULT_PATH_LOSS_DB,
+  DEFAULT_RADIO_BAND,
+  RadioMedium,
+  STRONGEST_SIGNAL,
+  TRANSMIT_POWER_DBM,
+  WEAKEST_SIGNAL,
+  signalStrength,
+} from './state/radio-medium.ts';
+export type { RadioEndpoint, RadioPacket, RadioPayload, RadioSettings } from './state/radio-medium.ts';
+export { RADIO_AIR_TIME_MS, RADIO_SEND_WORK_UNITS } from './api/radio.ts';
+export { MAX_BUFFER_BYTES, MAX_NAME_BYTES, MAX_STRING_BYTES, RADIO_RX_QUEUE } from './api/radio-packet.ts';
+export { DEFAULT_MUSIC_VOLUME, MAX_RECORDED_NOTES, Speaker } from './state/speaker.ts';
+export type { ExpressionResult, NoteSource, PlayedNote } from './state/speaker.ts';
+export { MELODY_EVENT_SOURCE, MusicEvent } from './api/music-melody.ts';
+export { SERIAL_DEFAULT_RX_BUFFER, SERIAL_EVENT, SerialInput } from './state/serial-input.ts';
+export { AudioCapture, mixTracks } from './headless/audio-capture.ts';
 export { LedImage } from './images/led-image.ts';
 export { arrowImage, iconImage, iconNames } from './images/icons.ts';
 export { DEFAULT_HOLD_MS, DEFAULT_RUN_MS, runHeadless } from './headless/run-headless.ts';
@@ -30,6 +45,7 @@ export type {
   HeadlessRunOptions,
   HeadlessRunResult,
   ScriptedPress,
+  ScriptedSerialInput,
   ScriptedSetting,
 } from './headless/run-headless.ts';
 export { SerialLineSplitter } from './headless/serial-lines.ts';

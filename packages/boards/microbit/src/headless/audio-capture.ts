@@ -1,6 +1,6 @@
 // Headless sound: each board's engine is pulled by an OfflineRenderer that follows the virtual
 // clock (rendered up to the clock's time before every sound call), so every sound starts on the
-// sample of its clock time. At the end the boards' tracks are mixed into one (summed, then the
+// sample of its clock time. When nobody keeps the audio, engines render only while they sound. At the end the boards' tracks are mixed into one (summed, then the
 // engine's soft limiter keeps the mix inside [-1, 1]), for `blockyard run --audio out.wav`.
 
 import { OfflineRenderer, softLimit } from '@blockyard/sound';
@@ -15,19 +15,27 @@ export class AudioCapture {
     private readonly keep: boolean,
   ) {
     this.renderers = boards.map((board) => {
-      const renderer = new OfflineRenderer(board.speaker.engine, { capture: keep });
-      board.speaker.beforeSound = (timeMs) => renderer.advanceTo(timeMs);
+      const engine = board.speaker.engine;
+      const renderer = new OfflineRenderer(engine, { capture: keep });
+      let last = 0;
+      board.speaker.beforeSound = keep
+        ? (timeMs) => renderer.advanceTo(timeMs)
+        : (timeMs) => {
+            // Nobody listens: render only while something sounds, so finished sounds are let go
+            // and a long silent run costs nothing.
+            const elapsed = timeMs - last;
+            last = timeMs;
+            if (engine.status().active) renderer.advanceTo(engine.currentTimeMs + elapsed);
+          };
       return renderer;
     });
   }
 
-  /** Renders every board up to `endMs` and stops following the clock; the mix when kept. */
+  /** Renders every board up to `endMs` (when kept) and stops following the clock; the mix. */
   finish(endMs: number): Float32Array | undefined {
-    this.boards.forEach((board, i) => {
-      board.speaker.beforeSound = undefined;
-      this.renderers[i]!.advanceTo(endMs);
-    });
+    for (const board of this.boards) board.speaker.beforeSound = undefined;
     if (!this.keep) return undefined;
+    for (const renderer of this.renderers) renderer.advanceTo(endMs);
     return mixTracks(this.renderers.map((renderer) => renderer.samples()));
   }
 }
