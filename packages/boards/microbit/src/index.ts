@@ -1,8 +1,18 @@
 // Public surface of @blockyard/board-microbit: named exports only.
 export { createMicrobitCompiler } from './compiler.ts';
 export { microbitLibraryFiles } from './generated/api-library.ts';
-export { Board, GESTURE_EVENT_SOURCE, RADIO_EVENT, boardStateKeys, checkBoardState } from './board/board.ts';
+export {
+  Board,
+  GESTURE_EVENT_SOURCE,
+  RADIO_EVENT,
+  RESET_DELAY_MS,
+  boardStateKeys,
+  checkBoardState,
+  gestureNames,
+} from './board/board.ts';
 export type { BoardOptions } from './board/board.ts';
+export { pinStateKeys, touchStateKeys } from './board/board-state.ts';
+export type { BoardStateKey, PinStateKey, TouchStateKey } from './board/board-state.ts';
 export { World } from './board/world.ts';
 export type { WorldOptions } from './board/world.ts';
 export { namespaceModules } from './api/namespaces.ts';
@@ -19,7 +29,26 @@ export { Sensors, defaultSensorValues, sensorRanges } from './state/sensors.ts';
 export type { SensorValues } from './state/sensors.ts';
 export { FileStore } from './state/file-store.ts';
 export { PIN_ID_BASE, Pins, pinNumbers } from './state/pins.ts';
-export type { PinMode, PinPull, PinState } from './state/pins.ts';
+export type { PinEventMode, PinMode, PinPull, PinState } from './state/pins.ts';
+export { PIN_EVENT, PinInputs } from './state/pin-inputs.ts';
+export type { PulseRecord } from './state/pin-inputs.ts';
+export { PitchOutput } from './state/pitch-output.ts';
+export type { PitchRecord } from './state/pitch-output.ts';
+export { Accelerometer, DEFAULT_RANGE_G, ONE_G } from './state/accelerometer.ts';
+export {
+  Gesture,
+  GestureDetector,
+  POSTURE_SAMPLES,
+  SAMPLE_INTERVAL_MS,
+  gesturePoses,
+} from './state/gesture-detector.ts';
+export { LOGO_ID, LONG_CLICK_MS, TouchSensors, isTouchTargetName, touchTargetIds } from './state/touch-sensors.ts';
+export type { TouchTargetName } from './state/touch-sensors.ts';
+export { DEFAULT_LOUD_THRESHOLD, DEFAULT_QUIET_THRESHOLD, Microphone, SOUND_EVENT } from './state/microphone.ts';
+export { MicrobitImage } from './images/microbit-image.ts';
+export { GameEngine } from './game/game-engine.ts';
+export { LedSprite } from './game/led-sprite.ts';
+export { friendlyName } from './api/control.ts';
 export {
   DEFAULT_PATH_LOSS_DB,
   DEFAULT_RADIO_BAND,
