@@ -73,7 +73,7 @@ export {
 export type { ProgramUsage } from './frame/program-usage.ts';
 export { detectUsage, noUsage } from './frame/program-usage.ts';
 export type { GestureInfo, TouchPin } from './frame/gestures.ts';
-export { GESTURES, LOGO_EVENT_SOURCE, PIN_EVENT_BASE, TOUCH_PINS, tiltAcceleration } from './frame/gestures.ts';
+export { GESTURES, TOUCH_PINS, tiltAcceleration } from './frame/gestures.ts';
 export type { LedStats } from './frame/led-presenter.ts';
 export { LED_COUNT, LED_QUEUE_LIMIT, LedPresenter } from './frame/led-presenter.ts';
 export type { BoardSnapshot, SimBoardOptions } from './frame/sim-board.ts';

@@ -152,7 +152,7 @@ describe('FrameRunner: running programs', () => {
     const s = setup();
     await s.run(heart);
     s.runner.receive({ type: 'serial', data: 'hi\n' }, s.origin);
-    expect(s.runner.boards[0]?.board.serial.received).toEqual(['hi\n']);
+    expect(s.runner.boards[0]?.board.serial.input.available).toBe('hi\n');
   });
 
   it('a runtime error becomes an exception breakpoint with the line', async () => {
@@ -230,6 +230,85 @@ describe('FrameRunner: running programs', () => {
     expect(s.runner.getState().phase).toBe('running');
     await s.advance(300);
     expect(s.runner.boards[0]!.board.serial.pending).not.toBe(before);
+  });
+});
+
+describe('FrameRunner: inputs from the view reach the program', () => {
+  const serialText = (posts: FrameToHostMessage[], board = 1) =>
+    posts
+      .flatMap((p) => (p.type === 'bulkserial' ? p.data.filter((e) => e.board === board).map((e) => e.data) : []))
+      .join('');
+
+  it('logo and pin touches, gestures and sensor values', async () => {
+    const s = setup();
+    await s.run(
+      compile(
+        [
+          'input.onLogoEvent(TouchButtonEvent.Pressed, function () {',
+          '    serial.writeLine("logo")',
+          '})',
+          'input.onPinPressed(TouchPin.P1, function () {',
+          '    serial.writeLine("pin1")',
+          '})',
+          'input.onGesture(Gesture.Shake, function () {',
+          '    serial.writeLine("shake")',
+          '})',
+          'input.onButtonPressed(Button.B, function () {',
+          '    serial.writeValue("light", input.lightLevel())',
+          '})',
+        ].join('\n'),
+      ),
+    );
+    await s.advance(50);
+    const board = s.runner.boards[0]!;
+    board.touchLogo(true);
+    expect(board.getSnapshot().logoTouched).toBe(true);
+    board.touchLogo(false);
+    await s.advance(250);
+    board.touchPin(1, true);
+    expect(board.getSnapshot().pinsTouched).toEqual([false, true, false]);
+    board.touchPin(1, false);
+    await s.advance(250);
+    board.gesture(11);
+    await s.advance(250);
+    board.setSensor('lightLevel', 200);
+    board.press('B');
+    board.release('B');
+    await s.advance(250);
+    expect(serialText(s.posts)).toMatch(/logo.*pin1.*shake.*light:200/s);
+  });
+
+  it('radio numbers travel between the boards of the frame by group', async () => {
+    const s = setup();
+    await s.run(
+      compile(
+        [
+          'radio.setGroup(7)',
+          'input.onButtonPressed(Button.A, function () {',
+          '    radio.sendNumber(42)',
+          '})',
+          'radio.onReceivedNumber(function (receivedNumber) {',
+          '    serial.writeValue("got", receivedNumber)',
+          '})',
+        ].join('\n'),
+      ),
+      { boards: 3 },
+    );
+    await s.advance(50);
+    const [first, second, third] = s.runner.boards;
+    first!.press('A');
+    first!.release('A');
+    await s.advance(300);
+    expect(serialText(s.posts, 2)).toContain('got:42');
+    expect(serialText(s.posts, 3)).toContain('got:42');
+    expect(serialText(s.posts, 1)).toBe('');
+    // A board on another group hears nothing.
+    third!.board.radio.group = 8;
+    second!.press('A');
+    second!.release('A');
+    await s.advance(300);
+    expect(serialText(s.posts, 1)).toContain('got:42');
+    expect(serialText(s.posts, 3).match(/got/g)).toHaveLength(1);
   });
 });
 

@@ -205,7 +205,7 @@ export class FrameRunner {
         for (const board of this.targets(message.board)) board.board.raise(message.id, message.eventid);
         break;
       case 'serial':
-        for (const board of this.targets(message.board)) board.board.serial.received.push(message.data);
+        for (const board of this.targets(message.board)) board.board.serial.input.receive(message.data);
         break;
       // Breadboard instructions, printing (blocked in the sandbox) and custom part messages
       // have nothing to act on for the micro:bit board.
@@ -348,7 +348,7 @@ export class FrameRunner {
   }
 
   stopSound(): void {
-    for (const board of this.session?.boards ?? []) board.sound.stopAll();
+    for (const board of this.session?.boards ?? []) board.board.speaker.stopAll();
     this.options.audio?.stop();
   }
 

@@ -4,15 +4,15 @@
 
 import type { Clock } from '@blockyard/core';
 import {
-  BUTTON_EVENT,
   Board,
   type ButtonName,
+  LOGO_ID,
+  PIN_ID_BASE,
   type RadioMedium,
   type SensorValues,
-  checkBoardState,
 } from '@blockyard/board-microbit';
-import { SoundEngine } from '@blockyard/sound';
-import { GESTURES, LOGO_EVENT_SOURCE, PIN_EVENT_BASE, type TouchPin, tiltAcceleration } from './gestures.ts';
+import type { SoundEngine } from '@blockyard/sound';
+import { type TouchPin, tiltAcceleration } from './gestures.ts';
 import { LED_COUNT, LedPresenter } from './led-presenter.ts';
 
 export interface BoardSnapshot {
@@ -40,13 +40,7 @@ export interface SimBoardOptions {
 
 export class SimBoard {
   readonly board: Board;
-  /**
-   * This board's speaker. The frame mixes every board's engine into the audio output; the
-   * music API (not written yet) should play through it (see README "Sound seam").
-   */
-  readonly sound = new SoundEngine();
   readonly presenter = new LedPresenter();
-  private logo = false;
   private snapshot: BoardSnapshot;
   private commitQueued = false;
   private readonly listeners = new Set<() => void>();
@@ -69,6 +63,11 @@ export class SimBoard {
 
   get id(): number {
     return this.board.id;
+  }
+
+  /** The board speaker's sound engine (music.*); the frame mixes every board's into its output. */
+  get sound(): SoundEngine {
+    return this.board.speaker.engine;
   }
 
   // --- view side
@@ -107,37 +106,29 @@ export class SimBoard {
     this.refresh();
   }
 
+  /** A finger on or off edge pin 0, 1 or 2 (the board raises the touch events). */
   touchPin(pin: TouchPin, touched: boolean): void {
-    const state = this.board.pins.get(pin);
-    if (!state || state.touched === touched) return;
-    if (touched) this.interacted();
-    state.touched = touched;
-    this.touchEvents(PIN_EVENT_BASE + pin, touched);
+    this.touch(PIN_ID_BASE + pin, touched);
   }
 
   touchLogo(touched: boolean): void {
-    if (this.logo === touched) return;
-    if (touched) this.interacted();
-    this.logo = touched;
-    this.touchEvents(LOGO_EVENT_SOURCE, touched);
+    this.touch(LOGO_ID, touched);
   }
 
   get logoTouched(): boolean {
-    return this.logo;
+    return this.board.touch.isTouched(LOGO_ID);
   }
 
   /** Sets a sensor reading (light level, temperature, compass heading, sound level, acceleration). */
   setSensor(key: keyof SensorValues, value: number): void {
     this.interacted();
-    this.board.setState(checkBoardState(key, value), value);
+    this.board.setState(key, value);
     this.refresh();
   }
 
-  /** Performs a gesture (Gesture value) and leaves the accelerometer in its pose. */
+  /** Performs a gesture (Gesture value); the board leaves the accelerometer in its pose. */
   gesture(value: number): void {
     this.interacted();
-    const pose = GESTURES.find((g) => g.value === value)?.pose;
-    if (pose) this.setAcceleration(pose);
     this.board.performGesture(value);
     this.refresh();
   }
@@ -153,18 +144,25 @@ export class SimBoard {
     this.unsubscribe();
     this.board.stop();
     this.board.radio.enabled = false;
-    this.sound.stopAll();
+    this.board.speaker.stopAll();
     this.listeners.clear();
     this.interactionListeners.clear();
   }
 
-  /** The LED state now: 25 values with the display's brightness applied. */
+  /**
+   * The LED state now: 25 values with the display's brightness applied. In black-and-white mode
+   * a lit LED shows at the display brightness whatever its own level, as on the device.
+   */
   ledState(): Uint8Array {
     const display = this.board.display;
     const out = new Uint8Array(LED_COUNT);
     if (!display.enabled) return out;
+    const grey = display.mode === 'greyscale';
     for (let y = 0; y < 5; y++) {
-      for (let x = 0; x < 5; x++) out[y * 5 + x] = Math.round((display.image.get(x, y) * display.brightness) / 255);
+      for (let x = 0; x < 5; x++) {
+        const level = display.image.get(x, y);
+        out[y * 5 + x] = Math.round(((grey ? level : level > 0 ? 255 : 0) * display.brightness) / 255);
+      }
     }
     return out;
   }
@@ -176,12 +174,10 @@ export class SimBoard {
     sensors.set('accelerationZ', z);
   }
 
-  private touchEvents(source: number, touched: boolean): void {
-    if (touched) this.board.raise(source, BUTTON_EVENT.DOWN);
-    else {
-      this.board.raise(source, BUTTON_EVENT.UP);
-      this.board.raise(source, BUTTON_EVENT.CLICK);
-    }
+  private touch(id: number, touched: boolean): void {
+    if (this.board.touch.isTouched(id) === touched) return;
+    if (touched) this.interacted();
+    this.board.touch.set(id, touched);
     this.refresh();
   }
 
@@ -212,7 +208,7 @@ export class SimBoard {
       ledVersion: this.presenter.shownVersion,
       pressed: { A: this.board.buttons.isPressed('A'), B: this.board.buttons.isPressed('B') },
       pinsTouched: [!!pins.get(0)?.touched, !!pins.get(1)?.touched, !!pins.get(2)?.touched],
-      logoTouched: this.logo,
+      logoTouched: this.logoTouched,
       sensors: { ...this.board.sensors.values },
       gesture: this.board.gesture,
     };

@@ -97,7 +97,7 @@ export class SimSession {
     for (const board of this.list) {
       board.board.serial.flush();
       board.board.stop();
-      board.sound.stopAll();
+      board.board.speaker.stopAll();
     }
   }
 
