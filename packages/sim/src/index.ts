@@ -106,12 +106,29 @@ export type { ConsoleLine, ConsoleSnapshot } from './serial/serial-console.ts';
 export { MAX_CONSOLE_LINES, SerialConsole } from './serial/serial-console.ts';
 export type { PlotPoint, PlotSeries, PlotSnapshot } from './serial/plotter.ts';
 export { MAX_RECORDED_ROWS, PLOT_WINDOW_POINTS, Plotter, csvCell, parsePlotLine } from './serial/plotter.ts';
-export type { CompileOptions, CompilerRequest, CompilerResponse } from './compiler/compiler-protocol.ts';
-export { parseCompilerRequest, parseCompilerResponse } from './compiler/compiler-protocol.ts';
+export type {
+  CompileOptions,
+  CompilerRequest,
+  CompilerResponse,
+  CompletionDetailsAnswer,
+  CompletionKind,
+  CompletionsAnswer,
+  EditorDiagnostic,
+  FormatAnswer,
+  QuickInfoAnswer,
+  ServiceAnswers,
+  ServiceOp,
+  ServiceRequest,
+  SignatureHelpAnswer,
+  ToBlocksAnswer,
+  ToCodeAnswer,
+} from './compiler/compiler-protocol.ts';
+export { parseCompilerRequest, parseCompilerResponse, parseServiceRequest } from './compiler/compiler-protocol.ts';
 export type { CompilerWorkerPort } from './compiler/compiler-client.ts';
 export { CompilerClient, CompilerError } from './compiler/compiler-client.ts';
-export type { WorkerScope } from './compiler/compiler-worker-main.ts';
+export type { CompilerWorkerOptions, WorkerScope } from './compiler/compiler-worker-main.ts';
 export { startCompilerWorker } from './compiler/compiler-worker-main.ts';
+export { mergeRanges } from './compiler/blocks-service.ts';
 export type { IframeFrameHostOptions } from './host/iframe-frame-host.ts';
 export { FRAME_SANDBOX, IframeFrameHost } from './host/iframe-frame-host.ts';
 export type {

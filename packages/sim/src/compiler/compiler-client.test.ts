@@ -111,3 +111,49 @@ describe('compiler worker channel', () => {
     });
   });
 });
+
+describe('editor services through the worker channel', () => {
+  it('answers service requests between compiles, each with its own answer', async () => {
+    const client = new CompilerClient(inProcessWorker);
+    const [compiled, completions, code] = await Promise.all([
+      client.compile({ 'main.ts': 'basic.showNumber(1)\n' }),
+      client.service({ op: 'completions', files: { 'main.ts': 'basic.' }, file: 'main.ts', offset: 6 }),
+      client.service({ op: 'toCode', xml: '<xml xmlns="https://developers.google.com/blockly/xml"></xml>' }),
+    ]);
+    expect(compiled.program).toBeDefined();
+    expect(completions.options.map((o) => o.label)).toContain('showNumber');
+    expect(code.code).toBe('');
+  });
+
+  it('a failing service request is a plain error and the worker keeps answering', async () => {
+    const client = new CompilerClient(inProcessWorker);
+    await expect(client.service({ op: 'format', files: { 'main.ts': '' }, file: 'other.ts' })).rejects.toThrow(
+      'There is no file called other.ts.',
+    );
+    expect((await client.compile({ 'main.ts': 'basic.pause(1)\n' })).program).toBeDefined();
+  });
+
+  it('validates service requests', () => {
+    expect(parseCompilerRequest({ type: 'service', id: 1, request: { op: 'completions', files: {}, file: 'm' } })).toBe(
+      undefined,
+    );
+    expect(parseCompilerRequest({ type: 'service', id: 1, request: { op: 'nope' } })).toBeUndefined();
+    expect(
+      parseCompilerRequest({
+        type: 'service',
+        id: 3,
+        request: { op: 'quickInfo', files: { 'main.ts': 'x' }, file: 'main.ts', offset: 0, extra: 1 },
+      }),
+    ).toEqual({
+      type: 'service',
+      id: 3,
+      request: { op: 'quickInfo', files: { 'main.ts': 'x' }, file: 'main.ts', offset: 0 },
+    });
+    expect(parseCompilerResponse({ type: 'answer', id: 4, answer: null, ms: 1 })).toEqual({
+      type: 'answer',
+      id: 4,
+      answer: null,
+      ms: 1,
+    });
+  });
+});

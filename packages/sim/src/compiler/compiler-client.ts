@@ -4,7 +4,13 @@
 // rejected with a plain-language error, never left hanging.
 
 import type { CompileResult } from '@blockyard/language';
-import { type CompileOptions, type CompilerRequest, parseCompilerResponse } from './compiler-protocol.ts';
+import {
+  type CompileOptions,
+  type CompilerRequest,
+  parseCompilerResponse,
+  type ServiceAnswers,
+  type ServiceRequest,
+} from './compiler-protocol.ts';
 
 /** The part of a Worker the client uses (tests pass an in-process fake). */
 export interface CompilerWorkerPort {
@@ -19,7 +25,8 @@ export class CompilerError extends Error {
 }
 
 interface Pending {
-  resolve(result: CompileResult): void;
+  kind: 'compile' | 'service';
+  resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
@@ -44,11 +51,28 @@ export class CompilerClient {
   }
 
   compile(files: Record<string, string>, options?: CompileOptions): Promise<CompileResult> {
+    return this.send<CompileResult>('compile', (id) => ({
+      type: 'compile',
+      id,
+      files: { ...files },
+      ...(options ? { options } : {}),
+    }));
+  }
+
+  /**
+   * Asks the worker's editor services: completions, quick info, signature help, diagnostics and
+   * formatting of a file, or blocks <-> code. Answers come in request order with compiles.
+   */
+  service<R extends ServiceRequest>(request: R): Promise<ServiceAnswers[R['op']]> {
+    return this.send<ServiceAnswers[R['op']]>('service', (id) => ({ type: 'service', id, request }));
+  }
+
+  private send<T>(kind: Pending['kind'], message: (id: number) => CompilerRequest): Promise<T> {
     const id = this.nextId++;
-    return new Promise<CompileResult>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { kind, resolve, reject });
       try {
-        this.port().postMessage({ type: 'compile', id, files: { ...files }, ...(options ? { options } : {}) });
+        this.port().postMessage(message(id));
       } catch (error) {
         this.pending.delete(id);
         reject(
@@ -89,9 +113,13 @@ export class CompilerClient {
     if (!pending) return;
     this.pending.delete(response.id);
     if (response.type === 'failed') pending.reject(new CompilerError(response.message));
-    else {
+    else if (response.type === 'answer') {
+      if (pending.kind === 'service') pending.resolve(response.answer);
+      else pending.reject(new CompilerError('The compiler answered something unexpected.'));
+    } else {
       this.lastCompileMs = response.ms;
-      pending.resolve(response.result);
+      if (pending.kind === 'compile') pending.resolve(response.result);
+      else pending.reject(new CompilerError('The compiler answered something unexpected.'));
     }
   }
 

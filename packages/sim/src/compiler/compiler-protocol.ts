@@ -1,8 +1,9 @@
 // Messages between the editor and the compiler worker. Requests carry the learner's files;
 // replies carry the compiler's CompileResult unchanged (plain data, structured-clone safe; see
-// docs/ARCHITECTURE.md "Programs: compiler and runtime").
+// docs/ARCHITECTURE.md "Programs: compiler and runtime"). The same worker answers the code
+// editor's language-service questions and converts between blocks and code (`service`).
 
-import type { CompileResult } from '@blockyard/language';
+import type { BlockSourceRange, CompileResult, GeneratorDiagnostic } from '@blockyard/language';
 
 export interface CompileOptions {
   debug?: boolean;
@@ -10,28 +11,178 @@ export interface CompileOptions {
 
 export type CompilerRequest =
   /** Load TypeScript and parse the library now, so the first real compile is warm. */
-  { type: 'warm' } | { type: 'compile'; id: number; files: Record<string, string>; options?: CompileOptions };
+  | { type: 'warm' }
+  | { type: 'compile'; id: number; files: Record<string, string>; options?: CompileOptions }
+  | { type: 'service'; id: number; request: ServiceRequest };
 
 export type CompilerResponse =
   | { type: 'warmed'; ms: number }
   | { type: 'result'; id: number; result: CompileResult; ms: number }
+  | { type: 'answer'; id: number; answer: unknown; ms: number }
   | { type: 'failed'; id: number; message: string };
+
+// ---- Editor services: language service and blocks <-> code -------------------------------------
+
+type Files = Record<string, string>;
+
+/** Questions the code editor and the blocks switch ask; offsets are UTF-16 offsets into `file`. */
+export type ServiceRequest =
+  | { op: 'completions'; files: Files; file: string; offset: number }
+  | { op: 'completionDetails'; files: Files; file: string; offset: number; name: string }
+  | { op: 'quickInfo'; files: Files; file: string; offset: number }
+  | { op: 'signatureHelp'; files: Files; file: string; offset: number }
+  /** Everything the compiler would say about `file` (its own checks included). */
+  | { op: 'diagnostics'; files: Files; file: string }
+  | { op: 'format'; files: Files; file: string }
+  /** main.ts (with the other files for types) -> Blockly XML. */
+  | { op: 'toBlocks'; files: Files }
+  /** Blockly XML -> TypeScript. */
+  | { op: 'toCode'; xml: string };
+
+export type ServiceOp = ServiceRequest['op'];
+
+export type CompletionKind =
+  | 'function'
+  | 'method'
+  | 'property'
+  | 'variable'
+  | 'constant'
+  | 'class'
+  | 'interface'
+  | 'type'
+  | 'enum'
+  | 'namespace'
+  | 'keyword'
+  | 'text';
+
+export interface CompletionsAnswer {
+  /** Where the word being completed starts. */
+  from: number;
+  options: { label: string; kind: CompletionKind; sortText: string; insertText?: string }[];
+  /** After a dot (`basic.`): members only. */
+  member?: boolean;
+}
+
+export interface CompletionDetailsAnswer {
+  signature: string;
+  documentation: string;
+}
+
+export interface QuickInfoAnswer {
+  from: number;
+  to: number;
+  signature: string;
+  documentation: string;
+}
+
+export interface SignatureHelpAnswer {
+  from: number;
+  to: number;
+  activeSignature: number;
+  activeParameter: number;
+  signatures: {
+    prefix: string;
+    separator: string;
+    suffix: string;
+    documentation: string;
+    parameters: { label: string; documentation: string }[];
+  }[];
+}
+
+export interface EditorDiagnostic {
+  from: number;
+  to: number;
+  /** 1-based, as the compiler's Diagnostic. */
+  line: number;
+  column: number;
+  message: string;
+  code: number;
+  severity: 'error' | 'warning';
+}
+
+export interface FormatAnswer {
+  text: string;
+}
+
+export interface ToBlocksAnswer {
+  /** Compact Blockly XML (main.blocks). */
+  xml: string;
+  greyBlocks: number;
+  /** Lines of main.ts that became grey code blocks, as ranges (1-based, inclusive), in order. */
+  greyLines: { start: number; end: number; reason: string }[];
+}
+
+export interface ToCodeAnswer {
+  code: string;
+  sourceMap: BlockSourceRange[];
+  diagnostics: GeneratorDiagnostic[];
+}
+
+/** The answer type of each service operation. */
+export interface ServiceAnswers {
+  completions: CompletionsAnswer;
+  completionDetails: CompletionDetailsAnswer | null;
+  quickInfo: QuickInfoAnswer | null;
+  signatureHelp: SignatureHelpAnswer | null;
+  diagnostics: EditorDiagnostic[];
+  format: FormatAnswer;
+  toBlocks: ToBlocksAnswer;
+  toCode: ToCodeAnswer;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function parseCompilerRequest(data: unknown): CompilerRequest | undefined {
-  if (!isRecord(data)) return undefined;
-  if (data.type === 'warm') return { type: 'warm' };
-  if (data.type !== 'compile' || typeof data.id !== 'number' || !isRecord(data.files)) return undefined;
-  const files: Record<string, string> = {};
-  for (const [name, text] of Object.entries(data.files)) {
+function parseFiles(value: unknown): Files | undefined {
+  if (!isRecord(value)) return undefined;
+  const files: Files = {};
+  for (const [name, text] of Object.entries(value)) {
     if (typeof text !== 'string') return undefined;
     files[name] = text;
   }
+  return files;
+}
+
+export function parseCompilerRequest(data: unknown): CompilerRequest | undefined {
+  if (!isRecord(data)) return undefined;
+  if (data.type === 'warm') return { type: 'warm' };
+  if (typeof data.id !== 'number') return undefined;
+  if (data.type === 'service') {
+    const request = parseServiceRequest(data.request);
+    return request ? { type: 'service', id: data.id, request } : undefined;
+  }
+  if (data.type !== 'compile') return undefined;
+  const files = parseFiles(data.files);
+  if (!files) return undefined;
   const debug = isRecord(data.options) && data.options.debug === true;
   return { type: 'compile', id: data.id, files, ...(debug ? { options: { debug } } : {}) };
+}
+
+/** A fresh copy of a service request with only its known fields, or undefined. */
+export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
+  if (!isRecord(data)) return undefined;
+  if (data.op === 'toCode') return typeof data.xml === 'string' ? { op: 'toCode', xml: data.xml } : undefined;
+  const files = parseFiles(data.files);
+  if (!files) return undefined;
+  if (data.op === 'toBlocks') return { op: 'toBlocks', files };
+  if (typeof data.file !== 'string') return undefined;
+  const file = data.file;
+  if (data.op === 'diagnostics' || data.op === 'format') return { op: data.op, files, file };
+  if (typeof data.offset !== 'number' || !Number.isInteger(data.offset) || data.offset < 0) return undefined;
+  const offset = data.offset;
+  switch (data.op) {
+    case 'completions':
+    case 'quickInfo':
+    case 'signatureHelp':
+      return { op: data.op, files, file, offset };
+    case 'completionDetails':
+      return typeof data.name === 'string'
+        ? { op: 'completionDetails', files, file, offset, name: data.name }
+        : undefined;
+    default:
+      return undefined;
+  }
 }
 
 export function parseCompilerResponse(data: unknown): CompilerResponse | undefined {
@@ -40,6 +191,9 @@ export function parseCompilerResponse(data: unknown): CompilerResponse | undefin
   if (typeof data.id !== 'number') return undefined;
   if (data.type === 'failed' && typeof data.message === 'string')
     return { type: 'failed', id: data.id, message: data.message };
+  // Answers come from our own worker; the client checks the shape it needs per operation.
+  if (data.type === 'answer' && 'answer' in data && typeof data.ms === 'number')
+    return { type: 'answer', id: data.id, answer: data.answer, ms: data.ms };
   if (
     data.type === 'result' &&
     isRecord(data.result) &&

@@ -1,24 +1,35 @@
-// The compiler worker's body: one warm micro:bit compiler, fed by compile requests. The worker
-// entry (apps/web) imports TypeScript and calls startCompilerWorker(self, ts). Any failure
-// inside the compiler comes back as a `failed` reply instead of killing the worker.
+// The compiler worker's body: one warm micro:bit compiler, fed by compile requests, and the code
+// editor's language service and blocks <-> code conversions (`service` requests) next to it. The
+// worker entry (apps/web) imports TypeScript and calls startCompilerWorker(self, ts). Any failure
+// inside comes back as a `failed` reply instead of killing the worker.
 
 import type ts from 'typescript';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
-import type { Compiler } from '@blockyard/language';
+import type { ApiMetadata, Compiler } from '@blockyard/language';
 import { type CompilerResponse, parseCompilerRequest } from './compiler-protocol.ts';
+import { createEditorServices } from './editor-services.ts';
 
 export interface WorkerScope {
   postMessage(message: CompilerResponse): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
+export interface CompilerWorkerOptions {
+  /** The board's API metadata read ahead of time (the same the page's blocks use). */
+  metadata?: ApiMetadata;
+}
+
 export function startCompilerWorker(
   scope: WorkerScope,
   typescript: typeof ts,
   now: () => number = () => performance.now(),
+  options: CompilerWorkerOptions = {},
 ): void {
   let compiler: Compiler | undefined;
   const get = () => (compiler ??= createMicrobitCompiler(typescript));
+  const services = createEditorServices(typescript, get, options.metadata);
+  const failure = (error: unknown) =>
+    `The compiler stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
   scope.addEventListener('message', (event) => {
     const request = parseCompilerRequest(event.data);
     if (!request) return;
@@ -27,17 +38,24 @@ export function startCompilerWorker(
       // A tiny program makes TypeScript parse and bind the whole library once.
       get().compile({ 'main.ts': 'basic.pause(0)\n' });
       scope.postMessage({ type: 'warmed', ms: now() - started });
+      // Then the editor's services, so the first completion or switch to blocks is quick too.
+      try {
+        services.warm();
+      } catch {
+        // Built again on first use, where a failure is reported.
+      }
       return;
     }
     try {
+      if (request.type === 'service') {
+        const answer = services.answer(request.request);
+        scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started });
+        return;
+      }
       const result = get().compile(request.files, request.options);
       scope.postMessage({ type: 'result', id: request.id, result, ms: now() - started });
     } catch (error) {
-      scope.postMessage({
-        type: 'failed',
-        id: request.id,
-        message: `The compiler stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      scope.postMessage({ type: 'failed', id: request.id, message: failure(error) });
     }
   });
 }

@@ -1,0 +1,83 @@
+// Blocks <-> code for the editor's Blocks | JavaScript switch, inside the compiler worker, where
+// TypeScript and the warm Program already are. The decompiler's grey-code notes name a statement's
+// first line; the switch tells learners whole line ranges ("Lines 4-6"), so each note is widened
+// to the statement it starts and neighbouring ranges are merged.
+
+import type ts from 'typescript';
+import {
+  type BlockRegistry,
+  type Compiler,
+  blocksToTypeScript,
+  readBlocksXml,
+  typeScriptToBlocks,
+  writeBlocksXml,
+} from '@blockyard/language';
+import type { ToBlocksAnswer, ToCodeAnswer } from './compiler-protocol.ts';
+
+export interface BlocksService {
+  toBlocks(files: Readonly<Record<string, string>>): ToBlocksAnswer;
+  toCode(xml: string): ToCodeAnswer;
+}
+
+export function createBlocksService(
+  tsApi: typeof ts,
+  compiler: Pick<Compiler, 'program'>,
+  registry: () => BlockRegistry,
+): BlocksService {
+  return {
+    toBlocks(files) {
+      const source = files['main.ts'] ?? '';
+      const others = Object.fromEntries(Object.entries(files).filter(([name]) => name !== 'main.ts'));
+      const result = typeScriptToBlocks(source, { ts: tsApi, registry: registry(), compiler }, { files: others });
+      const file = compiler.program({ ...others, 'main.ts': source }).getSourceFile('/main.ts');
+      const ranges = result.greyNotes.map((note) => ({
+        start: note.line,
+        end: file ? statementEndLine(tsApi, file, note.line) : note.line,
+        reason: note.reason,
+      }));
+      return {
+        xml: writeBlocksXml(result.workspace, { indent: false }),
+        greyBlocks: result.greyBlocks,
+        greyLines: mergeRanges(ranges),
+      };
+    },
+    toCode(xml) {
+      const result = blocksToTypeScript(readBlocksXml(xml), registry());
+      return { code: result.code, sourceMap: [...result.sourceMap], diagnostics: [...result.diagnostics] };
+    },
+  };
+}
+
+/** The last line (1-based) of the outermost statement starting on `line`. */
+function statementEndLine(tsApi: typeof ts, file: ts.SourceFile, line: number): number {
+  let end = line;
+  const visit = (node: ts.Node): boolean => {
+    const start = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+    const last = file.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
+    if (last < line) return false;
+    if (start === line && tsApi.isStatement(node)) {
+      end = Math.max(end, last);
+      return true;
+    }
+    if (start > line) return true;
+    return tsApi.forEachChild(node, visit) ?? false;
+  };
+  tsApi.forEachChild(file, visit);
+  return end;
+}
+
+/** Sorted ranges, with touching or overlapping ones joined (their reasons too). */
+export function mergeRanges(
+  ranges: readonly { start: number; end: number; reason: string }[],
+): { start: number; end: number; reason: string }[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: { start: number; end: number; reason: string }[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end + 1) {
+      last.end = Math.max(last.end, range.end);
+      if (!last.reason.split('; ').includes(range.reason)) last.reason += `; ${range.reason}`;
+    } else merged.push({ ...range });
+  }
+  return merged;
+}

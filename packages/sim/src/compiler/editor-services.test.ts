@@ -1,0 +1,117 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createMicrobitCompiler } from '@blockyard/board-microbit';
+import type { Compiler } from '@blockyard/language';
+import { mergeRanges } from './blocks-service.ts';
+import { createEditorServices } from './editor-services.ts';
+
+let compiler: Compiler | undefined;
+const services = createEditorServices(ts, () => (compiler ??= createMicrobitCompiler(ts)));
+const main = (text: string) => ({ 'main.ts': text });
+
+describe('language service in the compiler worker', () => {
+  it('completes the members of a namespace, without compiler helpers', () => {
+    const text = 'basic.sh';
+    const answer = services.answer({ op: 'completions', files: main(text), file: 'main.ts', offset: text.length });
+    expect(answer.from).toBe(6);
+    expect(answer.member).toBe(true);
+    const labels = answer.options.map((o) => o.label);
+    expect(labels).toEqual(expect.arrayContaining(['showNumber', 'showString', 'showIcon']));
+    expect(answer.options.find((o) => o.label === 'showNumber')?.kind).toBe('function');
+    expect(labels.some((l) => l.startsWith('$'))).toBe(false);
+  });
+
+  it('completes global names at the start of a word', () => {
+    const text = 'let x = 1\nbas';
+    const answer = services.answer({ op: 'completions', files: main(text), file: 'main.ts', offset: text.length });
+    expect(answer.from).toBe(10);
+    expect(answer.options.map((o) => o.label)).toContain('basic');
+  });
+
+  it('gives the signature and JSDoc of a completion', () => {
+    const text = 'basic.';
+    const details = services.answer({
+      op: 'completionDetails',
+      files: main(text),
+      file: 'main.ts',
+      offset: text.length,
+      name: 'showNumber',
+    });
+    expect(details?.signature).toContain('showNumber(value: number');
+    expect(details?.documentation).toMatch(/number/i);
+  });
+
+  it('explains what is under the pointer', () => {
+    const text = 'basic.showString("Hi")\n';
+    const info = services.answer({ op: 'quickInfo', files: main(text), file: 'main.ts', offset: 8 });
+    expect(info).toMatchObject({ from: 6, to: 16 });
+    expect(info?.signature).toContain('showString(text: string');
+    expect(info?.documentation.length).toBeGreaterThan(0);
+    expect(services.answer({ op: 'quickInfo', files: main(text), file: 'main.ts', offset: 22 })).toBeNull();
+  });
+
+  it('helps with the arguments of a call, with the current parameter', () => {
+    const text = 'basic.showString("Hi", ';
+    const help = services.answer({ op: 'signatureHelp', files: main(text), file: 'main.ts', offset: text.length });
+    expect(help?.activeParameter).toBe(1);
+    expect(help?.signatures[0]?.prefix).toContain('showString(');
+    expect(help?.signatures[0]?.parameters.map((p) => p.label.split(':')[0])).toEqual(['text', 'interval?']);
+  });
+
+  it('formats with four spaces', () => {
+    const text = 'basic.forever(function(){\nbasic.showNumber(1+2)\n  })\n';
+    expect(services.answer({ op: 'format', files: main(text), file: 'main.ts' }).text).toBe(
+      'basic.forever(function () {\n    basic.showNumber(1 + 2)\n})\n',
+    );
+  });
+
+  it('reports what the compiler reports, with offsets in the file', () => {
+    const text = 'basic.showNumber(1)\nbasic.showNumbr(2)\n';
+    const [problem, ...rest] = services.answer({ op: 'diagnostics', files: main(text), file: 'main.ts' });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 2, column: 7, severity: 'error', from: 26, to: 35 });
+    expect(text.slice(problem!.from, problem!.to)).toBe('showNumbr');
+  });
+
+  it('sees the other files of the project, and forgets removed ones', () => {
+    const files = { 'custom.ts': 'function helper(n: number) { return n * 2 }\n', 'main.ts': 'help' };
+    const answer = services.answer({ op: 'completions', files, file: 'main.ts', offset: 4 });
+    expect(answer.options.map((o) => o.label)).toContain('helper');
+    const again = services.answer({ op: 'completions', files: main('help'), file: 'main.ts', offset: 4 });
+    expect(again.options.map((o) => o.label)).not.toContain('helper');
+  });
+});
+
+describe('blocks <-> code in the compiler worker', () => {
+  it('turns code into compact XML and back', () => {
+    const code = 'basic.showString("Hi")\n';
+    const blocks = services.answer({ op: 'toBlocks', files: main(code) });
+    expect(blocks.greyBlocks).toBe(0);
+    expect(blocks.greyLines).toEqual([]);
+    expect(blocks.xml).not.toContain('\n');
+    expect(blocks.xml).toContain('device_print_message');
+    const back = services.answer({ op: 'toCode', xml: blocks.xml });
+    expect(back.code).toBe(code);
+    expect(back.sourceMap.length).toBeGreaterThan(0);
+  });
+
+  it('names the whole lines that can only become grey blocks', () => {
+    const code = ['basic.showNumber(1)', 'class Pet {', '    name = "Rex"', '}', 'basic.showNumber(2)', ''].join('\n');
+    const blocks = services.answer({ op: 'toBlocks', files: main(code) });
+    expect(blocks.greyBlocks).toBeGreaterThan(0);
+    expect(blocks.greyLines.map(({ start, end }) => [start, end])).toEqual([[2, 4]]);
+  });
+
+  it('merges touching ranges', () => {
+    expect(
+      mergeRanges([
+        { start: 5, end: 5, reason: 'b' },
+        { start: 2, end: 4, reason: 'a' },
+        { start: 9, end: 9, reason: 'a' },
+      ]),
+    ).toEqual([
+      { start: 2, end: 5, reason: 'a; b' },
+      { start: 9, end: 9, reason: 'a' },
+    ]);
+  });
+});

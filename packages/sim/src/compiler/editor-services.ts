@@ -1,0 +1,87 @@
+// The worker's answers to `service` requests: the language service (built on first use, after the
+// compiler is warm) and blocks <-> code. Everything is built lazily and once per worker.
+
+import type ts from 'typescript';
+import { microbitLibraryFiles } from '@blockyard/board-microbit';
+import { type ApiMetadata, type BlockRegistry, type Compiler, createBlockRegistry } from '@blockyard/language';
+import { createBlocksService, type BlocksService } from './blocks-service.ts';
+import type { EditorDiagnostic, ServiceAnswers, ServiceRequest } from './compiler-protocol.ts';
+import { createEditorLanguageService, type EditorLanguageService } from './language-service.ts';
+
+export interface EditorServices {
+  answer<R extends ServiceRequest>(request: R): ServiceAnswers[R['op']];
+  /** Builds the language service and block registry now (the worker does it when idle). */
+  warm(): void;
+}
+
+export function createEditorServices(
+  tsApi: typeof ts,
+  compiler: () => Compiler,
+  metadata?: ApiMetadata,
+): EditorServices {
+  let language: EditorLanguageService | undefined;
+  let blocks: BlocksService | undefined;
+  let registry: BlockRegistry | undefined;
+  const getRegistry = () =>
+    (registry ??= metadata
+      ? createBlockRegistry({ metadata })
+      : createBlockRegistry({ ts: tsApi, library: microbitLibraryFiles }));
+  const getLanguage = () => (language ??= createEditorLanguageService(tsApi, compiler()));
+  const getBlocks = () => (blocks ??= createBlocksService(tsApi, compiler(), getRegistry));
+
+  const diagnostics = (files: Record<string, string>, file: string): EditorDiagnostic[] => {
+    const text = files[file] ?? '';
+    const starts = lineStarts(text);
+    return compiler()
+      .compile(files)
+      .diagnostics.filter((d) => d.file === file)
+      .map((d) => {
+        const from = Math.min(text.length, (starts[d.line - 1] ?? text.length) + d.column - 1);
+        return {
+          from,
+          to: Math.min(text.length, from + Math.max(0, d.length)),
+          line: d.line,
+          column: d.column,
+          message: d.message,
+          code: d.code,
+          severity: d.category === 'error' ? 'error' : 'warning',
+        };
+      });
+  };
+
+  const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
+    switch (request.op) {
+      case 'completions':
+        return getLanguage().completions(request.files, request.file, request.offset);
+      case 'completionDetails':
+        return getLanguage().completionDetails(request.files, request.file, request.offset, request.name);
+      case 'quickInfo':
+        return getLanguage().quickInfo(request.files, request.file, request.offset);
+      case 'signatureHelp':
+        return getLanguage().signatureHelp(request.files, request.file, request.offset);
+      case 'format':
+        return getLanguage().format(request.files, request.file);
+      case 'diagnostics':
+        return diagnostics(request.files, request.file);
+      case 'toBlocks':
+        return getBlocks().toBlocks(request.files);
+      case 'toCode':
+        return getBlocks().toCode(request.xml);
+    }
+  };
+
+  return {
+    answer: answer as EditorServices['answer'],
+    warm() {
+      getRegistry();
+      getLanguage().completions({ 'main.ts': 'basic.' }, 'main.ts', 6);
+    },
+  };
+}
+
+/** Offsets where each line starts. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
