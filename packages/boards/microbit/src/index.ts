@@ -33,7 +33,6 @@ export type { PinEventMode, PinMode, PinPull, PinState } from './state/pins.ts';
 export { PIN_EVENT, PinInputs } from './state/pin-inputs.ts';
 export type { PulseRecord } from './state/pin-inputs.ts';
 export { PitchOutput } from './state/pitch-output.ts';
-export type { PitchRecord } from './state/pitch-output.ts';
 export { Accelerometer, DEFAULT_RANGE_G, ONE_G } from './state/accelerometer.ts';
 export {
   Gesture,

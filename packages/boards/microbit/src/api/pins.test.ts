@@ -64,7 +64,7 @@ pins.servoSetContinuous(AnalogPin.P0, true)`);
     ]);
   });
 
-  it('plays pitches on the pitch pin and records each one', () => {
+  it('plays pitches on the pitch pin through the speaker, which records each one', () => {
     const t = start(`pins.analogPitch(440, 300)
 serial.writeValue("after", control.millis())
 pins.analogSetPitchPin(AnalogPin.P1)
@@ -76,10 +76,12 @@ pins.setAudioPin(AnalogPin.P2)
 pins.setAudioPinEnabled(false)
 pins.analogPitch(0, 0)`);
     t.advance(1000);
-    expect(t.board.pitch.played).toEqual([
-      { frequency: 440, start: 0, duration: 300, pin: 100 },
-      { frequency: 880, start: 300, duration: 100, pin: 101 },
+    // The speaker plays and records them, as tones of source 'pitch'; 880 Hz rang until silenced.
+    expect(t.board.speaker.notes).toEqual([
+      { frequency: 440, start: 0, duration: 300, source: 'pitch' },
+      { frequency: 880, start: 300, duration: 100, source: 'pitch' },
     ]);
+    expect(t.board.pins.get(1)!.periodUs).toBe(Math.round(1_000_000 / 880));
     expect(t.board.pitch.pin).toBe(102);
     expect(t.board.pitch.pinEnabled).toBe(false);
     expect(t.batches.join('')).toContain('after:300');

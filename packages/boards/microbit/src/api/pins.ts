@@ -144,16 +144,17 @@ export const pinsModule: NamespaceModule = {
         },
         *analogPitch(frequency: number, ms: number): Waiting {
           const duration = toInt(ms);
+          const hz = board.pitch.volume === 0 ? 0 : Number(frequency);
+          // The speaker plays and records it (source 'pitch'); the pin shows the square wave.
+          board.speaker.playTone(hz, duration > 0 ? duration : 0, 'pitch');
           const pin = board.pins.get(board.pitch.pin);
-          const record = board.pitch.start(Number(frequency), board.clock.now());
           if (pin) {
             pin.mode = 'analog-out';
-            pin.output = record ? 1 << (board.pitch.volume >> 5) : 0;
-            if (record) pin.periodUs = Math.round(1_000_000 / record.frequency);
+            pin.output = hz > 0 ? 1 << (board.pitch.volume >> 5) : 0;
+            if (hz > 0) pin.periodUs = Math.round(1_000_000 / hz);
           }
           if (duration <= 0) return;
           yield duration;
-          if (board.pitch.played[board.pitch.played.length - 1] === record) board.pitch.stop(board.clock.now());
           if (pin) pin.output = 0;
         },
         setPull(name: number, pull: number): void {

@@ -61,7 +61,7 @@ export class Board {
   readonly touch: TouchSensors;
   /** Levels applied to the pins from outside, and the events they raise. */
   readonly pinInputs: PinInputs;
-  /** pins.analogPitch: the pitch pin and every pitch played. */
+  /** pins.analogPitch: the pitch pin and its volume (the tones go through `speaker`). */
   readonly pitch = new PitchOutput();
   readonly microphone: Microphone;
   readonly files = new FileStore();
@@ -166,7 +166,6 @@ export class Board {
     this.accelerometer.setRange(2);
     this.pins.resetProgramState();
     this.pinInputs.reset();
-    this.pitch.stop(this.clock.now());
     this.pitch.reset();
     this.radioInbox.length = 0;
     this.display.clear();

@@ -94,6 +94,11 @@ describe('LedSprite', () => {
     s.change(LedSpriteProperty.Brightness, 500);
     s.change(LedSpriteProperty.Blink, -9000);
     expect([0, 1, 2, 3, 4].map((p) => s.get(p))).toEqual([2, 2, 135, 255, 1000]);
+    s.setY(0);
+    s.changeYBy(3);
+    s.changeBrightnessBy(-55);
+    s.changeBlinkBy(500);
+    expect([s.y(), s.brightness(), s.blink()]).toEqual([3, 200, 1500]);
     s.off();
     expect(s.brightness()).toBe(0);
     s.on();
