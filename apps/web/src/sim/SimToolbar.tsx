@@ -2,8 +2,8 @@
 // recording and full screen. Mute lives here because browsers only start sound after a press
 // inside the frame itself.
 
-import type { FrameRunner, FrameViewState } from '@blockyard/sim';
-import { BellOff, Camera, Circle, Maximize, Minimize, RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import { type FrameRunner, type FrameViewState, MAX_BOARDS } from '@blockyard/sim';
+import { BellOff, Camera, Circle, Maximize, Minimize, Minus, Plus, RotateCcw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -73,6 +73,26 @@ export function SimToolbar({ runner, state }: { runner: FrameRunner; state: Fram
         {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
         <span className="visually-hidden">{fullscreen ? t('sim.exitFullscreen') : t('sim.fullscreen')}</span>
       </button>
+      {state.usage.radio && state.phase === 'running' && (
+        <span className="sim-tool-group" title={t('sim.radioHint')}>
+          <button
+            type="button"
+            className="sim-tool sim-tool-text"
+            disabled={state.boards.length >= MAX_BOARDS}
+            onClick={() => runner.addBoard()}
+          >
+            <Plus aria-hidden="true" /> {t('sim.addBoard')}
+          </button>
+          <button
+            type="button"
+            className="sim-tool sim-tool-text"
+            disabled={state.boards.length <= 1}
+            onClick={() => runner.removeBoard()}
+          >
+            <Minus aria-hidden="true" /> {t('sim.removeBoard')}
+          </button>
+        </span>
+      )}
     </div>
   );
 }

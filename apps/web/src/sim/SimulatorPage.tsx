@@ -4,8 +4,8 @@
 // buttons of the first board.
 
 import { BOARD_THEME_NAMES, type BoardThemeName } from '@blockyard/board-microbit/view';
-import { type FrameRunner, MAX_BOARDS } from '@blockyard/sim';
-import { LoaderCircle, Minus, Play, Plus } from 'lucide-react';
+import type { FrameRunner } from '@blockyard/sim';
+import { LoaderCircle, Play } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardPanel } from './BoardPanel.tsx';
@@ -109,16 +109,8 @@ export function SimulatorPage({ runner, onBoardSvg }: SimulatorPageProps) {
               : t('sim.errorAt', { line: error.line, message: error.message })}
         </p>
       )}
-      {state.usage.radio && state.phase === 'running' && (
-        <div className="sim-radio">
-          <p>{t('sim.radioHint')}</p>
-          <button type="button" disabled={state.boards.length >= MAX_BOARDS} onClick={() => runner.addBoard()}>
-            <Plus aria-hidden="true" /> {t('sim.addBoard')}
-          </button>
-          <button type="button" disabled={state.boards.length <= 1} onClick={() => runner.removeBoard()}>
-            <Minus aria-hidden="true" /> {t('sim.removeBoard')}
-          </button>
-        </div>
+      {state.usage.radio && state.phase === 'running' && state.boards.length === 1 && (
+        <p className="sim-radio-hint">{t('sim.radioHint')}</p>
       )}
     </main>
   );
