@@ -15,7 +15,7 @@ export const layers = [
     mayImport: ['core', 'language', 'runtime', 'sound'],
     pure: false,
   },
-  { dir: 'packages/blocks', name: '@blockyard/blocks', mayImport: ['core', 'language'], pure: false },
+  { dir: 'packages/blocks', name: '@blockyard/blocks', mayImport: ['core', 'language', 'sound'], pure: false },
   { dir: 'packages/cloud', name: '@blockyard/cloud', mayImport: ['core'], pure: false },
   // Real implementations of core's effect interfaces (system clock, fetch, IndexedDB, Web Audio).
   { dir: 'packages/platform', name: '@blockyard/platform', mayImport: ['core', 'projects', 'sound'], pure: false },

@@ -9,9 +9,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Pages: the editor app, the simulator page that runs inside a sandboxed frame, and a test
-    // page that mounts the simulator pane with a program from its address (e2e, bench).
+    // page that mounts the simulator pane with a program from its address (e2e, bench), and one
+    // that mounts the block editor the same way.
     rollupOptions: {
-      input: { main: here('./index.html'), sim: here('./sim/index.html'), simTest: here('./sim-test/index.html') },
+      input: {
+        main: here('./index.html'),
+        sim: here('./sim/index.html'),
+        simTest: here('./sim-test/index.html'),
+        blocksTest: here('./blocks-test/index.html'),
+      },
     },
   },
   server: {

@@ -1,0 +1,20 @@
+// Public surface of @blockyard/blocks: named exports only.
+export { BlocksEnvironment } from './environment/blocks-environment.ts';
+export type { BlocksEnvironmentOptions, BlocksEnvironmentSource } from './environment/blocks-environment.ts';
+export { defaultMessages, formatMessage } from './environment/messages.ts';
+export type { BlocksMessages } from './environment/messages.ts';
+export { environmentOf, linkEnvironment, linkServices, servicesOf } from './environment/environment-link.ts';
+export type { FunctionRequest, PromptRequest, WorkspaceServices } from './environment/environment-link.ts';
+export type { AudioPreview, PreviewPlayback } from './audio/audio-preview.ts';
+export { createSoundEnginePreview } from './audio/sound-engine-preview.ts';
+export { loadWorkspaceXml, saveWorkspaceXml } from './workspace/workspace-xml.ts';
+export type { LoadResult } from './workspace/workspace-xml.ts';
+export { compareBlocksXml } from './workspace/xml-compare.ts';
+export type { XmlDifference } from './workspace/xml-compare.ts';
+export { createBlocksTheme } from './theme/blockly-theme.ts';
+export type { BlocksThemeName } from './theme/blockly-theme.ts';
+export { BlocksWorkspaceController } from './workspace/workspace-controller.ts';
+export type { BlockError, WorkspaceControllerOptions } from './workspace/workspace-controller.ts';
+export { createBlocksWorkspace } from './workspace/create-workspace.ts';
+export { BlocksEditor } from './react/BlocksEditor.tsx';
+export type { BlocksEditorHandle, BlocksEditorProps } from './react/BlocksEditor.tsx';

@@ -1,0 +1,183 @@
+// The block editor component the editor page uses: Blockly with our blocks, toolbox, search and
+// field editors, loading `main.blocks` from `xml` and reporting edits through `onChange`
+// (debounced, only real changes). Errors show as warnings on their blocks. Keyboard navigation
+// is Blockly 13's own. Everything is undone on unmount (an edit still waiting is saved first).
+
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import type { AudioPreview } from '../audio/audio-preview.ts';
+import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
+import type { WorkspaceServices } from '../environment/environment-link.ts';
+import { formatMessage } from '../environment/messages.ts';
+import type { BlocksThemeName } from '../theme/blockly-theme.ts';
+import { BlocksWorkspaceController, type BlockError } from '../workspace/workspace-controller.ts';
+import { BlocksDialog, type DialogState } from './BlocksDialogs.tsx';
+import { SearchIcon } from './SearchIcon.tsx';
+import './blocks-editor.css';
+
+export interface BlocksEditorHandle {
+  undo(): void;
+  redo(): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  zoomReset(): void;
+  /** The workspace as `main.blocks` text, now (pending edits included). */
+  getXml(): string;
+  focus(): void;
+  /** The workspace's controller, for hosts that need Blockly itself (highlighting, tests). */
+  controller(): BlocksWorkspaceController | null;
+}
+
+export interface BlocksEditorProps {
+  /** The blocks of this project (one environment per project; see BlocksEnvironment). */
+  readonly environment: BlocksEnvironment;
+  /** `main.blocks`. A new value that differs from what the editor last reported is loaded. */
+  readonly xml: string;
+  /** Called after edits settle, with the new `main.blocks` (never for loading, never unchanged). */
+  readonly onChange?: (xml: string) => void;
+  /** Problems to show on blocks, in plain words (compile or runtime errors mapped to block ids). */
+  readonly errors?: readonly BlockError[];
+  readonly readOnly?: boolean;
+  readonly theme?: BlocksThemeName;
+  /** Lets note, melody and sound editors play what they show; play buttons hide without it. */
+  readonly audioPreview?: AudioPreview;
+  /** Where the app serves Blockly's media folder. */
+  readonly media?: string;
+  /** Quiet time after the last edit before `onChange` (ms). */
+  readonly changeDelayMs?: number;
+  /** Told when a file cannot be shown (the editor then stays read-only and keeps the file). */
+  readonly onLoadProblem?: (message: string | null) => void;
+  readonly sounds?: boolean;
+  readonly className?: string;
+  readonly ref?: Ref<BlocksEditorHandle>;
+}
+
+const noErrors: readonly BlockError[] = [];
+
+export function BlocksEditor(props: BlocksEditorProps) {
+  const { environment, xml, errors = noErrors, readOnly = false, theme = 'light', ref } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const controller = useRef<BlocksWorkspaceController | null>(null);
+  const latest = useRef(props);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<number | null>(null);
+  const searchId = useId();
+  const messages = environment.messages;
+
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container) return undefined;
+    const services: WorkspaceServices = {
+      get audioPreview(): AudioPreview | undefined {
+        return latest.current.audioPreview;
+      },
+      prompt: (request) => setDialog({ ...request, kind: 'prompt' }),
+      confirm: (message, onDone) => setDialog({ kind: 'confirm', message, alertOnly: false, onDone }),
+      alert: (message, onDone) => setDialog({ kind: 'confirm', message, alertOnly: true, onDone: () => onDone() }),
+      newFunction: (request) => setDialog({ kind: 'function', onDone: request.onDone }),
+    };
+    const current = new BlocksWorkspaceController({
+      environment,
+      container,
+      theme: latest.current.theme ?? 'light',
+      readOnly,
+      media: latest.current.media ?? '/blockly-media/',
+      services,
+      changeDelayMs: latest.current.changeDelayMs ?? 300,
+      onChange: (text) => latest.current.onChange?.(text),
+      onLoadProblem: (problem) => {
+        setLoadProblem(problem);
+        latest.current.onLoadProblem?.(problem);
+      },
+      ...(latest.current.sounds === undefined ? {} : { sounds: latest.current.sounds }),
+    });
+    controller.current = current;
+    current.load(latest.current.xml);
+    current.setErrors(latest.current.errors ?? noErrors);
+    const observer = new ResizeObserver(() => current.resize());
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      controller.current = null;
+      current.dispose();
+    };
+  }, [environment, readOnly]);
+
+  useEffect(() => controller.current?.setXml(xml), [xml]);
+  useEffect(() => controller.current?.setTheme(theme), [theme]);
+  useEffect(() => controller.current?.setErrors(errors), [errors]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      undo: () => controller.current?.undo(),
+      redo: () => controller.current?.redo(),
+      zoomIn: () => controller.current?.zoomIn(),
+      zoomOut: () => controller.current?.zoomOut(),
+      zoomReset: () => controller.current?.zoomReset(),
+      getXml: () => controller.current?.getXml() ?? latest.current.xml,
+      focus: () => controller.current?.focus(),
+      controller: () => controller.current,
+    }),
+    [],
+  );
+
+  const search = (text: string) => {
+    setQuery(text);
+    const count = controller.current?.setQuery(text) ?? 0;
+    setFound(text.trim() ? count : null);
+  };
+
+  const classes = [
+    'blockyard-blocks',
+    theme === 'high-contrast' ? 'blockyard-blocks--high-contrast' : '',
+    props.className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      {!readOnly && (
+        <div className="blockyard-blocks__bar">
+          <div className="blockyard-blocks__search" role="search">
+            <SearchIcon />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              placeholder={messages.searchPlaceholder}
+              aria-label={messages.searchLabel}
+              onChange={(event) => search(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') search('');
+                else if ((event.key === 'ArrowDown' || event.key === 'Enter') && query.trim()) {
+                  event.preventDefault();
+                  controller.current?.focusFlyout();
+                }
+              }}
+            />
+          </div>
+          <span className="blockyard-blocks__status" role="status" aria-live="polite">
+            {found === null
+              ? ''
+              : found === 0
+                ? formatMessage(messages.searchNoResults, { query })
+                : `${messages.searchResults}: ${found}`}
+          </span>
+        </div>
+      )}
+      {loadProblem && (
+        <p className="blockyard-blocks__error" role="alert">
+          {loadProblem}
+        </p>
+      )}
+      <div className="blockyard-blocks__workspace" ref={host} aria-label={messages.workspaceLabel} />
+      {dialog && <BlocksDialog state={dialog} messages={messages} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The flyouts Blockly fills at run time, registered on each workspace (not globally): Variables
+// (a "make a variable" button, then set / change / get blocks for the workspace's variables),
+// Functions (new function, the definition and return blocks, a call block per function on the
+// workspace) and Search results.
+
+import type * as Blockly from 'blockly/core';
+import { writeBlockXml, type BlockNode, type ToolboxEntry } from '@blockyard/language';
+import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
+import { formatMessage } from '../environment/messages.ts';
+import { signatureOf } from '../mutators/functions.ts';
+import { entryJson, FUNCTIONS_FLYOUT, SEARCH_FLYOUT, VARIABLES_FLYOUT } from '../toolbox/toolbox-json.ts';
+
+type Contents = Blockly.utils.toolbox.FlyoutItemInfoArray;
+
+function staticEntries(environment: BlocksEnvironment, category: string): readonly ToolboxEntry[] {
+  return environment.registry.toolbox.categories.find((c) => c.id === category)?.contents ?? [];
+}
+
+function variableBlock(
+  type: string,
+  variable: Blockly.IVariableModel<Blockly.IVariableState>,
+  inputs: BlockNode['inputs'] = [],
+): Record<string, unknown> {
+  const node: BlockNode = {
+    type,
+    fields: [{ name: 'VAR', value: variable.getName(), attributes: { id: variable.getId() } }],
+    inputs,
+  };
+  return { kind: 'block', blockxml: writeBlockXml(node) };
+}
+
+export function variablesFlyout(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): Contents {
+  const entries = staticEntries(environment, 'variables');
+  const contents: Record<string, unknown>[] = entries.filter((e) => e.kind === 'button').map(entryJson);
+  const variables = workspace
+    .getVariableMap()
+    .getAllVariables()
+    .filter((v) => v.getType() === '')
+    .sort((a, b) => a.getName().localeCompare(b.getName(), undefined, { sensitivity: 'base' }));
+  const first = variables[0];
+  if (first) {
+    const number = (value: string): BlockNode => ({
+      type: 'math_number',
+      shadow: true,
+      fields: [{ name: 'NUM', value }],
+      inputs: [],
+    });
+    contents.push(variableBlock('variables_set', first, [{ kind: 'value', name: 'VALUE', shadow: number('0') }]));
+    contents.push(variableBlock('variables_change', first, [{ kind: 'value', name: 'VALUE', shadow: number('1') }]));
+    contents.push({ kind: 'sep', gap: 24 });
+    for (const variable of variables) contents.push(variableBlock('variables_get', variable));
+  }
+  return contents as unknown as Contents;
+}
+
+function hasReturnValue(definition: Blockly.Block): boolean {
+  return definition.getDescendants(false).some((b) => b.type === 'function_return' && !!b.getInput('RETURN_VALUE'));
+}
+
+export function functionsFlyout(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): Contents {
+  const contents: Record<string, unknown>[] = staticEntries(environment, 'functions').map(entryJson);
+  const definitions = workspace.getBlocksByType('function_definition', true);
+  if (definitions.length) contents.push({ kind: 'sep', gap: 24 });
+  for (const definition of definitions) {
+    const signature = signatureOf(definition);
+    if (!signature?.name) continue;
+    const mutation = {
+      attributes: { name: signature.name, functionid: signature.functionId },
+      children: signature.parameters.map((p) => ({
+        tag: 'arg',
+        attributes: { name: p.name, id: p.id, type: p.type },
+        children: [],
+      })),
+    };
+    const type = hasReturnValue(definition) ? 'function_call_output' : 'function_call';
+    contents.push({ kind: 'block', blockxml: writeBlockXml({ type, mutation, fields: [], inputs: [] }) });
+  }
+  return contents as unknown as Contents;
+}
+
+export function searchFlyout(environment: BlocksEnvironment, query: string): Contents {
+  const results = environment.search(query);
+  if (results.length === 0) {
+    return [{ kind: 'label', text: formatMessage(environment.messages.searchNoResults, { query }) }];
+  }
+  return results.map((r) => entryJson(r.entry)) as unknown as Contents;
+}
+
+export function registerDynamicFlyouts(
+  workspace: Blockly.WorkspaceSvg,
+  environment: BlocksEnvironment,
+  currentQuery: () => string,
+): void {
+  workspace.registerToolboxCategoryCallback(VARIABLES_FLYOUT, (ws) => variablesFlyout(ws, environment));
+  workspace.registerToolboxCategoryCallback(FUNCTIONS_FLYOUT, (ws) => functionsFlyout(ws, environment));
+  workspace.registerToolboxCategoryCallback(SEARCH_FLYOUT, () => searchFlyout(environment, currentQuery()));
+}

@@ -1,0 +1,226 @@
+// One Blockly workspace on the page and everything done to it from outside: loading a file
+// (refusing a bad one without losing it: the workspace then turns read-only, so nothing can save
+// over it), saving after edits (debounced, only when the file really changed, and at once before
+// the workspace goes away), errors shown as warnings on their blocks, themes, search and resizing.
+// React-free, so the editor component stays small and this can be driven from tests.
+
+import * as Blockly from 'blockly/core';
+import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
+import type { WorkspaceServices } from '../environment/environment-link.ts';
+import { formatMessage } from '../environment/messages.ts';
+import type { BlocksThemeName } from '../theme/blockly-theme.ts';
+import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
+import { loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
+
+export interface BlockError {
+  readonly blockId: string;
+  readonly message: string;
+}
+
+export interface WorkspaceControllerOptions {
+  readonly environment: BlocksEnvironment;
+  readonly container: HTMLElement;
+  readonly theme: BlocksThemeName;
+  readonly readOnly: boolean;
+  readonly media: string;
+  readonly services: WorkspaceServices;
+  readonly changeDelayMs: number;
+  readonly onChange: (xml: string) => void;
+  /** A plain-language problem with the file, or null once a file loaded fine. */
+  readonly onLoadProblem: (message: string | null) => void;
+  readonly sounds?: boolean;
+}
+
+const WARNING_ID = 'blockyard-problem';
+
+export class BlocksWorkspaceController {
+  readonly workspace: Blockly.WorkspaceSvg;
+  private readonly options: WorkspaceControllerOptions;
+  private lastXml: string | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private loading = false;
+  private loadFailed = false;
+  private query = '';
+  private searching = false;
+  private warned = new Set<string>();
+  private readonly listener: (event: Blockly.Events.Abstract) => void;
+
+  constructor(options: WorkspaceControllerOptions) {
+    this.options = options;
+    this.workspace = createBlocksWorkspace(options.container, options.environment, {
+      theme: options.theme,
+      readOnly: options.readOnly,
+      media: options.media,
+      services: options.services,
+      searchQuery: () => this.query,
+      ...(options.sounds === undefined ? {} : { sounds: options.sounds }),
+    });
+    this.listener = (event) => this.onEvent(event);
+    this.workspace.addChangeListener(this.listener);
+  }
+
+  /** Shows a file (skipped when it is what the workspace already holds). */
+  setXml(xml: string): void {
+    if (xml === this.lastXml) return;
+    this.load(xml);
+  }
+
+  load(xml: string): boolean {
+    this.cancelSave();
+    this.loading = true;
+    try {
+      loadWorkspaceXml(this.workspace, this.options.environment, xml);
+      this.lastXml = xml;
+      if (this.loadFailed) this.workspace.setIsReadOnly(this.options.readOnly);
+      this.loadFailed = false;
+      this.options.onLoadProblem(null);
+      this.warned.clear();
+      this.workspace.scrollCenter();
+      return true;
+    } catch (error) {
+      // The file stays as it is: the workspace cannot be edited, so nothing saves over it.
+      this.loadFailed = true;
+      this.lastXml = xml;
+      this.workspace.clear();
+      this.workspace.setIsReadOnly(true);
+      this.options.onLoadProblem(error instanceof Error ? error.message : String(error));
+      return false;
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  private onEvent(event: Blockly.Events.Abstract): void {
+    if (this.loading || this.loadFailed || event.isUiEvent) return;
+    this.scheduleSave();
+  }
+
+  private scheduleSave(): void {
+    this.cancelSave();
+    this.timer = setTimeout(() => this.flush(), this.options.changeDelayMs);
+  }
+
+  private cancelSave(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Saves now if there is an edit waiting. */
+  flush(): void {
+    if (this.timer === undefined) return;
+    this.cancelSave();
+    if (this.workspace.isDragging()) {
+      this.scheduleSave();
+      return;
+    }
+    this.emitIfChanged();
+  }
+
+  private emitIfChanged(): void {
+    if (this.loadFailed) return;
+    const xml = saveWorkspaceXml(this.workspace);
+    if (xml === this.lastXml) return;
+    this.lastXml = xml;
+    this.options.onChange(xml);
+  }
+
+  getXml(): string {
+    return this.loadFailed ? (this.lastXml ?? '') : saveWorkspaceXml(this.workspace);
+  }
+
+  setTheme(theme: BlocksThemeName): void {
+    this.workspace.setTheme(this.options.environment.theme(theme));
+  }
+
+  setErrors(errors: readonly BlockError[]): void {
+    const byBlock = new Map<string, string[]>();
+    for (const error of errors) {
+      let block = this.workspace.getBlockById(error.blockId);
+      while (block?.isShadow()) block = block.getParent();
+      if (!block) continue;
+      const list = byBlock.get(block.id) ?? [];
+      list.push(formatMessage(this.options.environment.messages.problemOnBlock, { message: error.message }));
+      byBlock.set(block.id, list);
+    }
+    for (const id of this.warned) {
+      if (!byBlock.has(id)) this.workspace.getBlockById(id)?.setWarningText(null, WARNING_ID);
+    }
+    for (const [id, texts] of byBlock) this.workspace.getBlockById(id)?.setWarningText(texts.join('\n'), WARNING_ID);
+    this.warned = new Set(byBlock.keys());
+  }
+
+  /** Shows the blocks matching `query` in the toolbox's flyout (an empty query closes it). */
+  setQuery(query: string): number {
+    this.query = query;
+    const searching = query.trim() !== '';
+    const toolbox = this.workspace.getToolbox() as Blockly.Toolbox | null;
+    if (!toolbox) return 0;
+    if (searching !== this.searching) {
+      this.searching = searching;
+      this.workspace.updateToolbox(this.options.environment.toolboxJson({ searching }));
+    }
+    if (searching) {
+      if (toolbox.getSelectedItem() === toolbox.getToolboxItems()[0]) toolbox.refreshSelection();
+      else toolbox.selectItemByPosition(0);
+      return this.options.environment.search(query).length;
+    }
+    toolbox.clearSelection();
+    return 0;
+  }
+
+  /** Resolves once every block waiting to be drawn is drawn. */
+  async rendered(): Promise<void> {
+    await Blockly.renderManagement.finishQueuedRenders();
+  }
+
+  /** Moves keyboard focus into the search results. */
+  focusFlyout(): void {
+    const flyout = this.workspace.getFlyout();
+    const target = flyout?.getWorkspace();
+    if (target) Blockly.getFocusManager().focusTree(target);
+  }
+
+  undo(): void {
+    this.workspace.undo(false);
+  }
+
+  redo(): void {
+    this.workspace.undo(true);
+  }
+
+  zoomIn(): void {
+    this.workspace.zoomCenter(1);
+  }
+
+  zoomOut(): void {
+    this.workspace.zoomCenter(-1);
+  }
+
+  zoomReset(): void {
+    this.workspace.setScale(START_SCALE);
+    this.workspace.scrollCenter();
+  }
+
+  focus(): void {
+    Blockly.getFocusManager().focusTree(this.workspace);
+  }
+
+  resize(): void {
+    Blockly.svgResize(this.workspace);
+  }
+
+  dispose(): void {
+    // An edit made just before the editor closes is saved, never dropped.
+    this.flush();
+    this.cancelSave();
+    this.workspace.removeChangeListener(this.listener);
+    this.options.services.audioPreview?.stopAll();
+    // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.
+    const owner = Blockly.DropDownDiv.getOwner()?.getSourceBlock()?.workspace;
+    if (owner && (owner === this.workspace || (owner as Blockly.WorkspaceSvg).targetWorkspace === this.workspace)) {
+      Blockly.DropDownDiv.hideWithoutAnimation();
+    }
+    Blockly.WidgetDiv.hideIfOwnerIsInWorkspace(this.workspace);
+    this.workspace.dispose();
+  }
+}
