@@ -17,7 +17,8 @@ export async function runDecompile(pathArg: string, io: CliIo): Promise<number> 
   }
   const { ts, registry, compiler } = microbitBlocks();
   const result = typeScriptToBlocks(source, { ts, registry, compiler });
-  io.stdout(writeBlocksXml(result.workspace));
+  // Compact, as Blockly and MakeCode write main.blocks (indented XML grows with the square of a stack's length).
+  io.stdout(`${writeBlocksXml(result.workspace, { indent: false })}\n`);
   io.stderr(`grey blocks: ${result.greyBlocks}\n`);
   return 0;
 }

@@ -28,5 +28,6 @@ describe('parseAnnotations', () => {
   it('keeps spaces inside quotes and lets later lines win', () => {
     expect(parseAnnotations('//% block="a b  c" weight=1\n//% weight=2')).toEqual({ block: 'a b  c', weight: '2' });
     expect(parseAnnotations('')).toEqual({});
+    expect(parseAnnotations(`//% groups='["A", "B c"]' x=1`)).toEqual({ groups: '["A", "B c"]', x: '1' });
   });
 });

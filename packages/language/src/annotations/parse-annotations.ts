@@ -1,4 +1,4 @@
-// MakeCode's `//%` annotation lines: `key=value`, `key="quoted value"`, `key.sub=value` and bare
+// MakeCode's `//%` annotation lines: `key=value`, `key="quoted value"` (or 'quoted'), `key.sub=value` and bare
 // flags, several per line, several lines per declaration. This parser is shared by the compiler
 // (which reads `async`, `helper`, `waitHelper`) and the API metadata built on top of it.
 
@@ -19,9 +19,11 @@ function parseLine(line: string, into: Record<string, string>): void {
     }
     i++;
     let value = '';
-    if (line[i] === '"') {
+    const quote = line[i];
+    if (quote === '"' || quote === "'") {
+      // MakeCode writes JSON lists in single quotes: groups='["A", "B"]'.
       i++;
-      while (i < line.length && line[i] !== '"') {
+      while (i < line.length && line[i] !== quote) {
         if (line[i] === '\\' && i + 1 < line.length) {
           value += line[i]! + line[i + 1]!;
           i += 2;
