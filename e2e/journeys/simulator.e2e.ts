@@ -1,4 +1,3 @@
-import { microbitLibraryFiles } from '@blockyard/board-microbit';
 import { BOARD_HEIGHT, BOARD_WIDTH, ledCentre } from '@blockyard/board-microbit/view';
 import { type RgbaImage, decodePng } from '@blockyard/core';
 import { describe, expect } from 'vitest';
@@ -22,8 +21,6 @@ function litLeds(image: RgbaImage): string[] {
       .join(''),
   );
 }
-
-const radioReady = microbitLibraryFiles.some((file) => /radio/i.test(file.name));
 
 describe('the simulator', () => {
   useChromium();
@@ -167,9 +164,7 @@ describe('the simulator', () => {
     ]);
   });
 
-  // Pending until the radio API lands in @blockyard/board-microbit (api/radio.d.ts): then this
-  // journey runs by itself.
-  (radioReady ? describe : describe.skip)('radio', () => {
+  describe('radio', () => {
     journey('two boards exchange radio numbers', async ({ page, baseUrl, snap }) => {
       const sim = new SimulatorTestPage(page, baseUrl);
       await sim.open(

@@ -36,7 +36,13 @@ export function createSimulator(options: UseSimulatorOptions): Simulator {
     clock: options.clock ?? new SystemClock(),
     compiler: sharedCompiler(),
     createHost: (onMessage) =>
-      new IframeFrameHost({ container, simUrl: SIM_URL, title: options.frameTitle, onMessage }),
+      new IframeFrameHost({
+        container,
+        simUrl: options.language ? `${SIM_URL}?lang=${encodeURIComponent(options.language)}` : SIM_URL,
+        title: options.frameTitle,
+        onMessage,
+      }),
+    highContrast: () => document.documentElement.dataset.theme === 'high-contrast',
     onDownload: options.onDownload ?? ((file) => downloadBytes(file.fileName, file.data, file.mimeType)),
     ...(options.onThumbnail ? { onThumbnail: options.onThumbnail } : {}),
     onProblem: (message) => console.warn(`simulator: ${message}`),

@@ -172,6 +172,14 @@ describe('SimulatorDriver transitions (spec 002 §4)', () => {
     expect(s.driver.state).toBe('running');
   });
 
+  it('updateRun changes what the next start sends, not the program', () => {
+    const s = reach('running');
+    s.driver.updateRun({ highContrast: true, boards: 2 });
+    s.driver.restart();
+    const run = s.host.posts.at(-1)?.message;
+    expect(run?.type === 'run' && [run.highContrast, run.boards, run.code]).toEqual([true, 2, program.js]);
+  });
+
   it('pause sends the debugger command and waits for the breakpoint', () => {
     const s = reach('running');
     s.host.posts.length = 0;

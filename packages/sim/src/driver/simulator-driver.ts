@@ -123,6 +123,11 @@ export class SimulatorDriver {
     this.start();
   }
 
+  /** Changes options of the current program for its next start (e.g. the editor's theme). */
+  updateRun(changes: Partial<Omit<SimulatorRun, 'program'>>): void {
+    if (this.current) this.current = { ...this.current, ...changes };
+  }
+
   /** Stops the program; with `starting`, the state is Starting because a restart follows. */
   stop(unload = false, starting = false): void {
     if (this.currentState === 'unloaded') return;

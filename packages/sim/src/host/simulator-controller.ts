@@ -146,6 +146,7 @@ export class SimulatorController {
   restart(): void {
     this.startRequestedAt = this.options.clock.now();
     this.update({ error: undefined });
+    this.driver.updateRun({ highContrast: this.options.highContrast?.() ?? false });
     this.driver.restart();
   }
 

@@ -264,8 +264,8 @@ function BoardButtonShape(
         cy={cy + (props.pressed ? 2 : 0)}
         r={BUTTON_CAP_RADIUS}
         fill={props.pressed ? colours.capPressed : colours.cap}
-        stroke="#000000"
-        strokeWidth={1}
+        stroke={colours.capEdge}
+        strokeWidth={colours.outline > 2 ? 2 : 1}
       />
       <text
         x={cx}

@@ -11,6 +11,7 @@ export interface BoardColours {
   ink: string;
   housing: string;
   cap: string;
+  capEdge: string;
   capPressed: string;
   pad: string;
   padTouched: string;
@@ -25,6 +26,7 @@ export interface BoardColours {
 const shared = {
   housing: '#2b2b2b',
   cap: '#1a1a1a',
+  capEdge: '#000000',
   capPressed: '#f2c500',
   pad: '#d9ad4b',
   padTouched: '#f2c500',
@@ -49,6 +51,7 @@ export const HIGH_CONTRAST_BOARD: BoardColours = {
   ink: '#ffffff',
   housing: '#000000',
   cap: '#000000',
+  capEdge: '#ffffff',
   capPressed: '#ffea00',
   pad: '#ffffff',
   padTouched: '#ffea00',
