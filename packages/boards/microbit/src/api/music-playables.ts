@@ -107,8 +107,12 @@ export function createPlayableClasses(context: PlayableContext): PlayableClasses
   }
 
   class SoundExpression extends Playable {
-    constructor(private readonly notes: string) {
+    private readonly notes: string;
+
+    constructor(notes: string) {
       super();
+      // Learner code may pass anything; what is not text plays nothing.
+      this.notes = typeof notes === 'string' ? notes : '';
     }
 
     override *_play(playbackMode: number): Waiting {

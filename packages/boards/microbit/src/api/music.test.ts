@@ -379,3 +379,28 @@ serial.writeValue("c", music.isSoundPlaying() ? 1 : 0)`);
     expect(played(result.world.boards[0]!.speaker.notes)).toEqual(['0 262x700 tone']);
   });
 });
+
+describe('music with bad input', () => {
+  it('never hangs or crashes on sounds of no length or nonsense values', () => {
+    const result = run(`music.play(music.tonePlayable(0/0, 100), music.PlaybackMode.LoopingInBackground)
+music.play(music.stringPlayable("", 120), music.PlaybackMode.LoopingInBackground)
+music.play(music.stringPlayable("", 120), music.PlaybackMode.UntilDone)
+music.startMelody([], MelodyOptions.Forever)
+music.setTempo(0/0)
+music.ringTone(0/0)
+music.playSoundEffect(null, SoundExpressionPlayMode.UntilDone)
+serial.writeValue("beat", music.beat(0/0))
+serial.writeValue("t", control.millis())`);
+    expect(result.error).toBeUndefined();
+    expect(texts(result.lines)).toEqual(['beat:500', 't:0']);
+    expect(result.world.boards[0]!.speaker.notes).toEqual([]);
+  });
+
+  it('explains what music.play needs when given something else', () => {
+    const result = run('let thing: any = 5\nmusic.play(thing, music.PlaybackMode.UntilDone)');
+    expect(result.error?.message).toBe('music.play needs a tone, melody or sound to play.');
+    const melody = run('let notes: string[] = null\nmusic.startMelody(notes)');
+    expect(melody.error?.message).toBe('Dereferencing null/undefined value.');
+    expect(melody.error?.position?.line).toBe(2);
+  });
+});
