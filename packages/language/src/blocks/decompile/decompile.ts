@@ -87,7 +87,10 @@ interface TopItem {
 class Decompiler extends StatementConverter {
   constructor(context: DecompileContext, syntaxErrors: readonly ts.Diagnostic[]) {
     super(context);
-    this.errorPositions = syntaxErrors.map((d) => d.start ?? 0);
+    this.syntaxErrors = syntaxErrors.map((d) => ({
+      start: d.start ?? 0,
+      separator: d.messageText === "';' expected.",
+    }));
   }
 
   run(): DecompileResult {

@@ -29,19 +29,16 @@ export function greyText(context: DecompileContext, node: ts.Node): { text: stri
       const symbol = symbolAt(context, child);
       const name = context.variables.nameOf(symbol);
       if (name !== undefined) {
-        if (name !== child.text) replacements.push({ start: child.getStart(context.file), end: child.end, name });
         const declaration = symbol?.valueDeclaration;
         const inside = !!declaration && declaration.pos >= node.pos && declaration.end <= node.end;
-        if (!inside) useVariable(context, name);
-        else if (
-          declaration &&
-          tsApi.isVariableDeclaration(declaration) &&
-          declaration.parent.parent === node &&
-          !declared.includes(name)
-        ) {
-          // A variable this statement declares for the code after it.
-          declared.push(name);
+        const direct = inside && tsApi.isVariableDeclaration(declaration) && declaration.parent.parent === node;
+        // Blocks variables keep their blocks names (a renamed one is renamed here too); variables
+        // the grey code declares for itself keep the text as written.
+        if ((!inside || direct) && name !== child.text) {
+          replacements.push({ start: child.getStart(context.file), end: child.end, name });
         }
+        if (!inside) useVariable(context, name);
+        else if (direct && !declared.includes(name)) declared.push(name);
       }
       return;
     }

@@ -37,8 +37,8 @@ export interface GreyNote {
 export abstract class StatementConverter extends ExpressionConverter {
   readonly greyNotes: GreyNote[] = [];
   protected scope: Scope = { inFunction: false, inLoop: false };
-  /** Start offsets of syntax errors: statements around them are kept as grey code. */
-  protected errorPositions: readonly number[] = [];
+  /** Syntax errors: statements around them are kept as grey code. */
+  protected syntaxErrors: readonly { readonly start: number; readonly separator: boolean }[] = [];
 
   /** Comments of empty bodies inside the statement being converted: they join its block. */
   private orphanComments: SourceComment[] = [];
@@ -310,6 +310,9 @@ export abstract class StatementConverter extends ExpressionConverter {
     const blocks = list.declarations.map((declaration) => {
       if (!tsApi.isIdentifier(declaration.name)) throw new NotBlocks('destructuring has no block');
       if (!declaration.initializer) throw new NotBlocks('a variable without a value has no block');
+      if (declaration.type && !this.redundantType(declaration.type, declaration.initializer)) {
+        throw new NotBlocks('the type of this variable only shows in code');
+      }
       const name = this.variableName(declaration.name);
       return makeBlock(this.context, 'variables_set', {
         fields: [this.varField(name)],
@@ -319,6 +322,38 @@ export abstract class StatementConverter extends ExpressionConverter {
     const first = chain(blocks);
     if (!first) throw new NotBlocks('an empty declaration has no block');
     return first;
+  }
+
+  /** A written type blocks can drop: the value's own simple type (`let n: number = 5`). */
+  private redundantType(type: ts.TypeNode, value: ts.Expression): boolean {
+    const tsApi = this.ts;
+    const valueType = this.context.checker.getTypeAtLocation(value);
+    const flags = valueType.flags;
+    const simple = (node: ts.TypeNode, check: (t: ts.Type) => boolean): boolean => {
+      if (node.kind === tsApi.SyntaxKind.NumberKeyword)
+        return check(valueType) && (flags & tsApi.TypeFlags.NumberLike) !== 0;
+      if (node.kind === tsApi.SyntaxKind.StringKeyword)
+        return check(valueType) && (flags & tsApi.TypeFlags.StringLike) !== 0;
+      if (node.kind === tsApi.SyntaxKind.BooleanKeyword)
+        return check(valueType) && (flags & tsApi.TypeFlags.BooleanLike) !== 0;
+      return false;
+    };
+    if (tsApi.isArrayTypeNode(type)) {
+      const element = type.elementType;
+      if (!this.context.checker.isArrayType(valueType)) return false;
+      const elementType = this.context.checker.getTypeArguments(valueType as ts.TypeReference)[0];
+      if (!elementType) return false;
+      const kind =
+        element.kind === tsApi.SyntaxKind.NumberKeyword
+          ? tsApi.TypeFlags.NumberLike
+          : element.kind === tsApi.SyntaxKind.StringKeyword
+            ? tsApi.TypeFlags.StringLike
+            : element.kind === tsApi.SyntaxKind.BooleanKeyword
+              ? tsApi.TypeFlags.BooleanLike
+              : 0;
+      return kind !== 0 && (elementType.flags & kind) !== 0;
+    }
+    return simple(type, () => true);
   }
 
   private ifStatement(node: ts.IfStatement): BlockNode {
@@ -659,7 +694,12 @@ export abstract class StatementConverter extends ExpressionConverter {
 
   protected hasSyntaxError(node: ts.Node): boolean {
     const start = node.getStart(this.context.file);
-    return this.errorPositions.some((at) => at >= start && at <= node.end);
+    const end = node.end === this.context.text.length ? node.end + 1 : node.end;
+    // An error right at the end belongs to the statement (an unterminated string), except a
+    // missing `;`: that is two statements run together, each complete.
+    return this.syntaxErrors.some(
+      (error) => error.start >= start && (error.start < end || (error.start === node.end && !error.separator)),
+    );
   }
 }
 

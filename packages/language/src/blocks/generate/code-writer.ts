@@ -25,6 +25,11 @@ export class CodeWriter {
     return this.length;
   }
 
+  /** True right after a line break. */
+  get lineStart(): boolean {
+    return this.atLineStart;
+  }
+
   /** The indentation of the current line. */
   get indentation(): string {
     return INDENT.repeat(this.level);

@@ -161,7 +161,8 @@ class StatementGenerator extends ExpressionEmitter {
     const before = this.out.offset;
     this.statementCore(block);
     this.out.span(block.id, start);
-    if (this.out.offset > before) this.out.newline();
+    // Grey code of an unterminated literal can end with its own line break.
+    if (this.out.offset > before && !this.out.lineStart) this.out.newline();
   }
 
   private statementCore(block: BlockNode): void {

@@ -69,6 +69,7 @@ export function planVariables(
     }
   };
   for (const v of workspace.variables) if (!v.type) note(v.name);
+  const known = new Set(workspace.variables.filter((v) => !v.type).map((v) => v.name));
 
   topBlocks.forEach((top, topIndex) => {
     const visitStack = (first: BlockNode | undefined, isBody: boolean, loops: readonly BlockNode[]) => {
@@ -80,8 +81,19 @@ export function planVariables(
     };
     const visitBlock = (block: BlockNode, prologue: boolean, loops: readonly BlockNode[]) => {
       if (block.type === GREY_STATEMENT) {
-        for (const name of (block.mutation?.attributes['declaredvars'] ?? '').split(',')) {
-          if (name) declaredByCode.add(name);
+        const declared = (block.mutation?.attributes['declaredvars'] ?? '').split(',').filter(Boolean);
+        for (const name of declared) declaredByCode.add(name);
+        // Grey code that uses a variable needs it where the code is: count it as a read.
+        for (const name of greyIdentifiers(block)) {
+          if (!known.has(name) || declared.includes(name)) continue;
+          note(name);
+          references.get(name)!.push({
+            top: topIndex,
+            block,
+            kind: 'read',
+            prologue: false,
+            loops: loops.filter((l) => loopVariable(l) === name),
+          });
         }
       }
       const own = ownReference(block);
@@ -221,4 +233,15 @@ export function defaultValueFor(type: string): string {
   if (type === 'boolean') return 'false';
   if (type.endsWith('[]') || /^(?:Readonly)?Array<.+>$/.test(type)) return '[]';
   return 'null';
+}
+
+/** Names in a grey code block's text, outside strings and comments (a close enough reading). */
+function greyIdentifiers(block: BlockNode): Set<string> {
+  const attributes = block.mutation?.attributes ?? {};
+  const lines: string[] = [];
+  for (let i = 0; i < (Number(attributes['numlines'] ?? 0) || 0); i++) lines.push(attributes[`line${i}`] ?? '');
+  const code = lines.join('\n').replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, ' ');
+  const names = new Set<string>();
+  for (const match of code.matchAll(/(?<![\w$.])[A-Za-z_$][\w$]*/g)) names.add(match[0]);
+  return names;
 }
