@@ -24,7 +24,8 @@ export type BlockArg =
   | { readonly type: 'input_value'; readonly name: string; readonly check?: string | readonly string[] }
   | { readonly type: 'input_statement'; readonly name: string; readonly check?: string | readonly string[] }
   | { readonly type: 'input_dummy'; readonly name?: string }
-  | { readonly type: 'field_label'; readonly text: string }
+  /** A text; with a name it is saved with the block (`field_label_serializable` in Blockly). */
+  | { readonly type: 'field_label'; readonly text: string; readonly name?: string }
   | { readonly type: 'field_input'; readonly name: string; readonly text: string }
   | {
       readonly type: 'field_number';

@@ -45,6 +45,9 @@ function argJson(arg: BlockArg): BlocklyJson {
   if (arg.type === 'field_dropdown') {
     return { type: arg.type, name: arg.name, options: arg.options.map(([label, value]) => [label, value]) };
   }
+  if (arg.type === 'field_label' && arg.name) {
+    return { type: 'field_label_serializable', name: arg.name, text: arg.text };
+  }
   if (arg.type === 'input_value' || arg.type === 'input_statement') {
     const check = arg.check;
     return {

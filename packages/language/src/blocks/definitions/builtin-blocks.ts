@@ -532,7 +532,7 @@ const specs: readonly Spec[] = [
                 ? 'Array'
                 : null,
       ...(kind === 'boolean' ? { outputShape: 'hexagon' as const } : {}),
-      lines: [line('%1', { type: 'field_label', text: '' })],
+      lines: [line('%1', { type: 'field_label', name: 'VALUE', text: '' })],
       tooltip: 'The value given to this parameter.',
       hidden: true,
     }),
