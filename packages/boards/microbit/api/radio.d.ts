@@ -42,6 +42,36 @@ declare namespace radio {
   }
 
   /**
+   * Broadcasts a message (one of the program's `RadioMessage` names) to every micro:bit on the
+   * same group.
+   * @param msg the message
+   */
+  //% help=radio/send-message weight=200 blockGap=8
+  //% blockId=radioBroadcastMessage block="radio send $msg"
+  //% msg.shadow=radioMessageCode draggableParameters group="Broadcast"
+  function sendMessage(msg: number): void;
+
+  /**
+   * Runs code when a message arrives by radio.
+   * @param msg the message to wait for
+   * @param handler the code to run
+   */
+  //% help=radio/on-received-message weight=199
+  //% blockId=radioBroadcastOnMessage block="on radio $msg received"
+  //% msg.shadow=radioMessageCode group="Broadcast"
+  function onReceivedMessage(msg: number, handler: () => void): void;
+
+  /**
+   * A message name, as its number (the program declares `enum RadioMessage`).
+   * @param msg the message
+   */
+  //% help=radio/send-message
+  //% blockId=radioMessageCode block="$msg" blockHidden=1 shim=ENUM_GET deprecated=true
+  //% enumName="RadioMessage" enumMemberName="msg" enumPromptHint="e.g. Start, Stop, Jump..."
+  //% enumInitialMembers="message1"
+  function __message(msg: number): number;
+
+  /**
    * Runs code when a number arrives by radio.
    * @param cb the code to run, given the number
    */

@@ -166,6 +166,20 @@ music.onEvent(MusicEvent.MelodyStarted, () => serial.writeLine("event at " + con
     expect(lines).toEqual(['2 101 event at 101']);
   });
 
+  it('broadcasts messages named by the program', () => {
+    const lines = boards(
+      `enum RadioMessage {
+    message1 = 49434,
+    hello = 29347
+}
+input.onButtonPressed(Button.A, () => radio.sendMessage(RadioMessage.hello))
+radio.onReceivedMessage(RadioMessage.hello, () => serial.writeLine("hello at " + control.millis()))
+radio.onReceivedMessage(RadioMessage.message1, () => serial.writeLine("message1"))`,
+      { boards: 3, presses: [{ button: 'A', at: 0, board: 3 }] },
+    );
+    expect(lines).toEqual(['1 101 hello at 101', '2 101 hello at 101']);
+  });
+
   it('supports the older receive functions and writes packets to serial as JSON', () => {
     const lines = boards(
       `input.onButtonPressed(Button.A, function () {

@@ -29,6 +29,9 @@ export const RADIO_SEND_WORK_UNITS = 300;
 /** The device's default transmit power. */
 export const DEFAULT_TRANSMIT_POWER = 6;
 
+/** Event source of radio broadcast messages (MES_BROADCAST_GENERAL_ID). */
+const BROADCAST_EVENT_SOURCE = 2000;
+
 /** `RadioPacketProperty`. */
 const PacketProperty = { Time: 0, SerialNumber: 1, SignalStrength: 2 } as const;
 
@@ -195,6 +198,17 @@ export const radioModule: NamespaceModule = {
       },
       raiseEvent(src: number, value: number): void {
         send({ kind: 'event', source: toInt(src), value: toInt(value) });
+      },
+      sendMessage(msg: number): void {
+        // Value 0 would mean "any event", so messages travel as msg + 1.
+        send({ kind: 'event', source: BROADCAST_EVENT_SOURCE, value: toInt(msg) + 1 });
+      },
+      onReceivedMessage(msg: number, handler: Callback): void {
+        if (typeof handler !== 'function') return;
+        board.runtime.bus.listen(BROADCAST_EVENT_SOURCE, toInt(msg) + 1, handler, 'on radio message received');
+      },
+      __message(msg: number): number {
+        return msg;
       },
 
       setTransmitSerialNumber(transmit: boolean): void {
