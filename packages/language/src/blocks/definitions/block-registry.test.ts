@@ -209,6 +209,11 @@ describe('BlockRegistry', () => {
       },
     ]);
     expect(registry.toolboxBlock('robot_beep')!.mutation?.attributes).toEqual({ _expanded: '0', _input_init: 'false' });
+    // An optional input shown by expanding gets the same default shadow as everywhere else.
+    expect(registry.defaultInput('robot_beep', 'pitch')).toEqual({
+      shadow: { type: 'math_number', shadow: true, fields: [{ name: 'NUM', value: '440' }], inputs: [] },
+    });
+    expect(registry.defaultInput('robot_beep', 'nothing')).toBeUndefined();
   });
 
   it('keeps registries apart: each workspace has its own blocks', () => {

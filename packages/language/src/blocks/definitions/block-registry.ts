@@ -12,6 +12,7 @@ import { type ApiBlock, createApiBlock } from './api-blocks.ts';
 import type { BlockDefinition, ToolboxDefinition } from './block-definition.ts';
 import { builtinBlockDefinitions, builtinBlockTypes } from './builtin-blocks.ts';
 import { builtinCategories, builtinCategoryId } from './builtin-categories.ts';
+import { defaultInput } from './default-values.ts';
 import { buildToolbox } from './toolbox.ts';
 
 export type BlockRegistrySource =
@@ -96,6 +97,17 @@ export class BlockRegistry {
 
   categoryColour(id: string): string {
     return this.categoryColours.get(id) ?? this.categoryColours.get('loops') ?? fallbackColour;
+  }
+
+  /**
+   * What a value input of an API block holds when nothing is plugged in: its shadow (with the
+   * parameter's default value) or a variable block, exactly as the toolbox and the decompiler
+   * make it, e.g. for an optional input shown by expanding a block.
+   */
+  defaultInput(type: string, inputName: string): { shadow?: BlockNode; block?: BlockNode } | undefined {
+    const apiBlock = this.apiByType.get(type);
+    const binding = apiBlock?.bindings.find((b) => b.kind === 'input' && b.name === inputName);
+    return binding ? defaultInput(binding.param, (id) => this.apiBlock(id), this.metadata) : undefined;
   }
 
   /** A block as it comes out of the toolbox, for any toolbox block type. */
