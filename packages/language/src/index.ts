@@ -68,6 +68,7 @@ export type { LedPicture } from './blocks/definitions/led-literal.ts';
 export { BlocksXmlError, readBlocksXml } from './blocks/model/read-blocks-xml.ts';
 export { BLOCKLY_XML_NAMESPACE, writeBlockXml, writeBlocksXml } from './blocks/model/write-blocks-xml.ts';
 export type { WriteBlocksXmlOptions } from './blocks/model/write-blocks-xml.ts';
+export { deleteVariable, renameVariable, variableUses } from './blocks/model/variables.ts';
 export {
   chain,
   emptyBlock,
