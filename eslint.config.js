@@ -33,7 +33,7 @@ export default tseslint.config(
       globals: { ...globals.es2023 },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts'],
+          allowDefaultProject: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts', 'apps/web/build/*.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

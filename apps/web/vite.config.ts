@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiMetadataPlugin()],
+  // The compiler worker reads the same API metadata as the page.
+  worker: { plugins: () => [apiMetadataPlugin()] },
   build: {
     target: 'es2022',
     // Pages: the editor app, the simulator page that runs inside a sandboxed frame, and a test

@@ -41,11 +41,14 @@ describe('projects that are never lost', () => {
       await home.open();
       await home.createProject('Reload me');
       const editor = new EditorPage(page, baseUrl);
-      await editor.code().fill(program(42));
+      // JavaScript first (saved on its own), so the version before the edit is certain.
+      await editor.switchTo('JavaScript');
+      await editor.waitUntilSaved();
+      await editor.setCode(program(42));
       await editor.waitUntilSaved();
       await page.reload();
-      await editor.code().waitFor();
-      expect(await editor.code().inputValue()).toBe(program(42));
+      await editor.ready();
+      expect(await editor.codeText()).toBe(program(42));
 
       // History: the version before the edit can be brought back, and that is a save too.
       await editor.historyButton().click();
@@ -61,10 +64,12 @@ describe('projects that are never lost', () => {
         .getByRole('status')
         .filter({ hasText: /^Restored the version from/ })
         .waitFor();
-      expect(await editor.code().inputValue()).toBe('');
+      // The version before the edit: the new project's blocks (on start, forever) as code.
+      const before = 'basic.forever(function () {\n})\n';
+      expect(await editor.codeText()).toBe(before);
       await page.reload();
-      await editor.code().waitFor();
-      expect(await editor.code().inputValue()).toBe('');
+      await editor.ready();
+      expect(await editor.codeText()).toBe(before);
     },
   );
 
@@ -77,8 +82,7 @@ describe('projects that are never lost', () => {
     await (await chooser).setFiles({ name: 'picked.mkcd', mimeType: 'application/json', buffer: Buffer.from(files) });
     await page.waitForURL(/\/projects\/[^/]+$/);
     const editor = new EditorPage(page, baseUrl);
-    await editor.code().waitFor();
-    expect(await editor.code().inputValue()).toBe(program(3));
+    expect(await editor.codeText()).toBe(program(3));
 
     await home.open();
     const drop = async (name: string, text: string) => {
@@ -98,7 +102,7 @@ describe('projects that are never lost', () => {
     await page.getByText("This file isn't a Blockyard or MakeCode project.").waitFor();
     await drop('dropped.json', JSON.stringify({ 'pxt.json': '{"name":"Dropped"}', 'main.ts': program(4) }));
     await page.waitForURL(/\/projects\/[^/]+$/);
-    await editor.code().waitFor();
+    await editor.ready();
     expect(await editor.nameInput().inputValue()).toBe('Dropped');
     await home.open();
     expect((await home.projectNames()).sort()).toEqual(['Dropped', 'Picked']);
@@ -110,13 +114,13 @@ describe('projects that are never lost', () => {
     await home.createProject('Close me');
     const editor = new EditorPage(page, baseUrl);
     const id = editor.projectId();
-    await editor.code().fill(program(7));
+    await editor.setCode(program(7));
     // No waiting for the autosave: the page goes away at once.
     await page.close();
     const again = await context.newPage();
     const reopened = new EditorPage(again, baseUrl);
     await reopened.open(id);
-    expect(await reopened.code().inputValue()).toBe(program(7));
+    expect(await reopened.codeText()).toBe(program(7));
     await again.screenshot({ path: join(screenshotDir, 'closed-and-reopened.png'), fullPage: true });
     await again.close();
   });
@@ -164,8 +168,7 @@ describe('projects that are never lost', () => {
     await home.exampleButton('Rock, paper, scissors').click();
     await page.waitForURL(/\/projects\/[^/]+$/);
     const editor = new EditorPage(page, baseUrl);
-    await editor.code().waitFor();
-    expect(await editor.code().inputValue()).toContain('input.onGesture(Gesture.Shake');
+    expect(await editor.codeText()).toContain('input.onGesture(Gesture.Shake');
     expect(await editor.nameInput().inputValue()).toBe('Rock, paper, scissors');
     await home.open();
     expect(await home.projectNames()).toEqual(['Rock, paper, scissors']);
@@ -222,8 +225,13 @@ describe('projects that are never lost', () => {
       const second = new EditorPage(secondPage, baseUrl);
       await second.open(id);
 
-      await first.code().fill(program(1));
-      await second.code().fill(program(2));
+      // Both tabs in JavaScript and up to date, then both edit at once.
+      await first.switchTo('JavaScript');
+      await first.waitUntilSaved();
+      await second.switchTo('JavaScript');
+      await second.waitUntilSaved();
+      await first.setCode(program(1));
+      await second.setCode(program(2));
       // One of the two tabs saved first; the other must stop and ask.
       await Promise.race([first.conflict().waitFor(), second.conflict().waitFor()]);
       const [loser, winner, mine, theirs] = (await second.conflict().isVisible())
@@ -232,17 +240,17 @@ describe('projects that are never lost', () => {
       await snap('conflict');
       await loser.page.screenshot({ path: join(screenshotDir, 'two-tabs-conflict-loser.png'), fullPage: true });
       await winner.waitUntilSaved();
-      expect(await loser.code().inputValue()).toBe(mine);
+      expect(await loser.codeText()).toBe(mine);
 
       await loser.keepMineButton().click();
       await loser.page.waitForURL((url) => !url.pathname.endsWith(id));
-      await loser.code().waitFor();
-      expect(await loser.code().inputValue()).toBe(mine);
+      await loser.ready();
+      expect(await loser.codeText()).toBe(mine);
       expect(await loser.nameInput().inputValue()).toBe('Shared (my copy)');
 
       await winner.page.reload();
-      await winner.code().waitFor();
-      expect(await winner.code().inputValue()).toBe(theirs);
+      await winner.ready();
+      expect(await winner.codeText()).toBe(theirs);
       await secondPage.close();
     },
   );

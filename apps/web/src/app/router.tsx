@@ -1,7 +1,6 @@
-import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { AppShell } from '../shell/AppShell.tsx';
 import { DocsPage } from '../routes/DocsPage.tsx';
-import { EditorPage } from '../routes/EditorPage.tsx';
 import { HomePage } from '../routes/HomePage.tsx';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { PackageHelpPage } from '../routes/PackageHelpPage.tsx';
@@ -15,7 +14,8 @@ export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/
 export const editorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects/$id',
-  component: EditorPage,
+  // Its own chunk: the home page never downloads the editor, Blockly or CodeMirror.
+  component: lazyRouteComponent(() => import('../editor/EditorPage.tsx'), 'EditorPage'),
 });
 export const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/docs/$', component: DocsPage });
 export const referenceRoute = createRoute({

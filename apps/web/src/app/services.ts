@@ -1,5 +1,6 @@
 import type { Clock, KeyValueStore, Platform } from '@blockyard/core';
 import type { i18n } from 'i18next';
+import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
 import type { LanguageController } from '../settings/language-controller.ts';
 import type { ThemeController } from '../settings/theme-controller.ts';
@@ -14,4 +15,6 @@ export interface Services {
   language: LanguageController;
   /** Project storage, the home screen's library, storage health (see docs/ARCHITECTURE.md). */
   projects: ProjectServices;
+  /** The editor's compiler worker and simulators; the browser's own when omitted (tests pass in-process ones). */
+  editor?: EditorEnvironment;
 }

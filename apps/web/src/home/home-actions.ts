@@ -94,6 +94,10 @@ export function homeActions(
     },
     async importFile(file: File): Promise<void> {
       const result: FileImport = await importProjectFile(file);
+      if (!result.ok && result.problem === 'format') {
+        toasts.show(t('home.importFormat', { message: result.message }), { tone: 'error' });
+        return;
+      }
       if (!result.ok) {
         const key = {
           'not-a-project': 'home.importNotProject',

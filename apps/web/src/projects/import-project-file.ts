@@ -1,20 +1,62 @@
-import { readProjectFile, type ImportedProject, type ImportProblem } from '@blockyard/projects';
+import { detectProjectFormat, isFormatError, readProject } from '@blockyard/core';
+import {
+  fitProjectName,
+  MAX_IMPORT_CHARACTERS,
+  readProjectFile,
+  type ImportedProject,
+  type ImportProblem,
+} from '@blockyard/projects';
 
 export type FileImport =
-  { ok: true; projects: ImportedProject[] } | { ok: false; problem: ImportProblem | 'unreadable' };
+  | { ok: true; projects: ImportedProject[] }
+  | { ok: false; problem: ImportProblem | 'unreadable' }
+  /** A project file we recognise but cannot read; `message` says why (FormatError's words). */
+  | { ok: false; problem: 'format'; message: string };
+
+/** The first character that is not white space, to tell JSON from a binary or hex file cheaply. */
+function startsLikeJson(bytes: Uint8Array): boolean {
+  for (const byte of bytes) {
+    if (
+      byte === 0x20 ||
+      byte === 0x0a ||
+      byte === 0x0d ||
+      byte === 0x09 ||
+      byte === 0xef ||
+      byte === 0xbb ||
+      byte === 0xbf
+    )
+      continue;
+    return byte === 0x7b; // {
+  }
+  return false;
+}
 
 /**
- * The seam between the home screen and the project file readers: a dropped or picked file in,
- * projects to create out. Today it reads `.mkcd`/`.json` file maps and recovery files.
- * TODO(formats): route .hex, .uf2, .png and MakeCode .mkcd to the readers of @blockyard/core
- * (their FormatError messages can be shown as they are).
+ * The seam between the screens and the project file readers: a dropped or picked file in,
+ * projects to create out. Our JSON file maps and recovery files are read by
+ * @blockyard/projects; everything else (.hex, .uf2, .png, MakeCode's compressed .mkcd, .json
+ * projects) by @blockyard/core's readProject, whose FormatError messages are shown as they are.
+ * Nothing is created when a read fails.
  */
-export async function importProjectFile(file: Pick<File, 'name' | 'text'>): Promise<FileImport> {
-  let text: string;
+export async function importProjectFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<FileImport> {
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
-  return readProjectFile(file.name, text);
+  if (bytes.length > MAX_IMPORT_CHARACTERS) return { ok: false, problem: 'too-large' };
+  if (startsLikeJson(bytes)) {
+    const result = readProjectFile(file.name, new TextDecoder().decode(bytes));
+    if (result.ok || result.problem !== 'not-a-project') return result;
+  }
+  if (detectProjectFormat(bytes, file.name) === null) return { ok: false, problem: 'not-a-project' };
+  try {
+    const loaded = readProject(bytes, { fileName: file.name });
+    const fallback = fitProjectName(file.name.replace(/\.[^.]*$/, ''), 'Untitled');
+    return { ok: true, projects: [{ name: fitProjectName(loaded.name, fallback), files: { ...loaded.files } }] };
+  } catch (error) {
+    if (isFormatError(error)) return { ok: false, problem: 'format', message: error.message };
+    return { ok: false, problem: 'unreadable' };
+  }
 }

@@ -1,10 +1,22 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './AppHeader.tsx';
 import './app-shell.css';
 
 export function AppShell() {
   const { t } = useTranslation();
+  // The editor brings its own header and main (project name, Blocks | JavaScript, bottom bar).
+  const inEditor = Boolean(useMatchRoute()({ to: '/projects/$id' }));
+  if (inEditor) {
+    return (
+      <>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">

@@ -13,9 +13,14 @@ export interface SimulatorPaneProps {
   simulator: Simulator;
   /** The project's files now (read when Run is pressed). */
   getFiles: () => Record<string, string>;
+  /**
+   * Whether the pane lists compile problems and the runtime error itself (default true); the
+   * editor page shows them next to the code instead, on their line or block.
+   */
+  showProblems?: boolean;
 }
 
-export function SimulatorPane({ simulator, getFiles }: SimulatorPaneProps) {
+export function SimulatorPane({ simulator, getFiles, showProblems = true }: SimulatorPaneProps) {
   const { t } = useTranslation();
   const { controller, container } = simulator;
   const view = useSyncExternalStore(
@@ -56,7 +61,7 @@ export function SimulatorPane({ simulator, getFiles }: SimulatorPaneProps) {
           {view.compiling ? t('sim.pane.compiling') : t(`sim.pane.state.${view.state}`)}
         </span>
       </div>
-      {errors.length > 0 && (
+      {showProblems && errors.length > 0 && (
         <div className="sim-pane-problems" role="alert">
           <p>{t('sim.pane.problems', { count: errors.length })}</p>
           <ul>
@@ -66,7 +71,7 @@ export function SimulatorPane({ simulator, getFiles }: SimulatorPaneProps) {
           </ul>
         </div>
       )}
-      {view.error && (
+      {showProblems && view.error && (
         <p className="sim-pane-error" role="alert">
           {view.error.line === undefined
             ? view.error.message

@@ -13,6 +13,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../app/router.tsx';
+import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import type { Services } from '../app/services.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -42,7 +43,13 @@ export async function settle(): Promise<void> {
 
 export async function renderApp(
   path: string,
-  options: { store?: MemoryProjectStore; clock?: ManualClock; hub?: MemoryBroadcastHub<ProjectsTabMessage> } = {},
+  options: {
+    store?: MemoryProjectStore;
+    clock?: ManualClock;
+    hub?: MemoryBroadcastHub<ProjectsTabMessage>;
+    /** The editor's compiler and simulators (in-process ones for editor tests). */
+    editor?: EditorEnvironment;
+  } = {},
 ): Promise<AppHarness> {
   const clock = options.clock ?? new ManualClock(START);
   const store = options.store ?? new MemoryProjectStore({ clock, newId: sequentialIds('project-') });
@@ -65,6 +72,7 @@ export async function renderApp(
     theme: new ThemeController(settingsStore, document.documentElement),
     language: new LanguageController(settingsStore, i18n, document),
     projects,
+    ...(options.editor ? { editor: options.editor } : {}),
   };
   window.history.replaceState(null, '', path);
   const router = createAppRouter();

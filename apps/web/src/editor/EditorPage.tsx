@@ -1,0 +1,41 @@
+// The route /projects/$id, loaded on demand (the home page never downloads the editor): opens the
+// project and shows the editor, or says plainly why it cannot.
+
+import { Link, useParams } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useProject } from '../projects/project-hooks.ts';
+import { AppHeader } from '../shell/AppHeader.tsx';
+import { ProjectEditor } from './ProjectEditor.tsx';
+
+export function EditorPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ from: '/projects/$id' });
+  const load = useProject(id);
+  if (load.status === 'ready') return <ProjectEditor key={id} autosave={load.autosave} />;
+  const [title, text] =
+    load.status === 'loading'
+      ? [t('editor.loading'), null]
+      : load.status === 'missing'
+        ? [t('editor.missingTitle'), t('editor.missingText')]
+        : load.status === 'damaged'
+          ? [t('editor.damagedTitle'), t('editor.damagedText')]
+          : [t('editor.errorTitle'), load.message];
+  return (
+    <>
+      <AppHeader />
+      <main id="main" tabIndex={-1}>
+        <div className="page">
+          <h1 role={load.status === 'loading' ? 'status' : undefined}>{title}</h1>
+          {text ? <p>{text}</p> : null}
+          {load.status === 'loading' ? null : (
+            <Link to="/" className="button button-secondary">
+              <ArrowLeft aria-hidden="true" size={18} />
+              {t('editor.home')}
+            </Link>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}

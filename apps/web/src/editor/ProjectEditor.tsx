@@ -1,0 +1,337 @@
+// The editor page of one project: header (home, name, Blocks | JavaScript, save status, History,
+// Share, Settings, Help), the simulator on the left, blocks or code in the middle with the
+// problems of the program under it, History on the right, and the bottom bar (Download, Import,
+// undo/redo, zoom). The EditorSession holds the project's texts and runs them; this component
+// only wires it to the screen. Below 991 px the simulator sits above the code (editor.css).
+
+import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
+import { checkProjectName, type AutosaveController } from '@blockyard/projects';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services-context.tsx';
+import { homeActions } from '../home/home-actions.ts';
+import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
+import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
+import { downloadBytes } from '../sim-host/download-bytes.ts';
+import { formatDateTime } from '../ui/relative-time.ts';
+import { ToastRegion } from '../ui/ToastRegion.tsx';
+import { ToastQueue } from '../ui/toasts.ts';
+import { useNow } from '../ui/use-now.ts';
+import { AutosaveIndicator } from './AutosaveIndicator.tsx';
+import type { CodeEditorHandle } from './code/CodeEditor.tsx';
+import type { CodeService } from './code/code-service.ts';
+import { browserEditorEnvironment } from './editor-environment.ts';
+import { hexFileName, projectHex } from './files/download-project.ts';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
+import { EditorHeader } from './layout/EditorHeader.tsx';
+import { ModeSwitch } from './layout/ModeSwitch.tsx';
+import { NameField } from './layout/NameField.tsx';
+import { ProblemsPanel, useProblemWords } from './layout/ProblemsPanel.tsx';
+import { SwitchDialog } from './layout/SwitchDialog.tsx';
+import { SaveProblems } from './SaveProblems.tsx';
+import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
+import { programFiles } from './session/project-files.ts';
+import { thumbnailSaver } from './thumbnail-saver.ts';
+import { useEditorSimulator } from './use-editor-simulator.ts';
+import './editor.css';
+
+// Each editor loads with its side: a project open in blocks never loads CodeMirror, and the
+// other way round.
+const BlocksArea = lazy(() => import('./blocks/BlocksArea.tsx').then((m) => ({ default: m.BlocksArea })));
+const CodeArea = lazy(() => import('./code/CodeArea.tsx').then((m) => ({ default: m.CodeArea })));
+
+const FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32];
+const DEFAULT_FONT = 2;
+
+function useSessionState(session: EditorSession): EditorSessionState {
+  return useSyncExternalStore(
+    (listener) => session.subscribe(listener),
+    () => session.getState(),
+  );
+}
+
+export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
+  const { t, i18n } = useTranslation();
+  const services = useServices();
+  const environment = services.editor ?? browserEditorEnvironment;
+  const projects = services.projects;
+  const navigate = useNavigate();
+  const saveState = useAutosave(autosave);
+  useFlushOnPageHide(autosave);
+  const now = useNow(15_000);
+  const theme = useSyncExternalStore(services.theme.subscribe, () => services.theme.current);
+  const [toasts] = useState(() => new ToastQueue(services.clock));
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
+  const historyId = useId();
+  const panelId = useId();
+  const blocks = useRef<BlocksEditorHandle>(null);
+  const code = useRef<CodeEditorHandle>(null);
+
+  const simulator = useEditorSimulator(environment, {
+    frameTitle: t('sim.frameTitle'),
+    language: i18n.language,
+    onThumbnail: thumbnailSaver(projects.store, () => autosave),
+  });
+
+  const [session] = useState(
+    () =>
+      new EditorSession({
+        autosave,
+        compiler: environment.compiler(),
+        simulator: simulator.controller,
+        clock: services.clock,
+      }),
+  );
+  useEffect(() => {
+    void session.open();
+    return () => session.dispose();
+  }, [session]);
+  const state = useSessionState(session);
+  const mode = state.mode;
+
+  // The project name, as typed (an invalid one is shown but not saved).
+  const [name, setName] = useState({ version: saveState.contentVersion, value: autosave.getContent().name });
+  const shownName = name.version === saveState.contentVersion ? name.value : autosave.getContent().name;
+
+  const words = useProblemWords();
+  const problems = state.problems;
+  const blockErrors = useMemo<BlockError[]>(
+    () =>
+      problems
+        .filter((p): p is Problem & { blockId: string } => p.blockId !== undefined)
+        .map((p) => ({ blockId: p.blockId, message: words(p) })),
+    [problems, words],
+  );
+
+  const codeService = useMemo<CodeService>(
+    () => ({ compiler: environment.compiler(), files: () => programFiles(autosave.getContent().files) }),
+    [environment, autosave],
+  );
+
+  const commands: EditorCommands =
+    mode === 'blocks'
+      ? {
+          undo: () => blocks.current?.undo(),
+          redo: () => blocks.current?.redo(),
+          zoomIn: () => blocks.current?.zoomIn(),
+          zoomOut: () => blocks.current?.zoomOut(),
+          zoomReset: () => blocks.current?.zoomReset(),
+        }
+      : {
+          undo: () => void code.current?.undo(),
+          redo: () => void code.current?.redo(),
+          zoomIn: () => setFontIndex((i) => Math.min(FONT_SIZES.length - 1, i + 1)),
+          zoomOut: () => setFontIndex((i) => Math.max(0, i - 1)),
+          zoomReset: () => setFontIndex(DEFAULT_FONT),
+          format: () => {
+            code.current?.format().catch(() => toasts.show(t('editor.formatFailed'), { tone: 'error' }));
+          },
+        };
+
+  const actions = homeActions(projects, toasts, t, (id) => void navigate({ to: '/projects/$id', params: { id } }));
+
+  const download = async () => {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      // The blocks as they are this instant, and their code, go into the file.
+      const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
+      if (xml) session.editBlocks(xml);
+      await session.syncCode().catch(() => undefined);
+      const { name: projectName, files } = autosave.getContent();
+      const fileName = hexFileName(projectName);
+      const bytes = await projectHex(files, services.clock, window.location.origin);
+      downloadBytes(fileName, bytes, 'application/octet-stream');
+      toasts.show(t('editor.downloaded', { file: fileName }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      toasts.show(t('editor.downloadFailed', { message }), { tone: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const keepMine = () => {
+    const copyName = t('editor.myCopyName', { name: autosave.getContent().name });
+    autosave.keepMineAsCopy(copyName).then(
+      (copy) => {
+        toasts.show(t('editor.copyMade', { name: copy.name }));
+        void navigate({ to: '/projects/$id', params: { id: copy.id } });
+      },
+      (error: unknown) => toasts.show(String(error instanceof Error ? error.message : error), { tone: 'error' }),
+    );
+  };
+
+  const showProblem = (problem: Problem) => {
+    if (mode === 'javascript' && problem.line !== undefined) code.current?.revealLine(problem.line);
+    if (mode === 'blocks' && problem.blockId !== undefined) {
+      const workspace = blocks.current?.controller()?.workspace;
+      const block = workspace?.getBlockById(problem.blockId);
+      if (!workspace || !block) return;
+      workspace.centerOnBlock(block.id);
+      block.select();
+    }
+  };
+
+  // A block edit still settling when the page goes away is saved too (after the autosave's own
+  // stash, which registered first: stash again with it).
+  useEffect(() => {
+    const flushBlocks = () => {
+      const xml = session.getState().mode === 'blocks' ? blocks.current?.getXml() : undefined;
+      if (xml === undefined || xml === session.getState().xml) return;
+      session.editBlocks(xml);
+      void autosave.flush({ pageHide: true });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flushBlocks();
+    };
+    window.addEventListener('pagehide', flushBlocks);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flushBlocks);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [session, autosave]);
+
+  const switching = state.switching;
+  const notice = state.notice;
+
+  return (
+    <div className="editor-layout" data-mode={mode}>
+      <EditorHeader
+        name={
+          <NameField
+            key={saveState.contentVersion}
+            value={shownName}
+            onChange={(value) => {
+              setName({ version: saveState.contentVersion, value });
+              if (checkProjectName(value) === null) autosave.edit({ name: value });
+            }}
+            onRevert={() => setName({ version: saveState.contentVersion, value: autosave.getContent().name })}
+          />
+        }
+        modeSwitch={
+          <ModeSwitch
+            mode={mode}
+            panelId={panelId}
+            busy={switching?.phase === 'converting'}
+            onSwitch={(to) => void session.switchTo(to)}
+          />
+        }
+        status={<AutosaveIndicator state={saveState} now={now} />}
+        historyOpen={historyOpen}
+        historyId={historyId}
+        onToggleHistory={() => setHistoryOpen((open) => !open)}
+      />
+      <main id="main" className="editor-main" tabIndex={-1}>
+        <h1 className="visually-hidden">{shownName}</h1>
+        <SaveProblems
+          autosave={autosave}
+          state={saveState}
+          onKeepMine={keepMine}
+          onRestoreFromTrash={() => void projects.store.restore(autosave.projectId)}
+        />
+        {notice ? (
+          <div className="editor-notice" role="alert">
+            <p>{t(`editor.notice.${notice}`)}</p>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => session.dismissNotice()}
+            >
+              {t('common.dismiss')}
+            </button>
+          </div>
+        ) : null}
+        <div className={`editor-body${historyOpen ? ' editor-body-with-history' : ''}`}>
+          <div className="editor-sim">
+            <SimulatorPane
+              simulator={simulator}
+              getFiles={() => programFiles(autosave.getContent().files)}
+              showProblems={false}
+            />
+          </div>
+          <section
+            id={panelId}
+            className="editor-workspace"
+            role="tabpanel"
+            aria-label={t(`editor.mode.${mode}`)}
+            aria-busy={state.status === 'opening' || switching?.phase === 'converting'}
+          >
+            {state.status === 'opening' ? (
+              <p className="editor-loading" role="status">
+                {t('editor.preparing')}
+              </p>
+            ) : (
+              <Suspense
+                fallback={
+                  <p className="editor-loading" role="status">
+                    {t('editor.preparing')}
+                  </p>
+                }
+              >
+                {mode === 'blocks' ? (
+                  <BlocksArea
+                    ref={blocks}
+                    xml={state.xml}
+                    onChange={(xml) => session.editBlocks(xml)}
+                    errors={blockErrors}
+                    highContrast={theme === 'high-contrast'}
+                  />
+                ) : (
+                  <CodeArea
+                    ref={code}
+                    code={state.code}
+                    documentVersion={state.documentVersion}
+                    onChange={(text) => session.editCode(text)}
+                    problems={state.problems}
+                    service={codeService}
+                    fontSize={FONT_SIZES[fontIndex] ?? 16}
+                  />
+                )}
+              </Suspense>
+            )}
+            {switching?.phase === 'converting' ? (
+              <p className="editor-switching" role="status">
+                {t('editor.switching', { mode: t(`editor.mode.${switching.to}`) })}
+              </p>
+            ) : null}
+            <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} />
+          </section>
+          <div id={historyId} className="editor-history" hidden={!historyOpen}>
+            {historyOpen ? (
+              <HistoryPanel
+                autosave={autosave}
+                revision={saveState.revision}
+                now={now}
+                onRestored={(version) =>
+                  toasts.show(t('editor.restoredVersion', { time: formatDateTime(version.savedAt, i18n.language) }))
+                }
+                onFailed={(reason) => toasts.show(t('editor.restoreFailed', { reason }), { tone: 'error' })}
+              />
+            ) : null}
+          </div>
+        </div>
+      </main>
+      <BottomBar
+        mode={mode}
+        downloading={downloading}
+        onDownload={() => void download()}
+        onImport={(file) => void actions.importFile(file)}
+        commands={commands}
+      />
+      {switching?.phase === 'confirm' ? (
+        <SwitchDialog
+          greyLines={switching.greyLines}
+          onContinue={() => session.confirmSwitch()}
+          onStay={() => session.cancelSwitch()}
+        />
+      ) : null}
+      <ToastRegion queue={toasts} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The Blocks side of the editor: the block editor of @blockyard/blocks over this project's
+// blocks environment (built from the API metadata read at build time), with problems shown on
+// their blocks and melody/note previews through the sound engine.
+
+import { BlocksEditor, type BlockError, type BlocksEditorHandle, type BlocksMessages } from '@blockyard/blocks';
+import { useEffect, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createProjectBlocks } from './blocks-setup.ts';
+import { lazyAudioPreview } from './lazy-audio-preview.ts';
+
+export interface BlocksAreaProps {
+  xml: string;
+  onChange: (xml: string) => void;
+  errors: readonly BlockError[];
+  highContrast: boolean;
+  ref?: Ref<BlocksEditorHandle>;
+}
+
+/** How long the block editor waits for edits to settle before reporting them (ms). */
+export const BLOCKS_CHANGE_DELAY_MS = 60;
+
+export function BlocksArea({ xml, onChange, errors, highContrast, ref }: BlocksAreaProps) {
+  const { t } = useTranslation();
+  const [environment] = useState(() =>
+    createProjectBlocks(t('blocks', { returnObjects: true }) as unknown as Partial<BlocksMessages>),
+  );
+  const [audio] = useState(lazyAudioPreview);
+  useEffect(() => () => audio.dispose(), [audio]);
+  return (
+    <BlocksEditor
+      ref={ref}
+      environment={environment}
+      xml={xml}
+      onChange={onChange}
+      errors={errors}
+      theme={highContrast ? 'high-contrast' : 'light'}
+      media="/blockly-media/"
+      changeDelayMs={BLOCKS_CHANGE_DELAY_MS}
+      className="editor-blocks"
+      audioPreview={audio.preview}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+// The blocks of one open project: a BlocksEnvironment over the API metadata read at build time
+// (no TypeScript in the page), the board's LED pictures for icon previews, and the block texts in
+// the learner's language.
+
+import { BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
+import { arrowImage, iconImage } from '@blockyard/board-microbit';
+import type { LedPicture } from '@blockyard/language';
+import { apiMetadata } from 'virtual:blockyard/api-metadata';
+
+function pictureOf(image: { width: number; pixels: Uint8Array }): LedPicture {
+  return { rows: 5, columns: image.width, cells: [...image.pixels].map((v) => v > 0) };
+}
+
+/** The LED picture of an `IconNames`/`ArrowNames` member, by its value. */
+function boardPicture(value: string, enumValue: number | undefined): LedPicture | undefined {
+  if (enumValue === undefined) return undefined;
+  if (value.startsWith('IconNames.')) return pictureOf(iconImage(enumValue));
+  if (value.startsWith('ArrowNames.')) return pictureOf(arrowImage(enumValue));
+  return undefined;
+}
+
+export function createProjectBlocks(messages: Partial<BlocksMessages>): BlocksEnvironment {
+  return new BlocksEnvironment(apiMetadata, { picture: boardPicture, messages });
+}

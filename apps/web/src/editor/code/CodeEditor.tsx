@@ -1,0 +1,171 @@
+// The JavaScript editor: CodeMirror 6 with TypeScript's language service from the shared compiler
+// worker (completions, hover docs, signature help), the live run's problems as underlines, format
+// document (Shift+Alt+F), undo/redo (Ctrl/Cmd+Z, Ctrl+Shift+Z / Ctrl+Y) and our theme. Escape then
+// Tab leaves the editor (CodeMirror's tab-focus rule), so keyboard users are never trapped.
+
+import { closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab, redo, undo } from '@codemirror/commands';
+import { javascript } from '@codemirror/lang-javascript';
+import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
+import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { EditorState, Transaction } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import type { CodeService } from './code-service.ts';
+import { codeHighlighting, codeTheme } from './code-theme.ts';
+import { formatDocument } from './format-code.ts';
+import { type CodeProblem, toDiagnostics } from './problems-lint.ts';
+import { signatureHelp } from './signature-help.ts';
+import { tsCompletions } from './ts-completions.ts';
+import { tsHover } from './ts-hover.ts';
+
+export interface CodeEditorHandle {
+  undo(): boolean;
+  redo(): boolean;
+  focus(): void;
+  format(): Promise<boolean>;
+  /** The text now. */
+  getText(): string;
+  /** Puts the cursor at the start of a line's code and scrolls it into view. */
+  revealLine(line: number): void;
+}
+
+export interface CodeEditorProps {
+  value: string;
+  /** A new version means `value` was replaced from outside: load it. */
+  documentVersion: number;
+  onChange: (text: string) => void;
+  service: CodeService;
+  problems: readonly CodeProblem[];
+  /** The editor's accessible name. */
+  label: string;
+  /** Id of the element explaining how to leave the editor by keyboard. */
+  describedBy?: string;
+  detailsLabel: string;
+  ref?: Ref<CodeEditorHandle>;
+}
+
+export function CodeEditor(props: CodeEditorProps) {
+  const { value, documentVersion, problems, detailsLabel, ref } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return undefined;
+    const service: CodeService = {
+      compiler: { service: (request) => latest.current.service.compiler.service(request) },
+      files: () => latest.current.service.files(),
+    };
+    const formatCommand = (target: EditorView) => {
+      void formatDocument(target, service).catch(() => false);
+      return true;
+    };
+    const state = EditorState.create({
+      doc: latest.current.value,
+      extensions: [
+        lineNumbers(),
+        highlightActiveLineGutter(),
+        history(),
+        drawSelection(),
+        indentOnInput(),
+        bracketMatching(),
+        closeBrackets(),
+        highlightActiveLine(),
+        highlightSelectionMatches(),
+        indentUnit.of('    '),
+        EditorState.tabSize.of(4),
+        javascript({ typescript: true }),
+        codeTheme,
+        codeHighlighting,
+        tsCompletions(service),
+        tsHover(service),
+        signatureHelp(service),
+        lintGutter(),
+        keymap.of([
+          { key: 'Shift-Alt-f', run: formatCommand },
+          ...closeBracketsKeymap,
+          ...defaultKeymap,
+          ...searchKeymap,
+          ...historyKeymap,
+          ...completionKeymap,
+          indentWithTab,
+        ]),
+        EditorView.contentAttributes.of({
+          'aria-label': latest.current.label,
+          ...(latest.current.describedBy ? { 'aria-describedby': latest.current.describedBy } : {}),
+          spellcheck: 'false',
+          autocapitalize: 'off',
+          autocorrect: 'off',
+        }),
+        EditorView.updateListener.of((update) => {
+          // Loading a replaced document is not the learner's edit.
+          const outside = update.transactions.some((t) => t.annotation(Transaction.remote) === true);
+          if (update.docChanged && !outside) latest.current.onChange(update.state.doc.toString());
+        }),
+      ],
+    });
+    const created = new EditorView({ state, parent });
+    view.current = created;
+    return () => {
+      view.current = null;
+      created.destroy();
+    };
+  }, []);
+
+  // A document replaced from outside (switch, another tab, a restored version).
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    const text = current.state.doc.toString();
+    if (text === value) return;
+    current.dispatch({
+      changes: { from: 0, to: text.length, insert: value },
+      annotations: [Transaction.remote.of(true), Transaction.addToHistory.of(false)],
+    });
+    // Only on a new version: an echo of our own edit must not overwrite newer typing.
+  }, [documentVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    current.dispatch(setDiagnostics(current.state, toDiagnostics(current.state.doc, problems, detailsLabel)));
+  }, [problems, detailsLabel, documentVersion]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      undo: () => (view.current ? undo(view.current) : false),
+      redo: () => (view.current ? redo(view.current) : false),
+      focus: () => view.current?.focus(),
+      format: () => (view.current ? formatDocument(view.current, latest.current.service) : Promise.resolve(false)),
+      getText: () => view.current?.state.doc.toString() ?? latest.current.value,
+      revealLine: (line) => {
+        const current = view.current;
+        if (!current) return;
+        const target = current.state.doc.line(Math.max(1, Math.min(current.state.doc.lines, line)));
+        const indent = /^\s*/.exec(target.text)?.[0].length ?? 0;
+        current.dispatch({
+          selection: { anchor: target.from + indent },
+          effects: EditorView.scrollIntoView(target.from, { y: 'center' }),
+        });
+        current.focus();
+      },
+    }),
+    [],
+  );
+
+  return <div className="code-editor" ref={host} />;
+}

@@ -1,0 +1,103 @@
+// The bar under the editor: Download and Import on one side; undo/redo, zoom and (in JavaScript)
+// Format on the other. A toolbar for screen readers; every button has a name and a visible focus.
+
+import { Download, Loader2, Minus, Plus, Redo2, Scan, Undo2, Upload, WandSparkles } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_ACCEPT } from '../../home/ImportControls.tsx';
+import type { EditorMode } from '../session/project-files.ts';
+
+export interface EditorCommands {
+  undo: () => void;
+  redo: () => void;
+  zoomIn: () => void;
+  zoomOut: () => void;
+  zoomReset: () => void;
+  format?: () => void;
+}
+
+interface BottomBarProps {
+  mode: EditorMode;
+  downloading: boolean;
+  onDownload: () => void;
+  onImport: (file: File) => void;
+  commands: EditorCommands;
+}
+
+function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="editor-tool" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export function BottomBar({ mode, downloading, onDownload, onImport, commands }: BottomBarProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <footer className="editor-bottom" role="toolbar" aria-label={t('editor.toolbar')}>
+      <div className="editor-bottom-group">
+        <button
+          type="button"
+          className="button button-primary editor-download"
+          onClick={onDownload}
+          aria-disabled={downloading || undefined}
+          aria-describedby={undefined}
+        >
+          {downloading ? (
+            <Loader2 aria-hidden="true" size={20} className="spin" />
+          ) : (
+            <Download aria-hidden="true" size={20} />
+          )}
+          {downloading ? t('editor.downloading') : t('editor.download')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => input.current?.click()}>
+          <Upload aria-hidden="true" size={20} />
+          {t('editor.import')}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept={IMPORT_ACCEPT}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-label={t('home.importLabel')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onImport(file);
+          }}
+        />
+      </div>
+      <div className="editor-bottom-group">
+        <ToolButton label={t('editor.undo')} onClick={commands.undo}>
+          <Undo2 aria-hidden="true" size={20} />
+        </ToolButton>
+        <ToolButton label={t('editor.redo')} onClick={commands.redo}>
+          <Redo2 aria-hidden="true" size={20} />
+        </ToolButton>
+        <span className="editor-bottom-divider" aria-hidden="true" />
+        <ToolButton label={t('editor.zoomOut')} onClick={commands.zoomOut}>
+          <Minus aria-hidden="true" size={20} />
+        </ToolButton>
+        <ToolButton label={t('editor.zoomReset')} onClick={commands.zoomReset}>
+          <Scan aria-hidden="true" size={20} />
+        </ToolButton>
+        <ToolButton label={t('editor.zoomIn')} onClick={commands.zoomIn}>
+          <Plus aria-hidden="true" size={20} />
+        </ToolButton>
+        {mode === 'javascript' && commands.format ? (
+          <>
+            <span className="editor-bottom-divider" aria-hidden="true" />
+            <button type="button" className="button button-secondary" onClick={commands.format}>
+              <WandSparkles aria-hidden="true" size={20} />
+              {t('editor.format')}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,284 @@
+import { ManualClock } from '@blockyard/core';
+import type { Diagnostic } from '@blockyard/language';
+import type { ServiceAnswers, ServiceRequest, SimulatorViewState } from '@blockyard/sim';
+import { describe, expect, it } from 'vitest';
+import { EditorSession, type SessionAutosave } from './editor-session.ts';
+import { NEW_PROJECT_BLOCKS } from './project-files.ts';
+
+const blocksConfig =
+  JSON.stringify({ name: 'P', dependencies: {}, files: ['main.ts'], preferredEditor: 'blocksprj' }, null, 4) + '\n';
+const codeConfig =
+  JSON.stringify({ name: 'P', dependencies: {}, files: ['main.ts'], preferredEditor: 'tsprj' }, null, 4) + '\n';
+
+class FakeAutosave implements SessionAutosave {
+  files: Record<string, string>;
+  contentVersion = 0;
+  edits: Record<string, string>[] = [];
+  private listeners = new Set<() => void>();
+  constructor(files: Record<string, string>) {
+    this.files = files;
+  }
+  getContent() {
+    return { name: 'P', files: this.files };
+  }
+  getState() {
+    return { contentVersion: this.contentVersion };
+  }
+  edit(change: { files?: Readonly<Record<string, string>> }) {
+    this.files = { ...this.files, ...change.files };
+    this.edits.push({ ...change.files });
+  }
+  subscribe(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  replaceFromOutside(files: Record<string, string>) {
+    this.files = files;
+    this.contentVersion++;
+    for (const l of this.listeners) l();
+  }
+}
+
+/** Code "is" the XML's text: toCode of `<xml>X</xml>` is `X`, toBlocks wraps it again. */
+class FakeCompiler {
+  requests: ServiceRequest[] = [];
+  greyLines: ServiceAnswers['toBlocks']['greyLines'] = [];
+  failNext = false;
+  diagnostics: ServiceAnswers['diagnostics'] = [];
+  service<R extends ServiceRequest>(request: R): Promise<ServiceAnswers[R['op']]> {
+    this.requests.push(request);
+    if (this.failNext) {
+      this.failNext = false;
+      return Promise.reject(new Error('The compiler stopped unexpectedly: boom'));
+    }
+    const answer = (): unknown => {
+      switch (request.op) {
+        case 'toCode': {
+          const code = /^<xml[^>]*>(.*)<\/xml>$/s.exec(request.xml)?.[1] ?? '';
+          return {
+            code:
+              code ===
+              '<block type="pxt-on-start" id="on-start" x="20" y="20"></block><block type="device_forever" id="forever" x="260" y="20"></block>'
+                ? 'basic.forever(function () {\n})\n'
+                : code,
+            sourceMap: [{ id: 'b1', startLine: 1, startColumn: 1, endLine: 1, endColumn: 30 }],
+            diagnostics: [{ blockId: 'b2', kind: 'missing-input', message: 'empty' }],
+          };
+        }
+        case 'toBlocks':
+          return {
+            xml: `<xml>${request.files['main.ts'] ?? ''}</xml>`,
+            greyBlocks: this.greyLines.length,
+            greyLines: this.greyLines,
+          };
+        case 'diagnostics':
+          return this.diagnostics;
+        default:
+          throw new Error(`not faked: ${request.op}`);
+      }
+    };
+    return Promise.resolve(answer() as ServiceAnswers[R['op']]);
+  }
+}
+
+class FakeSimulator {
+  runs: Record<string, string>[] = [];
+  view: SimulatorViewState = {
+    state: 'unloaded',
+    compiling: false,
+    diagnostics: [],
+    error: undefined,
+    muted: false,
+    recording: false,
+    lastStartMs: undefined,
+  };
+  private listeners = new Set<() => void>();
+  run(files: Record<string, string>): Promise<readonly Diagnostic[]> {
+    this.runs.push(files);
+    this.set({ state: 'running' });
+    return Promise.resolve([]);
+  }
+  getState() {
+    return this.view;
+  }
+  subscribe(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  set(changes: Partial<SimulatorViewState>) {
+    this.view = { ...this.view, ...changes };
+    for (const l of this.listeners) l();
+  }
+}
+
+async function settle() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+function setup(files: Record<string, string>) {
+  const clock = new ManualClock();
+  const autosave = new FakeAutosave(files);
+  const compiler = new FakeCompiler();
+  const simulator = new FakeSimulator();
+  const session = new EditorSession({ autosave, compiler, simulator, clock });
+  return { clock, autosave, compiler, simulator, session };
+}
+
+describe('EditorSession', () => {
+  it('opens a new project in blocks with on start and forever, and runs it', async () => {
+    const { session, autosave, simulator } = setup({ 'pxt.json': blocksConfig, 'main.blocks': '', 'main.ts': '' });
+    await session.open();
+    await settle();
+    expect(session.getState()).toMatchObject({ mode: 'blocks', xml: NEW_PROJECT_BLOCKS, status: 'ready' });
+    expect(autosave.files['main.blocks']).toBe(NEW_PROJECT_BLOCKS);
+    // main.ts follows the blocks, and that is what runs.
+    expect(autosave.files['main.ts']).toBe('basic.forever(function () {\n})\n');
+    expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.forever(function () {\n})\n' });
+  });
+
+  it('runs typing after a quiet moment, once', async () => {
+    const { session, autosave, simulator, clock } = setup({ 'pxt.json': codeConfig, 'main.ts': 'a' });
+    await session.open();
+    await settle();
+    expect(simulator.runs).toHaveLength(1);
+    session.editCode('b');
+    session.editCode('basic.showNumber(1)');
+    expect(autosave.files['main.ts']).toBe('basic.showNumber(1)');
+    clock.advance(249);
+    await settle();
+    expect(simulator.runs).toHaveLength(1);
+    clock.advance(1);
+    await settle();
+    expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(1)' });
+    expect(simulator.runs).toHaveLength(2);
+  });
+
+  it('a block edit saves main.blocks and the code made from it, then runs', async () => {
+    const { session, autosave, simulator, clock } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(1)</xml>',
+      'main.ts': 'basic.showNumber(1)',
+    });
+    await session.open();
+    await settle();
+    session.editBlocks('<xml>basic.showNumber(2)</xml>');
+    expect(autosave.files['main.blocks']).toBe('<xml>basic.showNumber(2)</xml>');
+    clock.advance(0);
+    await settle();
+    expect(autosave.files['main.ts']).toBe('basic.showNumber(2)');
+    expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(2)' });
+    // The generator's finding is shown on its block.
+    expect(session.getState().problems).toEqual([
+      expect.objectContaining({ source: 'blocks', blockId: 'b2', words: { key: 'emptyInput', values: {} } }),
+    ]);
+  });
+
+  it('switches to JavaScript with the code of the blocks and records the choice in pxt.json', async () => {
+    const { session, autosave } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(3)</xml>',
+      'main.ts': '',
+    });
+    await session.open();
+    await settle();
+    await session.switchTo('javascript');
+    expect(session.getState()).toMatchObject({ mode: 'javascript', code: 'basic.showNumber(3)', switching: null });
+    expect(JSON.parse(autosave.files['pxt.json']!)).toMatchObject({ preferredEditor: 'tsprj', name: 'P' });
+  });
+
+  it('asks before code becomes grey blocks; Stay keeps the code, Continue switches', async () => {
+    const { session, compiler, autosave } = setup({ 'pxt.json': codeConfig, 'main.ts': 'class A {}' });
+    await session.open();
+    await settle();
+    compiler.greyLines = [{ start: 1, end: 1, reason: 'classes only show in code' }];
+    await session.switchTo('blocks');
+    expect(session.getState().switching).toMatchObject({ phase: 'confirm', greyLines: [{ start: 1, end: 1 }] });
+    session.cancelSwitch();
+    expect(session.getState()).toMatchObject({ mode: 'javascript', switching: null, code: 'class A {}' });
+    await session.switchTo('blocks');
+    session.confirmSwitch();
+    expect(session.getState()).toMatchObject({ mode: 'blocks', xml: '<xml>class A {}</xml>' });
+    expect(autosave.files['main.blocks']).toBe('<xml>class A {}</xml>');
+    expect(autosave.files['main.ts']).toBe('class A {}');
+  });
+
+  it('a failed conversion leaves the learner where they were, with a notice', async () => {
+    const { session, compiler } = setup({ 'pxt.json': codeConfig, 'main.ts': 'basic.showNumber(1)' });
+    await session.open();
+    await settle();
+    compiler.failNext = true;
+    await session.switchTo('blocks');
+    expect(session.getState()).toMatchObject({
+      mode: 'javascript',
+      notice: 'toBlocksFailed',
+      code: 'basic.showNumber(1)',
+    });
+  });
+
+  it('puts compile errors and runtime errors on the block of their line', async () => {
+    const { session, simulator } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(x)</xml>',
+      'main.ts': 'basic.showNumber(x)',
+    });
+    await session.open();
+    await settle();
+    simulator.set({
+      diagnostics: [
+        {
+          file: 'main.ts',
+          line: 1,
+          column: 18,
+          length: 1,
+          message: "Cannot find name 'x'.",
+          code: 2304,
+          category: 'error',
+        },
+      ],
+    });
+    expect(session.getState().problems).toContainEqual(
+      expect.objectContaining({
+        source: 'compile',
+        blockId: 'b1',
+        words: { key: 'unknownName', values: { name: 'x' } },
+      }),
+    );
+    simulator.set({ diagnostics: [], error: { message: 'Stack overflow', file: 'main.ts', line: 1 } });
+    expect(session.getState().problems).toContainEqual(
+      expect.objectContaining({ source: 'runtime', blockId: 'b1', words: { key: 'stackOverflow', values: {} } }),
+    );
+  });
+
+  it('after the learner stops the simulator, edits are checked but do not start it', async () => {
+    const { session, simulator, compiler, clock } = setup({ 'pxt.json': codeConfig, 'main.ts': 'a' });
+    await session.open();
+    await settle();
+    simulator.set({ state: 'stopped' });
+    compiler.diagnostics = [
+      { from: 0, to: 1, line: 1, column: 1, message: "Cannot find name 'b'.", code: 2304, severity: 'error' },
+    ];
+    session.editCode('b');
+    clock.advance(250);
+    await settle();
+    expect(simulator.runs).toHaveLength(1);
+    expect(session.getState().problems).toEqual([
+      expect.objectContaining({ line: 1, technical: "Cannot find name 'b'." }),
+    ]);
+  });
+
+  it('shows what another tab or a restored version put in storage', async () => {
+    const { session, autosave } = setup({ 'pxt.json': codeConfig, 'main.ts': 'mine' });
+    await session.open();
+    await settle();
+    const before = session.getState().documentVersion;
+    autosave.replaceFromOutside({ 'pxt.json': codeConfig, 'main.ts': 'theirs' });
+    expect(session.getState()).toMatchObject({ code: 'theirs', documentVersion: before + 1 });
+  });
+
+  it('decompiles a project that prefers blocks but has only code', async () => {
+    const { session, autosave } = setup({ 'pxt.json': blocksConfig, 'main.ts': 'basic.showNumber(5)' });
+    await session.open();
+    expect(session.getState()).toMatchObject({ mode: 'blocks', xml: '<xml>basic.showNumber(5)</xml>' });
+    expect(autosave.files['main.blocks']).toBe('<xml>basic.showNumber(5)</xml>');
+  });
+});

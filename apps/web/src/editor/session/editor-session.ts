@@ -1,0 +1,499 @@
+// One open project in the editor, outside React: which editor shows it (Blocks | JavaScript),
+// the texts of main.blocks and main.ts, the live run (each change recompiles in the worker and
+// restarts the simulator, debounced), the Blocks <-> JavaScript switch (through the worker's
+// generator and decompiler, asking first when code can only become grey blocks), and the problems
+// to show, located on their line or block. Every edit goes to autosave at once; nothing here
+// ever drops text: a failed conversion leaves the learner where they were, with their work.
+
+import type { Clock, TimerHandle } from '@blockyard/core';
+import type { BlockSourceRange, Diagnostic, GeneratorDiagnostic } from '@blockyard/language';
+import type {
+  EditorDiagnostic,
+  ServiceAnswers,
+  ServiceRequest,
+  SimulatorError,
+  SimulatorViewState,
+  ToBlocksAnswer,
+} from '@blockyard/sim';
+import { blockAt, blockOnLine } from './block-locations.ts';
+import { compileWords, type LearnerWords, runtimeWords } from './learner-words.ts';
+import {
+  configFor,
+  type EditorMode,
+  hasBlocks,
+  hasCode,
+  NEW_PROJECT_BLOCKS,
+  openingMode,
+  programFiles,
+} from './project-files.ts';
+
+type Files = Readonly<Record<string, string>>;
+
+/** The parts of AutosaveController the session uses. */
+export interface SessionAutosave {
+  getContent(): { readonly name: string; readonly files: Files };
+  getState(): { readonly contentVersion: number };
+  edit(change: { files?: Readonly<Record<string, string>> }): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The parts of CompilerClient the session uses. */
+export interface SessionCompiler {
+  service<R extends ServiceRequest>(request: R): Promise<ServiceAnswers[R['op']]>;
+}
+
+/** The parts of SimulatorController the session uses. */
+export interface SessionSimulator {
+  run(files: Record<string, string>): Promise<readonly Diagnostic[]>;
+  getState(): SimulatorViewState;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface Problem {
+  readonly source: 'compile' | 'runtime' | 'blocks';
+  readonly severity: 'error' | 'warning';
+  /** What to tell the learner (a key under editor.words and its values). */
+  readonly words: LearnerWords;
+  /** The compiler's or runtime's own text, for the details toggle. */
+  readonly technical: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly length?: number;
+  /** In blocks: the block it belongs to. */
+  readonly blockId?: string;
+}
+
+export type SwitchState =
+  | { readonly to: EditorMode; readonly phase: 'converting' }
+  | {
+      readonly to: 'blocks';
+      readonly phase: 'confirm';
+      readonly greyLines: ToBlocksAnswer['greyLines'];
+      readonly xml: string;
+    };
+
+/** Something the learner should know that is not a problem of their code. */
+export type Notice = 'toBlocksFailed' | 'toCodeFailed' | 'openedAsCode' | null;
+
+export interface EditorSessionState {
+  readonly mode: EditorMode;
+  /** main.ts as the code editor shows it. */
+  readonly code: string;
+  /** main.blocks as the block editor shows it. */
+  readonly xml: string;
+  /** Grows when code or xml were replaced from outside the editors (switch, other tab, restore). */
+  readonly documentVersion: number;
+  readonly status: 'opening' | 'ready';
+  readonly switching: SwitchState | null;
+  readonly problems: readonly Problem[];
+  readonly notice: Notice;
+}
+
+export interface EditorSessionOptions {
+  autosave: SessionAutosave;
+  compiler: SessionCompiler;
+  simulator: SessionSimulator;
+  clock: Clock;
+  /** Quiet time after typing before the program runs again (ms). */
+  codeDelayMs?: number;
+  /** After a block edit (the block editor already waits for edits to settle). */
+  blocksDelayMs?: number;
+}
+
+export const CODE_RUN_DELAY_MS = 250;
+export const BLOCKS_RUN_DELAY_MS = 0;
+
+export class EditorSession {
+  private state: EditorSessionState;
+  private readonly listeners = new Set<() => void>();
+  private readonly unsubscribe: (() => void)[] = [];
+  private timer: TimerHandle | undefined;
+  private runSequence = 0;
+  private switchSequence = 0;
+  private contentVersion: number;
+  /** Where each block's code is in the main.ts last run (blocks mode). */
+  private sourceMap: readonly BlockSourceRange[] = [];
+  private generatorProblems: readonly Problem[] = [];
+  /** The compiler's findings of the last run or check, placed on blocks when problems refresh. */
+  private findings: readonly Finding[] = [];
+  private runtimeError: SimulatorError | undefined;
+  private generateFailure: Problem | undefined;
+  private seenDiagnostics: readonly Diagnostic[] | undefined;
+  private seenError: SimulatorError | undefined;
+  private disposed = false;
+
+  constructor(private readonly options: EditorSessionOptions) {
+    const { files } = options.autosave.getContent();
+    this.contentVersion = options.autosave.getState().contentVersion;
+    const mode = openingMode(files);
+    this.state = {
+      mode,
+      code: files['main.ts'] ?? '',
+      xml: hasBlocks(files) ? files['main.blocks']! : '',
+      documentVersion: 0,
+      status: 'ready',
+      switching: null,
+      problems: [],
+      notice: null,
+    };
+  }
+
+  /**
+   * Prepares what the project opens in (converting code to blocks if it has no blocks yet) and
+   * runs it. A session closed by dispose() can be opened again (React mounts effects twice in
+   * development).
+   */
+  async open(): Promise<void> {
+    this.disposed = false;
+    this.unsubscribe.push(this.options.autosave.subscribe(() => this.onAutosave()));
+    this.unsubscribe.push(this.options.simulator.subscribe(() => this.onSimulator()));
+    this.onAutosave();
+    const { files } = this.options.autosave.getContent();
+    if (this.state.mode === 'blocks' && hasBlocks(files) && hasCode(files)) {
+      // Saved blocks come with their code: run that at once, and make the code again from the
+      // blocks next to it (for the block <-> line map, and in case main.ts was out of step).
+      const sequence = ++this.runSequence;
+      void this.startRun(this.programFiles());
+      await this.generate(sequence, false);
+      return;
+    }
+    await this.prepare();
+    this.runNow();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getState(): EditorSessionState {
+    return this.state;
+  }
+
+  /** The learner typed in the code editor. */
+  editCode(code: string): void {
+    if (code === this.state.code) return;
+    this.update({ code });
+    this.options.autosave.edit({ files: { 'main.ts': code } });
+    this.schedule(this.options.codeDelayMs ?? CODE_RUN_DELAY_MS);
+  }
+
+  /** The block editor reported a change (main.blocks). */
+  editBlocks(xml: string): void {
+    if (xml === this.state.xml) return;
+    this.update({ xml });
+    this.options.autosave.edit({ files: { 'main.blocks': xml } });
+    this.schedule(this.options.blocksDelayMs ?? BLOCKS_RUN_DELAY_MS);
+  }
+
+  /** Blocks | JavaScript. To blocks, code that can only become grey blocks is confirmed first. */
+  async switchTo(mode: EditorMode): Promise<void> {
+    if (mode === this.state.mode || this.state.status !== 'ready') return;
+    const sequence = ++this.switchSequence;
+    this.update({ switching: { to: mode, phase: 'converting' }, notice: null });
+    if (mode === 'javascript') {
+      // The code of the blocks as they are now (an edit may still be on its way to the worker).
+      let code: string;
+      try {
+        code = (await this.options.compiler.service({ op: 'toCode', xml: this.state.xml })).code;
+      } catch {
+        if (sequence === this.switchSequence) this.update({ switching: null, notice: 'toCodeFailed' });
+        return;
+      }
+      if (sequence !== this.switchSequence || this.disposed) return;
+      this.apply('javascript', { code });
+      return;
+    }
+    let answer: ToBlocksAnswer;
+    try {
+      answer = await this.options.compiler.service({ op: 'toBlocks', files: this.programFiles() });
+    } catch {
+      if (sequence === this.switchSequence) this.update({ switching: null, notice: 'toBlocksFailed' });
+      return;
+    }
+    if (sequence !== this.switchSequence || this.disposed) return;
+    if (answer.greyLines.length > 0) {
+      this.update({ switching: { to: 'blocks', phase: 'confirm', greyLines: answer.greyLines, xml: answer.xml } });
+    } else this.apply('blocks', { xml: answer.xml });
+  }
+
+  /** Continue to blocks although some code becomes grey blocks. */
+  confirmSwitch(): void {
+    const switching = this.state.switching;
+    if (switching?.phase !== 'confirm') return;
+    this.apply('blocks', { xml: switching.xml });
+  }
+
+  /** Stay in JavaScript. */
+  cancelSwitch(): void {
+    this.switchSequence++;
+    this.update({ switching: null });
+  }
+
+  dismissNotice(): void {
+    this.update({ notice: null });
+  }
+
+  /**
+   * Makes sure main.ts holds the code of the blocks shown (before a download): in blocks the
+   * code follows the blocks a moment later, so an edit may still be on its way.
+   */
+  async syncCode(): Promise<void> {
+    if (this.state.mode !== 'blocks') return;
+    const xml = this.state.xml;
+    const { code } = await this.options.compiler.service({ op: 'toCode', xml });
+    if (this.disposed || xml !== this.state.xml || code === this.state.code) return;
+    this.update({ code });
+    this.options.autosave.edit({ files: { 'main.ts': code } });
+  }
+
+  /** Runs the program now (after pending edits). */
+  runNow(): void {
+    this.clearTimer();
+    void this.run();
+  }
+
+  /** Stops listening and running; pending conversions are dropped. */
+  dispose(): void {
+    this.disposed = true;
+    this.clearTimer();
+    this.runSequence++;
+    this.switchSequence++;
+    for (const stop of this.unsubscribe.splice(0)) stop();
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  private async prepare(): Promise<void> {
+    const { files } = this.options.autosave.getContent();
+    if (this.state.mode !== 'blocks' || hasBlocks(files)) return;
+    if (!hasCode(files)) {
+      this.update({ xml: NEW_PROJECT_BLOCKS, documentVersion: this.state.documentVersion + 1 });
+      this.options.autosave.edit({ files: { 'main.blocks': NEW_PROJECT_BLOCKS } });
+      return;
+    }
+    // Code without blocks (a JavaScript file from elsewhere that prefers blocks): decompile.
+    this.update({ status: 'opening' });
+    try {
+      const answer = await this.options.compiler.service({ op: 'toBlocks', files: this.programFiles() });
+      if (this.disposed) return;
+      this.update({ xml: answer.xml, status: 'ready', documentVersion: this.state.documentVersion + 1 });
+      this.options.autosave.edit({ files: { 'main.blocks': answer.xml } });
+    } catch {
+      if (this.disposed) return;
+      this.update({ mode: 'javascript', status: 'ready', notice: 'openedAsCode' });
+    }
+  }
+
+  private apply(mode: EditorMode, text: { code?: string; xml?: string }): void {
+    const files: Record<string, string> = {};
+    if (text.code !== undefined && text.code !== this.state.code) files['main.ts'] = text.code;
+    if (text.xml !== undefined && text.xml !== this.state.xml) files['main.blocks'] = text.xml;
+    const config = configFor(this.options.autosave.getContent().files, mode);
+    if (config !== undefined) files['pxt.json'] = config;
+    this.update({
+      mode,
+      code: text.code ?? this.state.code,
+      xml: text.xml ?? this.state.xml,
+      switching: null,
+      documentVersion: this.state.documentVersion + 1,
+    });
+    if (Object.keys(files).length > 0) this.options.autosave.edit({ files });
+    this.refreshProblems();
+    this.runNow();
+  }
+
+  private programFiles(): Record<string, string> {
+    return programFiles({ ...this.options.autosave.getContent().files, 'main.ts': this.state.code });
+  }
+
+  private schedule(delay: number): void {
+    this.clearTimer();
+    this.runSequence++; // results of runs before this edit no longer count
+    this.timer = this.options.clock.setTimeout(() => {
+      this.timer = undefined;
+      void this.run();
+    }, delay);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) this.options.clock.clear(this.timer);
+    this.timer = undefined;
+  }
+
+  private async run(): Promise<void> {
+    if (this.disposed || this.state.status !== 'ready') return;
+    const sequence = ++this.runSequence;
+    if (this.state.mode === 'blocks') {
+      if (!(await this.generate(sequence, true))) return;
+    } else {
+      this.sourceMap = [];
+      this.generatorProblems = [];
+    }
+    if (sequence !== this.runSequence || this.disposed) return;
+    const files = this.programFiles();
+    if (this.options.simulator.getState().state === 'stopped') {
+      // The learner stopped the simulator: keep it stopped, but still check the code.
+      await this.check(files, sequence);
+      return;
+    }
+    await this.startRun(files);
+  }
+
+  /**
+   * main.ts from the blocks, with the block <-> line map. Saves the code when it changed; when
+   * `thenRun` is false and it changed, schedules a run of the new code. False when superseded.
+   */
+  private async generate(sequence: number, thenRun: boolean): Promise<boolean> {
+    let answer: ServiceAnswers['toCode'];
+    try {
+      answer = await this.options.compiler.service({ op: 'toCode', xml: this.state.xml });
+    } catch (error) {
+      if (sequence !== this.runSequence || this.disposed) return false;
+      this.generateFailure = {
+        source: 'blocks',
+        severity: 'error',
+        words: { key: 'toCodeFailed', values: {} },
+        technical: error instanceof Error ? error.message : String(error),
+      };
+      this.refreshProblems();
+      return false;
+    }
+    if (sequence !== this.runSequence || this.disposed) return false;
+    this.generateFailure = undefined;
+    this.sourceMap = answer.sourceMap;
+    this.generatorProblems = answer.diagnostics.flatMap(generatorProblem);
+    const changed = answer.code !== this.state.code;
+    if (changed) {
+      this.update({ code: answer.code });
+      this.options.autosave.edit({ files: { 'main.ts': answer.code } });
+      if (!thenRun) this.schedule(0);
+    }
+    this.refreshProblems();
+    return true;
+  }
+
+  private async startRun(files: Record<string, string>): Promise<void> {
+    try {
+      await this.options.simulator.run(files);
+    } catch {
+      // The simulator reports its own failures in its state (shown by its pane).
+    }
+  }
+
+  private async check(files: Record<string, string>, sequence: number): Promise<void> {
+    let diagnostics: EditorDiagnostic[];
+    try {
+      diagnostics = await this.options.compiler.service({ op: 'diagnostics', files, file: 'main.ts' });
+    } catch {
+      return;
+    }
+    if (sequence !== this.runSequence || this.disposed) return;
+    this.findings = diagnostics.map((d) => ({ ...d, file: 'main.ts', length: d.to - d.from }));
+    this.refreshProblems();
+  }
+
+  private compileProblem(d: Finding): Problem {
+    const inBlocks = this.state.mode === 'blocks' && d.file === 'main.ts';
+    const blockId = inBlocks ? blockAt(this.sourceMap, d.line, d.column) : undefined;
+    return {
+      source: 'compile',
+      severity: d.severity,
+      words: compileWords(d.code, d.message, blockId !== undefined),
+      technical: d.message,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      length: d.length,
+      ...(blockId !== undefined ? { blockId } : {}),
+    };
+  }
+
+  private onSimulator(): void {
+    const view = this.options.simulator.getState();
+    let changed = false;
+    if (view.diagnostics !== this.seenDiagnostics) {
+      this.seenDiagnostics = view.diagnostics;
+      this.findings = view.diagnostics.map((d) => ({ ...d, severity: d.category === 'error' ? 'error' : 'warning' }));
+      changed = true;
+    }
+    if (view.error !== this.seenError) {
+      this.seenError = view.error;
+      this.runtimeError = view.error;
+      changed = true;
+    }
+    if (changed) this.refreshProblems();
+  }
+
+  private runtimeProblemOf(error: SimulatorError): Problem {
+    const inBlocks = this.state.mode === 'blocks' && (error.file ?? 'main.ts') === 'main.ts';
+    const blockId = inBlocks && error.line !== undefined ? blockOnLine(this.sourceMap, error.line) : undefined;
+    return {
+      source: 'runtime',
+      severity: 'error',
+      words: runtimeWords(error.message),
+      technical: error.message,
+      ...(error.file !== undefined ? { file: error.file } : {}),
+      ...(error.line !== undefined ? { line: error.line } : {}),
+      ...(blockId !== undefined ? { blockId } : {}),
+    };
+  }
+
+  private refreshProblems(): void {
+    const blocks = this.state.mode === 'blocks';
+    const problems = [
+      ...(blocks ? this.generatorProblems : []),
+      ...(blocks && this.generateFailure ? [this.generateFailure] : []),
+      ...this.findings.map((finding) => this.compileProblem(finding)),
+      ...(this.runtimeError ? [this.runtimeProblemOf(this.runtimeError)] : []),
+    ];
+    this.update({ problems });
+  }
+
+  private onAutosave(): void {
+    const version = this.options.autosave.getState().contentVersion;
+    if (version === this.contentVersion) return;
+    // Replaced from outside (another tab, a merge, a restored version): show what storage has.
+    this.contentVersion = version;
+    const { files } = this.options.autosave.getContent();
+    this.update({
+      code: files['main.ts'] ?? '',
+      xml: hasBlocks(files) ? files['main.blocks']! : this.state.xml,
+      documentVersion: this.state.documentVersion + 1,
+    });
+    if (this.state.mode === 'blocks' && !hasBlocks(files) && hasCode(files)) {
+      void this.prepare().then(() => this.runNow());
+    } else this.schedule(0);
+  }
+
+  private update(changes: Partial<EditorSessionState>): void {
+    this.state = { ...this.state, ...changes };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/** A compiler diagnostic of the learner's files (1-based line and column). */
+interface Finding {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly length: number;
+  readonly message: string;
+  readonly code: number;
+  readonly severity: 'error' | 'warning';
+}
+
+/** Generator findings worth showing on a block: an empty input or a value it cannot use. */
+function generatorProblem(d: GeneratorDiagnostic): Problem[] {
+  if (d.kind !== 'missing-input' && d.kind !== 'bad-value') return [];
+  return [
+    {
+      source: 'blocks',
+      severity: 'warning',
+      words: { key: d.kind === 'missing-input' ? 'emptyInput' : 'badValue', values: {} },
+      technical: d.message,
+      ...(d.blockId !== undefined ? { blockId: d.blockId } : {}),
+    },
+  ];
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { compileWords, runtimeWords } from './learner-words.ts';
+
+describe('learner words', () => {
+  it('says which kind of value a block or line needs', () => {
+    expect(
+      compileWords(2345, "Argument of type 'string' is not assignable to parameter of type 'number'.", true),
+    ).toEqual({ key: 'wrongKindBlock', values: { expected: 'a number', got: 'text' } });
+    expect(compileWords(2322, "Type 'boolean' is not assignable to type 'string'.", false)).toEqual({
+      key: 'wrongKindCode',
+      values: { expected: 'text', got: 'true or false' },
+    });
+  });
+
+  it('names unknown names and suggestions', () => {
+    expect(compileWords(2304, "Cannot find name 'scroe'.", false)).toEqual({
+      key: 'unknownName',
+      values: { name: 'scroe' },
+    });
+    expect(
+      compileWords(
+        2551,
+        "Property 'showNumbr' does not exist on type 'typeof basic'. Did you mean 'showNumber'?",
+        false,
+      ),
+    ).toEqual({ key: 'didYouMean', values: { name: 'showNumbr', suggestion: 'showNumber' } });
+    expect(compileWords(2554, 'Expected 1-2 arguments, but got 0.', false).values).toEqual({
+      expected: '1-2',
+      got: '0',
+    });
+  });
+
+  it('keeps messages it has no better words for', () => {
+    expect(compileWords(9001, 'Classes with static blocks are not supported.', true)).toEqual({
+      key: 'other',
+      values: { message: 'Classes with static blocks are not supported.', where: 'block' },
+    });
+  });
+
+  it('explains the runtime errors of spec 002', () => {
+    expect(runtimeWords('Stack overflow').key).toBe('stackOverflow');
+    expect(runtimeWords('Dereferencing null/undefined value.').key).toBe('nullValue');
+    expect(runtimeWords('bad format').key).toBe('badFormat');
+    expect(runtimeWords('PANIC! Code 42')).toEqual({ key: 'panic', values: { code: 42 } });
+    expect(runtimeWords('Something odd').key).toBe('other');
+  });
+});

@@ -1,0 +1,71 @@
+// What the editor reads from and writes into a project's files: which editor it prefers
+// (pxt.json `preferredEditor`, MakeCode's values), the program files the compiler gets, and the
+// blocks of a brand-new project. pxt.json goes through @blockyard/core's model, so fields we do
+// not know survive; a pxt.json we cannot read is left exactly as it is.
+
+import { parseProjectConfig, serializeProjectConfig, updateProjectConfig } from '@blockyard/core';
+
+export type EditorMode = 'blocks' | 'javascript';
+
+type Files = Readonly<Record<string, string>>;
+
+/** "on start" and "forever", side by side: what a new project shows (as MakeCode does). */
+export const NEW_PROJECT_BLOCKS =
+  '<xml xmlns="https://developers.google.com/blockly/xml">' +
+  '<block type="pxt-on-start" id="on-start" x="20" y="20"></block>' +
+  '<block type="device_forever" id="forever" x="260" y="20"></block>' +
+  '</xml>';
+
+export function hasBlocks(files: Files): boolean {
+  return (files['main.blocks'] ?? '').trim() !== '';
+}
+
+export function hasCode(files: Files): boolean {
+  return (files['main.ts'] ?? '').trim() !== '';
+}
+
+/** Read leniently: a pxt.json the strict model refuses may still say which editor it wants. */
+function preferredEditor(files: Files): string | undefined {
+  try {
+    const config: unknown = JSON.parse(files['pxt.json'] ?? '');
+    const value = (config as { preferredEditor?: unknown } | null)?.preferredEditor;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The editor a project opens in: what pxt.json prefers; without a preference, blocks when it has
+ * them or has no code yet, else JavaScript.
+ */
+export function openingMode(files: Files): EditorMode {
+  const preferred = preferredEditor(files);
+  if (preferred === 'tsprj' || preferred === 'pyprj') return 'javascript';
+  if (preferred === 'blocksprj') return 'blocks';
+  return hasBlocks(files) || !hasCode(files) ? 'blocks' : 'javascript';
+}
+
+/** pxt.json with `preferredEditor` for `mode`, or undefined when nothing needs to change. */
+export function configFor(files: Files, mode: EditorMode): string | undefined {
+  const text = files['pxt.json'];
+  if (text === undefined) return undefined;
+  const wanted = mode === 'blocks' ? 'blocksprj' : 'tsprj';
+  try {
+    const config = parseProjectConfig(text);
+    if (config.preferredEditor === wanted) return undefined;
+    return serializeProjectConfig(updateProjectConfig(config, { preferredEditor: wanted }));
+  } catch {
+    return undefined; // Never rewrite a pxt.json we cannot read.
+  }
+}
+
+/** The files the compiler gets: the project's TypeScript files. */
+export function programFiles(files: Files): Record<string, string> {
+  const program: Record<string, string> = {};
+  for (const [name, text] of Object.entries(files)) {
+    if (name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.includes('/')) program[name] = text;
+  }
+  program['main.ts'] ??= '';
+  return program;
+}

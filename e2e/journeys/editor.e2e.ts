@@ -1,0 +1,324 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { journey, useChromium } from '../harness/journey.ts';
+import { EditorPage } from '../pages/editor-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+
+/** The board showing the digit 0, as its LED description says it. */
+const ZERO = 'LED display: row 1 on at 2, 3; row 2 on at 1, 4; row 3 on at 1, 4; row 4 on at 1, 4; row 5 on at 2, 3';
+
+async function newProject(page: Page, baseUrl: string, name: string): Promise<EditorPage> {
+  const home = new HomePage(page, baseUrl);
+  await home.open();
+  await home.createProject(name);
+  const editor = new EditorPage(page, baseUrl);
+  await editor.waitForMode('Blocks');
+  await editor.block('pxt-on-start').waitFor();
+  return editor;
+}
+
+/** What the element with focus is, and whether its focus shows. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const style = element ? getComputedStyle(element) : null;
+    const labelled = element?.getAttribute('aria-labelledby');
+    const label = element && 'labels' in element ? (element as HTMLInputElement).labels?.[0]?.textContent : null;
+    return {
+      // Roughly the accessible name: what a screen reader would announce.
+      name:
+        element?.getAttribute('aria-label') ??
+        (labelled ? document.getElementById(labelled)?.textContent : null) ??
+        label ??
+        element?.textContent?.trim() ??
+        '',
+      role: element?.getAttribute('role') ?? element?.tagName.toLowerCase() ?? '',
+      ring: style ? style.boxShadow !== 'none' || style.outlineStyle !== 'none' : false,
+    };
+  });
+}
+
+describe('the editor', () => {
+  useChromium();
+
+  journey(
+    'blocks run at once; JavaScript and back keeps the program; a reload keeps it',
+    async ({ page, baseUrl, snap }) => {
+      const editor = await newProject(page, baseUrl, 'Hello');
+      await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+      await editor.waitForLeds(ZERO);
+      await snap('show-number-running');
+
+      await editor.switchTo('JavaScript');
+      expect(await editor.codeText()).toBe('basic.showNumber(0)\nbasic.forever(function () {\n})\n');
+      await editor.setCode('basic.showString("Hi")\nbasic.forever(function () {\n})\n');
+      await snap('javascript');
+      await editor.switchTo('Blocks');
+      await editor.block('device_print_message').waitFor();
+      expect(await editor.blockTexts()).toEqual(expect.arrayContaining(['show string', 'Hi']));
+      expect(await editor.workspace().locator('g.device_show_number').count()).toBe(0);
+      await editor.waitUntilSaved();
+      await snap('back-in-blocks');
+
+      await page.reload();
+      await editor.waitForMode('Blocks');
+      await editor.block('device_print_message').waitFor();
+      expect(await editor.blockTexts()).toEqual(expect.arrayContaining(['show string', 'Hi']));
+      // And it runs again.
+      await page.locator('[aria-label="Simulator"][data-state="running"]').waitFor({ timeout: 30_000 });
+    },
+  );
+
+  journey('a block edit is still there after closing the page right away', async ({ page, context, baseUrl }) => {
+    const editor = await newProject(page, baseUrl, 'Quick');
+    const id = editor.projectId();
+    await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+    await editor.block('device_show_number').waitFor();
+    // No waiting for the block editor or the autosave: the page goes away at once.
+    await page.close();
+    const again = new EditorPage(await context.newPage(), baseUrl);
+    await again.open(id);
+    await again.block('device_show_number').waitFor();
+    await again.waitForLeds(ZERO);
+    await again.page.close();
+  });
+
+  journey(
+    'a compile error is marked on its block, and a runtime error on its line',
+    async ({ page, baseUrl, snap }) => {
+      const editor = await newProject(page, baseUrl, 'Oops');
+      await editor.setCode('let name = "Ann"\nbasic.showNumber(name)\n');
+      await editor.problems().getByText('This needs a number here, not text.').waitFor();
+      await editor.switchTo('Blocks');
+      const problem = editor.problems().getByText('This block needs a number here, not text.');
+      await problem.waitFor();
+      // The warning sits on the "name" block inside "show number".
+      const variable = editor.workspace().locator('g.device_show_number g.variables_get');
+      await variable.locator('.blocklyWarningIcon').waitFor();
+      await editor.problems().getByText('Details').click();
+      await editor
+        .problems()
+        .getByText("Argument of type 'string' is not assignable to parameter of type 'number'.")
+        .waitFor();
+      await snap('error-on-block');
+
+      // A runtime error: the program calls itself for ever.
+      await editor.setCode(
+        'function again(n: number): number {\n    return again(n + 1)\n}\nbasic.showNumber(again(1))\n',
+      );
+      await editor.problems().getByText('The program called itself too many times (Stack overflow).').waitFor();
+      await editor.problems().getByRole('button', { name: 'Line 2' }).waitFor();
+      await page.locator('.cm-lintRange-error').first().waitFor();
+      await snap('runtime-error-on-line');
+    },
+  );
+
+  journey(
+    'code blocks cannot show: the learner is asked first, and nothing is lost',
+    async ({ page, baseUrl, snap }) => {
+      const editor = await newProject(page, baseUrl, 'Grey');
+      const program = 'basic.showNumber(1)\nclass Pet {\n    name = "Rex"\n}\nbasic.showNumber(2)\n';
+      await editor.setCode(program);
+      await editor.modeTab('Blocks').click();
+      const dialog = editor.greyBlocksDialog();
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(
+        "Lines 2-4 can't be shown as blocks yet; they'll appear as grey code blocks. Nothing is lost.",
+      );
+      await snap('grey-question');
+      await dialog.getByRole('button', { name: 'Stay in JavaScript' }).click();
+      expect(await editor.mode()).toBe('JavaScript');
+      expect(await editor.codeText()).toBe(program);
+
+      await editor.modeTab('Blocks').click();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await editor.waitForMode('Blocks');
+      await editor.block('typescript_statement').waitFor();
+      await snap('grey-blocks');
+      await editor.switchTo('JavaScript');
+      expect(await editor.codeText()).toContain('class Pet {\n    name = "Rex"\n}');
+    },
+  );
+
+  journey(
+    'Download, then Import in a fresh profile, brings the project back',
+    async ({ page, context, baseUrl, snap }) => {
+      const editor = await newProject(page, baseUrl, 'Travel kit');
+      await editor.setCode('basic.showString("Hi")\n');
+      await editor.switchTo('Blocks');
+      await editor.block('device_print_message').waitFor();
+      const download = await editor.download();
+      expect(download.suggestedFilename()).toBe('Travel kit.hex');
+      const bytes = readFileSync(await download.path());
+      expect(bytes.subarray(0, 1).toString()).toBe(':');
+      await snap('downloaded');
+
+      const fresh = await context.browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const other = await fresh.newPage();
+        const home = new HomePage(other, baseUrl);
+        await home.open();
+        expect(await home.projectNames()).toEqual([]);
+        const chooser = other.waitForEvent('filechooser');
+        await other.getByRole('button', { name: 'Import', exact: true }).click();
+        await (await chooser).setFiles({ name: 'Travel kit.hex', mimeType: 'application/octet-stream', buffer: bytes });
+        await other.waitForURL(/\/projects\/[^/]+$/);
+        const imported = new EditorPage(other, baseUrl);
+        await imported.waitForMode('Blocks');
+        await imported.block('device_print_message').waitFor();
+        expect(await imported.blockTexts()).toEqual(expect.arrayContaining(['show string', 'Hi']));
+        expect(await imported.nameInput().inputValue()).toBe('Travel kit');
+
+        // Anything else gets a plain answer, and nothing is created.
+        await home.open();
+        const picker = other.waitForEvent('filechooser');
+        await other.getByRole('button', { name: 'Import', exact: true }).click();
+        await (
+          await picker
+        ).setFiles({ name: 'broken.hex', mimeType: 'text/plain', buffer: Buffer.from(':10000000ZZ\n') });
+        await other.getByText("We couldn't open this file: This .hex file is not valid.").waitFor();
+        expect(await home.projectNames()).toEqual(['Travel kit']);
+      } finally {
+        await fresh.close();
+      }
+    },
+  );
+
+  journey('a damaged record leaves the other projects intact and editable', async ({ page, baseUrl, snap }) => {
+    const home = new HomePage(page, baseUrl);
+    for (const name of ['First', 'Doomed', 'Last']) {
+      const editor = await newProject(page, baseUrl, name);
+      await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+      await editor.block('device_show_number').waitFor();
+      await editor.waitUntilSaved();
+    }
+    const ids = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('blockyard-projects');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      });
+      const tx = db.transaction(['projects', 'files'], 'readwrite');
+      const records = await new Promise<{ id: string; name: string }[]>((resolve) => {
+        const request = tx.objectStore('projects').getAll();
+        request.onsuccess = () => resolve(request.result as { id: string; name: string }[]);
+      });
+      const doomed = records.find((r) => r.name === 'Doomed');
+      if (!doomed) throw new Error('no project called Doomed');
+      tx.objectStore('files').put({ files: 'not a file map' }, doomed.id);
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+      return { doomed: doomed.id, others: records.filter((r) => r.name !== 'Doomed').map((r) => r.id) };
+    });
+    await page.reload();
+    await home.open();
+    expect((await home.projectNames()).sort()).toEqual(expect.arrayContaining(['First', 'Last']));
+    const editor = new EditorPage(page, baseUrl);
+    for (const id of ids.others) {
+      await editor.open(id);
+      await editor.block('device_show_number').waitFor();
+      await editor.switchTo('JavaScript');
+      await editor.setCode('basic.showNumber(7)\n');
+      await editor.waitUntilSaved();
+    }
+    await page.goto(`${baseUrl}/projects/${ids.doomed}`);
+    await page.getByRole('heading', { name: "This project can't be opened" }).waitFor();
+    await snap('damaged-project');
+  });
+
+  journey('keyboard only: a program made, run and switched without a mouse', async ({ page, baseUrl, snap }) => {
+    const home = new HomePage(page, baseUrl);
+    await home.open();
+    await home.newProjectButton().focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // the dialog's name field: keep "My project"
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    const editor = new EditorPage(page, baseUrl);
+    await editor.block('pxt-on-start').waitFor();
+
+    // Every control on the way has a name and a visible focus.
+    const seen: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      // The simulator's own controls are tested with the simulator; while its frame starts, focus
+      // can rest on the page itself for a moment.
+      if (now.role === 'iframe' || now.role === 'body') continue;
+      expect(now.name, `tab stop ${i} has a name`).not.toBe('');
+      expect(now.ring, `tab stop ${i} (${now.name}) shows focus`).toBe(true);
+      seen.push(now.name);
+      if (now.name === 'Search blocks') break;
+    }
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Project name',
+        'Blocks',
+        'History',
+        'Share',
+        'Settings',
+        'Help',
+        'Search blocks',
+      ]),
+    );
+    await snap('keyboard-search');
+    await page.keyboard.type('show number');
+    await page.keyboard.press('ArrowDown'); // into the search results
+    await page.keyboard.press('Enter'); // take the block
+    await page.keyboard.press('ArrowDown'); // to the slot of "on start"
+    await page.keyboard.press('Enter'); // put it there
+    await editor.workspace().locator('g.pxt-on-start g.device_show_number').waitFor();
+    await editor.waitForLeds(ZERO);
+    await snap('keyboard-block-placed');
+
+    // Undo by keyboard in blocks, and the bottom bar's Download is reachable too.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => editor.workspace().locator('g.pxt-on-start g.device_show_number').count()).toBe(0);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await editor.workspace().locator('g.pxt-on-start g.device_show_number').waitFor();
+
+    // Blocks | JavaScript by keyboard: arrows move between the tabs, Enter switches.
+    await editor.modeTab('Blocks').focus();
+    await page.keyboard.press('ArrowRight');
+    expect((await focused(page)).name).toBe('JavaScript');
+    await page.keyboard.press('Enter');
+    await editor.waitForMode('JavaScript');
+    await editor.code().focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('basic.showNumber(5)');
+    await page.keyboard.press('ControlOrMeta+z');
+    expect(await editor.codeText()).not.toContain('basic.showNumber(5)');
+    // Escape, then Tab, leaves the code editor.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).role).not.toBe('textbox');
+  });
+
+  journey('below 991 px the simulator sits above the code', async ({ page, baseUrl, snap }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    const editor = await newProject(page, baseUrl, 'Narrow');
+    await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+    await editor.waitForLeds(ZERO);
+    const sim = await editor.simulatorPane().boundingBox();
+    const workspace = await page.getByRole('tabpanel').boundingBox();
+    expect(sim!.y + sim!.height).toBeLessThanOrEqual(workspace!.y);
+    await snap('narrow');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap('phone');
+  });
+
+  journey('high contrast covers the editor, the blocks and the code', async ({ page, baseUrl, snap }) => {
+    const editor = await newProject(page, baseUrl, 'Contrast');
+    await editor.settingsButton().click();
+    await editor.highContrastSwitch().click();
+    await page.keyboard.press('Escape');
+    expect(await editor.theme()).toBe('high-contrast');
+    await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+    await editor.waitForLeds(ZERO);
+    await snap('high-contrast-blocks');
+    await editor.setCode('basic.showNumber(0)\nbasic.showNumbr(1)\n');
+    await editor.problems().getByText('Did you mean “showNumber”?', { exact: false }).waitFor();
+    await snap('high-contrast-code');
+  });
+});
