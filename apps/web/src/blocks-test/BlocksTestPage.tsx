@@ -1,6 +1,7 @@
 // The blocks test page: BlocksEditor with a program from the address, the generated JavaScript
 // beside it, and buttons for theme, undo/redo and zoom, so journeys can drive the editor the way
 // the editor page will. Address: /blocks-test/?case=cases/x.blocks | ?toolbox=<name> | ?xml=...
+// | ?program=fields (a block for each field editor)
 // and &theme=high-contrast, &readonly=1.
 
 import {

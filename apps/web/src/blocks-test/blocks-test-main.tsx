@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BlocksTestPage } from './BlocksTestPage.tsx';
 import { loadBlocksEnvironment } from './blocks-environment.ts';
-import { defaultProgram, goldenXml, toolboxPrograms } from './test-programs.ts';
+import { defaultProgram, fieldEditorsProgram, goldenXml, toolboxPrograms } from './test-programs.ts';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -20,6 +20,7 @@ async function boot(): Promise<void> {
   const toolboxName = params.get('toolbox');
   let xml = params.get('xml') ?? defaultProgram;
   if (caseName) xml = (await goldenXml(caseName)) ?? `<xml><!-- no case ${caseName} --></xml>`;
+  if (params.get('program') === 'fields') xml = fieldEditorsProgram(environment);
   if (toolboxName) xml = toolboxPrograms(environment).find((p) => p.name === toolboxName)?.xml ?? xml;
   const theme: BlocksThemeName = params.get('theme') === 'high-contrast' ? 'high-contrast' : 'light';
   const errors: BlockError[] = params.getAll('error').map((entry) => {

@@ -2,7 +2,7 @@
 // their baselines), one file per toolbox block, and a small default program.
 
 import { type BlocksEnvironment } from '@blockyard/blocks';
-import { type BlockNode, writeBlocksXml } from '@blockyard/language';
+import { chain, type BlockNode, writeBlocksXml } from '@blockyard/language';
 
 const golden = import.meta.glob<string>('../../../../packages/language/test/blocks/{cases,baselines}/*.blocks', {
   query: '?raw',
@@ -60,3 +60,36 @@ export const defaultProgram = `<xml xmlns="https://developers.google.com/blockly
   <block type="device_forever" id="forever" x="360" y="40"/>
 </xml>
 `;
+
+/**
+ * A program with a block for each field editor, as they come out of the toolbox: the LED matrix,
+ * the icon and pin pickers as statements, and melodies, notes and sound effects kept in variables.
+ */
+export function fieldEditorsProgram(environment: BlocksEnvironment): string {
+  const registry = environment.registry;
+  const statements = ['device_show_leds', 'basic_show_icon', 'device_set_digital_pin']
+    .map((type) => registry.toolboxBlock(type))
+    .filter((block): block is BlockNode => block !== undefined)
+    .map((block) => ({ ...block, id: block.type }));
+  const values = ['music_string_playable', 'music_tone_playable', 'soundExpression_createSoundExpression'];
+  const variables = values.map((type, index) => ({ name: `sound${index + 1}`, id: `v${index + 1}`, type: '' }));
+  values.forEach((type, index) => {
+    const value = registry.toolboxBlock(type);
+    if (!value) return;
+    statements.push({
+      type: 'variables_set',
+      id: `set_${type}`,
+      fields: [{ name: 'VAR', value: variables[index]!.name, attributes: { id: variables[index]!.id } }],
+      inputs: [{ kind: 'value', name: 'VALUE', block: { ...value, id: type } }],
+    });
+  });
+  const start: BlockNode = {
+    type: 'pxt-on-start',
+    id: 'start',
+    x: 40,
+    y: 40,
+    fields: [],
+    inputs: [{ kind: 'statement', name: 'HANDLER', ...(chain(statements) ? { block: chain(statements)! } : {}) }],
+  };
+  return writeBlocksXml({ variables, comments: [], blocks: [start] });
+}

@@ -1,9 +1,10 @@
 // Blocks are coloured through Blockly block styles rather than raw colours, so switching the
 // theme (normal, high contrast) recolours every block at once. One style per distinct colour of
-// the environment's definitions, named after the colour.
+// the environment's definitions, named after the colour, and a second one with a rounded cap for
+// event and `on start` blocks (Blockly takes a block's hat from its style).
 
-export function styleName(colour: string): string {
-  return `by_${normalizeColour(colour).slice(1)}`;
+export function styleName(colour: string, hat = false): string {
+  return `by_${normalizeColour(colour).slice(1)}${hat ? '_hat' : ''}`;
 }
 
 /** `#abc` and `#AABBCC` -> `#aabbcc`; anything unreadable becomes mid grey. */

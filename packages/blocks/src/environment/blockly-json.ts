@@ -19,7 +19,7 @@ export const NAME_LABEL = 'NAME_LABEL';
 export function blocklyJsonFor(definition: BlockDefinition, context: JsonContext): BlocklyJson {
   const json = toBlocklyJson(definition);
   delete json['colour'];
-  json['style'] = styleName(definition.colour);
+  json['style'] = styleName(definition.colour, definition.shape === 'hat' || definition.shape === 'top');
   if (typeof definition.tooltip !== 'string') json['tooltip'] = '';
   const isArgumentReporter = definition.type.startsWith('argument_reporter_');
   definition.lines.forEach((line, index) => {
@@ -47,6 +47,8 @@ function argJson(arg: BlockArg, base: BlocklyJson, context: JsonContext, isArgum
       return { ...base, type: 'field_blockyard_dropdown', options: dropdownOptions(arg.options) };
     case 'field_number':
       return { ...base, type: 'field_blockyard_number', value: String(arg.value) };
+    case 'field_input':
+      return { ...base, type: 'field_blockyard_text' };
     case 'field_label':
       if (isArgumentReporter) return { type: 'field_label_serializable', name: 'VALUE', text: arg.text };
       return arg.text === '' ? { type: 'field_label', name: NAME_LABEL, text: '' } : base;

@@ -165,7 +165,6 @@ export class BlocksEnvironment {
     }
     block.jsonInit(this.blocklyJson(block.type));
     if (definition.outputShape) block.setOutputShape(OUTPUT_SHAPES[definition.outputShape]);
-    if (definition.shape === 'hat' || definition.shape === 'top') block.hat = 'cap';
     const tooltip = definition.tooltip;
     if (typeof tooltip !== 'string' && definition.tooltipField) {
       const field = definition.tooltipField;

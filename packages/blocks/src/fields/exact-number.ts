@@ -38,6 +38,11 @@ export class ExactNumberField extends Blockly.FieldNumber {
     return result === value ? text.trim() : String(result);
   }
 
+  /** Blockly asks before the field is drawn and throws inside; that costs a lot per block. */
+  override recomputeAriaContext(): boolean {
+    return this.fieldGroup_ ? super.recomputeAriaContext() : false;
+  }
+
   protected override getEditorText_(value: unknown): string {
     return this.exactText ?? super.getEditorText_(value);
   }

@@ -13,11 +13,15 @@ export class IconPickerField extends ChoiceField {
   private previewGroup: SVGGElement | null = null;
 
   protected gridColumns(): number {
-    return 6;
+    return 8;
   }
 
   protected override gridClass(): string {
     return 'blockyardIconGrid';
+  }
+
+  protected override ariaName(): string {
+    return this.messages().iconPickerLabel;
   }
 
   protected editorLabel(): string {
@@ -26,7 +30,7 @@ export class IconPickerField extends ChoiceField {
 
   protected choiceContent(label: string, value: string): (Node | string)[] {
     const cells = this.pictures[value];
-    return cells ? [pictureSvg(cells, 5, 7, 2)] : [label];
+    return cells ? [pictureSvg(cells, 5, 6, 1.5)] : [label];
   }
 
   private hasPicture(): boolean {
@@ -54,12 +58,6 @@ export class IconPickerField extends ChoiceField {
     group.replaceChildren();
     this.textElement_?.setAttribute('display', 'none');
     const size = 5 * CELL + 4 * GAP;
-    const background = Blockly.utils.dom.createSvgElement(
-      Blockly.utils.Svg.RECT,
-      { class: 'blockyardLedBackground', width: size + PAD * 2, height: size + PAD * 2, rx: 4 },
-      group,
-    );
-    void background;
     drawPicture(group, cells, 5, CELL, GAP, PAD, PAD);
     const arrow = Blockly.utils.dom.createSvgElement(
       Blockly.utils.Svg.TEXT,
@@ -68,7 +66,10 @@ export class IconPickerField extends ChoiceField {
     );
     arrow.textContent = '▾';
     this.size_ = new Blockly.utils.Size(size + PAD * 2 + 16, size + PAD * 2);
-    this.borderRect_?.setAttribute('display', 'none');
+    // The border box is the picture's white background, and where Blockly opens the picker.
+    this.borderRect_?.setAttribute('width', String(size + PAD * 2));
+    this.borderRect_?.setAttribute('height', String(size + PAD * 2));
+    this.borderRect_?.setAttribute('class', 'blocklyFieldRect blockyardLedBackground');
   }
 
   protected override updateSize_(margin?: number): void {

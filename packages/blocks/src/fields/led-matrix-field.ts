@@ -23,6 +23,10 @@ export class LedMatrixField extends TextValueField {
     this.columns = Math.max(1, Number(json.settings?.['columns'] ?? 5) || 5);
   }
 
+  protected override ariaName(): string {
+    return this.messages().ledMatrixLabel;
+  }
+
   picture(): LedPicture {
     return readPicture(this.getValue() ?? '', this.rows, this.columns);
   }
@@ -30,12 +34,11 @@ export class LedMatrixField extends TextValueField {
   protected override initView(): void {
     const group = this.fieldGroup_!;
     this.cells = [];
-    const background = document.createElementNS(SVG_NS, 'rect');
-    background.setAttribute('class', 'blockyardLedBackground');
-    background.setAttribute('rx', '6');
-    background.setAttribute('width', String(this.width()));
-    background.setAttribute('height', String(this.height()));
-    group.appendChild(background);
+    // The border box is the screen's background, and where Blockly places the grid editor.
+    this.createBorderRect_();
+    this.borderRect_?.setAttribute('class', 'blocklyFieldRect blockyardLedBackground');
+    this.borderRect_?.setAttribute('width', String(this.width()));
+    this.borderRect_?.setAttribute('height', String(this.height()));
     for (let row = 0; row < this.rows; row++) {
       for (let column = 0; column < this.columns; column++) {
         const cell = document.createElementNS(SVG_NS, 'rect');

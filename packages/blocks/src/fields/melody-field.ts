@@ -32,12 +32,20 @@ export class MelodyField extends TextValueField {
     return readMelodyText(this.getValue() ?? '').grid;
   }
 
-  /** The tempo shadow of the block (`tempo` input holding a number), if there is one to edit. */
+  /**
+   * The tempo to edit with the melody: a number shadow in a `tempo` or `bpm` input of the block,
+   * or of its parent when the melody is a shadow value (`onParentBlock`, as `music.stringPlayable`).
+   */
   private tempoField(): Blockly.Field | null {
     const block = this.getSourceBlock();
-    const name = this.settings['tempoInput'] ?? 'tempo';
-    const target = block?.getInput(name)?.connection?.targetBlock();
-    return target?.getField('NUM') ?? target?.getField('SLIDER') ?? null;
+    const host = this.settings['onParentBlock'] === 'true' ? block?.getParent() : block;
+    for (const name of ['tempo', 'bpm']) {
+      const target = host?.getInput(name)?.connection?.targetBlock();
+      if (!target?.isShadow()) continue;
+      const field = target.getField('NUM') ?? target.getField('SLIDER');
+      if (field) return field;
+    }
+    return null;
   }
 
   protected override initView(): void {
@@ -78,6 +86,10 @@ export class MelodyField extends TextValueField {
       });
     }
     this.updateSize_();
+  }
+
+  protected override ariaName(): string {
+    return this.messages().melodyEditorLabel;
   }
 
   protected override getText_(): string {

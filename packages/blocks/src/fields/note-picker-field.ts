@@ -45,6 +45,10 @@ export class NotePickerField extends TextValueField {
     return match?.[1];
   }
 
+  protected override ariaName(): string {
+    return this.messages().notePickerLabel;
+  }
+
   protected override getText_(): string {
     const value = this.getValue() ?? '';
     const label = this.choices.find(([, v]) => v === value)?.[0];

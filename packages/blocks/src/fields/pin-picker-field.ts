@@ -11,6 +11,10 @@ export class PinPickerField extends ChoiceField {
     return 'blockyardPinGrid';
   }
 
+  protected override ariaName(): string {
+    return this.messages().pinPickerLabel;
+  }
+
   protected editorLabel(): string {
     return this.messages().pinPickerLabel;
   }

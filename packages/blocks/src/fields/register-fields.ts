@@ -10,6 +10,7 @@ import { LenientDropdown } from './lenient-dropdown.ts';
 import { MelodyField } from './melody-field.ts';
 import { NotePickerField } from './note-picker-field.ts';
 import { PinPickerField } from './pin-picker-field.ts';
+import { PlainTextField } from './plain-text-field.ts';
 import { ColorPickerField, ProtractorField, TimePickerField, ToggleField } from './simple-editors.ts';
 import { SliderField } from './slider-field.ts';
 import { SoundEffectField } from './sound-effect-field.ts';
@@ -20,6 +21,7 @@ type FieldMaker = { fromJson(options: never): Blockly.Field };
 export const fieldTypes: Readonly<Record<string, FieldMaker>> = {
   field_blockyard_dropdown: LenientDropdown,
   field_blockyard_number: ExactNumberField,
+  field_blockyard_text: PlainTextField,
   field_led_matrix: LedMatrixField,
   field_icon_picker: IconPickerField,
   field_pin_picker: PinPickerField,

@@ -6,6 +6,7 @@
 
 import * as Blockly from 'blockly/core';
 import type { PreviewPlayback } from '../audio/audio-preview.ts';
+import { expandAll } from '../mutators/expandable.ts';
 import {
   defaultSoundEffect,
   effectNames,
@@ -34,13 +35,31 @@ export class SoundEffectField extends TextValueField {
     super(value ?? '', json);
   }
 
-  private onParentBlock(): boolean {
-    return this.settings['onParentBlock'] === 'true';
+  /**
+   * The block whose parameters are the sound (`music.createSoundExpression(waveShape, ...)`): the
+   * field's own block when its API function has those parameters, its parent with
+   * `fieldOptions.onParentBlock=true`; undefined when the field holds expression text itself.
+   */
+  private parameterBlock(): Blockly.Block | undefined {
+    const block = this.getSourceBlock() ?? undefined;
+    if (!block) return undefined;
+    const hasParameters = (b: Blockly.Block) =>
+      !!this.environment()
+        ?.registry.apiBlock(b.type)
+        ?.fn.parameters.some((p) => p.name === parameterNames.startFrequency);
+    if (hasParameters(block)) return block;
+    const parent = block.getParent() ?? undefined;
+    if (this.settings['onParentBlock'] === 'true' && parent && hasParameters(parent)) return parent;
+    return undefined;
   }
 
-  /** Where each parameter lives on the parent block: a field, or a shadow's field in an input. */
+  private onParentBlock(): boolean {
+    return this.parameterBlock() !== undefined;
+  }
+
+  /** Where each parameter lives on the parameter block: a field, or a shadow's field in an input. */
   private parentSlot(key: Key): Blockly.Field | null | undefined {
-    const block = this.getSourceBlock();
+    const block = this.parameterBlock();
     if (!block) return undefined;
     const environment = this.environment();
     const param = parameterNames[key];
@@ -113,12 +132,23 @@ export class SoundEffectField extends TextValueField {
     this.updateSize_();
   }
 
+  protected override ariaName(): string {
+    return this.messages().soundEditorLabel;
+  }
+
   protected override getText_(): string {
     const s = this.state();
     return `${waveNames[s.wave] ?? s.wave} ${s.startFrequency}→${s.endFrequency} Hz, ${s.duration} ms`;
   }
 
   protected override showEditor_(): void {
+    // Optional parameters hidden on a collapsed block are shown, so every control can work.
+    const parameters = this.parameterBlock();
+    if (parameters && (Object.keys(parameterNames) as Key[]).some((key) => this.parentSlot(key) === undefined)) {
+      expandAll(parameters);
+      // Draw the taller block now, so the editor opens next to where the field ends up.
+      if (parameters instanceof Blockly.BlockSvg) Blockly.renderManagement.triggerQueuedRenders(parameters.workspace);
+    }
     const messages = this.messages();
     const audio = this.services().audioPreview;
     let state = this.state();
@@ -219,19 +249,28 @@ export class SoundEffectField extends TextValueField {
     const done = el('button', { type: 'button', class: 'blockyardFieldDone' }, messages.soundDone);
     done.addEventListener('click', () => this.closeDropDown());
     redraw();
+    // Two columns keep the editor low enough to open above or below a block on small screens.
     const editor = el(
       'div',
       { class: 'blockyardFieldEditor blockyardSoundEditor', role: 'group', 'aria-label': messages.soundEditorLabel },
-      pictureSvg,
-      choice('wave', messages.soundWave, waveNames),
-      number('startFrequency', messages.soundStartFrequency, limits.frequency),
-      number('endFrequency', messages.soundEndFrequency, limits.frequency),
-      number('startVolume', messages.soundStartVolume, limits.volume),
-      number('endVolume', messages.soundEndVolume, limits.volume),
-      number('duration', messages.soundDuration, limits.duration),
-      choice('effect', messages.soundEffect, effectNames),
-      choice('interpolation', messages.soundInterpolation, interpolationNames),
-      el('div', { class: 'blockyardSoundActions' }, play, done),
+      el(
+        'div',
+        { class: 'blockyardSoundColumn' },
+        pictureSvg,
+        choice('wave', messages.soundWave, waveNames),
+        choice('effect', messages.soundEffect, effectNames),
+        choice('interpolation', messages.soundInterpolation, interpolationNames),
+      ),
+      el(
+        'div',
+        { class: 'blockyardSoundColumn' },
+        number('startFrequency', messages.soundStartFrequency, limits.frequency),
+        number('endFrequency', messages.soundEndFrequency, limits.frequency),
+        number('startVolume', messages.soundStartVolume, limits.volume),
+        number('endVolume', messages.soundEndVolume, limits.volume),
+        number('duration', messages.soundDuration, limits.duration),
+        el('div', { class: 'blockyardSoundActions' }, play, done),
+      ),
     );
     this.openDropDown(editor, editor.querySelector('button:not([disabled])'), () => playing?.stop());
   }

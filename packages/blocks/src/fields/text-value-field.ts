@@ -24,6 +24,30 @@ export abstract class TextValueField extends Blockly.Field<string> {
     this.setValue(value ?? '');
   }
 
+  override init(): void {
+    super.init();
+    if (this.fieldGroup_) Blockly.utils.dom.addClass(this.fieldGroup_, 'blocklyField');
+    this.recomputeAriaContext();
+  }
+
+  /** What the field is, for screen readers ("LED picture", "Pick an icon"). */
+  protected ariaName(): string {
+    return this.messages().sliderLabel;
+  }
+
+  override getAriaTypeName(): string {
+    return this.ariaName();
+  }
+
+  override getAriaValue(): string {
+    return this.getText();
+  }
+
+  protected override doValueUpdate_(newValue: string): void {
+    super.doValueUpdate_(newValue);
+    if (this.fieldGroup_) this.recomputeAriaContext();
+  }
+
   protected override doClassValidation_(newValue?: unknown): string | null {
     if (typeof newValue === 'string') return newValue;
     return typeof newValue === 'number' ? String(newValue) : null;

@@ -26,6 +26,19 @@ export interface ExpandableOptions {
   readonly defaultShadow: (inputName: string) => BlockNode | undefined;
 }
 
+const EXPAND_ALL = Symbol.for('blockyard.blocks.expandAll');
+
+interface Expandable {
+  [EXPAND_ALL]?: () => void;
+}
+
+/** Shows every optional parameter of a block (one undoable change); false if it has none. */
+export function expandAll(block: Blockly.Block): boolean {
+  const expand = (block as Expandable)[EXPAND_ALL];
+  expand?.();
+  return expand !== undefined;
+}
+
 export function installExpandable(block: MutableBlock, options: ExpandableOptions): void {
   const { steps, mode } = options;
   let shown = 0;
@@ -122,4 +135,7 @@ export function installExpandable(block: MutableBlock, options: ExpandableOption
     rebuild(Number.isFinite(want) ? Math.max(0, Math.min(steps.length, want)) : 0);
   };
   rebuild(0);
+  (block as Expandable)[EXPAND_ALL] = () => {
+    if (shown < steps.length) expand(steps.length);
+  };
 }

@@ -65,6 +65,44 @@ function writeSignature(block: Blockly.Block, signature: FunctionSignature): Ele
   return element;
 }
 
+/**
+ * A definition shows each parameter as a reporter to drag into its body. The file does not hold
+ * them (MakeCode's format): before Blockly reads a file they are added to its XML, so they load
+ * with everything else (drawing them one by one afterwards would be slow), and saving leaves them
+ * out again (see owned-reporters.ts).
+ */
+export function addDefinitionReporterXml(root: Element): void {
+  for (const block of [...root.getElementsByTagName('block')]) {
+    if (block.getAttribute('type') !== 'function_definition') continue;
+    const mutation = [...block.children].find((c) => c.localName === 'mutation');
+    if (!mutation) continue;
+    const taken = new Set(
+      [...block.children].filter((c) => c.localName === 'value').map((c) => c.getAttribute('name') ?? ''),
+    );
+    const statement = [...block.children].find((c) => c.localName === 'statement' || c.localName === 'next');
+    for (const parameter of readSignature(mutation).parameters) {
+      if (taken.has(parameter.id)) continue;
+      const doc = block.ownerDocument;
+      const value = doc.createElementNS(block.namespaceURI, 'value');
+      value.setAttribute('name', parameter.id);
+      const reporter = doc.createElementNS(block.namespaceURI, 'block');
+      const type = reporterTypeFor(parameter.type);
+      reporter.setAttribute('type', type);
+      if (type === 'argument_reporter_custom') {
+        const typeMutation = doc.createElementNS(block.namespaceURI, 'mutation');
+        typeMutation.setAttribute('typename', parameter.type);
+        reporter.appendChild(typeMutation);
+      }
+      const field = doc.createElementNS(block.namespaceURI, 'field');
+      field.setAttribute('name', 'VALUE');
+      field.textContent = parameter.name;
+      reporter.appendChild(field);
+      value.appendChild(reporter);
+      block.insertBefore(value, statement ?? null);
+    }
+  }
+}
+
 export function reporterTypeFor(type: string): string {
   if (type === 'number' || type === 'boolean' || type === 'string') return `argument_reporter_${type}`;
   if (/\[\]$/.test(type) || /^Array</.test(type)) return 'argument_reporter_array';
@@ -97,42 +135,12 @@ function applySignature(block: MutableBlock, signature: FunctionSignature, kind:
     if (kind === 'call') {
       input.setCheck(outputCheckFor(parameter.type));
       input.appendField(parameter.name);
-    } else placeReporter(block, input, parameter);
+    }
   }
   if (kind === 'call') {
     const label = block.getField(NAME_LABEL) as Blockly.FieldLabel | null;
     label?.setValue(signature.name);
   }
-}
-
-/**
- * A definition shows each parameter as a reporter to drag into its body. The file does not hold
- * them (MakeCode's format); they are made here and left out again when saving.
- */
-function placeReporter(block: Blockly.Block, input: Blockly.Input, parameter: FunctionParameter): void {
-  const connection = input.connection;
-  if (!connection) return;
-  const current = connection.targetBlock();
-  const type = reporterTypeFor(parameter.type);
-  if (current?.type === type && current.getFieldValue('VALUE') === parameter.name) return;
-  if (current) {
-    connection.disconnect();
-    current.dispose(false);
-  }
-  const state: Blockly.serialization.blocks.State = {
-    type,
-    fields: { VALUE: parameter.name },
-    ...(type === 'argument_reporter_custom'
-      ? { extraState: `<mutation typename="${escapeAttribute(parameter.type)}"></mutation>` }
-      : {}),
-  };
-  const reporter = Blockly.serialization.blocks.append(state, block.workspace, { recordUndo: false });
-  if (reporter.outputConnection) connection.connect(reporter.outputConnection);
-  if (block instanceof Blockly.BlockSvg && block.rendered && reporter instanceof Blockly.BlockSvg) reporter.initSvg();
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export function installFunctionDefinition(block: MutableBlock): void {

@@ -20,14 +20,15 @@ export function darkenForContrast(colour: string, ratio: number): string {
   return result;
 }
 
-function blockStyle(colour: string, theme: BlocksThemeName): Blockly.Theme.BlockStyle {
+function blockStyle(colour: string, theme: BlocksThemeName, hat: boolean): Blockly.Theme.BlockStyle {
+  const cap = hat ? 'cap' : '';
   if (theme === 'high-contrast') {
     const primary = darkenForContrast(colour, 7);
     return {
       colourPrimary: primary,
       colourSecondary: mixColour(primary, '#000000', 0.35),
       colourTertiary: '#ffffff',
-      hat: '',
+      hat: cap,
     };
   }
   // The light theme keeps the category colour but makes sure white text on it stays readable.
@@ -36,13 +37,16 @@ function blockStyle(colour: string, theme: BlocksThemeName): Blockly.Theme.Block
     colourPrimary: primary,
     colourSecondary: mixColour(primary, '#ffffff', 0.35),
     colourTertiary: mixColour(primary, '#000000', 0.25),
-    hat: '',
+    hat: cap,
   };
 }
 
 export function createBlocksTheme(name: BlocksThemeName, colours: Iterable<string>): Blockly.Theme {
   const styles: Record<string, Blockly.Theme.BlockStyle> = {};
-  for (const colour of colours) styles[styleName(colour)] = blockStyle(colour, name);
+  for (const colour of colours) {
+    styles[styleName(colour)] = blockStyle(colour, name, false);
+    styles[styleName(colour, true)] = blockStyle(colour, name, true);
+  }
   const components: Blockly.Theme.ComponentStyle =
     name === 'high-contrast'
       ? {

@@ -7,6 +7,7 @@ import * as Blockly from 'blockly/core';
 import { writeBlocksXml, type BlockNode } from '@blockyard/language';
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { servicesOf } from '../environment/environment-link.ts';
+import { addDefinitionReporterXml } from '../mutators/functions.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -71,6 +72,7 @@ export function addFunctionDefinition(
     inputs: [],
   };
   const dom = Blockly.utils.xml.textToDom(writeBlocksXml({ variables: [], comments: [], blocks: [node] }));
+  addDefinitionReporterXml(dom);
   const blockDom = [...dom.children].find((c) => c.localName === 'block');
   if (!blockDom) return undefined;
   Blockly.Events.setGroup(true);

@@ -10,7 +10,8 @@ import type { WorkspaceServices } from '../environment/environment-link.ts';
 import { formatMessage } from '../environment/messages.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
-import { loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
+import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
+import type { BlockNode } from '@blockyard/language';
 
 export interface BlockError {
   readonly blockId: string;
@@ -32,6 +33,21 @@ export interface WorkspaceControllerOptions {
 }
 
 const WARNING_ID = 'blockyard-problem';
+/** Space kept between the view's top-left corner and the first blocks (pixels). */
+const VIEW_MARGIN = 24;
+/** Room left for an open toolbox flyout (it covers the workspace's left side) when it fits. */
+const FLYOUT_ROOM = 260;
+/** Longest piece of work per slice while the rest of a big program loads (ms). */
+const SLICE_MS = 12;
+
+/** Stacks whose top-left corner is inside the first view (the view starts at the content's top-left). */
+function inFirstView(width: number, height: number) {
+  return (block: BlockNode, all: readonly BlockNode[]) => {
+    const left = Math.min(...all.map((b) => b.x ?? 0));
+    const top = Math.min(...all.map((b) => b.y ?? 0));
+    return (block.x ?? 0) - left < width && (block.y ?? 0) - top < height;
+  };
+}
 
 export class BlocksWorkspaceController {
   readonly workspace: Blockly.WorkspaceSvg;
@@ -43,6 +59,11 @@ export class BlocksWorkspaceController {
   private query = '';
   private searching = false;
   private warned = new Set<string>();
+  private errors: readonly BlockError[] = [];
+  /** Stacks of the current file not on the workspace yet (big programs load in slices). */
+  private pending: Element[] = [];
+  private sliceTimer: ReturnType<typeof setTimeout> | undefined;
+  private loadedWaiters: (() => void)[] = [];
   private readonly listener: (event: Blockly.Events.Abstract) => void;
 
   constructor(options: WorkspaceControllerOptions) {
@@ -67,15 +88,23 @@ export class BlocksWorkspaceController {
 
   load(xml: string): boolean {
     this.cancelSave();
+    this.cancelSlices();
     this.loading = true;
     try {
-      loadWorkspaceXml(this.workspace, this.options.environment, xml);
+      const view = this.workspace.getMetricsManager().getViewMetrics();
+      const scale = this.workspace.scale;
+      const { rest } = loadWorkspaceXml(this.workspace, this.options.environment, xml, {
+        firstStacks: inFirstView(view.width / scale, view.height / scale),
+      });
+      this.pending = rest;
       this.lastXml = xml;
       if (this.loadFailed) this.workspace.setIsReadOnly(this.options.readOnly);
       this.loadFailed = false;
       this.options.onLoadProblem(null);
       this.warned.clear();
-      this.workspace.scrollCenter();
+      this.scrollToStart();
+      if (this.pending.length) this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
+      else this.notifyLoaded();
       return true;
     } catch (error) {
       // The file stays as it is: the workspace cannot be edited, so nothing saves over it.
@@ -88,6 +117,66 @@ export class BlocksWorkspaceController {
     } finally {
       this.loading = false;
     }
+  }
+
+  /**
+   * Shows the top-left corner of the program, where learners start reading; a program narrow
+   * enough starts right of where an open toolbox flyout would cover it.
+   */
+  private scrollToStart(): void {
+    if (this.workspace.getTopBlocks(false).length === 0) return;
+    const box = this.workspace.getBlocksBoundingBox();
+    const scale = this.workspace.scale;
+    const view = this.workspace.getMetricsManager().getViewMetrics();
+    const width = (box.right - box.left) * scale;
+    const left = width + FLYOUT_ROOM + 2 * VIEW_MARGIN <= view.width ? FLYOUT_ROOM + VIEW_MARGIN : VIEW_MARGIN;
+    this.workspace.scroll(left - box.left * scale, VIEW_MARGIN - box.top * scale);
+  }
+
+  private loadSlice(): void {
+    this.sliceTimer = undefined;
+    const deadline = performance.now() + SLICE_MS;
+    this.loading = true;
+    try {
+      while (this.pending.length && performance.now() < deadline) {
+        appendStacks(this.workspace, this.pending.splice(0, 1), this.pending.length === 1);
+      }
+    } finally {
+      this.loading = false;
+    }
+    if (this.pending.length) this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
+    else this.notifyLoaded();
+  }
+
+  /** Adds whatever of the file is still waiting, at once (before saving, say). */
+  finishLoading(): void {
+    if (this.pending.length === 0) return;
+    if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
+    this.sliceTimer = undefined;
+    this.loading = true;
+    try {
+      appendStacks(this.workspace, this.pending.splice(0));
+    } finally {
+      this.loading = false;
+    }
+    this.notifyLoaded();
+  }
+
+  private cancelSlices(): void {
+    if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
+    this.sliceTimer = undefined;
+    this.pending = [];
+  }
+
+  private notifyLoaded(): void {
+    if (this.errors.length) this.setErrors(this.errors);
+    for (const waiter of this.loadedWaiters.splice(0)) waiter();
+  }
+
+  /** Resolves once the whole file is on the workspace (big programs load in slices). */
+  loaded(): Promise<void> {
+    if (this.pending.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.loadedWaiters.push(resolve));
   }
 
   private onEvent(event: Blockly.Events.Abstract): void {
@@ -118,6 +207,7 @@ export class BlocksWorkspaceController {
 
   private emitIfChanged(): void {
     if (this.loadFailed) return;
+    this.finishLoading();
     const xml = saveWorkspaceXml(this.workspace);
     if (xml === this.lastXml) return;
     this.lastXml = xml;
@@ -125,7 +215,9 @@ export class BlocksWorkspaceController {
   }
 
   getXml(): string {
-    return this.loadFailed ? (this.lastXml ?? '') : saveWorkspaceXml(this.workspace);
+    if (this.loadFailed) return this.lastXml ?? '';
+    this.finishLoading();
+    return saveWorkspaceXml(this.workspace);
   }
 
   setTheme(theme: BlocksThemeName): void {
@@ -133,6 +225,7 @@ export class BlocksWorkspaceController {
   }
 
   setErrors(errors: readonly BlockError[]): void {
+    this.errors = errors;
     const byBlock = new Map<string, string[]>();
     for (const error of errors) {
       let block = this.workspace.getBlockById(error.blockId);
@@ -168,7 +261,7 @@ export class BlocksWorkspaceController {
     return 0;
   }
 
-  /** Resolves once every block waiting to be drawn is drawn. */
+  /** Resolves once every block on the workspace is drawn (see `loaded` for the whole file). */
   async rendered(): Promise<void> {
     await Blockly.renderManagement.finishQueuedRenders();
   }
@@ -213,6 +306,8 @@ export class BlocksWorkspaceController {
     // An edit made just before the editor closes is saved, never dropped.
     this.flush();
     this.cancelSave();
+    this.cancelSlices();
+    for (const waiter of this.loadedWaiters.splice(0)) waiter();
     this.workspace.removeChangeListener(this.listener);
     this.options.services.audioPreview?.stopAll();
     // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.

@@ -5,11 +5,16 @@
 // reporters into draggable blocks; saving reverses all that, writes every declared variable
 // (Blockly writes only the used ones) and MakeCode's `disabled="true"`, in the layout language's
 // writer uses, so files diff well.
+//
+// Big programs load in two steps: the stacks that show first, at once, and the rest in small
+// slices afterwards (`LoadResult.rest`), so a 1,000-block program is on screen quickly. Whoever
+// loads must finish the rest before saving (BlocksWorkspaceController does).
 
 import * as Blockly from 'blockly/core';
-import { readBlocksXml, writeBlocksXml, type BlocksWorkspace } from '@blockyard/language';
+import { readBlocksXml, writeBlocksXml, type BlockNode, type BlocksWorkspace } from '@blockyard/language';
 import { liftOwnedReporterXml, lowerOwnedReporterXml } from '../drag/owned-reporters.ts';
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
+import { addDefinitionReporterXml } from '../mutators/functions.ts';
 import { restoreExtras, stashExtras } from './kept-extras.ts';
 
 export interface LoadResult {
@@ -17,6 +22,35 @@ export interface LoadResult {
   readonly model: BlocksWorkspace;
   /** Block types that were unknown and are shown as kept-as-is blocks. */
   readonly unknownTypes: readonly string[];
+  /** Stacks still to add with `appendStacks` (empty unless `firstStacks` was given). */
+  readonly rest: Element[];
+}
+
+export interface LoadOptions {
+  /** Which top-level stacks to add now; the others come back in `rest`. Default: all. */
+  readonly firstStacks?: (block: BlockNode, all: readonly BlockNode[]) => boolean;
+}
+
+/**
+ * Adds blocks without events (loading is not an edit) and, on a visible workspace, draws them in
+ * the same task with Blockly's text-width cache on: measuring each label's width is most of the
+ * cost of drawing, and the same words come back on many blocks.
+ */
+function withEventsOff(workspace: Blockly.Workspace, body: () => void, resize = true): void {
+  const svg = workspace instanceof Blockly.WorkspaceSvg ? workspace : undefined;
+  const wasEnabled = Blockly.Events.isEnabled();
+  if (wasEnabled) Blockly.Events.disable();
+  if (svg) Blockly.utils.dom.startTextWidthCache();
+  try {
+    svg?.setResizesEnabled(false);
+    body();
+    if (svg) Blockly.renderManagement.triggerQueuedRenders(svg);
+  } finally {
+    if (svg) Blockly.utils.dom.stopTextWidthCache();
+    if (wasEnabled) Blockly.Events.enable();
+    // Resizing measures every block on the workspace: once per load, not once per slice.
+    if (resize) svg?.setResizesEnabled(true);
+  }
 }
 
 /** Replaces the workspace's content with the file's. Throws BlocksXmlError for a bad file. */
@@ -24,6 +58,7 @@ export function loadWorkspaceXml(
   workspace: Blockly.Workspace,
   environment: BlocksEnvironment,
   xml: string,
+  options: LoadOptions = {},
 ): LoadResult {
   const model = readBlocksXml(xml);
   const unknownTypes = environment.adoptUnknownTypes(model);
@@ -31,19 +66,35 @@ export function loadWorkspaceXml(
   // Our own writer's text is what Blockly reads: one parser's view of the file for both.
   const dom = Blockly.utils.xml.textToDom(writeBlocksXml(forBlockly));
   liftOwnedReporterXml(dom);
-  const svg = workspace instanceof Blockly.WorkspaceSvg ? workspace : undefined;
-  const wasEnabled = Blockly.Events.isEnabled();
-  if (wasEnabled) Blockly.Events.disable();
-  try {
-    svg?.setResizesEnabled(false);
+  addDefinitionReporterXml(dom);
+  const rest: Element[] = [];
+  const first = options.firstStacks;
+  if (first) {
+    const stacks = [...dom.children].filter((c) => c.localName === 'block');
+    stacks.forEach((element, index) => {
+      if (!first(forBlockly.blocks[index]!, forBlockly.blocks)) {
+        rest.push(element);
+        element.remove();
+      }
+    });
+  }
+  withEventsOff(workspace, () => {
     workspace.clear();
     Blockly.Xml.domToWorkspace(dom, workspace);
-  } finally {
-    if (wasEnabled) Blockly.Events.enable();
-    svg?.setResizesEnabled(true);
-  }
+  });
   workspace.clearUndo();
-  return { model, unknownTypes };
+  return { model, unknownTypes, rest };
+}
+
+/**
+ * Adds stacks left over by `loadWorkspaceXml` (not undoable: they are part of the load). With
+ * `last: false` the workspace does not resize yet (more slices follow); the last slice resizes.
+ */
+export function appendStacks(workspace: Blockly.Workspace, stacks: readonly Element[], last = true): void {
+  if (stacks.length === 0) return;
+  const root = Blockly.utils.xml.createElement('xml');
+  for (const stack of stacks) root.appendChild(stack);
+  withEventsOff(workspace, () => Blockly.Xml.domToWorkspace(root, workspace), last);
 }
 
 function allVariables(workspace: Blockly.Workspace): Element {

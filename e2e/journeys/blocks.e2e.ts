@@ -1,0 +1,283 @@
+import { describe, expect } from 'vitest';
+import { journey, useChromium } from '../harness/journey.ts';
+import { BlocksTestPage } from '../pages/blocks-page.ts';
+
+const onStartOnly = `?xml=${encodeURIComponent(
+  '<xml xmlns="https://developers.google.com/blockly/xml"><block type="pxt-on-start" id="start" x="300" y="60"></block></xml>',
+)}`;
+
+/** WCAG contrast of two `rgb(...)`/hex colours. */
+function contrast(a: string, b: string): number {
+  const channels = (colour: string) => {
+    const hex = /^#([0-9a-f]{6})$/i.exec(colour);
+    const parts = hex
+      ? [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16))
+      : (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    return parts.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+  };
+  const lum = (c: string) => {
+    const [r = 0, g = 0, b = 0] = channels(c);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+describe('the block editor', () => {
+  useChromium();
+
+  journey('the toolbox shows every category with its colour and icon', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open();
+    const categories = await blocks.categories();
+    const ordinary = categories.filter((c) => !c.advanced);
+    const advanced = categories.filter((c) => c.advanced);
+    expect(ordinary.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Basic', 'Input', 'Loops', 'Logic', 'Variables', 'Math']),
+    );
+    await blocks.category('Advanced').click();
+    for (const category of categories) {
+      const row = blocks.category(category.name);
+      await row.waitFor();
+      // The colour stripe is the category's colour, and the row has its icon.
+      const stripe = await row
+        .locator('.blocklyToolboxCategory')
+        .first()
+        .evaluate((el) => getComputedStyle(el).borderLeftColor);
+      const expected = category.colour.toLowerCase();
+      const rgb = `rgb(${parseInt(expected.slice(1, 3), 16)}, ${parseInt(expected.slice(3, 5), 16)}, ${parseInt(expected.slice(5, 7), 16)})`;
+      expect(stripe, category.name).toBe(rgb);
+      expect(await row.locator('.blockyardCategoryIcon svg').count(), category.name).toBeGreaterThan(0);
+    }
+    // Weight order: ordinary categories first, the advanced ones inside "Advanced" after them.
+    const names = await blocks
+      .toolbox()
+      .getByRole('treeitem')
+      .evaluateAll((items) =>
+        items.map((item) => item.querySelector('.blocklyToolboxCategoryLabel')?.textContent ?? ''),
+      );
+    const positions = [...ordinary, ...advanced].map((c) => names.indexOf(c.name));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    await snap('advanced-open');
+  });
+
+  journey('search finds "show number" and says when nothing matches', async ({ page, baseUrl }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open();
+    await blocks.searchBox().fill('show number');
+    await blocks.flyoutBlock(/^show number/).waitFor();
+    const first = await blocks.flyout().getByRole('option').first().getAttribute('aria-label');
+    expect(first).toMatch(/^show number/);
+    expect(await blocks.searchStatus().textContent()).toMatch(/Search results: \d+/);
+    await blocks.searchBox().fill('zebra crossing');
+    await expect.poll(() => blocks.searchStatus().textContent()).toBe('No blocks match "zebra crossing".');
+    await blocks.searchBox().press('Escape');
+    expect(await blocks.searchBox().inputValue()).toBe('');
+  });
+
+  journey('dragging "show number" into "on start" with the mouse', async ({ page, baseUrl }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open(onStartOnly);
+    await blocks.category('Basic').click();
+    // Dropped a little below the notch, the way a hand lets go of a block.
+    await blocks.drag(blocks.flyoutBlock(/^show number/), blocks.statementPlace('start'), { x: 0, y: 16 });
+    await blocks.waitForCode('basic.showNumber(0)');
+    const xml = await blocks.savedXml();
+    expect(xml).toMatch(
+      /<block type="pxt-on-start"[^>]*>\s*<statement name="HANDLER">\s*<block type="device_show_number"/,
+    );
+    // One edit, one save.
+    expect(await blocks.changeCount()).toBe(1);
+    await blocks.button('Undo').click();
+    await expect.poll(() => blocks.codeText()).not.toContain('basic.showNumber');
+  });
+
+  journey('placing "show number" into "on start" with the keyboard only', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open(onStartOnly);
+    await blocks.searchBox().focus();
+    // Tab: the toolbox (its first category opens), Tab: the first block of the flyout.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toMatch(/^show number/);
+    // Enter picks the block up; the arrow keys move it to the next place it fits (inside
+    // "on start"); Enter drops it there.
+    await page.keyboard.press('Enter');
+    await page.getByText('Use the arrow keys to move').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await snap('moving');
+    await page.keyboard.press('Enter');
+    await blocks.waitForCode('basic.showNumber(0)');
+    expect(await blocks.savedXml()).toMatch(/<statement name="HANDLER">\s*<block type="device_show_number"/);
+  });
+
+  journey('the LED matrix toggles by click and by keyboard', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open('?program=fields');
+    const cell = (index: number) => blocks.blockById('device_show_leds').locator(`rect[data-index="${index}"]`);
+    await cell(6).click();
+    await cell(8).click();
+    await blocks.waitForCode('. # . # .');
+    // Keyboard: select the block, move to its picture, open the grid, move and switch lights.
+    await blocks.workspaceBlock(/^show leds/).click({ position: { x: 20, y: 10 } });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const grid = page.getByRole('grid', { name: /LED picture/ });
+    await grid.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    expect(await grid.getByRole('gridcell', { name: '4, 1' }).getAttribute('aria-pressed')).toBe('true');
+    await snap('grid');
+    await page.keyboard.press('Escape');
+    await blocks.waitForCode('# . . . #');
+    expect(await blocks.codeText()).toContain('. # . # .');
+  });
+
+  journey('the icon picker shows every icon and picks one', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open('?program=fields');
+    await blocks.field(/^Pick an icon/).click();
+    const icons = page.getByRole('listbox', { name: 'Pick an icon' });
+    await icons.waitFor();
+    expect(await icons.getByRole('option').count()).toBeGreaterThanOrEqual(40);
+    // Each choice shows its picture; the current one is selected.
+    expect(await icons.getByRole('option', { name: 'heart', exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(await icons.getByRole('option', { name: 'happy' }).locator('rect.blockyardPixelOn').count()).toBeGreaterThan(
+      3,
+    );
+    await snap('picker');
+    await icons.getByRole('option', { name: 'happy' }).click();
+    await blocks.waitForCode('basic.showIcon(IconNames.Happy)');
+  });
+
+  journey('the note picker plays a key and picks it', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open('?program=fields');
+    await blocks.field(/^Pick a note/).click();
+    await page.getByRole('group', { name: 'Pick a note' }).waitFor();
+    await snap('piano');
+    await page.getByRole('button', { name: /^E4, 330 Hz/ }).click();
+    expect(await blocks.played()).toContainEqual({ kind: 'tone', detail: '330' });
+    await page.keyboard.press('Escape');
+    await blocks.waitForCode('music.tonePlayable(Note.E,');
+  });
+
+  journey(
+    'the melody editor: grid, gallery sliding in, play and stop, use a sample',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open('?program=fields');
+      await blocks.field(/^Melody: one note per beat/).click();
+      const grid = page.getByRole('grid', { name: 'Melody: one note per beat' });
+      await grid.waitFor();
+      // One note per beat: C in the first column replaces the E that was there.
+      await grid.getByRole('gridcell', { name: 'C, 1' }).click();
+      expect(await grid.getByRole('gridcell', { name: 'E, 1' }).getAttribute('aria-pressed')).toBe('false');
+      await blocks.waitForCode('music.stringPlayable("C D G F B A C5 B ", 120)');
+      const galleryButton = blocks.button('Gallery');
+      await galleryButton.click();
+      const gallery = page.getByRole('region', { name: 'Gallery' });
+      expect(await gallery.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.2s');
+      expect(await blocks.button('Back to my melody').getAttribute('aria-expanded')).toBe('true');
+      expect(await gallery.getByRole('button', { name: /^Use: / }).count()).toBe(10);
+      const play = gallery.getByRole('button', { name: 'Play: Fanfare' });
+      await play.click();
+      expect(await play.getAttribute('aria-pressed')).toBe('true');
+      await snap('gallery');
+      await play.click();
+      expect(await play.getAttribute('aria-pressed')).toBe('false');
+      await gallery.getByRole('button', { name: 'Use: Fanfare' }).click();
+      expect(await blocks.played()).toContainEqual({ kind: 'melody', detail: 'C C G G C5 - G - @120' });
+      await blocks.button('Done').click();
+      await blocks.waitForCode('music.stringPlayable("C C G G C5 - G - ", 120)');
+    },
+  );
+
+  journey('the sound-effect editor changes the sound and plays it', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open('?program=fields');
+    await blocks.field(/^Sound effect/).click();
+    const editor = page.getByRole('group', { name: 'Sound effect' });
+    await editor.waitFor();
+    await editor.getByRole('radio', { name: 'square' }).click();
+    await editor.getByRole('slider', { name: 'Start frequency (Hz)' }).fill('1200');
+    await editor.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('800');
+    await editor.getByRole('spinbutton', { name: 'Duration (ms)' }).press('Enter');
+    await editor.getByRole('radio', { name: 'vibrato' }).click();
+    await editor.getByRole('button', { name: /Play/ }).click();
+    expect((await blocks.played()).filter((p) => p.kind === 'sound')).toHaveLength(1);
+    await snap('editor');
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await blocks.waitForCode(
+      'music.createSoundExpression(WaveShape.Square, 1200, 0, 255, 0, 800, SoundExpressionEffect.Vibrato, InterpolationCurve.Linear)',
+    );
+  });
+
+  journey('high contrast: black workspace, blocks dark enough for white text', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open('?program=fields&theme=high-contrast');
+    const background = () =>
+      page
+        .locator('svg.blocklySvg')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(0, 0, 0)');
+    const fills = await blocks
+      .workspace()
+      .locator('.blocklyBlock:not(.blocklyShadow) > path.blocklyPath')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill') ?? ''));
+    expect(fills.length).toBeGreaterThan(5);
+    for (const fill of fills) expect(contrast(fill, '#ffffff'), fill).toBeGreaterThanOrEqual(7);
+    await snap('high-contrast');
+    // Switching back works without reloading.
+    await page.getByRole('checkbox', { name: 'High contrast' }).uncheck();
+    expect(await background()).toBe('rgb(246, 247, 251)');
+  });
+
+  journey('problems show on their blocks, in plain words', async ({ page, baseUrl }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open(`?error=${encodeURIComponent('icon:This icon is not known.')}`);
+    const warning = blocks.blockById('icon').locator('.blocklyIconGroup, .blocklyWarningIcon').first();
+    await warning.waitFor();
+    await warning.click();
+    await page.getByText('Problem: This icon is not known.').waitFor();
+  });
+
+  journey(
+    'every toolbox block and every golden case keeps its XML and code through the real workspace',
+    async ({ page, baseUrl }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open();
+      const { golden, toolbox } = await blocks.programNames();
+      expect(toolbox.length).toBeGreaterThan(100);
+      const results = await blocks.roundTrip([...toolbox, ...golden]);
+      const failures = results
+        .filter((r) => !r.ok)
+        .map((r) => ({
+          name: r.name,
+          error: r.error,
+          warnings: r.warnings,
+          differences: r.differences.slice(0, 3),
+          code:
+            r.typeScriptBefore === r.typeScriptAfter
+              ? 'same'
+              : { before: r.typeScriptBefore, after: r.typeScriptAfter },
+          rendered: `${r.rendered}/${r.blocks}`,
+        }));
+      expect(failures).toEqual([]);
+      expect(results).toHaveLength(toolbox.length + golden.length);
+    },
+    { context: { viewport: { width: 1280, height: 800 } } },
+  );
+});
