@@ -24,7 +24,6 @@ import { ensureBlocklyMessages } from './blockly-locale.ts';
 import { registerFields } from '../fields/register-fields.ts';
 import { registerToolboxItems } from '../toolbox/toolbox-category.ts';
 import { blocklyJsonFor, mapArgs, type JsonContext } from './blockly-json.ts';
-import { defaultShadowFor } from './default-shadows.ts';
 import { defaultMessages, formatMessage, type BlocksMessages } from './messages.ts';
 import { inferUnknownDefinitions } from './unknown-blocks.ts';
 import type { BlockNode } from '@blockyard/language';
@@ -149,10 +148,9 @@ export class BlocksEnvironment {
     return layout;
   }
 
-  /** The shadow a newly shown optional input of a block gets. */
+  /** The shadow a newly shown optional input of a block gets (as the toolbox would give it). */
   defaultShadow(type: string, inputName: string): BlockNode | undefined {
-    const binding = this.registry.apiBlock(type)?.bindings.find((b) => b.name === inputName);
-    return binding ? defaultShadowFor(binding.param, (t) => this.definition(t)) : undefined;
+    return this.registry.defaultInput(type, inputName)?.shadow;
   }
 
   /** Builds a Blockly block of this environment (called by the trampoline in block-types.ts). */
