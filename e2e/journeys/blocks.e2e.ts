@@ -254,6 +254,81 @@ describe('the block editor', () => {
     await page.getByText('Problem: This icon is not known.').waitFor();
   });
 
+  journey("variables and functions are made in the editor's own dialogs", async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open(onStartOnly);
+    await blocks.category('Variables').click();
+    await blocks
+      .flyout()
+      .getByRole('option', { name: /^Make a Variable/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New variable' });
+    await dialog.getByRole('textbox').fill('2 fast');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe(
+      'Names start with a letter and use only letters, digits and _.',
+    );
+    await dialog.getByRole('textbox').fill('score');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await blocks.flyoutBlock(/^change.*score/).waitFor();
+    await blocks.drag(blocks.flyoutBlock(/^change.*score/), blocks.statementPlace('start'), { x: 0, y: 16 });
+    await blocks.waitForCode('score += 1');
+    await blocks.category('Advanced').click();
+    await blocks.category('Functions').click();
+    await blocks
+      .flyout()
+      .getByRole('option', { name: /^Make a Function/ })
+      .click();
+    const fn = page.getByRole('dialog', { name: 'New function' });
+    await fn.getByRole('textbox', { name: 'Name of the function' }).fill('jump');
+    await fn.getByRole('button', { name: 'Add a parameter' }).click();
+    await fn.getByRole('textbox', { name: 'Parameter name' }).fill('height');
+    await snap('new-function');
+    await fn.getByRole('button', { name: 'OK' }).click();
+    await blocks.waitForCode('function jump(height: number)');
+    // The new function can be called from the Functions category.
+    await blocks.category('Functions').click();
+    await blocks.flyoutBlock(/^call jump/).waitFor();
+  });
+
+  journey('a handler parameter is dragged out as a copy', async ({ page, baseUrl }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open(
+      `?xml=${encodeURIComponent(
+        '<xml xmlns="https://developers.google.com/blockly/xml"><block type="radio_on_number_drag" id="radio" x="300" y="60">' +
+          '<value name="HANDLER_DRAG_PARAM_receivedNumber"><shadow type="argument_reporter_number"><field name="VALUE">receivedNumber</field></shadow></value>' +
+          '<statement name="HANDLER"><block type="device_show_number" id="show"><value name="number">' +
+          '<shadow type="math_number" id="num"><field name="NUM">0</field></shadow></value></block></statement></block></xml>',
+      )}`,
+    );
+    const reporter = blocks.blockById('radio').locator('.argument_reporter_number > path.blocklyPath').first();
+    await blocks.drag(reporter, blocks.blockById('num'), { x: -4, y: 0 });
+    await blocks.waitForCode('basic.showNumber(receivedNumber)');
+    const xml = await blocks.savedXml();
+    // The handler keeps its parameter (a shadow in the file); the copy sits in "show number".
+    expect(xml).toMatch(/<value name="HANDLER_DRAG_PARAM_receivedNumber">\s*<shadow type="argument_reporter_number"/);
+    expect(xml).toMatch(/<value name="number">[\s\S]*<block type="argument_reporter_number"/);
+  });
+
+  journey('remounting the editor leaves nothing behind, and it follows the window size', async ({ page, baseUrl }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open('?program=fields');
+    const before = await blocks.liveWorkspaces();
+    for (let i = 0; i < 5; i++) {
+      await blocks.button('Remount editor').click();
+      await blocks.workspaceBlock(/on start/).waitFor();
+    }
+    expect(await blocks.liveWorkspaces()).toBe(before);
+    const width = () =>
+      page
+        .locator('svg.blocklySvg')
+        .first()
+        .evaluate((svg) => svg.getBoundingClientRect().width);
+    const wide = await width();
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await expect.poll(width).toBeLessThan(wide - 200);
+  });
+
   journey(
     'every toolbox block and every golden case keeps its XML and code through the real workspace',
     async ({ page, baseUrl }) => {

@@ -22,6 +22,7 @@ export interface BlocksTestHooks {
     toolboxNames(): string[];
     roundTripAll(names: readonly string[]): Promise<RoundTripResult[]>;
     renderTime(xml: string): Promise<{ visibleMs: number; completeMs: number }>;
+    liveWorkspaces(): number;
     environment: {
       registry: { toolbox: { categories: { id: string; name: string; colour: string; advanced: boolean }[] } };
     };
@@ -115,6 +116,10 @@ export class BlocksTestPage {
 
   async played(): Promise<{ kind: string; detail: string }[]> {
     return this.page.evaluate(() => [...((window as BlocksTestHooks).blockyardBlocksTest?.played ?? [])]);
+  }
+
+  async liveWorkspaces(): Promise<number> {
+    return this.page.evaluate(() => (window as BlocksTestHooks).blockyardBlocksTest?.liveWorkspaces() ?? 0);
   }
 
   async changeCount(): Promise<number> {

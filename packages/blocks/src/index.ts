@@ -16,5 +16,6 @@ export type { BlocksThemeName } from './theme/blockly-theme.ts';
 export { BlocksWorkspaceController } from './workspace/workspace-controller.ts';
 export type { BlockError, WorkspaceControllerOptions } from './workspace/workspace-controller.ts';
 export { createBlocksWorkspace } from './workspace/create-workspace.ts';
+export { liveWorkspaceCount } from './workspace/live-workspaces.ts';
 export { BlocksEditor } from './react/BlocksEditor.tsx';
 export type { BlocksEditorHandle, BlocksEditorProps } from './react/BlocksEditor.tsx';

@@ -45,6 +45,8 @@ export function BlocksTestPage(props: {
   const editor = useRef<BlocksEditorHandle>(null);
   const [xml, setXml] = useState(props.initialXml);
   const [theme, setTheme] = useState<BlocksThemeName>(props.initialTheme);
+  // A new key mounts a new editor (the journeys check that nothing of the old one stays).
+  const [mount, setMount] = useState(0);
   const played = useMemo<PlayedSound[]>(() => [], []);
   const changes = useMemo<string[]>(() => [], []);
   const audio = useMemo<{ preview: AudioPreview; output: WebAudioOutput }>(() => {
@@ -86,6 +88,7 @@ export function BlocksTestPage(props: {
         {button('Zoom in', () => editor.current?.zoomIn())}
         {button('Zoom out', () => editor.current?.zoomOut())}
         {button('Reset zoom', () => editor.current?.zoomReset())}
+        {button('Remount editor', () => setMount((n) => n + 1))}
         <label className="blocks-test__toggle">
           <input
             type="checkbox"
@@ -98,6 +101,7 @@ export function BlocksTestPage(props: {
       <div className="blocks-test__body">
         <div className="blocks-test__editor">
           <BlocksEditor
+            key={mount}
             ref={editor}
             environment={environment}
             xml={xml}

@@ -4,6 +4,7 @@
 
 import {
   compareBlocksXml,
+  liveWorkspaceCount,
   type BlocksEnvironment,
   type BlocksWorkspaceController,
   type XmlDifference,
@@ -30,6 +31,8 @@ export interface BlocksTestApi {
   /** Every `onChange` the editor reported, newest last. */
   readonly changes: string[];
   controller(): BlocksWorkspaceController | null;
+  /** How many Blockly workspaces exist on the page (flyouts included): none may leak. */
+  liveWorkspaces(): number;
   currentXml(): string;
   goldenNames(): string[];
   toolboxNames(): string[];
@@ -109,6 +112,7 @@ export function createTestApi(
     played,
     changes,
     controller,
+    liveWorkspaces: liveWorkspaceCount,
     currentXml: () => controller()?.getXml() ?? '',
     goldenNames,
     toolboxNames: () => toolbox.map((p) => p.name),

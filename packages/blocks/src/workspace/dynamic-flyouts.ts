@@ -53,6 +53,16 @@ export function variablesFlyout(workspace: Blockly.WorkspaceSvg, environment: Bl
   return contents as unknown as Contents;
 }
 
+function literalShadow(type: string): BlockNode | undefined {
+  if (type === 'number')
+    return { type: 'math_number', shadow: true, fields: [{ name: 'NUM', value: '0' }], inputs: [] };
+  if (type === 'string') return { type: 'text', shadow: true, fields: [{ name: 'TEXT', value: '' }], inputs: [] };
+  if (type === 'boolean') {
+    return { type: 'logic_boolean', shadow: true, fields: [{ name: 'BOOL', value: 'TRUE' }], inputs: [] };
+  }
+  return undefined;
+}
+
 function hasReturnValue(definition: Blockly.Block): boolean {
   return definition.getDescendants(false).some((b) => b.type === 'function_return' && !!b.getInput('RETURN_VALUE'));
 }
@@ -73,7 +83,12 @@ export function functionsFlyout(workspace: Blockly.WorkspaceSvg, environment: Bl
       })),
     };
     const type = hasReturnValue(definition) ? 'function_call_output' : 'function_call';
-    contents.push({ kind: 'block', blockxml: writeBlockXml({ type, mutation, fields: [], inputs: [] }) });
+    // Each argument starts with a value of its type, as other blocks' inputs do.
+    const inputs = signature.parameters.flatMap((p): BlockNode['inputs'][number][] => {
+      const shadow = literalShadow(p.type);
+      return shadow ? [{ kind: 'value', name: p.id, shadow }] : [];
+    });
+    contents.push({ kind: 'block', blockxml: writeBlockXml({ type, mutation, fields: [], inputs }) });
   }
   return contents as unknown as Contents;
 }

@@ -33,7 +33,13 @@ export function createVariable(workspace: Blockly.WorkspaceSvg, environment: Blo
     const name = value.trim();
     if (validateName(name, (n) => variableTaken(workspace, n), environment)) return;
     workspace.getVariableMap().createVariable(name, '');
-    workspace.refreshToolboxSelection();
+    // Show the Variables flyout again (the dialog closed it), now with the new variable's blocks.
+    const toolbox = workspace.getToolbox() as Blockly.Toolbox | null;
+    const variables = toolbox?.getToolboxItemById('variables');
+    if (toolbox && variables) {
+      if (toolbox.getSelectedItem() === variables) toolbox.refreshSelection();
+      else toolbox.setSelectedItem(variables);
+    }
   };
   if (services.prompt) {
     services.prompt({
@@ -78,8 +84,16 @@ export function addFunctionDefinition(
   Blockly.Events.setGroup(true);
   try {
     const block = Blockly.Xml.domToBlock(blockDom, workspace) as Blockly.BlockSvg;
+    // Below everything else (never on top of a learner's blocks), right of the toolbox flyout,
+    // which may still cover the view's left side; then scrolled into view.
     const metrics = workspace.getMetricsManager().getViewMetrics(true);
-    block.moveTo(new Blockly.utils.Coordinate(metrics.left + 40, metrics.top + 40));
+    const flyout = (workspace.getToolbox()?.getFlyout()?.getWidth() ?? 0) / workspace.scale;
+    const others = workspace.getTopBlocks(false).filter((b) => b !== block);
+    const bottom = others.length
+      ? Math.max(...others.map((b) => b.getBoundingRectangle().bottom)) + 40
+      : metrics.top + 40;
+    block.moveTo(new Blockly.utils.Coordinate(metrics.left + flyout + 40, bottom));
+    workspace.scrollBoundsIntoView(block.getBoundingRectangle());
     block.select();
     return block;
   } finally {
