@@ -7,7 +7,7 @@
 import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { homeActions } from '../home/home-actions.ts';
@@ -87,9 +87,19 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       }),
   );
   useEffect(() => {
-    void session.open();
+    void session.prepare();
     return () => session.dispose();
   }, [session]);
+  // The first run waits until the blocks or the code are on screen: the simulator frame and the
+  // compiler worker (TypeScript) load after the editor is usable, not before.
+  const onInteractive = useCallback(() => {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        simulator.controller.preload();
+        session.start();
+      }, 0),
+    );
+  }, [session, simulator]);
   const state = useSessionState(session);
   const mode = state.mode;
 
@@ -281,6 +291,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     onChange={(xml) => session.editBlocks(xml)}
                     errors={blockErrors}
                     highContrast={theme === 'high-contrast'}
+                    onReady={onInteractive}
                   />
                 ) : (
                   <CodeArea
@@ -291,6 +302,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     problems={state.problems}
                     service={codeService}
                     fontSize={FONT_SIZES[fontIndex] ?? 16}
+                    onReady={onInteractive}
                   />
                 )}
               </Suspense>

@@ -36,8 +36,12 @@ export type ServiceRequest =
   | { op: 'format'; files: Files; file: string }
   /** main.ts (with the other files for types) -> Blockly XML. */
   | { op: 'toBlocks'; files: Files }
-  /** Blockly XML -> TypeScript. */
-  | { op: 'toCode'; xml: string };
+  /**
+   * Blockly XML -> TypeScript. With `compileWith` (the project's other program files) the worker
+   * compiles the code next, right after answering, so the compile request that follows (the
+   * live run) is answered at once.
+   */
+  | { op: 'toCode'; xml: string; compileWith?: Files };
 
 export type ServiceOp = ServiceRequest['op'];
 
@@ -162,7 +166,12 @@ export function parseCompilerRequest(data: unknown): CompilerRequest | undefined
 /** A fresh copy of a service request with only its known fields, or undefined. */
 export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
   if (!isRecord(data)) return undefined;
-  if (data.op === 'toCode') return typeof data.xml === 'string' ? { op: 'toCode', xml: data.xml } : undefined;
+  if (data.op === 'toCode') {
+    if (typeof data.xml !== 'string') return undefined;
+    if (data.compileWith === undefined) return { op: 'toCode', xml: data.xml };
+    const compileWith = parseFiles(data.compileWith);
+    return compileWith ? { op: 'toCode', xml: data.xml, compileWith } : undefined;
+  }
   const files = parseFiles(data.files);
   if (!files) return undefined;
   if (data.op === 'toBlocks') return { op: 'toBlocks', files };

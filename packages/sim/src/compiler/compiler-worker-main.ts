@@ -50,9 +50,14 @@ export function startCompilerWorker(
       if (request.type === 'service') {
         const answer = services.answer(request.request);
         scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started });
+        try {
+          services.afterAnswer(request.request);
+        } catch {
+          // Work ahead is a guess; the real request redoes it and reports any failure.
+        }
         return;
       }
-      const result = get().compile(request.files, request.options);
+      const result = services.compile(request.files, request.options);
       scope.postMessage({ type: 'result', id: request.id, result, ms: now() - started });
     } catch (error) {
       scope.postMessage({ type: 'failed', id: request.id, message: failure(error) });

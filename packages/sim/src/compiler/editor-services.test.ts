@@ -115,3 +115,38 @@ describe('blocks <-> code in the compiler worker', () => {
     ]);
   });
 });
+
+describe('compiling ahead after toCode', () => {
+  it('hands the compile that follows the result made right after the answer', () => {
+    let compiles = 0;
+    let inner: Compiler | undefined;
+    const counting = () => {
+      inner ??= createMicrobitCompiler(ts);
+      const base = inner;
+      return {
+        ...base,
+        program: base.program.bind(base),
+        compile: (files: Readonly<Record<string, string>>, options?: { debug?: boolean }) => {
+          compiles++;
+          return base.compile(files, options);
+        },
+      };
+    };
+    const ahead = createEditorServices(ts, counting);
+    const xml = ahead.answer({ op: 'toBlocks', files: main('basic.showNumber(4)\n') }).xml;
+    const request = { op: 'toCode' as const, xml, compileWith: { 'custom.ts': 'let extra = 1\n' } };
+    const { code } = ahead.answer(request);
+    ahead.afterAnswer(request);
+    expect(compiles).toBe(1);
+    const result = ahead.compile({ 'custom.ts': 'let extra = 1\n', 'main.ts': code });
+    expect(compiles).toBe(1);
+    expect(result.program?.js).toContain('showNumber');
+    // Only once, and only for exactly those files.
+    ahead.compile({ 'custom.ts': 'let extra = 1\n', 'main.ts': code });
+    expect(compiles).toBe(2);
+    ahead.answer(request);
+    ahead.afterAnswer(request);
+    ahead.compile({ 'main.ts': code });
+    expect(compiles).toBe(4);
+  });
+});

@@ -3,15 +3,31 @@
 
 import type ts from 'typescript';
 import { microbitLibraryFiles } from '@blockyard/board-microbit';
-import { type ApiMetadata, type BlockRegistry, type Compiler, createBlockRegistry } from '@blockyard/language';
+import {
+  type ApiMetadata,
+  type BlockRegistry,
+  type CompileOptions,
+  type CompileResult,
+  type Compiler,
+  createBlockRegistry,
+} from '@blockyard/language';
 import { createBlocksService, type BlocksService } from './blocks-service.ts';
 import type { EditorDiagnostic, ServiceAnswers, ServiceRequest } from './compiler-protocol.ts';
 import { createEditorLanguageService, type EditorLanguageService } from './language-service.ts';
 
 export interface EditorServices {
   answer<R extends ServiceRequest>(request: R): ServiceAnswers[R['op']];
+  /** Work a request asks for after its answer is sent (the compile after `toCode`). */
+  afterAnswer(request: ServiceRequest): void;
+  /** Compiles, or hands over the result compiled ahead for exactly these files. */
+  compile(files: Readonly<Record<string, string>>, options?: CompileOptions): CompileResult;
   /** Builds the language service and block registry now (the worker does it when idle). */
   warm(): void;
+}
+
+function sameFiles(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => Object.hasOwn(b, name) && a[name] === b[name]);
 }
 
 export function createEditorServices(
@@ -22,6 +38,9 @@ export function createEditorServices(
   let language: EditorLanguageService | undefined;
   let blocks: BlocksService | undefined;
   let registry: BlockRegistry | undefined;
+  /** One result compiled ahead (after toCode), for the compile request expected next. */
+  let ahead: { files: Readonly<Record<string, string>>; result: CompileResult } | undefined;
+  let lastCode: string | undefined;
   const getRegistry = () =>
     (registry ??= metadata
       ? createBlockRegistry({ metadata })
@@ -65,13 +84,27 @@ export function createEditorServices(
         return diagnostics(request.files, request.file);
       case 'toBlocks':
         return getBlocks().toBlocks(request.files);
-      case 'toCode':
-        return getBlocks().toCode(request.xml);
+      case 'toCode': {
+        const answer = getBlocks().toCode(request.xml);
+        lastCode = answer.code;
+        return answer;
+      }
     }
   };
 
   return {
     answer: answer as EditorServices['answer'],
+    afterAnswer(request) {
+      if (request.op !== 'toCode' || !request.compileWith || lastCode === undefined) return;
+      const files = { ...request.compileWith, 'main.ts': lastCode };
+      ahead = { files, result: compiler().compile(files) };
+    },
+    compile(files, options) {
+      const ready = ahead;
+      ahead = undefined;
+      if (ready && !options?.debug && sameFiles(ready.files, files)) return ready.result;
+      return compiler().compile(files, options);
+    },
     warm() {
       getRegistry();
       getLanguage().completions({ 'main.ts': 'basic.' }, 'main.ts', 6);

@@ -144,6 +144,32 @@ describe('SimulatorDriver transitions (spec 002 §4)', () => {
     expect(run.mute).toBe(false);
   });
 
+  it('preload makes the frame ahead of the first run, which then starts at once', () => {
+    const s = setup();
+    s.driver.preload();
+    s.driver.preload();
+    expect(s.host.frames).toHaveLength(1);
+    expect(s.driver.state).toBe('unloaded');
+    s.ready();
+    expect(s.host.posts).toEqual([]);
+    s.driver.run({ program });
+    expect(s.driver.state).toBe('starting');
+    expect(s.host.posts.map((p) => p.message.type)).toEqual(['run']);
+    s.status('running');
+    expect(s.driver.state).toBe('running');
+    expect(s.host.frames).toHaveLength(1);
+  });
+
+  it('a run before the preloaded frame is ready waits for it, in the same frame', () => {
+    const s = setup();
+    s.driver.preload();
+    s.driver.run({ program });
+    expect(s.driver.state).toBe('pending');
+    s.ready();
+    expect(s.host.posts.map((p) => p.message.type)).toEqual(['run']);
+    expect(s.host.frames).toHaveLength(1);
+  });
+
   it("keeps a frame's theme across restarts and gives each new frame the next theme", () => {
     const s = reach('running');
     const ids = [s.driver.runtimeId];

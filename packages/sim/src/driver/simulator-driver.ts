@@ -123,6 +123,15 @@ export class SimulatorDriver {
     this.start();
   }
 
+  /**
+   * Creates the first frame ahead of the first run, so the simulator page loads while the
+   * program compiles; the run then starts as soon as it arrives. Does nothing once a frame exists.
+   */
+  preload(): void {
+    if (this.frames.length > 0) return;
+    this.frames.push(this.newFrame());
+  }
+
   /** Changes options of the current program for its next start (e.g. the editor's theme). */
   updateRun(changes: Partial<Omit<SimulatorRun, 'program'>>): void {
     if (this.current) this.current = { ...this.current, ...changes };

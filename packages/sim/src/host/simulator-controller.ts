@@ -138,6 +138,11 @@ export class SimulatorController {
     return result.diagnostics;
   }
 
+  /** Loads the simulator frame now, ahead of the first run (see SimulatorDriver.preload). */
+  preload(): void {
+    this.driver.preload();
+  }
+
   stop(): void {
     this.runSequence++;
     this.driver.stop();

@@ -13,19 +13,23 @@ export interface BlocksAreaProps {
   onChange: (xml: string) => void;
   errors: readonly BlockError[];
   highContrast: boolean;
+  /** Once the workspace is drawn. */
+  onReady?: () => void;
   ref?: Ref<BlocksEditorHandle>;
 }
 
 /** How long the block editor waits for edits to settle before reporting them (ms). */
-export const BLOCKS_CHANGE_DELAY_MS = 60;
+export const BLOCKS_CHANGE_DELAY_MS = 20;
 
-export function BlocksArea({ xml, onChange, errors, highContrast, ref }: BlocksAreaProps) {
+export function BlocksArea({ xml, onChange, errors, highContrast, onReady, ref }: BlocksAreaProps) {
   const { t } = useTranslation();
   const [environment] = useState(() =>
     createProjectBlocks(t('blocks', { returnObjects: true }) as unknown as Partial<BlocksMessages>),
   );
   const [audio] = useState(lazyAudioPreview);
   useEffect(() => () => audio.dispose(), [audio]);
+  // After the block editor's own effect made the workspace (children's effects run first).
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <BlocksEditor
       ref={ref}

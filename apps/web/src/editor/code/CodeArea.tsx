@@ -1,7 +1,7 @@
 // The JavaScript side of the editor: the code editor with the session's main.ts, the live run's
 // problems on their lines, and a hint for leaving the editor by keyboard.
 
-import { useId, useMemo, type Ref } from 'react';
+import { useEffect, useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../session/editor-session.ts';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor.tsx';
@@ -15,12 +15,24 @@ export interface CodeAreaProps {
   problems: readonly Problem[];
   service: CodeService;
   fontSize: number;
+  /** Once the code editor is on the page. */
+  onReady?: () => void;
   ref?: Ref<CodeEditorHandle>;
 }
 
-export function CodeArea({ code, documentVersion, onChange, problems, service, fontSize, ref }: CodeAreaProps) {
+export function CodeArea({
+  code,
+  documentVersion,
+  onChange,
+  problems,
+  service,
+  fontSize,
+  onReady,
+  ref,
+}: CodeAreaProps) {
   const { t } = useTranslation();
   const hintId = useId();
+  useEffect(() => onReady?.(), [onReady]);
   const codeProblems = useMemo<CodeProblem[]>(
     () =>
       problems

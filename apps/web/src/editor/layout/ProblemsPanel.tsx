@@ -22,13 +22,18 @@ export function useProblemWords() {
 export function ProblemsPanel({ problems, mode, onShow }: ProblemsPanelProps) {
   const { t } = useTranslation();
   const words = useProblemWords();
-  const errors = problems.filter((p) => p.severity === 'error').length;
+  const errors = problems.filter((p) => p.severity === 'error' && p.source !== 'runtime').length;
+  const stopped = problems.some((p) => p.source === 'runtime');
   return (
     <section className="problems" aria-label={t('editor.problems.title')} aria-live="polite">
       {problems.length === 0 ? null : (
         <>
           <h2 className="problems-title">
-            {errors > 0 ? t('editor.problems.errors', { count: errors }) : t('editor.problems.warnings')}
+            {errors > 0
+              ? t('editor.problems.errors', { count: errors })
+              : stopped
+                ? t('editor.problems.stopped')
+                : t('editor.problems.warnings')}
           </h2>
           <ul className="problems-list">
             {problems.map((problem, index) => {

@@ -28,7 +28,7 @@ export function SwitchDialog({ greyLines, onContinue, onStay }: SwitchDialogProp
         <button type="button" className="button button-secondary" onClick={onStay}>
           {t('editor.stay')}
         </button>
-        <button type="button" className="button" onClick={onContinue} autoFocus>
+        <button type="button" className="button button-primary" onClick={onContinue} autoFocus>
           {t('editor.continue')}
         </button>
       </div>

@@ -281,4 +281,27 @@ describe('EditorSession', () => {
     expect(session.getState()).toMatchObject({ mode: 'blocks', xml: '<xml>basic.showNumber(5)</xml>' });
     expect(autosave.files['main.blocks']).toBe('<xml>basic.showNumber(5)</xml>');
   });
+
+  it('opens saved blocks by running their saved code at once, then catches main.ts up with them', async () => {
+    const { session, autosave, simulator, compiler, clock } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(9)</xml>',
+      'main.ts': 'basic.showNumber(8)',
+    });
+    await session.prepare();
+    expect(simulator.runs).toHaveLength(0); // nothing runs before the editor is on screen
+    session.start();
+    session.start();
+    expect(simulator.runs).toEqual([{ 'main.ts': 'basic.showNumber(8)' }]);
+    await settle();
+    clock.advance(0);
+    await settle();
+    expect(autosave.files['main.ts']).toBe('basic.showNumber(9)');
+    expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(9)' });
+    // An edit asks the worker to compile the new code right away.
+    session.editBlocks('<xml>basic.showNumber(10)</xml>');
+    clock.advance(0);
+    await settle();
+    expect(compiler.requests.at(-1)).toMatchObject({ op: 'toCode', compileWith: {} });
+  });
 });

@@ -122,6 +122,7 @@ export class EditorSession {
   private seenDiagnostics: readonly Diagnostic[] | undefined;
   private seenError: SimulatorError | undefined;
   private disposed = false;
+  private started = false;
 
   constructor(private readonly options: EditorSessionOptions) {
     const { files } = options.autosave.getContent();
@@ -139,26 +140,41 @@ export class EditorSession {
     };
   }
 
-  /**
-   * Prepares what the project opens in (converting code to blocks if it has no blocks yet) and
-   * runs it. A session closed by dispose() can be opened again (React mounts effects twice in
-   * development).
-   */
+  /** prepare() then start(): for callers that show the editor at once. */
   async open(): Promise<void> {
+    await this.prepare();
+    this.start();
+  }
+
+  /**
+   * Makes what the project opens in ready to show (blocks for a new project; code turned into
+   * blocks when a project that prefers blocks has none yet). A session closed by dispose() can be
+   * prepared again (React runs effects twice in development).
+   */
+  async prepare(): Promise<void> {
     this.disposed = false;
     this.unsubscribe.push(this.options.autosave.subscribe(() => this.onAutosave()));
     this.unsubscribe.push(this.options.simulator.subscribe(() => this.onSimulator()));
     this.onAutosave();
+    await this.prepareBlocks();
+  }
+
+  /**
+   * Runs the program for the first time. The editor calls it once its blocks or code are on
+   * screen, so the compiler worker (TypeScript, about 1 MB) loads after the editor is usable.
+   */
+  start(): void {
+    if (this.started || this.disposed || this.state.status !== 'ready') return;
+    this.started = true;
     const { files } = this.options.autosave.getContent();
     if (this.state.mode === 'blocks' && hasBlocks(files) && hasCode(files)) {
       // Saved blocks come with their code: run that at once, and make the code again from the
       // blocks next to it (for the block <-> line map, and in case main.ts was out of step).
       const sequence = ++this.runSequence;
       void this.startRun(this.programFiles());
-      await this.generate(sequence, false);
+      void this.generate(sequence, false);
       return;
     }
-    await this.prepare();
     this.runNow();
   }
 
@@ -257,6 +273,7 @@ export class EditorSession {
   /** Stops listening and running; pending conversions are dropped. */
   dispose(): void {
     this.disposed = true;
+    this.started = false;
     this.clearTimer();
     this.runSequence++;
     this.switchSequence++;
@@ -265,7 +282,7 @@ export class EditorSession {
 
   // ---- internals -----------------------------------------------------------------------------
 
-  private async prepare(): Promise<void> {
+  private async prepareBlocks(): Promise<void> {
     const { files } = this.options.autosave.getContent();
     if (this.state.mode !== 'blocks' || hasBlocks(files)) return;
     if (!hasCode(files)) {
@@ -347,8 +364,15 @@ export class EditorSession {
    */
   private async generate(sequence: number, thenRun: boolean): Promise<boolean> {
     let answer: ServiceAnswers['toCode'];
+    // When the run follows, the worker compiles the new code right after answering.
+    const { 'main.ts': _main, ...others } = this.programFiles();
+    const compileWith = thenRun && this.options.simulator.getState().state !== 'stopped' ? others : undefined;
     try {
-      answer = await this.options.compiler.service({ op: 'toCode', xml: this.state.xml });
+      answer = await this.options.compiler.service({
+        op: 'toCode',
+        xml: this.state.xml,
+        ...(compileWith ? { compileWith } : {}),
+      });
     } catch (error) {
       if (sequence !== this.runSequence || this.disposed) return false;
       this.generateFailure = {
@@ -463,7 +487,7 @@ export class EditorSession {
       documentVersion: this.state.documentVersion + 1,
     });
     if (this.state.mode === 'blocks' && !hasBlocks(files) && hasCode(files)) {
-      void this.prepare().then(() => this.runNow());
+      void this.prepareBlocks().then(() => this.runNow());
     } else this.schedule(0);
   }
 
