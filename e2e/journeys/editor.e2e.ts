@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
+import { repoRoot } from '../harness/server.ts';
 import { EditorPage } from '../pages/editor-page.ts';
 import { HomePage } from '../pages/home-page.ts';
 
@@ -184,6 +186,85 @@ describe('the editor', () => {
       }
     },
   );
+
+  journey('a MakeCode .hex with blocks opens in Blocks and runs', async ({ page, baseUrl, snap }) => {
+    const home = new HomePage(page, baseUrl);
+    await home.open();
+    const hex = readFileSync(join(repoRoot, 'packages/core/test/baselines/makecode/universal.hex'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'microbit-Heart-beat.hex', mimeType: 'application/octet-stream', buffer: hex });
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    const editor = new EditorPage(page, baseUrl);
+    await editor.waitForMode('Blocks');
+    await editor.block('device_button_event').waitFor();
+    await editor.block('device_forever').waitFor();
+    expect(await editor.nameInput().inputValue()).toBe('Heart beat');
+    await editor.waitForLeds('LED display: heart shape');
+    await snap('makecode-project');
+  });
+
+  journey('the code editor completes, explains, helps with arguments and formats', async ({ page, baseUrl, snap }) => {
+    const editor = await newProject(page, baseUrl, 'Typing');
+    await editor.setCode('');
+    await editor.code().click();
+    await page.keyboard.type('basic.showN');
+    const options = page.getByRole('listbox');
+    await options.getByRole('option', { name: /showNumber/ }).waitFor();
+    // The highlighted name comes with its signature and documentation.
+    await page
+      .locator('.cm-completionInfo .code-docs-signature')
+      .filter({ hasText: 'showNumber(value: number' })
+      .waitFor();
+    await snap('completion');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('(');
+    const help = page.locator('.code-signature-help');
+    await help.filter({ hasText: 'showNumber(' }).waitFor();
+    expect(await help.locator('strong').textContent()).toMatch(/^value/);
+    await snap('signature-help');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+End');
+    // Pasted, as it is (typing would get the editor's automatic closing brackets too).
+    await page.keyboard.insertText('\nbasic.forever(function(){\nbasic.pause(1+1)\n})');
+    await editor.tool('Format code').click();
+    await expect
+      .poll(() => editor.codeText())
+      .toBe('basic.showNumber(7)\nbasic.forever(function () {\n    basic.pause(1 + 1)\n})');
+    // Hover docs on a name.
+    await page.locator('.cm-content').getByText('pause').hover();
+    await page.locator('.cm-tooltip-hover .code-docs-signature').filter({ hasText: 'pause(ms: number' }).waitFor();
+    await snap('hover');
+  });
+
+  journey('the running program becomes the picture on its My projects card', async ({ page, baseUrl }) => {
+    const editor = await newProject(page, baseUrl, 'Picture');
+    await editor.setCode('basic.showIcon(IconNames.Heart)\n');
+    await editor.waitForLeds('LED display: heart shape');
+    // The simulator sends its thumbnail once the board has been still for a while (10 s); the
+    // editor saves it with the project.
+    const thumbnail = () =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('blockyard-projects');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error ?? new Error('open failed'));
+        });
+        const records = await new Promise<{ name: string; thumbnail?: string }[]>((resolve) => {
+          const request = db.transaction('projects').objectStore('projects').getAll();
+          request.onsuccess = () => resolve(request.result as { name: string; thumbnail?: string }[]);
+        });
+        db.close();
+        return records.find((r) => r.name === 'Picture')?.thumbnail ?? '';
+      });
+    await expect.poll(thumbnail, { timeout: 30_000, interval: 1000 }).toMatch(/^data:image\/png;base64,/);
+    const home = new HomePage(page, baseUrl);
+    await home.open();
+    expect(await home.projectCard('Picture').locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
 
   journey('a damaged record leaves the other projects intact and editable', async ({ page, baseUrl, snap }) => {
     const home = new HomePage(page, baseUrl);

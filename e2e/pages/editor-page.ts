@@ -148,7 +148,7 @@ export class EditorPage extends AppPage {
   }
 
   downloadButton(): Locator {
-    return this.page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'Download' });
+    return this.page.getByRole('contentinfo', { name: 'Editor tools' }).getByRole('button', { name: 'Download' });
   }
 
   /** Downloads the project file and waits for the confirmation. */
@@ -165,7 +165,7 @@ export class EditorPage extends AppPage {
   }
 
   tool(name: 'Undo' | 'Redo' | 'Zoom in' | 'Zoom out' | 'Reset zoom' | 'Format code'): Locator {
-    return this.page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name });
+    return this.page.getByRole('contentinfo', { name: 'Editor tools' }).getByRole('button', { name });
   }
 
   // ---- Saving, History, conflicts ------------------------------------------------------------

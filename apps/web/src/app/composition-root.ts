@@ -26,6 +26,10 @@ export async function createBrowserServices(): Promise<Services> {
     theme: new ThemeController(settingsStore, document.documentElement),
     language: new LanguageController(settingsStore, i18n, document),
     // Projects store and show dates, so they run on the wall clock.
-    projects: createBrowserProjectServices(new WallClock(), (name) => i18n.t('projects.recoveredName', { name })),
+    projects: createBrowserProjectServices(
+      new WallClock(),
+      (name) => i18n.t('projects.recoveredName', { name }),
+      settingsStore,
+    ),
   };
 }

@@ -1,6 +1,7 @@
-import type { Clock } from '@blockyard/core';
+import { MemoryKeyValueStore, type Clock, type KeyValueStore } from '@blockyard/core';
 import {
   DeferredProjectStore,
+  DraftJournalProjectStore,
   PROJECTS_CHANNEL,
   ProjectLibrary,
   QuotaAwareProjectStore,
@@ -39,6 +40,8 @@ export interface ProjectServicesOptions {
   quota: StorageQuota;
   /** The name of a project made from an edit that could not go back where it came from. */
   recoveredName: (name: string) => string;
+  /** Synchronous storage for the drafts of a closing page (localStorage); memory when omitted. */
+  draftJournal?: KeyValueStore;
 }
 
 /** Wires the project domain together; the browser and tests differ only in the options. */
@@ -47,7 +50,9 @@ export function createProjectServices(options: ProjectServicesOptions): ProjectS
   const pressure = new StoragePressureMonitor(options.quota, clock);
   const health = new StorageHealth(pressure);
   const opened = new DeferredProjectStore(options.open(health));
-  const store = new TabSyncedProjectStore(new QuotaAwareProjectStore(opened, pressure), options.port, options.tabId);
+  // The journal sits outside the deferred store: a closing page's stash must not wait for it.
+  const journaled = new DraftJournalProjectStore(opened, options.draftJournal ?? new MemoryKeyValueStore());
+  const store = new TabSyncedProjectStore(new QuotaAwareProjectStore(journaled, pressure), options.port, options.tabId);
   const library = new ProjectLibrary(store, store);
   const ready = (async () => {
     try {
@@ -108,8 +113,13 @@ export async function openBrowserProjectStore(clock: Clock, health: StorageHealt
   return new MemoryProjectStore({ clock, newId: randomId });
 }
 
-export function createBrowserProjectServices(clock: Clock, recoveredName: (name: string) => string): ProjectServices {
+export function createBrowserProjectServices(
+  clock: Clock,
+  recoveredName: (name: string) => string,
+  draftJournal: KeyValueStore,
+): ProjectServices {
   return createProjectServices({
+    draftJournal,
     clock,
     open: (health) => openBrowserProjectStore(clock, health),
     port: new BroadcastChannelPort<ProjectsTabMessage>(PROJECTS_CHANNEL),

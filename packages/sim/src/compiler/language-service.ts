@@ -185,7 +185,8 @@ export function createEditorLanguageService(
           prefix: text(item.prefixDisplayParts),
           separator: text(item.separatorDisplayParts),
           suffix: text(item.suffixDisplayParts),
-          documentation: docs(item.documentation, item.tags),
+          // The parameters' own lines are shown apart (the active one), so no @param tags here.
+          documentation: docs(item.documentation),
           parameters: item.parameters.map((p) => ({
             label: text(p.displayParts),
             documentation: docs(p.documentation),

@@ -28,10 +28,11 @@ function helpElement(help: SignatureHelpAnswer): HTMLElement {
   box.append(line);
   const active = signature.parameters[help.activeParameter];
   for (const text of [active?.documentation, signature.documentation]) {
-    if (!text) continue;
-    const p = document.createElement('p');
-    p.textContent = text;
-    box.append(p);
+    for (const paragraph of text ? text.split(/\n{2,}/) : []) {
+      const p = document.createElement('p');
+      p.textContent = paragraph;
+      box.append(p);
+    }
   }
   return box;
 }

@@ -1,5 +1,5 @@
 // The bar under the editor: Download and Import on one side; undo/redo, zoom and (in JavaScript)
-// Format on the other. A toolbar for screen readers; every button has a name and a visible focus.
+// Format on the other. Every button has a name and a visible focus.
 
 import { Download, Loader2, Minus, Plus, Redo2, Scan, Undo2, Upload, WandSparkles } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -36,7 +36,8 @@ export function BottomBar({ mode, downloading, onDownload, onImport, commands }:
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <footer className="editor-bottom" role="toolbar" aria-label={t('editor.toolbar')}>
+    // The page's footer landmark (not a toolbar: every button is its own Tab stop).
+    <footer className="editor-bottom" aria-label={t('editor.toolbar')}>
       <div className="editor-bottom-group">
         <button
           type="button"
