@@ -32,7 +32,11 @@ export { MemoryRecordDatabase } from './memory-record-database.ts';
 export type { MemoryProjectStoreOptions } from './memory-project-store.ts';
 export { MemoryProjectStore } from './memory-project-store.ts';
 export { DeferredProjectStore } from './deferred-project-store.ts';
-export { DRAFT_JOURNAL_DAMAGED_KEY, DRAFT_JOURNAL_KEY, DraftJournalProjectStore } from './draft-journal-project-store.ts';
+export {
+  DRAFT_JOURNAL_DAMAGED_KEY,
+  DRAFT_JOURNAL_KEY,
+  DraftJournalProjectStore,
+} from './draft-journal-project-store.ts';
 export type { Read } from './project-record.ts';
 export { rawText, readDraft, readFiles, readSummary, readVersionSummary } from './project-record.ts';
 
