@@ -1,14 +1,8 @@
+import { ForwardingProjectStore } from './forwarding-project-store.ts';
 import type { KeyValueStore } from '@blockyard/core';
-import type {
-  Project,
-  ProjectDraft,
-  ProjectListing,
-  ProjectSummary,
-  ProjectVersion,
-  ProjectVersionSummary,
-} from './project.ts';
+import type { ProjectDraft } from './project.ts';
 import { readDraft } from './project-record.ts';
-import type { NewProject, ProjectChanges, ProjectStore, SaveOptions, SaveResult } from './project-store.ts';
+import type { ProjectStore } from './project-store.ts';
 import type { RecoveryBundle } from './recovery-bundle.ts';
 
 /** Where the journal keeps its drafts in the key-value store. */
@@ -23,62 +17,20 @@ export const DRAFT_JOURNAL_DAMAGED_KEY = 'draft-journal-damaged';
  * handler returns. Drafts are listed from both places (the newest per project wins) and
  * discarded from both, so start-up recovery sees them wherever they landed.
  */
-export class DraftJournalProjectStore implements ProjectStore {
+export class DraftJournalProjectStore extends ForwardingProjectStore {
   constructor(
-    private readonly inner: ProjectStore,
+    inner: ProjectStore,
     private readonly journal: KeyValueStore,
-  ) {}
-
-  list(): Promise<ProjectListing> {
-    return this.inner.list();
+  ) {
+    super(inner);
   }
 
-  get(id: string): Promise<Project> {
-    return this.inner.get(id);
-  }
-
-  create(project: NewProject): Promise<Project> {
-    return this.inner.create(project);
-  }
-
-  save(id: string, changes: ProjectChanges, options: SaveOptions): Promise<SaveResult> {
-    return this.inner.save(id, changes, options);
-  }
-
-  rename(id: string, name: string): Promise<ProjectSummary> {
-    return this.inner.rename(id, name);
-  }
-
-  duplicate(id: string, name: string): Promise<Project> {
-    return this.inner.duplicate(id, name);
-  }
-
-  trash(id: string): Promise<ProjectSummary> {
-    return this.inner.trash(id);
-  }
-
-  restore(id: string): Promise<ProjectSummary> {
-    return this.inner.restore(id);
-  }
-
-  async purge(id: string): Promise<void> {
+  override async purge(id: string): Promise<void> {
     await this.inner.purge(id);
     this.removeJournaled(id);
   }
 
-  listVersions(id: string): Promise<ProjectVersionSummary[]> {
-    return this.inner.listVersions(id);
-  }
-
-  getVersion(id: string, revision: number): Promise<ProjectVersion> {
-    return this.inner.getVersion(id, revision);
-  }
-
-  restoreVersion(id: string, revision: number, options: SaveOptions): Promise<SaveResult> {
-    return this.inner.restoreVersion(id, revision, options);
-  }
-
-  stashDraft(draft: ProjectDraft): Promise<void> {
+  override stashDraft(draft: ProjectDraft): Promise<void> {
     // Synchronously first: this is the copy that survives a page closing right now.
     const journaled = this.readJournal();
     journaled.set(draft.projectId, draft);
@@ -86,7 +38,7 @@ export class DraftJournalProjectStore implements ProjectStore {
     return this.inner.stashDraft(draft);
   }
 
-  async listDrafts(): Promise<ProjectDraft[]> {
+  override async listDrafts(): Promise<ProjectDraft[]> {
     const newest = new Map<string, ProjectDraft>();
     for (const draft of [...(await this.inner.listDrafts()), ...this.readJournal().values()]) {
       const known = newest.get(draft.projectId);
@@ -95,13 +47,13 @@ export class DraftJournalProjectStore implements ProjectStore {
     return [...newest.values()];
   }
 
-  async discardDraft(projectId: string, stashedAt?: number): Promise<void> {
+  override async discardDraft(projectId: string, stashedAt?: number): Promise<void> {
     await this.inner.discardDraft(projectId, stashedAt);
     const journaled = this.readJournal().get(projectId);
     if (journaled && (stashedAt === undefined || journaled.stashedAt <= stashedAt)) this.removeJournaled(projectId);
   }
 
-  async exportAll(): Promise<RecoveryBundle> {
+  override async exportAll(): Promise<RecoveryBundle> {
     const bundle = await this.inner.exportAll();
     const inBundle = new Set(bundle.drafts.map((d) => `${d.projectId}@${d.stashedAt}`));
     const extra = [...this.readJournal().values()].filter((d) => !inBundle.has(`${d.projectId}@${d.stashedAt}`));

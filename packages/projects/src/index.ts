@@ -32,6 +32,7 @@ export { MemoryRecordDatabase } from './memory-record-database.ts';
 export type { MemoryProjectStoreOptions } from './memory-project-store.ts';
 export { MemoryProjectStore } from './memory-project-store.ts';
 export { DeferredProjectStore } from './deferred-project-store.ts';
+export { ForwardingProjectStore } from './forwarding-project-store.ts';
 export {
   DRAFT_JOURNAL_DAMAGED_KEY,
   DRAFT_JOURNAL_KEY,
