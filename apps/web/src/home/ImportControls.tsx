@@ -5,14 +5,21 @@ import { useTranslation } from 'react-i18next';
 /** File types offered in the picker; the importer explains anything it cannot read yet. */
 export const IMPORT_ACCEPT = '.mkcd,.json,.hex,.uf2,.png';
 
+export interface ImportButtonProps {
+  onFile: (file: File) => void;
+  /** Extra class for where the button sits (home header, editor bottom bar). */
+  className?: string;
+  iconSize?: number;
+}
+
 /** The "Import" button: opens the file picker and hands the chosen file on. */
-export function ImportButton({ onFile }: { onFile: (file: File) => void }) {
+export function ImportButton({ onFile, className = 'home-import', iconSize = 22 }: ImportButtonProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="button button-secondary home-import" onClick={() => input.current?.click()}>
-        <Upload aria-hidden="true" size={22} />
+      <button type="button" className={`button button-secondary ${className}`} onClick={() => input.current?.click()}>
+        <Upload aria-hidden="true" size={iconSize} />
         {t('home.import')}
       </button>
       <input

@@ -1,10 +1,10 @@
 // The bar under the editor: Download and Import on one side; undo/redo, zoom and (in JavaScript)
 // Format on the other. Every button has a name and a visible focus.
 
-import { Download, Loader2, Minus, Plus, Redo2, Scan, Undo2, Upload, WandSparkles } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { Download, Loader2, Minus, Plus, Redo2, Scan, Undo2, WandSparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_ACCEPT } from '../../home/ImportControls.tsx';
+import { ImportButton } from '../../home/ImportControls.tsx';
 import type { EditorMode } from '../session/project-files.ts';
 
 export interface EditorCommands {
@@ -34,7 +34,6 @@ function ToolButton({ label, onClick, children }: { label: string; onClick: () =
 
 export function BottomBar({ mode, downloading, onDownload, onImport, commands }: BottomBarProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   return (
     // The page's footer landmark (not a toolbar: every button is its own Tab stop).
     <footer className="editor-bottom" aria-label={t('editor.toolbar')}>
@@ -53,24 +52,7 @@ export function BottomBar({ mode, downloading, onDownload, onImport, commands }:
           )}
           {downloading ? t('editor.downloading') : t('editor.download')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => input.current?.click()}>
-          <Upload aria-hidden="true" size={20} />
-          {t('editor.import')}
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept={IMPORT_ACCEPT}
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          aria-label={t('home.importLabel')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) onImport(file);
-          }}
-        />
+        <ImportButton onFile={onImport} className="editor-import" iconSize={20} />
       </div>
       <div className="editor-bottom-group">
         <ToolButton label={t('editor.undo')} onClick={commands.undo}>
