@@ -100,19 +100,7 @@ function PromptDialog({
             aria-invalid={problem ? true : undefined}
           />
         </label>
-        {problem && (
-          <p className="blockyard-blocks__dialog-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="blockyard-blocks__dialog-actions">
-          <button type="button" className="blockyard-blocks__button" onClick={cancel}>
-            {messages.cancel}
-          </button>
-          <button type="submit" className="blockyard-blocks__button blockyard-blocks__button--primary">
-            {messages.ok}
-          </button>
-        </div>
+        <DialogFooter problem={problem} onCancel={cancel} cancelLabel={messages.cancel} okLabel={messages.ok} />
       </form>
     </div>
   );
@@ -251,20 +239,34 @@ function FunctionDialog({
             {messages.addParameter}
           </button>
         </div>
-        {problem && (
-          <p className="blockyard-blocks__dialog-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="blockyard-blocks__dialog-actions">
-          <button type="button" className="blockyard-blocks__button" onClick={cancel}>
-            {messages.cancel}
-          </button>
-          <button type="submit" className="blockyard-blocks__button blockyard-blocks__button--primary">
-            {messages.ok}
-          </button>
-        </div>
+        <DialogFooter problem={problem} onCancel={cancel} cancelLabel={messages.cancel} okLabel={messages.ok} />
       </form>
     </div>
+  );
+}
+
+/** The problem line (if any) and Cancel / OK, the same in every block dialog. */
+function DialogFooter(props: {
+  problem: string | undefined;
+  onCancel: () => void;
+  cancelLabel: string;
+  okLabel: string;
+}) {
+  return (
+    <>
+      {props.problem && (
+        <p className="blockyard-blocks__dialog-error" role="alert">
+          {props.problem}
+        </p>
+      )}
+      <div className="blockyard-blocks__dialog-actions">
+        <button type="button" className="blockyard-blocks__button" onClick={props.onCancel}>
+          {props.cancelLabel}
+        </button>
+        <button type="submit" className="blockyard-blocks__button blockyard-blocks__button--primary">
+          {props.okLabel}
+        </button>
+      </div>
+    </>
   );
 }
