@@ -87,7 +87,7 @@ describe('EditorPage', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Current')).toBeTruthy();
     fireEvent.click(within(items[1]!).getByRole('button', { name: /^Restore the version from/ }));
-    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'));
+    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'), { timeout: 10_000 });
     await settle();
     expect((await store.get(project.id)).files['main.ts']).toBe('basic.showNumber(1)\n');
   });
@@ -110,7 +110,7 @@ describe('EditorPage', () => {
     expect(alert).toBeTruthy();
     expect((await store.get(project.id)).files['main.ts']).toBe('theirs');
     fireEvent.click(within(alert!).getByRole('button', { name: 'Keep mine as a copy' }));
-    await vi.waitFor(() => expect(app.path()).not.toBe(`/projects/${project.id}`));
+    await vi.waitFor(() => expect(app.path()).not.toBe(`/projects/${project.id}`), { timeout: 10_000 });
     await settle();
     const copyId = app.path().split('/').at(-1)!;
     expect(await store.get(copyId)).toMatchObject({ name: 'Dice (my copy)', files: { 'main.ts': 'mine' } });
@@ -137,7 +137,9 @@ describe('EditorPage', () => {
     expect(within(problems).getByText('Details')).toBeTruthy();
     expect(problems.textContent).toContain("Property 'showNumbr' does not exist on type 'typeof basic'.");
     // The line is underlined in the code editor as well.
-    await vi.waitFor(() => expect(document.querySelector('.cm-lintRange-error')?.textContent).toBe('showNumbr'));
+    await vi.waitFor(() => expect(document.querySelector('.cm-lintRange-error')?.textContent).toBe('showNumbr'), {
+      timeout: 10_000,
+    });
     // Fixing it runs the program again.
     await type('basic.showNumber(2)\n');
     await app.advance(300);

@@ -137,7 +137,10 @@ describe('HomePage', () => {
     const app = await renderApp('/');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('Games');
     fireEvent.click(screen.getByRole('button', { name: 'Open Dice' }));
-    await vi.waitFor(async () => expect((await app.store.list()).projects).toHaveLength(1));
+    await vi.waitFor(async () => expect((await app.store.list()).projects).toHaveLength(1), {
+      // The example's files load lazily; a busy machine can take a few seconds.
+      timeout: 10_000,
+    });
     await settle();
     const { projects } = await app.store.list();
     expect(projects.map((p) => p.name)).toEqual(['Dice']);

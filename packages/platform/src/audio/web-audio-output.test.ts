@@ -102,7 +102,7 @@ function setup(options: { allowStart?: boolean; worklet?: boolean; throwOnCreate
   const output = new WebAudioOutput({ source, gestureTarget: target, clock, factory });
   const gesture = async () => {
     target.dispatchEvent(new Event('pointerdown'));
-    await vi.waitFor(() => expect(contexts.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(contexts.length).toBeGreaterThan(0), { timeout: 10_000 });
     await output.resume();
   };
   return { output, target, clock, contexts, nodes, sources, rendered, gesture, setAllow: (v: boolean) => (allow = v) };
