@@ -65,6 +65,7 @@ export {
 } from './blocks/definitions/builtin-blocks.ts';
 export { emptyLedPicture, ledCodeLiteral, ledFieldValue, parseLedPicture } from './blocks/definitions/led-literal.ts';
 export type { LedPicture } from './blocks/definitions/led-literal.ts';
+export { EMPTY_SONG_LITERAL, isSongLiteral, songLiteralHex } from './blocks/definitions/song-literal.ts';
 export { BlocksXmlError, readBlocksXml } from './blocks/model/read-blocks-xml.ts';
 export { BLOCKLY_XML_NAMESPACE, writeBlockXml, writeBlocksXml } from './blocks/model/write-blocks-xml.ts';
 export type { WriteBlocksXmlOptions } from './blocks/model/write-blocks-xml.ts';

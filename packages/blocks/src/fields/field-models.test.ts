@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createSoundEffect, InterpolationCurve, SoundExpressionEffect, WaveShape } from '@blockyard/sound';
+import {
+  createDefaultSong,
+  createSoundEffect,
+  DRUM_TRACK_ID,
+  encodeSongToHex,
+  InterpolationCurve,
+  SoundExpressionEffect,
+  WaveShape,
+} from '@blockyard/sound';
 import { ExactNumberField } from './exact-number.ts';
 import { pictureText, readPicture, togglePicture } from './led-grid.ts';
 import { LenientDropdown } from './lenient-dropdown.ts';
 import { melodyNotes, readMelodyText, writeMelodyText } from './melody-text.ts';
 import { NotePickerField } from './note-picker-field.ts';
 import { noteNameOf, pianoKeys } from './piano.ts';
+import { songPreview, UNREADABLE_SONG } from './song-preview.ts';
 import { enumMember, enumValueOf, expressionOf, frequencyCurve, stateFromExpression } from './sound-effect-model.ts';
 
 describe('LED matrix', () => {
@@ -130,5 +139,40 @@ describe('fields that keep what they are given', () => {
       '15.4',
     );
     expect(typed).toBe('10');
+  });
+});
+
+describe('song preview', () => {
+  const song = (() => {
+    const s = createDefaultSong(2);
+    s.tracks[0]!.notes = [
+      { startTick: 0, endTick: 8, notes: [{ note: 37, enharmonicSpelling: 'normal' }] },
+      { startTick: 32, endTick: 64, notes: [{ note: 49, enharmonicSpelling: 'normal' }] },
+    ];
+    s.tracks.find((t) => t.id === DRUM_TRACK_ID)!.notes = [
+      { startTick: 16, endTick: 17, notes: [{ note: 0, enharmonicSpelling: 'normal' }] },
+    ];
+    return `hex\`${encodeSongToHex(s)}\``;
+  })();
+
+  it('sums the song up and places its notes in time and pitch', () => {
+    const preview = songPreview(song, 64, 20);
+    expect(preview.ok && preview.summary).toBe('2 measures, 120 bpm');
+    if (!preview.ok) return;
+    const [low, high, drum] = preview.notes;
+    expect(low).toMatchObject({ x: 0, width: 8, drum: false });
+    expect(high).toMatchObject({ x: 32, width: 32, drum: false });
+    expect(high!.y).toBeLessThan(low!.y); // higher notes sit higher
+    expect(drum).toMatchObject({ x: 16, y: 18, drum: true });
+  });
+
+  it('shows the default empty song and says when the text is not a song', () => {
+    expect(songPreview('hex`00780004080100`', 64, 20)).toMatchObject({
+      ok: true,
+      summary: '1 measure, 120 bpm',
+      notes: [],
+    });
+    expect(songPreview('hex`0102`', 64, 20)).toMatchObject({ ok: false, summary: UNREADABLE_SONG });
+    expect(songPreview('"0078"', 64, 20).ok).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { PinPickerField } from './pin-picker-field.ts';
 import { PlainTextField } from './plain-text-field.ts';
 import { ColorPickerField, ProtractorField, TimePickerField, ToggleField } from './simple-editors.ts';
 import { SliderField } from './slider-field.ts';
+import { SongField } from './song-field.ts';
 import { SoundEffectField } from './sound-effect-field.ts';
 
 /** A field class as Blockly's registry wants it: something with `fromJson`. */
@@ -29,6 +30,7 @@ export const fieldTypes: Readonly<Record<string, FieldMaker>> = {
   field_slider: SliderField,
   field_melody: MelodyField,
   field_sound_effect: SoundEffectField,
+  field_song: SongField,
   field_toggle: ToggleField,
   field_time_picker: TimePickerField,
   field_protractor: ProtractorField,

@@ -1,6 +1,7 @@
-// `Buffer` and `NumberFormat`: bytes the radio, serial, pins and control namespaces pass around.
-// Types only: buffers are the runtime's RtBuffer objects, created by the host functions that
-// return them (radio.receivedBuffer, serial.readBuffer, pins.createBuffer, control.createBuffer).
+// `Buffer` and `NumberFormat`: bytes the radio, serial, pins and control namespaces pass around,
+// and the `hex` literal tag. Buffers are the runtime's RtBuffer objects, created by the host
+// functions that return them (radio.receivedBuffer, pins.createBuffer, control.createBuffer…) or
+// by hex`…` literals, which the compiler turns into read-only buffers itself.
 
 /**
  * How a number is stored in a buffer: size, signedness and byte order.
@@ -82,3 +83,9 @@ declare interface Buffer {
   /** The bytes read as UTF-8 text. */
   toString(): string;
 }
+
+/**
+ * A read-only buffer written in the program as hexadecimal digits, two per byte, with spaces
+ * allowed between bytes: hex`00 78 04`.
+ */
+declare function hex(literal: TemplateStringsArray, ...substitutions: unknown[]): Buffer;

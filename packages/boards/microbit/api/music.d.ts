@@ -463,6 +463,22 @@ declare namespace music {
   function tonePlayable(note: number, duration: number): Playable;
 
   /**
+   * A song made in the song editor (tracks of notes and drums at a tempo), to play with `music.play`.
+   * @param song the song's bytes, as a hex literal
+   */
+  //% help=music/create-song weight=84
+  //% blockId=music_song_field_editor block="song $song"
+  //% song.fieldEditor=musiceditor
+  //% song.fieldOptions.decompileLiterals=true
+  //% song.fieldOptions.taggedTemplate="hex;assets.song"
+  //% song.fieldOptions.decompileIndirectFixedInstances="true"
+  //% song.fieldOptions.decompileArgumentAsString="true"
+  //% song.snippet="hex`00780004080100`"
+  //% toolboxParent=music_playable_play toolboxParentArgument=toPlay
+  //% duplicateShadowOnDrag group="Songs"
+  function createSong(song: Buffer): Playable;
+
+  /**
    * A built-in melody, to play with `music.play`.
    * @param melody which melody, eg: Melodies.Dadadadum
    */

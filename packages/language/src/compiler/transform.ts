@@ -6,6 +6,7 @@
 // are still there and positions of original nodes carry into the source map.
 
 import type ts from 'typescript';
+import { checkHexLiteral, isHexLiteral } from './hex-literals.ts';
 import { positionMarker } from './positions.ts';
 import type { CallPlan, FnInfo, WaitAnalysis } from './wait-analysis.ts';
 
@@ -145,6 +146,12 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
         if (ts.isTemplateExpression(node)) {
           // Template strings can grow text without bound too: their length is checked.
           return ts.setTextRange(helper('stringCheck', [ts.visitEachChild(node, visitor, context)]), node);
+        }
+        if (isHexLiteral(ts, checker, node)) {
+          // A read-only buffer of the literal's bytes (checked for bad digits before emitting).
+          const checked = checkHexLiteral(ts, node);
+          const digits = checked.ok ? checked.digits : '';
+          return ts.setTextRange(helper('hexLiteral', [f.createStringLiteral(digits)]), node);
         }
         if (ts.isCatchClause(node)) return transformCatch(node);
         if (ts.isThrowStatement(node)) {

@@ -8,6 +8,7 @@ import type ts from 'typescript';
 import type { Annotations } from '../annotations/parse-annotations.ts';
 import { isFlagSet } from '../annotations/parse-annotations.ts';
 import { type Diagnostic, diagnosticAt } from './diagnostics.ts';
+import { HEX_LITERAL_CODE, checkHexLiteral, isHexLiteral } from './hex-literals.ts';
 
 export interface FnInfo {
   /** The function-like node; undefined for the program's top level. */
@@ -317,7 +318,16 @@ export class WaitAnalysis {
     else if (ts.isYieldExpression(node)) this.report(node, 'yield is not supported.', 9001);
     else if (ts.isDecorator(node)) this.report(node, 'Decorators are not supported.', 9001);
     else if (ts.isMetaProperty(node)) this.report(node, `${node.getText()} is not supported.`, 9001);
-    else if (ts.isIdentifier(node) && this.isDeclarationName(node)) {
+    else if (isHexLiteral(ts, this.context.checker, node)) {
+      const checked = checkHexLiteral(ts, node);
+      if (!checked.ok) {
+        const file = node.getSourceFile();
+        const { start, length, message } = checked.problem;
+        this.diagnostics.push(
+          diagnosticAt(file, this.context.displayName(file), start, length, message, HEX_LITERAL_CODE),
+        );
+      }
+    } else if (ts.isIdentifier(node) && this.isDeclarationName(node)) {
       if (reservedNames.has(node.text) || node.text.startsWith('$$')) {
         this.report(
           node,

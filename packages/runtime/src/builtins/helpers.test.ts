@@ -100,3 +100,17 @@ describe('string helpers', () => {
     expect(() => h.stringCheck('x'.repeat(200_000))).toThrow(/Out of memory/);
   });
 });
+
+describe('hex literals', () => {
+  it('are read-only buffers of their bytes, one constant per literal', () => {
+    const h = helpers();
+    const buffer = h.hexLiteral('0a0bff');
+    expect(Array.from(buffer.data)).toEqual([10, 11, 255]);
+    expect(buffer.isReadOnly()).toBe(true);
+    expect(h.hexLiteral('0a0bff')).toBe(buffer);
+    expect(() => buffer.setUint8(0, 1)).toThrow('Cannot write to a read-only buffer.');
+    expect(() => buffer.fill(0)).toThrow('Cannot write to a read-only buffer.');
+    expect(buffer.data[0]).toBe(10);
+    expect(h.hexLiteral('').length).toBe(0);
+  });
+});

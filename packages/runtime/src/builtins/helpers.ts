@@ -4,6 +4,7 @@
 
 import type { ExecContext } from '../exec/exec-context.ts';
 import { isGenerator, type Waiting } from '../exec/wait.ts';
+import { RtBuffer } from '../buffer/rt-buffer.ts';
 import type { MemoryBudget } from '../memory/memory-budget.ts';
 import type { SeededRandom } from './random.ts';
 
@@ -23,7 +24,20 @@ function toIndex(index: number, length: number): number {
 export type Helpers = ReturnType<typeof createHelpers>;
 
 export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: ExecContext) {
+  /** Hex literals by their digits: a literal is one constant buffer, as on the device. */
+  const hexLiterals = new Map<string, RtBuffer>();
   return {
+    // Buffers.
+    /** `hex`0a0b`` (the compiler has checked the digits): a read-only buffer, the same each time. */
+    hexLiteral(digits: string): RtBuffer {
+      let buffer = hexLiterals.get(digits);
+      if (!buffer) {
+        buffer = RtBuffer.fromHex(digits, true);
+        hexLiterals.set(digits, buffer);
+      }
+      return buffer;
+    },
+
     // Lists that grow: counted against the memory budget.
     arrayPush(list: unknown[], value: unknown): number {
       const length = list.push(value);

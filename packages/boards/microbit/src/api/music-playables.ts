@@ -1,9 +1,10 @@
-// The things `music.play` plays (MakeCode's playables): tones, melodies and sound expressions,
-// each in three modes. One set of classes per board, because playing needs the board's speaker,
+// The things `music.play` plays (MakeCode's playables): tones, melodies, sound expressions and
+// songs (`music.createSong`), each in three modes. One set of classes per board, because playing needs the board's speaker,
 // melody player and fibers. `SoundExpression` is also a global class of the API, and the built-in
 // effects (`soundExpression.giggle` …) are instances of it.
 
-import { RuntimeError, type Waiting, runtimeMessages } from '@blockyard/runtime';
+import type { Song } from '@blockyard/sound';
+import { RuntimeError, type Waitable, type Waiting, runtimeMessages } from '@blockyard/runtime';
 import type { Board } from '../board/board.ts';
 import { type MelodyPlayer, MelodyOptions, type MelodySource } from './music-melody.ts';
 
@@ -24,6 +25,7 @@ export interface PlayableClasses {
   TonePlayable: new (pitch: number, duration: number) => PlayableLike;
   StringArrayPlayable: new (source: MelodySource, tempo?: number) => PlayableLike;
   SoundExpression: new (notes: string) => SoundExpressionLike;
+  SongPlayable: new (song: Song) => PlayableLike;
   /** Stops every playable looping in the background (`music.stopAllSounds`). */
   stopLooping(): void;
 }
@@ -138,11 +140,51 @@ export function createPlayableClasses(context: PlayableContext): PlayableClasses
     }
   }
 
+  class SongPlayable extends Playable {
+    constructor(private readonly song: Song) {
+      super();
+    }
+
+    override *_play(playbackMode: number): Waiting {
+      if (playbackMode === PlaybackMode.LoopingInBackground) {
+        this.loop();
+        return;
+      }
+      const { end } = board.speaker.playSong(this.song);
+      if (playbackMode !== PlaybackMode.UntilDone) return;
+      const wait = end - board.clock.now();
+      // Until the song ends, or until music.stopAllSounds silences it.
+      if (wait > 0) yield untilStoppedOr(wait);
+    }
+  }
+
+  /** Wakes after `ms`, or sooner when all sounds are stopped. */
+  const untilStoppedOr = (ms: number): Waitable => ({
+    subscribe(wake) {
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        cancel();
+        board.clock.clear(timer);
+        wake();
+      };
+      const cancel = board.speaker.stopped.wait().subscribe(finish);
+      const timer = board.clock.setTimeout(finish, ms);
+      return () => {
+        done = true;
+        cancel();
+        board.clock.clear(timer);
+      };
+    },
+  });
+
   return {
     Playable,
     TonePlayable,
     StringArrayPlayable,
     SoundExpression,
+    SongPlayable,
     stopLooping() {
       for (const playable of looping) playable.stopped = true;
       looping = [];

@@ -9,11 +9,12 @@ import {
   beatMs,
   builtInMelody,
   createSoundEffect,
+  decodeSong,
   type SoundExpressionEffect,
   type InterpolationCurve,
   type WaveShape,
 } from '@blockyard/sound';
-import { RuntimeError, type Waiting, runtimeMessages } from '@blockyard/runtime';
+import { RtBuffer, RuntimeError, type Waiting, runtimeMessages } from '@blockyard/runtime';
 import type { Board } from '../board/board.ts';
 import { DEFAULT_MUSIC_VOLUME, type NoteSource } from '../state/speaker.ts';
 import { MELODY_EVENT_SOURCE, MelodyPlayer, MelodyStopOptions, type MelodySource } from './music-melody.ts';
@@ -122,6 +123,20 @@ export const musicModule: NamespaceModule = {
       },
       builtInPlayableMelody(melody: number): unknown {
         return new classes.StringArrayPlayable({ kind: 'array', notes: builtIn(melody) });
+      },
+      createSong(song: unknown): unknown {
+        if (song === null || song === undefined) {
+          throw new RuntimeError('null-dereference', runtimeMessages.nullDereference);
+        }
+        if (!(song instanceof RtBuffer)) {
+          throw new RuntimeError('type-error', 'music.createSong needs a song buffer, like hex`00780004080100`.');
+        }
+        const decoded = decodeSong(song.data);
+        if (!decoded.ok) throw new RuntimeError('type-error', `This song cannot be played: ${decoded.error}`);
+        if (decoded.song.beatsPerMinute === 0 || decoded.song.ticksPerBeat === 0) {
+          throw new RuntimeError('type-error', 'This song cannot be played: its tempo or its ticks per beat is 0.');
+        }
+        return new classes.SongPlayable(decoded.song);
       },
       builtInMelody(melody: number): string[] {
         return builtIn(melody);

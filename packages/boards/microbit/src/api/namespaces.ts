@@ -2,6 +2,7 @@
 // api/, a module here, tests next to it (see the package README).
 
 import { basicModule } from './basic.ts';
+import { bufferModule } from './buffer.ts';
 import { consoleModule } from './console.ts';
 import { controlModule } from './control.ts';
 import { gameModule } from './game.ts';
@@ -28,4 +29,5 @@ export const namespaceModules: readonly NamespaceModule[] = [
   pinsModule,
   musicModule,
   radioModule,
+  bufferModule,
 ];

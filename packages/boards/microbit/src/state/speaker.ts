@@ -9,16 +9,24 @@
 // starts on the sample of its clock time.
 
 import type { Clock } from '@blockyard/core';
+import { Signal } from '@blockyard/runtime';
 import {
   MAX_MUSIC_VOLUME,
+  type Song,
   type SoundEngine,
   expandSoundExpression,
   parseSoundExpression,
+  songDurationMs,
+  songNoteFrequency,
   type SoundHandle,
+  tickMs,
 } from '@blockyard/sound';
 
-/** What made a note: `music.playTone`/`ringTone`, a melody, a sound expression, `pins.analogPitch`. */
-export type NoteSource = 'tone' | 'melody' | 'expression' | 'pitch';
+/**
+ * What made a note: `music.playTone`/`ringTone`, a melody, a sound expression,
+ * `pins.analogPitch`, a song (`music.play(music.createSong(…))`).
+ */
+export type NoteSource = 'tone' | 'melody' | 'expression' | 'pitch' | 'song';
 
 export interface PlayedNote {
   /** Hz (an expression's start frequency). */
@@ -53,6 +61,11 @@ export class Speaker {
   private expressionsEnd = 0;
   /** Expression notes that have not finished yet (cut short if the queue is cleared). */
   private queuedExpressions: PlayedNote[] = [];
+  /** Song notes recorded ahead of time that have not finished yet (dropped or cut by stopAll). */
+  private songNotes: PlayedNote[] = [];
+  private songsEnd = 0;
+  /** Notified by stopAll, so a song waiting "until done" stops waiting. */
+  readonly stopped = new Signal();
 
   constructor(
     private readonly clock: Clock,
@@ -121,6 +134,33 @@ export class Speaker {
     return { ok: true, start, end };
   }
 
+  /**
+   * Starts a decoded song now (every note on its exact sample) and records its notes ahead, at
+   * the clock times they will sound. Returns when it ends on the clock.
+   */
+  playSong(song: Song): { start: number; end: number } {
+    const now = this.clock.now();
+    this.sync(now);
+    this.engine.playSong(song);
+    const tick = tickMs(song);
+    const notes: PlayedNote[] = [];
+    for (const track of song.tracks) {
+      for (const event of track.notes) {
+        const duration = Math.max(0, event.endTick - event.startTick) * tick;
+        for (const note of event.notes) {
+          const frequency = track.drums ? (track.drums[note.note]?.startFrequency ?? 0) : songNoteFrequency(note.note);
+          if (frequency > 0) notes.push({ frequency, start: now + event.startTick * tick, duration, source: 'song' });
+        }
+      }
+    }
+    notes.sort((a, b) => a.start - b.start || a.frequency - b.frequency);
+    for (const note of notes) this.record(note);
+    this.songNotes = this.songNotes.filter((n) => n.start + n.duration > now).concat(notes);
+    const end = now + songDurationMs(song);
+    this.songsEnd = Math.max(this.songsEnd, end);
+    return { start: now, end };
+  }
+
   /** Cancels every queued or playing sound expression (`music.stopAllSounds`). */
   clearExpressions(): void {
     const now = this.clock.now();
@@ -141,13 +181,33 @@ export class Speaker {
     this.tone = undefined;
     this.clearExpressions();
     this.engine.stopAll();
+    this.stopSongs(now);
+    this.stopped.notifyAll();
   }
 
-  /** True while a tone, ring tone or sound expression is sounding (`music.isSoundPlaying`). */
+  /** Song notes not yet started never sound: they leave the record; sounding ones end now. */
+  private stopSongs(now: number): void {
+    const unplayed = new Set(this.songNotes.filter((note) => note.start >= now));
+    if (unplayed.size > 0) {
+      // In place (the array is public and may be long): keep the notes that did sound.
+      let kept = 0;
+      for (const note of this.notes) if (!unplayed.has(note)) this.notes[kept++] = note;
+      this.notes.length = kept;
+    }
+    for (const note of this.songNotes) {
+      if (note.start < now && note.start + note.duration > now) note.duration = now - note.start;
+    }
+    this.songNotes = [];
+    this.songsEnd = now;
+  }
+
+  /** True while a tone, ring tone, sound expression or song is sounding (`music.isSoundPlaying`). */
   isPlaying(): boolean {
     const now = this.clock.now();
     return (
-      this.expressionsEnd > now || (this.tone !== undefined && this.tone.note !== undefined && this.tone.end > now)
+      this.expressionsEnd > now ||
+      this.songsEnd > now ||
+      (this.tone !== undefined && this.tone.note !== undefined && this.tone.end > now)
     );
   }
 

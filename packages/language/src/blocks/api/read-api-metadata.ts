@@ -419,7 +419,10 @@ function bindParameters(
     const paramDoc = own(doc.params, p.name);
     const shadow = def?.shadow ?? lookup('shadow');
     const defl =
-      lookup('defl') ?? (paramDoc?.examples[0] !== undefined ? exampleValue(paramDoc.examples[0]) : undefined);
+      lookup('defl') ??
+      (paramDoc?.examples[0] !== undefined ? exampleValue(paramDoc.examples[0]) : undefined) ??
+      // MakeCode's `x.snippet` is the code a new block starts with (a song's hex`…` literal).
+      lookup('snippet');
     const min = numberOrUndefined(lookup('min')) ?? paramDoc?.min;
     const max = numberOrUndefined(lookup('max')) ?? paramDoc?.max;
     const fieldEditor = lookup('fieldEditor');

@@ -18,6 +18,7 @@ import {
   makeLiteralShadow,
 } from '../definitions/default-values.ts';
 import { ledFieldValue, parseLedPicture } from '../definitions/led-literal.ts';
+import { isSongLiteral } from '../definitions/song-literal.ts';
 import type { BlockNode, FieldNode, InputNode } from '../model/blocks-model.ts';
 import {
   type DecompileContext,
@@ -496,7 +497,9 @@ export abstract class ExpressionConverter {
             fields.push({ name: binding.name!, value: param.defaultValue ?? binding.options?.[0]?.[1] ?? '' });
             break;
           }
-          fields.push({ name: binding.name!, value: this.fieldValue(arg, param, binding.options) });
+          const value =
+            binding.editor === 'song' ? this.songFieldValue(arg) : this.fieldValue(arg, param, binding.options);
+          fields.push({ name: binding.name!, value });
           break;
         }
         case 'input': {
@@ -533,6 +536,14 @@ export abstract class ExpressionConverter {
       ...(textShadow ? { shadow: this.shadow(literalShadowTypes['text']!, 'Hello') } : {}),
       block,
     };
+  }
+
+  /** A song field holds its hex`…` literal exactly as written (the song editor reads the bytes). */
+  private songFieldValue(arg: ts.Expression): string {
+    const expr = unwrap(this.ts, arg);
+    const text = this.ts.isTaggedTemplateExpression(expr) ? expr.getText() : '';
+    if (!isSongLiteral(text)) throw new NotBlocks('the song must be a hex`…` literal');
+    return text;
   }
 
   private fieldValue(

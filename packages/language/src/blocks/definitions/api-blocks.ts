@@ -58,8 +58,9 @@ export function editorFor(fieldEditor: string | undefined, typeName: string): Fi
     case 'slider':
       return 'slider';
     case 'melody':
-    case 'musiceditor':
       return 'melody';
+    case 'musiceditor':
+      return 'song';
     case 'soundeffect':
     case 'soundexpression':
       return 'sound-effect';

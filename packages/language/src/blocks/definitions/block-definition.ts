@@ -15,6 +15,8 @@ export type FieldEditorName =
   | 'pin-picker'
   | 'melody'
   | 'sound-effect'
+  /** A song as its hex`…` literal text, shown read-only with a preview (field_song). */
+  | 'song'
   | 'time-picker'
   | 'toggle'
   | 'protractor'

@@ -9,6 +9,7 @@ import { defaultArgumentText } from '../definitions/default-values.ts';
 import type { BlockRegistry } from '../definitions/block-registry.ts';
 import { FUNCTION_CALL_OUTPUT, GREY_EXPRESSION, mathFunctions } from '../definitions/builtin-blocks.ts';
 import { emptyLedPicture, ledCodeLiteral, parseLedPicture } from '../definitions/led-literal.ts';
+import { EMPTY_SONG_LITERAL, isSongLiteral } from '../definitions/song-literal.ts';
 import { type BlockNode, fieldValue, findInput } from '../model/blocks-model.ts';
 import type { CodeWriter } from './code-writer.ts';
 import type { TypeInference } from './expression-types.ts';
@@ -385,7 +386,17 @@ export abstract class ExpressionEmitter {
       }
       case 'field': {
         const value = fieldValue(block, binding.name ?? '') ?? '';
-        if (param.enumType || binding.options) {
+        if (binding.editor === 'song') {
+          if (isSongLiteral(value)) this.out.write(value.trim());
+          else {
+            this.diagnostics.push({
+              ...(block.id ? { blockId: block.id } : {}),
+              kind: 'bad-value',
+              message: `The song of a "${block.type}" block is not a hex\`…\` song literal.`,
+            });
+            this.out.write(EMPTY_SONG_LITERAL);
+          }
+        } else if (param.enumType || binding.options) {
           this.out.write(own(this.registry.metadata.enumConstants, value) ?? value);
         } else if (param.type === 'string') this.out.write(JSON.stringify(value));
         else if (param.type === 'boolean') this.out.write(value === 'TRUE' || value === 'true' ? 'true' : 'false');
