@@ -11,8 +11,8 @@ const THUMB_WIDTH = 48;
 const THUMB_HEIGHT = 20;
 const PAD = 4;
 const GAP = 6;
-/** Width of one character of the summary: the text is short and fixed in form. */
-const CHAR_WIDTH = 6.5;
+/** Width of one character of the summary when it cannot be measured yet. */
+const CHAR_WIDTH = 8;
 
 export class SongField extends TextValueField {
   override EDITABLE = false;
@@ -44,7 +44,10 @@ export class SongField extends TextValueField {
 
   protected override updateSize_(): void {
     const text = this.preview().summary;
-    const width = PAD + THUMB_WIDTH + GAP + Math.ceil(text.length * CHAR_WIDTH) + PAD;
+    // Measured once drawn; before that (or without layout, in tests) a fair estimate.
+    const measured = this.label?.textContent ? Blockly.utils.dom.getTextWidth(this.label) : 0;
+    const textWidth = Math.ceil(measured > 0 ? measured : text.length * CHAR_WIDTH);
+    const width = PAD + THUMB_WIDTH + GAP + textWidth + PAD;
     const height = THUMB_HEIGHT + PAD * 2;
     this.size_ = new Blockly.utils.Size(width, height);
     this.borderRect_?.setAttribute('width', String(width));
