@@ -97,12 +97,12 @@ export function appendStacks(workspace: Blockly.Workspace, stacks: readonly Elem
   withEventsOff(workspace, () => Blockly.Xml.domToWorkspace(root, workspace), last);
 }
 
-function allVariables(workspace: Blockly.Workspace): Element {
+export function allVariables(workspace: Blockly.Workspace): Element {
   return Blockly.Xml.variablesToDom(workspace.getVariableMap().getAllVariables());
 }
 
 /** MakeCode (and Blockly before 11) write a learner's disabling as `disabled="true"`. */
-function legacyDisabled(root: Element): void {
+export function legacyDisabled(root: Element): void {
   for (const tag of ['block', 'shadow']) {
     for (const element of [...root.getElementsByTagName(tag)]) {
       const reasons = element.getAttribute('disabled-reasons');

@@ -27,6 +27,8 @@ export interface CompileOptions {
   debug?: boolean;
   /** Also produce a standard v3 source map of the program text (for browser developer tools). */
   sourceMap?: boolean;
+  /** A clock (ms) to time the compile's phases with; the result then carries `timings`. */
+  now?: () => number;
 }
 
 /** What the runtime runs (structurally the runtime's ProgramImage) plus a standard source map. */
@@ -44,6 +46,8 @@ export interface CompileResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Undefined when any diagnostic is an error. */
   readonly program: CompiledProgram | undefined;
+  /** Milliseconds per phase (program, syntax, check, analysis, emit), when asked for with `now`. */
+  readonly timings?: Readonly<Record<string, number>>;
 }
 
 export interface Compiler {
@@ -131,7 +135,9 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       return programFor(files).program;
     },
     compile(files, compileOptions = {}) {
+      const timer = phaseTimer(compileOptions.now);
       const { program, ordered, userPaths } = programFor(files);
+      timer.lap('program');
 
       const sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
       const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
@@ -142,9 +148,11 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       for (const file of sourceFiles) {
         diagnostics.push(...program.getSyntacticDiagnostics(file).map(toDiagnostic));
       }
+      timer.lap('syntax');
       if (!diagnostics.some((d) => d.category === 'error')) {
         for (const file of sourceFiles) diagnostics.push(...program.getSemanticDiagnostics(file).map(toDiagnostic));
       }
+      timer.lap('check');
 
       const checker = program.getTypeChecker();
       const analysis = new WaitAnalysis({
@@ -160,7 +168,10 @@ export function createCompiler(setup: CompilerSetup): Compiler {
         diagnostics.push(...analysis.diagnostics);
       }
       sortDiagnostics(diagnostics, ordered);
-      if (diagnostics.some((d) => d.category === 'error')) return { diagnostics, program: undefined };
+      timer.lap('analysis');
+      if (diagnostics.some((d) => d.category === 'error')) {
+        return { diagnostics, program: undefined, ...timer.result() };
+      }
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       const statements: [number, number, number][] = [];
@@ -190,7 +201,9 @@ export function createCompiler(setup: CompilerSetup): Compiler {
         emitted.push({ js });
       }
       const linked = linkProgram(ordered, emitted, hostNames, markers, compileOptions.sourceMap ?? false);
+      timer.lap('emit');
       return {
+        ...timer.result(),
         diagnostics,
         program: {
           js: linked.js,
@@ -200,6 +213,23 @@ export function createCompiler(setup: CompilerSetup): Compiler {
           ...(compileOptions.debug ? { statements } : {}),
         },
       };
+    },
+  };
+}
+
+/** Times consecutive phases with an optional clock (no clock: nothing is timed or reported). */
+function phaseTimer(now: (() => number) | undefined) {
+  const timings: Record<string, number> = {};
+  let last = now?.() ?? 0;
+  return {
+    lap(phase: string): void {
+      if (!now) return;
+      const at = now();
+      timings[phase] = at - last;
+      last = at;
+    },
+    result(): { timings?: Readonly<Record<string, number>> } {
+      return now ? { timings } : {};
     },
   };
 }

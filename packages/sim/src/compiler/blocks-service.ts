@@ -8,15 +8,16 @@ import {
   type BlockRegistry,
   type Compiler,
   blocksToTypeScript,
-  readBlocksXml,
   typeScriptToBlocks,
   writeBlocksXml,
 } from '@blockyard/language';
+import { createCachedBlocksReader } from './cached-blocks-reader.ts';
 import type { ToBlocksAnswer, ToCodeAnswer } from './compiler-protocol.ts';
 
 export interface BlocksService {
   toBlocks(files: Readonly<Record<string, string>>): ToBlocksAnswer;
-  toCode(xml: string): ToCodeAnswer;
+  /** `timing` hears how long each step took (read, generate) in ms. */
+  toCode(xml: string, timing?: (step: string, ms: number) => void): ToCodeAnswer;
 }
 
 export function createBlocksService(
@@ -24,6 +25,8 @@ export function createBlocksService(
   compiler: Pick<Compiler, 'program'>,
   registry: () => BlockRegistry,
 ): BlocksService {
+  // Live runs send the whole file after each edit: unchanged stacks are not parsed again.
+  const reader = createCachedBlocksReader();
   return {
     toBlocks(files) {
       const source = files['main.ts'] ?? '';
@@ -41,8 +44,13 @@ export function createBlocksService(
         greyLines: mergeRanges(ranges),
       };
     },
-    toCode(xml) {
-      const result = blocksToTypeScript(readBlocksXml(xml), registry());
+    toCode(xml, timing) {
+      const started = performance.now();
+      const workspace = reader.read(xml);
+      const read = performance.now();
+      const result = blocksToTypeScript(workspace, registry());
+      timing?.('read', read - started);
+      timing?.('generate', performance.now() - read);
       return { code: result.code, sourceMap: [...result.sourceMap], diagnostics: [...result.diagnostics] };
     },
   };

@@ -112,6 +112,7 @@ export class CompilerClient {
     const pending = this.pending.get(response.id);
     if (!pending) return;
     this.pending.delete(response.id);
+    if (response.type !== 'failed') recordTimings(response.timings);
     if (response.type === 'failed') pending.reject(new CompilerError(response.message));
     else if (response.type === 'answer') {
       if (pending.kind === 'service') pending.resolve(response.answer);
@@ -127,5 +128,21 @@ export class CompilerClient {
     const pending = [...this.pending.values()];
     this.pending.clear();
     for (const p of pending) p.reject(new CompilerError(message));
+  }
+}
+
+/**
+ * The worker's steps as performance measures (`blockyard:worker:<step>`, ending now), read by the
+ * editor benchmark's breakdown. Durations only: the worker's clock has its own origin.
+ */
+function recordTimings(timings: Readonly<Record<string, number>> | undefined): void {
+  if (!timings || typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
+  const end = performance.now();
+  for (const [step, ms] of Object.entries(timings)) {
+    try {
+      performance.measure(`blockyard:worker:${step}`, { end, duration: Math.max(0, Math.min(ms, end)) });
+    } catch {
+      // Timing is a nicety: never let it fail an answer.
+    }
   }
 }

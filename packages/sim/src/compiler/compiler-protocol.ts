@@ -15,10 +15,13 @@ export type CompilerRequest =
   | { type: 'compile'; id: number; files: Record<string, string>; options?: CompileOptions }
   | { type: 'service'; id: number; request: ServiceRequest };
 
+/** Milliseconds per step of the work behind an answer (e.g. `toCode:read`, `compile:check`). */
+export type WorkerTimings = Record<string, number>;
+
 export type CompilerResponse =
   | { type: 'warmed'; ms: number }
-  | { type: 'result'; id: number; result: CompileResult; ms: number }
-  | { type: 'answer'; id: number; answer: unknown; ms: number }
+  | { type: 'result'; id: number; result: CompileResult; ms: number; timings?: WorkerTimings }
+  | { type: 'answer'; id: number; answer: unknown; ms: number; timings?: WorkerTimings }
   | { type: 'failed'; id: number; message: string };
 
 // ---- Editor services: language service and blocks <-> code -------------------------------------
@@ -200,16 +203,25 @@ export function parseCompilerResponse(data: unknown): CompilerResponse | undefin
   if (typeof data.id !== 'number') return undefined;
   if (data.type === 'failed' && typeof data.message === 'string')
     return { type: 'failed', id: data.id, message: data.message };
+  const timings = parseTimings(data.timings);
+  const extra = timings ? { timings } : {};
   // Answers come from our own worker; the client checks the shape it needs per operation.
   if (data.type === 'answer' && 'answer' in data && typeof data.ms === 'number')
-    return { type: 'answer', id: data.id, answer: data.answer, ms: data.ms };
+    return { type: 'answer', id: data.id, answer: data.answer, ms: data.ms, ...extra };
   if (
     data.type === 'result' &&
     isRecord(data.result) &&
     Array.isArray(data.result.diagnostics) &&
     typeof data.ms === 'number'
   ) {
-    return { type: 'result', id: data.id, result: data.result as unknown as CompileResult, ms: data.ms };
+    return { type: 'result', id: data.id, result: data.result as unknown as CompileResult, ms: data.ms, ...extra };
   }
   return undefined;
+}
+
+function parseTimings(value: unknown): WorkerTimings | undefined {
+  if (!isRecord(value)) return undefined;
+  const timings: WorkerTimings = {};
+  for (const [name, ms] of Object.entries(value)) if (typeof ms === 'number') timings[name] = ms;
+  return timings;
 }

@@ -27,7 +27,7 @@ export function startCompilerWorker(
 ): void {
   let compiler: Compiler | undefined;
   const get = () => (compiler ??= createMicrobitCompiler(typescript));
-  const services = createEditorServices(typescript, get, options.metadata);
+  const services = createEditorServices(typescript, get, options.metadata, now);
   const failure = (error: unknown) =>
     `The compiler stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
   scope.addEventListener('message', (event) => {
@@ -49,7 +49,8 @@ export function startCompilerWorker(
     try {
       if (request.type === 'service') {
         const answer = services.answer(request.request);
-        scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started });
+        const timings = services.takeTimings();
+        scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started, timings });
         try {
           services.afterAnswer(request.request);
         } catch {
@@ -58,7 +59,8 @@ export function startCompilerWorker(
         return;
       }
       const result = services.compile(request.files, request.options);
-      scope.postMessage({ type: 'result', id: request.id, result, ms: now() - started });
+      const timings = services.takeTimings();
+      scope.postMessage({ type: 'result', id: request.id, result, ms: now() - started, timings });
     } catch (error) {
       scope.postMessage({ type: 'failed', id: request.id, message: failure(error) });
     }

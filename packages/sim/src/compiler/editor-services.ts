@@ -23,6 +23,8 @@ export interface EditorServices {
   compile(files: Readonly<Record<string, string>>, options?: CompileOptions): CompileResult;
   /** Builds the language service and block registry now (the worker does it when idle). */
   warm(): void;
+  /** Milliseconds per step of the last answer or compile (for the editor's timing breakdown). */
+  takeTimings(): Record<string, number>;
 }
 
 function sameFiles(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
@@ -34,7 +36,12 @@ export function createEditorServices(
   tsApi: typeof ts,
   compiler: () => Compiler,
   metadata?: ApiMetadata,
+  now: () => number = () => performance.now(),
 ): EditorServices {
+  let timings: Record<string, number> = {};
+  const record = (prefix: string, steps: Readonly<Record<string, number>> | undefined) => {
+    for (const [step, ms] of Object.entries(steps ?? {})) timings[`${prefix}:${step}`] = ms;
+  };
   let language: EditorLanguageService | undefined;
   let blocks: BlocksService | undefined;
   let registry: BlockRegistry | undefined;
@@ -85,7 +92,7 @@ export function createEditorServices(
       case 'toBlocks':
         return getBlocks().toBlocks(request.files);
       case 'toCode': {
-        const answer = getBlocks().toCode(request.xml);
+        const answer = getBlocks().toCode(request.xml, (step, ms) => (timings[`toCode:${step}`] = ms));
         lastCode = answer.code;
         return answer;
       }
@@ -97,19 +104,36 @@ export function createEditorServices(
     afterAnswer(request) {
       if (request.op !== 'toCode' || !request.compileWith || lastCode === undefined) return;
       const files = { ...request.compileWith, 'main.ts': lastCode };
-      ahead = { files, result: compiler().compile(files) };
+      ahead = { files, result: compiler().compile(files, { now }) };
     },
     compile(files, options) {
       const ready = ahead;
       ahead = undefined;
-      if (ready && !options?.debug && sameFiles(ready.files, files)) return ready.result;
-      return compiler().compile(files, options);
+      if (ready && !options?.debug && sameFiles(ready.files, files)) {
+        record('ahead', ready.result.timings);
+        return withoutTimings(ready.result);
+      }
+      const result = compiler().compile(files, { ...options, now });
+      record('compile', result.timings);
+      return withoutTimings(result);
+    },
+    takeTimings() {
+      const taken = timings;
+      timings = {};
+      return taken;
     },
     warm() {
       getRegistry();
       getLanguage().completions({ 'main.ts': 'basic.' }, 'main.ts', 6);
     },
   };
+}
+
+/** The result as the editor gets it (timings travel next to it). */
+function withoutTimings(result: CompileResult): CompileResult {
+  if (!result.timings) return result;
+  const { timings: _timings, ...rest } = result;
+  return rest;
 }
 
 /** Offsets where each line starts. */
