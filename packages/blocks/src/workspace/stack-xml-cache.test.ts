@@ -65,6 +65,17 @@ describe('saving only the stacks that changed', () => {
     expect(cache.save(workspace)).toContain('>42</field>');
   });
 
+  it('can be filled ahead, a few stacks at a time, and then saves the same', async () => {
+    const { workspace, cache, check } = setup();
+    let budget = 2;
+    expect(cache.prime(workspace, () => budget-- > 0)).toBe(false);
+    expect(cache.size).toBe(2);
+    expect(cache.prime(workspace, () => true)).toBe(true);
+    expect(cache.size).toBe(5);
+    workspace.getBlockById('cn0')!.setFieldValue('11', 'NUM');
+    await check();
+  });
+
   it('follows blocks moved between stacks, to the top level, deleted and created', async () => {
     const { workspace, check } = setup();
     await check();

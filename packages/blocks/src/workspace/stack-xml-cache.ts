@@ -63,6 +63,19 @@ export class StackXmlCache {
     else this.clear();
   }
 
+  /**
+   * Serializes stacks not kept yet until `more()` says stop (the editor does it in idle slices
+   * after loading, so the first edit is as quick as the next). True when every stack is kept.
+   */
+  prime(workspace: Blockly.Workspace, more: () => boolean): boolean {
+    for (const block of workspace.getTopBlocks(false)) {
+      if (this.stacks.has(block.id)) continue;
+      if (!more()) return false;
+      this.stacks.set(block.id, stackText(workspace, block));
+    }
+    return true;
+  }
+
   /** The workspace as `main.blocks` text, as saveWorkspaceXml writes it. */
   save(workspace: Blockly.Workspace): string {
     const shell = this.shell(workspace);

@@ -67,6 +67,7 @@ export class BlocksWorkspaceController {
   private loadedWaiters: (() => void)[] = [];
   /** Saved text per stack: an edit re-serializes only the stacks it touched. */
   private readonly stacks = new StackXmlCache();
+  private primeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listener: (event: Blockly.Events.Abstract) => void;
 
   constructor(options: WorkspaceControllerOptions) {
@@ -170,10 +171,25 @@ export class BlocksWorkspaceController {
     if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
     this.sliceTimer = undefined;
     this.pending = [];
+    if (this.primeTimer !== undefined) clearTimeout(this.primeTimer);
+    this.primeTimer = undefined;
+  }
+
+  /** Fills the per-stack save cache in small slices once a file is on the workspace. */
+  private schedulePrime(): void {
+    if (this.primeTimer !== undefined || this.loadFailed) return;
+    this.primeTimer = setTimeout(() => {
+      this.primeTimer = undefined;
+      const deadline = performance.now() + SLICE_MS;
+      // Not mid-drag: Blockly moves blocks around without events then (insertion markers).
+      if (this.workspace.isDragging()) this.schedulePrime();
+      else if (!this.stacks.prime(this.workspace, () => performance.now() < deadline)) this.schedulePrime();
+    }, 0);
   }
 
   private notifyLoaded(): void {
     if (this.errors.length) this.setErrors(this.errors);
+    this.schedulePrime();
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
   }
 
