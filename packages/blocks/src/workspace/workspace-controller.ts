@@ -38,6 +38,8 @@ const WARNING_ID = 'blockyard-problem';
 const VIEW_MARGIN = 24;
 /** Room left for an open toolbox flyout (it covers the workspace's left side) when it fits. */
 const FLYOUT_ROOM = 260;
+/** While a drag goes on, how often to look whether it ended (ms). */
+const DRAG_CHECK_MS = 50;
 /** Longest piece of work per slice while the rest of a big program loads (ms). */
 const SLICE_MS = 12;
 
@@ -205,9 +207,9 @@ export class BlocksWorkspaceController {
     this.scheduleSave();
   }
 
-  private scheduleSave(): void {
+  private scheduleSave(delay = this.options.changeDelayMs): void {
     this.cancelSave();
-    this.timer = setTimeout(() => this.flush(), this.options.changeDelayMs);
+    this.timer = setTimeout(() => this.flush(), delay);
   }
 
   private cancelSave(): void {
@@ -220,7 +222,7 @@ export class BlocksWorkspaceController {
     if (this.timer === undefined) return;
     this.cancelSave();
     if (this.workspace.isDragging()) {
-      this.scheduleSave();
+      this.scheduleSave(Math.max(this.options.changeDelayMs, DRAG_CHECK_MS));
       return;
     }
     this.emitIfChanged();

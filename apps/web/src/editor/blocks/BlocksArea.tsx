@@ -18,8 +18,12 @@ export interface BlocksAreaProps {
   ref?: Ref<BlocksEditorHandle>;
 }
 
-/** How long the block editor waits for edits to settle before reporting them (ms). */
-export const BLOCKS_CHANGE_DELAY_MS = 20;
+/**
+ * How long the block editor waits for edits to settle before reporting them (ms). None: saving
+ * after an edit costs a couple of ms (only the changed stacks are written), and the changes of
+ * one action reach the editor together, so they are still saved once.
+ */
+export const BLOCKS_CHANGE_DELAY_MS = 0;
 
 export function BlocksArea({ xml, onChange, errors, highContrast, onReady, ref }: BlocksAreaProps) {
   const { t } = useTranslation();
