@@ -173,6 +173,32 @@ describe('EditorSession', () => {
     ]);
   });
 
+  it('a block edit that leaves the code as it was (a moved stack) does not restart the program', async () => {
+    const { session, simulator, clock } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(1)</xml>',
+      'main.ts': 'basic.showNumber(1)',
+    });
+    await session.open();
+    await settle();
+    clock.advance(0);
+    await settle();
+    const runs = simulator.runs.length;
+    // Same code from different XML (the stack's position changed).
+    session.editBlocks('<xml data-moved="yes">basic.showNumber(1)</xml>');
+    clock.advance(0);
+    await settle();
+    expect(simulator.runs).toHaveLength(runs);
+    // A real change still restarts, and Restart always does.
+    session.editBlocks('<xml>basic.showNumber(3)</xml>');
+    clock.advance(0);
+    await settle();
+    expect(simulator.runs).toHaveLength(runs + 1);
+    session.runNow();
+    await settle();
+    expect(simulator.runs).toHaveLength(runs + 2);
+  });
+
   it('switches to JavaScript with the code of the blocks and records the choice in pxt.json', async () => {
     const { session, autosave } = setup({
       'pxt.json': blocksConfig,

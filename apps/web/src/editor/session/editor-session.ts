@@ -109,6 +109,8 @@ export class EditorSession {
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: (() => void)[] = [];
   private timer: TimerHandle | undefined;
+  /** The files of the last program started (see run). */
+  private lastRunKey: string | null = null;
   private runSequence = 0;
   private switchSequence = 0;
   private contentVersion: number;
@@ -330,7 +332,7 @@ export class EditorSession {
     this.runSequence++; // results of runs before this edit no longer count
     this.timer = this.options.clock.setTimeout(() => {
       this.timer = undefined;
-      void this.run();
+      void this.run(true);
     }, delay);
   }
 
@@ -339,7 +341,12 @@ export class EditorSession {
     this.timer = undefined;
   }
 
-  private async run(): Promise<void> {
+  /**
+   * Compiles and (re)starts the program. An automatic run after an edit (`onlyIfChanged`) leaves
+   * a running program alone when the code is the same (a stack moved, a comment in the blocks):
+   * tidying the workspace must not restart the learner's game.
+   */
+  private async run(onlyIfChanged = false): Promise<void> {
     if (this.disposed || this.state.status !== 'ready') return;
     const sequence = ++this.runSequence;
     if (this.state.mode === 'blocks') {
@@ -355,6 +362,9 @@ export class EditorSession {
       await this.check(files, sequence);
       return;
     }
+    const simulatorState = this.options.simulator.getState().state;
+    const alive = simulatorState === 'running' || simulatorState === 'starting' || simulatorState === 'pending';
+    if (onlyIfChanged && alive && runKey(files) === this.lastRunKey) return;
     await this.startRun(files);
   }
 
@@ -401,6 +411,7 @@ export class EditorSession {
   }
 
   private async startRun(files: Record<string, string>): Promise<void> {
+    this.lastRunKey = runKey(files);
     try {
       const started = performance.now();
       await this.options.simulator.run(files);
@@ -533,4 +544,9 @@ function generatorProblem(d: GeneratorDiagnostic): Problem[] {
       ...(d.blockId !== undefined ? { blockId: d.blockId } : {}),
     },
   ];
+}
+
+/** Identifies a program's files, to tell whether a run would start the same program again. */
+function runKey(files: Readonly<Record<string, string>>): string {
+  return JSON.stringify(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
