@@ -4,8 +4,9 @@
 // effects (`soundExpression.giggle` …) are instances of it.
 
 import type { Song } from '@blockyard/sound';
-import { RuntimeError, type Waitable, type Waiting, runtimeMessages } from '@blockyard/runtime';
+import { RuntimeError, type Waiting, runtimeMessages } from '@blockyard/runtime';
 import type { Board } from '../board/board.ts';
+import { firstOf } from './first-of.ts';
 import { type MelodyPlayer, MelodyOptions, type MelodySource } from './music-melody.ts';
 
 /** `music.PlaybackMode`. */
@@ -154,30 +155,9 @@ export function createPlayableClasses(context: PlayableContext): PlayableClasses
       if (playbackMode !== PlaybackMode.UntilDone) return;
       const wait = end - board.clock.now();
       // Until the song ends, or until music.stopAllSounds silences it.
-      if (wait > 0) yield untilStoppedOr(wait);
+      if (wait > 0) yield firstOf(board, board.speaker.stopped.wait(), wait);
     }
   }
-
-  /** Wakes after `ms`, or sooner when all sounds are stopped. */
-  const untilStoppedOr = (ms: number): Waitable => ({
-    subscribe(wake) {
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        cancel();
-        board.clock.clear(timer);
-        wake();
-      };
-      const cancel = board.speaker.stopped.wait().subscribe(finish);
-      const timer = board.clock.setTimeout(finish, ms);
-      return () => {
-        done = true;
-        cancel();
-        board.clock.clear(timer);
-      };
-    },
-  });
 
   return {
     Playable,

@@ -2,10 +2,10 @@
 // board's Pins (mode, output, pull, events) for the simulator to show; what it reads comes from
 // the levels applied from outside (PinInputs). Nothing is attached to i2c or SPI: reads give
 // zeros and i2c writes report the device's "no answer" error, as on a bare board.
-import { RtBuffer, type Waitable, type Waiting, mapRange, sizeOfFormat } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import { RtBuffer, type Waiting, mapRange, sizeOfFormat } from '@blockyard/runtime';
 import { PIN_EVENT } from '../state/pin-inputs.ts';
 import { PIN_ID_BASE, type PinEventMode, type PinState } from '../state/pins.ts';
+import { firstOf } from './first-of.ts';
 import { type NamespaceModule, toInt } from './namespace-module.ts';
 
 /** MICROBIT_I2C_ERROR: what an i2c write returns when no device answers. */
@@ -14,29 +14,6 @@ export const I2C_ERROR = -1010;
 const PULLS = ['down', 'up', 'none'] as const;
 /** PinEventType values (Edge = 2, Pulse = 3, Touch = 4, None = 0). */
 const EVENT_TYPES: Readonly<Record<number, PinEventMode>> = { 0: 'none', 2: 'edge', 3: 'pulse', 4: 'touch' };
-
-/** Wakes on the first of: `waitable` fires, or `ms` pass. */
-function firstOf(board: Board, waitable: Waitable, ms: number): Waitable {
-  return {
-    subscribe(wake) {
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        cancel();
-        board.clock.clear(timer);
-        wake();
-      };
-      const cancel = waitable.subscribe(finish);
-      const timer = board.clock.setTimeout(finish, Math.max(0, ms));
-      return () => {
-        done = true;
-        cancel();
-        board.clock.clear(timer);
-      };
-    },
-  };
-}
 
 export const pinsModule: NamespaceModule = {
   names: ['pins'],
