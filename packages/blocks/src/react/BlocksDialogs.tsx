@@ -2,7 +2,7 @@
 // the new-function dialog (name and typed parameters). Keyboard first: focus starts in the first
 // box, Enter confirms, Escape cancels.
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlocksMessages } from '../environment/messages.ts';
 
 export interface PromptDialogState {
@@ -81,28 +81,25 @@ function PromptDialog({
     state.onDone(value);
   };
   return (
-    <div className="blockyard-blocks__dialog-backdrop">
-      <form
-        className="blockyard-blocks__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        onKeyDown={(e) => cancelOnEscape(e, cancel)}
-      >
-        <h2 id={titleId}>{state.title}</h2>
-        <label>
-          {state.label}
-          <input
-            ref={input}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-          />
-        </label>
-        <DialogFooter problem={problem} onCancel={cancel} cancelLabel={messages.cancel} okLabel={messages.ok} />
-      </form>
-    </div>
+    <FormDialog
+      titleId={titleId}
+      title={state.title}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={cancel}
+      cancelLabel={messages.cancel}
+      okLabel={messages.ok}
+    >
+      <label>
+        {state.label}
+        <input
+          ref={input}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+        />
+      </label>
+    </FormDialog>
   );
 }
 
@@ -191,82 +188,94 @@ function FunctionDialog({
   const update = (index: number, change: Partial<{ name: string; type: string }>) =>
     setParameters((list) => list.map((p, i) => (i === index ? { ...p, ...change } : p)));
   return (
+    <FormDialog
+      titleId={titleId}
+      title={messages.newFunctionTitle}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={cancel}
+      cancelLabel={messages.cancel}
+      okLabel={messages.ok}
+    >
+      <label>
+        {messages.functionNameLabel}
+        <input ref={input} value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      {parameters.map((parameter, index) => (
+        <div className="blockyard-blocks__param" key={index}>
+          <label>
+            {messages.parameterName}
+            <input value={parameter.name} onChange={(e) => update(index, { name: e.target.value })} />
+          </label>
+          <label>
+            {messages.parameterType}
+            <select value={parameter.type} onChange={(e) => update(index, { type: e.target.value })}>
+              {PARAMETER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="blockyard-blocks__button"
+            onClick={() => setParameters((list) => list.filter((_, i) => i !== index))}
+          >
+            {messages.removeParameter}
+          </button>
+        </div>
+      ))}
+      <div className="blockyard-blocks__param">
+        <button
+          type="button"
+          className="blockyard-blocks__button"
+          onClick={() => setParameters((list) => [...list, { name: `value${list.length + 1}`, type: 'number' }])}
+        >
+          {messages.addParameter}
+        </button>
+      </div>
+    </FormDialog>
+  );
+}
+
+/** The frame of a block dialog with a form: title, content, the problem line (if any), Cancel / OK. */
+function FormDialog(props: {
+  titleId: string;
+  title: string;
+  problem: string | undefined;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  cancelLabel: string;
+  okLabel: string;
+  children: ReactNode;
+}) {
+  return (
     <div className="blockyard-blocks__dialog-backdrop">
       <form
         className="blockyard-blocks__dialog"
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        onKeyDown={(e) => cancelOnEscape(e, cancel)}
+        aria-labelledby={props.titleId}
+        onSubmit={props.onSubmit}
+        onKeyDown={(e) => cancelOnEscape(e, props.onCancel)}
       >
-        <h2 id={titleId}>{messages.newFunctionTitle}</h2>
-        <label>
-          {messages.functionNameLabel}
-          <input ref={input} value={name} onChange={(e) => setName(e.target.value)} />
-        </label>
-        {parameters.map((parameter, index) => (
-          <div className="blockyard-blocks__param" key={index}>
-            <label>
-              {messages.parameterName}
-              <input value={parameter.name} onChange={(e) => update(index, { name: e.target.value })} />
-            </label>
-            <label>
-              {messages.parameterType}
-              <select value={parameter.type} onChange={(e) => update(index, { type: e.target.value })}>
-                {PARAMETER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              className="blockyard-blocks__button"
-              onClick={() => setParameters((list) => list.filter((_, i) => i !== index))}
-            >
-              {messages.removeParameter}
-            </button>
-          </div>
-        ))}
-        <div className="blockyard-blocks__param">
-          <button
-            type="button"
-            className="blockyard-blocks__button"
-            onClick={() => setParameters((list) => [...list, { name: `value${list.length + 1}`, type: 'number' }])}
-          >
-            {messages.addParameter}
+        <h2 id={props.titleId}>{props.title}</h2>
+        {props.children}
+        {props.problem && (
+          <p className="blockyard-blocks__dialog-error" role="alert">
+            {props.problem}
+          </p>
+        )}
+        <div className="blockyard-blocks__dialog-actions">
+          <button type="button" className="blockyard-blocks__button" onClick={props.onCancel}>
+            {props.cancelLabel}
+          </button>
+          <button type="submit" className="blockyard-blocks__button blockyard-blocks__button--primary">
+            {props.okLabel}
           </button>
         </div>
-        <DialogFooter problem={problem} onCancel={cancel} cancelLabel={messages.cancel} okLabel={messages.ok} />
       </form>
     </div>
-  );
-}
-
-/** The problem line (if any) and Cancel / OK, the same in every block dialog. */
-function DialogFooter(props: {
-  problem: string | undefined;
-  onCancel: () => void;
-  cancelLabel: string;
-  okLabel: string;
-}) {
-  return (
-    <>
-      {props.problem && (
-        <p className="blockyard-blocks__dialog-error" role="alert">
-          {props.problem}
-        </p>
-      )}
-      <div className="blockyard-blocks__dialog-actions">
-        <button type="button" className="blockyard-blocks__button" onClick={props.onCancel}>
-          {props.cancelLabel}
-        </button>
-        <button type="submit" className="blockyard-blocks__button blockyard-blocks__button--primary">
-          {props.okLabel}
-        </button>
-      </div>
-    </>
   );
 }
