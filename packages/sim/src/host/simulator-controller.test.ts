@@ -1,78 +1,24 @@
 import { ManualClock } from '@blockyard/core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CompilerClient, type CompilerWorkerPort } from '../compiler/compiler-client.ts';
-import type { CompilerRequest, CompilerResponse } from '../compiler/compiler-protocol.ts';
-import { startCompilerWorker } from '../compiler/compiler-worker-main.ts';
-import type { FrameHost } from '../driver/simulator-driver.ts';
-import { FrameRunner } from '../frame/frame-runner.ts';
-import { type FrameToHostMessage, parseFrameToHostMessage } from '../protocol/protocol.ts';
+import { CompilerClient } from '../compiler/compiler-client.ts';
+import type { FrameRunner } from '../frame/frame-runner.ts';
+import { inProcessCompilerWorker, inProcessFrameHost } from '../testing/in-process.ts';
 import { type SimulatorDownload, SimulatorController } from './simulator-controller.ts';
 
 // The editor side and the frame side wired together in one process: messages are structured
 // clones, delivered a microtask later, like postMessage between windows.
 
-type Listener = (event: { data: unknown }) => void;
-
-function compilerWorker(): CompilerWorkerPort {
-  const toClient: Listener[] = [];
-  const toWorker: Listener[] = [];
-  startCompilerWorker(
-    {
-      postMessage: (m: CompilerResponse) =>
-        queueMicrotask(() => toClient.forEach((l) => l({ data: structuredClone(m) }))),
-      addEventListener: (_t, l) => toWorker.push(l),
-    },
-    ts,
-  );
-  return {
-    postMessage: (m: CompilerRequest) => queueMicrotask(() => toWorker.forEach((l) => l({ data: structuredClone(m) }))),
-    addEventListener: (type: string, l: Listener) => {
-      if (type === 'message') toClient.push(l);
-    },
-    terminate: () => undefined,
-  };
-}
-
 function setup() {
   const clock = new ManualClock();
   const runners = new Map<string, FrameRunner>();
   const downloads: SimulatorDownload[] = [];
-  const compiler = new CompilerClient(compilerWorker);
+  const compiler = new CompilerClient(() => inProcessCompilerWorker(ts));
   const controller = new SimulatorController({
     clock,
     compiler,
     onDownload: (d) => downloads.push(d),
-    createHost: (onMessage): FrameHost => ({
-      createFrame(frameId) {
-        const runner = new FrameRunner({
-          frameId,
-          clock,
-          post: (message: FrameToHostMessage) => {
-            const copy = parseFrameToHostMessage(structuredClone(message));
-            if (copy) queueMicrotask(() => onMessage(frameId, copy));
-          },
-          preload: () => Promise.resolve(),
-          policy: { allowedOrigins: [], hostname: 'localhost' },
-          capture: {
-            screenshot: (width) => Promise.resolve({ data: new Uint8Array([1]), width: width ?? 300, height: 246 }),
-            thumbnail: () => Promise.resolve({ data: new Uint8Array([2]), width: 100, height: 82 }),
-            pixels: () => Promise.resolve({ data: new Uint8ClampedArray(16), width: 2, height: 2 }),
-          },
-        });
-        runners.set(frameId, runner);
-        queueMicrotask(() => runner.start()); // the page loads, then says ready
-      },
-      removeFrame(frameId) {
-        runners.get(frameId)?.dispose();
-        runners.delete(frameId);
-      },
-      post(frameId, message) {
-        const runner = runners.get(frameId);
-        const copy = structuredClone(message);
-        queueMicrotask(() => runner?.receive(copy, 'http://localhost'));
-      },
-    }),
+    createHost: (onMessage) => inProcessFrameHost(clock, runners, onMessage),
   });
   const settle = async () => {
     for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setImmediate(resolve));

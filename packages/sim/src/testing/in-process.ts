@@ -1,0 +1,81 @@
+// The compiler worker and simulator frames run in this process, for tests: the worker body and
+// the FrameRunner are the real ones; messages are structured clones delivered a microtask later,
+// as between threads and windows. Import from `@blockyard/sim/testing`.
+
+import type { Clock } from '@blockyard/core';
+import type ts from 'typescript';
+import type { CompilerWorkerPort } from '../compiler/compiler-client.ts';
+import type { CompilerRequest, CompilerResponse } from '../compiler/compiler-protocol.ts';
+import { startCompilerWorker } from '../compiler/compiler-worker-main.ts';
+import type { FrameHost } from '../driver/simulator-driver.ts';
+import { FrameRunner } from '../frame/frame-runner.ts';
+import { type FrameToHostMessage, parseFrameToHostMessage } from '../protocol/protocol.ts';
+
+type Listener = (event: { data: unknown }) => void;
+
+/** The real compiler worker body behind a worker port, in this process. */
+export function inProcessCompilerWorker(typescript: typeof ts): CompilerWorkerPort {
+  const toClient: Listener[] = [];
+  const toWorker: Listener[] = [];
+  startCompilerWorker(
+    {
+      postMessage: (message: CompilerResponse) => {
+        const data = structuredClone(message);
+        queueMicrotask(() => toClient.forEach((listener) => listener({ data })));
+      },
+      addEventListener: (_type, listener) => toWorker.push(listener),
+    },
+    typescript,
+  );
+  return {
+    postMessage: (message: CompilerRequest) => {
+      const data = structuredClone(message);
+      queueMicrotask(() => toWorker.forEach((listener) => listener({ data })));
+    },
+    addEventListener: (type: 'message' | 'error', listener: Listener) => {
+      if (type === 'message') toClient.push(listener);
+    },
+    terminate: () => undefined,
+  };
+}
+
+/**
+ * A FrameHost whose frames are FrameRunners in this process, kept in `runners` (tick them to move
+ * time on in the programs). Captures return small fixed images.
+ */
+export function inProcessFrameHost(
+  clock: Clock,
+  runners: Map<string, FrameRunner>,
+  onMessage: (frameId: string, message: FrameToHostMessage) => void,
+): FrameHost {
+  return {
+    createFrame(frameId) {
+      const runner = new FrameRunner({
+        frameId,
+        clock,
+        post: (message: FrameToHostMessage) => {
+          const copy = parseFrameToHostMessage(structuredClone(message));
+          if (copy) queueMicrotask(() => onMessage(frameId, copy));
+        },
+        preload: () => Promise.resolve(),
+        policy: { allowedOrigins: [], hostname: 'localhost' },
+        capture: {
+          screenshot: (width) => Promise.resolve({ data: new Uint8Array([1]), width: width ?? 300, height: 246 }),
+          thumbnail: () => Promise.resolve({ data: new Uint8Array([2]), width: 100, height: 82 }),
+          pixels: () => Promise.resolve({ data: new Uint8ClampedArray(16), width: 2, height: 2 }),
+        },
+      });
+      runners.set(frameId, runner);
+      queueMicrotask(() => runner.start()); // the page loads, then says ready
+    },
+    removeFrame(frameId) {
+      runners.get(frameId)?.dispose();
+      runners.delete(frameId);
+    },
+    post(frameId, message) {
+      const runner = runners.get(frameId);
+      const copy = structuredClone(message);
+      queueMicrotask(() => runner?.receive(copy, 'http://localhost'));
+    },
+  };
+}
