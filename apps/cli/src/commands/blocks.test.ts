@@ -1,24 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.ts';
+import { runCli, tempWorkspace } from '../test/cli-harness.ts';
 
-function workspace(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'blockyard-blocks-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
-async function cli(args: string[], cwd: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(args, { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd });
-  return { code, out: out.join(''), err: err.join('') };
-}
+const workspace = (files: Record<string, string>) => tempWorkspace('blocks', files);
 
 const program = [
   'input.onButtonPressed(Button.A, function () {',
@@ -36,7 +21,7 @@ const program = [
 describe('blockyard decompile and blocks2ts', () => {
   it('decompile prints the blocks XML on stdout and the grey block count on stderr, exit 0', async () => {
     const cwd = workspace({ 'main.ts': program });
-    const result = await cli(['decompile', 'main.ts'], cwd);
+    const result = await runCli(['decompile', 'main.ts'], cwd);
     expect(result.code).toBe(0);
     expect(result.err).toBe('grey blocks: 1\n');
     expect(result.out).toMatch(/^<xml xmlns="https:\/\/developers.google.com\/blockly\/xml">/);
@@ -47,25 +32,25 @@ describe('blockyard decompile and blocks2ts', () => {
 
   it('blocks2ts turns the decompiled blocks back into the same program', async () => {
     const cwd = workspace({ 'main.ts': program });
-    const blocks = await cli(['decompile', 'main.ts'], cwd);
+    const blocks = await runCli(['decompile', 'main.ts'], cwd);
     writeFileSync(join(cwd, 'main.blocks'), blocks.out);
-    expect(await cli(['blocks2ts', 'main.blocks'], cwd)).toEqual({ code: 0, out: program, err: '' });
+    expect(await runCli(['blocks2ts', 'main.blocks'], cwd)).toEqual({ code: 0, out: program, err: '' });
   });
 
   it('explains files it cannot use and exits 1', async () => {
     const cwd = workspace({ 'notes.txt': 'x', 'bad.blocks': '<xml><block type="a"></xml>', 'html.blocks': '<html/>' });
-    expect(await cli(['decompile', 'missing.ts'], cwd)).toMatchObject({ code: 1, out: '' });
-    expect((await cli(['decompile', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .ts file');
-    const bad = await cli(['blocks2ts', 'bad.blocks'], cwd);
+    expect(await runCli(['decompile', 'missing.ts'], cwd)).toMatchObject({ code: 1, out: '' });
+    expect((await runCli(['decompile', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .ts file');
+    const bad = await runCli(['blocks2ts', 'bad.blocks'], cwd);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('bad.blocks: The blocks file is not valid XML');
-    expect((await cli(['blocks2ts', 'html.blocks'], cwd)).err).toContain('its root element is <html>, not <xml>');
+    expect((await runCli(['blocks2ts', 'html.blocks'], cwd)).err).toContain('its root element is <html>, not <xml>');
   });
 
   it('blocks2ts warns about blocks that are not connected to an event', async () => {
     const xml =
       '<xml xmlns="https://developers.google.com/blockly/xml"><block type="device_clear_display" x="10" y="10"/></xml>';
-    const result = await cli(['blocks2ts', 'stray.blocks'], workspace({ 'stray.blocks': xml }));
+    const result = await runCli(['blocks2ts', 'stray.blocks'], workspace({ 'stray.blocks': xml }));
     expect(result).toMatchObject({ code: 0, out: '' });
     expect(result.err).toContain('warning: A "device_clear_display" block is not inside an event or "on start"');
   });

@@ -1,36 +1,19 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.ts';
+import { runCli, tempWorkspace } from '../test/cli-harness.ts';
 
-function workspace(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'blockyard-compile-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
-async function cli(args: string[], cwd: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(args, { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd });
-  return { code, out: out.join(''), err: err.join('') };
-}
+const workspace = (files: Record<string, string>) => tempWorkspace('compile', files);
 
 describe('blockyard compile', () => {
   it('exits 0 and prints nothing for a clean program', async () => {
     const cwd = workspace({ 'blink.ts': 'basic.forever(function () {\n  basic.showIcon(IconNames.Heart)\n})\n' });
-    expect(await cli(['compile', 'blink.ts'], cwd)).toEqual({ code: 0, out: '', err: '' });
+    expect(await runCli(['compile', 'blink.ts'], cwd)).toEqual({ code: 0, out: '', err: '' });
   });
 
   it('prints each diagnostic as file:line:col message and exits 1', async () => {
     const cwd = workspace({
       'src/bad.ts': 'let n: number = "five"\nbasic.showNumber(n)\nbasic.showNumbr(1)\n',
     });
-    const result = await cli(['compile', 'src/bad.ts'], cwd);
+    const result = await runCli(['compile', 'src/bad.ts'], cwd);
     expect(result.code).toBe(1);
     expect(result.out).toBe(
       "src/bad.ts:1:5 Type 'string' is not assignable to type 'number'.\n" +
@@ -48,20 +31,22 @@ describe('blockyard compile', () => {
       'proj/custom.ts': 'function greet() { basic.showString("hi") }\n',
       'proj/main.ts': 'greet()\nlet x: string = 1\n',
     });
-    const result = await cli(['compile', 'proj'], cwd);
+    const result = await runCli(['compile', 'proj'], cwd);
     expect(result.code).toBe(1);
     expect(result.out).toBe("proj/main.ts:2:5 Type 'number' is not assignable to type 'string'.\n");
   });
 
   it('explains a missing file, a folder that is not a project, and a wrong file type', async () => {
     const cwd = workspace({ 'notes.txt': 'x', 'empty/readme.md': '', 'broken/pxt.json': '{ nope' });
-    const missing = await cli(['compile', 'nothing.ts'], cwd);
+    const missing = await runCli(['compile', 'nothing.ts'], cwd);
     expect(missing).toMatchObject({ code: 1, out: '' });
     expect(missing.err).toContain('cannot find nothing.ts');
-    expect((await cli(['compile', 'empty'], cwd)).err).toContain('empty is not a project folder: it has no pxt.json.');
-    expect((await cli(['compile', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .ts file');
-    expect((await cli(['compile', 'broken'], cwd)).err).toContain('broken/pxt.json is not valid JSON');
+    expect((await runCli(['compile', 'empty'], cwd)).err).toContain(
+      'empty is not a project folder: it has no pxt.json.',
+    );
+    expect((await runCli(['compile', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .ts file');
+    expect((await runCli(['compile', 'broken'], cwd)).err).toContain('broken/pxt.json is not valid JSON');
     const noMain = workspace({ 'p/pxt.json': '{"files":["custom.ts"]}', 'p/custom.ts': '' });
-    expect((await cli(['compile', 'p'], noMain)).err).toContain('p is not a project folder: it has no main.ts.');
+    expect((await runCli(['compile', 'p'], noMain)).err).toContain('p is not a project folder: it has no main.ts.');
   });
 });

@@ -1,20 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli, tempWorkspace } from '../test/cli-harness.ts';
 import { main } from '../main.ts';
 
 async function run(source: string, ...args: string[]) {
-  const dir = mkdtempSync(join(tmpdir(), 'blockyard-run-sensors-'));
-  writeFileSync(join(dir, 'main.ts'), source);
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['run', 'main.ts', ...args], {
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-    cwd: dir,
-  });
-  return { code, out: out.join(''), err: err.join(''), lines: out.join('').split('\n') };
+  const result = await runCli(['run', 'main.ts', ...args], tempWorkspace('run-sensors', { 'main.ts': source }));
+  return { ...result, lines: result.out.split('\n') };
 }
 
 describe('blockyard run: sensors, gestures, touches and pins', () => {

@@ -1,21 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeWav } from '@blockyard/sound';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.ts';
+import { runCli, tempWorkspace } from '../test/cli-harness.ts';
 
-async function run(source: string, ...args: string[]) {
-  const dir = mkdtempSync(join(tmpdir(), 'blockyard-run-'));
-  writeFileSync(join(dir, 'main.ts'), source);
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['run', 'main.ts', ...args], {
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-    cwd: dir,
-  });
-  return { code, out: out.join(''), err: err.join('') };
+function run(source: string, ...args: string[]) {
+  return runCli(['run', 'main.ts', ...args], tempWorkspace('run', { 'main.ts': source }));
 }
 
 const heart = ['.#.#.', '#####', '#####', '.###.', '..#..'].join('\n');
