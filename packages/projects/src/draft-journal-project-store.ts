@@ -49,8 +49,7 @@ export class DraftJournalProjectStore extends ForwardingProjectStore {
 
   override async discardDraft(projectId: string, stashedAt?: number): Promise<void> {
     await this.inner.discardDraft(projectId, stashedAt);
-    const journaled = this.readJournal().get(projectId);
-    if (journaled && (stashedAt === undefined || journaled.stashedAt <= stashedAt)) this.removeJournaled(projectId);
+    this.removeJournaled(projectId, stashedAt);
   }
 
   override async exportAll(): Promise<RecoveryBundle> {
@@ -60,9 +59,13 @@ export class DraftJournalProjectStore extends ForwardingProjectStore {
     return extra.length ? { ...bundle, drafts: [...bundle.drafts, ...extra] } : bundle;
   }
 
-  private removeJournaled(projectId: string): void {
+  /** Removes the journaled draft of a project if it is not newer than `stashedAt` (if given). */
+  private removeJournaled(projectId: string, stashedAt?: number): void {
     const journaled = this.readJournal();
-    if (journaled.delete(projectId)) this.writeJournal(journaled);
+    const draft = journaled.get(projectId);
+    if (!draft || (stashedAt !== undefined && draft.stashedAt > stashedAt)) return;
+    journaled.delete(projectId);
+    this.writeJournal(journaled);
   }
 
   private readJournal(): Map<string, ProjectDraft> {

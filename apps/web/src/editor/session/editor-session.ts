@@ -364,8 +364,9 @@ export class EditorSession {
     }
     const simulatorState = this.options.simulator.getState().state;
     const alive = simulatorState === 'running' || simulatorState === 'starting' || simulatorState === 'pending';
-    if (onlyIfChanged && alive && runKey(files) === this.lastRunKey) return;
-    await this.startRun(files);
+    const key = runKey(files);
+    if (onlyIfChanged && alive && key === this.lastRunKey) return;
+    await this.startRun(files, key);
   }
 
   /**
@@ -410,8 +411,8 @@ export class EditorSession {
     return true;
   }
 
-  private async startRun(files: Record<string, string>): Promise<void> {
-    this.lastRunKey = runKey(files);
+  private async startRun(files: Record<string, string>, key = runKey(files)): Promise<void> {
+    this.lastRunKey = key;
     try {
       const started = performance.now();
       await this.options.simulator.run(files);
