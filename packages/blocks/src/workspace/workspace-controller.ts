@@ -10,6 +10,7 @@ import type { WorkspaceServices } from '../environment/environment-link.ts';
 import { formatMessage } from '../environment/messages.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
+import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
 import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
 import type { BlockNode } from '@blockyard/language';
@@ -71,6 +72,7 @@ export class BlocksWorkspaceController {
   private readonly stacks = new StackXmlCache();
   private primeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listener: (event: Blockly.Events.Abstract) => void;
+  private readonly stopKeepingFocus: () => void;
 
   constructor(options: WorkspaceControllerOptions) {
     this.options = options;
@@ -84,6 +86,7 @@ export class BlocksWorkspaceController {
     });
     this.listener = (event) => this.onEvent(event);
     this.workspace.addChangeListener(this.listener);
+    this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
   }
 
   /** Shows a file (skipped when it is what the workspace already holds). */
@@ -335,6 +338,7 @@ export class BlocksWorkspaceController {
     this.cancelSlices();
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
     this.workspace.removeChangeListener(this.listener);
+    this.stopKeepingFocus();
     this.options.services.audioPreview?.stopAll();
     // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.
     const owner = Blockly.DropDownDiv.getOwner()?.getSourceBlock()?.workspace;
