@@ -1,5 +1,5 @@
 // Installs what is missing before start/test: npm packages when node_modules is absent or older
-// than the lockfile, and (for tests) Debian's Chromium. Uses only Node built-ins, since it runs
+// than the lockfile, and (for tests) Debian's Chromium, ARM binutils, QEMU and srecord. Uses only Node built-ins, since it runs
 // before anything is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
@@ -42,23 +42,48 @@ export function ensureNodeModules() {
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  console.log(`Chromium is missing at ${chromiumPath}: installing Debian's chromium with apt…`);
+/**
+ * Debian packages the tests need, each with the file that shows it is installed. The native
+ * back end's tests assemble with GNU as and boot device images in QEMU (docs/ARCHITECTURE.md).
+ */
+export const testPackages = [
+  { name: 'chromium', file: chromiumPath },
+  { name: 'binutils-arm-none-eabi', file: '/usr/bin/arm-none-eabi-as' },
+  { name: 'qemu-system-arm', file: '/usr/bin/qemu-system-arm' },
+  { name: 'srecord', file: '/usr/bin/srec_cat' },
+];
+
+/** Installs with apt whichever of `packages` is missing (one apt run for all of them). */
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter((pkg) => !existsSync(pkg.file));
+  if (missing.length === 0) return;
+  const names = missing.map((pkg) => pkg.name);
+  console.log(`Missing Debian packages: ${names.join(', ')}: installing them with apt…`);
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = asRoot ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) =>
     execFileSync(sudo.length ? 'sudo' : args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
   run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
-  if (!existsSync(chromiumPath)) {
-    console.error(`apt finished but ${chromiumPath} is still missing.`);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', ...names]);
+  const still = missing.filter((pkg) => !existsSync(pkg.file));
+  if (still.length > 0) {
+    console.error(`apt finished but ${still.map((pkg) => pkg.file).join(', ')} is still missing.`);
     process.exit(1);
   }
+}
+
+export function ensureChromium() {
+  ensureDebianPackages([testPackages[0]]);
+}
+
+/** Everything `npm test` needs from Debian. */
+export function ensureTestPackages() {
+  ensureDebianPackages(testPackages);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureNodeModules();
   if (process.argv.includes('--chromium')) ensureChromium();
+  if (process.argv.includes('--test-packages')) ensureTestPackages();
 }

@@ -1,11 +1,12 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium), then lint, format check,
+// `npm test`: install what is missing (npm packages; Debian's Chromium, ARM
+// binutils, QEMU and srecord), then lint, format check,
 // typecheck, unit tests, build, and end-to-end journeys against the built app on the real server.
-import { ensureChromium, ensureNodeModules } from './ensure-deps.mjs';
+import { ensureNodeModules, ensureTestPackages } from './ensure-deps.mjs';
 import { run } from './run.mjs';
 
 const started = Date.now();
 ensureNodeModules();
-ensureChromium();
+ensureTestPackages();
 
 run('npx', ['eslint', '--max-warnings', '0', '.']);
 run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
