@@ -9,6 +9,8 @@ export const layers = [
   { dir: 'packages/sound', name: '@blockyard/sound', mayImport: ['core'], pure: true },
   // Project storage domain: the store interface, autosave, history, trash, multi-tab coordination.
   { dir: 'packages/projects', name: '@blockyard/projects', mayImport: ['core'], pure: true },
+  // The device side of a program: assembler, Thumb back end over language's IR, image linker.
+  { dir: 'packages/native', name: '@blockyard/native', mayImport: ['core', 'language'], pure: true },
   {
     dir: 'packages/boards/microbit',
     name: '@blockyard/board-microbit',
