@@ -220,6 +220,30 @@ describe('emitted code', () => {
   });
 });
 
+describe('back ends', () => {
+  it('prints JavaScript from the IR, the same IR lower() gives', () => {
+    const source = 'function twice(n: number) { return n * 2 }\nboard.log(twice(21))';
+    const lowered = testCompiler().lower({ 'main.ts': source });
+    expect(lowered.module?.functions.map((f) => f.name)).toEqual(['main', 'twice']);
+    const viaIr = compileOk(source);
+    const viaTransform = testCompiler().compile({ 'main.ts': source }, { emitter: 'transform' }).program!;
+    expect(viaIr.js).not.toEqual(viaTransform.js);
+    expect(runWithStub(viaIr).log).toEqual([42]);
+    expect(runWithStub(viaTransform).log).toEqual([42]);
+  });
+
+  it('still compiles programs the IR cannot express yet (through the transformer)', () => {
+    const source = 'let o = { get x() { return 3 } }\nboard.log(o.x)';
+    expect(
+      testCompiler()
+        .lower({ 'main.ts': source })
+        .diagnostics.map((d) => d.code),
+    ).toEqual([9100]);
+    const program = compileOk(source);
+    expect(runWithStub(program).log).toEqual([3]);
+  });
+});
+
 describe('compiler reuse', () => {
   it('recompiles after edits with the same instance and forgets removed files', () => {
     const compiler = createCompiler({ ts, library: [fakeBoard] });

@@ -107,6 +107,14 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
         if (isGen(r)) yield* r;
       }
     },
+    *map(list: unknown[], cb: (...a: unknown[]) => unknown) {
+      const out: unknown[] = [];
+      for (let i = 0; i < list.length; i++) {
+        const r = cb(list[i], i);
+        out.push(isGen(r) ? yield* r : r);
+      }
+      return out;
+    },
   };
   const api = {
     board: {

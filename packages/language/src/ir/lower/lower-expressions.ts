@@ -279,7 +279,14 @@ function enumConstant(
   cx: LowerContext,
   node: ts.PropertyAccessExpression | ts.ElementAccessExpression,
 ): IrExpr | undefined {
-  const value = cx.checker.getConstantValue(node);
+  let value = cx.checker.getConstantValue(node);
+  if (value === undefined) {
+    // The checker answers for const enums only; a program's own enums have constant members too.
+    const ts = cx.ts;
+    const nameNode = ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression;
+    const member = cx.checker.getSymbolAtLocation(nameNode)?.valueDeclaration;
+    if (member && ts.isEnumMember(member)) value = cx.checker.getConstantValue(member);
+  }
   if (value === undefined) return undefined;
   const name = node.getText().replace(/\s+/g, '');
   const type = cx.types.ofNode(node);

@@ -58,8 +58,8 @@ export function lowerFunctionBody(
     }
     if (parameter.dotDotDotToken) fn.rest = variable.id;
     else fn.params.push(variable.id);
-    const loc = cx.loc(parameter);
     if (parameter.initializer) {
+      const loc = cx.loc(parameter);
       variable.written = true;
       const fallback = lowerExpression(cx, scope, parameter.initializer);
       prologue.push({
@@ -71,7 +71,7 @@ export function lowerFunctionBody(
     }
     if (!ts.isIdentifier(parameter.name)) {
       const type = cx.checker.getTypeAtLocation(parameter);
-      lowerBindingPattern(cx, scope, parameter.name, varRef(variable), type, 'let', loc, prologue);
+      lowerBindingPattern(cx, scope, parameter.name, varRef(variable), type, 'let', cx.loc(parameter), prologue);
     }
   });
 
