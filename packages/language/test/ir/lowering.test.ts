@@ -315,6 +315,19 @@ describe('what the IR refuses', () => {
     ]);
   });
 
+  it('refuses the rest of the list the README gives', () => {
+    const refused = (source: string) =>
+      compiler.lower({ 'main.ts': source }).diagnostics.map((d) => `${d.code} ${d.message.split(' cannot')[0]}`);
+    expect(refused('let f = function again(n: number): number { return n > 0 ? again(n - 1) : 0 }')).toEqual([
+      '9100 A function expression using its own name',
+    ]);
+    expect(refused('class A { #secret = 1 }')).toEqual(['9100 A private #name']);
+    expect(refused('namespace N { export let x = 1 }\nlet n = N')).toEqual(['9100 A namespace used as a value']);
+    expect(refused('function f() { class Inner {} }')).toEqual(['9100 A class declared inside a function or block']);
+    expect(refused('let { a, ...others } = { a: 1, b: 2 }')).toEqual(['9100 A ...rest property in destructuring']);
+    expect(refused('let C = class {}')).toEqual(['9100 A class expression']);
+  });
+
   it('gives the compile errors and no IR for a program that does not compile', () => {
     const result = compiler.lower({ 'main.ts': 'let a: number = "x"' });
     expect(result.module).toBeUndefined();

@@ -160,6 +160,10 @@ export function lowerSymbolReference(
     if (id !== undefined)
       return { kind: 'enumObject', enum: id, type: { kind: 'object', name: declaration.name.text } };
   }
+  if (ts.isFunctionExpression(declaration)) {
+    cx.unsupported(node, 'A function expression using its own name');
+    return undefinedValue;
+  }
   if (ts.isClassDeclaration(declaration)) {
     cx.unsupported(node, 'A class used as a value');
     return undefinedValue;
