@@ -263,7 +263,9 @@ describe('classes and enums', () => {
   });
 
   it('resolves enum members to constants and keeps their names', () => {
-    const m = lower('enum Speed { Slow = 2, Fast = 7 }\nlet s = Speed.Fast\nlet b = Button.B');
+    const m = lower(
+      'enum Speed { Slow = 2, Fast = 7 }\nlet s = Speed.Fast\nlet b = Button.B\nlet q = Speed["Slow"]\nlet n = Speed[s]',
+    );
     expect(m.enums).toEqual([
       {
         id: 0,
@@ -278,7 +280,11 @@ describe('classes and enums', () => {
     expect(inits).toEqual([
       expect.objectContaining({ kind: 'number', value: 7, name: 'Speed.Fast' }),
       expect.objectContaining({ kind: 'number', value: 2, name: 'Button.B' }),
+      expect.objectContaining({ kind: 'number', value: 2 }),
+      // A lookup by value reads the enum object (its reverse mapping).
+      expect.objectContaining({ kind: 'index' }),
     ]);
+    expect(inits[3]).toMatchObject({ object: { kind: 'enumObject' } });
   });
 });
 

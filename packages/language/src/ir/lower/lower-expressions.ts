@@ -286,9 +286,13 @@ function enumConstant(
   let value = cx.checker.getConstantValue(node);
   if (value === undefined) {
     // The checker answers for const enums only; a program's own enums have constant members too.
+    // (`E.Member` and `E["Member"]`; `E[x]` is the enum object's reverse lookup.)
     const ts = cx.ts;
-    const nameNode = ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression;
-    const member = cx.checker.getSymbolAtLocation(nameNode)?.valueDeclaration;
+    const member = ts.isPropertyAccessExpression(node)
+      ? cx.checker.getSymbolAtLocation(node.name)?.valueDeclaration
+      : ts.isStringLiteral(node.argumentExpression)
+        ? cx.checker.getTypeAtLocation(node.expression).getProperty(node.argumentExpression.text)?.valueDeclaration
+        : undefined;
     if (member && ts.isEnumMember(member)) value = cx.checker.getConstantValue(member);
   }
   if (value === undefined) return undefined;
