@@ -180,8 +180,9 @@ export interface IrAssign extends Typed {
 }
 
 /**
- * `target op= value`: reads the target, combines, stores; its value is the stored value. The
- * target's object and index are simple, so a back end may evaluate them twice.
+ * `target op= value`: reads the target, evaluates the value, combines, stores; its value is the
+ * stored value. The target's object and index are simple (a literal, `this`, a temporary, or a
+ * variable the value cannot change), so a back end may evaluate them twice.
  */
 export interface IrCompoundAssign extends Typed {
   readonly kind: 'compound';
@@ -242,9 +243,9 @@ export interface IrSequence extends Typed {
 /**
  * A call. `waits` is the wait analysis's answer for this call: when true the callee may wait
  * (pause, a loop that yields, an unknown function value), so a back end must call it so that the
- * current fiber can be suspended (JavaScript: `yield*`). `waits` is never true in a function
- * whose `canWait` is false unless that function is `sync` (then the call must finish without
- * waiting: JavaScript runs it to the end with `$rt.finishSync`).
+ * current fiber can be suspended (JavaScript: `yield*`). In a function whose `canWait` is false
+ * (constructors, accessors, and calls in parameter defaults or field initializers) such a call
+ * must run to its end without waiting (JavaScript: `$rt.finishSync`).
  */
 export interface IrCall extends Typed {
   readonly kind: 'call';
@@ -495,7 +496,10 @@ export interface IrClassDef extends Located {
   readonly class: number;
 }
 
-/** Operands a back end may evaluate more than once: literals, `this` and variables. */
+/**
+ * Literals, `this` and variables: what the targets of IrCompoundAssign and IrUpdate are made of
+ * (the lowering only leaves a variable there when the assigned value cannot change it).
+ */
 export function isSimple(expr: IrExpr): boolean {
   switch (expr.kind) {
     case 'number':
