@@ -32,8 +32,7 @@ describe('LanguageController', () => {
   it('saves the choice, sets the 30-day cookie, and lays Arabic out right to left', async () => {
     const store = new MemoryKeyValueStore();
     const i18n = await createI18n('en');
-    const now = Date.UTC(2026, 0, 1);
-    const controller = new LanguageController(store, i18n, document, available, () => now);
+    const controller = new LanguageController(store, i18n, document, available, () => Date.now());
 
     await controller.set('ar');
 
