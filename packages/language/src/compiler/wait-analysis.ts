@@ -8,6 +8,7 @@ import type ts from 'typescript';
 import type { Annotations } from '../annotations/parse-annotations.ts';
 import { isFlagSet } from '../annotations/parse-annotations.ts';
 import { type Diagnostic, diagnosticAt } from './diagnostics.ts';
+import { findEscapeHatch } from './escape-hatches.ts';
 import { HEX_LITERAL_CODE, checkHexLiteral, isHexLiteral } from './hex-literals.ts';
 
 export interface FnInfo {
@@ -328,6 +329,8 @@ export class WaitAnalysis {
 
   private checkSyntax(node: ts.Node): void {
     const ts = this.ts;
+    const hatch = findEscapeHatch(ts, node);
+    if (hatch) this.report(hatch.node, hatch.message, hatch.code);
     if (ts.isAwaitExpression(node))
       this.report(node, 'await is not supported: use basic.pause and events to wait.', 9001);
     else if (ts.isYieldExpression(node)) this.report(node, 'yield is not supported.', 9001);

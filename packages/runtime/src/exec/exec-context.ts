@@ -3,6 +3,7 @@
 // numbers on one monomorphic object so the checks in hot loops and calls stay cheap.
 
 import type { Clock } from '@blockyard/core';
+import { propertyKey } from '../builtins/property-key.ts';
 import { RuntimeError, ThrownValue, runtimeMessages } from '../errors/runtime-error.ts';
 import type { RuntimeLimits } from '../limits.ts';
 import { PREEMPT, isGenerator, type Waitable, type Waiting } from './wait.ts';
@@ -117,7 +118,7 @@ export class ExecContext {
     if (receiver === null || receiver === undefined) {
       throw new RuntimeError('null-dereference', runtimeMessages.nullDereference);
     }
-    return yield* this.call((receiver as Record<PropertyKey, unknown>)[key], receiver, args);
+    return yield* this.call((receiver as Record<PropertyKey, unknown>)[propertyKey(key)], receiver, args);
   }
 
   /** `receiver[key](...args)` where waiting is impossible (constructors, getters). */
@@ -125,7 +126,7 @@ export class ExecContext {
     if (receiver === null || receiver === undefined) {
       throw new RuntimeError('null-dereference', runtimeMessages.nullDereference);
     }
-    return this.callSync((receiver as Record<PropertyKey, unknown>)[key], receiver, args);
+    return this.callSync((receiver as Record<PropertyKey, unknown>)[propertyKey(key)], receiver, args);
   }
 
   /** An unknown function value called where waiting is impossible (constructors, getters). */
