@@ -6,6 +6,7 @@ import type { ExecContext } from '../exec/exec-context.ts';
 import { isGenerator, type Waiting } from '../exec/wait.ts';
 import { RtBuffer } from '../buffer/rt-buffer.ts';
 import type { MemoryBudget } from '../memory/memory-budget.ts';
+import { propertyKey } from './property-key.ts';
 import type { SeededRandom } from './random.ts';
 
 type Callback = (...args: unknown[]) => unknown;
@@ -27,6 +28,9 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
   /** Hex literals by their digits: a literal is one constant buffer, as on the device. */
   const hexLiterals = new Map<string, RtBuffer>();
   return {
+    /** Every key compiled code computes at run time (`box[name]`): refuses the escape hatches. */
+    propertyKey,
+
     // Buffers.
     /** `hex`0a0b`` (the compiler has checked the digits): a read-only buffer, the same each time. */
     hexLiteral(digits: string): RtBuffer {
@@ -73,7 +77,7 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
         memory.checkList(list);
         return value;
       }
-      (list as unknown as Record<PropertyKey, unknown>)[index as PropertyKey] = value;
+      (list as unknown as Record<PropertyKey, unknown>)[propertyKey(index)] = value;
       return value;
     },
     arrayGet(list: unknown[], index: number): unknown {
