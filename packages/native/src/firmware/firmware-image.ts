@@ -40,6 +40,11 @@ export interface FirmwareImage {
   /** First address a program may not use (storage and bootloader pages follow). */
   programLimit: number;
   table: RuntimeFunctionTable;
+  /**
+   * The segment holding the marker, without the marker's 16 bytes: the part before it and the
+   * part after it. A linked image reuses these objects unchanged (so their .hex text is cached).
+   */
+  unchangedAroundMarker: readonly [MemorySegment, MemorySegment];
 }
 
 function findMarker(segments: readonly MemorySegment[]): { segment: MemorySegment; offset: number }[] {
@@ -120,6 +125,10 @@ export function parseFirmware(
     programStart,
     programLimit,
     table,
+    unchangedAroundMarker: [
+      { address: segment.address, data: segment.data.subarray(0, offset) },
+      { address: markerAddress + TABLE_MARKER_SIZE, data: segment.data.subarray(offset + TABLE_MARKER_SIZE) },
+    ],
   };
 }
 

@@ -1,12 +1,6 @@
-import { HEX_RECORD, UF2_FLAGS, writeUf2, type Uf2Region } from '@blockyard/core';
+import { HEX_RECORD, UF2_FLAGS, UF2_PAYLOAD_SIZE, writeUf2, type MemorySegment, type Uf2Region } from '@blockyard/core';
 import { DEVICE_FACTS } from '../firmware/device-variant.ts';
-import {
-  END_OF_FILE_RECORD,
-  lastUpperAddress,
-  segmentRecords,
-  sourceRecords,
-  startLinearAddressRecord,
-} from './hex-records.ts';
+import { END_OF_FILE_RECORD, segmentRecords, sourceRecords, startLinearAddressRecord } from './hex-records.ts';
 import type { LinkedVariant } from './link-variant.ts';
 
 /**
@@ -17,13 +11,18 @@ import type { LinkedVariant } from './link-variant.ts';
 
 /** One board's .hex: the linked flash image, its start address record, the source, end of file. */
 export function writeVariantHex(linked: LinkedVariant, source?: Uint8Array): string {
-  const lines = segmentRecords(linked.segments);
-  if (source) lines.push(...sourceRecords(source, lastUpperAddress(lines)));
+  const records = segmentRecords(linked.segments, {}, reusable(linked));
+  let text = records.text;
+  if (source) text += sourceRecords(source, records.upper).join('\n') + '\n';
   if (linked.firmware.startLinearAddress !== null) {
-    lines.push(startLinearAddressRecord(linked.firmware.startLinearAddress));
+    text += startLinearAddressRecord(linked.firmware.startLinearAddress) + '\n';
   }
-  lines.push(END_OF_FILE_RECORD);
-  return lines.join('\n') + '\n';
+  return text + END_OF_FILE_RECORD + '\n';
+}
+
+/** The firmware pieces a linked image shares with its firmware (their records are cached). */
+function reusable(linked: LinkedVariant): ReadonlySet<MemorySegment> {
+  return new Set([...linked.firmware.segments, ...linked.firmware.unchangedAroundMarker]);
 }
 
 const BLOCK_SIZE = 512;
@@ -49,27 +48,20 @@ function hex2(b: number): string {
  * then padding (0x0C) and a block end (0x0B) so the section is a whole number of 512-character
  * blocks (each line counted with its newline).
  */
-function universalSection(lines: readonly string[], boardId: number): string[] {
-  const out = [
-    record(HEX_RECORD.extendedLinearAddress, [0, 0]),
-    record(HEX_RECORD.blockStart, [boardId >> 8, boardId & 0xff, 0xc0, 0xde]),
-  ];
-  let length = out.reduce((n, l) => n + l.length + 1, 0);
+function universalSection(records: string, boardId: number): string {
+  const head = record(HEX_RECORD.extendedLinearAddress, [0, 0]) + '\n';
+  const start = head + record(HEX_RECORD.blockStart, [boardId >> 8, boardId & 0xff, 0xc0, 0xde]) + '\n';
   // The section already starts at upper address 0.
-  const body = lines[0] === out[0] ? lines.slice(1) : lines;
-  for (const line of body) {
-    out.push(line);
-    length += line.length + 1;
-  }
+  const body = records.startsWith(head) ? records.slice(head.length) : records;
+  let text = start + body;
   const bare = 12; // ":00000B" + checksum + newline
-  let need = (BLOCK_SIZE - ((length + bare) % BLOCK_SIZE)) % BLOCK_SIZE;
+  let need = (BLOCK_SIZE - ((text.length + bare) % BLOCK_SIZE)) % BLOCK_SIZE;
   while (need > 32) {
     const n = Math.min(16, (need - 12) >> 1);
-    out.push(record(HEX_RECORD.paddedData, new Array<number>(n).fill(0xff)));
+    text += record(HEX_RECORD.paddedData, new Array<number>(n).fill(0xff)) + '\n';
     need -= 12 + 2 * n;
   }
-  out.push(record(HEX_RECORD.blockEnd, new Array<number>(need >> 1).fill(0xff)));
-  return out;
+  return text + record(HEX_RECORD.blockEnd, new Array<number>(need >> 1).fill(0xff)) + '\n';
 }
 
 /**
@@ -78,15 +70,15 @@ function universalSection(lines: readonly string[], boardId: number): string[] {
  */
 export function writeUniversalHex(v1: LinkedVariant, v2: LinkedVariant, source?: Uint8Array): string {
   if (v1.variant !== 'v1' || v2.variant !== 'v2') throw new Error('writeUniversalHex takes a V1 and a V2 image');
-  const v1Lines = segmentRecords(v1.segments);
-  const v2Lines = segmentRecords(v2.segments, { dataType: HEX_RECORD.customData });
-  if (source) v2Lines.push(...sourceRecords(source, lastUpperAddress(v2Lines)));
+  const v1Records = segmentRecords(v1.segments, {}, reusable(v1));
+  const v2Records = segmentRecords(v2.segments, { dataType: HEX_RECORD.customData }, reusable(v2));
+  let v2Text = v2Records.text;
+  if (source) v2Text += sourceRecords(source, v2Records.upper).join('\n') + '\n';
   return (
-    [
-      ...universalSection(v1Lines, DEVICE_FACTS.v1.universalHexBoardId),
-      ...universalSection(v2Lines, DEVICE_FACTS.v2.universalHexBoardId),
-      END_OF_FILE_RECORD,
-    ].join('\n') + '\n'
+    universalSection(v1Records.text, DEVICE_FACTS.v1.universalHexBoardId) +
+    universalSection(v2Text, DEVICE_FACTS.v2.universalHexBoardId) +
+    END_OF_FILE_RECORD +
+    '\n'
   );
 }
 
@@ -98,9 +90,14 @@ export function writeUniversalHex(v1: LinkedVariant, v2: LinkedVariant, source?:
 export function writeVariantUf2(linked: LinkedVariant, source?: Uint8Array): Uint8Array {
   const facts = DEVICE_FACTS[linked.variant];
   if (facts.uf2FamilyId === null) throw new Error(`${facts.title} does not take .uf2 files`);
+  // Each block carries 256 bytes: the tail of a region is padded with 0xFF, as erased flash reads.
   const regions: Uf2Region[] = linked.segments
     .filter((s) => s.address < facts.flashSize)
-    .map((s) => ({ address: s.address, data: s.data }));
+    .map((s) => {
+      const data = new Uint8Array(Math.ceil(s.data.length / UF2_PAYLOAD_SIZE) * UF2_PAYLOAD_SIZE).fill(0xff);
+      data.set(s.data);
+      return { address: s.address, data };
+    });
   if (source) {
     const end = Math.max(...regions.map((r) => r.address + r.data.length));
     regions.push({ address: (end + 0x1000) & ~0xff, data: source, flags: UF2_FLAGS.notMainFlash });

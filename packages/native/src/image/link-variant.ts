@@ -4,6 +4,7 @@ import {
   entryAddress,
   FirmwareError,
   LINKED_MARKER_VERSION,
+  TABLE_MARKER_SIZE,
   templateHashBytes,
   type FirmwareImage,
 } from '../firmware/firmware-image.ts';
@@ -162,28 +163,27 @@ export function linkVariant(firmware: FirmwareImage, object: ProgramObject): Lin
 }
 
 /**
- * The firmware's segments with the marker patched and the program appended to the segment that
- * holds the firmware's code, the gap zero-filled and the program padded to 16 bytes with zeros
- * (exactly what MakeCode writes, so the two images compare byte for byte).
+ * The firmware's segments with the marker patched and the program after the segment that holds
+ * the firmware's code, the gap zero-filled and the program padded to 16 bytes with zeros
+ * (exactly what MakeCode writes, so the two images compare byte for byte). The unchanged parts
+ * are the firmware's own objects; the marker segment is split around the 16 patched bytes.
  */
 function linkedSegments(firmware: FirmwareImage, program: Uint8Array): MemorySegment[] {
   const segments: MemorySegment[] = [];
+  const [before, after] = firmware.unchangedAroundMarker;
   for (const segment of firmware.segments) {
-    const holdsMarker =
-      segment.address <= firmware.markerAddress && firmware.markerAddress < segment.address + segment.data.length;
-    if (!holdsMarker) {
+    if (segment.address !== before.address) {
       segments.push(segment);
       continue;
     }
-    const end = firmware.programStart + Math.ceil(program.length / 16) * 16;
-    const data = new Uint8Array(end - segment.address);
-    data.set(segment.data);
-    const marker = firmware.markerAddress - segment.address;
-    writeU32(data, marker, LINKED_MARKER_VERSION);
-    writeU32(data, marker + 4, firmware.programStart);
-    data.set(templateHashBytes(firmware), marker + 8);
-    data.set(program, firmware.programStart - segment.address);
-    segments.push({ address: segment.address, data });
+    const marker = new Uint8Array(TABLE_MARKER_SIZE);
+    writeU32(marker, 0, LINKED_MARKER_VERSION);
+    writeU32(marker, 4, firmware.programStart);
+    marker.set(templateHashBytes(firmware), 8);
+    const tailStart = after.address + after.data.length;
+    const tail = new Uint8Array(firmware.programStart + Math.ceil(program.length / 16) * 16 - tailStart);
+    tail.set(program, firmware.programStart - tailStart);
+    segments.push(before, { address: firmware.markerAddress, data: marker }, after, { address: tailStart, data: tail });
   }
   return segments;
 }
