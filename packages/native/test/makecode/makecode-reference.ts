@@ -269,3 +269,38 @@ export function cachedProjects(): string[] {
   const dir = join(TARGET, 'projects');
   return existsSync(dir) ? readdirSync(dir) : [];
 }
+
+/**
+ * MakeCode's own reader (pxt.cpp.unpackSourceFromHexAsync, as its editor uses on import) applied
+ * to a file: the project header and the source text (the files map as JSON), or its error.
+ */
+export async function readSourceWithMakeCode(
+  bytes: Uint8Array,
+): Promise<{ meta?: Record<string, unknown>; source: string }> {
+  await ensureMakeCode();
+  const dir = join(MAKECODE_CACHE, 'reads');
+  mkdirSync(dir, { recursive: true });
+  const name = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const file = join(dir, `${name}.bin`);
+  writeFileSync(file, bytes);
+  const script = `
+const pxtJs = ${JSON.stringify(join(TARGET, 'node_modules', 'pxt-core', 'built', 'pxt.js'))};
+require(pxtJs);
+const bytes = new Uint8Array(require('fs').readFileSync(${JSON.stringify(file)}));
+global.pxt.cpp.unpackSourceFromHexAsync(bytes).then(
+  (r) => process.stdout.write(JSON.stringify({ ok: true, meta: r.meta, source: r.source })),
+  (e) => process.stdout.write(JSON.stringify({ ok: false, error: String(e && e.message || e) })),
+);
+`;
+  const { stdout } = await run(process.execPath, ['-e', script], {
+    cwd: dir,
+    env: { ...process.env, NODE_PATH: join(DEPS, 'node_modules') },
+    maxBuffer: 1 << 26,
+    timeout: 120_000,
+  });
+  rmSync(file, { force: true });
+  const result = JSON.parse(stdout.slice(stdout.indexOf('{'))) as
+    { ok: true; meta?: Record<string, unknown>; source: string } | { ok: false; error: string };
+  if (!result.ok) throw new Error(`MakeCode could not read the file: ${result.error}`);
+  return { meta: result.meta, source: result.source };
+}
