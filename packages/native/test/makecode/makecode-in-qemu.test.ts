@@ -22,6 +22,7 @@ describe.skipIf(!availability.ok)("MakeCode's images in the harness", () => {
       buildWithMakeCode('qemu-serial', { 'main.ts': SERIAL_PROGRAM }),
       buildWithMakeCode('qemu-display', { 'main.ts': DISPLAY_PROGRAM }),
       buildWithMakeCode('qemu-buttons', { 'main.ts': BUTTONS_PROGRAM }),
+      buildWithMakeCode('qemu-panic', { 'main.ts': PANIC_PROGRAM }),
     ]);
   }, 600_000);
 
@@ -88,6 +89,28 @@ serial.writeLine("ready")
     await session.press('B');
     await session.waitForSerial(/A\s*\r\nB\s*\r\n/);
   }, 60_000);
+
+  const PANIC_PROGRAM = `
+serial.writeLine("before")
+let list: number[] = null
+serial.writeNumber(list.length)
+`;
+
+  it('shows a runtime panic as the DAL does: a sad face, then the code digit by digit (989)', async () => {
+    const build = await buildWithMakeCode('qemu-panic', { 'main.ts': PANIC_PROGRAM });
+    session = await MicrobitSession.boot(build.v1Hex);
+    await session.waitForSerial('before');
+    const NINE = ['.###.', '#...#', '.###.', '..#..', '.#...'];
+    const EIGHT = ['.###.', '#...#', '.###.', '#...#', '.###.'];
+    await session.waitForFrame(NINE);
+    await session.waitForFrame(EIGHT);
+    await session.waitForFrame(NINE);
+    const shown = session.frames.map((f) => f.join(''));
+    const sad = ['##.##', '##.##', '.....', '.###.', '#...#'].join('');
+    expect(shown.indexOf(sad)).toBeGreaterThanOrEqual(0);
+    expect(shown.indexOf(sad)).toBeLessThan(shown.indexOf(NINE.join('')));
+    expect(session.serial).not.toContain('after');
+  }, 90_000);
 
   it('fails cleanly when the expected output never comes', async () => {
     const build = await buildWithMakeCode('qemu-buttons', { 'main.ts': BUTTONS_PROGRAM });
