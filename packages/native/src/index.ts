@@ -1,2 +1,3 @@
-// The public surface of @blockyard/native: filled as the assembler, back end and linker land.
-export {};
+// The public surface of @blockyard/native: the Thumb assembler (the back end and the linker add
+// theirs as they land).
+export * from './assembler/index.ts';
