@@ -556,6 +556,36 @@ function programs(out: string[]): void {
   out.push('.inst.n 0x46c0\n.inst.w 0xf3af8000\n.inst 0xbf00\n.inst 0xf000f800');
   out.push('nop ; nop ; movs r0, #1 @ comment\nnop // comment\n/* block */ nop');
   out.push("movs r0, #'a'\nmovs r1, #'\\n'\nmovs r2, #0x7f\nmovs r3, #0b101\nmovs r4, #010");
+  // Expressions: GNU as's precedence and 64-bit arithmetic.
+  out.push(
+    '.word 1 + 2 * 3, (1 + 2) * 3, 1 << 2 + 1, 7 & 3 | 8, 10 - 2 - 3, 100 / 7 / 2, -5 / 2, -5 % 3',
+    '.word 1 == 1, 2 < 1, 5 != 4, 6 >= 6, 5 <> 5, 4 <= 3, ~0 >> 60, 1 ! 2, 3 && 0, 3 || 0, !5, -(-3), +4',
+    '.word 0x7fffffff + 1, 0xffffffff, -0x80000000, (1 << 31) >> 31, 0x12345678 ^ 0xffff',
+    '.byte 255, -128, 0x7f\n.short 65535, -32768',
+  );
+  // Immediates that are label differences: constants to GNU as only once both labels are known.
+  out.push('adds r0, #(lb3 - lb2)\nlb2: nop\nlb3:');
+  out.push('lb4: nop\nlb5: adds r0, #(lb5 - lb4)');
+  out.push('add r0, sp, #(lb7 - lb6)\nlb6: nop\nnop\nlb7:');
+  out.push('cmp r0, #(lb9 - lb8)\nlb8: nop\nlb9:');
+  out.push('ldr r0, [sp, #(lc1 - lc0)]\nlc0: nop\nnop\nlc1:');
+  out.push('.word lc2 + (2 * 3) - 1, (lc3 - lc2) << 2\nlc2: nop\nlc3: nop');
+  // Halves of addresses for movw/movt, and branches to absolute addresses.
+  out.push('movw r0, #:lower16:ld0\nmovt r0, #:upper16:ld0\n.thumb_func\nld0: nop');
+  out.push('movw r1, #:lower16:ld1+0x1234\nmovt r1, #:upper16:ld1+0x1234\nld1: nop');
+  out.push(
+    'movw r0, #:upper16:ld1',
+    'movt r0, #:lower16:ld1',
+    'movw r0, #:lower16:0x12345678\nmovt r0, #:upper16:0x12345678',
+  );
+  out.push('b 0x1000', 'bl 0x1000', 'b.n 0x100000');
+  // Literal pools far away and labels loaded from far away.
+  for (const gap of [1000, 1016, 1020, 1024, 4080, 4096]) {
+    out.push(
+      `ldr r0, =0x76543210\n.space ${gap}\n.ltorg`,
+      `ldr r0, =0x76543210\nldr r1, =0x76543211\n.space ${gap}\n.ltorg`,
+    );
+  }
 }
 
 /** IT blocks and conditional instructions. */

@@ -49,8 +49,18 @@ function run(command: string, args: string[], cwd: string): { status: number; st
   return { status: result.status ?? -1, stderr: result.stderr, stdout: result.stdout };
 }
 
+export interface GnuOptions {
+  /** Link address of the first section. */
+  readonly origin?: number;
+  /** Symbols defined at link time (ld --defsym), like our `symbols` option. */
+  readonly defsym?: Readonly<Record<string, number>>;
+  /** Output sections in order, for programs with more than .text (else only .text is kept). */
+  readonly sections?: readonly string[];
+}
+
 /** Assembles the cases with GNU as for `cpu`, linked at `origin`. */
-export function gnuAssemble(cases: readonly string[], cpu: Cpu, origin = 0): CaseResult[] {
+export function gnuAssemble(cases: readonly string[], cpu: Cpu, options: GnuOptions = {}): CaseResult[] {
+  const origin = options.origin ?? 0;
   const dir = mkdtempSync(join(tmpdir(), 'blockyard-gnu-as-'));
   try {
     const results: (CaseResult | undefined)[] = cases.map(() => undefined);
@@ -72,9 +82,32 @@ export function gnuAssemble(cases: readonly string[], cpu: Cpu, origin = 0): Cas
         continue;
       }
       if (as.status !== 0) throw new Error(`GNU as failed: ${as.stderr}`);
-      const ld = run(GNU_LD, [`-Ttext=0x${origin.toString(16)}`, '-e', '0', '-o', 'out.elf', 'in.o'], dir);
-      if (ld.status !== 0) throw new Error(`ld failed: ${ld.stderr}`);
-      const copy = run(GNU_OBJCOPY, ['-O', 'binary', '-j', '.text', 'out.elf', 'out.bin'], dir);
+      const ldArgs = ['-e', '0', '-o', 'out.elf', 'in.o'];
+      for (const [name, value] of Object.entries(options.defsym ?? {}))
+        ldArgs.push(`--defsym=${name}=0x${value.toString(16)}`);
+      if (options.sections !== undefined) {
+        // One output section per input section, in order, each aligned as its input asks.
+        const body = options.sections.map(
+          (name, i) => `  ${name} ${i === 0 ? `0x${origin.toString(16)}` : ''} : { *(${name}) }`,
+        );
+        writeFileSync(join(dir, 'link.ld'), `SECTIONS {\n${body.join('\n')}\n}\n`);
+        ldArgs.push('-T', 'link.ld');
+      } else ldArgs.push(`-Ttext=0x${origin.toString(16)}`);
+      const ld = run(GNU_LD, ldArgs, dir);
+      if (ld.status !== 0) {
+        // Link-time range errors (branches to absolute addresses) belong to the case they are in.
+        const linkFailed = new Set<number>();
+        for (const m of ld.stderr.matchAll(/in function `m_(\d+)':\n[^\n]*relocation truncated to fit[^\n]*/g)) {
+          const index = remaining[Number(m[1])]!;
+          linkFailed.add(index);
+          results[index] = { ok: false, message: m[0].split('\n')[1]! };
+        }
+        if (linkFailed.size === 0) throw new Error(`ld failed: ${ld.stderr}`);
+        remaining = remaining.filter((i) => !linkFailed.has(i));
+        continue;
+      }
+      const only = options.sections === undefined ? ['-j', '.text'] : [];
+      const copy = run(GNU_OBJCOPY, ['-O', 'binary', ...only, 'out.elf', 'out.bin'], dir);
       if (copy.status !== 0) throw new Error(`objcopy failed: ${copy.stderr}`);
       const image = readFileSync(join(dir, 'out.bin'));
       const markers = new Map<number, number>();
@@ -161,4 +194,39 @@ export function compareWithGnu(cases: readonly string[], cpu: Cpu): Mismatch[] {
 export function describeMismatch(m: Mismatch): string {
   const show = (r: CaseResult) => (r.ok ? r.bytes : `error: ${r.message}`);
   return `${m.text.replace(/\n/g, ' ; ')}\n    gnu:  ${show(m.gnu)}\n    ours: ${show(m.ours)}`;
+}
+
+/**
+ * A whole program (header included by the caller) through GNU as and ld: the flat image from
+ * `origin`, or the errors. Sections are laid out in the order given, as our assembler does.
+ */
+export function gnuProgram(text: string, cpu: Cpu, options: GnuOptions = {}): CaseResult {
+  const dir = mkdtempSync(join(tmpdir(), 'blockyard-gnu-as-'));
+  try {
+    const origin = options.origin ?? 0;
+    writeFileSync(join(dir, 'in.s'), text);
+    const as = run(GNU_AS, [`-mcpu=${GNU_CPU[cpu]}`, '-o', 'in.o', 'in.s'], dir);
+    if (as.status !== 0) return { ok: false, message: as.stderr };
+    const sections = options.sections ?? ['.text'];
+    const body = sections.map((name, i) => `  ${name} ${i === 0 ? `0x${origin.toString(16)}` : ''} : { *(${name}) }`);
+    writeFileSync(join(dir, 'link.ld'), `SECTIONS {\n${body.join('\n')}\n}\n`);
+    const ldArgs = ['-e', '0', '-T', 'link.ld', '-o', 'out.elf', 'in.o'];
+    for (const [name, value] of Object.entries(options.defsym ?? {}))
+      ldArgs.push(`--defsym=${name}=0x${value.toString(16)}`);
+    const ld = run(GNU_LD, ldArgs, dir);
+    if (ld.status !== 0) return { ok: false, message: ld.stderr };
+    const copy = run(GNU_OBJCOPY, ['-O', 'binary', 'out.elf', 'out.bin'], dir);
+    if (copy.status !== 0) throw new Error(`objcopy failed: ${copy.stderr}`);
+    return { ok: true, bytes: hex(readFileSync(join(dir, 'out.bin'))) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same program through our assembler. */
+export function ourProgram(text: string, cpu: Cpu, options: AssembleOptions = {}): CaseResult {
+  const result = assemble(text, { cpu, maxErrors: Infinity, ...options });
+  if (!result.ok)
+    return { ok: false, message: result.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n') };
+  return { ok: true, bytes: hex(result.bytes) };
 }

@@ -12,15 +12,22 @@ export class ParseError extends Error {
   }
 }
 
-const IDENT_START = /[A-Za-z_.$]/;
-const IDENT_PART = /[A-Za-z0-9_.$]/;
-
-export function isIdentStart(ch: string): boolean {
-  return ch !== '' && IDENT_START.test(ch);
+function startCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
 }
 
+function partCode(c: number): boolean {
+  return startCode(c) || (c >= 48 && c <= 57);
+}
+
+/** A letter, `_`, `.` or `$`. */
+export function isIdentStart(ch: string): boolean {
+  return ch.length > 0 && startCode(ch.charCodeAt(0));
+}
+
+/** A letter, digit, `_`, `.` or `$`. */
 export function isIdentPart(ch: string): boolean {
-  return ch !== '' && IDENT_PART.test(ch);
+  return ch.length > 0 && partCode(ch.charCodeAt(0));
 }
 
 export class Cursor {
@@ -85,10 +92,10 @@ export class Cursor {
   /** An identifier at the cursor (after spaces), or undefined. */
   identifier(): string | undefined {
     this.skipSpace();
-    if (this.pos >= this.end || !isIdentStart(this.text[this.pos]!)) return undefined;
+    if (this.pos >= this.end || !startCode(this.text.charCodeAt(this.pos))) return undefined;
     const start = this.pos;
     this.pos++;
-    while (this.pos < this.end && isIdentPart(this.text[this.pos]!)) this.pos++;
+    while (this.pos < this.end && partCode(this.text.charCodeAt(this.pos))) this.pos++;
     return this.text.slice(start, this.pos);
   }
 

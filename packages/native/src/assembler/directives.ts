@@ -375,6 +375,7 @@ function readAlign(reader: Reader, cur: Cursor, directive: string, place: Place,
   }
   const power = 31 - Math.clz32(boundary);
   if (power > reader.section.alignPower) reader.section.alignPower = power;
+  reader.frag++;
   grow(reader, boundary, at);
   reader.add({
     kind: 'align',

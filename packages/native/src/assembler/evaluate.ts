@@ -2,7 +2,7 @@
 // shift of a 64-bit value), and the questions encoders ask: is it a constant, which single
 // label does it point at.
 import { EncodeError } from './errors.ts';
-import type { BoundExpr, Equate, LabelSymbol } from './program.ts';
+import type { BoundExpr, Equate, ForwardRef, LabelSymbol } from './program.ts';
 
 export interface EvalContext {
   /** Address of the statement being evaluated (`.`). */
@@ -10,7 +10,7 @@ export interface EvalContext {
   /** The current estimate of a label's absolute address; throws when it is not defined. */
   labelAddress(label: LabelSymbol, at: number | undefined): number;
   /** A name read before its definition: a label, an equate or an external symbol. */
-  resolve(name: string): LabelSymbol | Equate | number | undefined;
+  resolve(name: string, ref?: ForwardRef): LabelSymbol | Equate | number | undefined;
   /** An equate's value (memoised by the caller per layout pass). */
   equateValue(equate: Equate, at: number | undefined): bigint;
 }
@@ -105,7 +105,7 @@ export function evaluate(expr: BoundExpr, ctx: EvalContext): bigint {
     case 'equ':
       return ctx.equateValue(expr.equate, expr.at);
     case 'sym': {
-      const found = ctx.resolve(expr.name);
+      const found = ctx.resolve(expr.name, expr.ref);
       if (found === undefined) {
         throw new EncodeError(
           'unknown-label',
@@ -124,7 +124,24 @@ export function evaluate(expr: BoundExpr, ctx: EvalContext): bigint {
   }
 }
 
-/** No names and no `.`: GNU as's "constant" (it decides some encodings on this). */
+/** No names and no `.` at all: a value known while reading. */
+export function isPureConstant(expr: BoundExpr): boolean {
+  switch (expr.kind) {
+    case 'num':
+      return true;
+    case 'unary':
+      return isPureConstant(expr.arg);
+    case 'binary':
+      return isPureConstant(expr.left) && isPureConstant(expr.right);
+    default:
+      return false;
+  }
+}
+
+/**
+ * GNU as's "constant" (it decides some encodings on this): no names and no `.`, except
+ * differences of labels it could already resolve (see SymbolTable.bind).
+ */
 export function isConstant(expr: BoundExpr): boolean {
   switch (expr.kind) {
     case 'num':
@@ -132,7 +149,7 @@ export function isConstant(expr: BoundExpr): boolean {
     case 'unary':
       return isConstant(expr.arg);
     case 'binary':
-      return isConstant(expr.left) && isConstant(expr.right);
+      return expr.constant === true || (isConstant(expr.left) && isConstant(expr.right));
     default:
       return false;
   }
@@ -146,7 +163,7 @@ export type SymbolTarget = { label: LabelSymbol } | { external: string } | undef
  */
 export function singleSymbol(
   expr: BoundExpr,
-  resolve: (name: string) => LabelSymbol | Equate | number | undefined,
+  resolve: (name: string, ref?: ForwardRef) => LabelSymbol | Equate | number | undefined,
   depth = 0,
 ): SymbolTarget {
   if (depth > 32) return undefined;
@@ -156,7 +173,7 @@ export function singleSymbol(
     case 'equ':
       return singleSymbol(expr.equate.expr, resolve, depth + 1);
     case 'sym': {
-      const found = resolve(expr.name);
+      const found = resolve(expr.name, expr.ref);
       if (found === undefined) return undefined;
       if (typeof found === 'number') return { external: expr.name };
       if (found.kind === 'label') return { label: found };

@@ -8,7 +8,7 @@
 import type { ErrorSink } from './errors.ts';
 import { EncodeError, StopAssembly } from './errors.ts';
 import { evaluate, isConstant, singleSymbol, type EvalContext } from './evaluate.ts';
-import type { BoundExpr, Equate, InstructionItem, Item, LabelSymbol, Section } from './program.ts';
+import type { BoundExpr, Equate, ForwardRef, InstructionItem, Item, LabelSymbol, Section } from './program.ts';
 import type { SymbolTable } from './symbols.ts';
 import { GROW, type EncodeEnv, type Ins, type Target } from './thumb/context.ts';
 import type { Encoded } from './thumb/fields.ts';
@@ -243,7 +243,14 @@ export class Layout implements EvalContext {
       );
     }
     const spec = item.decoded.spec!;
-    const env = this.environment(item, address);
+    const env = this.env;
+    env.item = item;
+    env.cpu = item.cpu;
+    env.address = address;
+    env.inIt = item.inIt;
+    env.wide = item.wide;
+    env.assumeFits = this.assumeFits;
+    env.pooled = item.literal !== undefined;
     const ins: Ins = {
       name: spec.name,
       s: item.decoded.s,
@@ -256,29 +263,17 @@ export class Layout implements EvalContext {
     return spec.handler(ins);
   }
 
-  private environment(item: InstructionItem, address: number): EncodeEnv {
-    return {
-      cpu: item.cpu,
-      address,
-      inIt: item.inIt,
-      wide: item.wide,
-      assumeFits: this.assumeFits,
-      value: (expr: Expr) => this.valueOf(expr as BoundExpr),
-      dataValue: (expr: Expr) => this.dataValueOf(expr as BoundExpr),
-      isConstant: (expr: Expr) => isConstant(expr as BoundExpr),
-      target: (expr: Expr) => this.targetOf(expr as BoundExpr),
-      literalAddress: () => this.literalAddress(item),
-    };
-  }
+  /** One environment, updated for each instruction (encoding is hot: no allocation per call). */
+  private readonly env = new LayoutEnv(this);
 
-  private valueOf(expr: BoundExpr): number {
+  valueOf(expr: BoundExpr): number {
     return Number(evaluate(expr, this));
   }
 
   /** The value for data: a Thumb function's address has bit 0 set (as the linker does). */
-  private dataValueOf(expr: BoundExpr): number {
+  dataValueOf(expr: BoundExpr): number {
     const value = this.valueOf(expr);
-    const target = singleSymbol(expr, (name) => this.resolve(name));
+    const target = singleSymbol(expr, (name, ref) => this.resolve(name, ref));
     if (target !== undefined && 'label' in target && this.isThumbFunction(target.label)) return value | 1;
     return value;
   }
@@ -287,9 +282,9 @@ export class Layout implements EvalContext {
     return label.thumbFunction || (!label.local && this.symbols.functionNames.has(label.name));
   }
 
-  private targetOf(expr: BoundExpr): Target {
+  targetOf(expr: BoundExpr): Target {
     const address = this.valueOf(expr);
-    const target = singleSymbol(expr, (name) => this.resolve(name));
+    const target = singleSymbol(expr, (name, ref) => this.resolve(name, ref));
     const label = target !== undefined && 'label' in target ? target.label : undefined;
     return {
       address,
@@ -299,7 +294,7 @@ export class Layout implements EvalContext {
     };
   }
 
-  private literalAddress(item: InstructionItem): number {
+  literalAddress(item: InstructionItem): number {
     const literal = item.literal;
     const poolItem = literal?.pool.item;
     if (literal === undefined || poolItem === undefined) {
@@ -329,7 +324,16 @@ export class Layout implements EvalContext {
     return this.itemAddress(item, label.section);
   }
 
-  resolve(name: string): LabelSymbol | Equate | number | undefined {
+  resolve(name: string, ref?: ForwardRef): LabelSymbol | Equate | number | undefined {
+    if (ref !== undefined) {
+      // Definitions are complete once layout starts, so each name is looked up once.
+      if (ref.target === undefined) ref.target = this.lookup(name) ?? null;
+      return ref.target ?? undefined;
+    }
+    return this.lookup(name);
+  }
+
+  private lookup(name: string): LabelSymbol | Equate | number | undefined {
     const label = this.symbols.labels.get(name);
     if (label?.item !== undefined) return label;
     const equate = this.symbols.equates.get(name);
@@ -407,4 +411,37 @@ function checkWidth(value: number, width: number, at: number | undefined): void 
 
 function writeLittle(out: Uint8Array, at: number, value: number, width: number): void {
   for (let b = 0; b < width; b++) out[at + b] = (value >>> (8 * b)) & 0xff;
+}
+
+/** What encoders see of the layout for the instruction being encoded. */
+class LayoutEnv implements EncodeEnv {
+  item!: InstructionItem;
+  cpu: Cpu = 'v6m';
+  address = 0;
+  inIt = false;
+  wide = false;
+  assumeFits = false;
+  pooled = false;
+
+  constructor(private readonly layout: Layout) {}
+
+  value(expr: Expr): number {
+    return this.layout.valueOf(expr as BoundExpr);
+  }
+
+  dataValue(expr: Expr): number {
+    return this.layout.dataValueOf(expr as BoundExpr);
+  }
+
+  isConstant(expr: Expr): boolean {
+    return isConstant(expr as BoundExpr);
+  }
+
+  target(expr: Expr): Target {
+    return this.layout.targetOf(expr as BoundExpr);
+  }
+
+  literalAddress(): number {
+    return this.layout.literalAddress(this.item);
+  }
 }

@@ -66,7 +66,9 @@ export function formatOperand(op: Operand): string {
       return `${registerName(op.reg)}${op.writeback === true ? '!' : ''}${op.shift === undefined ? '' : `, ${formatShift(op.shift)}`}`;
     case 'imm': {
       const part = op.part === undefined ? '' : `:${op.part}:`;
-      return `${op.hash === false ? '' : '#'}${part}${formatExpr(op.expr)}`;
+      // Built operands need not say: labels print bare, numbers with '#'.
+      const hash = op.hash ?? !(op.expr.kind === 'sym' || op.expr.kind === 'local');
+      return `${hash ? '#' : ''}${part}${formatExpr(op.expr)}`;
     }
     case 'regs':
       return formatList(op.mask);

@@ -12,6 +12,11 @@ export interface LabelSymbol {
   readonly local: boolean;
   section?: Section;
   item?: LabelItem;
+  /**
+   * Which run of fixed-size items the label is in: GNU as starts a new "frag" after anything
+   * that may change size (relaxable instructions, alignment, pools, a section switch).
+   */
+  frag: number;
   thumbFunction: boolean;
   global: boolean;
   line: number;
@@ -27,6 +32,13 @@ export interface Equate {
   readonly line: number;
 }
 
+/** A name used before its definition; every use shares one, resolved once when layout starts. */
+export interface ForwardRef {
+  readonly name: string;
+  /** Undefined until resolved; null when the name is not defined anywhere. */
+  target?: LabelSymbol | Equate | number | null;
+}
+
 /**
  * Expressions after binding (in source order): names resolved to the label or equate version
  * they mean at that point, constant parts folded. Unresolved names stay `sym` (forward
@@ -34,7 +46,7 @@ export interface Equate {
  */
 export type BoundExpr =
   | { readonly kind: 'num'; readonly value: bigint; readonly at?: number }
-  | { readonly kind: 'sym'; readonly name: string; readonly at?: number }
+  | { readonly kind: 'sym'; readonly name: string; readonly ref?: ForwardRef; readonly at?: number }
   | { readonly kind: 'label'; readonly name: string; readonly label: LabelSymbol; readonly at?: number }
   | { readonly kind: 'equ'; readonly name: string; readonly equate: Equate; readonly at?: number }
   | { readonly kind: 'dot'; readonly at?: number }
@@ -44,6 +56,8 @@ export type BoundExpr =
       readonly op: BinaryOp;
       readonly left: BoundExpr;
       readonly right: BoundExpr;
+      /** A difference of labels GNU as treats as a constant (see SymbolTable.bind). */
+      readonly constant?: boolean;
       readonly at?: number;
     };
 

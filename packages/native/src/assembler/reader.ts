@@ -3,7 +3,7 @@
 import { readDirective } from './directives.ts';
 import type { ErrorSink } from './errors.ts';
 import { EncodeError } from './errors.ts';
-import { evaluate, isConstant, singleSymbol } from './evaluate.ts';
+import { evaluate, isConstant, isPureConstant } from './evaluate.ts';
 import { ItTracker } from './it-block.ts';
 import { conditionCode } from './names.ts';
 import {
@@ -47,6 +47,8 @@ export class Reader {
   /** `.thumb_func` was seen: the next label is a Thumb function. */
   thumbFuncPending = false;
   ended = false;
+  /** The current frag (see LabelSymbol.frag). */
+  frag = 0;
   /** A running estimate of the output size, against MAX_OUTPUT_BYTES. */
   outputEstimate = 0;
   private readonly it = new ItTracker();
@@ -81,6 +83,7 @@ export class Reader {
       this.sections.push(section);
     }
     this.section = section;
+    this.frag++;
     return section;
   }
 
@@ -99,7 +102,7 @@ export class Reader {
   /** The value of an expression that must be constant when read (sizes, alignments, counts). */
   constantValue(expr: Expr, what: string): number {
     const bound = this.bind(expr);
-    if (!isConstant(bound)) {
+    if (!isPureConstant(bound)) {
       throw new EncodeError('bad-operands', `${what} must be a constant known here, not a label`, expr.at);
     }
     const value = evaluate(bound, {
@@ -161,6 +164,7 @@ export class Reader {
       }
     }
     label.section = this.section;
+    label.frag = this.frag;
     label.line = place.line;
     label.column = column;
     if (this.thumbFuncPending) {
@@ -209,6 +213,7 @@ export class Reader {
         name: '.',
         local: true,
         section: this.section,
+        frag: this.frag,
         thumbFunction: false,
         global: false,
         line: place.line,
@@ -297,7 +302,7 @@ export class Reader {
     const literal = bound[1];
     if (spec.name === 'ldr' && literal?.kind === 'literal') {
       const expr = literal.expr as BoundExpr;
-      const constant = isConstant(expr);
+      const constant = isPureConstant(expr);
       const value = constant ? this.constantOf(expr) : NaN;
       if (literalMove(cpu, constant, value) === undefined) {
         item.literal = this.poolEntry(this.section.pool, expr, place.line, literal.at ?? column);
@@ -305,6 +310,7 @@ export class Reader {
     }
     this.outputEstimate += 4;
     this.add(item);
+    if (mayRelax(item)) this.frag++;
   }
 
   private readIt(pattern: string, width: number, operands: readonly Operand[], place: Place, column: number): void {
@@ -351,7 +357,7 @@ export class Reader {
   private operandConstant(op: Operand | undefined): number | undefined {
     if (op?.kind !== 'imm') return undefined;
     const expr = op.expr as BoundExpr;
-    return isConstant(expr) ? this.constantOf(expr) : undefined;
+    return isPureConstant(expr) ? this.constantOf(expr) : undefined;
   }
 
   private bindOperand(op: Operand): Operand {
@@ -388,13 +394,23 @@ export class Reader {
   }
 
   private literalKey(expr: BoundExpr): string {
-    if (isConstant(expr)) return `c${this.constantOf(expr)}`;
-    const target = singleSymbol(expr, (name) => this.symbols.labels.get(name) ?? this.symbols.equates.get(name));
-    if (target !== undefined && 'label' in target) {
-      const addend = this.addendOf(expr);
-      if (addend !== undefined) return `s${this.labelKey(target.label)}:${addend}`;
+    if (isPureConstant(expr)) return `c${this.constantOf(expr)}`;
+    // One symbol plus a constant: the same entry whether the label was defined before or after.
+    const symbol = this.symbolOf(expr);
+    const addend = this.addendOf(expr);
+    if (symbol !== undefined && addend !== undefined) return `s${symbol}:${addend}`;
+    return `e${JSON.stringify(expr, (k, v: unknown) => (k === 'at' || k === 'ref' || k === 'equate' ? undefined : k === 'label' ? this.labelKey(v as LabelSymbol) : typeof v === 'bigint' ? String(v) : v))}`;
+  }
+
+  /** The key of the one symbol in `label`, `label + c`, `c + label`, `label - c`. */
+  private symbolOf(expr: BoundExpr): string | undefined {
+    if (expr.kind === 'label') return this.labelKey(expr.label);
+    if (expr.kind === 'sym') return `L${expr.name}`;
+    if (expr.kind === 'binary' && (expr.op === '+' || expr.op === '-')) {
+      if (expr.right.kind === 'num') return this.symbolOf(expr.left);
+      if (expr.op === '+' && expr.left.kind === 'num') return this.symbolOf(expr.right);
     }
-    return `e${JSON.stringify(expr, (k, v: unknown) => (k === 'at' ? undefined : k === 'label' ? this.labelKey(v as LabelSymbol) : k === 'equate' ? undefined : typeof v === 'bigint' ? String(v) : v))}`;
+    return undefined;
   }
 
   /** `label`, `label + c`, `label - c`: the constant c. */
@@ -437,6 +453,7 @@ export class Reader {
 
   /** Places the section's pending pool here (at `.ltorg`) or at the end of the section. */
   closePool(section: Section, line: number, text: string): void {
+    this.frag++;
     const pool = section.pool;
     if (pool.entries.length === 0) return;
     const item = {
@@ -452,6 +469,8 @@ export class Reader {
     };
     pool.item = item;
     section.items.push(item);
+    // A pool is word-aligned, which (as in GNU as) raises the section's alignment.
+    if (section.alignPower < 2) section.alignPower = 2;
     section.pool = newPool();
     this.outputEstimate += 4 * pool.entries.length + 2;
   }
@@ -481,4 +500,29 @@ function replaceDot(expr: BoundExpr, label: LabelSymbol): BoundExpr {
     default:
       return expr;
   }
+}
+
+const RELAX_FAMILY: ReadonlySet<string> = new Set([
+  'b',
+  'adr',
+  'ldr',
+  'str',
+  'ldrb',
+  'strb',
+  'ldrh',
+  'strh',
+  'mov',
+  'cmp',
+  'add',
+  'sub',
+]);
+
+/** Might GNU as relax this instruction (so that it ends a frag)? Errs on the side of yes. */
+function mayRelax(item: InstructionItem): boolean {
+  const name = item.decoded.spec?.name;
+  if (item.cpu !== 'v7m' || item.sizeReq !== 0 || name === undefined || !RELAX_FAMILY.has(name)) return false;
+  const last = item.operands[item.operands.length - 1];
+  if (name === 'mov' || name === 'cmp' || name === 'add' || name === 'sub') return last?.kind === 'imm';
+  if (name === 'b') return !(last?.kind === 'imm' && isConstant(last.expr as BoundExpr));
+  return true;
 }

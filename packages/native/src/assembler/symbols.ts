@@ -3,7 +3,7 @@
 // reference is a symbol resolved later).
 import { EncodeError } from './errors.ts';
 import { fold } from './evaluate.ts';
-import type { BoundExpr, Equate, LabelSymbol } from './program.ts';
+import type { BoundExpr, Equate, ForwardRef, LabelSymbol } from './program.ts';
 import type { Expr } from './types.ts';
 
 export class SymbolTable {
@@ -17,6 +17,17 @@ export class SymbolTable {
   private readonly localCounts = new Map<number, number>();
   private readonly localLabels = new Map<string, LabelSymbol>();
   private nextEquateId = 0;
+  private readonly forwardRefs = new Map<string, ForwardRef>();
+
+  /** The shared record of uses of `name` before its definition. */
+  private forwardRef(name: string): ForwardRef {
+    let ref = this.forwardRefs.get(name);
+    if (ref === undefined) {
+      ref = { name };
+      this.forwardRefs.set(name, ref);
+    }
+    return ref;
+  }
 
   constructor(externals: Readonly<Record<string, number>> | undefined) {
     this.externals = new Map(Object.entries(externals ?? {}));
@@ -26,7 +37,7 @@ export class SymbolTable {
   label(name: string): LabelSymbol {
     let label = this.labels.get(name);
     if (label === undefined) {
-      label = { kind: 'label', name, local: false, thumbFunction: false, global: false, line: 0, column: 0 };
+      label = { kind: 'label', name, local: false, thumbFunction: false, global: false, line: 0, column: 0, frag: -1 };
       this.labels.set(name, label);
     }
     return label;
@@ -37,7 +48,16 @@ export class SymbolTable {
     const key = `${n}:${instance}`;
     let label = this.localLabels.get(key);
     if (label === undefined) {
-      label = { kind: 'label', name: `${n}`, local: true, thumbFunction: false, global: false, line: 0, column: 0 };
+      label = {
+        kind: 'label',
+        name: `${n}`,
+        local: true,
+        thumbFunction: false,
+        global: false,
+        line: 0,
+        column: 0,
+        frag: -1,
+      };
       this.localLabels.set(key, label);
     }
     return label;
@@ -70,7 +90,7 @@ export class SymbolTable {
         }
         const label = this.labels.get(expr.name);
         if (label?.item !== undefined) return { kind: 'label', name: expr.name, label, at: expr.at };
-        return expr;
+        return { kind: 'sym', name: expr.name, ref: this.forwardRef(expr.name), at: expr.at };
       }
       case 'local': {
         const count = this.localCounts.get(expr.label) ?? 0;
@@ -93,8 +113,17 @@ export class SymbolTable {
       case 'binary': {
         const left = this.bind(expr.left);
         const right = this.bind(expr.right);
+        if (expr.op === '-' && left.kind === 'label' && right.kind === 'label' && sameFrag(left.label, right.label)) {
+          // GNU as resolves the difference of two labels already placed in the same frag (no
+          // instruction that may change size between them) when it reads it: a constant.
+          return { kind: 'binary', op: '-', left, right, constant: true, at: expr.at };
+        }
         return fold({ kind: 'binary', op: expr.op, left, right, at: expr.at });
       }
     }
   }
+}
+
+function sameFrag(a: LabelSymbol, b: LabelSymbol): boolean {
+  return a.item !== undefined && b.item !== undefined && a.section === b.section && a.frag === b.frag;
 }

@@ -16,13 +16,13 @@ import {
 } from './context.ts';
 import { badOperands, outOfRange, show, t16 } from './fields.ts';
 
-/** Branch offset from an instruction at `address` (the Thumb pc is 4 ahead). */
+/**
+ * Branch offset from an instruction at `address` (the Thumb pc is 4 ahead). Bit 0 of the target
+ * is dropped, as the linker does: addresses of Thumb functions (e.g. from the runtime's function
+ * table) carry it.
+ */
 function offsetTo(address: number, target: number): number {
-  return target - (address + 4);
-}
-
-function checkEven(offset: number, at: number | undefined): void {
-  if ((offset & 1) !== 0) throw outOfRange('a branch target must be at an even address', at);
+  return target - (((target % 2) + 2) % 2) - (address + 4);
 }
 
 /** The 32-bit B.W / BL offset fields (S, J1, J2, imm10, imm11). */
@@ -60,7 +60,6 @@ export function branch(ins: Ins): EncodeResult {
   if (relaxable(ins)) {
     if (ins.env.assumeFits) return narrowBranch(cond, 0);
     if (target.sameSection && fits) {
-      checkEven(offset, at);
       return narrowBranch(cond, offset);
     }
     return GROW;
@@ -77,7 +76,6 @@ export function branch(ins: Ins): EncodeResult {
       at,
     );
   }
-  checkEven(offset, at);
   return narrowBranch(cond, offset);
 }
 
@@ -90,7 +88,6 @@ function wideBranch(ins: Ins, cond: number, offset: number, at: number | undefin
   if (ins.env.cpu === 'v6m') {
     throw new EncodeError('unsupported-on-cpu', 'the Cortex-M0 (v6m) has no 32-bit b.w; use b or bl', ins.at);
   }
-  checkEven(offset, at);
   if (cond === COND_ALWAYS) {
     if (offset < -16777216 || offset > 16777214) throw outOfRange(`b.w reaches ±16 MB, not ${show(offset)} bytes`, at);
     return wide(ins, 0xf0009000 | branch24(offset));
@@ -107,7 +104,6 @@ export function branchLink(ins: Ins): EncodeResult {
   const target = ins.env.target(immExpr(ins, 0));
   const offset = offsetTo(ins.env.address, target.address);
   if (!ins.env.assumeFits) {
-    checkEven(offset, at);
     if (offset < -16777216 || offset > 16777214) throw outOfRange(`bl reaches ±16 MB, not ${show(offset)} bytes`, at);
   }
   return { size: 4, bits: (0xf000d000 | branch24(offset)) >>> 0 };
@@ -146,7 +142,6 @@ export function compareBranch(ins: Ins): EncodeResult {
         at,
       );
     }
-    checkEven(offset, at);
   }
   const o = Math.max(0, Math.min(126, offset));
   return t16((ins.name === 'cbz' ? 0xb100 : 0xb900) | ((o & 0x40) << 3) | ((o & 0x3e) << 2) | rn);

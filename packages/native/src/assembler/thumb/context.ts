@@ -32,7 +32,9 @@ export interface EncodeEnv {
   /** No symbols when read: GNU as decides some encodings on this. */
   isConstant(expr: Expr): boolean;
   target(expr: Expr): Target;
-  /** The address of this instruction's literal pool entry (`ldr rX, =value`). */
+  /** `ldr rX, =value` loads from a pool entry (else the value became a move when read). */
+  readonly pooled: boolean;
+  /** The address of this instruction's literal pool entry. */
   literalAddress(): number;
 }
 

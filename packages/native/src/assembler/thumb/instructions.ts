@@ -116,8 +116,20 @@ export interface DecodedMnemonic {
   readonly width: 0 | 2 | 4;
 }
 
+const decodedCache = new Map<string, DecodedMnemonic | null>();
+
 /** Decodes a mnemonic as written, or undefined when it is not an instruction we know. */
 export function decodeMnemonic(written: string): DecodedMnemonic | undefined {
+  let decoded = decodedCache.get(written);
+  if (decoded === undefined) {
+    decoded = decode(written) ?? null;
+    // Bounded, since mnemonics come from user text.
+    if (decodedCache.size < 4096) decodedCache.set(written, decoded);
+  }
+  return decoded ?? undefined;
+}
+
+function decode(written: string): DecodedMnemonic | undefined {
   let m = written.toLowerCase();
   let width: 0 | 2 | 4 = 0;
   if (m.endsWith('.w')) {

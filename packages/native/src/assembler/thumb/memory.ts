@@ -234,7 +234,7 @@ function labelLoad(
 function literalLoad(ins: Ins, rt: number): EncodeResult {
   const op = ins.ops[1] as { expr: Expr; at?: number };
   const value = ins.env.value(op.expr);
-  const move = literalMove(ins.env.cpu, ins.env.isConstant(op.expr), value);
+  const move = ins.env.pooled ? undefined : literalMove(ins.env.cpu, true, value);
   // GNU as keeps movw even for ldr.n (only the mov.w/mvn.w choice respects the width).
   if (move === 'movw') return t32(placeImm16(0xf2400000 | (rt << 8), value));
   if (move === 'modified') return wide(ins, dataImmediate(DataOp.Orr, false, rt, 15, value, { at: op.at }));
