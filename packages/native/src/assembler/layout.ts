@@ -207,6 +207,8 @@ export class Layout implements EvalContext {
       if (this.final) writeLittle(this.buffer(), item.offset, item.itBits, 2);
       return 2;
     }
+    // Between the first and the final pass only instructions whose size may change are encoded.
+    if (item.fixed === true && !this.final) return item.size;
     let encoded: Encoded | typeof GROW;
     try {
       encoded = this.encode(item, address);
@@ -223,6 +225,7 @@ export class Layout implements EvalContext {
       return item.encoded?.size ?? (item.wide || item.sizeReq === 4 || item.decoded.spec?.m0Wide === true ? 4 : 2);
     }
     item.encoded = encoded;
+    if (this.assumeFits) item.fixed = !this.env.relaxing && !item.symbolic;
     if (this.final) {
       const out = this.buffer();
       if (encoded.size === 2) writeLittle(out, item.offset, encoded.bits, 2);
@@ -249,24 +252,35 @@ export class Layout implements EvalContext {
     env.address = address;
     env.inIt = item.inIt;
     env.wide = item.wide;
-    env.assumeFits = this.assumeFits;
+    env.estimating = this.assumeFits;
     env.pooled = item.literal !== undefined;
-    const ins: Ins = {
-      name: spec.name,
-      s: item.decoded.s,
-      cond: item.decoded.cond,
-      sizeReq: item.sizeReq,
-      ops: item.operands,
-      at: item.column,
-      env,
-    };
+    env.relaxing = false;
+    const ins = this.ins;
+    ins.name = spec.name;
+    ins.s = item.decoded.s;
+    ins.cond = item.decoded.cond;
+    ins.sizeReq = item.sizeReq;
+    ins.ops = item.operands;
+    ins.at = item.column;
     return spec.handler(ins);
   }
 
-  /** One environment, updated for each instruction (encoding is hot: no allocation per call). */
+  /** One environment and one instruction record, updated for each instruction (encoding is hot). */
   private readonly env = new LayoutEnv(this);
+  private readonly ins: { -readonly [K in keyof Ins]: Ins[K] } = {
+    name: '',
+    s: false,
+    cond: 14,
+    sizeReq: 0,
+    ops: [],
+    at: 1,
+    env: this.env,
+  };
 
   valueOf(expr: BoundExpr): number {
+    // The common cases without BigInt arithmetic.
+    if (expr.kind === 'num') return Number(expr.value);
+    if (expr.kind === 'label') return this.labelAddress(expr.label, expr.at);
     return Number(evaluate(expr, this));
   }
 
@@ -420,8 +434,15 @@ class LayoutEnv implements EncodeEnv {
   address = 0;
   inIt = false;
   wide = false;
-  assumeFits = false;
+  estimating = false;
   pooled = false;
+  /** The encoder asked whether to assume its narrow form fits: its size may change. */
+  relaxing = false;
+
+  get assumeFits(): boolean {
+    this.relaxing = true;
+    return this.estimating;
+  }
 
   constructor(private readonly layout: Layout) {}
 

@@ -78,7 +78,7 @@ function splitStatements(line: string, state: LineState): { text: string; ranges
     i++;
   }
   ranges.push([start, Math.min(end, n)]);
-  return { text, ranges: ranges.filter(([a, b]) => text.slice(a, b).trim() !== '') };
+  return { text, ranges: ranges.filter(([a, b]) => !blankBetween(text, a, b)) };
 }
 
 export function parseLine(line: string, state: LineState): LineParseResult {
@@ -142,4 +142,12 @@ function parseStatement(cur: Cursor, out: LineStatement[]): void {
   }
   const operands = parseOperands(cur);
   out.push({ statement: { kind: 'instruction', mnemonic: name, operands, at }, text });
+}
+
+function blankBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13 && c !== 12 && c !== 11) return false;
+  }
+  return true;
 }

@@ -90,6 +90,10 @@ export interface InstructionItem extends ItemBase {
   readonly itBits?: number;
   /** Relaxation widened it. */
   wide: boolean;
+  /** Its size cannot change between layout passes (no relaxation, no symbols): not re-encoded. */
+  fixed?: boolean;
+  /** An operand refers to a label, an equate or `.` (its value may change between passes). */
+  readonly symbolic: boolean;
   encoded?: Encoded;
   /** `ldr rX, =value` that loads from a pool: the pool and entry index. */
   literal?: { readonly pool: Pool; readonly index: number };

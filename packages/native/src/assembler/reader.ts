@@ -290,6 +290,7 @@ export class Reader {
       sizeReq,
       inIt,
       wide: false,
+      symbolic: bound.some(operandIsSymbolic),
       line: place.line,
       column,
       text: place.text,
@@ -338,6 +339,7 @@ export class Reader {
       inIt: false,
       itBits: itInstruction(cond, pattern),
       wide: false,
+      symbolic: false,
       line: place.line,
       column,
       text: place.text,
@@ -360,19 +362,28 @@ export class Reader {
     return isPureConstant(expr) ? this.constantOf(expr) : undefined;
   }
 
+  /** The operand with its expressions bound (the same object when nothing changes). */
   private bindOperand(op: Operand): Operand {
     switch (op.kind) {
       case 'imm':
-      case 'literal':
-        return { ...op, expr: this.bind(op.expr) as Expr };
-      case 'reg':
+      case 'literal': {
+        const expr = this.bind(op.expr) as Expr;
+        return expr === op.expr ? op : { ...op, expr };
+      }
+      case 'reg': {
         if (op.shift?.amount === undefined) return op;
-        return { ...op, shift: { ...op.shift, amount: this.bind(op.shift.amount) as Expr } };
+        const amount = this.bind(op.shift.amount) as Expr;
+        return amount === op.shift.amount ? op : { ...op, shift: { ...op.shift, amount } };
+      }
       case 'mem': {
         let result: Operand = op;
-        if (op.offset !== undefined) result = { ...result, offset: this.bind(op.offset) as Expr };
+        if (op.offset !== undefined) {
+          const offset = this.bind(op.offset) as Expr;
+          if (offset !== op.offset) result = { ...result, offset };
+        }
         if (op.indexShift?.amount !== undefined) {
-          result = { ...result, indexShift: { ...op.indexShift, amount: this.bind(op.indexShift.amount) as Expr } };
+          const amount = this.bind(op.indexShift.amount) as Expr;
+          if (amount !== op.indexShift.amount) result = { ...result, indexShift: { ...op.indexShift, amount } };
         }
         return result;
       }
@@ -525,4 +536,19 @@ function mayRelax(item: InstructionItem): boolean {
   if (name === 'mov' || name === 'cmp' || name === 'add' || name === 'sub') return last?.kind === 'imm';
   if (name === 'b') return !(last?.kind === 'imm' && isConstant(last.expr as BoundExpr));
   return true;
+}
+
+function operandIsSymbolic(op: Operand): boolean {
+  const pure = (e: Expr | undefined) => e === undefined || isPureConstant(e as BoundExpr);
+  switch (op.kind) {
+    case 'imm':
+    case 'literal':
+      return !pure(op.expr);
+    case 'reg':
+      return !pure(op.shift?.amount);
+    case 'mem':
+      return !pure(op.offset) || !pure(op.indexShift?.amount);
+    default:
+      return false;
+  }
 }

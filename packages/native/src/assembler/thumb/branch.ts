@@ -103,7 +103,7 @@ export function branchLink(ins: Ins): EncodeResult {
   const at = opAt(ins, 0);
   const target = ins.env.target(immExpr(ins, 0));
   const offset = offsetTo(ins.env.address, target.address);
-  if (!ins.env.assumeFits) {
+  if (!ins.env.estimating) {
     if (offset < -16777216 || offset > 16777214) throw outOfRange(`bl reaches ±16 MB, not ${show(offset)} bytes`, at);
   }
   return { size: 4, bits: (0xf000d000 | branch24(offset)) >>> 0 };
@@ -134,8 +134,8 @@ export function compareBranch(ins: Ins): EncodeResult {
   const at = opAt(ins, 1);
   const offset = offsetTo(ins.env.address, ins.env.target(immExpr(ins, 1)).address);
   // GNU as turns a branch to the very next instruction into a NOP.
-  if (offset === -2 && !ins.env.assumeFits) return t16(0xbf00);
-  if (!ins.env.assumeFits) {
+  if (offset === -2 && !ins.env.estimating) return t16(0xbf00);
+  if (!ins.env.estimating) {
     if (offset < 0 || offset > 126) {
       throw outOfRange(
         `${ins.name} only branches forward, 0 to 126 bytes, and the target is ${show(offset)} bytes away; use cmp and b${'eq'} instead`,

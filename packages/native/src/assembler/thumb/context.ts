@@ -23,8 +23,13 @@ export interface EncodeEnv {
   readonly inIt: boolean;
   /** Relaxation has widened this instruction. */
   readonly wide: boolean;
-  /** The first layout pass: relaxable instructions assume their narrow form fits. */
+  /**
+   * The first layout pass, when forward labels are not placed yet: relaxable instructions assume
+   * their narrow form fits (reading this marks the instruction as one whose size may change).
+   */
   readonly assumeFits: boolean;
+  /** The first layout pass: do not report ranges, the addresses are not known yet. */
+  readonly estimating: boolean;
   /** The value of an expression as a number (labels are absolute addresses). */
   value(expr: Expr): number;
   /** The value for data (`.word`, literals, `adr`): a Thumb function's address has bit 0 set. */
