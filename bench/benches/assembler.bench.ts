@@ -44,7 +44,7 @@ for (const cpu of ['v6m', 'v7m'] as const satisfies readonly Cpu[]) {
   const first = timed(() => assemble(program.text, { cpu, listing: false }));
   for (let i = 0; i < warmups; i++) assemble(program.text, { cpu, listing: false });
   const warm: number[] = [];
-  let bytes = new Uint8Array(0);
+  let bytes: Uint8Array = new Uint8Array(0);
   for (let i = 0; i < runs; i++) {
     warm.push(
       timed(() => {

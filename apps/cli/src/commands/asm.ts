@@ -65,7 +65,7 @@ export async function runAsm(file: string, options: AsmOptions, io: CliIo): Prom
     return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const result = assemble(text, { cpu, origin, inline: options.inline === true, symbols, fileName: file });
+  const result = assemble(text, { cpu, origin, inline: options.inline === true, symbols });
   for (const error of result.errors) io.stderr(`${file}:${error.line}:${error.column} ${error.message}\n`);
   if (result.stoppedEarly)
     io.stderr(`${file}: stopped after ${result.errors.length} errors; fix these and try again.\n`);

@@ -35,8 +35,6 @@ export interface AssembleOptions {
   readonly symbols?: Readonly<Record<string, number>>;
   /** Build the listing (default true). */
   readonly listing?: boolean;
-  /** Name used in messages and the listing header. */
-  readonly fileName?: string;
 }
 
 /** The error kinds; the first six are the names spec 001 §8 gives them. */

@@ -148,12 +148,37 @@ export function lowReg(ins: Ins, r: number, i: number): void {
   if (r > 7) throw badOperands(`${ins.name} needs a low register (r0 to r7) as operand ${i + 1}`, opAt(ins, i));
 }
 
+/** Instructions whose 16-bit forms set the flags: on v6m the S form is the one that exists. */
+const FLAG_SETTING = new Set([
+  'add',
+  'sub',
+  'adc',
+  'sbc',
+  'and',
+  'orr',
+  'eor',
+  'bic',
+  'mov',
+  'mvn',
+  'lsl',
+  'lsr',
+  'asr',
+  'ror',
+  'mul',
+  'neg',
+  'rsb',
+]);
+
 /** A narrow-only request (`.n`, or any instruction on v6m) that needs the 32-bit form. */
 export function cannotNarrow(ins: Ins): EncodeError {
   if (ins.env.cpu === 'v6m') {
+    const hint =
+      !ins.s && FLAG_SETTING.has(ins.name)
+        ? `; with low registers (r0 to r7), ${ins.name}s (which also sets the flags) has a 16-bit form`
+        : '';
     return new EncodeError(
       'unsupported-on-cpu',
-      `this form of ${ins.name}${ins.s ? 's' : ''} needs a 32-bit Thumb-2 encoding, which the Cortex-M0 (v6m, micro:bit V1) does not have`,
+      `this form of ${ins.name}${ins.s ? 's' : ''} needs a 32-bit Thumb-2 encoding, which the Cortex-M0 (v6m, micro:bit V1) does not have${hint}`,
       ins.at,
     );
   }

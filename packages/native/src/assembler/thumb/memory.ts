@@ -72,7 +72,8 @@ export function loadStore(ins: Ins): EncodeResult {
   }
   if (op.kind === 'imm' && op.part === undefined) {
     if (!spec.load) throw badOperands('a store cannot use a pc-relative label address', op.at);
-    return labelLoad(ins, spec, rt, ins.env.target(op.expr).address, ins.env.target(op.expr));
+    const target = ins.env.target(op.expr);
+    return labelLoad(ins, spec, rt, target.address, target);
   }
   if (op.kind !== 'mem') throw badOperands('operand 2 must be an address such as [r1, #4]', op.at);
   const mem = op;
@@ -203,6 +204,7 @@ function labelLoad(
   address: number,
   target: { constant: boolean; sameSection: boolean; thumbFunction: boolean },
   at = opAt(ins, 1),
+  pooled = false,
 ): EncodeResult {
   const offset = address - alignedPc(ins.env.address);
   if (ins.name === 'ldr' && rt <= 7 && ins.sizeReq !== 4) {
@@ -220,7 +222,9 @@ function labelLoad(
         throw outOfRange(`ldr from a label needs a word-aligned label; add .balign 4 before it`, at);
       if (!fits) {
         throw outOfRange(
-          `the label is ${show(offset)} bytes from this ldr; the 16-bit form reaches 0 to 1020 bytes forward${ins.env.cpu === 'v6m' ? ' (put a .ltorg or the data closer, after the code)' : ''}`,
+          pooled
+            ? `the literal pool is ${show(offset)} bytes from this ldr, which reaches 0 to 1020 bytes forward: put a .ltorg closer (after a return or an unconditional branch)`
+            : `the label is ${show(offset)} bytes from this ldr, which reaches 0 to 1020 bytes forward`,
           at,
         );
       }
@@ -246,6 +250,7 @@ function literalLoad(ins: Ins, rt: number): EncodeResult {
     address,
     { constant: false, sameSection: true, thumbFunction: false },
     op.at,
+    true,
   );
 }
 
