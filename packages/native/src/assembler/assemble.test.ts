@@ -3,6 +3,7 @@
 // test/gnu-as-*.test.ts; the expected bytes here were produced by arm-none-eabi-as and ld.
 import { describe, expect, it } from 'vitest';
 import { assemble } from './assemble.ts';
+import { at, directive, imm, ins, label, literal, mem, r, regs, target } from './build.ts';
 import { formatListing } from './print.ts';
 import type { AssembleOptions, Statement } from './types.ts';
 
@@ -53,6 +54,31 @@ describe('assemble', () => {
     expect(built.ok).toBe(true);
     expect(Buffer.from(built.bytes).toString('hex')).toBe(hex('loop: subs r0, #1\nbne loop\nbx lr'));
     expect(built.listing.map((e) => e.text)).toEqual(['loop:', 'subs r0, #1', 'bne loop', 'bx lr']);
+  });
+
+  it('builds statements with the constructors a back end uses', () => {
+    const source = { file: 'main.ts', line: 7 };
+    const built = assemble(
+      [
+        label('f'),
+        ins('push', regs(4, 14)),
+        ins('ldr', r(4), literal(0x12345678)),
+        ins('ldr', r(0), mem(4, 8)),
+        ins('str', r(0), mem(1, { index: 2, lsl: 2 })),
+        at(ins('adds', r(0), r(0), imm(1)), source),
+        ins('bl', target('f')),
+        ins('pop', regs(4, 15)),
+        directive('.ltorg'),
+      ],
+      { cpu: 'v7m' },
+    );
+    const text = assemble(
+      'f: push {r4, lr}\nldr r4, =0x12345678\nldr r0, [r4, #8]\nstr r0, [r1, r2, lsl #2]\nadds r0, r0, #1\nbl f\npop {r4, pc}\n.ltorg',
+      { cpu: 'v7m' },
+    );
+    expect(built.errors).toEqual([]);
+    expect(built.bytes).toEqual(text.bytes);
+    expect(built.listing.find((e) => e.text === 'adds r0, r0, #1')?.source).toEqual(source);
   });
 
   it('accepts lines with source references and keeps them in the listing', () => {

@@ -1,5 +1,5 @@
 // The assembler's public data: options, the result, errors, and the statement tree that the text
-// parser produces and a back end may build directly (see `build.ts`).
+// parser produces and a back end may build directly (constructors in `build.ts`, exported as `asm`).
 
 /** The core to assemble for: `v6m` is the micro:bit V1's Cortex-M0, `v7m` the V2's Cortex-M4. */
 export type Cpu = 'v6m' | 'v7m';
