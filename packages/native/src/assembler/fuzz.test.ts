@@ -176,12 +176,17 @@ describe('the assembler on hostile input', () => {
 
   it('survives pathological sizes and nesting', () => {
     checkAnswer(`.word ${'('.repeat(5000)}1${')'.repeat(5000)}`, 'v6m', false);
+    checkAnswer(`.word ${'1+'.repeat(30000)}1`, 'v6m', false);
+    checkAnswer(`movs r0, #${'-'.repeat(30000)}1`, 'v6m', false);
+    checkAnswer(`.word ${Array.from({ length: 200 }, () => '1*2+3|4').join('-')}`, 'v6m', false);
     checkAnswer('.space 0x7fffffff', 'v6m', false);
     checkAnswer('.fill 100000000, 8, 1', 'v6m', false);
     checkAnswer('.balign 0x10000000', 'v6m', false);
     checkAnswer('.equ a, b\n.equ b, a\n.word a', 'v7m', false);
     checkAnswer(`${'x'.repeat(100_000)}`, 'v7m', false);
     // Equates built on each other: evaluation must not blow up exponentially.
+    const long = Array.from({ length: 20000 }, (_, i) => `.equ q${i + 1}, q${i} + 1`).join('\n');
+    checkAnswer(`.equ q0, lab\n${long}\n.word q20000\nlab: nop`, 'v7m', false);
     const chain = Array.from({ length: 60 }, (_, i) => `.equ e${i + 1}, e${i} + e${i}`).join('\n');
     checkAnswer(`.word e60\n.equ e0, lab\n${chain}\nlab: nop`, 'v7m', false);
     expect(assemble('.space 0x7fffffff').errors[0]?.code).toBe('too-large');

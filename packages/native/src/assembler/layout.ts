@@ -361,6 +361,9 @@ export class Layout implements EvalContext {
     if (this.visiting.has(equate)) {
       throw new EncodeError('bad-operands', `'${equate.name}' is defined in terms of itself`, at);
     }
+    if (this.visiting.size >= 500) {
+      throw new EncodeError('bad-operands', `'${equate.name}' is defined through more than 500 other names`, at);
+    }
     this.visiting.add(equate);
     try {
       const value = evaluate(equate.expr, this);

@@ -10,6 +10,8 @@ import { ParseError, isIdentPart } from './cursor.ts';
 import type { BinaryOp, Expr } from './types.ts';
 
 const MAX_DEPTH = 100;
+/** Operators in a row at one precedence level (the tree they make is that deep). */
+const MAX_CHAIN = 256;
 
 const LEVELS: readonly (readonly BinaryOp[])[] = [
   ['&&', '||'],
@@ -25,10 +27,11 @@ export function parseExpression(cur: Cursor, depth = 0): Expr {
 function parseLevel(cur: Cursor, level: number, depth: number): Expr {
   if (level === LEVELS.length) return parseUnary(cur, depth);
   let left = parseLevel(cur, level + 1, depth);
-  for (;;) {
+  for (let chain = 0; ; chain++) {
     const at = cur.column;
     const op = peekOperator(cur, LEVELS[level]!);
     if (op === undefined) return left;
+    if (chain >= MAX_CHAIN) throw new ParseError('the expression is too long: split it with .equ', at);
     cur.pos += op.length;
     const right = parseLevel(cur, level + 1, depth);
     left = { kind: 'binary', op: op === '<>' ? '!=' : op, left, right, at };
