@@ -40,8 +40,8 @@ describe('blockyard asm', () => {
     expect(result.code).toBe(1);
     expect(result.out).toBe('');
     expect(result.err).toBe(
-      'bad.s:3:1 sdiv is a Thumb-2 instruction, which the Cortex-M0 (v6m, micro:bit V1) does not have\n' +
-        'bad.s:2:10 argument out of range: movs with a low register takes an immediate of 0 to 255, not 300\n' +
+      'bad.s:2:10 argument out of range: movs with a low register takes an immediate of 0 to 255, not 300\n' +
+        'bad.s:3:1 sdiv is a Thumb-2 instruction, which the Cortex-M0 (v6m, micro:bit V1) does not have\n' +
         "bad.s:4:3 unknown label: 'nowhere' is not defined: define it as a label (nowhere:) or with .equ\n",
     );
     expect(() => readFileSync(join(cwd, 'bad.bin'))).toThrow();

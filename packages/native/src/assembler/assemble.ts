@@ -55,7 +55,8 @@ export function assemble(input: AsmInput, options: AssembleOptions = {}): Assemb
     sections: layout?.sections ?? [],
     symbols: layout === undefined ? new Map() : collectSymbols(reader),
     listing: layout?.listing ?? [],
-    errors: errors.errors,
+    // Found in two passes (reading, then layout): listed in source order.
+    errors: [...errors.errors].sort((a, b) => a.line - b.line || a.column - b.column),
     stoppedEarly,
   };
 }

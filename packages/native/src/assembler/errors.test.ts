@@ -161,8 +161,8 @@ describe('the error limit', () => {
   it('reports fewer than 10 without stopping early', () => {
     const result = assemble('movs r0, #300\nmovs r1, #1\nfoo r2\n');
     expect(result.errors.map((e) => [e.line, e.code])).toEqual([
-      [3, 'unknown-instruction'],
       [1, 'out-of-range'],
+      [3, 'unknown-instruction'],
     ]);
     expect(result.stoppedEarly).toBe(false);
   });
