@@ -5,7 +5,7 @@
 // same flat binary we produce (whose bytes must equal ours).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assemble, type Cpu } from '@blockyard/native';
 import { generateProgram } from '../../packages/native/test/program-generator.ts';
@@ -93,6 +93,9 @@ for (const cpu of ['v6m', 'v7m'] as const satisfies readonly Cpu[]) {
 rmSync(dir, { recursive: true, force: true });
 
 notes.push(
+  `Machine load average at the end: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (shared machine: compare ours with GNU as from the same run).`,
   'GNU times are wall-clock times of whole processes (start-up included): what a build pays to use them.',
   'Ours runs in the calling process (the CLI, the editor worker); first call includes JIT warm-up.',
 );
