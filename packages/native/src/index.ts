@@ -1,5 +1,5 @@
-// The public surface of @blockyard/native. The assembler and the Thumb back end land beside the
-// firmware facts and the image linker (README.md).
+// The public surface of @blockyard/native: the Thumb assembler, the firmware facts and the image
+// linker (README.md); the Thumb back end lands beside them.
 
 // Firmware: the prebuilt runtime images and their binary interface.
 export type { DeviceVariant, DeviceVariantFacts, FirmwareFlavor } from './firmware/device-variant.ts';
@@ -39,3 +39,29 @@ export { PROGRAM_TOO_BIG_CODE, ProgramTooBigError, programTooBigMessage } from '
 export { writeUniversalHex, writeVariantHex, writeVariantUf2 } from './image/device-files.ts';
 export type { DeviceImages } from './image/device-build.ts';
 export { buildDeviceImages, DeviceImageCache, deviceBuildKey, projectSource } from './image/device-build.ts';
+
+// Assembler: Thumb assembly (text or statements) -> bytes, GNU as compatible.
+export { assemble, MAX_LINE_CHARS, MAX_SOURCE_CHARS } from './assembler/assemble.ts';
+export * as asm from './assembler/build.ts';
+export { DEFAULT_MAX_ERRORS, SPEC_ERROR_NAMES } from './assembler/errors.ts';
+export { formatExpr, formatListing, formatOperand, formatStatement } from './assembler/print.ts';
+export { knownMnemonics } from './assembler/thumb/instructions.ts';
+export type {
+  AsmError,
+  AsmErrorCode,
+  AsmInput,
+  AsmInputLine,
+  AsmSection,
+  AsmSymbol,
+  AssembleOptions,
+  AssembleResult,
+  BinaryOp,
+  Cpu,
+  Expr,
+  ListingEntry,
+  Operand,
+  Shift,
+  ShiftKind,
+  SourceRef,
+  Statement,
+} from './assembler/types.ts';
