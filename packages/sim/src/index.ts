@@ -42,9 +42,10 @@ export {
   MAX_BOARDS,
   MAX_CODE_LENGTH,
   SIM_THEMES,
-  parseFrameToHostMessage,
   parseHostToFrameMessage,
 } from './protocol/protocol.ts';
+export { frameToHostSchema, parseFrameToHostMessage } from './protocol/frame-to-host-schema.ts';
+export * as frameLimits from './protocol/frame-limits.ts';
 export type { OriginPolicy } from './protocol/origin-check.ts';
 export { isAllowedOrigin, isLocalHost } from './protocol/origin-check.ts';
 export {

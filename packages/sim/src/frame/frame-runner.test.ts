@@ -221,7 +221,7 @@ describe('FrameRunner: running programs', () => {
     );
     await s.advance(250);
     s.runner.receive({ type: 'debugger', subtype: 'pause' }, s.origin);
-    expect(s.posts.at(-1)).toEqual({ type: 'debugger', subtype: 'breakpoint', breakpointId: 0 });
+    expect(s.posts.at(-1)).toEqual({ type: 'debugger', subtype: 'breakpoint', breakpointId: 0, runtimeid: 'blue-1' });
     expect(s.runner.getState().phase).toBe('paused');
     const before = s.runner.boards[0]!.board.serial.pending;
     await s.advance(1000);

@@ -317,7 +317,12 @@ export class FrameRunner {
     if (this.state.phase !== 'running' || !this.session) return;
     this.session.pause();
     this.update({ phase: 'paused' });
-    this.options.post({ type: 'debugger', subtype: 'breakpoint', breakpointId: 0 });
+    this.options.post({
+      type: 'debugger',
+      subtype: 'breakpoint',
+      breakpointId: 0,
+      ...(this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {}),
+    });
   }
 
   resume(): void {
@@ -462,6 +467,7 @@ export class FrameRunner {
       stackframes:
         error.line !== undefined ? [{ name: 'main', file: error.file ?? 'main.ts', line: error.line, column: 1 }] : [],
       board: error.board,
+      ...(this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {}),
     });
   }
 

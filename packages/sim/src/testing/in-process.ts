@@ -9,7 +9,8 @@ import type { CompilerRequest, CompilerResponse } from '../compiler/compiler-pro
 import { startCompilerWorker } from '../compiler/compiler-worker-main.ts';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { FrameRunner } from '../frame/frame-runner.ts';
-import { type FrameToHostMessage, parseFrameToHostMessage } from '../protocol/protocol.ts';
+import { FrameMessageGate } from '../host/frame-message-gate.ts';
+import type { FrameToHostMessage } from '../protocol/protocol.ts';
 
 type Listener = (event: { data: unknown }) => void;
 
@@ -50,11 +51,13 @@ export function inProcessFrameHost(
 ): FrameHost {
   return {
     createFrame(frameId) {
+      // The same door as IframeFrameHost's: rates, sizes and the schema.
+      const gate = new FrameMessageGate(clock);
       const runner = new FrameRunner({
         frameId,
         clock,
         post: (message: FrameToHostMessage) => {
-          const copy = parseFrameToHostMessage(structuredClone(message));
+          const copy = gate.admit(structuredClone(message));
           if (copy) queueMicrotask(() => onMessage(frameId, copy));
         },
         preload: () => Promise.resolve(),
