@@ -8,7 +8,8 @@ import { FRAME_MESSAGE_RATES, FRAME_SERIAL_CHARS_PER_SECOND, FRAME_TOTAL_RATE } 
 import { parseFrameToHostMessage } from '../protocol/frame-to-host-schema.ts';
 import type { FrameToHostMessage } from '../protocol/protocol.ts';
 
-class TokenBucket {
+/** A token bucket: `burst` at once, refilled at `perSecond`. */
+export class TokenBucket {
   private tokens: number;
   private last: number;
 
