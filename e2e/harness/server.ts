@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a shared, busy machine the embedded database alone can take half a minute.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}):\n${log()}`);
     try {
@@ -36,7 +37,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not become healthy within 30 s:\n${log()}`);
+  throw new Error(`The server did not become healthy within 90 s:\n${log()}`);
 }
 
 /** Starts the real built server (apps/server/dist) on a free port with a throw-away data folder. */
