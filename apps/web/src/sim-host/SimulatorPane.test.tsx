@@ -172,7 +172,17 @@ describe('SimulatorPane', () => {
     expect(screen.queryByText(/corrupted/)).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Running');
     expect(downloads).toEqual([]);
-    // A recording nobody asked to stop waits for the Save button, pressed in the editor.
+    expect(screen.queryByRole('button', { name: 'Save the recording (GIF)' })).toBeNull();
+    // A recording the editor started and the frame ended by itself waits for the Save button.
+    fireEvent.click(screen.getByRole('button', { name: 'Record a GIF' }));
+    act(() =>
+      s.controller.driver.receive(s.frame(), {
+        type: 'recorder',
+        action: 'stop',
+        data: new Uint8Array([0x47, 0x49, 0x46, 0x38]),
+      }),
+    );
+    expect(downloads).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Save the recording (GIF)' }));
     expect(downloads).toEqual(['blockyard-recording.gif']);
     act(() =>

@@ -103,6 +103,8 @@ export class SimulatorController {
   private nextScreenshot = 1;
   private readonly screenshots = new Map<string, ScreenshotWaiter>();
   private recordingStopAskedAt: number | undefined;
+  /** The editor started a recording that has not come back yet. */
+  private recordingAsked = false;
   private readyRecording: Uint8Array | undefined;
 
   constructor(private readonly options: SimulatorControllerOptions) {
@@ -199,6 +201,7 @@ export class SimulatorController {
   }
 
   startRecording(): void {
+    this.recordingAsked = true;
     this.driver.recorder('start');
   }
 
@@ -317,6 +320,9 @@ export class SimulatorController {
   private onRecorder(message: RecorderMessage): void {
     this.update({ recording: message.action === 'start' });
     if (message.action !== 'stop' || !message.data || !startsWith(message.data, GIF_SIGNATURE)) return;
+    // Only a recording this editor started; anything else is dropped.
+    if (!this.recordingAsked) return;
+    this.recordingAsked = false;
     const asked = this.recordingStopAskedAt;
     this.recordingStopAskedAt = undefined;
     if (asked !== undefined && this.options.clock.now() - asked <= RECORDING_REPLY_MS) {

@@ -42,6 +42,7 @@ describe('learner words', () => {
     expect(runtimeWords('Dereferencing null/undefined value.').key).toBe('nullValue');
     expect(runtimeWords('bad format').key).toBe('badFormat');
     expect(runtimeWords('PANIC! Code 42')).toEqual({ key: 'panic', values: { code: 42 } });
+    expect(runtimeWords('The program stopped answering, so the simulator stopped it.').key).toBe('notAnswering');
     expect(runtimeWords('Something odd')).toEqual({ key: 'programError', values: { message: 'Something odd' } });
   });
 

@@ -2,6 +2,8 @@
 // stays available next to it (a "details" toggle), so nothing is hidden from those who want it.
 // Pure: a message and code in, a translation key and its values out; the UI translates.
 
+import { frameMessages } from '@blockyard/sim';
+
 export interface LearnerWords {
   /** Key under `editor.words` in the translations. */
   key: string;
@@ -83,6 +85,9 @@ export function runtimeWords(message: string): LearnerWords {
   if (panic) return { key: 'panic', values: { code: Number(panic[1]) } };
   if (message.startsWith('Out of memory')) return { key: 'outOfMemory', values: {} };
   if (message.startsWith('The program computed for too long')) return { key: 'runaway', values: {} };
+  // The simulator frame's own reasons for ending a program's worker.
+  if (message === frameMessages.notAnswering) return { key: 'notAnswering', values: {} };
+  if (message === frameMessages.flooding) return { key: 'flooding', values: {} };
   // Anything else is the program's own text (a value it threw, or a frame's claim): never shown
   // as if Blockyard said it. It is labelled, kept to one short line, and quoted.
   return { key: 'programError', values: { message: programText(message) } };
