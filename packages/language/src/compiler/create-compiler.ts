@@ -102,6 +102,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     noLib: true,
     types: [],
     strict: false,
+    // Emits "use strict": `this` in a plain call is undefined, never the global object.
+    alwaysStrict: true,
     noImplicitAny: false,
     strictNullChecks: false,
     noImplicitReturns: false,
@@ -186,7 +188,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       debug,
     });
     if (!diagnostics.some((d) => d.category === 'error')) {
-      analysis.run(sourceFiles.filter((file) => !file.isDeclarationFile));
+      // Learner .d.ts files are checked too: a declaration there could name any host global.
+      analysis.run(sourceFiles);
       diagnostics.push(...analysis.diagnostics);
     }
     sortDiagnostics(diagnostics, ordered);
