@@ -2,7 +2,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { createCompiler } from './create-compiler.ts';
 import { formatDiagnostic } from './diagnostics.ts';
-import { compileOk, fakeBoard, runWithStub, testCompiler } from './test-harness.ts';
+import { compileOk, emitters, fakeBoard, irEmits, runWithStub, testCompiler } from './test-harness.ts';
 
 describe('diagnostics', () => {
   it('reports type errors as file:line:col message, in order', () => {
@@ -38,21 +38,36 @@ describe('diagnostics', () => {
     expect(result.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in a constructor/);
   });
 
-  it('keeps toString and valueOf plain: the engine calls them and cannot run a generator', () => {
-    const program = compileOk(`
+  it.each(emitters)(
+    'keeps toString and valueOf plain: the engine calls them and cannot run a generator (%s)',
+    (emitter) => {
+      const source = `
       class Stars {
         toString() { let s = ""; for (let i = 0; i < 3; i++) s += "*"; return s }
         valueOf() { let v = 0; while (v < 4) v++; return v }
       }
       board.log("" + new Stars())
       board.log(new Stars().toString())
-    `);
-    expect(program.js).not.toMatch(/\*toString|\*valueOf/);
-    expect(program.js).toContain('$rt.checkSync()');
-    expect(runWithStub(program).log).toEqual(['***', '***']);
-    const waits = testCompiler().compile({ 'main.ts': 'class A { toString() { board.pause(1); return "" } }' });
-    expect(waits.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in .*toString/);
-  });
+    `;
+      if (emitter === 'ir') {
+        expect(irEmits({ 'main.ts': source })).toBe(true);
+        const lowered = testCompiler().lower({ 'main.ts': source }).module!;
+        const conversions = lowered.functions.filter((f) => f.name.endsWith('toString') || f.name.endsWith('valueOf'));
+        expect(conversions.map((f) => [f.canWait, f.sync])).toEqual([
+          [false, true],
+          [false, true],
+        ]);
+      }
+      // Even in a debug build, where every other function becomes a generator.
+      expect(compileOk(source, {}, true, emitter).js).not.toMatch(/\*toString|\*valueOf/);
+      const program = compileOk(source, {}, false, emitter);
+      expect(program.js).not.toMatch(/\*toString|\*valueOf/);
+      expect(program.js).toContain('$rt.checkSync()');
+      expect(runWithStub(program).log).toEqual(['***', '***']);
+      const waits = testCompiler().compile({ 'main.ts': 'class A { toString() { board.pause(1); return "" } }' });
+      expect(waits.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in .*toString/);
+    },
+  );
 
   it('knows the language library: strings, lists, Math', () => {
     compileOk(`

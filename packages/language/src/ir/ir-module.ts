@@ -66,7 +66,10 @@ export interface IrFunction {
    * something that waits or an unknown function value). JavaScript makes it a generator.
    */
   readonly canWait: boolean;
-  /** Constructors, getters, setters: they run to the end without waiting (calls inside them that wait are finished synchronously). */
+  /**
+   * Constructors, getters, setters, and `toString`/`valueOf` methods (the engine calls those): they
+   * run to the end without waiting (calls inside them that wait are finished synchronously).
+   */
   readonly sync: boolean;
   /** Where it is declared (a position, not a statement id). */
   readonly position: IrLocation;

@@ -2,9 +2,11 @@
 // model"): calls that wait are `yield*`-ed in generator functions (finished with
 // `$rt.finishSync` where waiting is impossible), function values of unknown kind go through
 // `$rt.call`, library helpers through `$h`, string joins and list writes through `$h` for the
-// memory budget. Written straight into the JsWriter (closures span lines); parentheses come from
-// JavaScript's precedence levels below.
+// memory budget, keys computed at run time through `$h.propertyKey` (the escape hatches).
+// Written straight into the JsWriter (closures span lines); parentheses come from JavaScript's
+// precedence levels below.
 
+import { forbiddenPropertyNames } from '../../compiler/escape-hatches.ts';
 import type { IrFunction, IrModule } from '../ir-module.ts';
 import type { IrArgument, IrCallTarget, IrExpr, IrLValue } from '../ir-nodes.ts';
 import { type JsNames, propertyAccess, propertyKey } from './js-names.ts';
@@ -227,9 +229,7 @@ export abstract class ExpressionEmitter {
         return;
       case 'index':
         this.object(e.object);
-        w.write('[');
-        this.expr(e.index);
-        w.write(']');
+        this.key(e.index);
         return;
       case 'assign':
         this.assign(e.target, e.value);
@@ -532,15 +532,33 @@ export abstract class ExpressionEmitter {
     }
   }
 
+  /** `.name`, or `[key]` with a key computed at run time made safe (see `needsKeyGuard`). */
   private key(name: string | IrExpr): void {
     if (typeof name === 'string') {
       this.out.write(propertyAccess(name));
       return;
     }
     this.out.write('[');
-    this.expr(name);
+    if (needsKeyGuard(name)) {
+      this.out.write('$h.propertyKey(');
+      this.expr(name, ASSIGN);
+      this.out.write(')');
+    } else this.expr(name);
     this.out.write(']');
   }
+}
+
+/**
+ * Keys go through `$h.propertyKey` (which refuses `constructor`, `__proto__`, …: the escape
+ * hatches, issue 21) unless they are literals in the program: a number, or text the front end has
+ * checked. Types cannot vouch for a key (`any` can carry text into a variable typed number), and
+ * text the lowering folded in (a string enum member) was never checked: a forbidden one is
+ * guarded too, so it fails at run time as the transformer's output does.
+ */
+function needsKeyGuard(key: IrExpr): boolean {
+  if (key.kind === 'number') return false;
+  if (key.kind === 'string') return key.name !== undefined || forbiddenPropertyNames.has(key.value);
+  return true;
 }
 
 /** Calls that become `(yield* …)` in a generator when they wait. */

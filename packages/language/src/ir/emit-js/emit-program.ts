@@ -3,6 +3,7 @@
 //
 //   const { basic, … } = $api;
 //   return function* $main() {
+//   "use strict";
 //       …program functions, enum objects…
 //       …main's statements (classes where they are defined)…
 //   };
@@ -10,7 +11,8 @@
 // Functions that can wait are generators; every function counts `$rt.depth` (constructors and
 // accessors aside); every loop iteration spends `$rt.budget`; throw/catch go through
 // `$rt.thrown`/`$rt.caught`; debug builds call `$rt.stmt(id)` before each statement of a
-// generator. Each statement starts a line tagged with its source position.
+// generator; computed keys go through `$h.propertyKey` (issue 21, emit-expressions.ts). Each
+// statement starts a line tagged with its source position.
 
 import { encodeMappings } from '../../compiler/vlq.ts';
 import type { IrFunction, IrModule } from '../ir-module.ts';
@@ -63,6 +65,8 @@ class ProgramEmitter extends ExpressionEmitter {
     const out = this.out;
     out.line().write(hostNames.length > 0 ? `const { ${hostNames.join(', ')} } = $api;` : '');
     out.line().write('return function* $main() {');
+    // Strict, as the transformer's output: `this` in a plain call is undefined, never the global object.
+    out.line().write('"use strict";');
     out.indent();
     const main = this.module.functions[0]!;
     this.frame = { fn: main, generator: true };

@@ -221,7 +221,9 @@ export class LowerContext {
     synthetic?: boolean;
   }): FunctionBuilder {
     const info = init.node ? this.analysis.infoOf(init.node) : undefined;
-    const sync = init.kind === 'constructor' || init.kind === 'getter' || init.kind === 'setter';
+    // The wait analysis also keeps `toString`/`valueOf` methods sync: the engine calls them.
+    const sync =
+      init.kind === 'constructor' || init.kind === 'getter' || init.kind === 'setter' || (info?.sync ?? false);
     const fn: FunctionBuilder = {
       id: this.functions.length,
       name: init.name,
