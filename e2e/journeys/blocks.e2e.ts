@@ -144,6 +144,35 @@ describe('the block editor', () => {
     expect(await blocks.codeText()).toContain('. # . # .');
   });
 
+  journey(
+    'lit and unlit LEDs of "show leds" look clearly different, in both themes',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open('?program=fields');
+      const cell = (index: number) => blocks.blockById('device_show_leds').locator(`rect[data-index="${index}"]`);
+      await cell(6).click();
+      await blocks.waitForCode('. # . . .');
+      const fill = (index: number) => cell(index).evaluate((el) => getComputedStyle(el).fill);
+      const screen = () =>
+        cell(0).evaluate((el) => {
+          const background = el.closest('.blocklyEditableField')?.querySelector(':scope > rect.blockyardLedBackground');
+          return background ? getComputedStyle(background).fill : 'none';
+        });
+      const check = async () => {
+        const [lit, unlit, background] = [await fill(6), await fill(0), await screen()];
+        expect(lit, 'a lit LED is drawn in its own colour').not.toBe(unlit);
+        expect(contrast(lit, unlit), `${lit} against ${unlit}`).toBeGreaterThanOrEqual(3);
+        expect(contrast(unlit, background), `unlit ${unlit} on ${background}`).toBeGreaterThanOrEqual(1.3);
+      };
+      await check();
+      await blocks.blockById('device_show_leds').scrollIntoViewIfNeeded();
+      await snap('light');
+      await page.getByRole('checkbox', { name: 'High contrast' }).check();
+      await check();
+      await snap('high-contrast');
+    },
+  );
+
   journey('the icon picker shows every icon and picks one', async ({ page, baseUrl, snap }) => {
     const blocks = new BlocksTestPage(page, baseUrl);
     await blocks.open('?program=fields');
