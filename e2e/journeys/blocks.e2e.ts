@@ -95,6 +95,29 @@ describe('the block editor', () => {
     await expect.poll(() => blocks.codeText()).not.toContain('basic.showNumber');
   });
 
+  journey('the Music drawer opens with "play melody until done", which plays', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open(onStartOnly);
+    await blocks.category('Music').click();
+    await blocks.flyout().getByRole('option').first().waitFor();
+    // The first block (after the "Melody" heading) is "play (melody …) until done".
+    const labels = await blocks
+      .flyout()
+      .getByRole('option')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? ''));
+    expect(labels.filter((label) => !label.endsWith(', heading'))[0]).toMatch(/^play, melody, .* until done/);
+    const first = blocks.flyoutBlock(/^play, melody, .* until done/);
+    expect(await blocks.flyoutBlock(/^play, tone, .* until done/).count()).toBe(1);
+    expect(await blocks.flyoutBlock(/^play, giggle, until done/).count()).toBe(1);
+    await snap('music-drawer');
+    await blocks.drag(first, blocks.statementPlace('start'), { x: 0, y: 16 });
+    await blocks.waitForCode('music.play(music.stringPlayable(');
+    expect(await blocks.codeText()).toContain('music.PlaybackMode.UntilDone)');
+    // Search finds it by its words too.
+    await blocks.searchBox().fill('play melody');
+    await blocks.flyoutBlock(/^play, melody/).waitFor();
+  });
+
   journey('placing "show number" into "on start" with the keyboard only', async ({ page, baseUrl, snap }) => {
     const blocks = new BlocksTestPage(page, baseUrl);
     await blocks.open(onStartOnly);
