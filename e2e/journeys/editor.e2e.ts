@@ -187,6 +187,26 @@ describe('the editor', () => {
     },
   );
 
+  journey(
+    'a runtime error says what went wrong and where, on its line and on its block',
+    async ({ page, baseUrl, snap }) => {
+      const editor = await newProject(page, baseUrl, 'Too deep');
+      await editor.setCode('function f(n: number): number {\n    return f(n + 1) + 1\n}\nbasic.showNumber(f(1))\n');
+      const status = editor.simulatorPane().getByRole('status').first();
+      const overflow = 'The program called itself too many times (Stack overflow).';
+      await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`Stopped on line 2: ${overflow}`);
+      await editor.problems().getByRole('button', { name: 'Line 2' }).waitFor();
+      await snap('javascript');
+
+      await editor.switchTo('Blocks');
+      await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`Stopped in “return”: ${overflow}`);
+      await editor.problems().getByRole('button', { name: 'In “return”:' }).click();
+      // The block is marked with the problem and selected.
+      await editor.workspace().locator('g.blocklyBlock.blocklySelected.function_return').waitFor();
+      await snap('blocks');
+    },
+  );
+
   journey('a MakeCode .hex with blocks opens in Blocks and runs', async ({ page, baseUrl, snap }) => {
     const home = new HomePage(page, baseUrl);
     await home.open();

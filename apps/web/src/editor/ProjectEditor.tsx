@@ -28,7 +28,7 @@ import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
 import { ModeSwitch } from './layout/ModeSwitch.tsx';
 import { NameField } from './layout/NameField.tsx';
-import { ProblemsPanel, useProblemWords } from './layout/ProblemsPanel.tsx';
+import { ProblemsPanel, useProblemWords, useStoppedMessage } from './layout/ProblemsPanel.tsx';
 import { SwitchDialog } from './layout/SwitchDialog.tsx';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
@@ -116,6 +116,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         .map((p) => ({ blockId: p.blockId, message: words(p) })),
     [problems, words],
   );
+
+  const blockName = useCallback((blockId: string) => blocks.current?.controller()?.blockLabel(blockId), []);
+  const stoppedMessage = useStoppedMessage(problems, mode, blockName);
 
   const codeService = useMemo<CodeService>(
     () => ({ compiler: environment.compiler(), files: () => programFiles(autosave.getContent().files) }),
@@ -263,6 +266,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               simulator={simulator}
               getFiles={() => programFiles(autosave.getContent().files)}
               showProblems={false}
+              {...(stoppedMessage !== undefined ? { stoppedMessage } : {})}
             />
           </div>
           <section
@@ -312,7 +316,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                 {t('editor.switching', { mode: t(`editor.mode.${switching.to}`) })}
               </p>
             ) : null}
-            <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} />
+            <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} blockName={blockName} />
           </section>
           <div id={historyId} className="editor-history" hidden={!historyOpen}>
             {historyOpen ? (

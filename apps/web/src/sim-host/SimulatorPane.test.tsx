@@ -132,7 +132,8 @@ describe('SimulatorPane', () => {
       }),
     );
     expect(screen.getByRole('alert').textContent).toBe('Line 4: Dereferencing null/undefined value.');
-    expect(screen.getByRole('status').textContent).toBe('Stopped: your code changed');
+    // What stopped it, not "your code changed" (nothing changed).
+    expect(screen.getByRole('status').textContent).toBe('Stopped on line 4: Dereferencing null/undefined value.');
   });
 
   it('shows serial lines in the console and numbers on the chart', async () => {
