@@ -232,7 +232,12 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             mode={mode}
             panelId={panelId}
             busy={switching?.phase === 'converting'}
-            onSwitch={(to) => void session.switchTo(to)}
+            onSwitch={(to) => {
+              // The workspace exactly as it is this instant (a move may still be settling).
+              const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
+              if (xml) session.editBlocks(xml);
+              void session.switchTo(to);
+            }}
           />
         }
         status={<AutosaveIndicator state={saveState} now={now} />}
