@@ -163,6 +163,10 @@ describe('SimulatorPane', () => {
     const s = await setup();
     await s.clickRun();
     await s.start();
+    // The serial monitor is folded away until something is written; the learner opens it.
+    const toggle = screen.getByRole('button', { name: 'Serial output' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
     fireEvent.change(screen.getByLabelText('Send text to the micro:bit'), { target: { value: 'hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(s.posts.at(-1)).toEqual({ type: 'serial', data: 'hi\n' });
