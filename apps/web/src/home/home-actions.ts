@@ -1,17 +1,12 @@
-import { isProjectStoreError, newProjectFiles, uniqueProjectName, type ProjectSummary } from '@blockyard/projects';
+import { newProjectFiles, uniqueProjectName, type ProjectSummary } from '@blockyard/projects';
 import type { TFunction } from 'i18next';
 import { loadExampleFiles } from '../examples/example-files.ts';
 import type { ExampleCard } from '../examples/gallery.ts';
 import type { FileImport } from '../projects/import-project-file.ts';
 import { importProjectFile } from '../projects/import-project-file.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
+import { formatErrorWords, learnerError } from '../ui/learner-errors.ts';
 import type { ToastQueue } from '../ui/toasts.ts';
-
-/** A short, plain reason for a failed action (store errors carry a code the UI knows). */
-function reason(error: unknown, t: TFunction): string {
-  if (isProjectStoreError(error, 'quota-exceeded')) return t('storage.pressureFull');
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * What the home screen's buttons do, outside the components: each talks to the library, tells
@@ -24,8 +19,10 @@ export function homeActions(
   openProject: (id: string) => void,
 ) {
   const { library } = services;
-  const failed = (error: unknown) =>
-    toasts.show(t('home.actionFailed', { reason: reason(error, t) }), { tone: 'error' });
+  const failed = (error: unknown) => {
+    const { words, detail } = learnerError(error, t);
+    toasts.show(t('home.actionFailed', { reason: words }), { tone: 'error', detail });
+  };
   const restore = async (project: ProjectSummary, announce = true): Promise<void> => {
     try {
       await library.restore(project.id);
@@ -95,7 +92,8 @@ export function homeActions(
     async importFile(file: File): Promise<void> {
       const result: FileImport = await importProjectFile(file);
       if (!result.ok && result.problem === 'format') {
-        toasts.show(t('home.importFormat', { message: result.message }), { tone: 'error' });
+        const { words, detail } = formatErrorWords(result.code, result.params, t, result.message);
+        toasts.show(t('home.importFormat', { reason: words }), { tone: 'error', detail });
         return;
       }
       if (!result.ok) {
