@@ -110,5 +110,7 @@ export type { GenerateResult } from './blocks/generate/generate-typescript.ts';
 export type { BlockSourceRange } from './blocks/generate/code-writer.ts';
 export type { GeneratorDiagnostic } from './blocks/generate/expressions.ts';
 export { typeScriptToBlocks } from './blocks/decompile/decompile.ts';
+export { keepLayout } from './blocks/decompile/keep-layout.ts';
+export { sameCode } from './blocks/decompile/same-code.ts';
 export type { DecompileOptions, DecompileResult, DecompileSetup } from './blocks/decompile/decompile.ts';
 export type { GreyNote } from './blocks/decompile/statement-converter.ts';

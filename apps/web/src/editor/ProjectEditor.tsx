@@ -30,7 +30,7 @@ import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
 import { ModeSwitch } from './layout/ModeSwitch.tsx';
 import { NameField } from './layout/NameField.tsx';
-import { ProblemsPanel, useProblemWords } from './layout/ProblemsPanel.tsx';
+import { ProblemsPanel, useProblemWords, useStoppedMessage } from './layout/ProblemsPanel.tsx';
 import { SwitchDialog } from './layout/SwitchDialog.tsx';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
@@ -97,9 +97,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     void session.prepare();
     return () => session.dispose();
   }, [session]);
-  // The first run waits until the blocks or the code are on screen: the simulator frame and the
-  // compiler worker (TypeScript) load after the editor is usable, not before.
+  // The compiler worker (TypeScript, about 1 MB) loads and warms on its own thread while the
+  // blocks are drawn: started after them, it was most of the wait for the first run (bench
+  // example-open).
+  useEffect(() => environment.compiler().warm(), [environment]);
+  // The first run waits until the blocks or the code are on screen: the simulator frame loads
+  // after the editor is usable, not before.
   const onInteractive = useCallback(() => {
+    performance.mark('blockyard:editor:interactive');
     requestAnimationFrame(() =>
       setTimeout(() => {
         simulator.controller.preload();
@@ -123,6 +128,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         .map((p) => ({ blockId: p.blockId, message: words(p) })),
     [problems, words],
   );
+
+  const blockName = useCallback((blockId: string) => blocks.current?.controller()?.blockLabel(blockId), []);
+  const stoppedMessage = useStoppedMessage(problems, mode, blockName);
 
   const codeService = useMemo<CodeService>(
     () => ({
@@ -260,7 +268,12 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             mode={mode}
             panelId={panelId}
             busy={switching?.phase === 'converting'}
-            onSwitch={(to) => void session.switchTo(to)}
+            onSwitch={(to) => {
+              // The workspace exactly as it is this instant (a move may still be settling).
+              const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
+              if (xml) session.editBlocks(xml);
+              void session.switchTo(to);
+            }}
           />
         }
         status={<AutosaveIndicator state={saveState} now={now} />}
@@ -306,6 +319,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               simulator={simulator}
               getFiles={() => programFiles(autosave.getContent().files)}
               showProblems={false}
+              {...(stoppedMessage !== undefined ? { stoppedMessage } : {})}
             />
           </div>
           <section
@@ -355,7 +369,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                 {t('editor.switching', { mode: t(`editor.mode.${switching.to}`) })}
               </p>
             ) : null}
-            <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} />
+            <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} blockName={blockName} />
           </section>
           <div id={historyId} className="editor-history" hidden={!historyOpen}>
             {historyOpen ? (

@@ -11,6 +11,8 @@ import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
 import { downloadRecoveryBundle } from '../projects/download.ts';
+import { useServices } from '../app/services-context.tsx';
+import { startCompilerWorkerEarly } from '../sim-host/compiler-worker.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
@@ -21,6 +23,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useProjectServices();
+  const ownEditor = useServices().editor === undefined;
   const library = useLibrary();
   const health = useStorageHealth();
   const now = useNow();
@@ -28,8 +31,13 @@ export function HomePage() {
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'projects' | 'trash'>('projects');
   const actions = useMemo(
-    () => homeActions(services, toasts, t, (id) => void navigate({ to: '/projects/$id', params: { id } })),
-    [services, toasts, t, navigate],
+    () =>
+      homeActions(services, toasts, t, (id) => {
+        // The compiler loads while the editor's code does (bench example-open).
+        if (ownEditor) startCompilerWorkerEarly();
+        void navigate({ to: '/projects/$id', params: { id } });
+      }),
+    [services, toasts, t, navigate, ownEditor],
   );
   const downloadAll = () =>
     void services.store

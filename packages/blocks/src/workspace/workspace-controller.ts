@@ -9,6 +9,7 @@ import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import type { WorkspaceServices } from '../environment/environment-link.ts';
 import { formatMessage } from '../environment/messages.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
+import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
@@ -251,6 +252,12 @@ export class BlocksWorkspaceController {
 
   setTheme(theme: BlocksThemeName): void {
     this.workspace.setTheme(this.options.environment.theme(theme));
+  }
+
+  /** The words of a block on the workspace ("show number"), for messages about it. */
+  blockLabel(blockId: string): string | undefined {
+    const block = this.workspace.getBlockById(blockId);
+    return block ? blockLabel(block) : undefined;
   }
 
   setErrors(errors: readonly BlockError[]): void {
