@@ -80,9 +80,17 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const simulator = useEditorSimulator(environment, {
     frameTitle: t('sim.frameTitle'),
-    language: i18n.language,
+    language: () => i18n.language,
     onThumbnail: thumbnailSaver(projects.store, () => autosave),
   });
+  // The simulator page shows its own labels in the learner's language: a new language gets new
+  // frames (a running program starts again in them).
+  const simLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (i18n.language === simLanguage.current) return;
+    simLanguage.current = i18n.language;
+    simulator.controller.reloadFrames();
+  }, [i18n.language, simulator]);
 
   const [session] = useState(
     () =>

@@ -81,7 +81,7 @@ export function HomePage() {
               </button>
             ) : (
               <button type="button" className="button button-secondary" onClick={() => setView('projects')}>
-                <ArrowLeft aria-hidden="true" size={18} />
+                <ArrowLeft className="icon-mirror" aria-hidden="true" size={18} />
                 {t('home.backToProjects')}
               </button>
             )}

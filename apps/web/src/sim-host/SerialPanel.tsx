@@ -126,7 +126,7 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
         <label htmlFor={inputId}>{t('sim.pane.serialInput')}</label>
         <input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} autoComplete="off" />
         <button type="submit">
-          <Send aria-hidden="true" size={18} />
+          <Send className="icon-mirror" aria-hidden="true" size={18} />
           <span className="visually-hidden">{t('sim.pane.send')}</span>
         </button>
       </form>

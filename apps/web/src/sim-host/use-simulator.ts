@@ -15,8 +15,11 @@ export const SIM_URL = '/sim/';
 export interface UseSimulatorOptions {
   /** The frame's accessible name. */
   frameTitle: string;
-  /** The language of the simulator's own labels (default English). */
-  language?: string;
+  /**
+   * The language of the simulator's own labels (default English); a function is asked again
+   * for each new frame (see `SimulatorController.reloadFrames`).
+   */
+  language?: string | (() => string);
   clock?: Clock;
   onThumbnail?: (frames: Uint8Array[], width: number, height: number) => void;
   /** Default: the browser downloads the file. */
@@ -29,6 +32,12 @@ export interface Simulator {
   container: HTMLDivElement;
 }
 
+/** The simulator page's address for a new frame (its language, and the page flags it honours). */
+export function simulatorAddress(options: Pick<UseSimulatorOptions, 'language'>): string {
+  const language = typeof options.language === 'function' ? options.language() : options.language;
+  return language ? `${SIM_URL}?lang=${encodeURIComponent(language)}` : SIM_URL;
+}
+
 export function createSimulator(options: UseSimulatorOptions): Simulator {
   const container = document.createElement('div');
   container.className = 'sim-pane-frames';
@@ -38,7 +47,7 @@ export function createSimulator(options: UseSimulatorOptions): Simulator {
     createHost: (onMessage) =>
       new IframeFrameHost({
         container,
-        simUrl: options.language ? `${SIM_URL}?lang=${encodeURIComponent(options.language)}` : SIM_URL,
+        simUrl: () => simulatorAddress(options),
         title: options.frameTitle,
         onMessage,
       }),

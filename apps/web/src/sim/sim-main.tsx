@@ -11,7 +11,8 @@ import { FrameRunner, ModuleProgramLoader, WholeMillisecondClock, simulatorServi
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n/i18n.ts';
+import { findLanguage, pickLocale } from '@blockyard/core';
+import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { createSvgCapture } from './svg-capture.ts';
 
@@ -26,7 +27,10 @@ async function boot(): Promise<void> {
   const container = document.getElementById('sim-root');
   if (!container) return;
   const frameId = decodeURIComponent(window.location.hash.slice(1)) || 'sim-frame';
-  const language = new URLSearchParams(window.location.search).get('lang') ?? 'en';
+  // Only a language we translate: the address is the editor's, but anyone can type one.
+  const language = pickLocale([new URLSearchParams(window.location.search).get('lang') ?? 'en'], translatedLanguages());
+  document.documentElement.lang = language;
+  document.documentElement.dir = findLanguage(language)?.rtl ? 'rtl' : 'ltr';
   const loader = new ModuleProgramLoader();
   setProgramEvaluator(loader);
 

@@ -21,7 +21,7 @@ import { createBlocksTheme, type BlocksThemeName } from '../theme/blockly-theme.
 import { installBehaviour } from '../mutators/install-behaviour.ts';
 import { expandableLayout, type ExpandableLayout } from '../mutators/expandable-steps.ts';
 import { ensureBlockTypes } from './block-types.ts';
-import { ensureBlocklyMessages } from './blockly-locale.ts';
+import { applyBlocklyMessages, type BlocklyMessages, ensureBlocklyMessages } from './blockly-locale.ts';
 import { registerFields } from '../fields/register-fields.ts';
 import { registerToolboxItems } from '../toolbox/toolbox-category.ts';
 import { blocklyJsonFor, mapArgs, type JsonContext } from './blockly-json.ts';
@@ -41,6 +41,11 @@ export interface BlocksEnvironmentOptions {
   readonly messages?: Partial<BlocksMessages>;
   /** Translated category names, group labels and built-in block texts (block-texts.ts). */
   readonly texts?: BlockTexts;
+  /**
+   * Blockly's own words in the learner's language (`blockly/msg/<name>`), set for the page when
+   * the environment is made; English unless a language was set before when omitted.
+   */
+  readonly blocklyMessages?: BlocklyMessages;
 }
 
 export type BlocksEnvironmentSource = BlockRegistry | ApiMetadata;
@@ -75,7 +80,8 @@ export class BlocksEnvironment {
         return picture ? picture.cells.map((on) => (on ? '#' : '.')).join('') : undefined;
       },
     };
-    ensureBlocklyMessages();
+    if (options.blocklyMessages) applyBlocklyMessages(options.blocklyMessages);
+    else ensureBlocklyMessages();
     registerFields();
     registerToolboxItems();
     ensureBlockTypes(this.blockTypes());

@@ -45,10 +45,10 @@ export function BottomBar({ mode, downloading, onDownload, onImport, commands }:
       </div>
       <div className="editor-bottom-group">
         <ToolButton label={t('editor.undo')} onClick={commands.undo}>
-          <Undo2 aria-hidden="true" size={20} />
+          <Undo2 className="icon-mirror" aria-hidden="true" size={20} />
         </ToolButton>
         <ToolButton label={t('editor.redo')} onClick={commands.redo}>
-          <Redo2 aria-hidden="true" size={20} />
+          <Redo2 className="icon-mirror" aria-hidden="true" size={20} />
         </ToolButton>
         <span className="editor-bottom-divider" aria-hidden="true" />
         <ToolButton label={t('editor.zoomOut')} onClick={commands.zoomOut}>
