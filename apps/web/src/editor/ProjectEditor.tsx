@@ -80,7 +80,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const simulator = useEditorSimulator(environment, {
     frameTitle: t('sim.frameTitle'),
-    language: () => i18n.language,
+    // The instance itself: react-i18next hands each render a copy frozen at that render's language.
+    language: () => services.i18n.language,
     onThumbnail: thumbnailSaver(projects.store, () => autosave),
   });
   // The simulator page shows its own labels in the learner's language: a new language gets new

@@ -29,6 +29,7 @@ export interface AppHarness {
   clock: ManualClock;
   store: MemoryProjectStore;
   projects: ProjectServices;
+  services: Services;
   router: ReturnType<typeof createAppRouter>;
   /** Moves the project clock on and lets promises settle. */
   advance(ms: number): Promise<void>;
@@ -90,6 +91,7 @@ export async function renderApp(
     clock,
     store,
     projects,
+    services,
     router,
     async advance(ms: number) {
       for (let t = 0; t < ms; t += 100) {
