@@ -1,3 +1,4 @@
+import type { RecoveryBundle } from '@blockyard/projects';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen, FolderOpen, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,7 +11,8 @@ import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
-import { downloadRecoveryBundle } from '../projects/download.ts';
+import { useServices } from '../app/services-context.tsx';
+import { recoveryBundleFile } from '../projects/download.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
@@ -21,6 +23,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useProjectServices();
+  const { downloads } = useServices();
+  const downloadRecoveryBundle = (bundle: RecoveryBundle) => downloads.save(recoveryBundleFile(bundle));
   const library = useLibrary();
   const health = useStorageHealth();
   const now = useNow();

@@ -5,13 +5,20 @@ import type { SimulatorController } from '@blockyard/sim';
 import { Download, Eraser, Send } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '../projects/download.ts';
+import type { DownloadFile } from '../downloads/downloader.ts';
 import { PlotChart } from './PlotChart.tsx';
 
 /** Lines drawn in the console (older ones stay in the model and the download). */
 const SHOWN_LINES = 300;
 
-export function SerialPanel({ controller }: { controller: SimulatorController }) {
+export function SerialPanel({
+  controller,
+  save,
+}: {
+  controller: SimulatorController;
+  /** Hands a file to the learner (the page's Downloader). */
+  save: (file: DownloadFile) => void;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<'console' | 'plotter'>('console');
   const [input, setInput] = useState('');
@@ -52,7 +59,9 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
           <button
             type="button"
             disabled={plot.rows === 0}
-            onClick={() => downloadText('blockyard-data.csv', controller.plotter.csv(), 'text/csv')}
+            onClick={() =>
+              save({ fileName: 'blockyard-data.csv', data: controller.plotter.csv(), mimeType: 'text/csv' })
+            }
           >
             <Download aria-hidden="true" size={18} /> {t('sim.pane.exportCsv')}
           </button>
@@ -60,7 +69,9 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
           <button
             type="button"
             disabled={serial.lines.length === 0}
-            onClick={() => downloadText('blockyard-serial.txt', controller.console.text(), 'text/plain')}
+            onClick={() =>
+              save({ fileName: 'blockyard-serial.txt', data: controller.console.text(), mimeType: 'text/plain' })
+            }
           >
             <Download aria-hidden="true" size={18} /> {t('sim.pane.copyText')}
           </button>

@@ -65,7 +65,7 @@ async function setup(result: () => CompileResult = () => compiled) {
   render(
     <I18nextProvider i18n={i18n}>
       <SimulatorPane
-        simulator={{ controller, container }}
+        simulator={{ controller, container, save: () => undefined }}
         getFiles={() => ({ 'main.ts': 'basic.showIcon(IconNames.Heart)' })}
       />
     </I18nextProvider>,

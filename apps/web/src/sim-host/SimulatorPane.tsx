@@ -79,7 +79,7 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true }: Simu
         </p>
       )}
       <div className="sim-pane-frame" ref={attach} />
-      <SerialPanel controller={controller} />
+      <SerialPanel controller={controller} save={simulator.save} />
     </section>
   );
 }

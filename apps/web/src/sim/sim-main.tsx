@@ -11,7 +11,7 @@ import { FrameRunner, ModuleProgramLoader, WholeMillisecondClock, simulatorServi
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { findLanguage, pickLocale } from '@blockyard/core';
+import { findLanguage, parsePageFlags, pickLocale } from '@blockyard/core';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { createSvgCapture } from './svg-capture.ts';
@@ -27,6 +27,8 @@ async function boot(): Promise<void> {
   const container = document.getElementById('sim-root');
   if (!container) return;
   const frameId = decodeURIComponent(window.location.hash.slice(1)) || 'sim-frame';
+  // The editor passes on the page flags this page honours (`nolocalhost=1`).
+  const localHostMode = !parsePageFlags(window.location.search, { inFrame: true }).noLocalhost;
   // Only a language we translate: the address is the editor's, but anyone can type one.
   const language = pickLocale([new URLSearchParams(window.location.search).get('lang') ?? 'en'], translatedLanguages());
   document.documentElement.lang = language;
@@ -45,7 +47,7 @@ async function boot(): Promise<void> {
     post: (message) => window.parent.postMessage(message, '*'),
     preload: (js) => loader.preload(js),
     // This page comes from the editor's server, so the editor's origin is this URL's origin.
-    policy: { allowedOrigins: [window.location.origin], hostname: window.location.hostname },
+    policy: { allowedOrigins: [window.location.origin], hostname: window.location.hostname, localHostMode },
     capture: createSvgCapture(() => boardSvg),
     audio: { setMuted: (muted) => sound.output?.setMuted(muted), stop: () => sound.output?.stop() },
     log: (message) => console.warn(message),
@@ -68,7 +70,7 @@ async function boot(): Promise<void> {
 
   // Spec 002 §2. A sandboxed (opaque-origin) frame may not register one, so this only acts
   // where the simulator is served from its own origin.
-  const worker = simulatorServiceWorkerUrl(window.location.href);
+  const worker = simulatorServiceWorkerUrl(window.location.href, { localHostMode });
   if (worker && self.origin !== 'null' && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register(worker).catch(() => undefined);
   }
