@@ -90,8 +90,7 @@ function resolvePackage(name: string, fromDir: string, root: string): string | n
 
 function licenseOf(json: PackageJson): string {
   if (typeof json.license === 'string') return json.license;
-  if (json.license && typeof json.license === 'object' && 'type' in json.license)
-    return String((json.license).type);
+  if (json.license && typeof json.license === 'object' && 'type' in json.license) return String(json.license.type);
   if (Array.isArray(json.licenses))
     return json.licenses.map((entry: unknown) => String((entry as { type?: unknown }).type ?? entry)).join(' OR ');
   return 'UNKNOWN';

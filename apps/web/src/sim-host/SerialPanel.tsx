@@ -86,6 +86,11 @@ export function SerialPanel({
           <Eraser aria-hidden="true" size={18} /> {t('sim.pane.clear')}
         </button>
       </div>
+      {view === 'console' && serial.droppedChars > 0 && (
+        <p className="sim-serial-dropped" role="status">
+          {t('sim.pane.serialDropped')}
+        </p>
+      )}
       {view === 'console' ? (
         empty ? (
           <p className="sim-serial-empty">{t('sim.pane.noSerial')}</p>
@@ -105,6 +110,7 @@ export function SerialPanel({
               <span key={line.id} className="sim-console-line" data-board={line.board}>
                 {several ? `[${line.board}] ` : ''}
                 {line.text}
+                {line.cut ? ` … ${t('sim.pane.lineCut')}` : ''}
                 {'\n'}
               </span>
             ))}

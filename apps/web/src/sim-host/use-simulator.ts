@@ -61,12 +61,13 @@ export function createSimulator(options: UseSimulatorOptions): Simulator {
   const controller = new SimulatorController({
     clock: options.clock ?? new SystemClock(),
     compiler: sharedCompiler(),
-    createHost: (onMessage) =>
+    createHost: (onMessage, onSerialDropped) =>
       new IframeFrameHost({
         container,
         simUrl: () => simulatorAddress(options),
         title: options.frameTitle,
         onMessage,
+        onSerialDropped,
       }),
     highContrast: () => document.documentElement.dataset.theme === 'high-contrast',
     onDownload: save,
