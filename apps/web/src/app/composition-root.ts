@@ -1,27 +1,37 @@
+import type { PageFlags } from '@blockyard/core';
 import { SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { LanguageController } from '../settings/language-controller.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
 import type { Services } from './services.ts';
 
-function browserStorage(): Storage | null {
+/**
+ * Where settings live: the browser's local storage, or with `nosharedlocalstorage` this tab's
+ * own session storage (kept across reloads, shared with no other page).
+ */
+function settingsStorage(flags: Pick<PageFlags, 'noSharedLocalStorage'>): Storage | null {
   try {
-    return window.localStorage;
+    return flags.noSharedLocalStorage ? window.sessionStorage : window.localStorage;
   } catch {
     return null; // Storage can be refused outright (e.g. by policy); LocalStorageStore copes.
   }
 }
 
-/** The one place that picks real implementations for the browser. Tests build their own. */
-export async function createBrowserServices(): Promise<Services> {
-  const settingsStore = new LocalStorageStore(browserStorage());
+/**
+ * The one place that picks real implementations for the browser, following the page flags
+ * (main.tsx reads them). Tests build their own.
+ */
+export async function createBrowserServices(flags: PageFlags): Promise<Services> {
+  const settingsStore = new LocalStorageStore(settingsStorage(flags));
   const platform = { userAgent: navigator.userAgent, languages: navigator.languages, online: navigator.onLine };
   const available = translatedLanguages();
   const i18n = await createI18n(
     LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
   );
   return {
+    flags,
     clock: new SystemClock(),
     settingsStore,
     platform,
@@ -33,6 +43,8 @@ export async function createBrowserServices(): Promise<Services> {
       new WallClock(),
       (name) => i18n.t('projects.recoveredName', { name }),
       settingsStore,
+      flags.noSharedLocalStorage,
     ),
+    downloads: new Downloader(flags, browserDownloadEnvironment()),
   };
 }

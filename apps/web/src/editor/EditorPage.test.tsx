@@ -10,6 +10,7 @@ import { EditorView } from '@codemirror/view';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START, renderApp, settle } from '../test/app-harness.tsx';
+import { simulatorAddress, type UseSimulatorOptions } from '../sim-host/use-simulator.ts';
 import { inProcessEditor } from './testing/in-process-environment.ts';
 
 afterEach(() => cleanup());
@@ -147,6 +148,36 @@ describe('EditorPage', () => {
       timeout: 15_000,
     });
   });
+
+  it('gives the simulator new frames in a newly chosen language and runs the program again', async () => {
+    const { clock, store, project, editor } = await oneProject();
+    let made: UseSimulatorOptions | undefined;
+    const environment = {
+      ...editor.environment,
+      createSimulator: (options: UseSimulatorOptions) => {
+        made = options;
+        return editor.environment.createSimulator(options);
+      },
+    };
+    const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: environment });
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Simulator' }).dataset.state).toBe('running'), {
+      timeout: 15_000,
+    });
+    const before = [...editor.runners.keys()];
+    await act(() => app.services.language.set('ja'));
+    await settle();
+    await vi.waitFor(() => expect([...editor.runners.keys()].filter((id) => !before.includes(id))).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    await vi.waitFor(
+      () => expect(screen.getByRole('region', { name: 'シミュレーター' }).dataset.state).toBe('running'),
+      {
+        timeout: 15_000,
+      },
+    );
+    // New frames are addressed in the language chosen now.
+    expect(simulatorAddress(made!)).toBe('/sim/?lang=ja');
+  }, 30_000);
 
   it('asks before code becomes grey blocks; Stay keeps the JavaScript as it is', async () => {
     const program = 'basic.showNumber(1)\nclass Pet {\n    name = "Rex"\n}\n';

@@ -3,6 +3,8 @@
 // problems of the program under it, History on the right, and the bottom bar (Download, Import,
 // undo/redo, zoom). The EditorSession holds the project's texts and runs them; this component
 // only wires it to the screen. Below 991 px the simulator sits above the code (editor.css).
+// The page flags (sandbox, widget, read-only, …) decide what is around the program
+// (layout/editor-chrome.ts); a read-only editor keeps every change in the page.
 
 import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
@@ -13,7 +15,6 @@ import { useServices } from '../app/services-context.tsx';
 import { homeActions } from '../home/home-actions.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
-import { downloadBytes } from '../sim-host/download-bytes.ts';
 import { learnerError } from '../ui/learner-errors.ts';
 import { formatDateTime } from '../ui/relative-time.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
@@ -32,6 +33,8 @@ import { ModeSwitch } from './layout/ModeSwitch.tsx';
 import { NameField } from './layout/NameField.tsx';
 import { ProblemsPanel, useProblemWords, useStoppedMessage } from './layout/ProblemsPanel.tsx';
 import { SwitchDialog } from './layout/SwitchDialog.tsx';
+import { editorChrome } from './layout/editor-chrome.ts';
+import { readOnlyAutosave } from './session/read-only-autosave.ts';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
 import { programFiles } from './session/project-files.ts';
@@ -69,9 +72,11 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<string | null>(null);
+  const chrome = useMemo(() => editorChrome(services.flags), [services.flags]);
   const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
   // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
-  useEffect(() => keepPythonInStep(autosave), [autosave]);
+  // A read-only editor changes nothing, so there is nothing to keep in step.
+  useEffect(() => (chrome.readOnly ? undefined : keepPythonInStep(autosave)), [autosave, chrome.readOnly]);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
   const historyId = useId();
   const panelId = useId();
@@ -80,14 +85,25 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const simulator = useEditorSimulator(environment, {
     frameTitle: t('sim.frameTitle'),
-    language: i18n.language,
-    onThumbnail: thumbnailSaver(projects.store, () => autosave),
+    // The instance itself: react-i18next hands each render a copy frozen at that render's language.
+    language: () => services.i18n.language,
+    ...(chrome.readOnly ? {} : { onThumbnail: thumbnailSaver(projects.store, () => autosave) }),
+    onDownload: (file) => services.downloads.save(file),
+    flags: services.flags,
   });
+  // The simulator page shows its own labels in the learner's language: a new language gets new
+  // frames (a running program starts again in them).
+  const simLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (i18n.language === simLanguage.current) return;
+    simLanguage.current = i18n.language;
+    simulator.controller.reloadFrames();
+  }, [i18n.language, simulator]);
 
   const [session] = useState(
     () =>
       new EditorSession({
-        autosave,
+        autosave: chrome.readOnly ? readOnlyAutosave(autosave) : autosave,
         compiler: environment.compiler(),
         simulator: simulator.controller,
         clock: services.clock,
@@ -190,7 +206,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         services.clock,
         window.location.origin,
       );
-      downloadBytes(file.fileName, file.bytes, file.mimeType);
+      services.downloads.save({ fileName: file.fileName, data: file.bytes, mimeType: file.mimeType });
       if (file.runnable) setFlashFile(file.fileName);
       else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
     } catch (error) {
@@ -250,39 +266,47 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const notice = state.notice;
 
   return (
-    <div className="editor-layout" data-mode={mode}>
-      <EditorHeader
-        name={
-          <NameField
-            key={saveState.contentVersion}
-            value={shownName}
-            onChange={(value) => {
-              setName({ version: saveState.contentVersion, value });
-              if (checkProjectName(value) === null) autosave.edit({ name: value });
-            }}
-            onRevert={() => setName({ version: saveState.contentVersion, value: autosave.getContent().name })}
-          />
-        }
-        modeSwitch={
-          <ModeSwitch
-            mode={mode}
-            panelId={panelId}
-            busy={switching?.phase === 'converting'}
-            onSwitch={(to) => {
-              // The workspace exactly as it is this instant (a move may still be settling).
-              const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
-              if (xml) session.editBlocks(xml);
-              void session.switchTo(to);
-            }}
-          />
-        }
-        status={<AutosaveIndicator state={saveState} now={now} />}
-        historyOpen={historyOpen}
-        historyId={historyId}
-        onToggleHistory={() => setHistoryOpen((open) => !open)}
-      />
+    <div className={`editor-layout editor-layout-${chrome.layout}`} data-mode={mode} data-layout={chrome.layout}>
+      {chrome.header ? (
+        <EditorHeader
+          chrome={chrome}
+          projectId={autosave.projectId}
+          name={
+            chrome.name === 'edit' ? (
+              <NameField
+                key={saveState.contentVersion}
+                value={shownName}
+                onChange={(value) => {
+                  setName({ version: saveState.contentVersion, value });
+                  if (checkProjectName(value) === null) autosave.edit({ name: value });
+                }}
+                onRevert={() => setName({ version: saveState.contentVersion, value: autosave.getContent().name })}
+              />
+            ) : chrome.name === 'show' ? (
+              <p className="editor-name-text">{shownName}</p>
+            ) : null
+          }
+          modeSwitch={
+            <ModeSwitch
+              mode={mode}
+              panelId={panelId}
+              busy={switching?.phase === 'converting'}
+              onSwitch={(to) => {
+                // The workspace exactly as it is this instant (a move may still be settling).
+                const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
+                if (xml) session.editBlocks(xml);
+                void session.switchTo(to);
+              }}
+            />
+          }
+          status={<AutosaveIndicator state={saveState} now={now} />}
+          historyOpen={historyOpen}
+          historyId={historyId}
+          onToggleHistory={() => setHistoryOpen((open) => !open)}
+        />
+      ) : null}
       <main id="main" className="editor-main" tabIndex={-1}>
-        <h1 className="visually-hidden">{shownName}</h1>
+        <h1 className="visually-hidden">{chrome.name === 'hide' ? t('editor.mode.label') : shownName}</h1>
         <SaveProblems
           autosave={autosave}
           state={saveState}
@@ -313,7 +337,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             </button>
           </div>
         ) : null}
-        <div className={`editor-body${historyOpen ? ' editor-body-with-history' : ''}`}>
+        <div className={`editor-body${historyOpen && chrome.history ? ' editor-body-with-history' : ''}`}>
           <div className="editor-sim">
             <SimulatorPane
               simulator={simulator}
@@ -348,6 +372,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     onChange={(xml) => session.editBlocks(xml)}
                     errors={blockErrors}
                     highContrast={theme === 'high-contrast'}
+                    readOnly={chrome.readOnly}
                     onReady={onInteractive}
                   />
                 ) : (
@@ -359,6 +384,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     problems={state.problems}
                     service={codeService}
                     fontSize={FONT_SIZES[fontIndex] ?? 16}
+                    readOnly={chrome.readOnly}
                     onReady={onInteractive}
                   />
                 )}
@@ -371,8 +397,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             ) : null}
             <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} blockName={blockName} />
           </section>
-          <div id={historyId} className="editor-history" hidden={!historyOpen}>
-            {historyOpen ? (
+          <div id={historyId} className="editor-history" hidden={!historyOpen || !chrome.history}>
+            {historyOpen && chrome.history ? (
               <HistoryPanel
                 autosave={autosave}
                 revision={saveState.revision}
@@ -394,6 +420,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       </main>
       <BottomBar
         mode={mode}
+        tools={chrome}
         downloading={downloading}
         onDownload={(format) => void download(format)}
         onImport={(file) => void actions.importFile(file)}

@@ -15,7 +15,7 @@ import {
   type ProjectsTabMessage,
   type StorageQuota,
 } from '@blockyard/projects';
-import { MemoryProjectStore } from '@blockyard/projects';
+import { MemoryBroadcastHub, MemoryProjectStore } from '@blockyard/projects';
 import { BroadcastChannelPort, NavigatorStorageQuota, openIndexedDbProjectStore } from '@blockyard/platform';
 
 /** Everything about projects that screens use; part of Services. */
@@ -117,7 +117,26 @@ export function createBrowserProjectServices(
   clock: Clock,
   recoveredName: (name: string) => string,
   draftJournal: KeyValueStore,
+  /**
+   * `nosharedlocalstorage` (spec 000 §2): this page shares no storage with any other. Its
+   * projects live in memory (the banner says so and offers a download), nothing is written to
+   * the browser's database or local storage, and no other tab hears of them.
+   */
+  pageOnly = false,
 ): ProjectServices {
+  if (pageOnly) {
+    return createProjectServices({
+      clock,
+      open: (health) => {
+        health.setDatabase('page-only');
+        return Promise.resolve(new MemoryProjectStore({ clock, newId: randomId }));
+      },
+      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
+      tabId: randomId(),
+      quota: new NavigatorStorageQuota(undefined),
+      recoveredName,
+    });
+  }
   return createProjectServices({
     draftJournal,
     clock,

@@ -1,3 +1,4 @@
+import type { RecoveryBundle } from '@blockyard/projects';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen, FolderOpen, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,8 +11,8 @@ import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
-import { downloadRecoveryBundle } from '../projects/download.ts';
 import { useServices } from '../app/services-context.tsx';
+import { recoveryBundleFile } from '../projects/download.ts';
 import { startCompilerWorkerEarly } from '../sim-host/compiler-worker.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
@@ -23,7 +24,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useProjectServices();
-  const ownEditor = useServices().editor === undefined;
+  const { downloads, editor } = useServices();
+  const ownEditor = editor === undefined;
+  const downloadRecoveryBundle = (bundle: RecoveryBundle) => downloads.save(recoveryBundleFile(bundle));
   const library = useLibrary();
   const health = useStorageHealth();
   const now = useNow();
@@ -89,7 +92,7 @@ export function HomePage() {
               </button>
             ) : (
               <button type="button" className="button button-secondary" onClick={() => setView('projects')}>
-                <ArrowLeft aria-hidden="true" size={18} />
+                <ArrowLeft className="icon-mirror" aria-hidden="true" size={18} />
                 {t('home.backToProjects')}
               </button>
             )}

@@ -7,13 +7,20 @@ import type { SimulatorController } from '@blockyard/sim';
 import { ChevronDown, ChevronRight, Download, Eraser, Send } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '../projects/download.ts';
+import type { DownloadFile } from '../downloads/downloader.ts';
 import { PlotChart } from './PlotChart.tsx';
 
 /** Lines drawn in the console (older ones stay in the model and the download). */
 const SHOWN_LINES = 300;
 
-export function SerialPanel({ controller }: { controller: SimulatorController }) {
+export function SerialPanel({
+  controller,
+  save,
+}: {
+  controller: SimulatorController;
+  /** Hands a file to the learner (the page's Downloader). */
+  save: (file: DownloadFile) => void;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<'console' | 'plotter'>('console');
   const [input, setInput] = useState('');
@@ -68,7 +75,9 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
             <button
               type="button"
               disabled={plot.rows === 0}
-              onClick={() => downloadText('blockyard-data.csv', controller.plotter.csv(), 'text/csv')}
+              onClick={() =>
+                save({ fileName: 'blockyard-data.csv', data: controller.plotter.csv(), mimeType: 'text/csv' })
+              }
             >
               <Download aria-hidden="true" size={18} /> {t('sim.pane.exportCsv')}
             </button>
@@ -76,7 +85,9 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
             <button
               type="button"
               disabled={serial.lines.length === 0}
-              onClick={() => downloadText('blockyard-serial.txt', controller.console.text(), 'text/plain')}
+              onClick={() =>
+                save({ fileName: 'blockyard-serial.txt', data: controller.console.text(), mimeType: 'text/plain' })
+              }
             >
               <Download aria-hidden="true" size={18} /> {t('sim.pane.copyText')}
             </button>
@@ -148,7 +159,7 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
           <label htmlFor={inputId}>{t('sim.pane.serialInput')}</label>
           <input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} autoComplete="off" />
           <button type="submit">
-            <Send aria-hidden="true" size={18} />
+            <Send className="icon-mirror" aria-hidden="true" size={18} />
             <span className="visually-hidden">{t('sim.pane.send')}</span>
           </button>
         </form>

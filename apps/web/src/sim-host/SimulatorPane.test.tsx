@@ -70,7 +70,7 @@ async function setup(
   render(
     <I18nextProvider i18n={i18n}>
       <SimulatorPane
-        simulator={{ controller, container }}
+        simulator={{ controller, container, save: () => undefined }}
         getFiles={() => ({ 'main.ts': 'basic.showIcon(IconNames.Heart)' })}
       />
     </I18nextProvider>,

@@ -140,7 +140,7 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true, stoppe
         </p>
       )}
       <div className="sim-pane-frame" ref={attach} />
-      <SerialPanel controller={controller} />
+      <SerialPanel controller={controller} save={simulator.save} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
+import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
 import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
 import type { BlockNode } from '@blockyard/language';
 
@@ -33,6 +34,8 @@ export interface WorkspaceControllerOptions {
   /** A plain-language problem with the file, or null once a file loaded fine. */
   readonly onLoadProblem: (message: string | null) => void;
   readonly sounds?: boolean;
+  /** Lay the workspace out right to left (Arabic, Hebrew…): blocks, toolbox and scrollbars mirror. */
+  readonly rtl?: boolean;
 }
 
 const WARNING_ID = 'blockyard-problem';
@@ -84,6 +87,7 @@ export class BlocksWorkspaceController {
       services: options.services,
       searchQuery: () => this.query,
       ...(options.sounds === undefined ? {} : { sounds: options.sounds }),
+      ...(options.rtl === undefined ? {} : { rtl: options.rtl }),
     });
     this.listener = (event) => this.onEvent(event);
     this.workspace.addChangeListener(this.listener);
@@ -131,8 +135,40 @@ export class BlocksWorkspaceController {
   }
 
   /**
-   * Shows the top-left corner of the program, where learners start reading; a program narrow
-   * enough starts right of where an open toolbox flyout would cover it.
+   * What a successor workspace needs to take over from this one (the file with any pending edit,
+   * undo and redo, the view): see `continueFrom`.
+   */
+  handOver(): WorkspaceHandOver {
+    const xml = this.getXml();
+    const workspace = this.workspace;
+    return {
+      xml,
+      undo: [...workspace.getUndoStack()],
+      redo: [...workspace.getRedoStack()],
+      rtl: workspace.RTL,
+      width: workspace.RTL ? workspace.getWidth() : 0,
+      view: { scale: workspace.scale, scrollX: workspace.scrollX, scrollY: workspace.scrollY },
+    };
+  }
+
+  /**
+   * Shows what another workspace handed over as if nothing had happened: the same file, undo
+   * and redo still working, the same zoom and scroll when the direction did not change.
+   */
+  continueFrom(from: WorkspaceHandOver): void {
+    if (!this.load(from.xml)) return;
+    this.finishLoading();
+    carryUndo(from, this.workspace);
+    if (from.view && from.rtl === this.workspace.RTL) {
+      this.workspace.setScale(from.view.scale);
+      this.workspace.scroll(from.view.scrollX, from.view.scrollY);
+    }
+  }
+
+  /**
+   * Shows the corner of the program where learners start reading (top left, or top right in a
+   * right-to-left language); a program narrow enough starts beside where an open toolbox flyout
+   * would cover it.
    */
   private scrollToStart(): void {
     if (this.workspace.getTopBlocks(false).length === 0) return;
@@ -140,8 +176,9 @@ export class BlocksWorkspaceController {
     const scale = this.workspace.scale;
     const view = this.workspace.getMetricsManager().getViewMetrics();
     const width = (box.right - box.left) * scale;
-    const left = width + FLYOUT_ROOM + 2 * VIEW_MARGIN <= view.width ? FLYOUT_ROOM + VIEW_MARGIN : VIEW_MARGIN;
-    this.workspace.scroll(left - box.left * scale, VIEW_MARGIN - box.top * scale);
+    const margin = width + FLYOUT_ROOM + 2 * VIEW_MARGIN <= view.width ? FLYOUT_ROOM + VIEW_MARGIN : VIEW_MARGIN;
+    const x = this.workspace.RTL ? view.width - margin - box.right * scale : margin - box.left * scale;
+    this.workspace.scroll(x, VIEW_MARGIN - box.top * scale);
   }
 
   private loadSlice(): void {
