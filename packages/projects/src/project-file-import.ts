@@ -1,10 +1,12 @@
 /**
- * Reading a file the learner dropped on the home screen into projects to create. For now it
- * understands a JSON map of project files (`.mkcd` / `.json`: `{ "pxt.json": "...", "main.ts":
- * "..." }`) and our own recovery file.
- * TODO(formats): hand .hex, .uf2, .png and MakeCode's own .mkcd layout to the readers of
- * @blockyard/core (packages/core/src/project-file/, containers/, png/) once they land.
+ * Reading a file the learner dropped on the home screen into projects to create: a JSON map of
+ * project files (`.mkcd` / `.json`: `{ "pxt.json": "...", "main.ts": "..." }`) and our own
+ * recovery file. Every other format (.hex, .uf2, .png, MakeCode's compressed .mkcd) goes to
+ * @blockyard/core's readProject (see apps/web). Either way the files pass core's one check of
+ * names and sizes (checkProjectFiles): a file called "../evil.ts" is refused here, at import,
+ * not found out later when the project cannot be downloaded.
  */
+import { checkProjectFiles, isFormatError } from '@blockyard/core';
 import type { ProjectFiles } from './project.ts';
 import { fitProjectName } from './project-name.ts';
 import { readFiles } from './project-record.ts';
@@ -18,6 +20,12 @@ export interface ImportedProject {
   readonly files: ProjectFiles;
 }
 
+/** A project of a recovery file left out, and why (core's FormatError message). */
+export interface SkippedProject {
+  readonly name: string;
+  readonly message: string;
+}
+
 /**
  * - not-a-project: not a format we read (the UI says "This file isn't a Blockyard or MakeCode
  *   project").
@@ -26,7 +34,22 @@ export interface ImportedProject {
  */
 export type ImportProblem = 'not-a-project' | 'too-large' | 'empty';
 
-export type ImportResult = { ok: true; projects: ImportedProject[] } | { ok: false; problem: ImportProblem };
+export type ImportResult =
+  | { ok: true; projects: ImportedProject[]; skipped?: SkippedProject[] }
+  | { ok: false; problem: ImportProblem }
+  /** A project we recognise but refuse; `message` says why in plain words (core's FormatError). */
+  | { ok: false; problem: 'format'; message: string };
+
+/** Core's check of names and sizes, as a message (null when the files are fine). */
+function filesProblem(files: ProjectFiles): string | null {
+  try {
+    checkProjectFiles(files);
+    return null;
+  } catch (error) {
+    if (isFormatError(error)) return error.message;
+    throw error;
+  }
+}
 
 const PROJECT_EXTENSIONS = ['.mkcd', '.json'];
 
@@ -65,10 +88,15 @@ export function readProjectFile(fileName: string, text: string): ImportResult {
   if (looksLikeRecoveryBundle(value)) {
     const { projects } = readRecoveryBundle(value);
     if (projects.length === 0) return { ok: false, problem: 'empty' };
-    return {
-      ok: true,
-      projects: projects.map(({ name, files }) => ({ name: fitProjectName(name, 'Untitled'), files })),
-    };
+    const kept: ImportedProject[] = [];
+    const skipped: SkippedProject[] = [];
+    for (const { name, files } of projects) {
+      const problem = filesProblem(files);
+      if (problem === null) kept.push({ name: fitProjectName(name, 'Untitled'), files });
+      else skipped.push({ name, message: problem });
+    }
+    if (kept.length === 0) return { ok: false, problem: 'format', message: skipped[0]!.message };
+    return skipped.length ? { ok: true, projects: kept, skipped } : { ok: true, projects: kept };
   }
   const files = readFiles(value);
   // A project has its configuration and at least one program file.
@@ -78,6 +106,8 @@ export function readProjectFile(fileName: string, text: string): ImportResult {
     !Object.keys(files.value).some((f) => /\.(ts|blocks|py)$/.test(f))
   )
     return { ok: false, problem: 'not-a-project' };
+  const problem = filesProblem(files.value);
+  if (problem !== null) return { ok: false, problem: 'format', message: problem };
   const name = fitProjectName(configName(files.value) ?? '', fitProjectName(baseName(fileName), 'Untitled'));
   return { ok: true, projects: [{ name, files: files.value }] };
 }
