@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}):\n${log()}`);
     try {
@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not become healthy within 30 s:\n${log()}`);
+  throw new Error(`The server did not become healthy within 60 s:\n${log()}`);
 }
 
 /** Starts the real built server (apps/server/dist) on a free port with a throw-away data folder. */
@@ -61,7 +61,15 @@ export async function startBuiltServer(): Promise<RunningServer> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://localhost:${port}`;
-  await waitForHealth(url, child, () => output);
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run (on a busy machine it may
+    // come up a moment later and stay forever).
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     async stop() {

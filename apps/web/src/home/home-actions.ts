@@ -2,8 +2,7 @@ import { isProjectStoreError, newProjectFiles, uniqueProjectName, type ProjectSu
 import type { TFunction } from 'i18next';
 import { loadExampleFiles } from '../examples/example-files.ts';
 import type { ExampleCard } from '../examples/gallery.ts';
-import type { FileImport } from '../projects/import-project-file.ts';
-import { importProjectFile } from '../projects/import-project-file.ts';
+import type { ImportController } from '../projects/import/import-controller.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
 import type { ToastQueue } from '../ui/toasts.ts';
 
@@ -22,6 +21,7 @@ export function homeActions(
   toasts: ToastQueue,
   t: TFunction,
   openProject: (id: string) => void,
+  importer: ImportController,
 ) {
   const { library } = services;
   const failed = (error: unknown) =>
@@ -92,21 +92,30 @@ export function homeActions(
         toasts.show(t('home.exampleOpenFailed'), { tone: 'error' });
       }
     },
+    /** Reads the file in the import worker (progress and Cancel in ImportDialog), then creates. */
     async importFile(file: File): Promise<void> {
-      const result: FileImport = await importProjectFile(file);
-      if (!result.ok && result.problem === 'format') {
-        toasts.show(t('home.importFormat', { message: result.message }), { tone: 'error' });
+      const result = await importer.read(file);
+      if (!result.ok && result.problem === 'cancelled') {
+        toasts.show(t('import.cancelled', { name: file.name }));
         return;
       }
       if (!result.ok) {
-        const key = {
-          'not-a-project': 'home.importNotProject',
-          'too-large': 'home.importTooLarge',
-          empty: 'home.importEmpty',
-          unreadable: 'home.importUnreadable',
-        }[result.problem];
-        toasts.show(t(key), { tone: 'error' });
+        const message =
+          result.problem === 'format'
+            ? t('home.importFormat', { message: result.message })
+            : t(
+                {
+                  'not-a-project': 'home.importNotProject',
+                  'too-large': 'home.importTooLarge',
+                  empty: 'home.importEmpty',
+                  unreadable: 'home.importUnreadable',
+                }[result.problem],
+              );
+        importer.fail(file.name, message);
         return;
+      }
+      for (const skipped of result.skipped ?? []) {
+        toasts.show(t('import.skipped', { name: skipped.name, message: skipped.message }), { tone: 'error' });
       }
       try {
         const taken = library.names();

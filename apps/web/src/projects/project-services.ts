@@ -21,6 +21,11 @@ import {
 } from '@blockyard/projects';
 import { MemoryProjectStore } from '@blockyard/projects';
 import {
+  browserProjectFileReader,
+  InProcessProjectFileReader,
+  type ProjectFileReader,
+} from './import/project-file-reader.ts';
+import {
   BroadcastChannelPort,
   NavigatorStorageQuota,
   WebLocksTabPresence,
@@ -40,6 +45,8 @@ export interface ProjectServices {
   ready: Promise<void>;
   /** A new editor session id (for AutosaveController's edit journal), unique across tabs. */
   newSession: () => string;
+  /** Reads imported files (in a worker in the browser, so a big or hostile file cannot freeze the page). */
+  fileReader: ProjectFileReader;
 }
 
 export interface ProjectServicesOptions {
@@ -55,6 +62,8 @@ export interface ProjectServicesOptions {
   draftJournal?: KeyValueStore;
   /** Which tabs are open (their drafts are theirs to save); none known when omitted. */
   presence?: TabPresence;
+  /** How imported files are read; on this thread when omitted. */
+  fileReader?: ProjectFileReader;
 }
 
 /** Wires the project domain together; the browser and tests differ only in the options. */
@@ -88,7 +97,16 @@ export function createProjectServices(options: ProjectServicesOptions): ProjectS
     void pressure.check();
     await library.load();
   })();
-  return { store, library, health, pressure, clock, ready, newSession: () => editorSession(options.tabId, ++sessions) };
+  return {
+    store,
+    library,
+    health,
+    pressure,
+    clock,
+    ready,
+    newSession: () => editorSession(options.tabId, ++sessions),
+    fileReader: options.fileReader ?? new InProcessProjectFileReader(),
+  };
 }
 
 /** A random id; UUIDs where the browser has them (secure contexts, which localhost is). */
@@ -148,9 +166,8 @@ export function createBrowserProjectServices(
     port: new BroadcastChannelPort<ProjectsTabMessage>(PROJECTS_CHANNEL),
     tabId: randomId(),
     quota: new NavigatorStorageQuota(typeof navigator === 'undefined' ? undefined : navigator.storage),
-    presence: new WebLocksTabPresence(
-      typeof navigator === 'undefined' ? undefined : (navigator.locks),
-    ),
+    fileReader: browserProjectFileReader(),
+    presence: new WebLocksTabPresence(typeof navigator === 'undefined' ? undefined : navigator.locks),
     recoveredName,
   });
 }

@@ -1,7 +1,7 @@
 import { ManualClock, readProject } from '@blockyard/core';
 import { newProjectFiles } from '@blockyard/projects';
 import { describe, expect, it } from 'vitest';
-import { importProjectFile } from '../../projects/import-project-file.ts';
+import { importProjectFile } from '../../projects/import/read-project-bytes.ts';
 import { hexFileName, projectHex } from './download-project.ts';
 
 const fileOf = (name: string, bytes: Uint8Array) => ({
