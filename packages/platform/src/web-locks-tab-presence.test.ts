@@ -26,6 +26,23 @@ describe('WebLocksTabPresence', () => {
     expect([...(await presence.liveTabs())]).toEqual(['tab-2']);
   });
 
+  it('lets go when the page is hidden for good, and holds again when it comes back', async () => {
+    const locks = fakeLocks();
+    const listeners = new Map<string, (event: { persisted?: boolean }) => void>();
+    const lifecycle = {
+      addEventListener: (type: string, listener: (event: { persisted?: boolean }) => void) =>
+        listeners.set(type, listener),
+    };
+    const presence = new WebLocksTabPresence(locks, lifecycle);
+    presence.announce('closing');
+    expect([...(await presence.liveTabs())]).toEqual(['closing']);
+    listeners.get('pagehide')?.({ persisted: false });
+    await Promise.resolve();
+    expect([...(await presence.liveTabs())]).toEqual([]);
+    listeners.get('pageshow')?.({ persisted: true });
+    expect([...(await presence.liveTabs())]).toEqual(['closing']);
+  });
+
   it('counts no tab as open when the browser has no Web Locks or the query fails', async () => {
     expect((await new WebLocksTabPresence(undefined).liveTabs()).size).toBe(0);
     const broken: TabLocks = { request: () => Promise.resolve(), query: () => Promise.reject(new Error('no')) };

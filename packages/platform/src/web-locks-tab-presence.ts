@@ -1,6 +1,6 @@
 import type { TabPresence } from '@blockyard/projects';
 
-/** The name of the lock a tab holds for its whole life. */
+/** The name of the lock a tab holds while it is open. */
 export const TAB_LOCK_PREFIX = 'blockyard-tab:';
 
 /** The parts of the Web Locks API used here (navigator.locks). */
@@ -9,17 +9,48 @@ export interface TabLocks {
   query(): Promise<{ held?: readonly { name?: string }[] }>;
 }
 
+/** Where the page's lifecycle events come from (window). */
+export interface PageLifecycle {
+  addEventListener(type: 'pagehide' | 'pageshow', listener: (event: { persisted?: boolean }) => void): void;
+}
+
 /**
- * TabPresence over Web Locks: each tab holds a lock named after it until the page goes; the
- * browser releases it however the page ends, a crash included, so held locks are exactly the
- * open tabs. Without Web Locks no tab counts as open (recovery then takes every draft).
+ * TabPresence over Web Locks: each tab holds a lock named after it while it is open. The browser
+ * releases it however the page ends, a crash included; a page that is closing lets go of it
+ * itself on `pagehide` (and takes it again if it comes back from the back-forward cache), so a
+ * tab opened right after sees the closed one as gone at once, not when its process has ended.
+ * Without Web Locks no tab counts as open (recovery then takes every draft).
  */
 export class WebLocksTabPresence implements TabPresence {
-  constructor(private readonly locks: TabLocks | undefined) {}
+  constructor(
+    private readonly locks: TabLocks | undefined,
+    private readonly lifecycle?: PageLifecycle,
+  ) {}
 
   announce(tabId: string): void {
-    // Never resolves: the lock is held until the page is gone.
-    this.locks?.request(TAB_LOCK_PREFIX + tabId, () => new Promise<void>(() => undefined)).catch(() => undefined);
+    const locks = this.locks;
+    if (!locks) return;
+    let release: (() => void) | null = null;
+    const hold = () => {
+      if (release) return;
+      locks
+        .request(
+          TAB_LOCK_PREFIX + tabId,
+          () =>
+            new Promise<void>((resolve) => {
+              release = resolve;
+            }),
+        )
+        .catch(() => undefined);
+    };
+    hold();
+    this.lifecycle?.addEventListener('pagehide', () => {
+      release?.();
+      release = null;
+    });
+    this.lifecycle?.addEventListener('pageshow', (event) => {
+      if (event.persisted) hold();
+    });
   }
 
   async liveTabs(): Promise<ReadonlySet<string>> {

@@ -167,7 +167,10 @@ export function createBrowserProjectServices(
     tabId: randomId(),
     quota: new NavigatorStorageQuota(typeof navigator === 'undefined' ? undefined : navigator.storage),
     fileReader: browserProjectFileReader(),
-    presence: new WebLocksTabPresence(typeof navigator === 'undefined' ? undefined : navigator.locks),
+    presence: new WebLocksTabPresence(
+      typeof navigator === 'undefined' ? undefined : navigator.locks,
+      typeof window === 'undefined' ? undefined : window,
+    ),
     recoveredName,
   });
 }
