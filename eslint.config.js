@@ -19,6 +19,7 @@ export default tseslint.config(
       'scripts/lint-fixtures/**',
       '**/baselines/**',
       '**/cases/**',
+      '**/test-fixtures/**',
       '**/vendor/**',
       // Learner programs, checked by compiling them with our own compiler, not by our lint.
       'content/**',
@@ -33,7 +34,12 @@ export default tseslint.config(
       globals: { ...globals.es2023 },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts', 'apps/web/build/*.ts'],
+          allowDefaultProject: [
+            'apps/web/vite.config.ts',
+            'apps/web/vitest.config.ts',
+            'apps/web/build/*.ts',
+            'apps/cli/vitest.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -50,6 +56,16 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'commonjs',
+      globals: { ...globals.node },
+    },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: [

@@ -7,6 +7,6 @@ export default defineConfig({
   test: {
     name: 'apps/web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

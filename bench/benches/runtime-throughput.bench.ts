@@ -1,6 +1,7 @@
 // Simulator speed: learner code compiled and run through our runtime (generators, budget
 // checks, stack depth) against the same code as plain JavaScript, timed in the same process.
-// Two workloads: a tight arithmetic loop and a recursive function.
+// Three workloads: a tight arithmetic loop, a recursive function, and list reads and writes at
+// computed indexes (each key goes through `$h.propertyKey`, the escape-hatch guard).
 import { ManualClock } from '@blockyard/core';
 import { Board, createMicrobitCompiler } from '@blockyard/board-microbit';
 import ts from 'typescript';
@@ -10,6 +11,7 @@ import { type Summary, summarize } from '../lib/stats.ts';
 const runs = 7;
 const loopCount = 20_000_000;
 const fibOf = 30;
+const listLoops = 2_000_000;
 
 const workloads = {
   loop: {
@@ -21,6 +23,26 @@ control.panic(sum % 1000)`,
     plain: `let sum = 0
 for (let i = 0; i < ${loopCount}; i++) {
     sum = (sum + i * 3) % 1000003
+}
+return sum % 1000`,
+  },
+  lists: {
+    learner: `let list: number[] = []
+for (let i = 0; i < 100; i++) list.push(i)
+let sum = 0
+for (let n = 0; n < ${listLoops}; n++) {
+    let i = n % 100
+    list[i] = (list[i] + list[(i + 1) % 100]) % 1000003
+    sum = (sum + list[i]) % 1000003
+}
+control.panic(sum % 1000)`,
+    plain: `let list = []
+for (let i = 0; i < 100; i++) list.push(i)
+let sum = 0
+for (let n = 0; n < ${listLoops}; n++) {
+    let i = n % 100
+    list[i] = (list[i] + list[(i + 1) % 100]) % 1000003
+    sum = (sum + list[i]) % 1000003
 }
 return sum % 1000`,
   },
@@ -88,7 +110,7 @@ for (const [name, workload] of Object.entries(workloads)) {
 
 const path = writeResult({
   name: 'runtime-throughput',
-  description: `Learner code through the runtime vs the same code as plain JS in the same process: a ${loopCount.toLocaleString('en')}-iteration arithmetic loop and recursive fib(${fibOf}).`,
+  description: `Learner code through the runtime vs the same code as plain JS in the same process: a ${loopCount.toLocaleString('en')}-iteration arithmetic loop, ${listLoops.toLocaleString('en')} list reads and writes at computed indexes, and recursive fib(${fibOf}).`,
   metrics,
   targets: {
     loopRatio: '< 2x plain JS (MakeCode simulator: 4-9x)',

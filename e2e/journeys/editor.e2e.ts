@@ -179,7 +179,11 @@ describe('the editor', () => {
         await (
           await picker
         ).setFiles({ name: 'broken.hex', mimeType: 'text/plain', buffer: Buffer.from(':10000000ZZ\n') });
-        await other.getByText("We couldn't open this file: This .hex file is not valid.").waitFor();
+        await other
+          .getByText(
+            "We couldn't open this file. This file is damaged or isn't a micro:bit file. Try downloading it again.",
+          )
+          .waitFor();
         expect(await home.projectNames()).toEqual(['Travel kit']);
       } finally {
         await fresh.close();

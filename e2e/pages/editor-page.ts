@@ -151,12 +151,31 @@ export class EditorPage extends AppPage {
     return this.page.getByRole('contentinfo', { name: 'Editor tools' }).getByRole('button', { name: 'Download' });
   }
 
-  /** Downloads the project file and waits for the confirmation. */
+  /** Downloads the project's .hex and waits for the confirmation (today: the file cannot run yet). */
   async download(): Promise<Download> {
     const download = this.page.waitForEvent('download');
     await this.downloadButton().click();
     const file = await download;
-    await this.toast(/^Saved “.*\.hex”\. Drag it onto your MICROBIT drive to run it\.$/).waitFor();
+    await this.toast(/^Saved “.*\.hex”\. It keeps your project, so you can open it again with Import\./).waitFor();
+    return file;
+  }
+
+  moreWaysToSave(): Locator {
+    return this.page
+      .getByRole('contentinfo', { name: 'Editor tools' })
+      .getByRole('button', { name: 'More ways to save' });
+  }
+
+  /** Saves through "More ways to save" as a picture (.png) or a MakeCode project (.mkcd). */
+  async downloadAs(format: 'png' | 'mkcd'): Promise<Download> {
+    await this.moreWaysToSave().click();
+    const download = this.page.waitForEvent('download');
+    const label = format === 'png' ? /^Picture \(\.png\)/ : /^MakeCode project \(\.mkcd\)/;
+    await this.page.getByRole('group', { name: 'More ways to save' }).getByRole('button', { name: label }).click();
+    const file = await download;
+    await this.toast(new RegExp(`^Saved “.*\\.${format}”`))
+      .last()
+      .waitFor();
     return file;
   }
 

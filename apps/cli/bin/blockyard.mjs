@@ -16,13 +16,19 @@ function newestSourceTime(dir) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSourceTime(path));
-    else if (/\.(ts|tsx|json|mjs)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+    else if (/\.(ts|tsx|json|mjs|cjs)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
 
-const sourcesNewest = Math.max(newestSourceTime(join(cliDir, 'src')), newestSourceTime(join(repoRoot, 'packages')));
-if (!existsSync(bundle) || statSync(bundle).mtimeMs < sourcesNewest) {
+const sourcesNewest = Math.max(
+  newestSourceTime(join(cliDir, 'src')),
+  newestSourceTime(join(repoRoot, 'packages')),
+  statSync(join(cliDir, 'build-sandbox.mjs')).mtimeMs,
+);
+// `blockyard run` also needs the sandbox's two files next to the bundle.
+const outputs = [bundle, join(cliDir, 'dist', 'sandbox-runner.js'), join(cliDir, 'dist', 'sandbox-child.cjs')];
+if (outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < sourcesNewest)) {
   const { buildCli } = await import(pathToFileURL(join(cliDir, 'build.mjs')).href);
   await buildCli();
 }

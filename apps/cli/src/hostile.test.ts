@@ -140,6 +140,29 @@ describe('blockyard unpack and pack on hostile input', () => {
   });
 });
 
+describe('every command that writes a file the learner named', () => {
+  // asm, run --audio and sound write one file at a path from the command line: a link already
+  // there (say, planted in a shared folder) is refused, never followed.
+  it.each([
+    ['asm', ['asm', 'blink.s', '-o', 'out.bin']],
+    ['asm --listing', ['asm', 'blink.s', '-o', 'fine.bin', '--listing', 'out.bin']],
+    ['run --audio', ['run', 'main.ts', '--audio', 'out.bin', '--time', '200']],
+    ['sound', ['sound', 'giggle', '-o', 'out.bin']],
+  ])('%s does not write through a link', async (_name, args) => {
+    const dir = workspace({
+      'blink.s': 'movs r0, #1\nbx lr\n',
+      'main.ts': 'music.playTone(440, 100)\n',
+      'precious.txt': 'do not touch',
+    });
+    symlinkSync(join(dir, 'precious.txt'), join(dir, 'out.bin'));
+    const { code, err } = await runCli(args, dir);
+    expect(code).not.toBe(0);
+    expect(err).toContain('is a link (a shortcut to somewhere else)');
+    expect(readFileSync(join(dir, 'precious.txt'), 'utf8')).toBe('do not touch');
+    expect(readlinkSync(join(dir, 'out.bin'))).toBe(join(dir, 'precious.txt'));
+  });
+});
+
 describe('blockyard with its output piped into a reader that stops early', () => {
   it('ends quietly, without an EPIPE error, whatever the command', () => {
     const dir = workspace({ 'main.ts': 'basic.showNumber(1)\n'.repeat(5000) });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type HealthResponse } from './app.ts';
 import { latestMigrationName, openDatabase, type Database, type OpenDatabase } from './database/index.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, simulatorContentSecurityPolicy } from './security-headers.ts';
 
 const missingWebDist = join(import.meta.dirname, 'no-such-web-dist');
 const config = { webDist: missingWebDist, logLevel: 'silent' as const };
@@ -46,6 +46,23 @@ describe('GET /api/health', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  // Issue 21: a program loaded plain JavaScript through a blob: script.
+  it('allows no blob: scripts and no string evaluation on any page, the simulator its own policy', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/health' });
+    const sim = await app.inject({ method: 'GET', url: '/sim/#frame', headers: { accept: 'text/html' } });
+    const policies = [page, sim].map((r) => String(r.headers['content-security-policy']));
+    expect(policies[1]).toBe(simulatorContentSecurityPolicy);
+    for (const policy of policies) {
+      const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(scripts).not.toMatch(/blob:|data:|'unsafe-eval'|'unsafe-inline'|\*/);
+    }
+    // The simulator page may start blob: workers (the program's), which inherit its policy:
+    // no connections, no frames.
+    expect(policies[1]).toContain('worker-src blob:');
+    expect(policies[1]).toContain("connect-src 'none'");
+    expect(policies[0]).not.toMatch(/worker-src[^;]*blob:/);
   });
 
   it('answers unknown /api routes with a JSON 404, whatever the method', async () => {

@@ -19,3 +19,5 @@ export { createBlocksWorkspace } from './workspace/create-workspace.ts';
 export { liveWorkspaceCount } from './workspace/live-workspaces.ts';
 export { BlocksEditor } from './react/BlocksEditor.tsx';
 export type { BlocksEditorHandle, BlocksEditorProps } from './react/BlocksEditor.tsx';
+export type { BlockTexts } from './environment/block-texts.ts';
+export { placeholders } from './environment/block-texts.ts';

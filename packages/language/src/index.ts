@@ -12,6 +12,7 @@ export type { Diagnostic } from './compiler/diagnostics.ts';
 export type { LibraryFile } from './compiler/library.ts';
 export type { PositionTableData } from './compiler/positions.ts';
 export { reservedNames } from './compiler/wait-analysis.ts';
+export { ESCAPE_HATCH_CODE, forbiddenGlobalNames, forbiddenPropertyNames } from './compiler/escape-hatches.ts';
 export { coreLibraryFiles } from './generated/core-library.ts';
 export { isFlagSet, parseAnnotations } from './annotations/parse-annotations.ts';
 export type { Annotations } from './annotations/parse-annotations.ts';

@@ -154,6 +154,20 @@ describe('AutosaveController', () => {
     expect(autosave.getContent().name).toBe('Dice game');
   });
 
+  it('removes files in the same edit that adds others, and saves both together', async () => {
+    const { clock, store, project } = await setup();
+    const autosave = new AutosaveController({ store, clock, project });
+    autosave.edit({ files: { 'main.py': 'basic.show_number(1)' } });
+    await autosave.flush();
+    autosave.edit({ files: { 'kept.txt': 'basic.show_number(1)' }, remove: ['main.py', 'not-there'] });
+    expect(Object.keys(autosave.getContent().files)).not.toContain('main.py');
+    await autosave.flush();
+    const saved = await store.get(project.id);
+    expect(saved.files['main.py']).toBeUndefined();
+    expect(saved.files['kept.txt']).toBe('basic.show_number(1)');
+    await autosave.dispose();
+  });
+
   it('restores an old version as a new save and tells the editor to reload', async () => {
     const { clock, store, project } = await setup();
     const autosave = new AutosaveController({ store, clock, project });

@@ -152,13 +152,15 @@ export class AutosaveController {
     return () => this.listeners.delete(listener);
   }
 
-  /** Records an edit: a new name and/or new texts for some files. */
-  edit(change: { name?: string; files?: Readonly<Record<string, string>> }): void {
+  /** Records an edit: a new name, new texts for some files, and/or files to remove. */
+  edit(change: { name?: string; files?: Readonly<Record<string, string>>; remove?: readonly string[] }): void {
     if (this.disposed) return;
-    this.draft = {
-      name: change.name ?? this.draft.name,
-      files: change.files ? { ...this.draft.files, ...change.files } : this.draft.files,
-    };
+    let files = change.files ? { ...this.draft.files, ...change.files } : this.draft.files;
+    if (change.remove?.some((name) => Object.hasOwn(files, name))) {
+      const remove = new Set(change.remove);
+      files = Object.fromEntries(Object.entries(files).filter(([name]) => !remove.has(name)));
+    }
+    this.draft = { name: change.name ?? this.draft.name, files };
     if (this.isDirty()) this.firstPendingEditAt ??= this.clock.now();
     // Before anything else: this is the copy that survives a crash a moment from now.
     this.journal?.record(this.draft);

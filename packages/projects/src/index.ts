@@ -139,6 +139,12 @@ export { StorageHealth } from './storage-health.ts';
 // The home screen.
 export type { ProjectLibraryState } from './project-library.ts';
 export { ProjectLibrary } from './project-library.ts';
-export type { ImportProblem, ImportResult, ImportedProject, SkippedProject } from './project-file-import.ts';
+export type {
+  FilesProblem,
+  ImportProblem,
+  ImportResult,
+  ImportedProject,
+  SkippedProject,
+} from './project-file-import.ts';
 export { MAX_IMPORT_CHARACTERS, isImportableFileName, readProjectFile } from './project-file-import.ts';
 export { CORE_DEPENDENCIES, newProjectConfig, newProjectFiles } from './new-project.ts';

@@ -79,7 +79,10 @@ describe('readProjectFile on hostile files', () => {
       'The files "main.ts" and "MAIN.TS" cannot be in one project: their names differ only in capital letters.',
     ],
   ])('refuses %s at import, saying why', (fixture, message) => {
-    expect(readProjectFile(fixture, hostile(fixture))).toEqual({ ok: false, problem: 'format', message });
+    const result = readProjectFile(fixture, hostile(fixture));
+    // The code and params let the screens say it in the learner's language.
+    expect(result).toHaveProperty('code', fixture === 'case-clash.json' ? 'file-names-clash' : 'invalid-file-name');
+    expect(readProjectFile(fixture, hostile(fixture))).toMatchObject({ ok: false, problem: 'format', message });
   });
 
   it('imports the good projects of a recovery file and says which one it left out', () => {
@@ -91,6 +94,8 @@ describe('readProjectFile on hostile files', () => {
         {
           name: 'Climber',
           message: 'The file name "../../x.ts" is not allowed in a project: it points outside the project folder (..).',
+          code: 'invalid-file-name',
+          params: { file: '../../x.ts', reason: 'it points outside the project folder (..)' },
         },
       ],
     });

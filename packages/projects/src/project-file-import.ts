@@ -6,7 +6,7 @@
  * names and sizes (checkProjectFiles): a file called "../evil.ts" is refused here, at import,
  * not found out later when the project cannot be downloaded.
  */
-import { checkProjectFiles, isFormatError } from '@blockyard/core';
+import { checkProjectFiles, isFormatError, type FormatError, type FormatErrorCode } from '@blockyard/core';
 import type { ProjectFiles } from './project.ts';
 import { fitProjectName } from './project-name.ts';
 import { readFiles } from './project-record.ts';
@@ -20,10 +20,16 @@ export interface ImportedProject {
   readonly files: ProjectFiles;
 }
 
-/** A project of a recovery file left out, and why (core's FormatError message). */
-export interface SkippedProject {
-  readonly name: string;
+/** Why files were refused: core's FormatError code and params (for plain words) and its message. */
+export interface FilesProblem {
   readonly message: string;
+  readonly code: FormatErrorCode;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** A project of a recovery file left out, and why. */
+export interface SkippedProject extends FilesProblem {
+  readonly name: string;
 }
 
 /**
@@ -37,17 +43,18 @@ export type ImportProblem = 'not-a-project' | 'too-large' | 'empty';
 export type ImportResult =
   | { ok: true; projects: ImportedProject[]; skipped?: SkippedProject[] }
   | { ok: false; problem: ImportProblem }
-  /** A project we recognise but refuse; `message` says why in plain words (core's FormatError). */
-  | { ok: false; problem: 'format'; message: string };
+  /** A project we recognise but refuse, and why (core's FormatError). */
+  | ({ ok: false; problem: 'format' } & FilesProblem);
 
-/** Core's check of names and sizes, as a message (null when the files are fine). */
-function filesProblem(files: ProjectFiles): string | null {
+/** Core's check of names and sizes (null when the files are fine). */
+function filesProblem(files: ProjectFiles): FilesProblem | null {
   try {
     checkProjectFiles(files);
     return null;
   } catch (error) {
-    if (isFormatError(error)) return error.message;
-    throw error;
+    if (!isFormatError(error)) throw error;
+    const { message, code, params }: FormatError = error;
+    return { message, code, params };
   }
 }
 
@@ -93,9 +100,12 @@ export function readProjectFile(fileName: string, text: string): ImportResult {
     for (const { name, files } of projects) {
       const problem = filesProblem(files);
       if (problem === null) kept.push({ name: fitProjectName(name, 'Untitled'), files });
-      else skipped.push({ name, message: problem });
+      else skipped.push({ name, ...problem });
     }
-    if (kept.length === 0) return { ok: false, problem: 'format', message: skipped[0]!.message };
+    if (kept.length === 0) {
+      const { message, code, params } = skipped[0]!;
+      return { ok: false, problem: 'format', message, code, params };
+    }
     return skipped.length ? { ok: true, projects: kept, skipped } : { ok: true, projects: kept };
   }
   const files = readFiles(value);
@@ -107,7 +117,7 @@ export function readProjectFile(fileName: string, text: string): ImportResult {
   )
     return { ok: false, problem: 'not-a-project' };
   const problem = filesProblem(files.value);
-  if (problem !== null) return { ok: false, problem: 'format', message: problem };
+  if (problem !== null) return { ok: false, problem: 'format', ...problem };
   const name = fitProjectName(configName(files.value) ?? '', fitProjectName(baseName(fileName), 'Untitled'));
   return { ok: true, projects: [{ name, files: files.value }] };
 }

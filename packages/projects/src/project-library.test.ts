@@ -54,6 +54,52 @@ describe('ProjectLibrary', () => {
     library.dispose();
   });
 
+  it('shows this tab’s own saves and new thumbnails: at once while watched, else on the next watch', async () => {
+    const { store } = memoryStore();
+    const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
+    const here = new TabSyncedProjectStore(store, hub.connect(), 'here');
+    const library = new ProjectLibrary(here, here);
+    const project = await library.create({ name: 'Robot', files: files('') });
+    // Nobody watches (the learner is in the editor): saves cost no listing.
+    let listings = 0;
+    const list = here.list.bind(here);
+    here.list = () => {
+      listings++;
+      return list();
+    };
+    const saved = await here.save(
+      project.id,
+      { files: files('basic.pause(1)') },
+      { expectedRevision: project.revision },
+    );
+    if (saved.status !== 'saved') throw new Error('not saved');
+    await here.save(
+      project.id,
+      { thumbnail: 'data:image/png;base64,AAAA' },
+      { expectedRevision: saved.project.revision },
+    );
+    await settle();
+    expect(listings).toBe(0);
+    // Back on the home screen: the card has its thumbnail and its new edit time, no reload needed.
+    const unsubscribe = library.subscribe(() => undefined);
+    await settle();
+    expect(listings).toBe(1);
+    expect(library.getState().projects[0]).toMatchObject({
+      thumbnail: 'data:image/png;base64,AAAA',
+      updatedAt: saved.project.updatedAt,
+    });
+    // While watched, a change is listed at once.
+    await here.save(
+      project.id,
+      { thumbnail: 'data:image/png;base64,BBBB' },
+      { expectedRevision: saved.project.revision },
+    );
+    await settle();
+    expect(library.getState().projects[0]?.thumbnail).toBe('data:image/png;base64,BBBB');
+    unsubscribe();
+    library.dispose();
+  });
+
   it('reports a listing that fails as an error state', async () => {
     const { store } = memoryStore();
     store.list = () => Promise.reject(new Error('database gone'));

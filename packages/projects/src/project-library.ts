@@ -25,14 +25,22 @@ export class ProjectLibrary {
   private readonly unsubscribe: () => void;
   private loading: Promise<void> | null = null;
   private loadAgain = false;
+  /** A change happened while nobody was watching: read again when someone subscribes. */
+  private stale = false;
 
+  /**
+   * `changes` tells the library about every change, this tab's included (an autosave, a new
+   * thumbnail from the editor): the lists are read again at once while someone watches them,
+   * otherwise when the next watcher subscribes (the editor's saves cost no listing).
+   */
   constructor(
     private readonly store: ProjectStore,
     changes?: ProjectChangeSource,
   ) {
     this.unsubscribe =
-      changes?.subscribe((change) => {
-        if (!change.local) void this.load();
+      changes?.subscribe(() => {
+        if (this.listeners.size > 0) void this.load();
+        else this.stale = true;
       }) ?? (() => undefined);
   }
 
@@ -42,6 +50,7 @@ export class ProjectLibrary {
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
+    if (this.stale) void this.load();
     return () => this.listeners.delete(listener);
   }
 
@@ -51,6 +60,7 @@ export class ProjectLibrary {
       this.loadAgain = true;
       return this.loading;
     }
+    this.stale = false;
     const run = (async () => {
       do {
         this.loadAgain = false;

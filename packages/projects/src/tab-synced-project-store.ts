@@ -50,7 +50,11 @@ export class TabSyncedProjectStore extends ForwardingProjectStore implements Pro
 
   override async save(id: string, changes: ProjectChanges, options: SaveOptions): Promise<SaveResult> {
     const result = await this.inner.save(id, changes, options);
-    if (result.status === 'saved' && result.project.revision !== options.expectedRevision)
+    // A new thumbnail alone keeps the revision, but the home screen's cards still want it.
+    if (
+      result.status === 'saved' &&
+      (result.project.revision !== options.expectedRevision || changes.thumbnail !== undefined)
+    )
       this.announce(id, 'saved', result.project.revision);
     return result;
   }

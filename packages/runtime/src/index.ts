@@ -33,6 +33,7 @@ export { SeededRandom } from './builtins/random.ts';
 export { constrain, createMathApi, mapRange, randomRange, roundWithPrecision } from './builtins/math.ts';
 export type { MathApi } from './builtins/math.ts';
 export { createHelpers } from './builtins/helpers.ts';
+export { forbiddenPropertyKeys, propertyKey } from './builtins/property-key.ts';
 export type { Helpers } from './builtins/helpers.ts';
 export { lookupPosition } from './positions/position-table.ts';
 export type { PositionTable } from './positions/position-table.ts';

@@ -42,9 +42,10 @@ export {
   MAX_BOARDS,
   MAX_CODE_LENGTH,
   SIM_THEMES,
-  parseFrameToHostMessage,
   parseHostToFrameMessage,
 } from './protocol/protocol.ts';
+export { frameToHostSchema, parseFrameToHostMessage } from './protocol/frame-to-host-schema.ts';
+export * as frameLimits from './protocol/frame-limits.ts';
 export type { OriginPolicy } from './protocol/origin-check.ts';
 export { isAllowedOrigin, isLocalHost } from './protocol/origin-check.ts';
 export {
@@ -63,20 +64,26 @@ export {
 } from './driver/simulator-state.ts';
 export type { FrameHost, SimulatorDriverOptions, SimulatorRun } from './driver/simulator-driver.ts';
 export { SimulatorDriver } from './driver/simulator-driver.ts';
-export type { ModuleHost } from './frame/program-loader.ts';
+export type { ProgramLink, ProgramLinkFactory, ProgramLinkHandlers } from './frame/worker/program-link.ts';
 export {
-  MODULE_HEADER_LINES,
-  ModuleProgramLoader,
-  browserModuleHost,
-  programModuleText,
-} from './frame/program-loader.ts';
+  PROGRAM_GLOBAL,
+  WORKER_PROGRAM_HEADER_LINES,
+  browserProgramLinks,
+  programWorkerScript,
+} from './frame/worker/program-link.ts';
+export type { BoardInput, PageToWorker, WorkerToPage } from './frame/worker/worker-protocol.ts';
+export { parseWorkerMessage } from './frame/worker/worker-protocol.ts';
+export { WorkerMessageGate } from './frame/worker/worker-message-gate.ts';
+export { RemoteSound } from './frame/worker/remote-sound.ts';
+export type { BoardSnapshot } from './frame/board-view.ts';
+export { BoardView } from './frame/board-view.ts';
 export type { ProgramUsage } from './frame/program-usage.ts';
 export { detectUsage, noUsage } from './frame/program-usage.ts';
 export type { GestureInfo, TouchPin } from './frame/gestures.ts';
 export { GESTURES, TOUCH_PINS, tiltAcceleration } from './frame/gestures.ts';
 export type { LedStats } from './frame/led-presenter.ts';
 export { LED_COUNT, LED_QUEUE_LIMIT, LedPresenter } from './frame/led-presenter.ts';
-export type { BoardSnapshot, SimBoardOptions } from './frame/sim-board.ts';
+export type { BoardState, SimBoardOptions } from './frame/sim-board.ts';
 export { SimBoard } from './frame/sim-board.ts';
 export type { SessionHooks, SimSessionOptions } from './frame/sim-session.ts';
 export { SimSession } from './frame/sim-session.ts';
@@ -91,7 +98,7 @@ export type {
   FrameViewState,
   Picture,
 } from './frame/frame-runner.ts';
-export { FrameRunner } from './frame/frame-runner.ts';
+export { FrameRunner, PING_INTERVAL_MS, STOP_GRACE_MS, WATCHDOG_MS, frameMessages } from './frame/frame-runner.ts';
 export { BOARD_ASPECT_RATIO, heightFor, screenshotWidth } from './capture/screenshot-size.ts';
 export {
   THUMBNAIL_IDLE_MS,

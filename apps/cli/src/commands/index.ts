@@ -1,4 +1,5 @@
 import type { CliCommand } from '../program.ts';
+import { asmCommand } from './asm.ts';
 import { blocksToTypeScriptCommand } from './blocks2ts.ts';
 import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
@@ -16,4 +17,5 @@ export const commands: readonly CliCommand[] = [
   unpackCommand,
   decompileCommand,
   blocksToTypeScriptCommand,
+  asmCommand,
 ];

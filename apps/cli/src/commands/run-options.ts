@@ -185,3 +185,23 @@ export function checkAudioTime(timeMs: number): void {
     throw new RunOptionError(`--audio records at most ${MAX_AUDIO_MS} ms (10 minutes); use a shorter --time.`);
   }
 }
+
+/** Real time a run may take by default: its virtual --time plus this much. */
+export const TIME_LIMIT_MARGIN_MS = 20_000;
+export const MAX_TIMEOUT_S = 7200;
+
+/**
+ * `--timeout S`: real seconds before the run is stopped, however the program spins. By default
+ * the virtual time plus 20 s: ordinary runs (even 16 busy boards) take far less.
+ */
+export function parseTimeout(text: string | undefined, timeMs: number): number {
+  if (text === undefined) return timeMs + TIME_LIMIT_MARGIN_MS;
+  if (!/^\d+(?:\.\d+)?$/.test(text.trim())) {
+    throw new RunOptionError(`--timeout "${text}" must be a number of seconds of real time, as in --timeout 30.`);
+  }
+  const seconds = Number(text);
+  if (!(seconds > 0 && seconds <= MAX_TIMEOUT_S)) {
+    throw new RunOptionError(`--timeout must be more than 0 and at most ${MAX_TIMEOUT_S} seconds.`);
+  }
+  return Math.round(seconds * 1000);
+}

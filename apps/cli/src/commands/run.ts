@@ -3,13 +3,14 @@
 // several boards), then each board's LEDs, then any runtime error as
 // `error: <message> at line L`. Exit 1 on compile or runtime errors. `--serial` feeds the boards'
 // serial input; `--audio out.wav` also writes everything the boards played (mixed into one track).
-import { writeFile } from 'node:fs/promises';
+// The program runs in a sandbox process that cannot reach the computer (sandbox/run-in-sandbox.ts).
 import { resolve } from 'node:path';
-import { type Board, SERIAL_DEFAULT_RX_BUFFER, runHeadless } from '@blockyard/board-microbit';
-import { SAMPLE_RATE, encodeWav } from '@blockyard/sound';
-import type { RuntimeError } from '@blockyard/runtime';
+import { SERIAL_DEFAULT_RX_BUFFER } from '@blockyard/board-microbit/headless';
+import { SAMPLE_RATE } from '@blockyard/sound';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
+import type { SandboxBoardReport, SandboxError } from '../sandbox/sandbox-protocol.ts';
+import { SandboxFailure, runInSandbox } from '../sandbox/run-in-sandbox.ts';
 import { compileForCli } from './compile.ts';
 import {
   RunOptionError,
@@ -19,7 +20,9 @@ import {
   parseSerialInput,
   parseSettings,
   parseTime,
+  parseTimeout,
 } from './run-options.ts';
+import { writeFileNoFollow } from '../safe-files.ts';
 
 interface RunOptions {
   time?: string;
@@ -28,12 +31,15 @@ interface RunOptions {
   boards?: string;
   serial?: string;
   audio?: string;
+  timeout?: string;
 }
 
 /** Exit code when the program ran but the --audio file could not be written. */
 export const RUN_WRITE_FAILED = 2;
+/** A mono 16-bit WAV's header (encodeWav): the rest is 2 bytes per sample. */
+const WAV_HEADER_BYTES = 44;
 
-function describe(error: RuntimeError, shownAs: Record<string, string>): string {
+function describe(error: SandboxError, shownAs: Record<string, string>): string {
   if (!error.position) return error.message;
   const file = error.position.file === 'main.ts' ? '' : ` of ${shownAs[error.position.file] ?? error.position.file}`;
   return `${error.message} at line ${error.position.line}${file}`;
@@ -41,6 +47,7 @@ function describe(error: RuntimeError, shownAs: Record<string, string>): string 
 
 export async function runProgram(pathArg: string, options: RunOptions, io: CliIo): Promise<number> {
   let script;
+  let timeLimitMs: number;
   try {
     const boards = parseBoards(options.boards);
     script = {
@@ -51,6 +58,7 @@ export async function runProgram(pathArg: string, options: RunOptions, io: CliIo
       serialInput: parseSerialInput(options.serial, boards),
       audio: options.audio !== undefined,
     };
+    timeLimitMs = parseTimeout(options.timeout, script.timeMs);
     if (script.audio) checkAudioTime(script.timeMs);
   } catch (error) {
     if (!(error instanceof RunOptionError)) throw error;
@@ -61,40 +69,56 @@ export async function runProgram(pathArg: string, options: RunOptions, io: CliIo
   const program = compiled?.result.program;
   if (!compiled || !program) return 1;
 
-  const result = runHeadless({ program, ...script });
+  let run;
+  try {
+    run = await runInSandbox({ program, ...script, timeLimitMs });
+  } catch (error) {
+    if (!(error instanceof SandboxFailure)) throw error;
+    io.stderr(`error: ${error.message}\n`);
+    return 1;
+  }
+  const { report, audio } = run;
   const several = script.boards > 1;
   const prefix = (board: number) => (several ? `[board ${board}] ` : '');
-  const lines = [...result.lines].sort((a, b) => a.time - b.time || a.board - b.board);
+  const lines = [...report.lines].sort((a, b) => a.time - b.time || a.board - b.board);
   for (const line of lines) io.stdout(`${prefix(line.board)}${line.text}\n`);
-  for (const board of result.boards) {
+  for (const board of report.boards) {
     io.stdout(`--- board ${board.id} leds\n${board.leds.join('\n')}\n`);
   }
   let failed = false;
-  for (const board of result.boards) {
+  for (const board of report.boards) {
     if (!board.error) continue;
     failed = true;
     io.stdout(`${prefix(board.id)}error: ${describe(board.error, compiled.source.shownAs)}\n`);
   }
-  for (const board of result.world.boards) warnAboutLostInput(board, io);
-  if (result.audio && options.audio !== undefined) {
+  if (report.interrupted) {
+    failed = true;
+    io.stderr(
+      `error: the run was stopped after ${timeLimitMs / 1000} s of real time (--timeout), ` +
+        'before its --time was over: the program computed without a pause.\n',
+    );
+  }
+  for (const board of report.boards) warnAboutLostInput(board, io);
+  if (audio && options.audio !== undefined) {
     const path = resolve(io.cwd, options.audio);
     try {
-      await writeFile(path, encodeWav(result.audio, SAMPLE_RATE));
+      // Never through a link (safe-files.ts); the folder must already exist.
+      await writeFileNoFollow(path, audio);
     } catch (error) {
       io.stderr(`error: could not write ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
       return RUN_WRITE_FAILED;
     }
-    const seconds = (result.audio.length / SAMPLE_RATE).toFixed(3);
+    const seconds = ((audio.length - WAV_HEADER_BYTES) / 2 / SAMPLE_RATE).toFixed(3);
     io.stderr(`Wrote ${path} (${seconds} s, mono, 16-bit, ${SAMPLE_RATE} Hz).\n`);
   }
   return failed ? 1 : 0;
 }
 
 /** Serial input the device would have lost is worth a word: the program may wait for it forever. */
-function warnAboutLostInput(board: Board, io: CliIo): void {
-  const lost = board.serial.input.dropped;
+function warnAboutLostInput(board: SandboxBoardReport, io: CliIo): void {
+  const lost = board.serialDropped;
   if (lost === 0) return;
-  const size = board.serial.input.bufferSize;
+  const size = board.serialBufferSize;
   const advice =
     size === SERIAL_DEFAULT_RX_BUFFER ? 'Read it sooner, or call serial.setRxBufferSize(64) first.' : 'Read it sooner.';
   io.stderr(
@@ -140,6 +164,10 @@ export const runCommand: CliCommand = {
       .option(
         '--audio <file>',
         'also write what the boards played to a WAV file (mono, 16-bit, 44,100 Hz; boards mixed)',
+      )
+      .option(
+        '--timeout <seconds>',
+        'stop the run after this much real time, however the program spins (default: --time plus 20 s)',
       )
       .addHelpText('after', setHelp)
       .action(async (pathArg: string, options: RunOptions) => {

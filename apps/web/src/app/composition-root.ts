@@ -1,6 +1,6 @@
 import { SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
-import { createI18n } from '../i18n/i18n.ts';
+import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { LanguageController } from '../settings/language-controller.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
 import type { Services } from './services.ts';
@@ -17,14 +17,17 @@ function browserStorage(): Storage | null {
 export async function createBrowserServices(): Promise<Services> {
   const settingsStore = new LocalStorageStore(browserStorage());
   const platform = { userAgent: navigator.userAgent, languages: navigator.languages, online: navigator.onLine };
-  const i18n = await createI18n(LanguageController.initialLanguage(settingsStore, platform.languages));
+  const available = translatedLanguages();
+  const i18n = await createI18n(
+    LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
+  );
   return {
     clock: new SystemClock(),
     settingsStore,
     platform,
     i18n,
     theme: new ThemeController(settingsStore, document.documentElement),
-    language: new LanguageController(settingsStore, i18n, document),
+    language: new LanguageController(settingsStore, i18n, document, available),
     // Projects store and show dates, so they run on the wall clock.
     projects: createBrowserProjectServices(
       new WallClock(),

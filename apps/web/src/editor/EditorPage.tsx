@@ -24,7 +24,7 @@ export function EditorPage() {
         ? [t('editor.missingTitle'), t('editor.missingText')]
         : load.status === 'damaged'
           ? [t('editor.damagedTitle'), t('editor.damagedText')]
-          : [t('editor.errorTitle'), load.message];
+          : [t('editor.errorTitle'), t('editor.errorText')];
   return (
     <>
       <AppHeader />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectServices } from '../projects/project-hooks.ts';
 import { formatDateTime, formatRelativeTime } from '../ui/relative-time.ts';
+import { useNow } from '../ui/use-now.ts';
 
 type Versions = { status: 'loading' } | { status: 'ready'; versions: ProjectVersionSummary[] } | { status: 'error' };
 
@@ -11,14 +12,16 @@ interface HistoryPanelProps {
   autosave: AutosaveController;
   /** The stored revision: the list is read again whenever it moves. */
   revision: number;
-  now: number;
   onRestored: (version: ProjectVersionSummary) => void;
-  onFailed: (reason: string) => void;
+  /** Restoring failed: `error` is what was thrown, or undefined when the edits could not be saved first. */
+  onFailed: (error: unknown) => void;
 }
 
 /** Saved versions, newest first, each restorable (restoring saves a new version). */
-export function HistoryPanel({ autosave, revision, now, onRestored, onFailed }: HistoryPanelProps) {
+export function HistoryPanel({ autosave, revision, onRestored, onFailed }: HistoryPanelProps) {
   const { t, i18n } = useTranslation();
+  // Ages count in ten-second steps within the first minute, so they move while the panel is open.
+  const now = useNow(5_000);
   const { store } = useProjectServices();
   const [loaded, setLoaded] = useState<{ revision: number; versions: Versions } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +60,7 @@ export function HistoryPanel({ autosave, revision, now, onRestored, onFailed }: 
               <li key={version.revision} className="history-item">
                 <div className="history-item-text">
                   <span className="history-item-time" title={time}>
-                    {formatRelativeTime(version.savedAt, now, i18n.language)}
+                    {formatRelativeTime(version.savedAt, now, i18n.language, 'second')}
                   </span>
                   <span className="history-item-reason">
                     {t(`editor.reason.${version.reason}`)} · {time}
@@ -76,8 +79,8 @@ export function HistoryPanel({ autosave, revision, now, onRestored, onFailed }: 
                       autosave
                         .restoreVersion(version.revision)
                         .then(
-                          (restored) => (restored ? onRestored(version) : onFailed(t('editor.status.error'))),
-                          (error: unknown) => onFailed(error instanceof Error ? error.message : String(error)),
+                          (restored) => (restored ? onRestored(version) : onFailed(undefined)),
+                          (error: unknown) => onFailed(error),
                         )
                         .finally(() => setBusy(false));
                     }}

@@ -16,6 +16,7 @@ import { ImportController } from '../projects/import/import-controller.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
 import { downloadBytes } from '../sim-host/download-bytes.ts';
+import { learnerError } from '../ui/learner-errors.ts';
 import { formatDateTime } from '../ui/relative-time.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
@@ -24,7 +25,8 @@ import { AutosaveIndicator } from './AutosaveIndicator.tsx';
 import type { CodeEditorHandle } from './code/CodeEditor.tsx';
 import type { CodeService } from './code/code-service.ts';
 import { browserEditorEnvironment } from './editor-environment.ts';
-import { hexFileName, projectHex } from './files/download-project.ts';
+import type { DownloadFormat } from './files/download-project.ts';
+import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
@@ -35,6 +37,7 @@ import { SwitchDialog } from './layout/SwitchDialog.tsx';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
 import { programFiles } from './session/project-files.ts';
+import { hasPython, keepPythonInStep, ORIGINAL_PYTHON_FILE } from './session/python-keeper.ts';
 import { thumbnailSaver } from './thumbnail-saver.ts';
 import { useEditorSimulator } from './use-editor-simulator.ts';
 import './editor.css';
@@ -69,6 +72,10 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   useEffect(() => () => importer.cancel(), [importer]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [flashFile, setFlashFile] = useState<string | null>(null);
+  const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
+  // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
+  useEffect(() => keepPythonInStep(autosave), [autosave]);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
   const historyId = useId();
   const panelId = useId();
@@ -122,8 +129,17 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   );
 
   const codeService = useMemo<CodeService>(
-    () => ({ compiler: environment.compiler(), files: () => programFiles(autosave.getContent().files) }),
-    [environment, autosave],
+    () => ({
+      compiler: environment.compiler(),
+      files: () => programFiles(autosave.getContent().files),
+      labels: {
+        parameters: t('editor.docs.parameters'),
+        returns: t('editor.docs.returns'),
+        example: t('editor.docs.example'),
+        forExample: t('editor.docs.forExample', { value: '{{value}}' }),
+      },
+    }),
+    [environment, autosave, t],
   );
 
   const commands: EditorCommands =
@@ -154,7 +170,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     importer,
   );
 
-  const download = async () => {
+  const download = async (format: DownloadFormat) => {
     if (downloading) return;
     setDownloading(true);
     try {
@@ -163,13 +179,25 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       if (xml) session.editBlocks(xml);
       await session.syncCode().catch(() => undefined);
       const { name: projectName, files } = autosave.getContent();
-      const fileName = hexFileName(projectName);
-      const bytes = await projectHex(files, services.clock, window.location.origin);
-      downloadBytes(fileName, bytes, 'application/octet-stream');
-      toasts.show(t('editor.downloaded', { file: fileName }));
+      const thumbnail =
+        format === 'png'
+          ? await projects.store.get(autosave.projectId).then(
+              (p) => p.thumbnail,
+              () => undefined,
+            )
+          : undefined;
+      const file = await environment.buildDownload(
+        { name: projectName, files, thumbnail },
+        format,
+        services.clock,
+        window.location.origin,
+      );
+      downloadBytes(file.fileName, file.bytes, file.mimeType);
+      if (file.runnable) setFlashFile(file.fileName);
+      else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      toasts.show(t('editor.downloadFailed', { message }), { tone: 'error' });
+      const { words, detail } = learnerError(error, t);
+      toasts.show(t('editor.downloadFailed', { reason: words }), { tone: 'error', detail });
     } finally {
       setDownloading(false);
     }
@@ -182,7 +210,10 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         toasts.show(t('editor.copyMade', { name: copy.name }));
         void navigate({ to: '/projects/$id', params: { id: copy.id } });
       },
-      (error: unknown) => toasts.show(String(error instanceof Error ? error.message : error), { tone: 'error' }),
+      (error: unknown) => {
+        const { words, detail } = learnerError(error, t);
+        toasts.show(words, { tone: 'error', detail });
+      },
     );
   };
 
@@ -255,6 +286,18 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           onKeepMine={keepMine}
           onRestoreFromTrash={() => void projects.store.restore(autosave.projectId)}
         />
+        {pythonNotice ? (
+          <div className="editor-notice" role="status">
+            <p>{t('editor.notice.python', { file: ORIGINAL_PYTHON_FILE })}</p>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => setPythonNotice(false)}
+            >
+              {t('common.dismiss')}
+            </button>
+          </div>
+        ) : null}
         {notice ? (
           <div className="editor-notice" role="alert">
             <p>{t(`editor.notice.${notice}`)}</p>
@@ -329,11 +372,17 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               <HistoryPanel
                 autosave={autosave}
                 revision={saveState.revision}
-                now={now}
                 onRestored={(version) =>
                   toasts.show(t('editor.restoredVersion', { time: formatDateTime(version.savedAt, i18n.language) }))
                 }
-                onFailed={(reason) => toasts.show(t('editor.restoreFailed', { reason }), { tone: 'error' })}
+                onFailed={(error) => {
+                  if (error === undefined) {
+                    toasts.show(t('editor.restoreNotSaved'), { tone: 'error' });
+                    return;
+                  }
+                  const { words, detail } = learnerError(error, t);
+                  toasts.show(t('editor.restoreFailed', { reason: words }), { tone: 'error', detail });
+                }}
               />
             ) : null}
           </div>
@@ -342,7 +391,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       <BottomBar
         mode={mode}
         downloading={downloading}
-        onDownload={() => void download()}
+        onDownload={(format) => void download(format)}
         onImport={(file) => void actions.importFile(file)}
         commands={commands}
       />
@@ -354,6 +403,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         />
       ) : null}
       <ImportDialog importer={importer} />
+      <FlashStepsDialog fileName={flashFile} onClose={() => setFlashFile(null)} />
       <ToastRegion queue={toasts} />
     </div>
   );

@@ -1,7 +1,8 @@
 import type { AutosaveController, AutosaveState } from '@blockyard/projects';
 import { AlertTriangle, Download, GitCompare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { downloadProjectFiles } from '../projects/download.ts';
+import { useServices } from '../app/services-context.tsx';
+import { downloadProjectCopy } from '../projects/download.ts';
 
 interface SaveProblemsProps {
   autosave: AutosaveController;
@@ -16,13 +17,14 @@ interface SaveProblemsProps {
  */
 export function SaveProblems({ autosave, state, onKeepMine, onRestoreFromTrash }: SaveProblemsProps) {
   const { t } = useTranslation();
+  const { clock } = useServices();
   const downloadCopy = (
     <button
       type="button"
       className="button button-secondary"
       onClick={() => {
         const { name, files } = autosave.getContent();
-        downloadProjectFiles(name, files);
+        void downloadProjectCopy(name, files, clock);
       }}
     >
       <Download aria-hidden="true" size={18} />
@@ -60,7 +62,7 @@ export function SaveProblems({ autosave, state, onKeepMine, onRestoreFromTrash }
               {state.error.code === 'quota-exceeded' || state.error.code === 'not-found'
                 ? t(`editor.saveError.${state.error.code}`)
                 : state.error.code === 'unavailable'
-                  ? t('editor.saveError.unavailable', { message: state.error.message })
+                  ? t('editor.saveError.unavailable')
                   : t('editor.saveError.other')}
             </p>
             <div className="editor-alert-actions">

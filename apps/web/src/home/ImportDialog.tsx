@@ -18,7 +18,17 @@ export function ImportDialog({ importer }: { importer: ImportController }) {
       <Dialog open title={t('import.failedTitle', { name: state.fileName })} onClose={() => importer.dismiss()}>
         <div className="import-failed">
           <FileWarning aria-hidden="true" size={36} className="import-failed-icon" />
-          <p role="alert">{state.message}</p>
+          <div>
+            <p role="alert">{state.message}</p>
+            {state.detail ? (
+              <details className="import-detail">
+                <summary>{t('common.details')}</summary>
+                <span lang="en" dir="ltr">
+                  {state.detail}
+                </span>
+              </details>
+            ) : null}
+          </div>
         </div>
         <p className="import-hint">{t('import.nothingChanged')}</p>
         <div className="dialog-actions">

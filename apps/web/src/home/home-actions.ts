@@ -1,16 +1,11 @@
-import { isProjectStoreError, newProjectFiles, uniqueProjectName, type ProjectSummary } from '@blockyard/projects';
+import { newProjectFiles, uniqueProjectName, type ProjectSummary } from '@blockyard/projects';
 import type { TFunction } from 'i18next';
 import { loadExampleFiles } from '../examples/example-files.ts';
 import type { ExampleCard } from '../examples/gallery.ts';
 import type { ImportController } from '../projects/import/import-controller.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
+import { formatErrorWords, learnerError } from '../ui/learner-errors.ts';
 import type { ToastQueue } from '../ui/toasts.ts';
-
-/** A short, plain reason for a failed action (store errors carry a code the UI knows). */
-function reason(error: unknown, t: TFunction): string {
-  if (isProjectStoreError(error, 'quota-exceeded')) return t('storage.pressureFull');
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * What the home screen's buttons do, outside the components: each talks to the library, tells
@@ -24,8 +19,10 @@ export function homeActions(
   importer: ImportController,
 ) {
   const { library } = services;
-  const failed = (error: unknown) =>
-    toasts.show(t('home.actionFailed', { reason: reason(error, t) }), { tone: 'error' });
+  const failed = (error: unknown) => {
+    const { words, detail } = learnerError(error, t);
+    toasts.show(t('home.actionFailed', { reason: words }), { tone: 'error', detail });
+  };
   const restore = async (project: ProjectSummary, announce = true): Promise<void> => {
     try {
       await library.restore(project.id);
@@ -99,23 +96,27 @@ export function homeActions(
         toasts.show(t('import.cancelled', { name: file.name }));
         return;
       }
+      if (!result.ok && result.problem === 'format') {
+        // Plain words in the learner's language; the exact technical text stays as the detail.
+        const { words, detail } = formatErrorWords(result.code, result.params, t, result.message);
+        importer.fail(file.name, t('home.importFormat', { reason: words }), detail);
+        return;
+      }
       if (!result.ok) {
-        const message =
-          result.problem === 'format'
-            ? t('home.importFormat', { message: result.message })
-            : t(
-                {
-                  'not-a-project': 'home.importNotProject',
-                  'too-large': 'home.importTooLarge',
-                  empty: 'home.importEmpty',
-                  unreadable: 'home.importUnreadable',
-                }[result.problem],
-              );
+        const message = t(
+          {
+            'not-a-project': 'home.importNotProject',
+            'too-large': 'home.importTooLarge',
+            empty: 'home.importEmpty',
+            unreadable: 'home.importUnreadable',
+          }[result.problem],
+        );
         importer.fail(file.name, message);
         return;
       }
       for (const skipped of result.skipped ?? []) {
-        toasts.show(t('import.skipped', { name: skipped.name, message: skipped.message }), { tone: 'error' });
+        const { words, detail } = formatErrorWords(skipped.code, skipped.params, t, skipped.message);
+        toasts.show(t('import.skipped', { name: skipped.name, message: words }), { tone: 'error', detail });
       }
       try {
         const taken = library.names();

@@ -7,10 +7,16 @@ import english from './locales/en/translation.json';
 // language is a separate chunk loaded only when picked.
 const lazyBundles = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/en/*']);
 
-/** Languages that have at least one translated file. */
+/**
+ * The languages we ship a translation of the interface for (a `translation.json` under
+ * `locales/<code>/`), English first: the only ones the language menu offers. A language with
+ * only some strings translated shows English for the rest (i18next's fallback), never a key.
+ */
 export function translatedLanguages(): string[] {
-  const codes = Object.keys(lazyBundles).map((path) => path.split('/')[2] ?? '');
-  return ['en', ...new Set(codes.filter(Boolean))];
+  const codes = Object.keys(lazyBundles)
+    .filter((path) => path.endsWith('/translation.json'))
+    .map((path) => path.split('/')[2] ?? '');
+  return ['en', ...[...new Set(codes.filter(Boolean))].sort()];
 }
 
 export async function createI18n(language: string): Promise<i18n> {
@@ -27,7 +33,9 @@ export async function createI18n(language: string): Promise<i18n> {
     .init({
       lng: language,
       fallbackLng: 'en',
-      ns: ['translation'],
+      // `blocks`: the block texts of the API and built-in blocks (block-texts.ts); English comes
+      // from the API's own annotations, so only other languages have the file.
+      ns: ['translation', 'blocks'],
       defaultNS: 'translation',
       resources: { en: { translation: english } },
       partialBundledLanguages: true,

@@ -1,9 +1,9 @@
-import { languages } from '@blockyard/core';
+import { findLanguage } from '@blockyard/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 
-/** Every language of the product list; untranslated ones fall back to English strings. */
+/** The languages we ship a translation for, each named in itself (and in English). */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { language } = useServices();
@@ -21,11 +21,19 @@ export function LanguagePicker() {
           void language.set(code);
         }}
       >
-        {languages.map((entry) => (
-          <option key={entry.code} value={entry.code} lang={entry.code}>
-            {entry.localName === entry.englishName ? entry.localName : `${entry.localName} (${entry.englishName})`}
-          </option>
-        ))}
+        {language.available.map((code) => {
+          const entry = findLanguage(code);
+          const name = !entry
+            ? code
+            : entry.localName === entry.englishName
+              ? entry.localName
+              : `${entry.localName} (${entry.englishName})`;
+          return (
+            <option key={code} value={code} lang={code} dir={entry?.rtl ? 'rtl' : 'ltr'}>
+              {name}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

@@ -75,6 +75,11 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
           <Eraser aria-hidden="true" size={18} /> {t('sim.pane.clear')}
         </button>
       </div>
+      {view === 'console' && serial.droppedChars > 0 && (
+        <p className="sim-serial-dropped" role="status">
+          {t('sim.pane.serialDropped')}
+        </p>
+      )}
       {view === 'console' ? (
         empty ? (
           <p className="sim-serial-empty">{t('sim.pane.noSerial')}</p>
@@ -94,6 +99,7 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
               <span key={line.id} className="sim-console-line" data-board={line.board}>
                 {several ? `[${line.board}] ` : ''}
                 {line.text}
+                {line.cut ? ` … ${t('sim.pane.lineCut')}` : ''}
                 {'\n'}
               </span>
             ))}

@@ -7,6 +7,7 @@ import {
   type FrameHost,
   type HostToFrameMessage,
   SimulatorController,
+  type SimulatorDownload,
 } from '@blockyard/sim';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -48,12 +49,16 @@ function cannedWorker(result: () => CompileResult): CompilerWorkerPort {
   };
 }
 
-async function setup(result: () => CompileResult = () => compiled) {
+async function setup(
+  result: () => CompileResult = () => compiled,
+  onDownload: (file: SimulatorDownload) => void = () => undefined,
+) {
   const posts: HostToFrameMessage[] = [];
   const frames: string[] = [];
   const controller = new SimulatorController({
     clock: new ManualClock(),
     compiler: new CompilerClient(() => cannedWorker(result)),
+    onDownload,
     createHost: (): FrameHost => ({
       createFrame: (id) => frames.push(id),
       removeFrame: () => undefined,
@@ -129,10 +134,94 @@ describe('SimulatorPane', () => {
         subtype: 'breakpoint',
         exceptionMessage: 'Dereferencing null/undefined value.',
         stackframes: [{ name: 'main', file: 'main.ts', line: 4 }],
+        runtimeid: s.controller.driver.runtimeId ?? '',
       }),
     );
-    expect(screen.getByRole('alert').textContent).toBe('Line 4: Dereferencing null/undefined value.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Line 4: Something was empty when the program tried to use it (null or undefined).',
+    );
     expect(screen.getByRole('status').textContent).toBe('Stopped: your code changed');
+  });
+
+  // Issue 21: forged frame messages put text into Problems and started downloads.
+  it('shows no error of a run it did not start, and labels the program’s own text', async () => {
+    const downloads: string[] = [];
+    const s = await setup(
+      () => compiled,
+      (file) => downloads.push(file.fileName),
+    );
+    await s.clickRun();
+    await s.start();
+    const forged = 'Your project is corrupted. Visit http://example.invalid';
+    act(() => {
+      s.controller.driver.receive(s.frame(), { type: 'debugger', subtype: 'breakpoint', exceptionMessage: forged });
+      s.controller.driver.receive(s.frame(), {
+        type: 'screenshot',
+        data: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+        time: 0,
+        width: 1,
+        height: 1,
+        fromUser: true,
+      });
+      s.controller.driver.receive(s.frame(), {
+        type: 'recorder',
+        action: 'stop',
+        data: new Uint8Array([0x47, 0x49, 0x46, 0x38]),
+      });
+    });
+    expect(screen.queryByText(/corrupted/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Running');
+    expect(downloads).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Save the recording (GIF)' })).toBeNull();
+    // A recording the editor started and the frame ended by itself waits for the Save button.
+    fireEvent.click(screen.getByRole('button', { name: 'Record a GIF' }));
+    act(() =>
+      s.controller.driver.receive(s.frame(), {
+        type: 'recorder',
+        action: 'stop',
+        data: new Uint8Array([0x47, 0x49, 0x46, 0x38]),
+      }),
+    );
+    expect(downloads).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save the recording (GIF)' }));
+    expect(downloads).toEqual(['blockyard-recording.gif']);
+    act(() =>
+      s.controller.driver.receive(s.frame(), {
+        type: 'debugger',
+        subtype: 'breakpoint',
+        exceptionMessage: forged,
+        runtimeid: s.controller.driver.runtimeId ?? '',
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(`The program stopped with an error it made itself: “${forged}”`);
+  });
+
+  it('saves a picture only when its own camera button is pressed', async () => {
+    const downloads: string[] = [];
+    const s = await setup(
+      () => compiled,
+      (file) => downloads.push(file.fileName),
+    );
+    await s.clickRun();
+    await s.start();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Take a picture of the board' }));
+      await Promise.resolve();
+    });
+    const request = s.posts.at(-1);
+    expect(request?.type).toBe('screenshot');
+    await act(async () => {
+      s.controller.driver.receive(s.frame(), {
+        type: 'screenshot',
+        data: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+        time: 0,
+        width: 1,
+        height: 1,
+        ...(request?.type === 'screenshot' && request.requestId ? { requestId: request.requestId } : {}),
+      });
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    expect(downloads).toEqual(['blockyard-screenshot.png']);
   });
 
   it('shows serial lines in the console and numbers on the chart', async () => {

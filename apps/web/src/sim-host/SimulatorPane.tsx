@@ -3,9 +3,10 @@
 // console and chart. Self-contained: give it a Simulator (useSimulator) and the files to run.
 
 import type { Simulator } from './use-simulator.ts';
-import { Play, RotateCcw, Square } from 'lucide-react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { Camera, Circle, Download, Play, RotateCcw, Square } from 'lucide-react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runtimeWords } from '../editor/session/learner-words.ts';
 import { SerialPanel } from './SerialPanel.tsx';
 import './sim-host.css';
 
@@ -36,6 +37,19 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true }: Simu
   const active =
     view.state === 'running' || view.state === 'paused' || view.state === 'starting' || view.state === 'pending';
   const errors = view.diagnostics.filter((d) => d.category === 'error');
+  const running = view.state === 'running' || view.state === 'paused';
+  // The runtime's own messages in learner words; any other text is labelled as the program's.
+  const errorWords = (message: string) => {
+    const words = runtimeWords(message);
+    return t(`editor.words.${words.key}`, words.values);
+  };
+  const [pictureFailed, setPictureFailed] = useState(false);
+  // Pictures and recordings are saved only from these buttons, pressed in the editor itself
+  // (the frame cannot start a download: see the sim README, "Threat model").
+  const takePicture = () => {
+    setPictureFailed(false);
+    controller.saveScreenshot().catch(() => setPictureFailed(true));
+  };
 
   return (
     <section className="sim-pane" aria-label={t('sim.pane.label')} data-state={view.state}>
@@ -57,6 +71,32 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true }: Simu
         <button type="button" disabled={view.state === 'unloaded'} onClick={() => controller.restart()}>
           <RotateCcw aria-hidden="true" size={18} /> {t('sim.pane.restart')}
         </button>
+        <button
+          type="button"
+          className="sim-pane-icon"
+          disabled={!running}
+          onClick={takePicture}
+          title={t('sim.screenshot')}
+          aria-label={t('sim.screenshot')}
+        >
+          <Camera aria-hidden="true" size={18} />
+        </button>
+        <button
+          type="button"
+          className={view.recording ? 'sim-pane-icon sim-pane-recording' : 'sim-pane-icon'}
+          disabled={!running && !view.recording}
+          aria-pressed={view.recording}
+          onClick={() => (view.recording ? controller.stopRecording() : controller.startRecording())}
+          title={view.recording ? t('sim.stopRecording') : t('sim.record')}
+          aria-label={view.recording ? t('sim.stopRecording') : t('sim.record')}
+        >
+          <Circle aria-hidden="true" size={18} />
+        </button>
+        {view.recordingReady && (
+          <button type="button" onClick={() => controller.saveRecording()}>
+            <Download aria-hidden="true" size={18} /> {t('sim.pane.saveRecording')}
+          </button>
+        )}
         <span className="sim-pane-status" role="status">
           {view.compiling ? t('sim.pane.compiling') : t(`sim.pane.state.${view.state}`)}
         </span>
@@ -71,11 +111,16 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true }: Simu
           </ul>
         </div>
       )}
+      {pictureFailed && (
+        <p className="sim-pane-error" role="alert">
+          {t('sim.pane.pictureFailed')}
+        </p>
+      )}
       {showProblems && view.error && (
         <p className="sim-pane-error" role="alert">
           {view.error.line === undefined
-            ? view.error.message
-            : t('sim.errorAt', { line: view.error.line, message: view.error.message })}
+            ? errorWords(view.error.message)
+            : t('sim.errorAt', { line: view.error.line, message: errorWords(view.error.message) })}
         </p>
       )}
       <div className="sim-pane-frame" ref={attach} />

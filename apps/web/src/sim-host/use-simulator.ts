@@ -35,12 +35,13 @@ export function createSimulator(options: UseSimulatorOptions): Simulator {
   const controller = new SimulatorController({
     clock: options.clock ?? new SystemClock(),
     compiler: sharedCompiler(),
-    createHost: (onMessage) =>
+    createHost: (onMessage, onSerialDropped) =>
       new IframeFrameHost({
         container,
         simUrl: options.language ? `${SIM_URL}?lang=${encodeURIComponent(options.language)}` : SIM_URL,
         title: options.frameTitle,
         onMessage,
+        onSerialDropped,
       }),
     highContrast: () => document.documentElement.dataset.theme === 'high-contrast',
     onDownload: options.onDownload ?? ((file) => downloadBytes(file.fileName, file.data, file.mimeType)),

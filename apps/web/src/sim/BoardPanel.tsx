@@ -1,13 +1,14 @@
 // One board in the simulator page: the drawing, its spoken LED description and the sensor
-// controls the program uses. The board's state comes from its SimBoard (useSyncExternalStore).
+// controls the program uses. The board's state comes from its BoardView (useSyncExternalStore),
+// which the program worker feeds.
 
 import { LedDescription, MicrobitBoard, SensorControls, type BoardThemeName } from '@blockyard/board-microbit/view';
-import { GESTURES, type ProgramUsage, type SimBoard } from '@blockyard/sim';
+import { type BoardView, GESTURES, type ProgramUsage } from '@blockyard/sim';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface BoardPanelProps {
-  board: SimBoard;
+  board: BoardView;
   usage: ProgramUsage;
   theme: BoardThemeName;
   highContrast: boolean;

@@ -1,9 +1,10 @@
-// The simulator's own controls, inside the frame: restart, mute, stop sound, picture, GIF
-// recording and full screen. Mute lives here because browsers only start sound after a press
-// inside the frame itself.
+// The simulator's own controls, inside the frame: restart, mute, stop sound and full screen.
+// Mute lives here because browsers only start sound after a press inside the frame itself.
+// Pictures and GIF recordings are the editor's buttons: files are saved only after a press in
+// the editor (the frame is untrusted and cannot start a download).
 
 import { type FrameRunner, type FrameViewState, MAX_BOARDS } from '@blockyard/sim';
-import { BellOff, Camera, Circle, Maximize, Minimize, Minus, Plus, RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import { BellOff, Maximize, Minimize, Minus, Plus, RotateCcw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,6 @@ export function SimToolbar({ runner, state }: { runner: FrameRunner; state: Fram
     // Full screen can be refused (an old browser, a frame without permission): nothing to undo.
     request.catch(() => undefined);
   };
-  const running = state.phase === 'running' || state.phase === 'paused';
   return (
     <div className="sim-toolbar" role="toolbar" aria-label={t('sim.toolbar')}>
       <button type="button" className="sim-tool" onClick={() => runner.requestRestart()} title={t('sim.restart')}>
@@ -42,27 +42,6 @@ export function SimToolbar({ runner, state }: { runner: FrameRunner; state: Fram
       <button type="button" className="sim-tool" onClick={() => runner.stopSound()} title={t('sim.stopSound')}>
         <BellOff aria-hidden="true" />
         <span className="visually-hidden">{t('sim.stopSound')}</span>
-      </button>
-      <button
-        type="button"
-        className="sim-tool"
-        disabled={!running}
-        onClick={() => void runner.screenshot(undefined, undefined, true)}
-        title={t('sim.screenshot')}
-      >
-        <Camera aria-hidden="true" />
-        <span className="visually-hidden">{t('sim.screenshot')}</span>
-      </button>
-      <button
-        type="button"
-        className={state.recording ? 'sim-tool sim-tool-recording' : 'sim-tool'}
-        disabled={!running && !state.recording}
-        aria-pressed={state.recording}
-        onClick={() => (state.recording ? runner.stopRecording() : runner.startRecording())}
-        title={state.recording ? t('sim.stopRecording') : t('sim.record')}
-      >
-        <Circle aria-hidden="true" />
-        <span className="visually-hidden">{t('sim.record')}</span>
       </button>
       <button
         type="button"

@@ -1,6 +1,8 @@
 import { ManualClock } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
 import { FrameRunner, type FrameToHostMessage } from '@blockyard/sim';
+import { inProcessProgramLinks } from '@blockyard/sim/testing';
+import type { ProgramWorker } from '@blockyard/sim/program-worker';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,11 +23,12 @@ const heart = program(['yield* basic.showIcon(0);']);
 async function setup() {
   const clock = new ManualClock();
   const posts: FrameToHostMessage[] = [];
+  const workers: ProgramWorker[] = [];
   const runner = new FrameRunner({
     frameId: 'sim-frame-1',
     clock,
     post: (message) => posts.push(message),
-    preload: () => Promise.resolve(),
+    links: inProcessProgramLinks(clock, workers),
     policy: { allowedOrigins: [], hostname: 'localhost' },
   });
   const i18n = await createI18n('en');
@@ -38,7 +41,7 @@ async function setup() {
     await act(async () => {
       for (let t = 0; t < ms; t += 16) {
         clock.advance(16);
-        for (let i = 0; i < 3; i++) await Promise.resolve();
+        for (let i = 0; i < 30; i++) await Promise.resolve();
         runner.tick();
       }
     });
@@ -56,10 +59,10 @@ async function setup() {
         },
         'http://localhost',
       );
-      for (let i = 0; i < 5; i++) await Promise.resolve();
+      for (let i = 0; i < 30; i++) await Promise.resolve();
     });
   };
-  return { clock, runner, posts, advance, run };
+  return { clock, runner, posts, advance, run, workers };
 }
 
 describe('SimulatorPage', () => {
@@ -124,6 +127,7 @@ describe('SimulatorPage', () => {
     expect(screen.getByRole('slider', { name: 'Temperature' })).toBeTruthy();
     expect(screen.queryByRole('slider', { name: 'Compass heading' })).toBeNull();
     fireEvent.change(light, { target: { value: '200' } });
-    expect(s.runner.boards[0]?.board.sensors.values.lightLevel).toBe(200);
+    await s.advance(40);
+    expect(s.workers.at(-1)?.session?.boards[0]?.board.sensors.values.lightLevel).toBe(200);
   });
 });

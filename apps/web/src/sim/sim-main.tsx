@@ -1,17 +1,19 @@
 // Composition root of the simulator page (served at /sim/, run in a sandboxed frame whose hash
-// is the frame id). It wires the real clock, the blob: module program loader (the page's CSP
-// forbids string evaluation), Web Audio, the board pictures and window messages to FrameRunner.
+// is the frame id). It wires the real clock, program workers (the learner's program runs in a
+// worker, never in this page: see @blockyard/sim frame/worker/program-link.ts), Web Audio, the
+// board pictures and window messages to FrameRunner.
 
 import '@fontsource-variable/nunito';
 import '../theme/global.css';
 import './sim.css';
 import { SystemClock, WebAudioOutput } from '@blockyard/platform';
-import { setProgramEvaluator } from '@blockyard/runtime';
-import { FrameRunner, ModuleProgramLoader, WholeMillisecondClock, simulatorServiceWorkerUrl } from '@blockyard/sim';
+import { FrameRunner, WholeMillisecondClock, browserProgramLinks, simulatorServiceWorkerUrl } from '@blockyard/sim';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { soundWorkletFactory } from '../audio/sound-worklet-url.ts';
 import { createI18n } from '../i18n/i18n.ts';
+import programWorkerUrl from './program.worker.ts?worker&url';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { createSvgCapture } from './svg-capture.ts';
 
@@ -27,8 +29,6 @@ async function boot(): Promise<void> {
   if (!container) return;
   const frameId = decodeURIComponent(window.location.hash.slice(1)) || 'sim-frame';
   const language = new URLSearchParams(window.location.search).get('lang') ?? 'en';
-  const loader = new ModuleProgramLoader();
-  setProgramEvaluator(loader);
 
   let boardSvg: SVGSVGElement | null = null;
   // The output pulls from the runner's sound mix, and the runner mutes the output: a holder
@@ -39,14 +39,15 @@ async function boot(): Promise<void> {
     clock: new WholeMillisecondClock(new SystemClock()),
     // The editor's origin cannot be named from an opaque origin: any target (spec 002 §7).
     post: (message) => window.parent.postMessage(message, '*'),
-    preload: (js) => loader.preload(js),
+    // Absolute: the worker's script is a blob:, against which a relative address means nothing.
+    links: browserProgramLinks(new URL(programWorkerUrl, window.location.href).href),
     // This page comes from the editor's server, so the editor's origin is this URL's origin.
     policy: { allowedOrigins: [window.location.origin], hostname: window.location.hostname },
     capture: createSvgCapture(() => boardSvg),
     audio: { setMuted: (muted) => sound.output?.setMuted(muted), stop: () => sound.output?.stop() },
     log: (message) => console.warn(message),
   });
-  sound.output = new WebAudioOutput({ source: runner.sound });
+  sound.output = new WebAudioOutput({ source: runner.sound, factory: soundWorkletFactory });
 
   window.addEventListener('message', (event) => {
     // Only the editor that framed us drives the simulator; the origin check is the runner's.

@@ -16,7 +16,7 @@ import { createAppRouter } from '../app/router.tsx';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import type { Services } from '../app/services.ts';
-import { createI18n } from '../i18n/i18n.ts';
+import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { createProjectServices, type ProjectServices } from '../projects/project-services.ts';
 import { LanguageController } from '../settings/language-controller.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
@@ -70,7 +70,7 @@ export async function renderApp(
     platform: { userAgent: 'test', languages: ['en'], online: true },
     i18n,
     theme: new ThemeController(settingsStore, document.documentElement),
-    language: new LanguageController(settingsStore, i18n, document),
+    language: new LanguageController(settingsStore, i18n, document, translatedLanguages()),
     projects,
     ...(options.editor ? { editor: options.editor } : {}),
   };

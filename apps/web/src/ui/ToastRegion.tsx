@@ -11,7 +11,17 @@ export function ToastRegion({ queue }: { queue: ToastQueue }) {
     <div className="toast-region" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.tone}`}>
-          <span className="toast-message">{toast.message}</span>
+          <span className="toast-text">
+            <span className="toast-message">{toast.message}</span>
+            {toast.detail ? (
+              <details className="toast-detail">
+                <summary>{t('common.details')}</summary>
+                <span lang="en" dir="ltr">
+                  {toast.detail}
+                </span>
+              </details>
+            ) : null}
+          </span>
           {toast.action ? (
             <button
               type="button"

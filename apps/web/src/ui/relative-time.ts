@@ -14,19 +14,20 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * "5 minutes ago", "yesterday", "in 3 days", "now", in the interface language. With `unit`,
- * always in that unit (e.g. days for "in 30 days", which reads better than "next month").
+ * always in that unit (e.g. days for "in 30 days", which reads better than "next month"). With
+ * `unit: 'second'`, the last minute counts in steps of ten seconds ("20 seconds ago") instead
+ * of reading "now" throughout: for lists whose entries are seconds apart (History). Not for live
+ * regions, which would then speak every ten seconds.
  */
-export function formatRelativeTime(
-  then: number,
-  now: number,
-  locale: string,
-  unit?: Intl.RelativeTimeFormatUnit,
-): string {
+export function formatRelativeTime(then: number, now: number, locale: string, unit?: 'day' | 'second'): string {
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const diff = then - now;
   if (unit === 'day') return format.format(Math.round(diff / DAY), unit);
   for (const [unit, size] of units) {
-    if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
+    if (Math.abs(diff) >= size) return format.format(Math.trunc(diff / size), unit);
+  }
+  if (unit === 'second' && Math.abs(diff) >= 10 * SECOND) {
+    return format.format(Math.trunc(diff / (10 * SECOND)) * 10, 'second');
   }
   return format.format(0, 'second');
 }

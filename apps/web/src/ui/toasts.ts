@@ -10,6 +10,8 @@ export interface Toast {
   message: string;
   tone: 'info' | 'error';
   action?: ToastAction;
+  /** Technical text behind the plain message (an error's exact words), shown on request. */
+  detail?: string;
 }
 
 /** Short messages at the bottom of the screen, each gone after a while (or when acted on). */
@@ -32,9 +34,13 @@ export class ToastQueue {
     return () => this.listeners.delete(listener);
   }
 
-  show(message: string, options: { action?: ToastAction; tone?: Toast['tone'] } = {}): number {
+  show(
+    message: string,
+    options: { action?: ToastAction; tone?: Toast['tone']; detail?: string | undefined } = {},
+  ): number {
     const toast: Toast = { id: this.nextId++, message, tone: options.tone ?? 'info' };
     if (options.action) toast.action = options.action;
+    if (options.detail) toast.detail = options.detail;
     // Newest last; at most three on screen.
     this.set([...this.toasts, toast].slice(-3));
     this.clock.setTimeout(() => this.dismiss(toast.id), this.lifetimeMs);

@@ -26,6 +26,7 @@ import { registerToolboxItems } from '../toolbox/toolbox-category.ts';
 import { blocklyJsonFor, mapArgs, type JsonContext } from './blockly-json.ts';
 import { defaultMessages, formatMessage, type BlocksMessages } from './messages.ts';
 import { inferUnknownDefinitions } from './unknown-blocks.ts';
+import { type BlockTexts, translateBuiltinJson, translateToolbox } from './block-texts.ts';
 import type { BlockNode } from '@blockyard/language';
 import { normalizeColour } from './block-styles.ts';
 
@@ -37,6 +38,8 @@ export interface BlocksEnvironmentOptions {
   readonly picture?: (value: string, enumValue: number | undefined) => LedPicture | undefined;
   /** Translated texts; English is used for anything missing. */
   readonly messages?: Partial<BlocksMessages>;
+  /** Translated category names, group labels and built-in block texts (block-texts.ts). */
+  readonly texts?: BlockTexts;
 }
 
 export type BlocksEnvironmentSource = BlockRegistry | ApiMetadata;
@@ -116,7 +119,10 @@ export class BlocksEnvironment {
     if (cached) return cached;
     const definition = this.definition(type);
     if (!definition) return undefined;
-    const json = blocklyJsonFor(definition, this.jsonContext);
+    const json = translateBuiltinJson(
+      blocklyJsonFor(definition, this.jsonContext),
+      this.registry.apiBlock(type) ? undefined : this.options.texts?.builtin?.[type],
+    );
     const layout = this.expandableLayout(type);
     if (layout) {
       json['message0'] = layout.message;
@@ -191,7 +197,7 @@ export class BlocksEnvironment {
   }
 
   toolboxJson(options: ToolboxJsonOptions = {}): Blockly.utils.toolbox.ToolboxInfo {
-    return toolboxJson(this.registry.toolbox, this.messages, options);
+    return toolboxJson(translateToolbox(this.registry.toolbox, this.options.texts), this.messages, options);
   }
 
   search(query: string, limit?: number): SearchableBlock[] {

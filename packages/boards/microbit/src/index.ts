@@ -67,9 +67,10 @@ export { SERIAL_DEFAULT_RX_BUFFER, SERIAL_EVENT, SerialInput } from './state/ser
 export { AudioCapture, mixTracks } from './headless/audio-capture.ts';
 export { LedImage } from './images/led-image.ts';
 export { arrowImage, iconImage, iconNames } from './images/icons.ts';
-export { DEFAULT_HOLD_MS, DEFAULT_RUN_MS, runHeadless } from './headless/run-headless.ts';
+export { DEFAULT_HOLD_MS, DEFAULT_RUN_MS, prepareHeadlessRun, runHeadless } from './headless/run-headless.ts';
 export type {
   BoardReport,
+  HeadlessRun,
   HeadlessRunOptions,
   HeadlessRunResult,
   ScriptedPress,

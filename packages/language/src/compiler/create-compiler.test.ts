@@ -38,6 +38,22 @@ describe('diagnostics', () => {
     expect(result.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in a constructor/);
   });
 
+  it('keeps toString and valueOf plain: the engine calls them and cannot run a generator', () => {
+    const program = compileOk(`
+      class Stars {
+        toString() { let s = ""; for (let i = 0; i < 3; i++) s += "*"; return s }
+        valueOf() { let v = 0; while (v < 4) v++; return v }
+      }
+      board.log("" + new Stars())
+      board.log(new Stars().toString())
+    `);
+    expect(program.js).not.toMatch(/\*toString|\*valueOf/);
+    expect(program.js).toContain('$rt.checkSync()');
+    expect(runWithStub(program).log).toEqual(['***', '***']);
+    const waits = testCompiler().compile({ 'main.ts': 'class A { toString() { board.pause(1); return "" } }' });
+    expect(waits.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in .*toString/);
+  });
+
   it('knows the language library: strings, lists, Math', () => {
     compileOk(`
       let s = "Hello".toUpperCase().charAt(0) + "x".compare("y")

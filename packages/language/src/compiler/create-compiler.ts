@@ -76,6 +76,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     noLib: true,
     types: [],
     strict: false,
+    // Emits "use strict": `this` in a plain call is undefined, never the global object.
+    alwaysStrict: true,
     noImplicitAny: false,
     strictNullChecks: false,
     noImplicitReturns: false,
@@ -164,7 +166,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
         debug: compileOptions.debug ?? false,
       });
       if (!diagnostics.some((d) => d.category === 'error')) {
-        analysis.run(sourceFiles.filter((file) => !file.isDeclarationFile));
+        // Learner .d.ts files are checked too: a declaration there could name any host global.
+        analysis.run(sourceFiles);
         diagnostics.push(...analysis.diagnostics);
       }
       sortDiagnostics(diagnostics, ordered);

@@ -96,6 +96,7 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     },
   };
   const h = {
+    propertyKey: (key: unknown) => key,
     arrayPush: (list: unknown[], v: unknown) => list.push(v),
     arrayWrite: (list: unknown[], i: number, v: unknown) => (list[i] = v),
     stringCheck: (text: string) => text,

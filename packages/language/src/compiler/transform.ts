@@ -153,6 +153,25 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
           const digits = checked.ok ? checked.digits : '';
           return ts.setTextRange(helper('hexLiteral', [f.createStringLiteral(digits)]), node);
         }
+        if (ts.isElementAccessExpression(node) && needsKeyGuard(node.argumentExpression)) {
+          return transformElementAccess(node);
+        }
+        if (
+          ts.isBindingElement(node) &&
+          node.propertyName &&
+          ts.isComputedPropertyName(node.propertyName) &&
+          needsKeyGuard(node.propertyName.expression)
+        ) {
+          const visited = ts.visitEachChild(node, visitor, context);
+          const name = visited.propertyName as ts.ComputedPropertyName;
+          return f.updateBindingElement(
+            visited,
+            visited.dotDotDotToken,
+            f.updateComputedPropertyName(name, guardKey(name.expression)),
+            visited.name,
+            visited.initializer,
+          );
+        }
         if (ts.isCatchClause(node)) return transformCatch(node);
         if (ts.isThrowStatement(node)) {
           const thrown = ts.visitNode(node.expression, visitor) as ts.Expression;
@@ -357,6 +376,22 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
           return ts.setTextRange(f.createAssignment(left, helper('stringCat', [left, right])), node);
         }
         return ts.visitEachChild(node, visitor, context);
+      };
+
+      /**
+       * Keys computed at run time go through `$h.propertyKey`, which refuses the names the compiler
+       * refuses in literal form (`x["constr" + "uctor"]` as much as `x.constructor`). Types cannot
+       * vouch for a key: `any` can carry a string into a variable typed number.
+       */
+      const needsKeyGuard = (key: ts.Expression): boolean => !ts.isNumericLiteral(key) && !ts.isStringLiteralLike(key);
+      const guardKey = (key: ts.Expression): ts.Expression => ts.setTextRange(helper('propertyKey', [key]), key);
+
+      const transformElementAccess = (node: ts.ElementAccessExpression): ts.Node => {
+        const visited = ts.visitEachChild(node, visitor, context);
+        const key = guardKey(visited.argumentExpression);
+        return ts.isElementAccessChain(visited)
+          ? f.updateElementAccessChain(visited, visited.expression, visited.questionDotToken, key)
+          : f.updateElementAccessExpression(visited, visited.expression, key);
       };
 
       const transformCatch = (node: ts.CatchClause): ts.Node => {

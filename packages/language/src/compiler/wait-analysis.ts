@@ -8,6 +8,7 @@ import type ts from 'typescript';
 import type { Annotations } from '../annotations/parse-annotations.ts';
 import { isFlagSet } from '../annotations/parse-annotations.ts';
 import { type Diagnostic, diagnosticAt } from './diagnostics.ts';
+import { findEscapeHatch } from './escape-hatches.ts';
 import { HEX_LITERAL_CODE, checkHexLiteral, isHexLiteral } from './hex-literals.ts';
 
 export interface FnInfo {
@@ -148,11 +149,26 @@ export class WaitAnalysis {
     if (!info) {
       const ts = this.ts;
       const sync =
-        ts.isConstructorDeclaration(node) || ts.isGetAccessorDeclaration(node) || ts.isSetAccessorDeclaration(node);
+        ts.isConstructorDeclaration(node) ||
+        ts.isGetAccessorDeclaration(node) ||
+        ts.isSetAccessorDeclaration(node) ||
+        this.isConversionMethod(node);
       info = newInfo(node, sync, ts.isArrowFunction(node));
       this.infos.set(node, info);
     }
     return info;
+  }
+
+  /**
+   * `toString` and `valueOf` are called by the engine itself (`"" + x`, `x * 1`), which cannot run
+   * a generator: they stay plain functions, so their loops are stopped by the runaway check.
+   */
+  private isConversionMethod(node: ts.Node): boolean {
+    const ts = this.ts;
+    if (!ts.isMethodDeclaration(node)) return false;
+    const name = node.name;
+    const text = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+    return text === 'toString' || text === 'valueOf';
   }
 
   private addMethod(node: ts.MethodDeclaration, info: FnInfo): void {
@@ -179,7 +195,7 @@ export class WaitAnalysis {
         if (current.sync) {
           this.report(
             call,
-            `${call.expression.getText()} waits, so it cannot be used in a constructor, getter, setter, field or default value.`,
+            `${call.expression.getText()} waits, so it cannot be used in a constructor, getter, setter, toString, valueOf, field or default value.`,
             9002,
           );
         }
@@ -313,6 +329,8 @@ export class WaitAnalysis {
 
   private checkSyntax(node: ts.Node): void {
     const ts = this.ts;
+    const hatch = findEscapeHatch(ts, node);
+    if (hatch) this.report(hatch.node, hatch.message, hatch.code);
     if (ts.isAwaitExpression(node))
       this.report(node, 'await is not supported: use basic.pause and events to wait.', 9001);
     else if (ts.isYieldExpression(node)) this.report(node, 'yield is not supported.', 9001);

@@ -3,6 +3,7 @@
 // the device; writing to a read-only buffer (e.g. a hex literal) is a runtime error.
 
 import { RuntimeError, runtimeMessages } from '../errors/runtime-error.ts';
+import type { MemoryBudget } from '../memory/memory-budget.ts';
 import { formatInfo, readFormatted, writeFormatted } from './number-format.ts';
 import { decodeUtf8, encodeUtf8 } from './utf8.ts';
 
@@ -12,12 +13,34 @@ function toInt(value: number): number {
 
 export class RtBuffer {
   private readonly view: DataView;
+  /**
+   * The budget of the program that made it (buffers made for learner code): buffers made from
+   * it (slice, concat, chunked) are counted there too. Host-internal buffers have none.
+   */
+  private budget: MemoryBudget | undefined;
 
   constructor(
     readonly data: Uint8Array,
     private readonly readOnly = false,
   ) {
     this.view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  }
+
+  /** A buffer of the program with this budget, entered in its ledger (the size was reserved). */
+  static counted(budget: MemoryBudget, data: Uint8Array, readOnly = false): RtBuffer {
+    const buffer = new RtBuffer(data, readOnly);
+    buffer.budget = budget;
+    budget.holdBuffer(buffer, data.byteLength);
+    return buffer;
+  }
+
+  /** A new buffer derived from `source`'s bytes, counted where `source` is. */
+  private static derived(source: RtBuffer | undefined, size: number, fill: (out: Uint8Array) => void): RtBuffer {
+    const budget = source?.budget;
+    budget?.reserve(size);
+    const out = new Uint8Array(size);
+    fill(out);
+    return budget ? RtBuffer.counted(budget, out) : new RtBuffer(out);
   }
 
   static create(size: number): RtBuffer {
@@ -44,13 +67,17 @@ export class RtBuffer {
 
   static concat(buffers: readonly RtBuffer[]): RtBuffer {
     const total = buffers.reduce((sum, b) => sum + b.length, 0);
-    const out = new Uint8Array(total);
-    let at = 0;
-    for (const b of buffers) {
-      out.set(b.data, at);
-      at += b.length;
-    }
-    return new RtBuffer(out);
+    return RtBuffer.derived(
+      buffers.find((b) => b.budget),
+      total,
+      (out) => {
+        let at = 0;
+        for (const b of buffers) {
+          out.set(b.data, at);
+          at += b.length;
+        }
+      },
+    );
   }
 
   get length(): number {
@@ -95,7 +122,7 @@ export class RtBuffer {
 
   slice(offset = 0, length = -1): RtBuffer {
     const [start, end] = this.range(offset, length);
-    return new RtBuffer(this.data.slice(start, end));
+    return RtBuffer.derived(this, Math.max(0, end - start), (out) => out.set(this.data.subarray(start, end)));
   }
 
   /** Shifts bytes towards the start (positive) or end (negative), filling with zeros. */

@@ -6,6 +6,7 @@ import type { ExecContext } from '../exec/exec-context.ts';
 import { isGenerator, type Waiting } from '../exec/wait.ts';
 import { RtBuffer } from '../buffer/rt-buffer.ts';
 import type { MemoryBudget } from '../memory/memory-budget.ts';
+import { propertyKey } from './property-key.ts';
 import type { SeededRandom } from './random.ts';
 
 type Callback = (...args: unknown[]) => unknown;
@@ -27,6 +28,9 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
   /** Hex literals by their digits: a literal is one constant buffer, as on the device. */
   const hexLiterals = new Map<string, RtBuffer>();
   return {
+    /** Every key compiled code computes at run time (`box[name]`): refuses the escape hatches. */
+    propertyKey,
+
     // Buffers.
     /** `hex`0a0b`` (the compiler has checked the digits): a read-only buffer, the same each time. */
     hexLiteral(digits: string): RtBuffer {
@@ -42,21 +46,25 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     arrayPush(list: unknown[], value: unknown): number {
       const length = list.push(value);
       memory.checkList(list);
+      memory.grewListWith(list, value);
       return length;
     },
     arrayPushAll(list: unknown[], values: unknown[]): number {
       for (const value of values) list.push(value);
       memory.checkList(list);
+      memory.grewList(list, values);
       return list.length;
     },
     arrayUnshift(list: unknown[], ...values: unknown[]): number {
       const length = list.unshift(...values);
       memory.checkList(list);
+      memory.grewList(list, values);
       return length;
     },
     arrayConcat(list: unknown[], ...others: unknown[]): unknown[] {
       const joined = list.concat(...others);
       memory.checkList(joined);
+      memory.grewList(joined, joined);
       return joined;
     },
     arraySet(list: unknown[], index: number, value: unknown): void {
@@ -64,6 +72,7 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       if (i >= memory.maxListLength) throw memory.outOfMemory();
       list[i] = value;
       memory.checkList(list);
+      memory.grewListWith(list, value);
     },
     /** `list[index] = value` in learner code: only writes past the end are counted. */
     arrayWrite(list: unknown[], index: unknown, value: unknown): unknown {
@@ -71,9 +80,10 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
         if (index >= memory.maxListLength) throw memory.outOfMemory();
         list[index] = value;
         memory.checkList(list);
+        memory.grewListWith(list, value);
         return value;
       }
-      (list as unknown as Record<PropertyKey, unknown>)[index as PropertyKey] = value;
+      (list as unknown as Record<PropertyKey, unknown>)[propertyKey(index)] = value;
       return value;
     },
     arrayGet(list: unknown[], index: number): unknown {
@@ -82,6 +92,7 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     arrayInsertAt(list: unknown[], index: number, value: unknown): void {
       list.splice(toIndex(index, list.length), 0, value);
       memory.checkList(list);
+      memory.grewListWith(list, value);
     },
     arrayRemoveAt(list: unknown[], index: number): unknown {
       return list.splice(toIndex(index, list.length), 1)[0];

@@ -14,6 +14,7 @@ export type RuntimeErrorKind =
   | 'type-error'
   | 'thrown'
   | 'missing-api'
+  | 'forbidden'
   | 'internal';
 
 /** The messages learners see. Those in quotes in spec 002 are reproduced exactly. */
@@ -29,6 +30,8 @@ export const runtimeMessages = {
     'The program computed for too long without a pause, so it was stopped. Is a function calling itself forever?',
   waitInSyncCode:
     'This function waits (pause, show, play…), so it cannot be called from a constructor, getter or setter.',
+  forbiddenProperty: (name: string) =>
+    `The program tried to use "${name}", which reaches into JavaScript itself, outside the board. Programs cannot use it.`,
   terminated: 'Runtime terminated',
 } as const;
 

@@ -1,6 +1,6 @@
 import { ManualClock } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
-import { RuntimeError } from '../errors/runtime-error.ts';
+import { RuntimeError, runtimeMessages } from '../errors/runtime-error.ts';
 import { defaultLimits, resolveLimits } from '../limits.ts';
 import { ExecContext } from './exec-context.ts';
 import { PREEMPT, type Waiting } from './wait.ts';
@@ -93,6 +93,39 @@ describe('ExecContext', () => {
     }
     expect(exec.callSync(loops, undefined, [])).toBe('done');
     expect(() => exec.callSync(pauses, undefined, [])).toThrow(/cannot be called from a constructor/);
+  });
+
+  it('stops a loop run synchronously (comparator, constructor callback) instead of skipping its preemptions', () => {
+    const exec = new ExecContext(new ManualClock(), resolveLimits({ runawayWorkUnits: 50_000 }));
+    exec.beginSlice(0, 0);
+    // What a compiled `while (true) {}` in a function that can wait looks like.
+    function* spins(): Waiting {
+      for (;;) if (--exec.budget <= 0) yield* exec.check();
+    }
+    let error: unknown;
+    try {
+      exec.callSync(spins, undefined, []);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuntimeError);
+    expect((error as RuntimeError).kind).toBe('runaway');
+    expect((error as RuntimeError).message).toBe(runtimeMessages.runaway);
+    expect(exec.work).toBeGreaterThan(50_000);
+    expect(exec.work).toBeLessThan(60_000);
+  });
+
+  it('keeps a stopped program stopped: a finally block that loops meets the same error', () => {
+    const exec = new ExecContext(new ManualClock(), resolveLimits({ runawayWorkUnits: 5000 }));
+    exec.beginSlice(0, 0);
+    expect(() => {
+      for (;;) if (--exec.budget <= 0) exec.checkSync();
+    }).toThrow(runtimeMessages.runaway);
+    // A new slice (another fiber of the same program) cannot run past it either, waiting or not.
+    exec.beginSlice(0, 0);
+    exec.budget = 0;
+    expect(() => drive(exec.check())).toThrow(runtimeMessages.runaway);
+    expect(() => exec.checkSync()).toThrow(runtimeMessages.runaway);
   });
 
   it('lets learner catch blocks see only values the program threw', () => {

@@ -3,6 +3,7 @@
 // numbers on one monomorphic object so the checks in hot loops and calls stay cheap.
 
 import type { Clock } from '@blockyard/core';
+import { propertyKey } from '../builtins/property-key.ts';
 import { RuntimeError, ThrownValue, runtimeMessages } from '../errors/runtime-error.ts';
 import type { RuntimeLimits } from '../limits.ts';
 import { PREEMPT, isGenerator, type Waitable, type Waiting } from './wait.ts';
@@ -31,6 +32,13 @@ export class ExecContext {
   readonly maxDepth: number;
   private granted = CHUNK;
   private readonly sliceWork: number;
+  /**
+   * Set once runaway code was stopped: every later check throws it again, so a `finally` block
+   * that loops cannot carry on after the program was stopped.
+   */
+  private halted: RuntimeError | undefined;
+  /** How many `finishSync` calls are running: inside one, a preemption request cannot be honoured. */
+  private syncDepth = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -42,6 +50,7 @@ export class ExecContext {
 
   /** The scheduler calls this before resuming a fiber. */
   beginSlice(depth: number, work: number): void {
+    this.syncDepth = 0;
     this.depth = depth;
     this.work = work;
     this.sliceStart = this.clock.now();
@@ -56,13 +65,28 @@ export class ExecContext {
 
   /** Loop back-edge in code that can wait, once the budget ran out: yields when the slice is over. */
   *check(): Waiting {
+    if (this.syncDepth > 0) return this.checkSync();
+    if (this.halted) throw this.halted;
     if (this.account()) yield PREEMPT;
   }
 
   /** The same check in code that cannot yield (plain functions, constructors): only guards runaways. */
   checkSync(): void {
     this.account();
-    if (this.work > this.limits.runawayWorkUnits) throw new RuntimeError('runaway', runtimeMessages.runaway);
+    this.checkRunaway();
+  }
+
+  /**
+   * Stops code that has run too long without waiting. Every path that cannot honour a preemption
+   * request (plain code, constructors, getters, comparators, callbacks run by `finishSync`) ends
+   * here, so no synchronous path can spin forever.
+   */
+  checkRunaway(): void {
+    if (this.halted) throw this.halted;
+    if (this.work > this.limits.runawayWorkUnits) {
+      this.halted = new RuntimeError('runaway', runtimeMessages.runaway);
+      throw this.halted;
+    }
   }
 
   /** Entry of a plain function: depth limit and budget in one call (generated as a slow path). */
@@ -94,7 +118,7 @@ export class ExecContext {
     if (receiver === null || receiver === undefined) {
       throw new RuntimeError('null-dereference', runtimeMessages.nullDereference);
     }
-    return yield* this.call((receiver as Record<PropertyKey, unknown>)[key], receiver, args);
+    return yield* this.call((receiver as Record<PropertyKey, unknown>)[propertyKey(key)], receiver, args);
   }
 
   /** `receiver[key](...args)` where waiting is impossible (constructors, getters). */
@@ -102,7 +126,7 @@ export class ExecContext {
     if (receiver === null || receiver === undefined) {
       throw new RuntimeError('null-dereference', runtimeMessages.nullDereference);
     }
-    return this.callSync((receiver as Record<PropertyKey, unknown>)[key], receiver, args);
+    return this.callSync((receiver as Record<PropertyKey, unknown>)[propertyKey(key)], receiver, args);
   }
 
   /** An unknown function value called where waiting is impossible (constructors, getters). */
@@ -110,13 +134,23 @@ export class ExecContext {
     return this.finishSync(callFunction(fn, thisArg, args));
   }
 
-  /** Runs a generator to its end without waiting; preemption requests are skipped. */
+  /**
+   * Runs a generator to its end without waiting. Preemption cannot be honoured here, so the loops
+   * inside make the runaway check instead (`check` sees `syncDepth`): a loop that never ends stops
+   * with the runaway error, raised at the loop's own line.
+   */
   finishSync(result: unknown): unknown {
     if (!isGenerator(result)) return result;
-    for (;;) {
-      const step = result.next();
-      if (step.done) return step.value;
-      if (step.value !== PREEMPT) throw new RuntimeError('wait-in-sync-code', runtimeMessages.waitInSyncCode);
+    this.syncDepth++;
+    try {
+      for (;;) {
+        const step = result.next();
+        if (step.done) return step.value;
+        if (step.value !== PREEMPT) throw new RuntimeError('wait-in-sync-code', runtimeMessages.waitInSyncCode);
+        this.checkRunaway();
+      }
+    } finally {
+      this.syncDepth--;
     }
   }
 

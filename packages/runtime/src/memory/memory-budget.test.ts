@@ -36,4 +36,28 @@ describe('MemoryBudget', () => {
     expect(() => budget.checkString('x'.repeat(101))).toThrow(/Out of memory/);
     expect(() => budget.checkBytes(1601)).toThrow(/Out of memory/);
   });
+
+  // Issue 21: each buffer passed the per-object check; 4 GB were held together.
+  it('counts what is held together, and refuses what would pass the budget', () => {
+    const budget = new MemoryBudget(1000_000);
+    const kept: object[] = [];
+    for (let i = 0; i < 3; i++) {
+      const owner = {};
+      budget.hold(owner, 300_000);
+      kept.push(owner);
+    }
+    expect(budget.heldBytes).toBe(900_000);
+    expect(() => budget.reserve(200_000)).toThrow(/^Out of memory/);
+    // A list's running estimate counts what was put in it, wherever it sits.
+    const list: unknown[] = [];
+    const other = new MemoryBudget(1000_000);
+    expect(() => {
+      for (let i = 0; i < 100; i++) {
+        const value = i % 3 === 1 ? 'x'.repeat(50_000) : 0;
+        list.push(value);
+        other.grewListWith(list, value);
+      }
+    }).toThrow(/^Out of memory/);
+    expect(kept).toHaveLength(3);
+  });
 });

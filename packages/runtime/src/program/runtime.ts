@@ -101,8 +101,14 @@ export class Runtime {
   /** A new zeroed buffer, counted against the memory budget (pins.createBuffer and friends). */
   createBuffer(size: number): RtBuffer {
     const bytes = Math.max(0, Math.trunc(size) || 0);
-    this.memory.checkBytes(bytes);
-    return RtBuffer.create(bytes);
+    this.memory.reserve(bytes);
+    return RtBuffer.counted(this.memory, new Uint8Array(bytes));
+  }
+
+  /** A buffer of `text` as UTF-8, counted (control.createBufferFromUTF8, Buffer.fromUTF8). */
+  bufferFromUtf8(text: string): RtBuffer {
+    this.memory.reserve(text.length * 3);
+    return RtBuffer.counted(this.memory, RtBuffer.fromUTF8(text).data);
   }
 
   /** Starts `fn` on its own fiber (forever loops, run in background, handlers). */

@@ -55,10 +55,11 @@ function setup() {
   const ready = () => driver.receive(frame(), { type: 'ready', frameid: frame() });
   const status = (state: 'running' | 'killed', runtimeid = driver.runtimeId ?? '') =>
     driver.receive(frame(), { type: 'status', frameid: frame(), runtimeid, state });
-  const breakpoint = (exceptionMessage?: string) =>
+  const breakpoint = (exceptionMessage?: string, runtimeid = driver.runtimeId) =>
     driver.receive(frame(), {
       type: 'debugger',
       subtype: 'breakpoint',
+      ...(runtimeid !== undefined ? { runtimeid } : {}),
       ...(exceptionMessage !== undefined ? { exceptionMessage } : {}),
     });
   return { clock, host, driver, changes, problems, messages, frame, ready, status, breakpoint };
@@ -75,7 +76,10 @@ function reach(state: SimulatorState) {
   if (state === 'starting') return s;
   s.status('running');
   if (state === 'running') return s;
-  if (state === 'paused') s.breakpoint();
+  if (state === 'paused') {
+    driver.pause();
+    s.breakpoint();
+  }
   if (state === 'stopped') driver.stop();
   if (state === 'suspended') driver.suspend();
   return s;
@@ -90,7 +94,18 @@ describe('SimulatorDriver transitions (spec 002 §4)', () => {
     ['starting', 'status running from a stale runtime', (s) => s.status('running', 'old'), 'starting'],
     ['running', 'status killed from the current runtime', (s) => s.status('killed'), 'stopped'],
     ['running', 'status killed from a stale runtime', (s) => s.status('killed', 'old'), 'running'],
-    ['running', 'breakpoint hit', (s) => s.breakpoint(), 'paused'],
+    [
+      'running',
+      'breakpoint hit after a pause',
+      (s) => {
+        s.driver.pause();
+        s.breakpoint();
+      },
+      'paused',
+    ],
+    ['running', 'a breakpoint nobody asked for is ignored', (s) => s.breakpoint(), 'running'],
+    ['running', 'an exception of another run is ignored', (s) => s.breakpoint('boom', 'forged'), 'running'],
+    ['running', 'an exception without a runtime id is ignored', (s) => s.breakpoint('boom', ''), 'running'],
     ['running', 'exception breakpoint', (s) => s.breakpoint('boom'), 'suspended'],
     ['paused', 'resume', (s) => s.driver.resume('resume'), 'running'],
     ['paused', 'step into', (s) => s.driver.resume('stepinto'), 'running'],
@@ -220,6 +235,26 @@ describe('SimulatorDriver transitions (spec 002 §4)', () => {
     const s = reach('stopped');
     s.breakpoint();
     expect(s.problems).toEqual(['debugger: trying to pause from stopped']);
+  });
+
+  // Issue 21: a forged breakpoint put "Your project is corrupted. Visit http://…" into Problems.
+  it('passes on no breakpoint it cannot vouch for', () => {
+    const s = reach('running');
+    s.breakpoint('Your project is corrupted. Visit http://example.invalid', 'guessed-id');
+    s.breakpoint('Your project is corrupted. Visit http://example.invalid', '');
+    s.breakpoint();
+    expect(s.messages.filter((m) => m.type === 'debugger')).toEqual([]);
+    expect(s.driver.state).toBe('running');
+  });
+
+  it('passes on nothing but ready and status from frames other than the first', () => {
+    const s = reach('running');
+    s.driver.run({ program }, { freshFrame: true });
+    const old = s.driver.frameIds[1] ?? '';
+    s.messages.length = 0;
+    s.driver.receive(old, { type: 'bulkserial', id: old, sim: true, data: [{ time: 0, data: 'x\n', board: 1 }] });
+    s.driver.receive(old, { type: 'thumbnail', frames: [new Uint8Array(1)], width: 1, height: 1 });
+    expect(s.messages).toEqual([]);
   });
 
   it('an exception breakpoint stops the frame', () => {

@@ -8,6 +8,7 @@ import type { ProgramImage } from '@blockyard/runtime';
 import {
   type DebuggerCommand,
   type DriverToFrameMessage,
+  type FrameDebuggerMessage,
   type FrameToHostMessage,
   type HostToFrameMessage,
   type RunMessage,
@@ -61,9 +62,12 @@ interface FrameRecord {
 }
 
 let idCounter = 0;
+/** A counter (readable in logs) and 64 random bits: runtime ids are nonces nobody can guess. */
 function defaultNextId(): string {
   idCounter += 1;
-  return `${idCounter}${Math.random().toString(36).slice(2, 8)}`;
+  const random = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(random);
+  return `${idCounter}${Array.from(random, (n) => n.toString(36)).join('')}`;
 }
 
 export class SimulatorDriver {
@@ -74,6 +78,8 @@ export class SimulatorDriver {
   private frameCounter = 0;
   private framesCreated = 0;
   private muted = false;
+  /** A pause was asked for and its breakpoint has not arrived yet. */
+  private pauseRequested = false;
   private cleanupTimer: TimerHandle | undefined;
   private readonly clock: Clock;
   private readonly host: FrameHost;
@@ -171,12 +177,14 @@ export class SimulatorDriver {
 
   /** Asks the program to pause; the state changes when the frame reports the breakpoint. */
   pause(): void {
+    if (this.currentState === 'running') this.pauseRequested = true;
     this.postDebugger('pause');
   }
 
   /** Resume or step: the program runs again. */
   resume(command: Exclude<DebuggerCommand, 'pause'> = 'resume'): void {
     if (this.currentState !== 'paused' && this.currentState !== 'running') return;
+    this.pauseRequested = false;
     this.postDebugger(command);
     this.setState('running');
   }
@@ -199,10 +207,16 @@ export class SimulatorDriver {
     this.postFirst(message);
   }
 
-  /** Handles a message from frame `frameId` (already validated by parseFrameToHostMessage). */
+  /**
+   * Handles a message from frame `frameId` (already validated by parseFrameToHostMessage). Only
+   * what the editor can vouch for is passed on: anything but ready and status only from the
+   * frame that runs the program, and breakpoints only of the run the editor started (its
+   * runtime id), a plain one only after the editor asked for a pause.
+   */
   receive(frameId: string, message: FrameToHostMessage): void {
     const frame = this.frames.find((f) => f.id === frameId);
     if (!frame) return;
+    if (message.type !== 'ready' && message.type !== 'status' && frame !== this.frames[0]) return;
     switch (message.type) {
       case 'ready':
         frame.ready = true;
@@ -218,7 +232,7 @@ export class SimulatorDriver {
         }
         break;
       case 'debugger':
-        if (message.subtype === 'breakpoint') this.onBreakpoint(message.exceptionMessage !== undefined);
+        if (message.subtype === 'breakpoint' && !this.onBreakpoint(frame, message)) return;
         break;
       case 'simulator':
         if (message.command === 'restart') this.restart();
@@ -229,13 +243,28 @@ export class SimulatorDriver {
     this.options.onMessage?.(message, frameId);
   }
 
-  private onBreakpoint(exception: boolean): void {
+  /** Acts on a breakpoint; false when it is not one the editor can vouch for (then it is dropped). */
+  private onBreakpoint(frame: FrameRecord, message: FrameDebuggerMessage): boolean {
+    const exception = message.exceptionMessage !== undefined;
+    if (message.runtimeid === undefined || message.runtimeid !== frame.runtimeId || frame.runId !== this.runId) {
+      this.options.onProblem?.('debugger: a breakpoint of another run was ignored');
+      return false;
+    }
     if (this.currentState !== 'running') {
       this.options.onProblem?.(`debugger: trying to pause from ${this.currentState}`);
-      return;
+      return false;
     }
-    if (exception) this.suspend();
-    else this.setState('paused');
+    if (exception) {
+      this.suspend();
+      return true;
+    }
+    if (!this.pauseRequested) {
+      this.options.onProblem?.('debugger: a breakpoint nobody asked for was ignored');
+      return false;
+    }
+    this.pauseRequested = false;
+    this.setState('paused');
+    return true;
   }
 
   private isStarting(): boolean {
@@ -336,6 +365,7 @@ export class SimulatorDriver {
   private setState(state: SimulatorState): void {
     const previous = this.currentState;
     if (previous === state) return;
+    if (state !== 'running') this.pauseRequested = false;
     this.currentState = state;
     this.options.onStateChange?.(state, previous);
   }

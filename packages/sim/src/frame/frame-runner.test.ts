@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
 import type { FrameToHostMessage, RunMessage } from '../protocol/protocol.ts';
 import { compile } from '../test/compile.ts';
-import { type FrameCapture, FrameRunner, type FrameRunnerOptions } from './frame-runner.ts';
+import { inProcessProgramLinks } from '../testing/in-process.ts';
+import { type FrameCapture, FrameRunner, type FrameRunnerOptions, WATCHDOG_MS, frameMessages } from './frame-runner.ts';
+import type { ProgramLinkFactory, ProgramLinkHandlers } from './worker/program-link.ts';
+import type { ProgramWorker } from './worker/program-worker-main.ts';
 
 const png = new Uint8Array([137, 80, 78, 71]);
 
@@ -24,11 +27,12 @@ function setup(overrides: Partial<FrameRunnerOptions> = {}) {
   const posts: FrameToHostMessage[] = [];
   const audio = { muted: [] as boolean[], stops: 0 };
   const logs: string[] = [];
+  const workers: ProgramWorker[] = [];
   const runner = new FrameRunner({
     frameId: 'sim-frame-1',
     clock,
     post: (message) => posts.push(message),
-    preload: () => Promise.resolve(),
+    links: inProcessProgramLinks(clock, workers),
     policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
     capture: fakeCapture(),
     audio: { setMuted: (m) => audio.muted.push(m), stop: () => audio.stops++ },
@@ -37,8 +41,10 @@ function setup(overrides: Partial<FrameRunnerOptions> = {}) {
   });
   const origin = 'https://blockyard.example';
   const flush = async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve();
+    for (let i = 0; i < 30; i++) await Promise.resolve();
   };
+  /** A board in the (in-process) program worker. */
+  const board = (i = 0) => workers.at(-1)?.session?.boards[i];
   /** Advances time in animation-frame steps, presenting LED states as a screen would. */
   const advance = async (ms: number) => {
     for (let t = 0; t < ms; t += 16) {
@@ -69,7 +75,7 @@ function setup(overrides: Partial<FrameRunnerOptions> = {}) {
     if (!snapshot) return [];
     return [0, 1, 2, 3, 4].map((y) => [0, 1, 2, 3, 4].map((x) => (snapshot.leds[y * 5 + x]! > 0 ? '#' : '.')).join(''));
   };
-  return { clock, posts, audio, logs, runner, origin, flush, advance, run, types, leds };
+  return { clock, posts, audio, logs, runner, origin, flush, advance, run, types, leds, board, workers };
 }
 
 const heart = compile('basic.showIcon(IconNames.Heart)');
@@ -132,8 +138,8 @@ describe('FrameRunner: running programs', () => {
     await s.advance(100);
     const board = s.runner.boards[0]!;
     board.press('A');
-    expect(board.getSnapshot().pressed.A).toBe(true);
     await s.advance(50);
+    expect(board.getSnapshot().pressed.A).toBe(true);
     board.release('A');
     await s.advance(700);
     expect(s.leds()).toEqual(['.....', '....#', '...#.', '#.#..', '.#...']);
@@ -152,7 +158,8 @@ describe('FrameRunner: running programs', () => {
     const s = setup();
     await s.run(heart);
     s.runner.receive({ type: 'serial', data: 'hi\n' }, s.origin);
-    expect(s.runner.boards[0]?.board.serial.input.available).toBe('hi\n');
+    await s.flush();
+    expect(s.board()?.board.serial.input.available).toBe('hi\n');
   });
 
   it('a runtime error becomes an exception breakpoint with the line', async () => {
@@ -170,7 +177,11 @@ describe('FrameRunner: running programs', () => {
   });
 
   it('a program that cannot be loaded is reported, not thrown', async () => {
-    const s = setup({ preload: () => Promise.reject(new SyntaxError('Unexpected token')) });
+    const failing: ProgramLinkFactory = (_js, handlers) => {
+      queueMicrotask(() => handlers.onFailure('Unexpected token'));
+      return { post: () => undefined, terminate: () => undefined };
+    };
+    const s = setup({ links: failing });
     await s.run(heart);
     expect(s.posts[0]).toMatchObject({
       type: 'debugger',
@@ -180,13 +191,20 @@ describe('FrameRunner: running programs', () => {
   });
 
   it('a newer run wins over one still loading', async () => {
-    let release: (() => void) | undefined;
-    const s = setup({
-      preload: (js) => (js === heart.js ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()),
-    });
+    const clock = new ManualClock();
+    const real = inProcessProgramLinks(clock);
+    let late: ProgramLinkHandlers | undefined;
+    // The first program's worker is slow to load: it says ready only after the second run.
+    const links: ProgramLinkFactory = (js, handlers) => {
+      if (js !== heart.js) return real(js, handlers);
+      late = handlers;
+      return { post: () => undefined, terminate: () => undefined };
+    };
+    const s = setup({ clock, links });
     void s.run(heart, { id: 'blue-1' });
     await s.run(compile('basic.showIcon(IconNames.Happy)'), { id: 'red-2' });
-    release?.();
+    late?.onMessage({ type: 'ready' });
+    late?.onMessage({ type: 'running' });
     await s.flush();
     const statuses = s.posts.filter((p) => p.type === 'status');
     expect(statuses).toEqual([{ type: 'status', frameid: 'sim-frame-1', runtimeid: 'red-2', state: 'running' }]);
@@ -198,9 +216,10 @@ describe('FrameRunner: running programs', () => {
     await s.advance(50);
     s.runner.receive({ type: 'stop' }, s.origin);
     expect(s.posts.at(-1)).toEqual({ type: 'status', frameid: 'sim-frame-1', runtimeid: 'blue-1', state: 'killed' });
+    await s.flush();
     expect(s.posts.some((p) => p.type === 'bulkserial' && p.data[0]?.data === 'abc')).toBe(true);
     expect(s.runner.getState().phase).toBe('stopped');
-    expect(s.runner.boards[0]?.board.runtime.status).toBe('stopped');
+    expect(s.board()?.board.runtime.status).toBe('stopped');
   });
 
   it('a restart asked for by the program posts its command after 500 ms, not before', async () => {
@@ -221,15 +240,16 @@ describe('FrameRunner: running programs', () => {
     );
     await s.advance(250);
     s.runner.receive({ type: 'debugger', subtype: 'pause' }, s.origin);
-    expect(s.posts.at(-1)).toEqual({ type: 'debugger', subtype: 'breakpoint', breakpointId: 0 });
+    expect(s.posts.at(-1)).toEqual({ type: 'debugger', subtype: 'breakpoint', breakpointId: 0, runtimeid: 'blue-1' });
     expect(s.runner.getState().phase).toBe('paused');
-    const before = s.runner.boards[0]!.board.serial.pending;
+    await s.flush();
+    const before = s.board()!.board.serial.pending;
     await s.advance(1000);
-    expect(s.runner.boards[0]!.board.serial.pending).toBe(before);
+    expect(s.board()!.board.serial.pending).toBe(before);
     s.runner.receive({ type: 'debugger', subtype: 'resume' }, s.origin);
     expect(s.runner.getState().phase).toBe('running');
     await s.advance(300);
-    expect(s.runner.boards[0]!.board.serial.pending).not.toBe(before);
+    expect(s.board()!.board.serial.pending).not.toBe(before);
   });
 });
 
@@ -262,10 +282,12 @@ describe('FrameRunner: inputs from the view reach the program', () => {
     await s.advance(50);
     const board = s.runner.boards[0]!;
     board.touchLogo(true);
+    await s.advance(40);
     expect(board.getSnapshot().logoTouched).toBe(true);
     board.touchLogo(false);
     await s.advance(250);
     board.touchPin(1, true);
+    await s.advance(40);
     expect(board.getSnapshot().pinsTouched).toEqual([false, true, false]);
     board.touchPin(1, false);
     await s.advance(250);
@@ -303,7 +325,8 @@ describe('FrameRunner: inputs from the view reach the program', () => {
     expect(serialText(s.posts, 3)).toContain('got:42');
     expect(serialText(s.posts, 1)).toBe('');
     // A board on another group hears nothing.
-    third!.board.radio.group = 8;
+    expect(third).toBeDefined();
+    s.board(2)!.board.radio.group = 8;
     second!.press('A');
     second!.release('A');
     await s.advance(300);
@@ -321,7 +344,7 @@ describe('FrameRunner: several boards', () => {
     await s.advance(700);
     expect(s.runner.boards).toHaveLength(2);
     expect(s.leds(1)).toEqual(s.leds(0));
-    const [a, b] = s.runner.boards;
+    const [a, b] = [s.board(0), s.board(1)];
     expect(a!.board.radioMedium).toBe(b!.board.radioMedium);
     a!.board.radioMedium.transmit(a!.board.radio, { payload: { kind: 'number', value: 7 }, time: 0, serial: 0 });
     expect(b!.board.radioInbox.map((p) => p.payload)).toEqual([{ kind: 'number', value: 7 }]);
@@ -330,16 +353,18 @@ describe('FrameRunner: several boards', () => {
   it('adds boards up to three, removes down to one, and a radio program keeps the count on restart', async () => {
     const s = setup();
     await s.run(radioProgram);
-    s.runner.addBoard();
-    s.runner.addBoard();
-    s.runner.addBoard();
+    for (let i = 0; i < 3; i++) {
+      s.runner.addBoard();
+      await s.flush();
+    }
     expect(s.runner.boards.map((b) => b.id)).toEqual([1, 2, 3]);
     expect(s.runner.getState().boards).toHaveLength(3);
     s.runner.removeBoard();
+    await s.flush();
     expect(s.runner.boards).toHaveLength(2);
     await s.run(radioProgram, { id: 'red-2' });
     expect(s.runner.boards).toHaveLength(2);
-    expect(s.runner.sound.size).toBe(2);
+    expect(s.workers.at(-1)?.session?.boards).toHaveLength(2);
   });
 });
 
@@ -389,5 +414,64 @@ describe('FrameRunner: sound and pictures', () => {
     const thumbnail = s.posts.find((p) => p.type === 'thumbnail');
     expect(thumbnail).toMatchObject({ width: 120, height: 98 });
     expect(thumbnail?.type === 'thumbnail' && thumbnail.frames.length).toBeGreaterThan(0);
+  });
+});
+
+// Issue 21: the program runs in a worker the page can end; the page checks what it sends.
+describe('FrameRunner: the program worker is untrusted', () => {
+  /** A worker that says ready and running, then does what `act` says with the page's handlers. */
+  function hostile(act: (handlers: ProgramLinkHandlers) => void): ProgramLinkFactory {
+    return (_js, handlers) => {
+      queueMicrotask(() => handlers.onMessage({ type: 'ready' }));
+      return {
+        post: (message) => {
+          if ((message as { type?: string }).type === 'start') {
+            queueMicrotask(() => {
+              handlers.onMessage({ type: 'running' });
+              act(handlers);
+            });
+          }
+        },
+        terminate: () => undefined,
+      };
+    };
+  }
+
+  it('ends a worker that stops answering and says so', async () => {
+    const s = setup({ links: hostile(() => undefined) });
+    await s.run(heart);
+    expect(s.runner.getState().phase).toBe('running');
+    await s.advance(WATCHDOG_MS + 1100);
+    expect(s.posts.find((p) => p.type === 'debugger')).toMatchObject({
+      exceptionMessage: frameMessages.notAnswering,
+      runtimeid: 'blue-1',
+    });
+    expect(s.runner.getState().phase).toBe('stopped');
+  });
+
+  it('ends a worker that floods the page, and passes on none of the flood', async () => {
+    const s = setup({
+      links: hostile((h) => {
+        for (let i = 0; i < 5000; i++) h.onMessage({ type: 'serial', board: 1, time: 0, data: 'x'.repeat(16_000) });
+      }),
+    });
+    await s.run(heart);
+    const serial = s.posts.filter((p) => p.type === 'bulkserial').length;
+    expect(serial).toBeLessThan(60);
+    expect(s.posts.find((p) => p.type === 'debugger')).toMatchObject({ exceptionMessage: frameMessages.flooding });
+  });
+
+  it('drops what is not a valid worker message (forged screenshots, oversized text, wrong boards)', async () => {
+    const s = setup({
+      links: hostile((h) => {
+        h.onMessage({ type: 'screenshot', data: new Uint8Array(8), fromUser: true });
+        h.onMessage({ type: 'serial', board: 1, time: 0, data: 'y'.repeat(1_000_000) });
+        h.onMessage({ type: 'leds', board: 9, states: new Uint8Array(25) });
+        h.onMessage({ type: 'error', board: 1, message: 'z'.repeat(5000), stack: '' });
+        h.onMessage({ type: 'status', frameid: 'x', runtimeid: 'blue-1', state: 'killed' });
+      }),
+    });
+    await s.run(heart);
+    expect(s.types()).toEqual(['status']);
   });
 });

@@ -1,13 +1,14 @@
 // The simulator frame's side of the protocol: it receives messages from the editor (only from
-// allowed origins, spec 002 §5, and only valid ones), runs programs on 1-3 boards with the
-// injected clock, and reports back: ready, status, serial batches, top-level done, runtime errors
-// as exception breakpoints, screenshots, thumbnails, recordings. The page composes it with the
-// real clock, audio output, program loader and the board view's capture; tests use a
-// ManualClock and fakes.
+// allowed origins, spec 002 §5, and only valid ones), has the program run on 1-3 boards in a
+// program worker (worker/program-worker-main.ts) and reports back: ready, status, serial
+// batches, top-level done, runtime errors as exception breakpoints, screenshots, thumbnails,
+// recordings. The learner's program never runs in this page: the page only draws what the
+// worker sends, after checking and pacing it (worker-message-gate.ts), and ends a worker that
+// stops answering or floods it. The page composes it with the real clock, audio output, program
+// workers and the board view's capture; tests use a ManualClock and in-process workers.
 
 import type { Clock, TimerHandle } from '@blockyard/core';
-import type { SerialBatch } from '@blockyard/board-microbit';
-import type { ProgramImage, RuntimeError } from '@blockyard/runtime';
+import type { PositionTable } from '@blockyard/runtime';
 import { GifRecorder, type RgbaFrame } from '../capture/gif-recorder.ts';
 import { ThumbnailRecorder } from '../capture/thumbnail-recorder.ts';
 import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
@@ -20,10 +21,27 @@ import {
   type SimTheme,
   parseHostToFrameMessage,
 } from '../protocol/protocol.ts';
+import { BoardView } from './board-view.ts';
 import { type ProgramUsage, detectUsage, noUsage } from './program-usage.ts';
-import type { SimBoard } from './sim-board.ts';
-import { SimSession } from './sim-session.ts';
-import { SoundMix } from './sound-mix.ts';
+import type { ProgramLink, ProgramLinkFactory } from './worker/program-link.ts';
+import { RemoteSound } from './worker/remote-sound.ts';
+import { WorkerMessageGate } from './worker/worker-message-gate.ts';
+import type { WorkerToPage } from './worker/worker-protocol.ts';
+
+/** A running worker that has not been heard from for this long is ended (it stopped answering). */
+export const WATCHDOG_MS = 5000;
+/** How often the page pings a running worker. */
+export const PING_INTERVAL_MS = 1000;
+/** A stopped worker that does not confirm within this time is ended. */
+export const STOP_GRACE_MS = 1000;
+
+/** What the frame says when it had to end a program's worker. */
+export const frameMessages = {
+  notAnswering: 'The program stopped answering, so the simulator stopped it.',
+  flooding: 'The program sent the simulator too much at once, so the simulator stopped it.',
+  couldNotLoad: (detail: string) => `The program could not be loaded: ${detail}`,
+  failed: (detail: string) => `The simulator stopped the program: ${detail}`,
+};
 
 /** A PNG file and its size. */
 export interface Picture {
@@ -53,8 +71,8 @@ export interface FrameRunnerOptions {
   frameId: string;
   clock: Clock;
   post: (message: FrameToHostMessage) => void;
-  /** Makes program text startable (a blob: module in the browser); rejects on a syntax error. */
-  preload: (js: string) => Promise<void>;
+  /** Starts a program worker for the program text (a blob: worker in the browser). */
+  links: ProgramLinkFactory;
   policy: OriginPolicy;
   capture?: FrameCapture;
   audio?: FrameAudio;
@@ -79,7 +97,7 @@ export interface FrameError {
 
 export interface FrameViewState {
   readonly phase: FramePhase;
-  readonly boards: readonly SimBoard[];
+  readonly boards: readonly BoardView[];
   readonly usage: ProgramUsage;
   readonly muted: boolean;
   readonly recording: boolean;
@@ -90,12 +108,22 @@ export interface FrameViewState {
 }
 
 export class FrameRunner {
-  readonly sound = new SoundMix();
-  private session: SimSession | undefined;
+  readonly sound = new RemoteSound();
+  private link: ProgramLink | undefined;
+  private linkCode: string | undefined;
+  private linkReady = false;
+  private gate: WorkerMessageGate | undefined;
+  private lastHeard = 0;
+  private pingCount = 0;
+  private watchdog: TimerHandle | undefined;
+  private stopTimer: TimerHandle | undefined;
+  private pendingStart: { token: number; boards: number; positions: PositionTable; hostNames: string[] } | undefined;
+  private running = false;
   private runtimeId: string | undefined;
   private runToken = 0;
   private wantedBoards = 1;
   private restartTimer: TimerHandle | undefined;
+  private views: BoardView[] = [];
   private state: FrameViewState = {
     phase: 'waiting',
     boards: [],
@@ -110,13 +138,12 @@ export class FrameRunner {
   private readonly listeners = new Set<() => void>();
   private readonly thumbnails: ThumbnailRecorder<Picture>;
   private readonly recorder: GifRecorder;
-  private readonly soundLinks: (() => void)[] = [];
 
   constructor(private readonly options: FrameRunnerOptions) {
     this.thumbnails = new ThumbnailRecorder<Picture>({
       clock: options.clock,
       capture: () => (options.capture ? options.capture.thumbnail() : Promise.reject(new Error('no capture'))),
-      version: () => this.session?.boards[0]?.getSnapshot().ledVersion ?? 0,
+      version: () => this.views[0]?.getSnapshot().ledVersion ?? 0,
       onDone: (frames) => this.sendThumbnail(frames),
     });
     this.recorder = new GifRecorder({
@@ -147,11 +174,11 @@ export class FrameRunner {
 
   /** Called once per animation frame: each board shows its next LED state. */
   tick(): void {
-    for (const board of this.session?.boards ?? []) board.presentFrame();
+    for (const view of this.views) view.presentFrame();
   }
 
-  get boards(): readonly SimBoard[] {
-    return this.session?.boards ?? [];
+  get boards(): readonly BoardView[] {
+    return this.views;
   }
 
   // --- messages
@@ -176,7 +203,7 @@ export class FrameRunner {
   handle(message: HostToFrameMessage): void {
     switch (message.type) {
       case 'run':
-        void this.run(message);
+        this.run(message);
         break;
       case 'stop':
         this.stop();
@@ -192,7 +219,7 @@ export class FrameRunner {
         else this.stopRecording();
         break;
       case 'screenshot':
-        void this.screenshot(message.width, message.requestId, false);
+        void this.screenshot(message.width, message.requestId);
         break;
       case 'debugger':
         if (message.subtype === 'pause') this.pause();
@@ -202,10 +229,19 @@ export class FrameRunner {
         this.update({ focused: message.command === 'focus' });
         break;
       case 'eventbus':
-        for (const board of this.targets(message.board)) board.board.raise(message.id, message.eventid);
+        this.toWorker({
+          type: 'event',
+          id: message.id,
+          value: message.eventid,
+          ...(message.board !== undefined ? { board: message.board } : {}),
+        });
         break;
       case 'serial':
-        for (const board of this.targets(message.board)) board.board.serial.input.receive(message.data);
+        this.toWorker({
+          type: 'serial',
+          data: message.data,
+          ...(message.board !== undefined ? { board: message.board } : {}),
+        });
         break;
       // Breadboard instructions, printing (blocked in the sandbox) and custom part messages
       // have nothing to act on for the micro:bit board.
@@ -218,9 +254,9 @@ export class FrameRunner {
 
   // --- program lifecycle
 
-  async run(message: RunMessage): Promise<void> {
+  run(message: RunMessage): void {
     const token = ++this.runToken;
-    this.endSession();
+    this.endRun();
     this.runtimeId = message.id;
     const usage = detectUsage(message.code);
     if (message.mute !== undefined) this.setMuted(message.mute, false);
@@ -232,53 +268,16 @@ export class FrameRunner {
       error: undefined,
       boards: [],
     });
-    const program: ProgramImage = { js: message.code, positions: message.positions, hostNames: message.hostNames };
-    try {
-      await this.options.preload(message.code);
-    } catch (error) {
-      if (token !== this.runToken) return;
-      this.report({ message: `The program could not be loaded: ${describe(error)}`, board: 1 }, String(error));
-      this.update({ phase: 'stopped' });
-      return;
-    }
-    if (token !== this.runToken) return;
     const boards = usage.radio ? Math.max(message.boards, this.wantedBoards) : message.boards;
-    // Hooks may fire while the session is being built; they act only for the current session.
-    const built: { session?: SimSession } = {};
-    const isCurrent = () => built.session !== undefined && this.session === built.session;
-    const session = new SimSession({
-      clock: this.options.clock,
-      program,
+    this.pendingStart = {
+      token,
       boards: Math.min(MAX_BOARDS, boards),
-      ...(this.options.defer ? { defer: this.options.defer } : {}),
-      hooks: {
-        onError: (board, error) => {
-          if (isCurrent()) this.onRuntimeError(board, error);
-        },
-        onSerial: (board, batch) => {
-          if (isCurrent()) this.onSerial(board, batch);
-        },
-        onTopLevelDone: () => {
-          if (isCurrent()) {
-            this.options.post({
-              type: 'toplevelcodefinished',
-              frameid: this.options.frameId,
-              runtimeid: message.id,
-            });
-          }
-        },
-        onBoardsChanged: () => {
-          if (isCurrent()) this.linkBoards(session);
-        },
-      },
-    });
-    built.session = session;
-    this.session = session;
-    this.options.post({ type: 'status', frameid: this.options.frameId, runtimeid: message.id, state: 'running' });
-    this.update({ phase: 'running' });
-    session.start();
-    this.linkBoards(session);
-    this.thumbnails.start();
+      positions: message.positions,
+      hostNames: message.hostNames,
+    };
+    // The same program again (a restart) reuses its worker; another program gets a new one.
+    if (!this.link || this.linkCode !== message.code) this.openLink(message.code);
+    else if (this.linkReady) this.sendStart();
   }
 
   /** Stops the program (the driver's stop, or the frame killing it); recording and thumbnails end. */
@@ -286,8 +285,19 @@ export class FrameRunner {
     this.runToken++;
     if (this.restartTimer !== undefined) this.options.clock.clear(this.restartTimer);
     this.restartTimer = undefined;
-    const wasRunning = this.session !== undefined && !this.session.isStopped;
-    this.session?.stop();
+    const wasRunning = this.running;
+    this.running = false;
+    this.pendingStart = undefined;
+    this.stopWatchdog();
+    if (this.link) {
+      this.toWorker({ type: 'stop' });
+      // A worker that cannot take the stop (stuck in code that escaped the runtime) is ended.
+      this.clearStopTimer();
+      this.stopTimer = this.options.clock.setTimeout(() => {
+        this.stopTimer = undefined;
+        this.closeLink();
+      }, STOP_GRACE_MS);
+    }
     this.stopRecording();
     this.thumbnails.stop();
     if (wasRunning && this.runtimeId !== undefined) {
@@ -314,15 +324,20 @@ export class FrameRunner {
   }
 
   pause(): void {
-    if (this.state.phase !== 'running' || !this.session) return;
-    this.session.pause();
+    if (this.state.phase !== 'running' || !this.running) return;
+    this.toWorker({ type: 'pause' });
     this.update({ phase: 'paused' });
-    this.options.post({ type: 'debugger', subtype: 'breakpoint', breakpointId: 0 });
+    this.options.post({
+      type: 'debugger',
+      subtype: 'breakpoint',
+      breakpointId: 0,
+      ...(this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {}),
+    });
   }
 
   resume(): void {
-    if (this.state.phase !== 'paused' || !this.session) return;
-    this.session.resume();
+    if (this.state.phase !== 'paused' || !this.running) return;
+    this.toWorker({ type: 'resume' });
     this.update({ phase: 'running' });
   }
 
@@ -330,13 +345,15 @@ export class FrameRunner {
 
   /** Adds a board sharing the radio (radio programs, up to 3). */
   addBoard(): void {
-    const board = this.session?.addBoard();
-    if (board) this.wantedBoards = this.session?.boards.length ?? 1;
+    if (!this.running || this.views.length >= MAX_BOARDS) return;
+    this.wantedBoards = this.views.length + 1;
+    this.toWorker({ type: 'boards', count: this.wantedBoards });
   }
 
   removeBoard(): void {
-    this.session?.removeBoard();
-    this.wantedBoards = this.session?.boards.length ?? 1;
+    if (!this.running || this.views.length <= 1) return;
+    this.wantedBoards = this.views.length - 1;
+    this.toWorker({ type: 'boards', count: this.wantedBoards });
   }
 
   // --- sound
@@ -348,13 +365,15 @@ export class FrameRunner {
   }
 
   stopSound(): void {
-    for (const board of this.session?.boards ?? []) board.board.speaker.stopAll();
+    this.toWorker({ type: 'stopsound' });
+    this.sound.clear();
     this.options.audio?.stop();
   }
 
   // --- pictures
 
-  async screenshot(width: number | undefined, requestId: string | undefined, fromUser: boolean): Promise<void> {
+  /** Answers the editor's screenshot request (the editor decides what to do with the picture). */
+  async screenshot(width: number | undefined, requestId: string | undefined): Promise<void> {
     const capture = this.options.capture;
     if (!capture) return;
     try {
@@ -367,7 +386,6 @@ export class FrameRunner {
         time: this.options.clock.now(),
         delay: 0,
         ...(requestId !== undefined ? { requestId } : {}),
-        ...(fromUser ? { fromUser } : {}),
       });
     } catch (error) {
       // Spec 002 §8: a failed screenshot logs the error and yields nothing.
@@ -401,54 +419,182 @@ export class FrameRunner {
 
   dispose(): void {
     this.stop();
-    this.endSession();
+    this.endRun();
+    this.closeLink();
     this.listeners.clear();
+  }
+
+  // --- the worker
+
+  private openLink(code: string): void {
+    this.closeLink();
+    const gate = new WorkerMessageGate(this.options.clock);
+    this.gate = gate;
+    this.linkCode = code;
+    this.linkReady = false;
+    this.lastHeard = this.options.clock.now();
+    const link = this.options.links(code, {
+      onMessage: (data) => {
+        if (this.link !== link) return;
+        this.lastHeard = this.options.clock.now();
+        const message = gate.admit(data);
+        if (gate.flooding) this.kill(frameMessages.flooding);
+        else if (message) this.fromWorker(message);
+      },
+      onFailure: (detail) => {
+        if (this.link !== link) return;
+        const loading = this.state.phase === 'loading';
+        this.kill(loading ? frameMessages.couldNotLoad(detail) : frameMessages.failed(detail));
+      },
+    });
+    this.link = link;
+  }
+
+  private closeLink(): void {
+    this.clearStopTimer();
+    this.stopWatchdog();
+    this.link?.terminate();
+    this.link = undefined;
+    this.linkCode = undefined;
+    this.linkReady = false;
+    this.gate = undefined;
+    this.sound.connect(undefined);
+  }
+
+  private toWorker(message: Record<string, unknown> & { type: string }): void {
+    this.link?.post(message);
+  }
+
+  private sendStart(): void {
+    const start = this.pendingStart;
+    if (!start || start.token !== this.runToken || !this.link) return;
+    this.clearStopTimer();
+    this.toWorker({ type: 'start', boards: start.boards, positions: start.positions, hostNames: start.hostNames });
+    this.sound.connect((frames) => this.toWorker({ type: 'audio', frames }));
+    this.lastHeard = this.options.clock.now();
+    this.startWatchdog();
+  }
+
+  /** Ends the worker now and reports why as the program's error (the editor suspends). */
+  private kill(reason: string): void {
+    const wasRunning = this.running || this.state.phase === 'loading';
+    this.closeLink();
+    this.running = false;
+    this.pendingStart = undefined;
+    this.stopRecording();
+    this.thumbnails.stop();
+    if (wasRunning) this.report({ message: reason, board: 1 }, '');
+    this.update({ phase: 'stopped' });
+  }
+
+  private fromWorker(message: WorkerToPage): void {
+    switch (message.type) {
+      case 'ready':
+        this.linkReady = true;
+        this.sendStart();
+        break;
+      case 'running': {
+        if (!this.pendingStart || this.pendingStart.token !== this.runToken) break;
+        this.pendingStart = undefined;
+        this.running = true;
+        if (this.runtimeId !== undefined) {
+          this.options.post({
+            type: 'status',
+            frameid: this.options.frameId,
+            runtimeid: this.runtimeId,
+            state: 'running',
+          });
+        }
+        this.update({ phase: 'running' });
+        this.thumbnails.start();
+        break;
+      }
+      case 'stopped':
+        this.clearStopTimer();
+        break;
+      case 'toplevel':
+        if (this.running && this.runtimeId !== undefined) {
+          this.options.post({ type: 'toplevelcodefinished', frameid: this.options.frameId, runtimeid: this.runtimeId });
+        }
+        break;
+      case 'boards':
+        if (this.running || this.pendingStart) this.setViews(message.count);
+        break;
+      case 'leds':
+        this.views[message.board - 1]?.pushLeds(message.states);
+        break;
+      case 'board':
+        this.views[message.board - 1]?.setState(message.state);
+        break;
+      case 'serial':
+        this.options.post({
+          type: 'bulkserial',
+          id: this.options.frameId,
+          sim: true,
+          data: [{ time: message.time, data: message.data, board: message.board }],
+        });
+        break;
+      case 'error':
+        if (!this.running) break;
+        this.report(
+          {
+            message: message.message,
+            board: message.board,
+            ...(message.line !== undefined ? { file: message.file ?? 'main.ts', line: message.line } : {}),
+          },
+          message.stack,
+        );
+        break;
+      case 'samples':
+        this.sound.receive(message.samples);
+        break;
+      case 'restart':
+        if (this.running) this.restartProgram();
+        break;
+      case 'pong':
+        break;
+    }
+  }
+
+  private setViews(count: number): void {
+    const views = this.views.slice(0, count);
+    for (const view of this.views.slice(count)) view.dispose();
+    for (let id = views.length + 1; id <= count; id++) {
+      const view = new BoardView(id, (input) => this.toWorker({ type: 'input', board: id, input }));
+      view.onInteraction(() => this.interaction());
+      views.push(view);
+    }
+    this.views = views;
+    this.update({ boards: [...views] });
+  }
+
+  private startWatchdog(): void {
+    this.stopWatchdog();
+    this.watchdog = this.options.clock.setInterval(() => {
+      if (!this.link) return;
+      if (this.options.clock.now() - this.lastHeard > WATCHDOG_MS) this.kill(frameMessages.notAnswering);
+      else this.toWorker({ type: 'ping', n: ++this.pingCount });
+    }, PING_INTERVAL_MS);
+  }
+
+  private stopWatchdog(): void {
+    if (this.watchdog !== undefined) this.options.clock.clear(this.watchdog);
+    this.watchdog = undefined;
+  }
+
+  private clearStopTimer(): void {
+    if (this.stopTimer !== undefined) this.options.clock.clear(this.stopTimer);
+    this.stopTimer = undefined;
   }
 
   // --- internals
 
-  private targets(board: number | undefined): readonly SimBoard[] {
-    const boards = this.session?.boards ?? [];
-    return board === undefined ? boards : boards.filter((b) => b.id === board);
-  }
-
-  private endSession(): void {
+  private endRun(): void {
     this.thumbnails.cancel();
     this.stopRecording();
-    for (const unlink of this.soundLinks.splice(0)) unlink();
-    this.session?.dispose();
-    this.session = undefined;
-  }
-
-  /** Keeps the sound mix, interaction listeners and view state in step with the session's boards. */
-  private linkBoards(session: SimSession): void {
-    for (const unlink of this.soundLinks.splice(0)) unlink();
-    for (const board of session.boards) {
-      this.soundLinks.push(this.sound.add(board.sound));
-      this.soundLinks.push(board.onInteraction(() => this.interaction()));
-    }
-    this.update({ boards: [...session.boards] });
-  }
-
-  private onSerial(board: SimBoard, batch: SerialBatch): void {
-    this.options.post({
-      type: 'bulkserial',
-      id: this.options.frameId,
-      sim: true,
-      data: [{ time: batch.time, data: batch.data, board: board.id }],
-    });
-  }
-
-  private onRuntimeError(board: SimBoard, error: RuntimeError): void {
-    const position = error.position;
-    this.report(
-      {
-        message: error.message,
-        board: board.id,
-        ...(position ? { file: position.file, line: position.line } : {}),
-      },
-      error.jsStack,
-    );
+    this.running = false;
+    for (const view of this.views) view.dispose();
+    this.views = [];
   }
 
   /** An uncaught error: the breakpoint message with exceptionMessage and stack (spec 002 §8). */
@@ -457,11 +603,12 @@ export class FrameRunner {
     this.options.post({
       type: 'debugger',
       subtype: 'breakpoint',
-      exceptionMessage: error.message,
+      exceptionMessage: error.message.slice(0, 1000),
       exceptionStack: stack.slice(0, 10_000),
       stackframes:
         error.line !== undefined ? [{ name: 'main', file: error.file ?? 'main.ts', line: error.line, column: 1 }] : [],
       board: error.board,
+      ...(this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {}),
     });
   }
 

@@ -1,6 +1,8 @@
-// One simulated board in the frame: the micro:bit `Board` (program, LEDs, buttons, sensors…),
-// its sound engine, the LED presenter and the snapshot the view draws. Inputs from the view
-// (presses, touches, sensor changes, gestures) come in here and become the device's events.
+// One simulated board in the program worker: the micro:bit `Board` (program, LEDs, buttons,
+// sensors…) and its sound engine. LED changes of one burst of program work become one LED state
+// (`onLeds`); what else the view shows (buttons held, touches, sensors, gesture) is `getState`.
+// Inputs from the view (presses, touches, sensor changes, gestures) come in here and become the
+// device's events. The page draws it from what the worker sends (board-view.ts).
 
 import type { Clock } from '@blockyard/core';
 import {
@@ -13,14 +15,10 @@ import {
 } from '@blockyard/board-microbit';
 import type { SoundEngine } from '@blockyard/sound';
 import { type TouchPin, tiltAcceleration } from './gestures.ts';
-import { LED_COUNT, LedPresenter } from './led-presenter.ts';
+import { LED_COUNT } from './led-presenter.ts';
 
-export interface BoardSnapshot {
-  readonly id: number;
-  /** The 25 LEDs as shown (0-255, row by row), display brightness applied. */
-  readonly leds: Uint8Array;
-  /** Increases with every LED state shown. */
-  readonly ledVersion: number;
+/** What the view shows of a board besides its LEDs. */
+export interface BoardState {
   readonly pressed: { readonly A: boolean; readonly B: boolean };
   readonly pinsTouched: readonly [boolean, boolean, boolean];
   readonly logoTouched: boolean;
@@ -40,10 +38,10 @@ export interface SimBoardOptions {
 
 export class SimBoard {
   readonly board: Board;
-  readonly presenter = new LedPresenter();
-  private snapshot: BoardSnapshot;
+  private snapshot: BoardState;
   private commitQueued = false;
   private readonly listeners = new Set<() => void>();
+  private readonly ledListeners = new Set<(state: Uint8Array) => void>();
   private readonly interactionListeners = new Set<() => void>();
   private readonly defer: (callback: () => void) => void;
   private readonly unsubscribe: () => void;
@@ -57,7 +55,6 @@ export class SimBoard {
     });
     this.defer = options.defer ?? ((callback) => queueMicrotask(callback));
     this.unsubscribe = this.board.display.onChange(() => this.queueCommit());
-    this.presenter.reset(this.ledState());
     this.snapshot = this.makeSnapshot();
   }
 
@@ -77,13 +74,14 @@ export class SimBoard {
     return () => this.listeners.delete(listener);
   }
 
-  getSnapshot(): BoardSnapshot {
+  getState(): BoardState {
     return this.snapshot;
   }
 
-  /** Called once per animation frame; shows the next waiting LED state. */
-  presentFrame(): void {
-    if (this.presenter.nextFrame()) this.refresh();
+  /** Hears each committed LED state (25 values, brightness applied). */
+  onLeds(listener: (state: Uint8Array) => void): () => void {
+    this.ledListeners.add(listener);
+    return () => this.ledListeners.delete(listener);
   }
 
   /** Told about every learner interaction (thumbnails stop 10 s after the last one). */
@@ -146,6 +144,7 @@ export class SimBoard {
     this.board.radio.enabled = false;
     this.board.speaker.stopAll();
     this.listeners.clear();
+    this.ledListeners.clear();
     this.interactionListeners.clear();
   }
 
@@ -191,7 +190,8 @@ export class SimBoard {
     this.commitQueued = true;
     this.defer(() => {
       this.commitQueued = false;
-      this.presenter.push(this.ledState());
+      const state = this.ledState();
+      for (const listener of this.ledListeners) listener(state);
     });
   }
 
@@ -200,12 +200,9 @@ export class SimBoard {
     for (const listener of this.listeners) listener();
   }
 
-  private makeSnapshot(): BoardSnapshot {
+  private makeSnapshot(): BoardState {
     const pins = this.board.pins;
     return {
-      id: this.board.id,
-      leds: this.presenter.leds,
-      ledVersion: this.presenter.shownVersion,
       pressed: { A: this.board.buttons.isPressed('A'), B: this.board.buttons.isPressed('B') },
       pinsTouched: [!!pins.get(0)?.touched, !!pins.get(1)?.touched, !!pins.get(2)?.touched],
       logoTouched: this.logoTouched,

@@ -2,6 +2,11 @@
 // learner's files in the worker, drive the frame through SimulatorDriver, and keep the serial
 // console, the plotter, screenshots and recordings. The React pane (apps/web) renders its state;
 // the editor calls run(files), stop(), restart(), suspend().
+//
+// Frame messages are untrusted (see README "Threat model"): they arrive rate-limited and
+// validated, and the controller acts only on what the editor asked for. Files are downloaded only
+// after a press in the editor itself (saveScreenshot, stopRecording, saveRecording); a picture or
+// recording the frame sends of its own accord is never downloaded by itself.
 
 import type { Clock, TimerHandle } from '@blockyard/core';
 import type { Diagnostic } from '@blockyard/language';
@@ -9,12 +14,20 @@ import type { CompilerClient } from '../compiler/compiler-client.ts';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { SimulatorDriver } from '../driver/simulator-driver.ts';
 import type { SimulatorState } from '../driver/simulator-state.ts';
-import type { FrameToHostMessage, ScreenshotMessage } from '../protocol/protocol.ts';
+import type { FrameToHostMessage, RecorderMessage, ScreenshotMessage } from '../protocol/protocol.ts';
 import { Plotter } from '../serial/plotter.ts';
 import { SerialConsole } from '../serial/serial-console.ts';
 
 /** How long a screenshot request may take before it is given up. */
 export const SCREENSHOT_TIMEOUT_MS = 5000;
+/** After Stop recording is pressed, the GIF that arrives within this time is downloaded. */
+export const RECORDING_REPLY_MS = 10_000;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const GIF_SIGNATURE = [0x47, 0x49, 0x46, 0x38];
+
+function startsWith(data: Uint8Array, signature: readonly number[]): boolean {
+  return data.length >= signature.length && signature.every((byte, i) => data[i] === byte);
+}
 
 export interface SimulatorError {
   message: string;
@@ -32,6 +45,8 @@ export interface SimulatorViewState {
   readonly error: SimulatorError | undefined;
   readonly muted: boolean;
   readonly recording: boolean;
+  /** A recording the frame ended by itself (60 s) waits here until the learner saves it. */
+  readonly recordingReady: boolean;
   /** Milliseconds from the last run/restart request to the frame reporting "running". */
   readonly lastStartMs: number | undefined;
 }
@@ -46,8 +61,14 @@ export interface SimulatorDownload {
 export interface SimulatorControllerOptions {
   clock: Clock;
   compiler: CompilerClient;
-  /** Builds the frame host; it must pass every frame message to the given callback. */
-  createHost: (onMessage: (frameId: string, message: FrameToHostMessage) => void) => FrameHost;
+  /**
+   * Builds the frame host; it must pass every admitted frame message to `onMessage`, and may
+   * tell `onSerialDropped` how much serial text its rate limit left out.
+   */
+  createHost: (
+    onMessage: (frameId: string, message: FrameToHostMessage) => void,
+    onSerialDropped: (frameId: string, chars: number) => void,
+  ) => FrameHost;
   onDownload?: (download: SimulatorDownload) => void;
   onThumbnail?: (frames: Uint8Array[], width: number, height: number) => void;
   onProblem?: (message: string) => void;
@@ -72,6 +93,7 @@ export class SimulatorController {
     error: undefined,
     muted: false,
     recording: false,
+    recordingReady: false,
     lastStartMs: undefined,
   };
   private readonly listeners = new Set<() => void>();
@@ -80,9 +102,18 @@ export class SimulatorController {
   private startRequestedAt: number | undefined;
   private nextScreenshot = 1;
   private readonly screenshots = new Map<string, ScreenshotWaiter>();
+  private recordingStopAskedAt: number | undefined;
+  /** The editor started a recording that has not come back yet. */
+  private recordingAsked = false;
+  private readyRecording: Uint8Array | undefined;
 
   constructor(private readonly options: SimulatorControllerOptions) {
-    const host = options.createHost((frameId, message) => this.driver.receive(frameId, message));
+    const host = options.createHost(
+      (frameId, message) => this.driver.receive(frameId, message),
+      (frameId, chars) => {
+        if (frameId === this.driver.frameIds[0]) this.console.noteDropped(chars);
+      },
+    );
     this.driver = new SimulatorDriver({
       clock: options.clock,
       host,
@@ -170,11 +201,30 @@ export class SimulatorController {
   }
 
   startRecording(): void {
+    this.recordingAsked = true;
     this.driver.recorder('start');
   }
 
+  /** Ends the recording; the GIF the frame sends back is downloaded (a press in the editor asked). */
   stopRecording(): void {
+    this.recordingStopAskedAt = this.options.clock.now();
     this.driver.recorder('stop');
+  }
+
+  /** Downloads the recording the frame ended by itself (the learner pressed Save in the editor). */
+  saveRecording(): void {
+    const data = this.readyRecording;
+    if (!data) return;
+    this.readyRecording = undefined;
+    this.update({ recordingReady: false });
+    this.options.onDownload?.({ fileName: 'blockyard-recording.gif', mimeType: 'image/gif', data });
+  }
+
+  /** Takes a picture of the board and downloads it (the learner pressed the editor's camera button). */
+  async saveScreenshot(): Promise<void> {
+    const shot = await this.screenshot();
+    if (!startsWith(shot.data, PNG_SIGNATURE)) throw new Error('The simulator did not send a picture.');
+    this.options.onDownload?.({ fileName: 'blockyard-screenshot.png', mimeType: 'image/png', data: shot.data });
   }
 
   /** Types a line into the program's serial input. */
@@ -237,17 +287,18 @@ export class SimulatorController {
         this.onScreenshot(message);
         break;
       case 'recorder':
-        this.update({ recording: message.action === 'start' });
-        if (message.action === 'stop' && message.data) {
-          this.options.onDownload?.({ fileName: 'blockyard-recording.gif', mimeType: 'image/gif', data: message.data });
-        }
+        this.onRecorder(message);
         break;
       case 'setmutebuttonstate':
         this.update({ muted: message.state === 'muted' });
         break;
-      case 'thumbnail':
+      case 'thumbnail': {
+        // Only pictures of a run this editor started, and only PNG files.
+        const last = message.frames.at(-1);
+        if (this.driver.state === 'unloaded' || !last || !startsWith(last, PNG_SIGNATURE)) break;
         this.options.onThumbnail?.(message.frames, message.width, message.height);
         break;
+      }
       case 'error':
         this.options.onProblem?.(`${message.category}: ${message.message}`);
         break;
@@ -256,6 +307,7 @@ export class SimulatorController {
     }
   }
 
+  /** Screenshots answer a request of the editor's (its id); `fromUser` is not trusted for anything. */
   private onScreenshot(message: ScreenshotMessage): void {
     const waiter = message.requestId !== undefined ? this.screenshots.get(message.requestId) : undefined;
     if (waiter && message.requestId !== undefined) {
@@ -263,9 +315,23 @@ export class SimulatorController {
       this.options.clock.clear(waiter.timer);
       waiter.resolve(message);
     }
-    if (message.fromUser) {
-      this.options.onDownload?.({ fileName: 'blockyard-screenshot.png', mimeType: 'image/png', data: message.data });
+  }
+
+  private onRecorder(message: RecorderMessage): void {
+    this.update({ recording: message.action === 'start' });
+    if (message.action !== 'stop' || !message.data || !startsWith(message.data, GIF_SIGNATURE)) return;
+    // Only a recording this editor started; anything else is dropped.
+    if (!this.recordingAsked) return;
+    this.recordingAsked = false;
+    const asked = this.recordingStopAskedAt;
+    this.recordingStopAskedAt = undefined;
+    if (asked !== undefined && this.options.clock.now() - asked <= RECORDING_REPLY_MS) {
+      this.options.onDownload?.({ fileName: 'blockyard-recording.gif', mimeType: 'image/gif', data: message.data });
+      return;
     }
+    // Ended by the frame (its 60 s limit): kept until the learner presses Save.
+    this.readyRecording = message.data;
+    this.update({ recordingReady: true });
   }
 
   private update(changes: Partial<SimulatorViewState>): void {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type FrameToHostMessage,
-  type HostToFrameMessage,
-  parseFrameToHostMessage,
-  parseHostToFrameMessage,
-} from './protocol.ts';
+import { parseFrameToHostMessage } from './frame-to-host-schema.ts';
+import { type FrameToHostMessage, type HostToFrameMessage, parseHostToFrameMessage } from './protocol.ts';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 
@@ -77,7 +73,6 @@ const frameToHost: FrameToHostMessage[] = [
     exceptionMessage: 'Stack overflow',
     exceptionStack: 'at main.ts:3',
     stackframes: [{ name: 'main', file: 'main.ts', line: 3, column: 5 }],
-    globals: {},
     board: 1,
   },
   { type: 'debugger', subtype: 'warning' },

@@ -252,12 +252,18 @@ export interface FrameDebuggerMessage {
   type: 'debugger';
   subtype: DebuggerSubtype;
   breakpointId?: number;
+  /** MakeCode frames send the globals here; the editor does not read them and drops them. */
   globals?: Record<string, unknown>;
   stackframes?: StackFrameInfo[];
   exceptionMessage?: string;
   exceptionStack?: string;
   /** The board that hit it (1-based). */
   board?: number;
+  /**
+   * The runtime id of the run that hit it (ours, not MakeCode's): the editor acts only on a
+   * breakpoint of the run it started, so a stale or forged one changes nothing.
+   */
+  runtimeid?: string;
 }
 
 export type SimulatorCommandMessage =
@@ -347,7 +353,6 @@ const isStateValue = (v: unknown): v is string | number | boolean => text(v) || 
 const isStateMap = (v: unknown): v is Record<string, string | number | boolean> =>
   isRecord(v) && Object.values(v).every(isStateValue);
 const isAnything = (): boolean => true;
-const isBytes = (v: unknown): v is Uint8Array => v instanceof Uint8Array;
 const isBoard = (v: unknown): v is number => finite(v) && Number.isInteger(v) && v >= 1 && v <= MAX_BOARDS;
 
 function isPositionTable(value: unknown): value is PositionTable {
@@ -458,145 +463,4 @@ export function parseHostToFrameMessage(data: unknown): HostToFrameMessage | und
   }
 }
 
-function parseSerialEntries(value: unknown): SerialEntry[] | undefined {
-  if (!Array.isArray(value) || value.length > 10_000) return undefined;
-  const out: SerialEntry[] = [];
-  for (const entry of value) {
-    if (!isRecord(entry) || !finite(entry.time) || !text(entry.data, 1_000_000) || !isBoard(entry.board)) {
-      return undefined;
-    }
-    out.push({ time: entry.time, data: entry.data, board: entry.board });
-  }
-  return out;
-}
-
-function parseStackFrames(value: unknown): StackFrameInfo[] | undefined {
-  if (!Array.isArray(value) || value.length > 1000) return undefined;
-  const out: StackFrameInfo[] = [];
-  for (const frame of value) {
-    if (!isRecord(frame) || !isShortText(frame.name)) return undefined;
-    const extra = pick(frame, { file: isShortText, line: finite, column: finite });
-    if (extra === false) return undefined;
-    out.push({ name: frame.name, ...(extra as Partial<StackFrameInfo>) });
-  }
-  return out;
-}
-
-function parseFrameDebugger(raw: Raw): FrameDebuggerMessage | undefined {
-  if (!(DEBUGGER_SUBTYPES as readonly unknown[]).includes(raw.subtype)) return undefined;
-  const extra = pick(raw, {
-    breakpointId: finite,
-    globals: isRecord,
-    exceptionMessage: isShortText,
-    exceptionStack: (v) => text(v, 100_000),
-    board: isBoard,
-  });
-  if (extra === false) return undefined;
-  let stackframes: StackFrameInfo[] | undefined;
-  if (raw.stackframes !== undefined) {
-    stackframes = parseStackFrames(raw.stackframes);
-    if (!stackframes) return undefined;
-  }
-  return {
-    ...(extra as Partial<FrameDebuggerMessage>),
-    type: 'debugger',
-    subtype: raw.subtype as DebuggerSubtype,
-    ...(stackframes ? { stackframes } : {}),
-  };
-}
-
-function parseSimulatorCommand(raw: Raw): SimulatorCommandMessage | undefined {
-  switch (raw.command) {
-    case 'setstate':
-      return isShortText(raw.stateKey) && isStateValue(raw.stateValue)
-        ? { type: 'simulator', command: 'setstate', stateKey: raw.stateKey, stateValue: raw.stateValue }
-        : undefined;
-    case 'reload':
-    case 'restart':
-      return { type: 'simulator', command: raw.command };
-    default:
-      return undefined;
-  }
-}
-
-function parseEventData(value: unknown): Record<string, string | number> | undefined | false {
-  if (value === undefined) return undefined;
-  if (!isRecord(value)) return false;
-  return Object.values(value).every((v) => isShortText(v) || finite(v))
-    ? (value as Record<string, string | number>)
-    : false;
-}
-
-/** Parses a message the editor received from a frame; undefined for anything invalid. */
-export function parseFrameToHostMessage(data: unknown): FrameToHostMessage | undefined {
-  if (!isRecord(data) || typeof data.type !== 'string') return undefined;
-  switch (data.type) {
-    case 'ready':
-      return isShortText(data.frameid) ? { type: 'ready', frameid: data.frameid } : undefined;
-    case 'status':
-      return isShortText(data.frameid) &&
-        isShortText(data.runtimeid) &&
-        (data.state === 'running' || data.state === 'killed')
-        ? { type: 'status', frameid: data.frameid, runtimeid: data.runtimeid, state: data.state }
-        : undefined;
-    case 'toplevelcodefinished': {
-      const extra = pick(data, { frameid: isShortText, runtimeid: isShortText });
-      return extra === false ? undefined : { type: 'toplevelcodefinished', ...(extra as object) };
-    }
-    case 'bulkserial': {
-      const entries = parseSerialEntries(data.data);
-      return entries && isShortText(data.id)
-        ? { type: 'bulkserial', id: data.id, sim: true, data: entries }
-        : undefined;
-    }
-    case 'screenshot': {
-      if (!isBytes(data.data) || !finite(data.time) || !finite(data.width) || !finite(data.height)) return undefined;
-      const extra = pick(data, { delay: finite, requestId: isShortText, fromUser: isBool });
-      if (extra === false) return undefined;
-      return {
-        ...(extra as Partial<ScreenshotMessage>),
-        type: 'screenshot',
-        data: data.data,
-        time: data.time,
-        width: data.width,
-        height: data.height,
-      };
-    }
-    case 'thumbnail':
-      return Array.isArray(data.frames) &&
-        data.frames.length <= 100 &&
-        data.frames.every(isBytes) &&
-        finite(data.width) &&
-        finite(data.height)
-        ? { type: 'thumbnail', frames: [...data.frames], width: data.width, height: data.height }
-        : undefined;
-    case 'debugger':
-      return parseFrameDebugger(data);
-    case 'simulator':
-      return parseSimulatorCommand(data);
-    case 'setmutebuttonstate':
-      return data.state === 'muted' || data.state === 'unmuted' || data.state === 'disabled'
-        ? { type: 'setmutebuttonstate', state: data.state }
-        : undefined;
-    case 'recorder': {
-      if (data.action !== 'start' && data.action !== 'stop') return undefined;
-      const extra = pick(data, { data: isBytes, width: finite, height: finite });
-      return extra === false
-        ? undefined
-        : { ...(extra as Partial<RecorderMessage>), type: 'recorder', action: data.action };
-    }
-    case 'tick':
-    case 'error': {
-      const eventData = parseEventData(data.data);
-      if (!isShortText(data.category) || !isShortText(data.message) || eventData === false) return undefined;
-      return {
-        type: data.type,
-        category: data.category,
-        message: data.message,
-        ...(eventData ? { data: eventData } : {}),
-      };
-    }
-    default:
-      return undefined;
-  }
-}
+// parseFrameToHostMessage lives in frame-to-host-schema.ts (valibot, with the editor's caps).

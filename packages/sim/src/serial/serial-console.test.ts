@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SerialConsole } from './serial-console.ts';
+import { MAX_LINE_CHARS, SerialConsole } from './serial-console.ts';
 
 describe('SerialConsole', () => {
   it('joins batches split anywhere into lines, per board, without padding', () => {
@@ -35,5 +35,34 @@ describe('SerialConsole', () => {
     expect(calls).toBe(2);
     expect(console.getSnapshot()).not.toBe(before);
     expect(console.getSnapshot().lines).toEqual([]);
+  });
+
+  // Issue 21: 600 MB of serial text with no newline froze the editor (an unbounded open line,
+  // re-split with every batch).
+  it('keeps a line without newline bounded however much arrives, and cuts it', () => {
+    const console = new SerialConsole();
+    const megabyte = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 50; i++) console.push([{ time: i, data: megabyte, board: 1 }]);
+    expect(console.getSnapshot().open.get(1)?.length).toBe(MAX_LINE_CHARS);
+    console.push([{ time: 99, data: 'tail\nnext', board: 1 }]);
+    const [line] = console.getSnapshot().lines;
+    expect(line?.text.length).toBe(MAX_LINE_CHARS);
+    expect(line?.cut).toBe(true);
+    expect(console.getSnapshot().open.get(1)).toBe('next');
+  });
+
+  it('keeps only the newest lines of one huge batch', () => {
+    const console = new SerialConsole(10);
+    console.push([{ time: 0, data: 'a\n'.repeat(100_000), board: 1 }]);
+    expect(console.getSnapshot().lines).toHaveLength(10);
+    expect(console.getSnapshot().dropped).toBe(99_990);
+  });
+
+  it('says when output was left out', () => {
+    const console = new SerialConsole();
+    console.noteDropped(500);
+    expect(console.getSnapshot().droppedChars).toBe(500);
+    console.clear();
+    expect(console.getSnapshot().droppedChars).toBe(0);
   });
 });

@@ -9,7 +9,10 @@ import type { CompilerRequest, CompilerResponse } from '../compiler/compiler-pro
 import { startCompilerWorker } from '../compiler/compiler-worker-main.ts';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { FrameRunner } from '../frame/frame-runner.ts';
-import { type FrameToHostMessage, parseFrameToHostMessage } from '../protocol/protocol.ts';
+import type { ProgramLinkFactory } from '../frame/worker/program-link.ts';
+import { type ProgramWorker, startProgramWorker } from '../frame/worker/program-worker-main.ts';
+import { FrameMessageGate } from '../host/frame-message-gate.ts';
+import type { FrameToHostMessage } from '../protocol/protocol.ts';
 
 type Listener = (event: { data: unknown }) => void;
 
@@ -50,14 +53,16 @@ export function inProcessFrameHost(
 ): FrameHost {
   return {
     createFrame(frameId) {
+      // The same door as IframeFrameHost's: rates, sizes and the schema.
+      const gate = new FrameMessageGate(clock);
       const runner = new FrameRunner({
         frameId,
         clock,
         post: (message: FrameToHostMessage) => {
-          const copy = parseFrameToHostMessage(structuredClone(message));
+          const copy = gate.admit(structuredClone(message));
           if (copy) queueMicrotask(() => onMessage(frameId, copy));
         },
-        preload: () => Promise.resolve(),
+        links: inProcessProgramLinks(clock),
         policy: { allowedOrigins: [], hostname: 'localhost' },
         capture: {
           screenshot: (width) => Promise.resolve({ data: new Uint8Array([1]), width: width ?? 300, height: 246 }),
@@ -77,5 +82,41 @@ export function inProcessFrameHost(
       const copy = structuredClone(message);
       queueMicrotask(() => runner?.receive(copy, 'http://localhost'));
     },
+  };
+}
+
+/**
+ * Program workers in this process (the real worker body; messages are structured clones
+ * delivered a microtask later). Each worker made is pushed to `made`, so tests can look inside.
+ */
+export function inProcessProgramLinks(clock: Clock, made: ProgramWorker[] = []): ProgramLinkFactory {
+  return (js, handlers) => {
+    let alive = true;
+    const toWorker: Listener[] = [];
+    const worker = startProgramWorker(
+      {
+        postMessage: (message) => {
+          const data = structuredClone(message);
+          queueMicrotask(() => {
+            if (alive) handlers.onMessage(data);
+          });
+        },
+        addEventListener: (_type, listener) => toWorker.push(listener),
+      },
+      { clock, js },
+    );
+    made.push(worker);
+    return {
+      post: (message) => {
+        const data = structuredClone(message);
+        queueMicrotask(() => {
+          if (alive) for (const listener of toWorker) listener({ data });
+        });
+      },
+      terminate: () => {
+        alive = false;
+        worker.session?.dispose();
+      },
+    };
   };
 }

@@ -5,6 +5,7 @@
 import { BlocksEditor, type BlockError, type BlocksEditorHandle, type BlocksMessages } from '@blockyard/blocks';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BlockTranslation } from '../../i18n/block-texts.ts';
 import { createProjectBlocks } from './blocks-setup.ts';
 import { lazyAudioPreview } from './lazy-audio-preview.ts';
 
@@ -26,9 +27,12 @@ export interface BlocksAreaProps {
 export const BLOCKS_CHANGE_DELAY_MS = 0;
 
 export function BlocksArea({ xml, onChange, errors, highContrast, onReady, ref }: BlocksAreaProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [environment] = useState(() =>
-    createProjectBlocks(t('blocks', { returnObjects: true }) as unknown as Partial<BlocksMessages>),
+    createProjectBlocks(
+      t('blocks', { returnObjects: true }) as unknown as Partial<BlocksMessages>,
+      (i18n.getResourceBundle(i18n.language, 'blocks') ?? {}) as BlockTranslation,
+    ),
   );
   const [audio] = useState(lazyAudioPreview);
   useEffect(() => () => audio.dispose(), [audio]);

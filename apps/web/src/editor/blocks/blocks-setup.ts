@@ -6,6 +6,7 @@ import { BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
 import { arrowImage, iconImage } from '@blockyard/board-microbit';
 import type { LedPicture } from '@blockyard/language';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
+import { type BlockTranslation, localizeApiMetadata } from '../../i18n/block-texts.ts';
 
 function pictureOf(image: { width: number; pixels: Uint8Array }): LedPicture {
   return { rows: 5, columns: image.width, cells: [...image.pixels].map((v) => v > 0) };
@@ -19,6 +20,10 @@ function boardPicture(value: string, enumValue: number | undefined): LedPicture 
   return undefined;
 }
 
-export function createProjectBlocks(messages: Partial<BlocksMessages>): BlocksEnvironment {
-  return new BlocksEnvironment(apiMetadata, { picture: boardPicture, messages });
+/** The project's blocks, in the learner's language (`texts`: the language's blocks.json). */
+export function createProjectBlocks(
+  messages: Partial<BlocksMessages>,
+  texts: BlockTranslation = {},
+): BlocksEnvironment {
+  return new BlocksEnvironment(localizeApiMetadata(apiMetadata, texts.api), { picture: boardPicture, messages, texts });
 }

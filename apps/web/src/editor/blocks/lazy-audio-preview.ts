@@ -5,6 +5,7 @@
 import { createSoundEnginePreview, type AudioPreview } from '@blockyard/blocks';
 import { WebAudioOutput } from '@blockyard/platform';
 import { SoundEngine } from '@blockyard/sound';
+import { soundWorkletFactory } from '../../audio/sound-worklet-url.ts';
 
 export interface LazyAudioPreview {
   readonly preview: AudioPreview;
@@ -16,7 +17,10 @@ export function lazyAudioPreview(): LazyAudioPreview {
   const get = (): AudioPreview => {
     if (!made) {
       const engine = new SoundEngine();
-      made = { preview: createSoundEnginePreview(engine), output: new WebAudioOutput({ source: engine }) };
+      made = {
+        preview: createSoundEnginePreview(engine),
+        output: new WebAudioOutput({ source: engine, factory: soundWorkletFactory }),
+      };
     }
     return made.preview;
   };

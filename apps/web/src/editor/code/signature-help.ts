@@ -5,10 +5,11 @@ import { type Extension, StateEffect, StateField } from '@codemirror/state';
 import { type EditorView, keymap, showTooltip, type Tooltip, ViewPlugin, type ViewUpdate } from '@codemirror/view';
 import type { SignatureHelpAnswer } from '@blockyard/sim';
 import { type CodeService, filesWith, MAIN_FILE } from './code-service.ts';
+import { appendDocs, type DocsLabels } from './docs-element.ts';
 
-const setHelp = StateEffect.define<{ pos: number; help: SignatureHelpAnswer } | null>();
+const setHelp = StateEffect.define<{ pos: number; help: SignatureHelpAnswer; labels?: DocsLabels } | null>();
 
-function helpElement(help: SignatureHelpAnswer): HTMLElement {
+function helpElement(help: SignatureHelpAnswer, labels: DocsLabels | undefined): HTMLElement {
   const box = document.createElement('div');
   box.className = 'code-docs code-signature-help';
   const signature = help.signatures[help.activeSignature] ?? help.signatures[0];
@@ -27,13 +28,7 @@ function helpElement(help: SignatureHelpAnswer): HTMLElement {
   line.append(signature.suffix);
   box.append(line);
   const active = signature.parameters[help.activeParameter];
-  for (const text of [active?.documentation, signature.documentation]) {
-    for (const paragraph of text ? text.split(/\n{2,}/) : []) {
-      const p = document.createElement('p');
-      p.textContent = paragraph;
-      box.append(p);
-    }
-  }
+  for (const text of [active?.documentation, signature.documentation]) if (text) appendDocs(box, text, labels);
   return box;
 }
 
@@ -43,7 +38,9 @@ const helpField = StateField.define<Tooltip | null>({
     for (const effect of transaction.effects) {
       if (effect.is(setHelp)) {
         const next = effect.value;
-        return next ? { pos: next.pos, above: true, create: () => ({ dom: helpElement(next.help) }) } : null;
+        return next
+          ? { pos: next.pos, above: true, create: () => ({ dom: helpElement(next.help, next.labels) }) }
+          : null;
       }
     }
     return value && transaction.docChanged ? { ...value, pos: transaction.changes.mapPos(value.pos) } : value;
@@ -80,7 +77,8 @@ export function signatureHelp(service: CodeService, delayMs = 120): Extension {
         if (sequence !== this.sequence || this.view.state.doc !== state.doc) return;
         const open = this.view.state.field(helpField) !== null;
         if (!help && !open) return;
-        this.view.dispatch({ effects: setHelp.of(help ? { pos, help } : null) });
+        const labels = service.labels;
+        this.view.dispatch({ effects: setHelp.of(help ? { pos, help, ...(labels ? { labels } : {}) } : null) });
       }
       destroy() {
         clearTimeout(this.timer);

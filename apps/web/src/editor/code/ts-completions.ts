@@ -44,7 +44,7 @@ export function completionSource(service: CodeService) {
             offset: context.pos,
             name: option.label,
           });
-          return details ? docsElement(details.signature, details.documentation) : null;
+          return details ? docsElement(details.signature, details.documentation, service.labels) : null;
         } catch {
           return null;
         }

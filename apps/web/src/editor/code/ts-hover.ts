@@ -23,7 +23,7 @@ export function tsHover(service: CodeService): Extension {
         pos: info.from,
         end: info.to,
         above: true,
-        create: () => ({ dom: docsElement(info.signature, info.documentation) }),
+        create: () => ({ dom: docsElement(info.signature, info.documentation, service.labels) }),
       };
     },
     { hoverTime: 350 },

@@ -1,11 +1,13 @@
-// The bar under the editor: Download and Import on one side; undo/redo, zoom and (in JavaScript)
+// The bar under the editor: Download (with more ways to save) and Import on one side; undo/redo, zoom and (in JavaScript)
 // Format on the other. Every button has a name and a visible focus.
 
-import { Download, Loader2, Minus, Plus, Redo2, Scan, Undo2, WandSparkles } from 'lucide-react';
+import { Minus, Plus, Redo2, Scan, Undo2, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportButton } from '../../home/ImportControls.tsx';
+import type { DownloadFormat } from '../files/download-project.ts';
 import type { EditorMode } from '../session/project-files.ts';
+import { DownloadControls } from './DownloadControls.tsx';
 
 export interface EditorCommands {
   undo: () => void;
@@ -19,7 +21,7 @@ export interface EditorCommands {
 interface BottomBarProps {
   mode: EditorMode;
   downloading: boolean;
-  onDownload: () => void;
+  onDownload: (format: DownloadFormat) => void;
   onImport: (file: File) => void;
   commands: EditorCommands;
 }
@@ -38,20 +40,7 @@ export function BottomBar({ mode, downloading, onDownload, onImport, commands }:
     // The page's footer landmark (not a toolbar: every button is its own Tab stop).
     <footer className="editor-bottom" aria-label={t('editor.toolbar')}>
       <div className="editor-bottom-group">
-        <button
-          type="button"
-          className="button button-primary editor-download"
-          onClick={onDownload}
-          aria-disabled={downloading || undefined}
-          aria-describedby={undefined}
-        >
-          {downloading ? (
-            <Loader2 aria-hidden="true" size={20} className="spin" />
-          ) : (
-            <Download aria-hidden="true" size={20} />
-          )}
-          {downloading ? t('editor.downloading') : t('editor.download')}
-        </button>
+        <DownloadControls downloading={downloading} onDownload={onDownload} />
         <ImportButton onFile={onImport} className="editor-import" iconSize={20} />
       </div>
       <div className="editor-bottom-group">

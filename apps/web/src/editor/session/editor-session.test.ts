@@ -90,6 +90,7 @@ class FakeSimulator {
     error: undefined,
     muted: false,
     recording: false,
+    recordingReady: false,
     lastStartMs: undefined,
   };
   private listeners = new Set<() => void>();

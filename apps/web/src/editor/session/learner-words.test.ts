@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileWords, runtimeWords } from './learner-words.ts';
+import { compileWords, PROGRAM_TEXT_CHARS, runtimeWords } from './learner-words.ts';
 
 describe('learner words', () => {
   it('says which kind of value a block or line needs', () => {
@@ -42,6 +42,19 @@ describe('learner words', () => {
     expect(runtimeWords('Dereferencing null/undefined value.').key).toBe('nullValue');
     expect(runtimeWords('bad format').key).toBe('badFormat');
     expect(runtimeWords('PANIC! Code 42')).toEqual({ key: 'panic', values: { code: 42 } });
-    expect(runtimeWords('Something odd').key).toBe('other');
+    expect(runtimeWords('The program stopped answering, so the simulator stopped it.').key).toBe('notAnswering');
+    expect(runtimeWords('Something odd')).toEqual({ key: 'programError', values: { message: 'Something odd' } });
+  });
+
+  // Issue 21: a forged error put "Your project is corrupted. Visit http://…" into Problems as if
+  // Blockyard said it.
+  it('labels any other text as the program’s own, on one short line', () => {
+    const forged = `Your project is corrupted.\nVisit http://example.invalid ${'x'.repeat(5000)}`;
+    const words = runtimeWords(forged);
+    expect(words.key).toBe('programError');
+    const message = String(words.values.message);
+    expect(message.length).toBeLessThanOrEqual(PROGRAM_TEXT_CHARS);
+    expect(message).not.toContain('\n');
+    expect(message.endsWith('…')).toBe(true);
   });
 });

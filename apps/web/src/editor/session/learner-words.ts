@@ -2,6 +2,8 @@
 // stays available next to it (a "details" toggle), so nothing is hidden from those who want it.
 // Pure: a message and code in, a translation key and its values out; the UI translates.
 
+import { frameMessages } from '@blockyard/sim';
+
 export interface LearnerWords {
   /** Key under `editor.words` in the translations. */
   key: string;
@@ -83,5 +85,20 @@ export function runtimeWords(message: string): LearnerWords {
   if (panic) return { key: 'panic', values: { code: Number(panic[1]) } };
   if (message.startsWith('Out of memory')) return { key: 'outOfMemory', values: {} };
   if (message.startsWith('The program computed for too long')) return { key: 'runaway', values: {} };
-  return { key: 'other', values: { message, where: 'program' } };
+  // The simulator frame's own reasons for ending a program's worker.
+  if (message === frameMessages.notAnswering) return { key: 'notAnswering', values: {} };
+  if (message === frameMessages.flooding) return { key: 'flooding', values: {} };
+  // Anything else is the program's own text (a value it threw, or a frame's claim): never shown
+  // as if Blockyard said it. It is labelled, kept to one short line, and quoted.
+  return { key: 'programError', values: { message: programText(message) } };
+}
+
+/** Longest program text quoted in a problem. */
+export const PROGRAM_TEXT_CHARS = 120;
+
+/** One line of at most PROGRAM_TEXT_CHARS characters, control characters made spaces. */
+export function programText(message: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const line = message.slice(0, PROGRAM_TEXT_CHARS * 2).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  return line.length > PROGRAM_TEXT_CHARS ? `${line.slice(0, PROGRAM_TEXT_CHARS - 1)}…` : line;
 }

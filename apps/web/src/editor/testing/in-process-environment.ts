@@ -7,6 +7,7 @@ import { CompilerClient, type FrameRunner, SimulatorController } from '@blockyar
 import { inProcessCompilerWorker, inProcessFrameHost } from '@blockyard/sim/testing';
 import ts from 'typescript';
 import type { EditorEnvironment } from '../editor-environment.ts';
+import { buildProjectDownload } from '../files/download-project.ts';
 
 export interface InProcessEditor {
   environment: EditorEnvironment;
@@ -29,6 +30,7 @@ export function inProcessEditor(clock: Clock): InProcessEditor {
       });
       return { controller, container };
     },
+    buildDownload: buildProjectDownload,
   };
   return { environment, runners, compiler };
 }

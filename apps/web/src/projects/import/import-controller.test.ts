@@ -65,8 +65,13 @@ describe('ImportController', () => {
 
   it('keeps a failure on screen until the learner closes it', () => {
     const importer = new ImportController(manualReader().reader, new ManualClock(0));
-    importer.fail('evil.json', 'The file name "../x" is not allowed in a project: …');
-    expect(importer.getState()).toMatchObject({ status: 'failed', fileName: 'evil.json' });
+    importer.fail('evil.json', 'This project holds a file whose name isn’t allowed…', 'The file name "../x" is not…');
+    expect(importer.getState()).toEqual({
+      status: 'failed',
+      fileName: 'evil.json',
+      message: 'This project holds a file whose name isn’t allowed…',
+      detail: 'The file name "../x" is not…',
+    });
     importer.dismiss();
     expect(importer.getState()).toEqual({ status: 'idle' });
   });

@@ -9,8 +9,13 @@ export type ImportState =
    * `shown` turns true once reading has taken long enough to be worth a dialog.
    */
   | { readonly status: 'reading'; readonly fileName: string; readonly fraction: number | null; readonly shown: boolean }
-  /** `message` is the whole sentence to show. */
-  | { readonly status: 'failed'; readonly fileName: string; readonly message: string };
+  /** `message` is the whole sentence to show; `detail` the exact technical text, if any. */
+  | {
+      readonly status: 'failed';
+      readonly fileName: string;
+      readonly message: string;
+      readonly detail: string | undefined;
+    };
 
 /**
  * Reading this long before the progress dialog appears (quick files never flash one), unless
@@ -76,8 +81,8 @@ export class ImportController {
   }
 
   /** Shows why a file could not be imported, until the learner closes it. */
-  fail(fileName: string, message: string): void {
-    this.set({ status: 'failed', fileName, message });
+  fail(fileName: string, message: string, detail?: string): void {
+    this.set({ status: 'failed', fileName, message, detail });
   }
 
   dismiss(): void {

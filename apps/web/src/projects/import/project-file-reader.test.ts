@@ -56,6 +56,8 @@ describe('WorkerProjectFileReader', () => {
       ok: false,
       problem: 'format',
       message: 'This project is too big to open: it unpacks to more than 16 MB.',
+      code: 'project-too-big',
+      params: { limit: '16 MB' },
     });
     expect(worker.terminated).toBe(true);
   });
@@ -84,6 +86,8 @@ describe('WorkerProjectFileReader', () => {
       ok: false,
       problem: 'format',
       message: 'The file name "../evil.ts" is not allowed in a project: it points outside the project folder (..).',
+      code: 'invalid-file-name',
+      params: { file: '../evil.ts', reason: 'it points outside the project folder (..)' },
     });
   });
 

@@ -1,4 +1,4 @@
-import { detectProjectFormat, isFormatError, readProject } from '@blockyard/core';
+import { detectProjectFormat, isFormatError, readProject, type FormatErrorCode } from '@blockyard/core';
 import {
   fitProjectName,
   MAX_IMPORT_CHARACTERS,
@@ -11,8 +11,11 @@ import {
 export type FileImport =
   | { ok: true; projects: ImportedProject[]; skipped?: SkippedProject[] }
   | { ok: false; problem: ImportProblem | 'unreadable' }
-  /** A project file we recognise but cannot read or refuse; `message` says why (FormatError's words). */
-  | { ok: false; problem: 'format'; message: string }
+  /**
+   * A project file we recognise but cannot read: FormatError's code and params (the screens say
+   * it in plain words) and its message (the spec's exact text, shown as the detail).
+   */
+  | { ok: false; problem: 'format'; message: string; code: FormatErrorCode; params: Readonly<Record<string, string>> }
   /** The learner stopped it. */
   | { ok: false; problem: 'cancelled' };
 
@@ -59,7 +62,8 @@ export function readProjectBytes(
     const fallback = fitProjectName(fileName.replace(/\.[^.]*$/, ''), 'Untitled');
     return { ok: true, projects: [{ name: fitProjectName(loaded.name, fallback), files: { ...loaded.files } }] };
   } catch (error) {
-    if (isFormatError(error)) return { ok: false, problem: 'format', message: error.message };
+    if (isFormatError(error))
+      return { ok: false, problem: 'format', message: error.message, code: error.code, params: error.params };
     return { ok: false, problem: 'unreadable' };
   }
 }

@@ -1,6 +1,7 @@
 // The runtime side of `control`: background fibers, the event bus (raise, listen, wait, the
 // event being handled), reset, busy waits, panics and the board's identity.
-import { EVENT_ANY, RtBuffer, type Waitable, type Waiting, panic } from '@blockyard/runtime';
+import type { RtBuffer } from '@blockyard/runtime';
+import { EVENT_ANY, type Waitable, type Waiting, panic } from '@blockyard/runtime';
 import { type NamespaceModule, toInt, toText } from './namespace-module.ts';
 import { NEW_LINE } from './serial.ts';
 
@@ -112,9 +113,7 @@ export const controlModule: NamespaceModule = {
           return runtime.createBuffer(toInt(size));
         },
         createBufferFromUTF8(str: string): RtBuffer {
-          const bytes = RtBuffer.fromUTF8(toText(str));
-          runtime.memory.checkBytes(bytes.length);
-          return bytes;
+          return runtime.bufferFromUtf8(toText(str));
         },
       },
     };

@@ -72,7 +72,23 @@ export interface HeadlessRunResult {
 export const DEFAULT_RUN_MS = 5000;
 export const DEFAULT_HOLD_MS = 100;
 
+/**
+ * A headless run set up but not started: `run()` runs it to its end. When something outside
+ * stopped `run()` midway (the CLI's sandbox interrupts a program that spins past its real-time
+ * limit), `finish()` still reports what was seen up to then.
+ */
+export interface HeadlessRun {
+  readonly world: World;
+  readonly clock: ManualClock;
+  run(): HeadlessRunResult;
+  finish(): HeadlessRunResult;
+}
+
 export function runHeadless(options: HeadlessRunOptions): HeadlessRunResult {
+  return prepareHeadlessRun(options).run();
+}
+
+export function prepareHeadlessRun(options: HeadlessRunOptions): HeadlessRun {
   const clock = new ManualClock();
   const world = new World({
     boards: options.boards ?? 1,
@@ -110,18 +126,31 @@ export function runHeadless(options: HeadlessRunOptions): HeadlessRunResult {
     clock.setTimeout(() => board.serial.input.receive(input.text), Math.max(0, input.at));
   }
   const sound = new AudioCapture(world.boards, options.audio ?? false);
-  world.start(options.program);
-  clock.advance(options.timeMs ?? DEFAULT_RUN_MS);
-  const audio = sound.finish(clock.now());
-  world.boards.forEach((board, i) => {
-    board.serial.flush();
-    splitters[i]!.end(clock.now());
-  });
-  world.stop();
+  let finished: HeadlessRunResult | undefined;
+  const finish = (): HeadlessRunResult => {
+    if (finished) return finished;
+    const audio = sound.finish(clock.now());
+    world.boards.forEach((board, i) => {
+      board.serial.flush();
+      splitters[i]!.end(clock.now());
+    });
+    world.stop();
+    finished = {
+      lines,
+      boards: world.boards.map((board) => ({ id: board.id, leds: board.display.rows(), error: board.error })),
+      world,
+      ...(audio ? { audio } : {}),
+    };
+    return finished;
+  };
   return {
-    lines,
-    boards: world.boards.map((board) => ({ id: board.id, leds: board.display.rows(), error: board.error })),
     world,
-    ...(audio ? { audio } : {}),
+    clock,
+    run() {
+      world.start(options.program);
+      clock.advance(options.timeMs ?? DEFAULT_RUN_MS);
+      return finish();
+    },
+    finish,
   };
 }

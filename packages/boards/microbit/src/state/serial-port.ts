@@ -8,6 +8,12 @@ import { SerialInput } from './serial-input.ts';
 
 export const SERIAL_BUFFER_LENGTH = 16;
 export const SERIAL_MIN_BATCH_INTERVAL_MS = 200;
+/**
+ * Characters one batch holds at most. A program that writes more within 200 ms loses the rest
+ * (the batch says how much), as text written faster than a device's serial line can carry is
+ * lost there too; the buffer never grows without bound (issue 21).
+ */
+export const SERIAL_MAX_BATCH_CHARS = 256 * 1024;
 
 /** One "serial batch" message: the time it was sent and the text. */
 export interface SerialBatch {
@@ -27,6 +33,7 @@ export class SerialPort {
   /** serial.redirect: the pins the program moved the line to, or undefined for USB. */
   redirectedTo: { tx: number; rx: number } | undefined;
   private buffer = '';
+  private dropped = 0;
   private lastBatch = Number.NEGATIVE_INFINITY;
   private timer: TimerHandle | undefined;
   private readonly listeners = new Set<(batch: SerialBatch) => void>();
@@ -34,7 +41,11 @@ export class SerialPort {
   constructor(private readonly clock: Clock) {}
 
   write(text: string): void {
-    this.buffer += text;
+    const room = SERIAL_MAX_BATCH_CHARS - this.buffer.length;
+    if (text.length > room) {
+      this.dropped += text.length - Math.max(0, room);
+      if (room > 0) this.buffer += text.slice(0, room);
+    } else this.buffer += text;
     if (this.timer !== undefined) return;
     if (!this.buffer.includes('\n') && this.buffer.length <= SERIAL_BUFFER_LENGTH) return;
     const wait = this.lastBatch + SERIAL_MIN_BATCH_INTERVAL_MS - this.clock.now();
@@ -52,8 +63,10 @@ export class SerialPort {
     if (this.timer !== undefined) this.clock.clear(this.timer);
     this.timer = undefined;
     if (this.buffer.length === 0) return;
-    const batch: SerialBatch = { time: this.clock.now(), data: this.buffer };
+    const note = this.dropped > 0 ? `\n[${this.dropped} characters were left out: written too fast]\n` : '';
+    const batch: SerialBatch = { time: this.clock.now(), data: this.buffer + note };
     this.buffer = '';
+    this.dropped = 0;
     this.lastBatch = batch.time;
     for (const listener of this.listeners) listener(batch);
   }

@@ -1,0 +1,1 @@
+export function buildSandboxRunner(outfile: string | undefined): Promise<string | undefined>;

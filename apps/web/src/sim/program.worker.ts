@@ -1,0 +1,26 @@
+// The program worker's bundle (see @blockyard/sim frame/worker/program-link.ts). Its script is a
+// blob: made by the simulator page: the compiled program's factory, stored in a global, and then
+// this bundle (importScripts). It hands that factory to the runtime and runs the worker body:
+// the learner's program runs only here, in a worker that has no window and can reach nothing
+// but its page, which checks everything it sends.
+import { SystemClock } from '@blockyard/platform';
+import { type ProgramFactory, setProgramEvaluator } from '@blockyard/runtime';
+import {
+  PROGRAM_GLOBAL,
+  WORKER_PROGRAM_HEADER_LINES,
+  WholeMillisecondClock,
+  type ProgramWorkerScope,
+  startProgramWorker,
+} from '@blockyard/sim/program-worker';
+
+// The worker global: postMessage and message events, and the program factory the script left.
+const scope = self as unknown as ProgramWorkerScope & Record<string, unknown>;
+const factory = scope[PROGRAM_GLOBAL];
+setProgramEvaluator({
+  headerLines: WORKER_PROGRAM_HEADER_LINES,
+  evaluate: () => {
+    if (typeof factory !== 'function') throw new Error('The program was not loaded.');
+    return factory as ProgramFactory;
+  },
+});
+startProgramWorker(scope, { clock: new WholeMillisecondClock(new SystemClock()), js: '' });

@@ -1,0 +1,213 @@
+// What a class hit with projects and files (issue 20, items 7-11): the home card's picture, History
+// times, the name inside downloaded files, saving back as a PNG, MakeCode Python projects, the
+// download message, the rescue copy, and errors in plain words.
+import { readFileSync } from 'node:fs';
+import { readProject } from '@blockyard/core';
+import { describe, expect } from 'vitest';
+import { journey, useChromium } from '../harness/journey.ts';
+import { EditorPage } from '../pages/editor-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+
+const program = (n: number) => `basic.forever(function () {\n    basic.showNumber(${n})\n})\n`;
+
+async function pick(page: EditorPage['page'], name: string, buffer: Buffer, mimeType = 'application/octet-stream') {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import', exact: true }).first().click();
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
+
+describe('project files a class can trust', () => {
+  useChromium();
+
+  journey(
+    'the home card shows the simulator picture at once, and History times age',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Picture me');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.setCode(program(7));
+      await editor.waitForLeds(/on/);
+      await editor.waitUntilSaved();
+      // The simulator hands over its thumbnail once the board has been still for 10 s.
+      await page.waitForTimeout(12_000);
+
+      // History: saves seconds apart read apart, and the times move on while the panel is open.
+      await editor.setCode(program(8));
+      await editor.waitUntilSaved();
+      await editor.historyButton().click();
+      const history = page.getByRole('complementary', { name: 'History' });
+      const times = history.locator('.history-item-time');
+      await times.nth(1).waitFor();
+      expect(await times.first().textContent()).toBe('now');
+      expect(await times.last().textContent()).toMatch(/^\d0 seconds ago$/);
+      const before = await times.last().textContent();
+      await page.waitForTimeout(11_000);
+      expect(await times.last().textContent()).not.toBe(before);
+      expect(await times.last().textContent()).toMatch(/^(\d0 seconds|1 minute) ago$/);
+      await snap('history-times');
+
+      // Home inside the app (no reload): the card shows the simulator's picture.
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      const card = home.projectCard('Picture me');
+      await card.locator('img[src^="data:image/png;base64,"]').waitFor({ timeout: 15_000 });
+      await snap('home-card-with-thumbnail');
+    },
+  );
+
+  journey(
+    'a renamed project downloads under its new name, as .hex, .png and .mkcd',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Dice');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.setCode(program(3));
+      await editor.waitForLeds(/on/);
+      await editor.nameInput().fill('Lucky dice');
+      await editor.waitUntilSaved();
+
+      const hex = await editor.download();
+      expect(hex.suggestedFilename()).toBe('Lucky dice.hex');
+      // Today's .hex holds the project but no program: the message says so plainly.
+      await editor
+        .toast(
+          "Saved “Lucky dice.hex”. It keeps your project, so you can open it again with Import. It can't run on a micro:bit yet, because Blockyard can't make programs for the board yet: try your program in the simulator.",
+        )
+        .waitFor();
+      await snap('hex-message');
+      expect(readProject(readFileSync(await hex.path())).name).toBe('Lucky dice');
+
+      await editor.moreWaysToSave().click();
+      await snap('more-ways-to-save');
+      await page.keyboard.press('Escape');
+      const png = await editor.downloadAs('png');
+      expect(png.suggestedFilename()).toBe('Lucky dice.png');
+      const pngBytes = readFileSync(await png.path());
+      expect(readProject(pngBytes, { fileName: 'Lucky dice.png' })).toMatchObject({
+        name: 'Lucky dice',
+        format: 'png',
+      });
+      const mkcd = await editor.downloadAs('mkcd');
+      expect(mkcd.suggestedFilename()).toBe('Lucky dice.mkcd');
+      expect(readProject(readFileSync(await mkcd.path()), { fileName: 'x.mkcd' }).name).toBe('Lucky dice');
+
+      // A project opened from the PNG saves back as a PNG.
+      await home.open();
+      await pick(page, 'Lucky dice.png', pngBytes, 'image/png');
+      await page.waitForURL((url) => url.pathname !== '/' && url.pathname.startsWith('/projects/'));
+      const opened = new EditorPage(page, baseUrl);
+      await opened.ready();
+      expect(await opened.nameInput().inputValue()).toBe('Lucky dice 2');
+      const again = await opened.downloadAs('png');
+      expect(again.suggestedFilename()).toBe('Lucky dice 2.png');
+      expect(readProject(readFileSync(await again.path())).files['main.ts']).toBe(program(3));
+    },
+  );
+
+  journey(
+    'a picture without a project gets a plain answer, with the exact error behind Details',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      // A real PNG (the app's own icon would do; this one is a 1x1 white pixel).
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await pick(page, 'holiday.png', png, 'image/png');
+      const toast = page.locator('.toast').filter({ hasText: "We couldn't open this file." });
+      await toast
+        .getByText(
+          "We couldn't open this file. This picture has no project hidden inside it. Choose a picture that was saved from Blockyard or MakeCode.",
+        )
+        .waitFor();
+      expect(await toast.textContent()).not.toContain('magic');
+      await toast.getByText('Details').click();
+      await toast.getByText(/^Invalid (magic in )?encoded PNG( format)?$/).waitFor();
+      await snap('plain-import-error');
+      expect(await home.projectNames()).toEqual([]);
+    },
+  );
+
+  journey(
+    'a MakeCode Python project opens in JavaScript and never saves a stale main.py',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      const python = 'basic.show_number(5)\n';
+      const files = {
+        'pxt.json': JSON.stringify({
+          name: 'Snake',
+          dependencies: { core: '*' },
+          files: ['main.py', 'main.ts'],
+          preferredEditor: 'pyprj',
+        }),
+        'main.py': python,
+        'main.ts': 'basic.showNumber(5)\n',
+      };
+      await pick(page, 'snake.json', Buffer.from(JSON.stringify(files)), 'application/json');
+      await page.waitForURL(/\/projects\/[^/]+$/);
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('JavaScript');
+      await page.getByText(/^This project was written in Python\. Blockyard can't show Python yet/).waitFor();
+      await snap('python-notice');
+
+      // Unchanged, the project still holds its Python.
+      let saved = readProject(readFileSync(await (await editor.downloadAs('mkcd')).path()), { fileName: 'x.mkcd' });
+      expect(saved.files['main.py']).toBe(python);
+
+      // Hover docs speak plainly: no raw @param tags.
+      await editor.code().getByText('showNumber').hover();
+      const tooltip = page.locator('.cm-tooltip-hover');
+      await tooltip.waitFor();
+      expect(await tooltip.textContent()).not.toMatch(/@param|eg:/);
+      expect(await tooltip.textContent()).toContain('Values it takes');
+      await snap('hover-docs');
+      await page.mouse.move(5, 5);
+
+      await editor.setCode('basic.showNumber(6)\n');
+      await editor.waitUntilSaved();
+      saved = readProject(readFileSync(await (await editor.downloadAs('mkcd')).path()), { fileName: 'x.mkcd' });
+      expect(saved.files['main.py']).toBeUndefined();
+      expect(saved.files['original-main.py.txt']).toBe(python);
+      expect(saved.files['main.ts']).toBe('basic.showNumber(6)\n');
+      expect(JSON.parse(saved.files['pxt.json'] ?? '{}')).toMatchObject({ preferredEditor: 'tsprj' });
+    },
+  );
+
+  journey('when saving fails, the rescue copy is a real .mkcd', async ({ page, context, baseUrl, snap }) => {
+    const home = new HomePage(page, baseUrl);
+    await home.open();
+    await home.createProject('Rescue me');
+    const editor = new EditorPage(page, baseUrl);
+    await editor.setCode(program(4));
+    await editor.waitUntilSaved();
+    // Another tab deletes the project for good: this tab's next save has nowhere to go.
+    const other = await context.newPage();
+    const otherHome = new HomePage(other, baseUrl);
+    await otherHome.open();
+    await otherHome.deleteButton('Rescue me').click();
+    await otherHome.trashButton().click();
+    await other.getByRole('button', { name: 'Delete Rescue me forever' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Delete forever' }).click();
+    await other.getByText('The trash is empty.').waitFor();
+    await other.close();
+
+    await editor.setCode(program(5));
+    const copyButton = page.getByRole('button', { name: 'Download a copy' });
+    await copyButton.waitFor({ timeout: 20_000 });
+    await snap('save-failed');
+    const download = page.waitForEvent('download');
+    await copyButton.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Rescue me.mkcd');
+    const bytes = readFileSync(await file.path());
+    expect(bytes[0]).not.toBe('{'.charCodeAt(0)); // LZMA, not plain JSON
+    expect(readProject(bytes, { fileName: 'Rescue me.mkcd' })).toMatchObject({
+      name: 'Rescue me',
+      format: 'mkcd',
+      files: { 'main.ts': program(5) },
+    });
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Boots a micro:bit V1 image in Debian's stock `qemu-system-arm -M microbit` and watches it: the
+ * serial output (UART on stdio), the LED matrix (GPIO output changes through qtest), the buttons
+ * (GPIO inputs through qtest). See packages/native/README.md, "Emulation harness", for what the
+ * model can and cannot do.
+ *
+ * The steps (checked in docs/firmware-interface.md, "Running in QEMU"): start halted (-S) with a
+ * qtest socket and a monitor socket; drive both button pins high (released: an undriven pin reads
+ * as pressed, and both pressed at reset enters a mode that never returns); ask for output-pin
+ * events; `cont`. `-icount shift=4,sleep=off` makes the guest's time deterministic and faster
+ * than the wall clock.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { v1FlashImage } from './flash-image.ts';
+import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
+
+export const QEMU = '/usr/bin/qemu-system-arm';
+const BUTTON_PINS = { A: 17, B: 26 } as const;
+export type ButtonName = 'A' | 'B' | 'AB';
+
+export class HarnessTimeout extends Error {
+  override readonly name = 'HarnessTimeout';
+}
+
+export function qemuAvailable(): boolean {
+  return existsSync(QEMU);
+}
+
+export interface BootOptions {
+  /** Give up on the whole session after this many ms of wall time (default 60 s). */
+  sessionTimeoutMs?: number;
+  /** -icount shift (virtual ns per instruction = 2^shift); 4 by default. */
+  icountShift?: number;
+  /** Record the LED matrix (costs qtest traffic: about 4,000 events per second). Default true. */
+  leds?: boolean;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function connect(path: string, deadline: number): Promise<Socket> {
+  for (;;) {
+    if (existsSync(path)) {
+      const socket = await new Promise<Socket | null>((resolve) => {
+        const s = createConnection(path);
+        s.once('connect', () => resolve(s));
+        s.once('error', () => resolve(null));
+      });
+      if (socket) return socket;
+    }
+    if (Date.now() > deadline) throw new HarnessTimeout(`QEMU did not open ${path}`);
+    await sleep(20);
+  }
+}
+
+/** A running emulated micro:bit V1. Always `close()` it (tests: in `finally` or afterEach). */
+export class MicrobitSession {
+  private serialText = '';
+  private readonly decoder: LedMatrixDecoder;
+  private readonly waiters = new Set<() => void>();
+  private qtestBuffer = '';
+  private readonly replies: ((line: string) => void)[] = [];
+  private exited = false;
+  private exitInfo = '';
+  private stderr = '';
+  private readonly killTimer: NodeJS.Timeout;
+
+  private constructor(
+    private readonly qemu: ChildProcess,
+    private readonly qtest: Socket,
+    private readonly monitor: Socket,
+    private readonly dir: string,
+    sessionTimeoutMs: number,
+  ) {
+    this.decoder = new LedMatrixDecoder(() => this.notify());
+    qemu.stdout!.setEncoding('latin1');
+    qemu.stdout!.on('data', (chunk: string) => {
+      this.serialText += chunk;
+      this.notify();
+    });
+    qemu.stderr!.setEncoding('utf8');
+    qemu.stderr!.on('data', (chunk: string) => {
+      if (this.stderr.length < 20_000) this.stderr += chunk;
+    });
+    qemu.once('exit', (code, signal) => {
+      this.exited = true;
+      this.exitInfo = `QEMU exited (${signal ?? code})`;
+      this.notify();
+    });
+    qtest.setEncoding('latin1');
+    qtest.on('data', (chunk: string) => this.onQtest(chunk));
+    qtest.on('error', () => undefined);
+    monitor.on('error', () => undefined);
+    monitor.on('data', () => undefined);
+    this.killTimer = setTimeout(() => this.close(), sessionTimeoutMs);
+  }
+
+  /** Boots a V1 .hex or Universal Hex (text). */
+  static async boot(hex: string, options: BootOptions = {}): Promise<MicrobitSession> {
+    const dir = mkdtempSync(join(tmpdir(), 'blockyard-qemu-'));
+    const kernel = join(dir, 'v1.bin');
+    writeFileSync(kernel, v1FlashImage(hex));
+    const qtestPath = join(dir, 'qtest.sock');
+    const monitorPath = join(dir, 'monitor.sock');
+    const shift = options.icountShift ?? 4;
+    const qemu = spawn(
+      QEMU,
+      [
+        '-M',
+        'microbit',
+        '-kernel',
+        kernel,
+        '-display',
+        'none',
+        '-S',
+        '-serial',
+        'stdio',
+        '-icount',
+        `shift=${shift},sleep=off,align=off`,
+        '-qtest',
+        `unix:${qtestPath},server=on,wait=off`,
+        '-monitor',
+        `unix:${monitorPath},server=on,wait=off`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const deadline = Date.now() + 10_000;
+    let qtest: Socket | undefined;
+    let monitor: Socket | undefined;
+    try {
+      qtest = await connect(qtestPath, deadline);
+      monitor = await connect(monitorPath, deadline);
+    } catch (error) {
+      qemu.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+    const session = new MicrobitSession(qemu, qtest, monitor, dir, options.sessionTimeoutMs ?? 60_000);
+    await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${BUTTON_PINS.A} 1`);
+    await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${BUTTON_PINS.B} 1`);
+    if (options.leds ?? true) await session.command('irq_intercept_out /machine/nrf51');
+    monitor.write('cont\n');
+    return session;
+  }
+
+  /** Everything the program wrote to the serial port so far. */
+  get serial(): string {
+    return this.serialText;
+  }
+
+  /** The LED pictures seen so far, each once when it changed. */
+  get frames(): readonly LedFrame[] {
+    return this.decoder.frames;
+  }
+
+  get running(): boolean {
+    return !this.exited;
+  }
+
+  private onQtest(chunk: string): void {
+    this.qtestBuffer += chunk;
+    let newline = this.qtestBuffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = this.qtestBuffer.slice(0, newline);
+      this.qtestBuffer = this.qtestBuffer.slice(newline + 1);
+      if (line.startsWith('IRQ ')) this.decoder.event(line);
+      else if (line.startsWith('OK') || line.startsWith('FAIL')) this.replies.shift()?.(line);
+      newline = this.qtestBuffer.indexOf('\n');
+    }
+  }
+
+  private notify(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+
+  /** One qtest command; resolves with its reply, throws on FAIL. */
+  command(text: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.replies.push((line) => (line.startsWith('OK') ? resolve(line) : reject(new Error(`${text}: ${line}`))));
+      this.qtest.write(text + '\n');
+    });
+  }
+
+  /**
+   * Waits until `done()` holds, checking on every output change; throws HarnessTimeout (with
+   * what was seen) after `timeoutMs` of wall time or when QEMU stops.
+   */
+  waitUntil(done: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const finish = (error?: Error) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (done()) finish();
+        else if (this.exited) finish(new HarnessTimeout(`${this.exitInfo} before ${what}. ${this.describe()}`));
+      };
+      const timer = setTimeout(
+        () => finish(new HarnessTimeout(`timed out after ${timeoutMs} ms waiting for ${what}. ${this.describe()}`)),
+        timeoutMs,
+      );
+      this.waiters.add(check);
+    });
+  }
+
+  /** Waits for serial output matching `pattern` (a string: contained; a RegExp: matched). */
+  async waitForSerial(pattern: string | RegExp, timeoutMs?: number): Promise<string> {
+    const matches = () =>
+      typeof pattern === 'string' ? this.serialText.includes(pattern) : pattern.test(this.serialText);
+    await this.waitUntil(matches, `serial output ${String(pattern)}`, timeoutMs);
+    return this.serialText;
+  }
+
+  /** Waits until the LEDs show `frame` (five rows of '#' and '.'). */
+  async waitForFrame(frame: LedFrame, timeoutMs?: number): Promise<void> {
+    const want = frameText(frame);
+    const last = () => {
+      const frames = this.decoder.frames;
+      return frames.length > 0 && frameText(frames[frames.length - 1]!) === want;
+    };
+    await this.waitUntil(last, `the LEDs to show\n${want}\n`, timeoutMs);
+  }
+
+  /** Presses and releases a button (or both); `holdMs` of wall time in between. */
+  async press(button: ButtonName, holdMs = 100): Promise<void> {
+    const pins = button === 'AB' ? [BUTTON_PINS.A, BUTTON_PINS.B] : [BUTTON_PINS[button]];
+    for (const pin of pins) await this.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${pin} 0`);
+    await sleep(holdMs);
+    for (const pin of pins) await this.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${pin} 1`);
+  }
+
+  describe(): string {
+    const frames = this.decoder.frames;
+    const last = frames.length ? `\nlast LEDs:\n${frameText(frames[frames.length - 1]!)}` : '\nno LED picture yet';
+    const serial = this.serialText.length > 2000 ? '…' + this.serialText.slice(-2000) : this.serialText;
+    return `Serial so far: ${JSON.stringify(serial)}${last}${this.stderr ? `\nQEMU said: ${this.stderr.slice(0, 500)}` : ''}`;
+  }
+
+  /** Stops QEMU (SIGKILL to its own pid) and removes the temporary files. Safe to call twice. */
+  close(): void {
+    clearTimeout(this.killTimer);
+    this.qtest.destroy();
+    this.monitor.destroy();
+    if (!this.exited) this.qemu.kill('SIGKILL');
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

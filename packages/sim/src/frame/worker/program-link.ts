@@ -1,0 +1,74 @@
+// The page's handle on one program worker, and the real one: a dedicated worker made from a
+// blob: script holding the compiled program, which then loads our worker bundle (from 'self').
+//
+// Why this shape (see docs/ARCHITECTURE.md, "Threat model"): the page's CSP allows neither
+// string evaluation nor blob: scripts, so the program cannot be evaluated in the page, and a
+// sandboxed (opaque-origin) frame may not start a worker from the server's URL. A worker whose
+// script is the program itself needs neither: `worker-src blob:` lets the page start it, the
+// program is simply part of the worker's script, and the worker inherits the page's policy (no
+// eval, no blob: scripts, no connections), so even code that escaped the runtime's checks can
+// only post to this page, which checks everything it receives.
+
+import { PROGRAM_SOURCE_URL } from '@blockyard/runtime';
+
+/** Lines before the program body in the worker script (as in `new Function`: error lines agree). */
+export const WORKER_PROGRAM_HEADER_LINES = 2;
+/** The global the worker script puts the program's factory in, for the worker bundle to take. */
+export const PROGRAM_GLOBAL = 'blockyardProgram';
+
+export interface ProgramLinkHandlers {
+  /** Every message the worker posts, unchecked (the page checks it). */
+  onMessage(data: unknown): void;
+  /** The worker failed: its script did not load or parse, or an error escaped it. */
+  onFailure(message: string): void;
+}
+
+export interface ProgramLink {
+  post(message: unknown, transfer?: Transferable[]): void;
+  /** Ends the worker at once, wherever it is (a runaway program, a flood, a stop). */
+  terminate(): void;
+}
+
+export type ProgramLinkFactory = (js: string, handlers: ProgramLinkHandlers) => ProgramLink;
+
+/** The worker's script: the program's factory, then our worker bundle. */
+export function programWorkerScript(js: string, bundleUrl: string): string {
+  return [
+    `self.${PROGRAM_GLOBAL} = function ($rt, $h, $api`,
+    ') {',
+    js,
+    '};',
+    `importScripts(${JSON.stringify(bundleUrl)});`,
+    `//# sourceURL=${PROGRAM_SOURCE_URL}`,
+  ].join('\n');
+}
+
+/** Program workers in the browser, loading the worker bundle at `bundleUrl` (absolute). */
+export function browserProgramLinks(bundleUrl: string): ProgramLinkFactory {
+  return (js, handlers) => {
+    const url = URL.createObjectURL(new Blob([programWorkerScript(js, bundleUrl)], { type: 'text/javascript' }));
+    let revoked = false;
+    const revoke = () => {
+      if (!revoked) URL.revokeObjectURL(url);
+      revoked = true;
+    };
+    const worker = new Worker(url, { name: 'blockyard-program' });
+    worker.onmessage = (event: MessageEvent) => {
+      revoke();
+      handlers.onMessage(event.data);
+    };
+    worker.onmessageerror = () => handlers.onFailure('The program sent a message that could not be read.');
+    worker.onerror = (event: ErrorEvent) => {
+      event.preventDefault();
+      revoke();
+      handlers.onFailure(event.message || 'The program could not be started.');
+    };
+    return {
+      post: (message, transfer) => worker.postMessage(message, transfer ?? []),
+      terminate: () => {
+        revoke();
+        worker.terminate();
+      },
+    };
+  };
+}
