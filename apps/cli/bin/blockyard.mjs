@@ -33,6 +33,15 @@ if (outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources
   await buildCli();
 }
 
+// Output piped into a program that stops reading (`blockyard … | head`) makes the next write fail
+// with EPIPE; that is the reader saying "enough", not an error: end quietly, as Unix tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const { main } = await import(pathToFileURL(bundle).href);
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

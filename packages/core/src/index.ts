@@ -28,7 +28,7 @@ export { dataUrlLength, decodeBase64, encodeBase64 } from './formats/base64.ts';
 export type { Scheduler, CooperativeOptions } from './compression/cooperative.ts';
 export { DEFAULT_SLICE_MS, runCooperatively, schedulerFromClock } from './compression/cooperative.ts';
 export type { LzmaDecodeOptions } from './compression/lzma-decoder.ts';
-export { decodeLzma, LzmaDataError } from './compression/lzma-decoder.ts';
+export { decodeLzma, LzmaDataError, PROGRESS_STEP } from './compression/lzma-decoder.ts';
 export type { LzmaEncodeOptions } from './compression/lzma-encoder.ts';
 export { DEFAULT_LZMA_LEVEL, encodeLzma, LzmaEncoder } from './compression/lzma-encoder.ts';
 export { encodeLzmaAsync } from './compression/lzma.ts';
@@ -72,7 +72,23 @@ export {
   writeProjectPngAsync,
 } from './png/project-png.ts';
 export type { EditorKind, ProjectFiles } from './project/project-files.ts';
-export { editorFor, isSafeFileName, PROJECT_FILE, toProjectFiles } from './project/project-files.ts';
+export { checkProjectFiles, editorFor, isSafeFileName, PROJECT_FILE, toProjectFiles } from './project/project-files.ts';
+export type { FileNameProblem } from './project/file-names.ts';
+export {
+  clashingFileNames,
+  displayFileName,
+  FILE_NAME_REASONS,
+  fileNameProblem,
+  MAX_FILE_NAME_DEPTH,
+  MAX_FILE_NAME_LENGTH,
+} from './project/file-names.ts';
+export {
+  formatSize,
+  MAX_PROJECT_FILE_CHARS,
+  MAX_PROJECT_FILE_COUNT,
+  MAX_PROJECT_TEXT_BYTES,
+} from './project/project-limits.ts';
+export { unpackProjectText } from './project/unpack-project-text.ts';
 export type { ProjectConfig, ProjectConfigChanges, YottaSettings } from './project/project-config.ts';
 export {
   configFromObject,

@@ -1,11 +1,13 @@
 // `blockyard unpack <file> -o <dir>`: any project file (.hex, .uf2, .png, .mkcd, .json, also
-// MakeCode's) into a folder of files. Nothing is written unless the whole file reads cleanly, and
+// MakeCode's) into a folder of files. Nothing is written unless the whole file reads cleanly (names
+// and sizes checked by core), nothing is written through a link already in the folder, and
 // existing files with other contents are only replaced with --force.
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { readProject } from '@blockyard/core';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
+import { UnsafePathError } from '../safe-files.ts';
 import { CliError, existing, pathInside, reportError, sameBytes, writeFileSafely } from './project-dir.ts';
 
 interface UnpackOptions {
@@ -38,7 +40,7 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
     for (const [name, text] of Object.entries(project.files)) {
       const path = pathInside(dir, name);
       const content = encoder.encode(text);
-      const before = await existing(path);
+      const before = await existing(path, dir);
       const unchanged = before !== null && sameBytes(before, content);
       if (before && !unchanged) conflicts.push(name);
       plan.push({ path, bytes: content, unchanged });
@@ -54,9 +56,10 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
     return UNPACK_EXIT.badInput;
   }
   try {
-    for (const entry of plan) if (!entry.unchanged) await writeFileSafely(entry.path, entry.bytes);
+    for (const entry of plan) if (!entry.unchanged) await writeFileSafely(entry.path, entry.bytes, dir);
   } catch (error) {
-    io.stderr(`error: could not write into ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof UnsafePathError) reportError(error, io.stderr);
+    else io.stderr(`error: could not write into ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
     return UNPACK_EXIT.writeFailed;
   }
   io.stdout(`Unpacked ${description} into ${dir}: ${plan.length} files.\n`);

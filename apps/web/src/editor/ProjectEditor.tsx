@@ -13,6 +13,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { homeActions } from '../home/home-actions.ts';
+import { ImportDialog } from '../home/ImportDialog.tsx';
+import { ImportController } from '../projects/import/import-controller.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
 import { learnerError } from '../ui/learner-errors.ts';
@@ -69,6 +71,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const now = useNow(15_000);
   const theme = useSyncExternalStore(services.theme.subscribe, () => services.theme.current);
   const [toasts] = useState(() => new ToastQueue(services.clock));
+  const [importer] = useState(() => new ImportController(projects.fileReader, services.clock));
+  useEffect(() => () => importer.cancel(), [importer]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<string | null>(null);
@@ -182,7 +186,13 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           },
         };
 
-  const actions = homeActions(projects, toasts, t, (id) => void navigate({ to: '/projects/$id', params: { id } }));
+  const actions = homeActions(
+    projects,
+    toasts,
+    t,
+    (id) => void navigate({ to: '/projects/$id', params: { id } }),
+    importer,
+  );
 
   const download = async (format: DownloadFormat) => {
     if (downloading) return;
@@ -433,6 +443,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           onStay={() => session.cancelSwitch()}
         />
       ) : null}
+      <ImportDialog importer={importer} />
       <FlashStepsDialog fileName={flashFile} onClose={() => setFlashFile(null)} />
       <ToastRegion queue={toasts} />
     </div>

@@ -1,11 +1,13 @@
 import type { RecoveryBundle } from '@blockyard/projects';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen, FolderOpen, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gallery } from '../examples/example-files.ts';
 import { ExamplesGallery } from '../home/ExamplesGallery.tsx';
 import { homeActions } from '../home/home-actions.ts';
+import { ImportDialog } from '../home/ImportDialog.tsx';
+import { ImportController } from '../projects/import/import-controller.ts';
 import { DropZone, ImportButton } from '../home/ImportControls.tsx';
 import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
@@ -33,14 +35,22 @@ export function HomePage() {
   const [toasts] = useState(() => new ToastQueue(services.clock));
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'projects' | 'trash'>('projects');
+  const [importer] = useState(() => new ImportController(services.fileReader, services.clock));
+  useEffect(() => () => importer.cancel(), [importer]);
   const actions = useMemo(
     () =>
-      homeActions(services, toasts, t, (id) => {
-        // The compiler loads while the editor's code does (bench example-open).
-        if (ownEditor) startCompilerWorkerEarly();
-        void navigate({ to: '/projects/$id', params: { id } });
-      }),
-    [services, toasts, t, navigate, ownEditor],
+      homeActions(
+        services,
+        toasts,
+        t,
+        (id) => {
+          // The compiler loads while the editor's code does (bench example-open).
+          if (ownEditor) startCompilerWorkerEarly();
+          void navigate({ to: '/projects/$id', params: { id } });
+        },
+        importer,
+      ),
+    [services, toasts, t, navigate, ownEditor, importer],
   );
   const downloadAll = () =>
     void services.store
@@ -149,6 +159,7 @@ export function HomePage() {
           setCreating(false);
         }}
       />
+      <ImportDialog importer={importer} />
       <ToastRegion queue={toasts} />
     </div>
   );

@@ -91,6 +91,7 @@ export class BlocksWorkspaceController {
     });
     this.listener = (event) => this.onEvent(event);
     this.workspace.addChangeListener(this.listener);
+    document.addEventListener('input', this.onFieldInput);
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
   }
 
@@ -242,6 +243,22 @@ export class BlocksWorkspaceController {
     return new Promise((resolve) => this.loadedWaiters.push(resolve));
   }
 
+  /**
+   * A keystroke in a field's text box (text, number): Blockly reports it only on its next
+   * animation frame (tens of milliseconds later, more on a busy page), so the edit the learner
+   * already sees is saved now, in the keystroke's own task, for the edit journal to keep it
+   * should the browser die a moment later. Its event, when it comes, finds nothing new.
+   */
+  private readonly onFieldInput = (event: Event): void => {
+    const target = event.target as { classList?: DOMTokenList } | null;
+    if (!target?.classList?.contains('blocklyHtmlInput') || this.loading || this.loadFailed) return;
+    const selected = Blockly.common.getSelected();
+    if (!(selected instanceof Blockly.BlockSvg) || selected.workspace !== this.workspace) return;
+    this.stacks.noteBlock(this.workspace, selected.id);
+    this.cancelSave();
+    this.emitIfChanged();
+  };
+
   private onEvent(event: Blockly.Events.Abstract): void {
     if (this.loading || this.loadFailed || event.isUiEvent) return;
     this.stacks.noteEvent(this.workspace, event);
@@ -382,6 +399,7 @@ export class BlocksWorkspaceController {
     this.cancelSlices();
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
     this.workspace.removeChangeListener(this.listener);
+    document.removeEventListener('input', this.onFieldInput);
     this.stopKeepingFocus();
     this.options.services.audioPreview?.stopAll();
     // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.

@@ -71,7 +71,7 @@ export function readProjectHex(bytes: Uint8Array, options: ReadOptions = {}): Lo
         magicSeen ||= found.magicSeen;
         continue;
       }
-      const embedded = decodeEmbeddedProject(found.source, 'hex-invalid');
+      const embedded = decodeEmbeddedProject(found.source, 'hex-invalid', options);
       const program = image.sections.some((s) => hasEmptyProgramMarker(s.segments)) ? 'empty' : 'present';
       return finishRead('hex', embedded.files, 'hex-invalid', { ...embedded, program }, options);
     }

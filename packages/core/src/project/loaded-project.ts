@@ -21,6 +21,8 @@ export interface LoadedProject {
 export interface ReadOptions {
   /** The editor's target version for the target-version rule (spec 001 §5); TARGET_VERSION by default. */
   runningTargetVersion?: string;
+  /** Told how far unpacking has got (0 to 1), for a progress bar; not called for plain JSON. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface ReadExtras {
