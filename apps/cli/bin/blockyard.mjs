@@ -47,4 +47,15 @@ process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
+  // For `-`: stops reading one byte past the limit, so the caller can refuse a huge input.
+  stdin: async (limit) => {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of process.stdin) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > limit) break;
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+  },
 });

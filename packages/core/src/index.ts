@@ -101,6 +101,7 @@ export {
 export { checkTargetVersion, listedFiles, validateForPublish } from './project/config-validation.ts';
 export { compareVersions, isSemver, majorVersion, TARGET_ID, TARGET_VERSION } from './project/versions.ts';
 export type { LoadedProject, ProjectFormat, ReadOptions } from './project/loaded-project.ts';
+export { targetVersionWarning, type TargetVersionWarning } from './project/target-version-warning.ts';
 export type { CompressedProjectOptions } from './project-file/compressed-project.ts';
 export { decodeCompressedProject, encodeCompressedProject } from './project-file/compressed-project.ts';
 export { writeProjectJson, writeProjectMkcd, writeProjectMkcdAsync } from './project-file/project-file.ts';

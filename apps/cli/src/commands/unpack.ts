@@ -1,7 +1,8 @@
 // `blockyard unpack <file> -o <dir>`: any project file (.hex, .uf2, .png, .mkcd, .json, also
 // MakeCode's) into a folder of files. Nothing is written unless the whole file reads cleanly (names
 // and sizes checked by core), nothing is written through a link already in the folder, and
-// existing files with other contents are only replaced with --force.
+// existing files with other contents are only replaced with --force. Files from any MakeCode up to our
+// target's major version unpack silently; newer ones unpack with a warning.
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { readProject } from '@blockyard/core';
@@ -24,6 +25,7 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
   const encoder = new TextEncoder();
   let plan: { path: string; bytes: Uint8Array; unchanged: boolean }[];
   let description: string;
+  let warning: string | undefined;
   try {
     let bytes: Buffer;
     try {
@@ -35,6 +37,7 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
       fileName: basename(input),
     });
     description = `"${project.name}" (.${project.format}${project.program === 'empty' ? ', no program yet' : ''})`;
+    warning = project.warning?.message;
     plan = [];
     const conflicts: string[] = [];
     for (const [name, text] of Object.entries(project.files)) {
@@ -63,6 +66,8 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
     return UNPACK_EXIT.writeFailed;
   }
   io.stdout(`Unpacked ${description} into ${dir}: ${plan.length} files.\n`);
+  // A file from a newer MakeCode still unpacks; say what may not work (issue 12).
+  if (warning) io.stderr(`warning: ${warning}\n`);
   return UNPACK_EXIT.ok;
 }
 

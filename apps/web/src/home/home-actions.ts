@@ -127,7 +127,12 @@ export function homeActions(
         });
         const created = await library.importProjects(projects);
         const [first] = created;
-        if (created.length === 1 && first) {
+        if (created.length === 1 && first && result.newer) {
+          toasts.show(t('home.importedNewer', { name: first.name, version: result.newer.required }), {
+            detail: result.newer.message,
+          });
+          openProject(first.id);
+        } else if (created.length === 1 && first) {
           toasts.show(t('home.imported', { name: first.name }));
           openProject(first.id);
         } else toasts.show(t('home.importedMany', { count: created.length }));

@@ -1,4 +1,10 @@
-import { detectProjectFormat, isFormatError, readProject, type FormatErrorCode } from '@blockyard/core';
+import {
+  detectProjectFormat,
+  isFormatError,
+  readProject,
+  type FormatErrorCode,
+  type TargetVersionWarning,
+} from '@blockyard/core';
 import {
   fitProjectName,
   MAX_IMPORT_CHARACTERS,
@@ -9,7 +15,8 @@ import {
 } from '@blockyard/projects';
 
 export type FileImport =
-  | { ok: true; projects: ImportedProject[]; skipped?: SkippedProject[] }
+  /** `newer`: the file was made with a MakeCode newer than ours; it opens, saying what may not work. */
+  | { ok: true; projects: ImportedProject[]; skipped?: SkippedProject[]; newer?: TargetVersionWarning }
   | { ok: false; problem: ImportProblem | 'unreadable' }
   /**
    * A project file we recognise but cannot read: FormatError's code and params (the screens say
@@ -60,7 +67,8 @@ export function readProjectBytes(
   try {
     const loaded = readProject(bytes, { fileName, ...(onProgress ? { onProgress } : {}) });
     const fallback = fitProjectName(fileName.replace(/\.[^.]*$/, ''), 'Untitled');
-    return { ok: true, projects: [{ name: fitProjectName(loaded.name, fallback), files: { ...loaded.files } }] };
+    const projects = [{ name: fitProjectName(loaded.name, fallback), files: { ...loaded.files } }];
+    return loaded.warning ? { ok: true, projects, newer: loaded.warning } : { ok: true, projects };
   } catch (error) {
     if (isFormatError(error))
       return { ok: false, problem: 'format', message: error.message, code: error.code, params: error.params };
