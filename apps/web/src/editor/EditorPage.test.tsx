@@ -33,7 +33,7 @@ async function codeView(): Promise<EditorView> {
       if (!element) throw new Error('no code editor yet');
       return element;
     },
-    { timeout: 10_000 },
+    { timeout: 25_000 },
   );
   const view = EditorView.findFromDOM(content);
   if (!view) throw new Error('no view');
@@ -54,7 +54,7 @@ describe('EditorPage', () => {
     const { clock, store, project, editor } = await oneProject();
     const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
     // The editor is its own chunk: the first test waits for it to load.
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe('Dice');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 25_000 })).textContent).toBe('Dice');
     expect(screen.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).toBe('true');
     expect(await code()).toBe('basic.showNumber(1)\n');
     await type('basic.showNumber(6)\n');
@@ -88,7 +88,7 @@ describe('EditorPage', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Current')).toBeTruthy();
     fireEvent.click(within(items[1]!).getByRole('button', { name: /^Restore the version from/ }));
-    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'), { timeout: 25_000 });
     await settle();
     expect((await store.get(project.id)).files['main.ts']).toBe('basic.showNumber(1)\n');
   });
@@ -111,7 +111,7 @@ describe('EditorPage', () => {
     expect(alert).toBeTruthy();
     expect((await store.get(project.id)).files['main.ts']).toBe('theirs');
     fireEvent.click(within(alert!).getByRole('button', { name: 'Keep mine as a copy' }));
-    await vi.waitFor(() => expect(app.path()).not.toBe(`/projects/${project.id}`), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.path()).not.toBe(`/projects/${project.id}`), { timeout: 25_000 });
     await settle();
     const copyId = app.path().split('/').at(-1)!;
     expect(await store.get(copyId)).toMatchObject({ name: 'Dice (my copy)', files: { 'main.ts': 'mine' } });
@@ -139,7 +139,7 @@ describe('EditorPage', () => {
     expect(problems.textContent).toContain("Property 'showNumbr' does not exist on type 'typeof basic'.");
     // The line is underlined in the code editor as well.
     await vi.waitFor(() => expect(document.querySelector('.cm-lintRange-error')?.textContent).toBe('showNumbr'), {
-      timeout: 10_000,
+      timeout: 25_000,
     });
     // Fixing it runs the program again.
     await type('basic.showNumber(2)\n');
