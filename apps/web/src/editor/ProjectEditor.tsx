@@ -13,6 +13,14 @@ import { useServices } from '../app/services-context.tsx';
 import { homeActions } from '../home/home-actions.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
+import { TutorialCard } from '../tutorials/TutorialCard.tsx';
+import { loadTutorial } from '../tutorials/tutorial-catalog.ts';
+import {
+  readTutorialProgress,
+  TUTORIAL_FILE,
+  tutorialProgressText,
+  type TutorialProgress,
+} from '../tutorials/tutorial-progress.ts';
 import { downloadBytes } from '../sim-host/download-bytes.ts';
 import { learnerError } from '../ui/learner-errors.ts';
 import { formatDateTime } from '../ui/relative-time.ts';
@@ -73,6 +81,17 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
   useEffect(() => keepPythonInStep(autosave), [autosave]);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
+  // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
+  const [tutorialProgress, setTutorialProgress] = useState(() => readTutorialProgress(autosave.getContent().files));
+  const tutorial = useMemo(
+    () => (tutorialProgress ? loadTutorial(tutorialProgress.id) : undefined),
+    [tutorialProgress],
+  );
+  const saveTutorialProgress = (progress: TutorialProgress | null) => {
+    setTutorialProgress(progress);
+    if (progress) autosave.edit({ files: { [TUTORIAL_FILE]: tutorialProgressText(progress) } });
+    else autosave.edit({ remove: [TUTORIAL_FILE] });
+  };
   const historyId = useId();
   const panelId = useId();
   const blocks = useRef<BlocksEditorHandle>(null);
@@ -299,6 +318,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               {t('common.dismiss')}
             </button>
           </div>
+        ) : null}
+        {tutorial && tutorialProgress ? (
+          <TutorialCard
+            tutorial={tutorial}
+            progress={tutorialProgress}
+            onProgress={saveTutorialProgress}
+            onExit={() => saveTutorialProgress(null)}
+          />
         ) : null}
         <div className={`editor-body${historyOpen ? ' editor-body-with-history' : ''}`}>
           <div className="editor-sim">

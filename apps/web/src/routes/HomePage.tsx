@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gallery } from '../examples/example-files.ts';
 import { ExamplesGallery } from '../home/ExamplesGallery.tsx';
+import { TutorialCards } from '../home/TutorialCards.tsx';
+import { tutorialCards } from '../tutorials/tutorial-catalog.ts';
 import { homeActions } from '../home/home-actions.ts';
 import { DropZone, ImportButton } from '../home/ImportControls.tsx';
 import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
@@ -116,6 +118,8 @@ export function HomePage() {
           <p className="drop-hint">{t('home.importHint')}</p>
         </section>
       </DropZone>
+
+      <TutorialCards cards={tutorialCards} />
 
       <ExamplesGallery sections={gallery} onOpen={(card) => void actions.openExample(card)} />
 
