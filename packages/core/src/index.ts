@@ -130,3 +130,32 @@ export { MemoryPackageFetcher } from './packages/package-fetcher.ts';
 export type { PackageGraph, PackageNode, PackageState, ResolveOptions } from './packages/package-graph.ts';
 export { resolvePackageGraph, ROOT_ID } from './packages/package-graph.ts';
 export { findPackageConflicts, flattenYottaSettings } from './packages/package-conflicts.ts';
+// Tutorials (issue 14): MakeCode tutorial markdown and the tutorial info cache; README "Tutorials".
+export type {
+  TutorialActivity,
+  TutorialBlockConfig,
+  TutorialEditor,
+  TutorialMetadata,
+  TutorialParseResult,
+  TutorialSimTheme,
+  TutorialStep,
+  TutorialValidationConfig,
+  TutorialValidator,
+} from './tutorial/tutorial-types.ts';
+export { imageStart, MAX_TUTORIAL_CHARS, parseTutorial, parseValidationConfig } from './tutorial/parse-tutorial.ts';
+export type { TutorialProblem } from './tutorial/tutorial-format-error.ts';
+export {
+  INVALID_TUTORIAL_FORMAT,
+  isTutorialFormatError,
+  TutorialFormatError,
+} from './tutorial/tutorial-format-error.ts';
+export type { BlockCounts, TutorialInfo, TutorialInfoRecord } from './tutorial/tutorial-info-cache.ts';
+export {
+  isTutorialInfoKey,
+  readTutorialInfoRecord,
+  TUTORIAL_INFO_MAX_AGE_MS,
+  TUTORIAL_INFO_MAX_CHARS,
+  TUTORIAL_INFO_VERSION,
+  TutorialInfoCache,
+  tutorialCodeHash,
+} from './tutorial/tutorial-info-cache.ts';

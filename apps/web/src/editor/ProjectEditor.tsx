@@ -17,6 +17,14 @@ import { ImportDialog } from '../home/ImportDialog.tsx';
 import { ImportController } from '../projects/import/import-controller.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
+import { TutorialCard } from '../tutorials/TutorialCard.tsx';
+import { loadTutorial } from '../tutorials/tutorial-catalog.ts';
+import {
+  readTutorialProgress,
+  TUTORIAL_FILE,
+  tutorialProgressText,
+  type TutorialProgress,
+} from '../tutorials/tutorial-progress.ts';
 import { learnerError } from '../ui/learner-errors.ts';
 import { formatDateTime } from '../ui/relative-time.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
@@ -82,6 +90,17 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   // A read-only editor changes nothing, so there is nothing to keep in step.
   useEffect(() => (chrome.readOnly ? undefined : keepPythonInStep(autosave)), [autosave, chrome.readOnly]);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
+  // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
+  const [tutorialProgress, setTutorialProgress] = useState(() => readTutorialProgress(autosave.getContent().files));
+  const tutorial = useMemo(
+    () => (tutorialProgress ? loadTutorial(tutorialProgress.id) : undefined),
+    [tutorialProgress],
+  );
+  const saveTutorialProgress = (progress: TutorialProgress | null) => {
+    setTutorialProgress(progress);
+    if (progress) autosave.edit({ files: { [TUTORIAL_FILE]: tutorialProgressText(progress) } });
+    else autosave.edit({ remove: [TUTORIAL_FILE] });
+  };
   const historyId = useId();
   const panelId = useId();
   const blocks = useRef<BlocksEditorHandle>(null);
@@ -346,6 +365,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               {t('common.dismiss')}
             </button>
           </div>
+        ) : null}
+        {tutorial && tutorialProgress ? (
+          <TutorialCard
+            tutorial={tutorial}
+            progress={tutorialProgress}
+            onProgress={saveTutorialProgress}
+            onExit={() => saveTutorialProgress(null)}
+          />
         ) : null}
         <div className={`editor-body${historyOpen && chrome.history ? ' editor-body-with-history' : ''}`}>
           <div className="editor-sim">

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gallery } from '../examples/example-files.ts';
 import { ExamplesGallery } from '../home/ExamplesGallery.tsx';
+import { TutorialCards } from '../home/TutorialCards.tsx';
+import { tutorialCards } from '../tutorials/tutorial-catalog.ts';
 import { homeActions } from '../home/home-actions.ts';
 import { ImportDialog } from '../home/ImportDialog.tsx';
 import { ImportController } from '../projects/import/import-controller.ts';
@@ -137,6 +139,8 @@ export function HomePage() {
           <p className="drop-hint">{t('home.importHint')}</p>
         </section>
       </DropZone>
+
+      <TutorialCards cards={tutorialCards} />
 
       <ExamplesGallery sections={gallery} onOpen={(card) => void actions.openExample(card)} />
 
