@@ -1,0 +1,188 @@
+// The device library: API functions that are not firmware functions (MakeCode writes them in
+// TypeScript and compiles them into every program that uses them). Ours are written here in the
+// learner's language subset, compiled with the program by the same front end and back end, and
+// only the functions a program reaches end up in its image.
+//
+// Each `__device_<ns>.<name>` implements the API function `<ns>.<name>`; behaviour follows our
+// simulator (packages/boards/microbit/src/api), so a program shows and prints the same on both.
+
+/** The file name the device library is compiled under (beside the learner's files). */
+export const DEVICE_LIBRARY_FILE = 'blockyard-device.ts';
+
+/** The built-in icons (IconNames order) as 5x5 rows: the same pictures as the simulator's. */
+const ICON_ROWS: readonly string[] = [
+  '.#.#. ##### ##### .###. ..#..',
+  '..... .#.#. .###. ..#.. .....',
+  '..... ....# ...#. #.#.. .#...',
+  '#...# .#.#. ..#.. .#.#. #...#',
+  '..... .#.#. ..... #...# .###.',
+  '..... .#.#. ..... .###. #...#',
+  '..... .#.#. ..... .#.#. #.#.#',
+  '#...# .#.#. ..... ##### #.#.#',
+  '..... ##.## ..... .###. .....',
+  '.#.#. ..... ..#.. .#.#. ..#..',
+  '#...# ..... ##### ...## ...##',
+  '##### ##.## ..... .#.#. .###.',
+  '##.## ..... ...#. ..#.. .#...',
+  '##.## ##### .###. .###. .###.',
+  '...## ...## ##### ##### .#.#.',
+  '.##.. ###.. .#### .###. .....',
+  '..#.. .###. ##### .###. .#.#.',
+  '..... .###. ##### .#.#. .....',
+  '##.## ##### ..#.. ##### ##.##',
+  '..#.. ##### ..#.. .#.#. #...#',
+  '.###. #.#.# ##### ##### #.#.#',
+  '..#.. ..#.. ..#.. .###. ..#..',
+  '##... .#... .#... .###. .#.#.',
+  '.###. #.#.# ##### .###. .###.',
+  '.###. ##### ..#.. #.#.. ###..',
+  '##... ##.## .#.#. .###. .....',
+  '#.#.. #.#.. ####. ##.#. ####.',
+  '#...# #...# ##### .###. ..#..',
+  '..#.. ..#.. ..#.. ###.. ###..',
+  '..#.. ..##. ..#.# ###.. ###..',
+  '#.#.# #.#.# ##### ..#.. ..#..',
+  '..#.. .###. ##.## .###. ..#..',
+  '..... ..#.. .#.#. ##### .....',
+  '#.... ##... #.#.. #..#. #####',
+  '.#.#. #.#.# .#.#. #.#.# .#.#.',
+  '..#.. .#.#. #...# .#.#. ..#..',
+  '..... ..#.. .#.#. ..#.. .....',
+  '##### #...# #...# #...# #####',
+  '..... .###. .#.#. .###. .....',
+  '##..# ##.#. ..#.. ##.#. ##..#',
+];
+
+/** The arrows (ArrowNames order, North clockwise). */
+const ARROW_ROWS: readonly string[] = [
+  '..#.. .###. #.#.# ..#.. ..#..',
+  '..### ...## ..#.# .#... #....',
+  '..#.. ...#. ##### ...#. ..#..',
+  '#.... .#... ..#.# ...## ..###',
+  '..#.. ..#.. #.#.# .###. ..#..',
+  '....# ...#. #.#.. ##... ###..',
+  '..#.. .#... ##### .#... ..#..',
+  '###.. ##... #.#.. ...#. ....#',
+];
+
+/** Test access to the pictures (they must equal the simulator's). */
+export const DEVICE_ICON_ROWS = ICON_ROWS;
+export const DEVICE_ARROW_ROWS = ARROW_ROWS;
+
+function picture(rows: string): string {
+  return (
+    '`' +
+    rows
+      .split(' ')
+      .map((row) => row.split('').join(' '))
+      .join('\n') +
+    '`'
+  );
+}
+
+function pictureSwitch(rows: readonly string[]): string {
+  return rows.map((r, i) => `      case ${i}: return images.createImage(${picture(r)})`).join('\n');
+}
+
+/** The library's source text. */
+export const DEVICE_LIBRARY_SOURCE = `// Blockyard's device library: API functions compiled into the program (not firmware functions).
+namespace __device_basic {
+  export function showNumber(value: number, interval: number = 150): void {
+    let text = "?"
+    if (value == value) {
+      if (Math.floor(value) == value) text = "" + value
+      else text = "" + Math.round(value * 100) / 100
+    }
+    basic.showString(text, interval)
+  }
+  export function showIcon(icon: number, interval: number = 600): void {
+    __device_images.iconImage(icon).showImage(0, interval)
+  }
+  export function showArrow(direction: number, interval: number = 600): void {
+    __device_images.arrowImage(direction).showImage(0, interval)
+  }
+}
+namespace __device_images {
+  export function iconImage(icon: number): Image {
+    switch (icon) {
+${pictureSwitch(ICON_ROWS)}
+    }
+    return images.createImage(${picture('..... ..... ..... ..... .....')})
+  }
+  export function arrowImage(direction: number): Image {
+    switch (direction) {
+${pictureSwitch(ARROW_ROWS)}
+    }
+    return images.createImage(${picture('..... ..... ..... ..... .....')})
+  }
+}
+namespace __device_serial {
+  export function writeLine(text: string): void {
+    let line = text
+    if (!line) line = ""
+    let extra = (32 - ((line.length + 2) % 32)) % 32
+    while (extra > 0) {
+      line = line + " "
+      extra = extra - 1
+    }
+    serial.writeString(line + "\\r\\n")
+  }
+  export function writeNumber(value: number): void {
+    serial.writeString("" + value)
+  }
+  export function writeValue(name: string, value: number): void {
+    if (name) writeLine(name + ":" + value)
+    else writeLine("" + value)
+  }
+}
+namespace __device_led {
+  export function point(x: number, y: number): boolean {
+    return led.pointBrightness(x, y) > 0
+  }
+  export function toggle(x: number, y: number): void {
+    if (led.pointBrightness(x, y) > 0) led.unplot(x, y)
+    else led.plot(x, y)
+  }
+}
+namespace __device_Math {
+  export function abs(x: number): number {
+    return x < 0 ? -x : x
+  }
+  export function max(a: number, b: number): number {
+    return a > b ? a : b
+  }
+  export function min(a: number, b: number): number {
+    return a < b ? a : b
+  }
+  export function sign(x: number): number {
+    return x > 0 ? 1 : x < 0 ? -1 : 0
+  }
+  export function map(value: number, fromLow: number, fromHigh: number, toLow: number, toHigh: number): number {
+    return ((value - fromLow) * (toHigh - toLow)) / (fromHigh - fromLow) + toLow
+  }
+}
+`;
+
+/** API name -> the device library function (IR name) that implements it. */
+export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
+  [
+    'basic.showNumber',
+    'basic.showIcon',
+    'basic.showArrow',
+    'images.iconImage',
+    'images.arrowImage',
+    'serial.writeLine',
+    'serial.writeNumber',
+    'serial.writeValue',
+    'led.point',
+    'led.toggle',
+    'Math.abs',
+    'Math.max',
+    'Math.min',
+    'Math.sign',
+    'Math.map',
+  ].map((name) => {
+    const dot = name.indexOf('.');
+    return [name, `__device_${name.slice(0, dot)}.${name.slice(dot + 1)}`] as const;
+  }),
+);
