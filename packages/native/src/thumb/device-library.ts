@@ -144,6 +144,69 @@ namespace __device_led {
     else led.plot(x, y)
   }
 }
+namespace __device_led {
+  let barHigh = 0
+  let barHighAt = 0
+  export function plotBarGraph(value: number, high: number, valueToConsole?: boolean): void {
+    if (valueToConsole !== false) serial.writeString("" + value + "\\r\\n")
+    if (value != value) {
+      basic.clearScreen()
+      return
+    }
+    let now = control.millis()
+    let magnitude = Math.abs(value)
+    if (high > 0) barHigh = high
+    else if (magnitude > barHigh || now - barHighAt > 10000) {
+      barHigh = magnitude
+      barHighAt = now
+    }
+    if (barHigh < 16 * 2.220446049250313e-16) barHigh = 1
+    let level = magnitude / barHigh
+    let k = 0
+    for (let y = 4; y >= 0; y--) {
+      for (let d = 0; d < 3; d++) {
+        if (k / 16 <= level) {
+          led.plot(2 - d, y)
+          led.plot(2 + d, y)
+        } else {
+          led.unplot(2 - d, y)
+          led.unplot(2 + d, y)
+        }
+        k++
+      }
+    }
+  }
+}
+namespace __device_music {
+  let bpm = 120
+  export function tempo(): number {
+    return bpm > 0 ? bpm : 120
+  }
+  export function setTempo(value: number): void {
+    if (value > 0) bpm = Math.max(1, value)
+  }
+  export function changeTempoBy(delta: number): void {
+    setTempo(tempo() + delta)
+  }
+  export function beat(fraction: number = 1): number {
+    let whole = Math.trunc(60000 / tempo())
+    switch (fraction) {
+      case 2: return whole >> 1
+      case 4: return whole >> 2
+      case 8: return whole >> 3
+      case 16: return whole >> 4
+      case 32: return whole << 1
+      case 64: return whole << 2
+      default: return whole
+    }
+  }
+  export function playTone(frequency: number, ms: number): void {
+    pins.analogPitch(frequency, ms)
+  }
+  export function rest(ms: number): void {
+    pins.analogPitch(0, ms)
+  }
+}
 namespace __device_Math {
   export function abs(x: number): number {
     return x < 0 ? -x : x
@@ -176,6 +239,13 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'serial.writeValue',
     'led.point',
     'led.toggle',
+    'led.plotBarGraph',
+    'music.tempo',
+    'music.setTempo',
+    'music.changeTempoBy',
+    'music.beat',
+    'music.playTone',
+    'music.rest',
     'Math.abs',
     'Math.max',
     'Math.min',

@@ -61,7 +61,7 @@ describe('API coverage of the native back end', () => {
     const compiler = createMicrobitCompiler(ts);
     const cases: [string, string][] = [
       ['radio.sendNumber(1)', 'radio.sendNumber'],
-      ['music.playTone(262, music.beat(BeatFraction.Whole))', 'music.playTone'],
+      ['music.play(music.stringPlayable("C D E", 120), music.PlaybackMode.UntilDone)', 'music.play'],
       ['let s = game.createSprite(2, 2)', 'game.createSprite'],
     ];
     for (const [source, name] of cases) {

@@ -119,4 +119,17 @@ basic.forever(function () {
 })
 `,
   },
+  {
+    name: 'bar graph, tempo, tones',
+    source: `
+led.plotBarGraph(30, 40)
+music.setTempo(60)
+serial.writeLine("beat " + music.beat(BeatFraction.Half) + " tempo " + music.tempo())
+music.changeTempoBy(60)
+serial.writeLine("beat " + music.beat())
+music.playTone(262, 100)
+music.rest(50)
+serial.writeLine("done")
+`,
+  },
 ];
