@@ -58,6 +58,8 @@ export class FunctionGen {
   private readonly slots = new Map<number, number>();
   private slotCount = 0;
   private readonly params = new Map<number, number>();
+  /** Variables of enclosing functions: word i of the closure (r5), `[r5, #12 + 4i]`. */
+  private readonly captured = new Map<number, number>();
   private readonly loops: Loop[] = [];
   private loc: number | undefined;
   private sinceLiteralPool = 0;
@@ -72,9 +74,8 @@ export class FunctionGen {
     if (fn.kind === 'method' || fn.kind === 'constructor' || fn.kind === 'getter' || fn.kind === 'setter') {
       throw unsupportedFeature('A class', undefined);
     }
-    if (fn.captures.length > 0 || fn.capturesThis) {
-      throw unsupportedFeature(`A function that uses the variables of the function around it (${fn.name})`, undefined);
-    }
+    if (fn.capturesThis) throw unsupportedFeature('A class', undefined);
+    fn.captures.forEach((id, i) => this.captured.set(id, i));
     fn.params.forEach((id, i) => this.params.set(id, i));
     for (const id of fn.locals) this.slots.set(id, this.slotCount++);
     // One hidden word per switch for its value, allocated up front so offsets never move.
@@ -86,6 +87,17 @@ export class FunctionGen {
 
   /** The function's code: its label, prologue, body, epilogue. */
   generate(): string[] {
+    // A boxed parameter (captured and assigned) lives in a cell shared with its closures.
+    for (const id of this.fn.params) {
+      if (!this.isBoxed(id)) continue;
+      this.call('pxtrt::mklocRef');
+      this.push();
+      this.emit(`ldr r1, [sp, #${this.offset(this.frameWord(id))}]`);
+      this.call('pxtrt::stlocRef');
+      this.emit('pop {r0}');
+      this.depth--;
+      this.emit(`str r0, [sp, #${this.offset(this.frameWord(id))}]`);
+    }
     for (const stmt of this.fn.body) this.stmt(stmt);
     const frame = this.slotCount;
     if (frame + this.fn.params.length + 1 > MAX_FRAME_WORDS) {
@@ -184,8 +196,36 @@ export class FunctionGen {
   // -------------------------------------------------------------------------------------------
   // Variables
 
+  private isBoxed(id: number): boolean {
+    const variable = this.ctx.module.variables[id]!;
+    return variable.boxed && variable.storage !== 'global';
+  }
+
+  /** r0 = the word that holds the variable: its value, or its cell when boxed. */
+  private loadWord(id: number): void {
+    const index = this.captured.get(id);
+    if (index !== undefined) {
+      if (12 + 4 * index > 124) {
+        throw unsupportedFeature(`A function that uses this many outside variables (${this.fn.name})`, this.loc);
+      }
+      this.emit(`ldr r0, [r5, #${12 + 4 * index}]`);
+      return;
+    }
+    this.emit(`ldr r0, [sp, #${this.offset(this.frameWord(id))}]`);
+  }
+
   private load(id: number, register = 'r0'): void {
     const variable = this.ctx.module.variables[id]!;
+    if (variable.storage !== 'global' && (this.isBoxed(id) || this.captured.has(id))) {
+      this.loadWord(id);
+      if (this.isBoxed(id)) {
+        this.push();
+        this.call('pxtrt::ldlocRef');
+        this.drop(1);
+      }
+      if (register !== 'r0') this.emit(`mov ${register}, r0`);
+      return;
+    }
     if (variable.storage === 'global') {
       const slot = this.ctx.globalSlot(id);
       this.emit('ldr r7, [r6, #0]');
@@ -199,6 +239,18 @@ export class FunctionGen {
   /** Stores r0 (kept) into a variable. */
   private store(id: number): void {
     const variable = this.ctx.module.variables[id]!;
+    if (variable.storage !== 'global' && this.isBoxed(id)) {
+      this.push();
+      this.loadWord(id);
+      this.emit('ldr r1, [sp, #0]');
+      this.call('pxtrt::stlocRef');
+      this.emit('pop {r0}');
+      this.depth--;
+      return;
+    }
+    if (this.captured.has(id)) {
+      throw unsupportedFeature(`Assigning to ${variable.name} from an inner function`, this.loc);
+    }
     if (variable.storage === 'global') {
       const slot = this.ctx.globalSlot(id);
       this.emit('ldr r7, [r6, #0]');
@@ -235,6 +287,10 @@ export class FunctionGen {
         this.expr(s.expr);
         return;
       case 'let':
+        if (this.isBoxed(s.var) && !this.captured.has(s.var)) {
+          this.call('pxtrt::mklocRef');
+          this.emit(`str r0, [sp, #${this.offset(this.frameWord(s.var))}]`);
+        }
         if (s.init) this.expr(s.init);
         else this.emit('movs r0, #0');
         this.store(s.var);
@@ -553,13 +609,21 @@ export class FunctionGen {
 
   private functionValue(fn: number): void {
     const target = this.ctx.module.functions[fn]!;
-    if (target.captures.length > 0 || target.capturesThis) {
-      throw unsupportedFeature(
-        `A function that uses the variables of the function around it (${target.name})`,
-        this.loc,
-      );
-    }
+    if (target.capturesThis) throw unsupportedFeature('A class', this.loc);
     this.emit(`ldr r0, =${this.ctx.actionLiteral(fn)}`);
+    if (target.captures.length === 0) return;
+    // A closure: a RAM copy of the literal with room for the captured words (values, or the
+    // cells of boxed variables), filled in capture order.
+    this.emit('mov r1, r0', `movs r0, #${target.captures.length}`);
+    this.call('pxt::mkAction');
+    this.push();
+    target.captures.forEach((id, i) => {
+      this.loadWord(id);
+      this.emit('mov r2, r0', `movs r1, #${i}`, 'ldr r0, [sp, #0]');
+      this.call('pxtrt::stclo');
+    });
+    this.emit('pop {r0}');
+    this.depth--;
   }
 
   /** r0 = right operand, [sp] = left operand: r0 = left op right, the left word dropped. */
@@ -733,11 +797,16 @@ export class FunctionGen {
         this.callProgramFunction(target.fn, e.args);
         return;
       case 'closure':
-        if (target.known !== undefined && target.callee.kind !== 'var') {
+        if (
+          target.known !== undefined &&
+          target.callee.kind !== 'var' &&
+          this.ctx.module.functions[target.known]!.captures.length === 0
+        ) {
           this.callProgramFunction(target.known, e.args);
           return;
         }
-        throw unsupportedFeature('Calling a function stored in a variable', this.loc);
+        this.callFunctionValue(target.callee, e.args);
+        return;
       case 'api':
         this.apiCall(target.api.name, target.object ? [target.object, ...e.args] : e.args, e);
         return;
@@ -775,6 +844,27 @@ export class FunctionGen {
     this.argumentWords(args, count);
     this.emit(`bl ${this.ctx.functionLabel(fn)}`);
     this.drop(count);
+  }
+
+  /**
+   * Calls a function value (a RefAction): its arguments in words as for any call, r4 = their
+   * number, r5 = the action while it runs (saved and restored), its code at word 2. The action
+   * stays on the stack during the call, where the collector sees it.
+   */
+  private callFunctionValue(callee: IrExpr, args: readonly IrArgument[]): void {
+    // r5 first, so that the arguments end right at the callee's stack pointer.
+    this.emit('push {r5}');
+    this.depth++;
+    this.expr(callee);
+    this.push();
+    const params = callee.type.kind === 'function' ? callee.type.params.length : 0;
+    const count = Math.max(params, args.length);
+    this.argumentWords(args, count);
+    this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
+    this.emit(`movs r4, #${count}`, 'mov r5, r0', 'ldr r1, [r0, #8]', 'blx r1');
+    this.drop(count + 1);
+    this.emit('pop {r5}');
+    this.depth--;
   }
 
   private apiCall(name: string, args: readonly IrArgument[], e: IrExpr): void {

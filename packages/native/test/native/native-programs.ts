@@ -132,4 +132,36 @@ music.rest(50)
 serial.writeLine("done")
 `,
   },
+  {
+    name: 'closures: captured and shared variables, function values',
+    source: `
+function makeCounter(start: number) {
+    let count = start
+    return () => {
+        count += 1
+        return count
+    }
+}
+function apply(f: (n: number) => number, x: number) {
+    return f(x)
+}
+let c = makeCounter(10)
+c()
+serial.writeLine("counter " + c())
+serial.writeLine("apply " + apply((n: number) => n * 2, 21))
+function adder(k: number) {
+    return (n: number) => n + k
+}
+let add3 = adder(3)
+serial.writeLine("adder " + add3(4) + " " + apply(add3, 10))
+function later(message: string) {
+    basic.forever(function () {
+        serial.writeLine(message)
+        basic.pause(100000)
+    })
+}
+later("from a handler")
+basic.showIcon(IconNames.Square)
+`,
+  },
 ];
