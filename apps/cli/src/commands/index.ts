@@ -1,6 +1,7 @@
 import type { CliCommand } from '../program.ts';
 import { asmCommand } from './asm.ts';
 import { blocksToTypeScriptCommand } from './blocks2ts.ts';
+import { buildCommand } from './build.ts';
 import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
 import { packCommand } from './pack.ts';
@@ -13,6 +14,7 @@ import { unpackCommand } from './unpack.ts';
 export const commands: readonly CliCommand[] = [
   compileCommand,
   runCommand,
+  buildCommand,
   soundCommand,
   packCommand,
   unpackCommand,
