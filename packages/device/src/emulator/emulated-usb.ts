@@ -53,7 +53,7 @@ function settle(body: () => void): Promise<void> {
     body();
     return Promise.resolve();
   } catch (error) {
-    return Promise.reject(error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
