@@ -284,6 +284,12 @@ export class DaplinkFirmware {
     const inUicr = flash.inUicr(address) && flash.inUicr(address + data.length - 1);
     if (!inFlash && !inUicr) return -1;
     let ms = 0;
+    if (inUicr && !this.erasedThisStream.has(-1)) {
+      // The settings area is erased once per stream before it is written (ERASEUICR).
+      this.erasedThisStream.add(-1);
+      flash.uicr.fill(0xff);
+      ms += this.facts.pageEraseMs;
+    }
     if (inFlash) {
       const first = address - (address % this.facts.pageSize);
       for (let page = first; page < address + data.length; page += this.facts.pageSize) {

@@ -14,7 +14,10 @@ import { UartBuffer } from './uart-buffer.ts';
 export interface EmulatedBoardOptions {
   clock: Clock;
   variant?: BoardVariant;
-  /** USB frame length in ms (1: full speed; 0: as fast as the host asks, for real-time tests). */
+  /**
+   * USB frame length in ms (1: full speed). 0 runs as fast as the host asks and also drops the
+   * time flash programming keeps the interface chip busy: for tests on the real clock.
+   */
   frameMs?: number;
   application?: ApplicationFactory;
   /** The interface chip's unique id; made up from the board id when absent. */
@@ -116,7 +119,9 @@ export class EmulatedBoard implements UsbBoardSide {
   }
 
   handle(packet: Uint8Array, nowMs: number): { response: Uint8Array; delayMs: number }[] {
-    const { response, busyMs } = this.daplink.process(packet, nowMs);
+    const processed = this.daplink.process(packet, nowMs);
+    const response = processed.response;
+    const busyMs = this.frameMs > 0 ? processed.busyMs : 0;
     const fault = this.pendingAnswerFault;
     this.pendingAnswerFault = null;
     if (fault === 'late-response') return [{ response, delayMs: busyMs + LATE_RESPONSE_MS }];

@@ -50,3 +50,29 @@ export function parseFaultSpec(text: string): FaultSpec {
   if (match[3] && kind !== 'unplug') throw new FaultSpecError('Only unplug takes "!" (stay unplugged).');
   return { kind, atPercent: percent, replugAfterMs: kind === 'unplug' && !match[3] ? REPLUG_AFTER_MS : null };
 }
+
+/** What a fault is done to: the emulated board (emulated-board.ts). */
+export interface FaultTarget {
+  applyStandingFault(fault: FaultSpec): void;
+  fire(fault: FaultSpec): void;
+}
+
+/**
+ * Sets a fault up on a board: standing faults (busy, stuck-bootloader) at once; the others fire
+ * once, when the progress a flash reports reaches the fault's percent. Returns the progress
+ * listener to pass to the flash.
+ */
+export function armFault(board: FaultTarget, fault: FaultSpec): (progress: { percent: number; stage: string }) => void {
+  if (fault.kind === 'busy' || fault.kind === 'stuck-bootloader') {
+    board.applyStandingFault(fault);
+    return () => undefined;
+  }
+  let fired = false;
+  return (progress) => {
+    if (fired || progress.stage === 'connecting') return;
+    if (progress.percent >= fault.atPercent) {
+      fired = true;
+      board.fire(fault);
+    }
+  };
+}

@@ -7,7 +7,6 @@
 // on a page boundary after the runtime) and its two hashes: the template (firmware, "DAL") hash
 // and the program ("MakeCode") hash, which partial flashing compares (spec 001 §4-§5).
 
-import { IntelHexError, parseIntelHex } from '@blockyard/core';
 import { PROGRAM_MAGIC } from '@blockyard/native';
 import { DeviceError, SPEC_MESSAGES } from '../device-error.ts';
 
@@ -30,6 +29,9 @@ export const BOARD_FLASH: Readonly<Record<BoardVariant, BoardLayoutFacts>> = {
 export const MAX_HEX_BYTES = 8 * 1024 * 1024;
 export const UICR_START = 0x10001000;
 export const UICR_END = 0x10001400;
+/** UICR.NRFFW[0]: where the board's bootloader starts, different on each board. */
+const UICR_BOOTLOADER_ADDRESS = 0x10001014;
+const BOOTLOADER_ADDRESS: Readonly<Record<BoardVariant, number>> = { v1: 0x3c000, v2: 0x77000 };
 /** Settings words that, once written, stop any debugger (and so any later USB flash). */
 const LOCKING_UICR_WORDS = [0x10001004 /* nRF51 RBPCONF */, 0x10001208 /* nRF52 APPROTECT */];
 
@@ -65,16 +67,66 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+const HEX_DIGIT = new Int8Array(256).fill(-1);
+for (let i = 0; i < 10; i++) HEX_DIGIT[48 + i] = i;
+for (let i = 0; i < 6; i++) {
+  HEX_DIGIT[65 + i] = 10 + i;
+  HEX_DIGIT[97 + i] = 10 + i;
+}
+
+/** Text to bytes, one byte per character (a .hex is ASCII). */
+export function hexBytes(file: Uint8Array | string): Uint8Array {
+  if (typeof file !== 'string') return file;
+  const bytes = new Uint8Array(file.length);
+  for (let i = 0; i < file.length; i++) bytes[i] = file.charCodeAt(i) & 0xff;
+  return bytes;
+}
+
+/**
+ * Calls `onRecord` for each record of an Intel HEX file, checking each one (hex digits, length,
+ * checksum) and that the file ends with an end-of-file record. Throws 'invalid-file'.
+ */
+function walkRecords(bytes: Uint8Array, onRecord: (type: number, offset: number, data: Uint8Array) => boolean): void {
+  const record = new Uint8Array(261);
+  let line = 0;
+  let ended = false;
+  for (let i = 0; i < bytes.length;) {
+    line++;
+    let end = bytes.indexOf(0x0a, i);
+    if (end < 0) end = bytes.length;
+    let stop = end;
+    while (stop > i && (bytes[stop - 1] === 0x0d || bytes[stop - 1] === 0x20 || bytes[stop - 1] === 0x09)) stop--;
+    let start = i;
+    while (start < stop && (bytes[start] === 0x20 || bytes[start] === 0x09)) start++;
+    i = end + 1;
+    if (start === stop) continue;
+    if (ended) break; // text after the end record is not flashed (MakeCode's V1 files put the source there)
+    if (bytes[start] !== 0x3a) throw invalid(`this is not a .hex file (line ${line} does not start with ":")`);
+    const digits = stop - start - 1;
+    if (digits < 10 || digits % 2 !== 0 || digits / 2 > record.length)
+      throw invalid(`line ${line} of the .hex is broken`);
+    let sum = 0;
+    for (let k = 0; k < digits / 2; k++) {
+      const hi = HEX_DIGIT[bytes[start + 1 + 2 * k]!]!;
+      const lo = HEX_DIGIT[bytes[start + 2 + 2 * k]!]!;
+      if (hi < 0 || lo < 0) throw invalid(`line ${line} of the .hex has a character that is not hexadecimal`);
+      record[k] = (hi << 4) | lo;
+      sum += record[k]!;
+    }
+    const length = record[0]!;
+    if (length + 5 !== digits / 2 || (sum & 0xff) !== 0)
+      throw invalid(`line ${line} of the .hex is damaged (wrong length or checksum)`);
+    const type = record[3]!;
+    if (type === 0x01) ended = true;
+    if (!onRecord(type, (record[1]! << 8) | record[2]!, record.subarray(4, 4 + length))) ended = true;
+  }
+  if (!ended) throw invalid('the .hex has no end record: it may be cut short');
+}
+
 /** Reads the flash contents a hex file has for `variant`. Throws DeviceError 'invalid-file'. */
 export function flashImageFor(file: Uint8Array | string, variant: BoardVariant): FlashImage {
-  const bytes = typeof file === 'string' ? Uint8Array.from(file, (c) => c.charCodeAt(0) & 0xff) : file;
+  const bytes = hexBytes(file);
   if (bytes.length > MAX_HEX_BYTES) throw invalid('the file is larger than 8 MB');
-  try {
-    parseIntelHex(bytes); // every record well formed, checksums right, one end record
-  } catch (error) {
-    if (error instanceof IntelHexError) throw invalid(`this is not a .hex file (${error.message})`);
-    throw error;
-  }
   const layout = BOARD_FLASH[variant];
   const pages = new Map<number, Uint8Array>();
   const uicr = new Map<number, number>();
@@ -83,27 +135,17 @@ export function flashImageFor(file: Uint8Array | string, variant: BoardVariant):
   let inBlock = false;
   let blockForUs = true;
   let sawBlocks = false;
-  const text = new TextDecoder('latin1').decode(bytes);
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line.startsWith(':')) continue;
-    const record = Uint8Array.from({ length: (line.length - 1) / 2 }, (_, i) =>
-      parseInt(line.slice(1 + 2 * i, 3 + 2 * i), 16),
-    );
-    const length = record[0]!;
-    const offset = (record[1]! << 8) | record[2]!;
-    const type = record[3]!;
-    const data = record.subarray(4, 4 + length);
-    if (type === 0x04) base = ((data[0]! << 8) | data[1]!) * 0x10000;
-    else if (type === 0x02) base = ((data[0]! << 8) | data[1]!) * 16;
-    else if (type === 0x0a) {
+  let outside = -1;
+  walkRecords(bytes, (type, offset, data) => {
+    const length = data.length;
+    if (type === 0x04 && length === 2) base = ((data[0]! << 8) | data[1]!) * 0x10000;
+    else if (type === 0x02 && length === 2) base = ((data[0]! << 8) | data[1]!) * 16;
+    else if (type === 0x0a && length >= 2) {
       sawBlocks = true;
       inBlock = true;
       blockForUs = boardIdMatches(variant, (data[0]! << 8) | data[1]!);
     } else if (type === 0x0b) inBlock = false;
-    else if (type === 0x01) break;
-    else if ((type === 0x00 || type === 0x0d) && length > 0 && (!inBlock || blockForUs)) {
-      if (sawBlocks && !inBlock) continue; // between blocks: belongs to no board
+    else if ((type === 0x00 || type === 0x0d) && length > 0 && (inBlock ? blockForUs : !sawBlocks)) {
       const address = base + offset;
       if (address >= UICR_START && address + length <= UICR_END) {
         for (let i = 0; i < length; i++) {
@@ -113,7 +155,7 @@ export function flashImageFor(file: Uint8Array | string, variant: BoardVariant):
           uicr.set(word, ((old & ~(0xff << shift)) | (data[i]! << shift)) >>> 0);
         }
       } else if (address + length <= layout.flashSize) {
-        for (let i = 0; i < length; i++) {
+        for (let i = 0; i < length;) {
           const at = address + i;
           const pageAddress = at - (at % layout.pageSize);
           let page = pages.get(pageAddress);
@@ -121,18 +163,39 @@ export function flashImageFor(file: Uint8Array | string, variant: BoardVariant):
             page = new Uint8Array(layout.pageSize).fill(0xff);
             pages.set(pageAddress, page);
           }
-          page[at - pageAddress] = data[i]!;
+          const count = Math.min(length - i, pageAddress + layout.pageSize - at);
+          page.set(data.subarray(i, i + count), at - pageAddress);
+          i += count;
         }
-      } else {
-        throw invalid(
-          `it writes to 0x${address.toString(16)}, outside the ${variant === 'v1' ? 'micro:bit V1' : 'micro:bit V2'}'s flash`,
-        );
-      }
+      } else if (outside < 0) outside = address;
       dataBytes += length;
     }
+    return true;
+  });
+  if (outside >= 0) {
+    throw invalid(
+      `it writes to 0x${outside.toString(16)}, outside the ${variant === 'v1' ? 'micro:bit V1' : 'micro:bit V2'}'s flash`,
+    );
   }
   if (dataBytes === 0) {
     throw invalid(`it has nothing for a ${variant === 'v1' ? 'micro:bit V1' : 'micro:bit V2'}`);
+  }
+  if (!sawBlocks) {
+    // A plain .hex says which board it is for by where its bootloader lives, or by using flash
+    // only the V2 has.
+    const bootloader = uicr.get(UICR_BOOTLOADER_ADDRESS);
+    const forBoard: BoardVariant | null = [...pages.keys()].some((page) => page >= BOARD_FLASH.v1.flashSize)
+      ? 'v2'
+      : bootloader === BOOTLOADER_ADDRESS.v1
+        ? 'v1'
+        : bootloader === BOOTLOADER_ADDRESS.v2
+          ? 'v2'
+          : null;
+    if (forBoard && forBoard !== variant) {
+      throw invalid(
+        `it is for a ${forBoard === 'v1' ? 'micro:bit V1' : 'micro:bit V2'}, and this is a ${variant === 'v1' ? 'micro:bit V1' : 'micro:bit V2'}`,
+      );
+    }
   }
   for (const word of LOCKING_UICR_WORDS) {
     const value = uicr.get(word);

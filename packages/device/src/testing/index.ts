@@ -2,3 +2,4 @@
 export { runOnVirtualTime } from './virtual-time.ts';
 export { hexcacheDir, nodeFirmwareLoader, nodeFirmwareStore } from './node-firmware.ts';
 export { factoryBoard, factoryImages } from './emulated-setup.ts';
+export { RealClock } from './real-clock.ts';

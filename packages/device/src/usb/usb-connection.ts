@@ -7,7 +7,7 @@
 
 import type { Clock } from '@blockyard/core';
 import { DeviceError, isDeviceError, SPEC_MESSAGES, type UsbUnavailableReason } from '../device-error.ts';
-import { flashImageFor, type FlashImage } from '../flash/flash-image.ts';
+import { flashImageFor, hexBytes, type FlashImage } from '../flash/flash-image.ts';
 import type { FlashMode } from '../flash/flash-plan.ts';
 import { ProgressTracker, type FlashProgress, type ProgressListener } from '../flash/flash-progress.ts';
 import { UsbFlasher, type FlashOutcome } from '../flash/usb-flasher.ts';
@@ -273,7 +273,7 @@ export class UsbConnection {
     if (this.state.flashing)
       throw new DeviceError('device-locked', 'a flash is already running', { recoverable: false });
     const { clock } = this.options;
-    const bytes = typeof file === 'string' ? Uint8Array.from(file, (c) => c.charCodeAt(0) & 0xff) : file;
+    const bytes = hexBytes(file);
     this.cancelled = false;
     this.set({ flashing: true, error: null });
     const tracker = new ProgressTracker(
@@ -330,7 +330,11 @@ export class UsbConnection {
           if (!failure.recoverable || recoveries >= maxRecoveries) throw failure;
           recoveries++;
           tracker.stage('recovering', { recovery: failure.code === 'disconnected' ? 'unplugged' : 'no-answer' });
-          await this.dropBoard();
+          // A lost or stray answer: the same link resynchronises before its next command. A
+          // pulled cable or a failed transfer: open the board again.
+          if (failure.code !== 'timeout' && failure.code !== 'out-of-sync' && failure.code !== 'execution-error') {
+            await this.dropBoard();
+          }
         }
       }
     } catch (error) {
