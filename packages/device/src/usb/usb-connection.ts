@@ -247,7 +247,7 @@ export class UsbConnection {
           this.board = board;
           this.lastKnownSerial = board.info.serialNumber || device.serialNumber || null;
           this.set({ state: 'ready', mode: 'application', info: board.info, error: null });
-          if (!this.state.flashing) await this.startSerial(board);
+          if (!this.state.flashing) this.startSerial(board);
           return board;
         } catch (error) {
           lastError = toDeviceError(error);
@@ -347,7 +347,7 @@ export class UsbConnection {
       throw failure;
     } finally {
       this.set({ flashing: false });
-      if (this.board && this.wanted) void this.startSerial(this.board);
+      if (this.board && this.wanted) this.startSerial(this.board);
     }
   }
 
@@ -356,7 +356,7 @@ export class UsbConnection {
   /** Text the board's program writes to its serial port. */
   onSerial(listener: (text: string) => void): () => void {
     this.serialListeners.add(listener);
-    if (this.board && !this.state.flashing) void this.startSerial(this.board);
+    if (this.board && !this.state.flashing) this.startSerial(this.board);
     return () => this.serialListeners.delete(listener);
   }
 
@@ -368,16 +368,19 @@ export class UsbConnection {
     for (let i = 0; i < bytes.length; i += 62) await board.dap.serialWrite(bytes.subarray(i, i + 62));
   }
 
-  private async startSerial(board: UsbBoard): Promise<void> {
+  /** Starts reading the board's serial output (once; stopSerial waits for it to end). */
+  private startSerial(board: UsbBoard): void {
     if (this.serialLoop || this.serialListeners.size === 0) return;
-    // MakeCode programs write at 115200 baud; DAPLink may start at 9600 (V1). Changing it resets
-    // the board, so only when needed.
-    try {
-      if ((await board.dap.readBaud()) !== 115200) await board.dap.writeBaud(115200);
-    } catch {
-      // The loop below meets the same trouble and handles it.
-    }
-    const loop = this.pollSerial(board);
+    const loop = (async () => {
+      // MakeCode programs write at 115200 baud; DAPLink may start at 9600 (V1). Changing it
+      // resets the board, so only when needed.
+      try {
+        if ((await board.dap.readBaud()) !== 115200 && !this.serialStopped) await board.dap.writeBaud(115200);
+      } catch {
+        // The loop below meets the same trouble and handles it.
+      }
+      await this.pollSerial(board);
+    })();
     this.serialLoop = loop;
     void loop.finally(() => {
       if (this.serialLoop === loop) this.serialLoop = null;
