@@ -1,4 +1,6 @@
+import { parsePageFlags } from '@blockyard/core';
 import { SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { createBoardServices } from '../device/create-board-services.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { LanguageController } from '../settings/language-controller.ts';
@@ -21,8 +23,10 @@ export async function createBrowserServices(): Promise<Services> {
   const i18n = await createI18n(
     LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
   );
+  const clock = new SystemClock();
+  const flags = parsePageFlags(window.location.search, { inFrame: window.self !== window.top });
   return {
-    clock: new SystemClock(),
+    clock,
     settingsStore,
     platform,
     i18n,
@@ -34,5 +38,7 @@ export async function createBrowserServices(): Promise<Services> {
       (name) => i18n.t('projects.recoveredName', { name }),
       settingsStore,
     ),
+    // A real board over WebUSB, or the emulated one with the page flag device=emulated.
+    board: await createBoardServices(flags.device, clock),
   };
 }

@@ -10,6 +10,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
+import { UsbConnection } from '@blockyard/device';
+import { FlashDialog } from '../device/FlashDialog.tsx';
+import { useBoard } from '../device/use-board.ts';
 import { homeActions } from '../home/home-actions.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
@@ -69,6 +72,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<string | null>(null);
+  // Without a board service (tests), a connection that says WebUSB is unavailable.
+  const [boardLink] = useState(() => services.board?.link ?? new UsbConnection({ usb: null, clock: services.clock }));
+  const board = useBoard(boardLink);
   const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
   // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
   useEffect(() => keepPythonInStep(autosave), [autosave]);
@@ -160,7 +166,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const actions = homeActions(projects, toasts, t, (id) => void navigate({ to: '/projects/$id', params: { id } }));
 
-  const download = async (format: DownloadFormat) => {
+  /** Saves the file; a .hex goes straight to a connected board instead, unless `target` is 'file'. */
+  const download = async (format: DownloadFormat, target: 'board' | 'file' = 'board') => {
     if (downloading) return;
     setDownloading(true);
     try {
@@ -182,6 +189,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         services.clock,
         window.location.origin,
       );
+      if (format === 'hex' && target === 'board' && board.flashes) {
+        await board.flash(file.bytes, (result) => {
+          // Until the native back end lands, the .hex carries the project but no program.
+          const done = !file.runnable ? 'sourceOnly' : result.unchanged ? 'unchanged' : result.mode;
+          toasts.show(t(`board.done.${done}`));
+        });
+        return;
+      }
       downloadBytes(file.fileName, file.bytes, file.mimeType);
       if (file.runnable) setFlashFile(file.fileName);
       else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
@@ -382,6 +397,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         mode={mode}
         downloading={downloading}
         onDownload={(format) => void download(format)}
+        board={services.board ? board : null}
         onImport={(file) => void actions.importFile(file)}
         commands={commands}
       />
@@ -393,6 +409,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         />
       ) : null}
       <FlashStepsDialog fileName={flashFile} onClose={() => setFlashFile(null)} />
+      <FlashDialog board={board} onSaveFile={() => void download('hex', 'file')} />
       <ToastRegion queue={toasts} />
     </div>
   );

@@ -1,9 +1,11 @@
-// The bar under the editor: Download (with more ways to save) and Import on one side; undo/redo, zoom and (in JavaScript)
+// The bar under the editor: Download (with more ways to save), Connect (a micro:bit over USB) and Import on one side; undo/redo, zoom and (in JavaScript)
 // Format on the other. Every button has a name and a visible focus.
 
 import { Minus, Plus, Redo2, Scan, Undo2, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardButton } from '../../device/BoardButton.tsx';
+import type { BoardControls } from '../../device/use-board.ts';
 import { ImportButton } from '../../home/ImportControls.tsx';
 import type { DownloadFormat } from '../files/download-project.ts';
 import type { EditorMode } from '../session/project-files.ts';
@@ -22,6 +24,8 @@ interface BottomBarProps {
   mode: EditorMode;
   downloading: boolean;
   onDownload: (format: DownloadFormat) => void;
+  /** The board behind Connect; null hides Connect. */
+  board?: BoardControls | null;
   onImport: (file: File) => void;
   commands: EditorCommands;
 }
@@ -34,13 +38,14 @@ function ToolButton({ label, onClick, children }: { label: string; onClick: () =
   );
 }
 
-export function BottomBar({ mode, downloading, onDownload, onImport, commands }: BottomBarProps) {
+export function BottomBar({ mode, downloading, onDownload, board, onImport, commands }: BottomBarProps) {
   const { t } = useTranslation();
   return (
     // The page's footer landmark (not a toolbar: every button is its own Tab stop).
     <footer className="editor-bottom" aria-label={t('editor.toolbar')}>
       <div className="editor-bottom-group">
         <DownloadControls downloading={downloading} onDownload={onDownload} />
+        {board ? <BoardButton board={board} /> : null}
         <ImportButton onFile={onImport} className="editor-import" iconSize={20} />
       </div>
       <div className="editor-bottom-group">
