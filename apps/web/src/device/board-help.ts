@@ -2,7 +2,12 @@
 // that fix it, and which ways out to offer (try again, save the file instead). Keys into the
 // translations under "board.help"; the spec's own text stays available as the detail.
 
-import { isDeviceError, type DeviceErrorCode } from '@blockyard/device';
+import type { DeviceError, DeviceErrorCode } from '@blockyard/device';
+
+/** Recognised by shape, so the editor does not load the device package before a board is used. */
+function isDeviceError(error: unknown): error is DeviceError {
+  return error instanceof Error && error.name === 'DeviceError' && 'code' in error && 'details' in error;
+}
 
 export type HelpTopic =
   'inUse' | 'notFound' | 'unplugged' | 'noAnswer' | 'notStarted' | 'wrongFile' | 'noWebUsb' | 'oldWindows' | 'failed';

@@ -22,3 +22,24 @@ export interface BoardServices {
   /** 'emulated' when the page flag device=emulated chose the emulated board. */
   kind: 'webusb' | 'emulated';
 }
+
+const NO_BOARD_STATE: UsbConnectionState = {
+  state: 'disconnected',
+  mode: null,
+  info: null,
+  flashing: false,
+  progress: null,
+  error: null,
+  unavailable: 'notimpl',
+};
+
+/** Where no board service was given (tests): never connected, so Download always saves the file. */
+export const NO_BOARD: BoardLink = {
+  getState: () => NO_BOARD_STATE,
+  subscribe: () => () => undefined,
+  pair: () => Promise.reject(new Error('no board service')),
+  disconnect: () => Promise.resolve(),
+  flash: () => Promise.reject(new Error('no board service')),
+  cancel: () => undefined,
+  onSerial: () => () => undefined,
+};

@@ -10,7 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
-import { UsbConnection } from '@blockyard/device';
+import { NO_BOARD } from '../device/board-link.ts';
 import { FlashDialog } from '../device/FlashDialog.tsx';
 import { useBoard } from '../device/use-board.ts';
 import { homeActions } from '../home/home-actions.ts';
@@ -72,9 +72,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<string | null>(null);
-  // Without a board service (tests), a connection that says WebUSB is unavailable.
-  const [boardLink] = useState(() => services.board?.link ?? new UsbConnection({ usb: null, clock: services.clock }));
-  const board = useBoard(boardLink);
+  const board = useBoard(services.board?.link ?? NO_BOARD);
   const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
   // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
   useEffect(() => keepPythonInStep(autosave), [autosave]);
