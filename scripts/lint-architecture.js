@@ -11,6 +11,8 @@ export const layers = [
   { dir: 'packages/projects', name: '@blockyard/projects', mayImport: ['core'], pure: true },
   // The device side of a program: assembler, Thumb back end over language's IR, image linker.
   { dir: 'packages/native', name: '@blockyard/native', mayImport: ['core', 'language'], pure: true },
+  // Documentation content: docs macros as remark plugins, table of contents, search index, block help.
+  { dir: 'packages/docs', name: '@blockyard/docs', mayImport: ['core', 'language'], pure: true },
   {
     dir: 'packages/boards/microbit',
     name: '@blockyard/board-microbit',

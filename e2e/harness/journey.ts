@@ -19,8 +19,8 @@ export interface JourneyOptions {
   context?: BrowserContextOptions;
   /** Console errors a journey expects (matched by substring); anything else fails it. */
   allowConsoleErrors?: string[];
-  /** The journey's time limit in ms, when it needs more than the config's testTimeout. */
-  timeoutMs?: number;
+  /** Milliseconds for the whole journey, when it needs more than the config's testTimeout. */
+  timeout?: number;
 }
 
 function isLocal(url: string): boolean {
@@ -84,6 +84,6 @@ export function journey(name: string, body: (j: JourneyContext) => Promise<void>
       }
       if (problems.length) throw new Error(`The journey hit problems:\n${problems.join('\n')}`);
     },
-    options.timeoutMs,
+    options.timeout,
   );
 }

@@ -95,7 +95,7 @@ describe('sending a program to a micro:bit over USB', () => {
       await snap('board-disconnected');
     },
     // The emulated board flashes at the USB rate of a real one, on a shared machine.
-    { timeoutMs: 150_000 },
+    { timeout: 150_000 },
   );
 
   journey(
@@ -131,6 +131,6 @@ describe('sending a program to a micro:bit over USB', () => {
       await editor.toast(/^Your project is now stored on the micro:bit/).waitFor({ timeout: 45_000 });
       expect(await onBoard(page, (board) => board.target.applicationRunning)).toBe(true);
     },
-    { timeoutMs: 150_000 },
+    { timeout: 150_000 },
   );
 });

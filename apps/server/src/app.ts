@@ -7,14 +7,24 @@ import { registerWebApp } from './web.ts';
 
 export interface BuildAppOptions {
   readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'>;
-  readonly database: Pick<OpenDatabase, 'db' | 'kind'>;
+  /**
+   * The database, or the database still opening: the server listens (and serves the web app) at
+   * once, and `/api/health` says "starting" until it is open.
+   */
+  readonly database: Pick<OpenDatabase, 'db' | 'kind'> | OpeningDatabase;
   readonly version: string;
   /** How long the health check waits for the database before answering 503. */
   readonly healthTimeoutMs?: number;
 }
 
+export interface OpeningDatabase {
+  readonly kind: OpenDatabase['kind'];
+  readonly opening: Promise<Pick<OpenDatabase, 'db' | 'kind'>>;
+}
+
 export type HealthResponse =
   | { status: 'ok'; version: string; database: { kind: string; ok: true; migrations: string | null } }
+  | { status: 'starting'; version: string; database: { kind: string; ok: false } }
   | { status: 'error'; version: string; database: { kind: string; ok: false; error: string } };
 
 /** The HTTP application, ready for `listen` (main) or `inject` (tests). */
@@ -40,9 +50,21 @@ export async function buildApp({
     done(null, payload);
   });
 
+  let opened = 'opening' in database ? undefined : database;
+  if ('opening' in database) {
+    database.opening.then(
+      (db) => (opened = db),
+      () => undefined, // main reports the failure and stops the server
+    );
+  }
+
   app.get('/api/health', async (request, reply): Promise<HealthResponse> => {
+    if (!opened) {
+      reply.code(503);
+      return { status: 'starting', version, database: { kind: database.kind, ok: false } };
+    }
     try {
-      const migrations = await withTimeout(readLatestMigration(database.db), healthTimeoutMs);
+      const migrations = await withTimeout(readLatestMigration(opened.db), healthTimeoutMs);
       return { status: 'ok', version, database: { kind: database.kind, ok: true, migrations } };
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database did not answer');

@@ -13,17 +13,30 @@ const shutdownGraceMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const version = readVersion();
-  const database = await openDatabase(config, {
+  // The database opens while the server starts listening: a new embedded database takes seconds,
+  // and the web app does not need it to show its first page. /api/health says "starting" meanwhile.
+  const opening = openDatabase(config, {
     onBackgroundError: (error) => console.error(`Database connection problem: ${errorMessage(error)}`),
   });
+  const kind = config.databaseUrl === undefined ? 'pglite' : 'postgres';
 
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, version });
+    app = await buildApp({ config, database: { kind, opening }, version });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await database.close().catch(() => undefined);
+    await opening.then((database) => database.close()).catch(() => undefined);
     throw listenError(error, config);
+  }
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Blockyard is running at ${publicUrl(config.host, port)}`);
+
+  let database: OpenDatabase;
+  try {
+    database = await opening;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
   }
 
   const { applied = [], latest = '' } = database.migrations ?? {};
@@ -34,9 +47,6 @@ async function main(): Promise<void> {
   if (config.dataDir === MEMORY_DATA_DIR && config.databaseUrl === undefined) {
     app.log.warn('DATA_DIR is memory://: everything saved is lost when the server stops.');
   }
-
-  const { port } = app.server.address() as AddressInfo;
-  console.log(`Blockyard is running at ${publicUrl(config.host, port)}`);
 
   handleShutdown(app, database);
 }

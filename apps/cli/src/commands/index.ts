@@ -6,6 +6,7 @@ import { decompileCommand } from './decompile.ts';
 import { packCommand } from './pack.ts';
 import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
+import { tutorialCommand } from './tutorial.ts';
 import { unpackCommand } from './unpack.ts';
 
 /** Every sub-command, in the order `blockyard --help` lists them. */
@@ -18,4 +19,5 @@ export const commands: readonly CliCommand[] = [
   decompileCommand,
   blocksToTypeScriptCommand,
   asmCommand,
+  tutorialCommand,
 ];
