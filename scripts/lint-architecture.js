@@ -36,10 +36,12 @@ export const layers = [
     mayImport: ['core', 'language', 'runtime', 'sound', 'board-microbit'],
     pure: false,
   },
+  // WebUSB/Bluetooth boards and the emulated board; native for the firmware and image facts
+  // (program magic, linking the emulated board's factory image).
   {
     dir: 'packages/device',
     name: '@blockyard/device',
-    mayImport: ['core', 'language', 'runtime', 'board-microbit'],
+    mayImport: ['core', 'language', 'runtime', 'board-microbit', 'native'],
     pure: false,
   },
   // Apps may import any package but never each other.

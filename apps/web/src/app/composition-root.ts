@@ -1,5 +1,6 @@
 import type { PageFlags } from '@blockyard/core';
 import { SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { createBoardServices } from '../device/create-board-services.ts';
 import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
@@ -30,9 +31,10 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
   const i18n = await createI18n(
     LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
   );
+  const clock = new SystemClock();
   return {
+    clock,
     flags,
-    clock: new SystemClock(),
     settingsStore,
     platform,
     i18n,
@@ -45,6 +47,8 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
       settingsStore,
       flags.noSharedLocalStorage,
     ),
+    // A real board over WebUSB, or the emulated one with the page flag device=emulated.
+    board: await createBoardServices(flags.device, clock),
     downloads: new Downloader(flags, browserDownloadEnvironment()),
   };
 }

@@ -12,6 +12,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
+import { NO_BOARD } from '../device/board-link.ts';
+import { FlashDialog } from '../device/FlashDialog.tsx';
+import { useBoard } from '../device/use-board.ts';
 import { homeActions } from '../home/home-actions.ts';
 import { ImportDialog } from '../home/ImportDialog.tsx';
 import { ImportController } from '../projects/import/import-controller.ts';
@@ -84,6 +87,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<string | null>(null);
+  const board = useBoard(services.board?.link ?? NO_BOARD);
   const chrome = useMemo(() => editorChrome(services.flags), [services.flags]);
   const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
   // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
@@ -213,7 +217,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     importer,
   );
 
-  const download = async (format: DownloadFormat) => {
+  /** Saves the file; a .hex goes straight to a connected board instead, unless `target` is 'file'. */
+  const download = async (format: DownloadFormat, target: 'board' | 'file' = 'board') => {
     if (downloading) return;
     setDownloading(true);
     try {
@@ -235,6 +240,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         services.clock,
         window.location.origin,
       );
+      if (format === 'hex' && target === 'board' && board.flashes) {
+        await board.flash(file.bytes, (result) => {
+          // Until the native back end lands, the .hex carries the project but no program.
+          const done = !file.runnable ? 'sourceOnly' : result.unchanged ? 'unchanged' : result.mode;
+          toasts.show(t(`board.done.${done}`));
+        });
+        return;
+      }
       services.downloads.save({ fileName: file.fileName, data: file.bytes, mimeType: file.mimeType });
       if (file.runnable) setFlashFile(file.fileName);
       else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
@@ -460,6 +473,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         tools={chrome}
         downloading={downloading}
         onDownload={(format) => void download(format)}
+        board={services.board ? board : null}
         onImport={(file) => void actions.importFile(file)}
         commands={commands}
       />
@@ -472,6 +486,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       ) : null}
       <ImportDialog importer={importer} />
       <FlashStepsDialog fileName={flashFile} onClose={() => setFlashFile(null)} />
+      <FlashDialog board={board} onSaveFile={() => void download('hex', 'file')} />
       <ToastRegion queue={toasts} />
     </div>
   );

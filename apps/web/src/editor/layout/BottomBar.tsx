@@ -1,10 +1,12 @@
-// The bar under the editor: Download (with more ways to save) and Import on one side; undo/redo, zoom and (in JavaScript)
+// The bar under the editor: Download (with more ways to save), Connect (a micro:bit over USB) and Import on one side; undo/redo, zoom and (in JavaScript)
 // Format on the other. Every button has a name and a visible focus. The page flags take tools
 // away (editor-chrome.ts): zoom always stays.
 
 import { Minus, Plus, Redo2, Scan, Undo2, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardButton } from '../../device/BoardButton.tsx';
+import type { BoardControls } from '../../device/use-board.ts';
 import { ImportButton } from '../../home/ImportControls.tsx';
 import type { DownloadFormat } from '../files/download-project.ts';
 import type { EditorMode } from '../session/project-files.ts';
@@ -26,6 +28,8 @@ interface BottomBarProps {
   tools: Pick<EditorChrome, 'download' | 'importFiles' | 'editTools'>;
   downloading: boolean;
   onDownload: (format: DownloadFormat) => void;
+  /** The board behind Connect; null hides Connect. */
+  board?: BoardControls | null;
   onImport: (file: File) => void;
   commands: EditorCommands;
 }
@@ -38,13 +42,14 @@ function ToolButton({ label, onClick, children }: { label: string; onClick: () =
   );
 }
 
-export function BottomBar({ mode, tools, downloading, onDownload, onImport, commands }: BottomBarProps) {
+export function BottomBar({ mode, tools, downloading, onDownload, board, onImport, commands }: BottomBarProps) {
   const { t } = useTranslation();
   return (
     // The page's footer landmark (not a toolbar: every button is its own Tab stop).
     <footer className="editor-bottom" aria-label={t('editor.toolbar')}>
       <div className="editor-bottom-group">
         {tools.download ? <DownloadControls downloading={downloading} onDownload={onDownload} /> : null}
+        {tools.download && board ? <BoardButton board={board} /> : null}
         {tools.importFiles ? <ImportButton onFile={onImport} className="editor-import" iconSize={20} /> : null}
       </div>
       <div className="editor-bottom-group">
