@@ -11,6 +11,8 @@ const skippedEverywhere = new Set(['node_modules', 'dist', 'coverage']);
 // Top level only: packages/docs is an input, the root's docs/ is not.
 const skippedAtRoot = new Set(['data', 'docs', 'e2e', 'bench']);
 const skippedFile = /\.test\.tsx?$|\.tsbuildinfo$/;
+// The packages' READMEs are for people; content/ (examples, tutorials) is bundled, READMEs too.
+const isReadme = (name, dir, root) => name === 'README.md' && !relative(root, dir).startsWith('content');
 
 /** The files whose content makes the build: sources, configs, scripts, the lock file. */
 export function buildInputs(root) {
@@ -21,7 +23,9 @@ export function buildInputs(root) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!skippedEverywhere.has(entry.name) && !(dir === root && skippedAtRoot.has(entry.name))) walk(path);
-      } else if (entry.isFile() && !skippedFile.test(entry.name)) files.push(path);
+      } else if (entry.isFile() && !skippedFile.test(entry.name) && !isReadme(entry.name, dir, root)) {
+        files.push(path);
+      }
     }
   };
   walk(root);

@@ -27,6 +27,9 @@ beforeEach(() => {
   write('apps/web/src/main.test.tsx', 'test()');
   write('packages/docs/src/index.ts', 'export {}');
   write('docs/ARCHITECTURE.md', '# notes');
+  write('README.md', '# Blockyard');
+  write('packages/docs/README.md', '# docs');
+  write('content/examples/heart/README.md', '# Heart');
   write('e2e/journeys/editor.test.ts', 'journey()');
   write('node_modules/.package-lock.json', '{"v":1}');
   write('node_modules/some-lib/index.js', 'lib');
@@ -64,13 +67,17 @@ describe('npm start builds only when its inputs changed', () => {
     expect(builds).toBe(3);
   });
 
-  it('ignores what the build never reads: tests, the root docs, e2e, outputs', async () => {
+  it('ignores what the build never reads: tests, docs, READMEs, e2e, outputs', async () => {
     await start();
     write('apps/web/src/main.test.tsx', 'test(changed)');
     write('docs/ARCHITECTURE.md', '# more notes');
     write('e2e/journeys/editor.test.ts', 'journey(changed)');
     write('apps/web/dist/extra.js', 'x');
+    write('README.md', '# Blockyard, again');
+    write('packages/docs/README.md', '# more docs');
     expect(await start()).toBe(false);
+    write('content/examples/heart/README.md', '# A bundled example text');
+    expect(await start()).toBe(true);
   });
 
   it('does not record a build that failed', async () => {
@@ -82,6 +89,7 @@ describe('npm start builds only when its inputs changed', () => {
   it('lists the inputs: sources, lock files, packages/docs, not tests or node_modules', () => {
     expect(buildInputs(root)).toEqual([
       'apps/web/src/main.tsx',
+      'content/examples/heart/README.md',
       'node_modules/.package-lock.json',
       'package-lock.json',
       'packages/docs/src/index.ts',

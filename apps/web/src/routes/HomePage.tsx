@@ -15,7 +15,7 @@ import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
-import { prepareEditor, prepareEditorAfterPaint } from '../home/prepare-editor.ts';
+import { prepareEditor } from '../home/prepare-editor.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
@@ -76,12 +76,10 @@ export function HomePage() {
             <button
               type="button"
               className="button button-primary home-new"
-              onClick={() => {
-                setCreating(true);
-                // While the learner names the project, once the dialog is on screen (bench
-                // first-minute: started at the press, it held the dialog back about a second).
-                if (ownEditor) prepareEditorAfterPaint();
-              }}
+              // Nothing prepared while the learner names the project: the editor's code and the
+              // compiler held the dialog and typing back by up to a second on a busy 2-core
+              // machine, and the blocks came no sooner (bench first-minute).
+              onClick={() => setCreating(true)}
             >
               <Plus aria-hidden="true" size={22} />
               {t('home.newProject')}
