@@ -6,9 +6,10 @@ import { startCompilerWorker } from './compiler-worker-main.ts';
 /** TypeScript with its program builds counted: how the test sees that the worker warmed. */
 function countingTypeScript(): { api: typeof ts; programs: () => number } {
   let programs = 0;
-  const createProgram: typeof ts.createProgram = (...args: Parameters<typeof ts.createProgram>) => {
+  const real = ts.createProgram as (...args: unknown[]) => ts.Program;
+  const createProgram = (...args: unknown[]): ts.Program => {
     programs++;
-    return (ts.createProgram as (...a: typeof args) => ts.Program)(...args);
+    return real(...args);
   };
   const api = new Proxy(ts, {
     get: (target, key, receiver): unknown =>
