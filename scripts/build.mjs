@@ -2,9 +2,13 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inputHash, writeStamp } from './lib/build-stamp.mjs';
 import { root, run } from './run.mjs';
 
-export async function buildAll() {
+/** `stamp: false` when the caller records the inputs itself (`npm start`, lib/build-stamp.mjs). */
+export async function buildAll({ stamp = true } = {}) {
+  // Hashed first: a file saved while building makes the next `npm start` build again.
+  const hash = stamp ? inputHash(root) : undefined;
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') });
   // The licences travel with the app a browser downloads (served at /licenses/…).
   const licenses = join(root, 'apps/web/dist/licenses');
@@ -22,6 +26,7 @@ export async function buildAll() {
   }
   const { ensurePGliteTemplate } = await import('./pglite-template.mjs');
   await ensurePGliteTemplate(root);
+  if (hash) writeStamp(root, hash);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

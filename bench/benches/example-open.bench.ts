@@ -8,7 +8,10 @@
 // - shipped: the editor as built (the compiler worker starts as the editor opens);
 // - late worker: the same page with the compiler worker held back until the editor is on screen
 //   (how it was before, the baseline; an init script wraps Worker for that);
-// - new project: home -> New project -> running, the figure editor-load claims (under 1.4 s).
+// - new project: home -> New project -> running, the figure editor-load claims (under 1.4 s);
+// - baseline build (when BENCH_BASELINE_DIST names another web build, e.g. main's apps/web/dist
+//   copied aside): the same press on that build, served by a second server in the same rounds,
+//   so a change is measured against what it replaced at the same machine load.
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
 import { startBuiltServer } from '../../e2e/harness/server.ts';
@@ -51,7 +54,13 @@ const lateWorkerScript = `(() => {
   };
 })();`;
 
-async function openAndTime(browser: Browser, url: string, variant: 'shipped' | 'late' | 'new'): Promise<Breakdown> {
+const baselineDist = process.env['BENCH_BASELINE_DIST'];
+
+async function openAndTime(
+  browser: Browser,
+  url: string,
+  variant: 'shipped' | 'late' | 'new' | 'baseline',
+): Promise<Breakdown> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
     const page: Page = await context.newPage();
@@ -106,20 +115,25 @@ async function openAndTime(browser: Browser, url: string, variant: 'shipped' | '
 const shipped: Breakdown[] = [];
 const late: Breakdown[] = [];
 const fresh: Breakdown[] = [];
+const baseline: Breakdown[] = [];
 const server = await startBuiltServer();
+const baselineServer = baselineDist ? await startBuiltServer({ WEB_DIST: baselineDist }) : undefined;
 const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run++) {
     // Alternate the order so neither variant always meets the machine's same moment.
-    const order = run % 2 === 0 ? (['shipped', 'late', 'new'] as const) : (['late', 'shipped', 'new'] as const);
+    const order: ('shipped' | 'late' | 'new' | 'baseline')[] =
+      run % 2 === 0 ? ['shipped', 'late', 'new'] : ['late', 'shipped', 'new'];
+    if (baselineServer) order.splice(run % 2 === 0 ? 1 : 0, 0, 'baseline');
     for (const variant of order) {
-      const row = await openAndTime(browser, server.url, variant);
-      (variant === 'shipped' ? shipped : variant === 'late' ? late : fresh).push(row);
+      const row = await openAndTime(browser, variant === 'baseline' ? baselineServer!.url : server.url, variant);
+      ({ shipped, late, new: fresh, baseline })[variant].push(row);
     }
   }
 } finally {
   await browser.close();
   await server.stop();
+  await baselineServer?.stop();
 }
 
 const pick = (rows: Breakdown[], key: keyof Breakdown) =>
@@ -140,6 +154,13 @@ const metrics = {
   newProjectToSimulatorRunningMs: pick(fresh, 'total'),
   shippedToLateWorkerRatio: ratios(shipped, late),
   exampleToNewProjectRatio: ratios(shipped, fresh),
+  ...(baseline.length
+    ? {
+        baselineBuildExampleToSimulatorRunningMs: pick(baseline, 'total'),
+        baselineBuildExampleToCompilerFirstReplyMs: pick(baseline, 'workerFirstReply'),
+        shippedToBaselineBuildRatio: ratios(shipped, baseline),
+      }
+    : {}),
 };
 const path = writeResult({
   name: 'example-open',
@@ -149,12 +170,14 @@ const path = writeResult({
     exampleToSimulatorRunningMs:
       'as fast as a new project (exampleToNewProjectRatio about 1): editor-load claims newProjectToSimulatorRunningMs under 1.4 s on an idle machine',
     shippedToLateWorkerRatio: 'below 1: starting the compiler with the editor must beat starting it after',
+    shippedToBaselineBuildRatio: 'below 1: this build against the baseline build (BENCH_BASELINE_DIST)',
   },
   notes: [
     'editor shown: blocks or code interactive (mark blockyard:editor:interactive); compiler start: the worker made (blockyard:worker:start); first reply: TypeScript loaded, the library parsed and the warm-up answered (blockyard:worker:first-reply); compiled: the first run compiled (blockyard:session:compile ends).',
     `shipped: ${rounded(shipped)}`,
     `late worker: ${rounded(late)}`,
     `new project: ${rounded(fresh)}`,
+    ...(baseline.length ? [`baseline build (${baselineDist}): ${rounded(baseline)}`] : []),
   ],
 });
 const median = (summary: { median: number }, digits = 0) => summary.median.toFixed(digits);

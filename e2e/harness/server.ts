@@ -41,8 +41,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy within 90 s:\n${log()}`);
 }
 
-/** Starts the real built server (apps/server/dist) on a free port with a throw-away data folder. */
-export async function startBuiltServer(): Promise<RunningServer> {
+/**
+ * Starts the real built server (apps/server/dist) on a free port with a throw-away data folder.
+ * `env` adds to its environment (the benches serve a baseline web build with WEB_DIST).
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(repoRoot, 'apps/server/dist/main.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first.`);
   const port = await freePort();
@@ -57,6 +60,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,9 +15,9 @@ import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
+import { prepareEditor } from '../home/prepare-editor.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
-import { startCompilerWorkerEarly } from '../sim-host/compiler-worker.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
@@ -47,7 +47,7 @@ export function HomePage() {
         t,
         (id) => {
           // The compiler loads while the editor's code does (bench example-open).
-          if (ownEditor) startCompilerWorkerEarly();
+          if (ownEditor) prepareEditor();
           void navigate({ to: '/projects/$id', params: { id } });
         },
         importer,
@@ -73,7 +73,14 @@ export function HomePage() {
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="home-intro">{t('home.intro')}</p>
           <div className="home-hero-actions">
-            <button type="button" className="button button-primary home-new" onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className="button button-primary home-new"
+              // Nothing prepared while the learner names the project: the editor's code and the
+              // compiler held the dialog and typing back by up to a second on a busy 2-core
+              // machine, and the blocks came no sooner (bench first-minute).
+              onClick={() => setCreating(true)}
+            >
               <Plus aria-hidden="true" size={22} />
               {t('home.newProject')}
             </button>
@@ -142,7 +149,14 @@ export function HomePage() {
 
       <TutorialCards cards={tutorialCards} />
 
-      <ExamplesGallery sections={gallery} onOpen={(card) => void actions.openExample(card)} />
+      <ExamplesGallery
+        sections={gallery}
+        onOpen={(card) => {
+          // Before the example is read and stored, not after (bench example-open).
+          if (ownEditor) prepareEditor();
+          void actions.openExample(card);
+        }}
+      />
 
       <section className="card home-learn" aria-labelledby="home-learn">
         <h2 id="home-learn">

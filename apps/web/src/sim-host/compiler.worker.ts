@@ -9,4 +9,5 @@ import ts from 'typescript';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
 
 const firmware = new FetchFirmwareLoader({ baseUrl: new URL('/firmware/', self.location.href).href });
-startCompilerWorker(self, ts, undefined, { metadata: apiMetadata, firmware });
+// Warms at once: the page starts this worker as a project opens, before the editor asks.
+startCompilerWorker(self, ts, undefined, { metadata: apiMetadata, firmware, warmAtStart: true });
