@@ -74,7 +74,12 @@ describe('GET /api/health', () => {
     ] as const) {
       const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json(), `${method} ${url}`).toEqual({ error: 'Not found' });
+      expect(response.json(), `${method} ${url}`).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'There is nothing at this API address.',
+        code: 'no-route',
+      });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });

@@ -1,16 +1,36 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ApiLimits } from '@blockyard/cloud/protocol';
+import { join } from 'node:path';
+import type { ApiContext } from './api/api-context.ts';
+import { registerApi } from './api/register-api.ts';
+import type { AuthConfig, ServerConfig } from './config.ts';
+import { findRepoRoot } from './paths.ts';
 import { readLatestMigration, type OpenDatabase } from './database/index.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { errorMessage } from './startup-error.ts';
 import { registerWebApp } from './web.ts';
 
 export interface BuildAppOptions {
-  readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'>;
+  readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'> & {
+    /** Sign-in; off when omitted. */
+    readonly auth?: AuthConfig;
+    /** Requests per minute one address may make to /api; null or omitted: no such limit. */
+    readonly rateLimitPerMinute?: number | null;
+  };
   readonly database: Pick<OpenDatabase, 'db' | 'kind'>;
   readonly version: string;
   /** How long the health check waits for the database before answering 503. */
   readonly healthTimeoutMs?: number;
+  /** The address people reach the server at, without a trailing slash (known once it listens). */
+  readonly publicUrl?: () => string;
+  /** The shared storage for local development, once it listens (spec 001 §7). */
+  readonly sharedStoreUrl?: () => string | null;
+  /** Our content (docs markdown); `content/` of the repository by default. */
+  readonly contentDir?: string;
+  readonly limits?: Partial<ApiLimits>;
+  readonly now?: () => number;
+  /** Receives the API's shared context (tests reach the session store through it). */
+  readonly onApi?: (context: ApiContext) => void;
 }
 
 export type HealthResponse =
@@ -23,15 +43,26 @@ export async function buildApp({
   database,
   version,
   healthTimeoutMs = 5000,
+  publicUrl = () => 'http://localhost:3000',
+  sharedStoreUrl = () => null,
+  contentDir = join(findRepoRoot() ?? process.cwd(), 'content'),
+  limits,
+  now,
+  onApi,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request is noise for a local app serving dozens of assets; debug shows them.
     logController: new LogController({ disableRequestLogging: !verbose }),
+    // Project files travel as JSON; routes that take more say so themselves.
+    bodyLimit: 1_048_576,
   });
 
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, () => {
+    const store = sharedStoreUrl();
+    return store ? [store] : [];
+  });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -50,6 +81,19 @@ export async function buildApp({
       return { status: 'error', version, database: { kind: database.kind, ok: false, error: errorMessage(error) } };
     }
   });
+
+  const api = await registerApi(app, {
+    db: database.db,
+    auth: config.auth ?? { mode: 'off' },
+    publicUrl,
+    webDist: config.webDist,
+    contentDir,
+    sharedStoreUrl,
+    rateLimitPerMinute: config.rateLimitPerMinute ?? null,
+    ...(limits ? { limits } : {}),
+    ...(now ? { now } : {}),
+  });
+  onApi?.(api);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -2,8 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { loadConfig, MEMORY_DATA_DIR, type ServerConfig } from './config.ts';
+import { isLoopbackHost, loadConfig, MEMORY_DATA_DIR, type ServerConfig } from './config.ts';
 import { openDatabase, type OpenDatabase } from './database/index.ts';
+import { startSharedStoreServer, type SharedStoreServer } from './store/store-server.ts';
 import { errorMessage, StartupError } from './startup-error.ts';
 import { readVersion } from './version.ts';
 
@@ -17,13 +18,33 @@ async function main(): Promise<void> {
     onBackgroundError: (error) => console.error(`Database connection problem: ${errorMessage(error)}`),
   });
 
+  // Known for sure only once listening (PORT=0 picks a free port).
+  let publicAddress = config.publicUrl ?? `http://localhost:${config.port}`;
+  let store: SharedStoreServer | null = null;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, version });
+    app = await buildApp({
+      config,
+      database,
+      version,
+      publicUrl: () => publicAddress,
+      sharedStoreUrl: () => store?.url ?? null,
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close().catch(() => undefined);
     throw listenError(error, config);
+  }
+  const { port } = app.server.address() as AddressInfo;
+  publicAddress = config.publicUrl ?? `http://localhost:${port}`;
+  if (config.sharedStorePort !== null) {
+    store = await startSharedStoreServer({
+      db: database.db,
+      port: config.sharedStorePort,
+      host: config.host,
+      allowedOrigins: () => [new URL(publicAddress).origin],
+      onWarning: (message) => app.log.warn(message),
+    });
   }
 
   const { applied = [], latest = '' } = database.migrations ?? {};
@@ -35,13 +56,24 @@ async function main(): Promise<void> {
     app.log.warn('DATA_DIR is memory://: everything saved is lost when the server stops.');
   }
 
-  const { port } = app.server.address() as AddressInfo;
+  if (config.auth.mode === 'local') {
+    app.log.info(
+      'Sign-in: the built-in demo accounts (set AUTH=off to turn sign-in off, or AUTH=oidc for a real provider).',
+    );
+    if (!isLoopbackHost(config.host)) {
+      app.log.warn('The demo accounts have no passwords and anyone on the network can sign in with them.');
+    }
+  }
   console.log(`Blockyard is running at ${publicUrl(config.host, port)}`);
 
-  handleShutdown(app, database);
+  handleShutdown(app, database, () => store?.close());
 }
 
-function handleShutdown(app: FastifyInstance, database: OpenDatabase): void {
+function handleShutdown(
+  app: FastifyInstance,
+  database: OpenDatabase,
+  closeStore: () => Promise<void> | undefined,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -54,8 +86,7 @@ function handleShutdown(app: FastifyInstance, database: OpenDatabase): void {
       console.error(`Stopping took longer than ${shutdownGraceMs / 1000} s: exiting anyway.`);
       process.exit(1);
     }, shutdownGraceMs).unref();
-    app
-      .close()
+    Promise.all([app.close(), closeStore()])
       .then(() => database.close())
       .then(
         () => process.exit(0),

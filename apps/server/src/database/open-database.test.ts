@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseOpenError } from '../startup-error.ts';
 import { describePostgresUrl, latestMigrationName, openDatabase } from './index.ts';
+import { migrations } from './migrations/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'blockyard-open-db-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -33,7 +34,7 @@ describe('openDatabase with PGlite on disk', () => {
     const first = await openDatabase({ databaseUrl: undefined, pgliteDir });
     expect(first.kind).toBe('pglite');
     expect(first.location).toBe(pgliteDir);
-    expect(first.migrations).toEqual({ applied: ['0001_initial'], latest: latestMigrationName });
+    expect(first.migrations).toEqual({ applied: Object.keys(migrations), latest: latestMigrationName });
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
 

@@ -1,0 +1,2 @@
+// Public surface of @blockyard/cloud: named exports only.
+export * as protocol from './protocol/index.ts';
