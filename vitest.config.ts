@@ -14,7 +14,16 @@ const workspaceDirs = groups.flatMap((group) =>
 const projects: TestProjectConfiguration[] = workspaceDirs.map((dir) =>
   existsSync(join(dir, 'vitest.config.ts'))
     ? join(dir, 'vitest.config.ts')
-    : { test: { name: dir, root: dir, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+    : {
+        test: {
+          name: dir,
+          root: dir,
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Shared, loaded machines: a slow test is not a failing one (speed lives in bench/).
+          testTimeout: 30_000,
+        },
+      },
 );
 projects.push({ test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } });
 projects.push({ test: { name: 'bench', root: 'bench', environment: 'node', include: ['lib/**/*.test.ts'] } });

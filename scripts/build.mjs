@@ -20,6 +20,8 @@ export async function buildAll() {
     );
     await build();
   }
+  const { ensurePGliteTemplate } = await import('./pglite-template.mjs');
+  await ensurePGliteTemplate(root);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

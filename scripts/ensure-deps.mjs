@@ -1,6 +1,6 @@
 // Installs what is missing before start/test: npm packages when node_modules is absent or older
-// than the lockfile, and (for tests) Debian's Chromium, ARM binutils, QEMU, srecord and
-// PostgreSQL. Uses only Node built-ins, since it runs before anything is installed.
+// than the lockfile, and (for tests) Debian's Chromium, a CJK font, ARM binutils, QEMU, srecord
+// and PostgreSQL. Uses only Node built-ins, since it runs before anything is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,10 +46,13 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian packages the tests need, each with the file (or check) that shows it is installed. The
  * native back end's tests assemble with GNU as and boot device images in QEMU; the server's
- * database tests also run on a throw-away PostgreSQL cluster (docs/ARCHITECTURE.md).
+ * database tests also run on a throw-away PostgreSQL cluster (docs/ARCHITECTURE.md). The
+ * journeys' screenshots of the Chinese and Japanese interface need a font with those characters
+ * (1.6 MB; a learner's own computer has one).
  */
 export const testPackages = [
   { name: 'chromium', file: chromiumPath },
+  { name: 'fonts-wqy-microhei', file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc' },
   { name: 'binutils-arm-none-eabi', file: '/usr/bin/arm-none-eabi-as' },
   { name: 'qemu-system-arm', file: '/usr/bin/qemu-system-arm' },
   { name: 'srecord', file: '/usr/bin/srec_cat' },
@@ -81,7 +84,7 @@ export function ensureDebianPackages(packages) {
 }
 
 export function ensureChromium() {
-  ensureDebianPackages([testPackages[0]]);
+  ensureDebianPackages(testPackages.slice(0, 2));
 }
 
 /** Everything `npm test` needs from Debian. */

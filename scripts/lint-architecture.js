@@ -10,7 +10,16 @@ export const layers = [
   // Project storage domain: the store interface, autosave, history, trash, multi-tab coordination.
   { dir: 'packages/projects', name: '@blockyard/projects', mayImport: ['core'], pure: true },
   // The device side of a program: assembler, Thumb back end over language's IR, image linker.
-  { dir: 'packages/native', name: '@blockyard/native', mayImport: ['core', 'language'], pure: true },
+  // Its tests also compile with the micro:bit's library and compare with the simulator.
+  {
+    dir: 'packages/native',
+    name: '@blockyard/native',
+    mayImport: ['core', 'language'],
+    testsMayImport: ['board-microbit'],
+    pure: true,
+  },
+  // Documentation content: docs macros as remark plugins, table of contents, search index, block help.
+  { dir: 'packages/docs', name: '@blockyard/docs', mayImport: ['core', 'language'], pure: true },
   {
     dir: 'packages/boards/microbit',
     name: '@blockyard/board-microbit',
@@ -27,10 +36,12 @@ export const layers = [
     mayImport: ['core', 'language', 'runtime', 'sound', 'board-microbit'],
     pure: false,
   },
+  // WebUSB/Bluetooth boards and the emulated board; native for the firmware and image facts
+  // (program magic, linking the emulated board's factory image).
   {
     dir: 'packages/device',
     name: '@blockyard/device',
-    mayImport: ['core', 'language', 'runtime', 'board-microbit'],
+    mayImport: ['core', 'language', 'runtime', 'board-microbit', 'native'],
     pure: false,
   },
   // Apps may import any package but never each other.
@@ -128,7 +139,20 @@ export function layerRules() {
   return layers.flatMap((layer) => {
     const files = [`${layer.dir}/**/*.{ts,tsx,js,mjs}`];
     const base = { files, rules: { 'no-restricted-imports': ['error', { patterns: patternsFor(layer) }] } };
-    if (!layer.pure) return [base];
+    const tests = layer.testsMayImport
+      ? [
+          {
+            files: testGlobs.map((glob) => `${layer.dir}/${glob}`),
+            rules: {
+              'no-restricted-imports': [
+                'error',
+                { patterns: patternsFor({ ...layer, mayImport: [...layer.mayImport, ...layer.testsMayImport] }) },
+              ],
+            },
+          },
+        ]
+      : [];
+    if (!layer.pure) return [base, ...tests];
     const sources = {
       files,
       ignores: testGlobs,
@@ -147,6 +171,6 @@ export function layerRules() {
         ],
       },
     };
-    return [base, sources];
+    return [base, sources, ...tests];
   });
 }

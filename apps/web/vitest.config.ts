@@ -8,5 +8,8 @@ export default defineConfig({
     name: 'apps/web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // The editor's tests mount Blockly and CodeMirror; on a shared 2-core machine under load that
+    // alone can pass vitest's 5 s default. Speed goals live in bench/, not here.
+    testTimeout: 30_000,
   },
 });

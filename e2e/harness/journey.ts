@@ -19,6 +19,8 @@ export interface JourneyOptions {
   context?: BrowserContextOptions;
   /** Console errors a journey expects (matched by substring); anything else fails it. */
   allowConsoleErrors?: string[];
+  /** Milliseconds for the whole journey, when it needs more than the config's testTimeout. */
+  timeout?: number;
 }
 
 function isLocal(url: string): boolean {
@@ -52,32 +54,36 @@ function slug(name: string): string {
  * or request that leaves localhost, and always saves a screenshot of where it ended.
  */
 export function journey(name: string, body: (j: JourneyContext) => Promise<void>, options: JourneyOptions = {}) {
-  it(name, async () => {
-    if (!browser) throw new Error('Call useChromium() in the journey file first.');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (!options.allowConsoleErrors?.some((allowed) => text.includes(allowed)))
-        problems.push(`console error: ${text}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    context.on('request', (request) => {
-      if (!isLocal(request.url())) problems.push(`request left localhost: ${request.url()}`);
-    });
-    mkdirSync(screenshotDir, { recursive: true });
-    const base = slug(name);
-    const snap = async (label: string) => {
-      await page.screenshot({ path: join(screenshotDir, `${base}--${slug(label)}.png`), fullPage: true });
-    };
-    try {
-      await body({ page, context, baseUrl: inject('baseUrl'), snap });
-    } finally {
-      await page.screenshot({ path: join(screenshotDir, `${base}.png`), fullPage: true }).catch(() => undefined);
-      await context.close();
-    }
-    if (problems.length) throw new Error(`The journey hit problems:\n${problems.join('\n')}`);
-  });
+  it(
+    name,
+    async () => {
+      if (!browser) throw new Error('Call useChromium() in the journey file first.');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!options.allowConsoleErrors?.some((allowed) => text.includes(allowed)))
+          problems.push(`console error: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      context.on('request', (request) => {
+        if (!isLocal(request.url())) problems.push(`request left localhost: ${request.url()}`);
+      });
+      mkdirSync(screenshotDir, { recursive: true });
+      const base = slug(name);
+      const snap = async (label: string) => {
+        await page.screenshot({ path: join(screenshotDir, `${base}--${slug(label)}.png`), fullPage: true });
+      };
+      try {
+        await body({ page, context, baseUrl: inject('baseUrl'), snap });
+      } finally {
+        await page.screenshot({ path: join(screenshotDir, `${base}.png`), fullPage: true }).catch(() => undefined);
+        await context.close();
+      }
+      if (problems.length) throw new Error(`The journey hit problems:\n${problems.join('\n')}`);
+    },
+    options.timeout,
+  );
 }

@@ -95,6 +95,29 @@ describe('the block editor', () => {
     await expect.poll(() => blocks.codeText()).not.toContain('basic.showNumber');
   });
 
+  journey('the Music drawer opens with "play melody until done", which plays', async ({ page, baseUrl, snap }) => {
+    const blocks = new BlocksTestPage(page, baseUrl);
+    await blocks.open(onStartOnly);
+    await blocks.category('Music').click();
+    await blocks.flyout().getByRole('option').first().waitFor();
+    // The first block (after the "Melody" heading) is "play (melody …) until done".
+    const labels = await blocks
+      .flyout()
+      .getByRole('option')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? ''));
+    expect(labels.filter((label) => !label.endsWith(', heading'))[0]).toMatch(/^play, melody, .* until done/);
+    const first = blocks.flyoutBlock(/^play, melody, .* until done/);
+    expect(await blocks.flyoutBlock(/^play, tone, .* until done/).count()).toBe(1);
+    expect(await blocks.flyoutBlock(/^play, giggle, until done/).count()).toBe(1);
+    await snap('music-drawer');
+    await blocks.drag(first, blocks.statementPlace('start'), { x: 0, y: 16 });
+    await blocks.waitForCode('music.play(music.stringPlayable(');
+    expect(await blocks.codeText()).toContain('music.PlaybackMode.UntilDone)');
+    // Search finds it by its words too.
+    await blocks.searchBox().fill('play melody');
+    await blocks.flyoutBlock(/^play, melody/).waitFor();
+  });
+
   journey('placing "show number" into "on start" with the keyboard only', async ({ page, baseUrl, snap }) => {
     const blocks = new BlocksTestPage(page, baseUrl);
     await blocks.open(onStartOnly);
@@ -143,6 +166,35 @@ describe('the block editor', () => {
     await blocks.waitForCode('# . . . #');
     expect(await blocks.codeText()).toContain('. # . # .');
   });
+
+  journey(
+    'lit and unlit LEDs of "show leds" look clearly different, in both themes',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open('?program=fields');
+      const cell = (index: number) => blocks.blockById('device_show_leds').locator(`rect[data-index="${index}"]`);
+      await cell(6).click();
+      await blocks.waitForCode('. # . . .');
+      const fill = (index: number) => cell(index).evaluate((el) => getComputedStyle(el).fill);
+      const screen = () =>
+        cell(0).evaluate((el) => {
+          const background = el.closest('.blocklyEditableField')?.querySelector(':scope > rect.blockyardLedBackground');
+          return background ? getComputedStyle(background).fill : 'none';
+        });
+      const check = async () => {
+        const [lit, unlit, background] = [await fill(6), await fill(0), await screen()];
+        expect(lit, 'a lit LED is drawn in its own colour').not.toBe(unlit);
+        expect(contrast(lit, unlit), `${lit} against ${unlit}`).toBeGreaterThanOrEqual(3);
+        expect(contrast(unlit, background), `unlit ${unlit} on ${background}`).toBeGreaterThanOrEqual(1.3);
+      };
+      await check();
+      await blocks.blockById('device_show_leds').scrollIntoViewIfNeeded();
+      await snap('light');
+      await page.getByRole('checkbox', { name: 'High contrast' }).check();
+      await check();
+      await snap('high-contrast');
+    },
+  );
 
   journey('the icon picker shows every icon and picks one', async ({ page, baseUrl, snap }) => {
     const blocks = new BlocksTestPage(page, baseUrl);

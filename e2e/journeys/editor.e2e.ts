@@ -191,6 +191,103 @@ describe('the editor', () => {
     },
   );
 
+  journey(
+    'Blocks -> JavaScript -> Blocks keeps the workspace as it was; after an edit, loose blocks and places stay',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = [
+        '<xml xmlns="https://developers.google.com/blockly/xml">',
+        '<variables><variable id="vScore" type="">score</variable></variables>',
+        '<block type="pxt-on-start" id="start" x="40" y="240"><statement name="HANDLER">',
+        '<block type="device_show_number" id="show"><comment pinned="true" h="80" w="160">hello</comment>',
+        '<value name="number"><shadow type="math_number" id="n1"><field name="NUM">7</field></shadow></value></block>',
+        '</statement></block>',
+        '<block type="device_forever" id="loop" x="420" y="40" collapsed="true"><statement name="HANDLER">',
+        '<block type="device_pause" id="wait"><value name="pause"><shadow type="math_number" id="n2">',
+        '<field name="NUM">100</field></shadow></value></block></statement></block>',
+        '<block type="variables_set" id="loose" x="60" y="520"><field name="VAR" id="vScore">score</field>',
+        '<value name="VALUE"><shadow type="math_number" id="n3"><field name="NUM">3</field></shadow></value></block>',
+        '</xml>',
+      ].join('');
+      const config = { name: 'Arranged', dependencies: { core: '*' }, files: ['main.blocks', 'main.ts'] };
+      const files = {
+        'pxt.json': JSON.stringify({ ...config, preferredEditor: 'blocksprj' }),
+        'main.blocks': blocks,
+        'main.ts': '',
+      };
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const buffer = Buffer.from(JSON.stringify(files));
+      await (await chooser).setFiles({ name: 'arranged.json', mimeType: 'application/json', buffer });
+      await page.waitForURL(/\/projects\/[^/]+$/);
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.block('loose').waitFor();
+
+      /** Every top block as drawn: its id, where it is, whether it is collapsed; and the comments. */
+      const drawn = () =>
+        editor.workspace().evaluate((canvas) => ({
+          tops: [...canvas.querySelectorAll(':scope > g.blocklyBlock')]
+            .map((g) => ({
+              id: g.getAttribute('data-id'),
+              at: g.getAttribute('transform'),
+              collapsed: g.classList.contains('blocklyCollapsed'),
+            }))
+            .sort((a, b) => String(a.id).localeCompare(String(b.id))),
+          comments: [...document.querySelectorAll('.blocklyBubble textarea')].map(
+            (c) => (c as HTMLTextAreaElement).value,
+          ),
+        }));
+      const before = await drawn();
+      expect(before.tops.map((t) => t.id)).toEqual(['loop', 'loose', 'start']);
+      expect(before.tops.find((t) => t.id === 'loop')?.collapsed).toBe(true);
+      await snap('arranged');
+
+      await editor.switchTo('JavaScript');
+      await editor.switchTo('Blocks');
+      await editor.block('loose').waitFor();
+      expect(await drawn()).toEqual(before);
+
+      // An edit in JavaScript: the forever loop changes; the rest keeps its place, the loose block stays.
+      await editor.switchTo('JavaScript');
+      const text = await editor.codeText();
+      expect(text).toContain('basic.pause(100)');
+      await editor.setCode(text.replace('basic.pause(100)', 'basic.pause(250)'));
+      await editor.switchTo('Blocks');
+      await editor.block('loose').waitFor();
+      const after = await drawn();
+      for (const id of ['start', 'loose']) {
+        expect(after.tops.find((t) => t.id === id)?.at, id).toBe(before.tops.find((t) => t.id === id)?.at);
+      }
+      expect(after.tops.find((t) => t.id === 'loop')).toMatchObject({
+        at: before.tops.find((t) => t.id === 'loop')?.at,
+        collapsed: true,
+      });
+      await snap('after-edit');
+    },
+  );
+
+  journey(
+    'a runtime error says what went wrong and where, on its line and on its block',
+    async ({ page, baseUrl, snap }) => {
+      const editor = await newProject(page, baseUrl, 'Too deep');
+      await editor.setCode('function f(n: number): number {\n    return f(n + 1) + 1\n}\nbasic.showNumber(f(1))\n');
+      const status = editor.simulatorPane().getByRole('status').first();
+      const overflow = 'The program called itself too many times (Stack overflow).';
+      await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`Stopped on line 2: ${overflow}`);
+      await editor.problems().getByRole('button', { name: 'Line 2' }).waitFor();
+      await snap('javascript');
+
+      await editor.switchTo('Blocks');
+      await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`Stopped in “return”: ${overflow}`);
+      await editor.problems().getByRole('button', { name: 'In “return”:' }).click();
+      // The block is marked with the problem and selected.
+      await editor.workspace().locator('g.blocklyBlock.blocklySelected.function_return').waitFor();
+      await snap('blocks');
+    },
+  );
+
   journey('a MakeCode .hex with blocks opens in Blocks and runs', async ({ page, baseUrl, snap }) => {
     const home = new HomePage(page, baseUrl);
     await home.open();

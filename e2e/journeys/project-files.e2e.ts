@@ -116,16 +116,17 @@ describe('project files a class can trust', () => {
         'base64',
       );
       await pick(page, 'holiday.png', png, 'image/png');
-      const toast = page.locator('.toast').filter({ hasText: "We couldn't open this file." });
-      await toast
-        .getByText(
-          "We couldn't open this file. This picture has no project hidden inside it. Choose a picture that was saved from Blockyard or MakeCode.",
-        )
-        .waitFor();
-      expect(await toast.textContent()).not.toContain('magic');
-      await toast.getByText('Details').click();
-      await toast.getByText(/^Invalid (magic in )?encoded PNG( format)?$/).waitFor();
+      // The refusal stays in the import dialog until closed (issue 21), in plain words.
+      const refused = page.getByRole('dialog', { name: "“holiday.png” can't be opened" });
+      await refused.waitFor();
+      expect(await refused.getByRole('alert').textContent()).toBe(
+        "We couldn't open this file. This picture has no project hidden inside it. Choose a picture that was saved from Blockyard or MakeCode.",
+      );
+      expect(await refused.getByRole('alert').textContent()).not.toContain('magic');
+      await refused.getByText('Details').click();
+      await refused.getByText(/^Invalid (magic in )?encoded PNG( format)?$/).waitFor();
       await snap('plain-import-error');
+      await refused.getByRole('button', { name: 'OK' }).click();
       expect(await home.projectNames()).toEqual([]);
     },
   );

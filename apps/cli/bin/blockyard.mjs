@@ -33,9 +33,29 @@ if (outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources
   await buildCli();
 }
 
+// Output piped into a program that stops reading (`blockyard … | head`) makes the next write fail
+// with EPIPE; that is the reader saying "enough", not an error: end quietly, as Unix tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const { main } = await import(pathToFileURL(bundle).href);
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
+  // For `-`: stops reading one byte past the limit, so the caller can refuse a huge input.
+  stdin: async (limit) => {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of process.stdin) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > limit) break;
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+  },
 });

@@ -4,4 +4,6 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** The directory relative paths are resolved against. */
   cwd: string;
+  /** Reads standard input (for `-`), at most `limit` bytes plus one; absent where there is none. */
+  stdin?: (limit: number) => Promise<Uint8Array>;
 }

@@ -2,10 +2,13 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ApiLimits } from '@blockyard/cloud/protocol';
 import { join } from 'node:path';
 import type { ApiContext } from './api/api-context.ts';
+import { errorBody } from './api/api-error.ts';
 import { registerApi } from './api/register-api.ts';
 import type { AuthConfig, ServerConfig } from './config.ts';
 import { findRepoRoot } from './paths.ts';
+import { deferredDatabase } from './database/deferred-database.ts';
 import { readLatestMigration, type OpenDatabase } from './database/index.ts';
+import { LOCAL_ISSUER_PATH } from './local-idp/local-provider.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { errorMessage } from './startup-error.ts';
 import { registerWebApp } from './web.ts';
@@ -17,7 +20,11 @@ export interface BuildAppOptions {
     /** Requests per minute one address may make to /api; null or omitted: no such limit. */
     readonly rateLimitPerMinute?: number | null;
   };
-  readonly database: Pick<OpenDatabase, 'db' | 'kind'>;
+  /**
+   * The database, or the database still opening: the server listens (and serves the web app) at
+   * once, `/api/health` says "starting" and the other /api requests wait until it is open.
+   */
+  readonly database: Pick<OpenDatabase, 'db' | 'kind'> | OpeningDatabase;
   readonly version: string;
   /** How long the health check waits for the database before answering 503. */
   readonly healthTimeoutMs?: number;
@@ -33,8 +40,14 @@ export interface BuildAppOptions {
   readonly onApi?: (context: ApiContext) => void;
 }
 
+export interface OpeningDatabase {
+  readonly kind: OpenDatabase['kind'];
+  readonly opening: Promise<Pick<OpenDatabase, 'db' | 'kind'>>;
+}
+
 export type HealthResponse =
   | { status: 'ok'; version: string; database: { kind: string; ok: true; migrations: string | null } }
+  | { status: 'starting'; version: string; database: { kind: string; ok: false } }
   | { status: 'error'; version: string; database: { kind: string; ok: false; error: string } };
 
 /** The HTTP application, ready for `listen` (main) or `inject` (tests). */
@@ -71,9 +84,21 @@ export async function buildApp({
     done(null, payload);
   });
 
+  let opened = 'opening' in database ? undefined : database;
+  if ('opening' in database) {
+    database.opening.then(
+      (db) => (opened = db),
+      () => undefined, // main reports the failure and stops the server
+    );
+  }
+
   app.get('/api/health', async (request, reply): Promise<HealthResponse> => {
+    if (!opened) {
+      reply.code(503);
+      return { status: 'starting', version, database: { kind: database.kind, ok: false } };
+    }
     try {
-      const migrations = await withTimeout(readLatestMigration(database.db), healthTimeoutMs);
+      const migrations = await withTimeout(readLatestMigration(opened.db), healthTimeoutMs);
       return { status: 'ok', version, database: { kind: database.kind, ok: true, migrations } };
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database did not answer');
@@ -82,8 +107,25 @@ export async function buildApp({
     }
   });
 
+  if ('opening' in database) {
+    // The API's routes (and the local provider) need the database: hold them until it is open.
+    const { opening } = database;
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url;
+      const needsDatabase =
+        (path.startsWith('/api/') && !path.startsWith('/api/health')) || path.startsWith(LOCAL_ISSUER_PATH);
+      if (!needsDatabase || opened) return;
+      try {
+        await opening;
+      } catch {
+        reply.code(503).send(errorBody(503, 'The server could not open its database. Please try again later.'));
+        return reply;
+      }
+    });
+  }
+
   const api = await registerApi(app, {
-    db: database.db,
+    db: 'opening' in database ? deferredDatabase(database.opening) : database.db,
     auth: config.auth ?? { mode: 'off' },
     publicUrl,
     webDist: config.webDist,

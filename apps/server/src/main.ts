@@ -14,9 +14,12 @@ const shutdownGraceMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const version = readVersion();
-  const database = await openDatabase(config, {
+  // The database opens while the server starts listening: a new embedded database takes seconds,
+  // and the web app does not need it to show its first page. /api/health says "starting" meanwhile.
+  const opening = openDatabase(config, {
     onBackgroundError: (error) => console.error(`Database connection problem: ${errorMessage(error)}`),
   });
+  const kind = config.databaseUrl === undefined ? 'pglite' : 'postgres';
 
   // Known for sure only once listening (PORT=0 picks a free port).
   let publicAddress = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -25,18 +28,27 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({
       config,
-      database,
+      database: { kind, opening },
       version,
       publicUrl: () => publicAddress,
       sharedStoreUrl: () => store?.url ?? null,
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await database.close().catch(() => undefined);
+    await opening.then((database) => database.close()).catch(() => undefined);
     throw listenError(error, config);
   }
   const { port } = app.server.address() as AddressInfo;
   publicAddress = config.publicUrl ?? `http://localhost:${port}`;
+  console.log(`Blockyard is running at ${publicUrl(config.host, port)}`);
+
+  let database: OpenDatabase;
+  try {
+    database = await opening;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   if (config.sharedStorePort !== null) {
     store = await startSharedStoreServer({
       db: database.db,
@@ -64,7 +76,6 @@ async function main(): Promise<void> {
       app.log.warn('The demo accounts have no passwords and anyone on the network can sign in with them.');
     }
   }
-  console.log(`Blockyard is running at ${publicUrl(config.host, port)}`);
 
   handleShutdown(app, database, () => store?.close());
 }

@@ -13,8 +13,12 @@ import { UnsupportedBrowserPage } from './routes/UnsupportedBrowserPage.tsx';
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const services = await createBrowserServices();
-  const flags = parsePageFlags(window.location.search, { inFrame: window.self !== window.top });
+  // Read once, before anything else: storage, downloads and layout follow them.
+  const flags = parsePageFlags(window.location.search, {
+    inFrame: window.self !== window.top,
+    hash: window.location.hash,
+  });
+  const services = await createBrowserServices(flags);
   const support = checkBrowserSupport(navigator.userAgent, { anyBrowser: flags.anyBrowser });
   createRoot(container).render(
     <StrictMode>

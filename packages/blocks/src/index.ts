@@ -21,3 +21,7 @@ export { BlocksEditor } from './react/BlocksEditor.tsx';
 export type { BlocksEditorHandle, BlocksEditorProps } from './react/BlocksEditor.tsx';
 export type { BlockTexts } from './environment/block-texts.ts';
 export { placeholders } from './environment/block-texts.ts';
+export { blocklyLocaleName, englishBlocklyMessages } from './environment/blockly-locale.ts';
+export type { BlocklyMessages } from './environment/blockly-locale.ts';
+export { carryUndo } from './workspace/undo-carry.ts';
+export type { WorkspaceHandOver } from './workspace/undo-carry.ts';

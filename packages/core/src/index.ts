@@ -28,7 +28,7 @@ export { dataUrlLength, decodeBase64, encodeBase64 } from './formats/base64.ts';
 export type { Scheduler, CooperativeOptions } from './compression/cooperative.ts';
 export { DEFAULT_SLICE_MS, runCooperatively, schedulerFromClock } from './compression/cooperative.ts';
 export type { LzmaDecodeOptions } from './compression/lzma-decoder.ts';
-export { decodeLzma, LzmaDataError } from './compression/lzma-decoder.ts';
+export { decodeLzma, LzmaDataError, PROGRESS_STEP } from './compression/lzma-decoder.ts';
 export type { LzmaEncodeOptions } from './compression/lzma-encoder.ts';
 export { DEFAULT_LZMA_LEVEL, encodeLzma, LzmaEncoder } from './compression/lzma-encoder.ts';
 export { encodeLzmaAsync } from './compression/lzma.ts';
@@ -72,7 +72,23 @@ export {
   writeProjectPngAsync,
 } from './png/project-png.ts';
 export type { EditorKind, ProjectFiles } from './project/project-files.ts';
-export { editorFor, isSafeFileName, PROJECT_FILE, toProjectFiles } from './project/project-files.ts';
+export { checkProjectFiles, editorFor, isSafeFileName, PROJECT_FILE, toProjectFiles } from './project/project-files.ts';
+export type { FileNameProblem } from './project/file-names.ts';
+export {
+  clashingFileNames,
+  displayFileName,
+  FILE_NAME_REASONS,
+  fileNameProblem,
+  MAX_FILE_NAME_DEPTH,
+  MAX_FILE_NAME_LENGTH,
+} from './project/file-names.ts';
+export {
+  formatSize,
+  MAX_PROJECT_FILE_CHARS,
+  MAX_PROJECT_FILE_COUNT,
+  MAX_PROJECT_TEXT_BYTES,
+} from './project/project-limits.ts';
+export { unpackProjectText } from './project/unpack-project-text.ts';
 export type { ProjectConfig, ProjectConfigChanges, YottaSettings } from './project/project-config.ts';
 export {
   configFromObject,
@@ -85,6 +101,7 @@ export {
 export { checkTargetVersion, listedFiles, validateForPublish } from './project/config-validation.ts';
 export { compareVersions, isSemver, majorVersion, TARGET_ID, TARGET_VERSION } from './project/versions.ts';
 export type { LoadedProject, ProjectFormat, ReadOptions } from './project/loaded-project.ts';
+export { targetVersionWarning, type TargetVersionWarning } from './project/target-version-warning.ts';
 export type { CompressedProjectOptions } from './project-file/compressed-project.ts';
 export { decodeCompressedProject, encodeCompressedProject } from './project-file/compressed-project.ts';
 export { writeProjectJson, writeProjectMkcd, writeProjectMkcdAsync } from './project-file/project-file.ts';
@@ -113,3 +130,32 @@ export { MemoryPackageFetcher } from './packages/package-fetcher.ts';
 export type { PackageGraph, PackageNode, PackageState, ResolveOptions } from './packages/package-graph.ts';
 export { resolvePackageGraph, ROOT_ID } from './packages/package-graph.ts';
 export { findPackageConflicts, flattenYottaSettings } from './packages/package-conflicts.ts';
+// Tutorials (issue 14): MakeCode tutorial markdown and the tutorial info cache; README "Tutorials".
+export type {
+  TutorialActivity,
+  TutorialBlockConfig,
+  TutorialEditor,
+  TutorialMetadata,
+  TutorialParseResult,
+  TutorialSimTheme,
+  TutorialStep,
+  TutorialValidationConfig,
+  TutorialValidator,
+} from './tutorial/tutorial-types.ts';
+export { imageStart, MAX_TUTORIAL_CHARS, parseTutorial, parseValidationConfig } from './tutorial/parse-tutorial.ts';
+export type { TutorialProblem } from './tutorial/tutorial-format-error.ts';
+export {
+  INVALID_TUTORIAL_FORMAT,
+  isTutorialFormatError,
+  TutorialFormatError,
+} from './tutorial/tutorial-format-error.ts';
+export type { BlockCounts, TutorialInfo, TutorialInfoRecord } from './tutorial/tutorial-info-cache.ts';
+export {
+  isTutorialInfoKey,
+  readTutorialInfoRecord,
+  TUTORIAL_INFO_MAX_AGE_MS,
+  TUTORIAL_INFO_MAX_CHARS,
+  TUTORIAL_INFO_VERSION,
+  TutorialInfoCache,
+  tutorialCodeHash,
+} from './tutorial/tutorial-info-cache.ts';

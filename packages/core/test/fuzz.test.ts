@@ -4,6 +4,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clashingFileNames,
+  decodeLzma,
+  encodeLzma,
+  fileNameProblem,
+  LzmaDataError,
+  MAX_PROJECT_FILE_CHARS,
   buildSourceEmbedding,
   embedBlobInImage,
   encodeEmbeddedProject,
@@ -30,12 +36,20 @@ const CONFIG_CODES: FormatErrorCode[] = [
   'target-version-too-high',
   'not-semver',
 ];
+/** What every reader may say about the files inside (names, sizes, counts). */
+const FILES_CODES: FormatErrorCode[] = [
+  'invalid-file-name',
+  'file-names-clash',
+  'project-file-too-big',
+  'project-too-big',
+  'too-many-files',
+];
 const ALLOWED: Record<ProjectFormat, FormatErrorCode[]> = {
-  hex: ['hex-invalid', 'hex-no-source', 'compression-unsupported', ...CONFIG_CODES],
-  uf2: ['uf2-invalid', 'uf2-no-source', 'compression-unsupported', ...CONFIG_CODES],
-  png: ['png-invalid-format', 'png-invalid-magic', ...CONFIG_CODES],
-  mkcd: ['project-file-invalid', ...CONFIG_CODES],
-  json: ['project-file-invalid', ...CONFIG_CODES],
+  hex: ['hex-invalid', 'hex-no-source', 'compression-unsupported', ...CONFIG_CODES, ...FILES_CODES],
+  uf2: ['uf2-invalid', 'uf2-no-source', 'compression-unsupported', ...CONFIG_CODES, ...FILES_CODES],
+  png: ['png-invalid-format', 'png-invalid-magic', ...CONFIG_CODES, ...FILES_CODES],
+  mkcd: ['project-file-invalid', ...CONFIG_CODES, ...FILES_CODES],
+  json: ['project-file-invalid', ...CONFIG_CODES, ...FILES_CODES],
 };
 
 /** Reads `bytes` as `format`: fine, or a FormatError with a documented message for that reader. */
@@ -196,4 +210,95 @@ describe('every reader on damaged files', () => {
     }
     expect(() => readProject(encodePng(image), { fileName: 'a.png' })).toThrow('Invalid encoded PNG format');
   });
+});
+
+describe('every reader on hostile contents (names and sizes), with the caps', () => {
+  // Names a stranger might put in a project, safe ones among them.
+  const name = fc.oneof(
+    fc.constantFrom('main.ts', 'README.md', '_locales/de/README.md', 'MAIN.ts', 'main.ts/x', '.gitignore'),
+    fc.constantFrom('../x', '/etc/x', 'C:x', 'a\\b', 'a\u0000b', 'CON', 'nul.txt', '.git/config', '__proto__'),
+    fc.constantFrom('a//b', './a', 'a/./b', ' a', 'a.', 'a:b', 'a\u202eb', 'x'.repeat(200), 'a/'.repeat(12) + 'b'),
+    fc.string({ maxLength: 12 }),
+  );
+  // Sizes around the per-file cap now and then: just under, just over.
+  const size = fc.oneof(
+    { arbitrary: fc.constantFrom(1, 100), weight: 8 },
+    { arbitrary: fc.constantFrom(MAX_PROJECT_FILE_CHARS, MAX_PROJECT_FILE_CHARS + 1), weight: 1 },
+  );
+  const contents = fc.array(fc.tuple(name, size), { maxLength: 6 });
+  const containers: [ProjectFormat, (files: Record<string, string>) => Uint8Array][] = [
+    [
+      'hex',
+      (f) => {
+        const e = encodeEmbeddedProject(f, { level: 1 });
+        return new TextEncoder().encode(
+          writeIntelHex([{ address: 0x30000, data: buildSourceEmbedding(e.meta, e.text) }]),
+        );
+      },
+    ],
+    [
+      'uf2',
+      (f) => {
+        const e = encodeEmbeddedProject(f, { level: 1 });
+        return writeUf2([{ address: 0x30000, data: buildSourceEmbedding(e.meta, e.text) }], 1);
+      },
+    ],
+    ['png', (f) => encodePng(embedBlobInImage(createImage(64, 48), encodeCompressedProject(f, { level: 1 })))],
+    ['mkcd', (f) => encodeCompressedProject(f, { level: 1 })],
+    ['json', (f) => new TextEncoder().encode(JSON.stringify(f))],
+  ];
+
+  it.each(containers)(
+    '.%s: what is read has only safe names and fits the caps; the rest is refused plainly',
+    (format, write) => {
+      fc.assert(
+        fc.property(contents, (entries) => {
+          const f: Record<string, string> = {
+            'pxt.json': JSON.stringify({ name: 'Fuzz', dependencies: { core: '*' }, files: ['main.ts'] }),
+          };
+          for (const [fileName, length] of entries) {
+            Object.defineProperty(f, fileName, {
+              value: 'a'.repeat(length),
+              enumerable: true,
+              writable: true,
+              configurable: true,
+            });
+          }
+          let project;
+          try {
+            project = readProject(write(f), { fileName: `fuzz.${format}` });
+          } catch (error) {
+            if (!(error instanceof FormatError)) throw error;
+            expect(error.message).toBe(formatMessage(error.code, error.params));
+            return;
+          }
+          for (const [fileName, text] of Object.entries(project.files)) {
+            expect(fileNameProblem(fileName)).toBeNull();
+            expect(text.length).toBeLessThanOrEqual(MAX_PROJECT_FILE_CHARS);
+          }
+          expect(clashingFileNames(Object.keys(project.files))).toBeNull();
+        }),
+        { numRuns: format === 'png' ? 15 : 40 },
+      );
+    },
+    60_000,
+  );
+
+  it('LZMA claiming or producing more than the cap stops at the cap', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1024 }), fc.integer({ min: 1, max: 1024 }), (kilobytes, cap) => {
+        const data = new Uint8Array(kilobytes * 1024).fill(97);
+        const packed = encodeLzma(data, { level: 1 });
+        try {
+          const out = decodeLzma(packed, { maxOutputBytes: cap * 1024 });
+          expect(out.length).toBeLessThanOrEqual(cap * 1024);
+        } catch (error) {
+          expect(error).toBeInstanceOf(LzmaDataError);
+          expect((error as LzmaDataError).tooLarge).toBe(true);
+          expect(data.length).toBeGreaterThan(cap * 1024);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
 });

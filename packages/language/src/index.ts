@@ -6,7 +6,20 @@ export type {
   CompiledProgram,
   Compiler,
   CompilerSetup,
+  LowerCompileResult,
+  LowerOptions,
 } from './compiler/create-compiler.ts';
+// The typed IR the front end hands to back ends (docs/ARCHITECTURE.md, "The IR").
+export type * from './ir/ir-module.ts';
+export type * from './ir/ir-nodes.ts';
+export type * from './ir/ir-types.ts';
+export { isSimple } from './ir/ir-nodes.ts';
+export { isReferenceType, typeText } from './ir/ir-types.ts';
+export { dumpIr } from './ir/dump-ir.ts';
+export { forEachExpression, forEachStatement, statementExpressions } from './ir/ir-walk.ts';
+export { linearize, successors } from './ir/linearize.ts';
+export type { IrBasicBlock, IrBlockEnd, IrBlockGraph, IrLinearStmt } from './ir/linearize.ts';
+export { IR_UNSUPPORTED_CODE } from './ir/lower/lower-context.ts';
 export { formatDiagnostic } from './compiler/diagnostics.ts';
 export type { Diagnostic } from './compiler/diagnostics.ts';
 export type { LibraryFile } from './compiler/library.ts';
@@ -97,5 +110,7 @@ export type { GenerateResult } from './blocks/generate/generate-typescript.ts';
 export type { BlockSourceRange } from './blocks/generate/code-writer.ts';
 export type { GeneratorDiagnostic } from './blocks/generate/expressions.ts';
 export { typeScriptToBlocks } from './blocks/decompile/decompile.ts';
+export { keepLayout } from './blocks/decompile/keep-layout.ts';
+export { sameCode } from './blocks/decompile/same-code.ts';
 export type { DecompileOptions, DecompileResult, DecompileSetup } from './blocks/decompile/decompile.ts';
 export type { GreyNote } from './blocks/decompile/statement-converter.ts';

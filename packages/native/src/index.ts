@@ -1,5 +1,15 @@
-// The public surface of @blockyard/native: the Thumb assembler, the firmware facts and the image
-// linker (README.md); the Thumb back end lands beside them.
+// The public surface of @blockyard/native: the Thumb back end, the Thumb assembler, the firmware
+// facts and the image linker (README.md).
+
+// Thumb back end: learner files -> the shared IR -> Thumb code -> a ProgramObject.
+export { compileForDevice } from './thumb/compile-for-device.ts';
+export type { DeviceCompileResult } from './thumb/compile-for-device.ts';
+export { generateProgram } from './thumb/program-gen.ts';
+export type { NativeProgram, NativeProgramOptions } from './thumb/program-gen.ts';
+export { DEVICE_LIBRARY_FILE } from './thumb/device-library.ts';
+export { NATIVE_UNSUPPORTED_CODE } from './thumb/native-diagnostics.ts';
+export { apiSupport, formatApiCoverage } from './thumb/api-support.ts';
+export type { ApiSupport } from './thumb/api-support.ts';
 
 // Firmware: the prebuilt runtime images and their binary interface.
 export type { DeviceVariant, DeviceVariantFacts, FirmwareFlavor } from './firmware/device-variant.ts';

@@ -5,6 +5,7 @@ import { fitProjectName } from './project-name.ts';
 import { toProjectStoreError, type ProjectStoreErrorCode } from './project-store-error.ts';
 import type { ProjectStore } from './project-store.ts';
 import type { ProjectChange, ProjectChangeSource } from './tab-protocol.ts';
+import { EditJournal } from './edit-journal.ts';
 
 /**
  * - saved: storage has exactly what the learner sees.
@@ -57,6 +58,11 @@ export interface AutosaveOptions {
   maxWaitMs?: number;
   /** Pauses between automatic retries after failures; the last one repeats. */
   retryDelaysMs?: readonly number[];
+  /**
+   * This editor session's id (unique across tabs and page loads). With one, every edit is also
+   * written to the edit journal at once (see edit-journal.ts), and drafts carry it.
+   */
+  session?: string;
 }
 
 export const AUTOSAVE_IDLE_MS = 300;
@@ -91,6 +97,8 @@ export class AutosaveController {
   private firstPendingEditAt: number | null = null;
   private stashedAt: number | null = null;
   private disposed = false;
+  private readonly session: string | undefined;
+  private readonly journal: EditJournal | null;
 
   constructor(options: AutosaveOptions) {
     this.projectId = options.project.id;
@@ -110,6 +118,18 @@ export class AutosaveController {
       trashed: options.project.trashedAt !== undefined,
       contentVersion: 0,
     };
+    this.session = options.session;
+    this.journal =
+      options.session === undefined
+        ? null
+        : new EditJournal({
+            sink: options.store,
+            session: options.session,
+            projectId: this.projectId,
+            clock: options.clock,
+            revision: options.project.revision,
+            base: this.base,
+          });
     this.unsubscribe = options.changes?.subscribe((change) => this.onChange(change)) ?? (() => undefined);
   }
 
@@ -142,6 +162,8 @@ export class AutosaveController {
     }
     this.draft = { name: change.name ?? this.draft.name, files };
     if (this.isDirty()) this.firstPendingEditAt ??= this.clock.now();
+    // Before anything else: this is the copy that survives a crash a moment from now.
+    this.journal?.record(this.draft);
     this.schedule();
     this.publish();
   }
@@ -181,6 +203,7 @@ export class AutosaveController {
       // The original is gone: nothing more to save here.
       this.base = this.draft;
       this.firstPendingEditAt = null;
+      this.journal?.rebase(this.state.revision, this.base, this.draft);
       this.publish();
     }
     return copy;
@@ -279,6 +302,7 @@ export class AutosaveController {
       if (result.status === 'saved') {
         this.base = snapshot;
         this.state = { ...this.state, revision: result.project.revision, lastSavedAt: this.clock.now(), error: null };
+        this.journal?.rebase(this.state.revision, this.base, this.draft);
         if (!this.isDirty()) this.discardStash();
       } else this.meetConflict(result.current);
     } catch (thrown) {
@@ -323,6 +347,7 @@ export class AutosaveController {
         trashed: theirs.trashedAt !== undefined,
         contentVersion: this.state.contentVersion + (mergedChangesDraft ? 1 : 0),
       };
+      this.journal?.rebase(this.state.revision, this.base, this.draft);
       // Whatever is still ours is saved on top of theirs at once.
       if (this.isDirty()) this.saveAgain = true;
       return;
@@ -344,6 +369,7 @@ export class AutosaveController {
       trashed: project.trashedAt !== undefined,
       contentVersion: this.state.contentVersion + 1,
     };
+    this.journal?.rebase(this.state.revision, this.base, this.draft);
     this.publish();
   }
 
@@ -389,6 +415,7 @@ export class AutosaveController {
         name: this.draft.name,
         files: this.draft.files,
         stashedAt,
+        ...(this.session === undefined ? {} : { session: this.session }),
       })
       .catch(() => {
         if (this.stashedAt === stashedAt) this.stashedAt = null;
@@ -399,7 +426,7 @@ export class AutosaveController {
     if (this.stashedAt === null) return;
     const stashedAt = this.stashedAt;
     this.stashedAt = null;
-    this.store.discardDraft(this.projectId, stashedAt).catch(() => undefined);
+    this.store.discardDraft(this.projectId, stashedAt, this.session).catch(() => undefined);
   }
 
   private publish(): void {

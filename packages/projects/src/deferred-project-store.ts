@@ -7,6 +7,7 @@ import type {
   ProjectVersionSummary,
 } from './project.ts';
 import type { NewProject, ProjectChanges, ProjectStore, SaveOptions, SaveResult } from './project-store.ts';
+import type { JournalEntry } from './edit-journal.ts';
 import type { RecoveryBundle } from './recovery-bundle.ts';
 
 /**
@@ -89,8 +90,16 @@ export class DeferredProjectStore implements ProjectStore {
     return this.call((s) => s.listDrafts());
   }
 
-  discardDraft(projectId: string, stashedAt?: number): Promise<void> {
-    return this.call((s) => s.discardDraft(projectId, stashedAt));
+  discardDraft(projectId: string, stashedAt?: number, session?: string): Promise<void> {
+    return this.call((s) => s.discardDraft(projectId, stashedAt, session));
+  }
+
+  appendJournal(entry: JournalEntry): Promise<void> {
+    return this.call((s) => s.appendJournal(entry));
+  }
+
+  rewriteJournal(session: string, entry: JournalEntry | null): Promise<void> {
+    return this.call((s) => s.rewriteJournal(session, entry));
   }
 
   exportAll(): Promise<RecoveryBundle> {

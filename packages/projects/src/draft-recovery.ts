@@ -1,7 +1,8 @@
 /**
  * Bringing back edits that a closing page stashed as drafts (see AutosaveController.flush with
- * pageHide). Run at start-up. A draft is never simply dropped unless storage already holds
- * exactly its content: it is saved, merged, or kept as a separate copy.
+ * pageHide) or that the edit journal holds after a crash (edit-journal.ts). Run at start-up. A
+ * draft is never simply dropped unless storage already holds exactly its content: it is saved,
+ * merged, or kept as a separate copy.
  */
 import { mergeContent, sameContent, type ProjectContent } from './merge-content.ts';
 import type { Project, ProjectDraft } from './project.ts';
@@ -24,6 +25,11 @@ export type DraftRecovery =
 export interface DraftRecoveryOptions {
   /** The name for a copy made from a clashing draft, e.g. "Dice (recovered)". */
   copyName: (name: string) => string;
+  /**
+   * Whether an editor session is still open in another tab: its drafts are that tab's to save
+   * (recovering them would race its autosave and cut its journal short), so they are skipped.
+   */
+  isLive?: (session: string) => boolean;
 }
 
 export async function recoverDrafts(store: ProjectStore, options: DraftRecoveryOptions): Promise<DraftRecovery[]> {
@@ -34,7 +40,11 @@ export async function recoverDrafts(store: ProjectStore, options: DraftRecoveryO
     return [];
   }
   const results: DraftRecovery[] = [];
-  for (const draft of drafts) results.push(await recoverDraft(store, draft, options));
+  const orphaned = drafts.filter((d) => d.session === undefined || !options.isLive?.(d.session));
+  // Oldest first: a later draft of the same project then merges onto the earlier one's save.
+  for (const draft of orphaned.sort((a, b) => a.stashedAt - b.stashedAt)) {
+    results.push(await recoverDraft(store, draft, options));
+  }
   return results;
 }
 
@@ -46,7 +56,7 @@ export async function recoverDraft(
   const mine: ProjectContent = { name: draft.name, files: draft.files };
   try {
     const result = await reconcile(store, draft, mine, options);
-    await store.discardDraft(draft.projectId, draft.stashedAt);
+    await store.discardDraft(draft.projectId, draft.stashedAt, draft.session);
     return result;
   } catch (error) {
     return {

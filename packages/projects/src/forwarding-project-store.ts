@@ -7,6 +7,7 @@ import type {
   ProjectVersionSummary,
 } from './project.ts';
 import type { NewProject, ProjectChanges, ProjectStore, SaveOptions, SaveResult } from './project-store.ts';
+import type { JournalEntry } from './edit-journal.ts';
 import type { RecoveryBundle } from './recovery-bundle.ts';
 
 /**
@@ -72,8 +73,16 @@ export abstract class ForwardingProjectStore implements ProjectStore {
     return this.inner.listDrafts();
   }
 
-  discardDraft(projectId: string, stashedAt?: number): Promise<void> {
-    return this.inner.discardDraft(projectId, stashedAt);
+  discardDraft(projectId: string, stashedAt?: number, session?: string): Promise<void> {
+    return this.inner.discardDraft(projectId, stashedAt, session);
+  }
+
+  appendJournal(entry: JournalEntry): Promise<void> {
+    return this.inner.appendJournal(entry);
+  }
+
+  rewriteJournal(session: string, entry: JournalEntry | null): Promise<void> {
+    return this.inner.rewriteJournal(session, entry);
   }
 
   exportAll(): Promise<RecoveryBundle> {

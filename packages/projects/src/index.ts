@@ -24,7 +24,15 @@ export {
 export type { NewProject, ProjectChanges, ProjectStore, SaveOptions, SaveResult } from './project-store.ts';
 
 // Storage engines and stores.
-export type { RecordArea, RecordDatabase, RecordKey, RecordTransaction, StoredRecord } from './record-database.ts';
+export type {
+  RangedArea,
+  RecordArea,
+  RecordDatabase,
+  RecordKey,
+  RecordTransaction,
+  StoredRecord,
+  WriteDurability,
+} from './record-database.ts';
 export { RECORD_AREAS, keyText } from './record-database.ts';
 export type { RecordProjectStoreOptions } from './record-project-store.ts';
 export { RecordProjectStore, sequentialIds } from './record-project-store.ts';
@@ -39,7 +47,7 @@ export {
   DraftJournalProjectStore,
 } from './draft-journal-project-store.ts';
 export type { Read } from './project-record.ts';
-export { rawText, readDraft, readFiles, readSummary, readVersionSummary } from './project-record.ts';
+export { rawText, readDraft, readFiles, readJournalEntry, readSummary, readVersionSummary } from './project-record.ts';
 
 // History, trash, drafts, recovery.
 export type { VersionStamp } from './history-pruning.ts';
@@ -52,6 +60,16 @@ export {
   purgeExpiredTrash,
   trashExpiresAt,
 } from './trash.ts';
+export type {
+  EditJournalOptions,
+  JournalChange,
+  JournalEntry,
+  JournalReplay,
+  JournalSink,
+  TextSplice,
+} from './edit-journal.ts';
+export { applySplice, EditJournal, replayedContent, replayJournal, textSplice } from './edit-journal.ts';
+export { discards, newestDrafts } from './draft-selection.ts';
 export type { DraftRecovery, DraftRecoveryOptions } from './draft-recovery.ts';
 export { recoverDraft, recoverDrafts } from './draft-recovery.ts';
 export type { RawProjectRecords } from './recovery-from-records.ts';
@@ -95,6 +113,8 @@ export type {
 } from './tab-protocol.ts';
 export { PROJECTS_CHANNEL, PROJECTS_PROTOCOL_VERSION, isProjectsTabMessage } from './tab-protocol.ts';
 export { TabSyncedProjectStore } from './tab-synced-project-store.ts';
+export type { TabPresence } from './tab-presence.ts';
+export { MemoryTabPresence, editorSession, sessionTab } from './tab-presence.ts';
 
 // Quota and health.
 export type {
@@ -119,6 +139,12 @@ export { StorageHealth } from './storage-health.ts';
 // The home screen.
 export type { ProjectLibraryState } from './project-library.ts';
 export { ProjectLibrary } from './project-library.ts';
-export type { ImportProblem, ImportResult, ImportedProject } from './project-file-import.ts';
+export type {
+  FilesProblem,
+  ImportProblem,
+  ImportResult,
+  ImportedProject,
+  SkippedProject,
+} from './project-file-import.ts';
 export { MAX_IMPORT_CHARACTERS, isImportableFileName, readProjectFile } from './project-file-import.ts';
 export { CORE_DEPENDENCIES, newProjectConfig, newProjectFiles } from './new-project.ts';

@@ -66,6 +66,7 @@ export class MemoryRecordDatabase implements RecordDatabase {
     });
   }
 
+  /** Durability means nothing in memory. */
   putNow(area: RecordArea, key: RecordKey, value: unknown): Promise<void> {
     return this.transact([area], 'readwrite', (tx) => {
       tx.put(area, key, value);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { files, memoryStore } from '../test/helpers.ts';
@@ -56,5 +58,46 @@ describe('readProjectFile', () => {
         expect(typeof result.ok).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('readProjectFile on hostile files', () => {
+  const hostile = (name: string) =>
+    readFileSync(join(import.meta.dirname, '../../core/test/fixtures/hostile', name), 'utf8');
+
+  it.each([
+    [
+      'parent-path.json',
+      'The file name "../evil.ts" is not allowed in a project: it points outside the project folder (..).',
+    ],
+    [
+      'git-hooks.json',
+      'The file name ".git/hooks/post-checkout" is not allowed in a project: it uses a name that computers keep for themselves (such as CON, NUL or .git).',
+    ],
+    [
+      'case-clash.json',
+      'The files "main.ts" and "MAIN.TS" cannot be in one project: their names differ only in capital letters.',
+    ],
+  ])('refuses %s at import, saying why', (fixture, message) => {
+    const result = readProjectFile(fixture, hostile(fixture));
+    // The code and params let the screens say it in the learner's language.
+    expect(result).toHaveProperty('code', fixture === 'case-clash.json' ? 'file-names-clash' : 'invalid-file-name');
+    expect(readProjectFile(fixture, hostile(fixture))).toMatchObject({ ok: false, problem: 'format', message });
+  });
+
+  it('imports the good projects of a recovery file and says which one it left out', () => {
+    const result = readProjectFile('recovery.json', hostile('recovery-parent-path.json'));
+    expect(result).toEqual({
+      ok: true,
+      projects: [expect.objectContaining({ name: 'Fine' })],
+      skipped: [
+        {
+          name: 'Climber',
+          message: 'The file name "../../x.ts" is not allowed in a project: it points outside the project folder (..).',
+          code: 'invalid-file-name',
+          params: { file: '../../x.ts', reason: 'it points outside the project folder (..)' },
+        },
+      ],
+    });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Reading a file the learner dropped on the home screen into projects to create. For now it
- * understands a JSON map of project files (`.mkcd` / `.json`: `{ "pxt.json": "...", "main.ts":
- * "..." }`) and our own recovery file.
- * TODO(formats): hand .hex, .uf2, .png and MakeCode's own .mkcd layout to the readers of
- * @blockyard/core (packages/core/src/project-file/, containers/, png/) once they land.
+ * Reading a file the learner dropped on the home screen into projects to create: a JSON map of
+ * project files (`.mkcd` / `.json`: `{ "pxt.json": "...", "main.ts": "..." }`) and our own
+ * recovery file. Every other format (.hex, .uf2, .png, MakeCode's compressed .mkcd) goes to
+ * @blockyard/core's readProject (see apps/web). Either way the files pass core's one check of
+ * names and sizes (checkProjectFiles): a file called "../evil.ts" is refused here, at import,
+ * not found out later when the project cannot be downloaded.
  */
+import { checkProjectFiles, isFormatError, type FormatError, type FormatErrorCode } from '@blockyard/core';
 import type { ProjectFiles } from './project.ts';
 import { fitProjectName } from './project-name.ts';
 import { readFiles } from './project-record.ts';
@@ -18,6 +20,18 @@ export interface ImportedProject {
   readonly files: ProjectFiles;
 }
 
+/** Why files were refused: core's FormatError code and params (for plain words) and its message. */
+export interface FilesProblem {
+  readonly message: string;
+  readonly code: FormatErrorCode;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** A project of a recovery file left out, and why. */
+export interface SkippedProject extends FilesProblem {
+  readonly name: string;
+}
+
 /**
  * - not-a-project: not a format we read (the UI says "This file isn't a Blockyard or MakeCode
  *   project").
@@ -26,7 +40,23 @@ export interface ImportedProject {
  */
 export type ImportProblem = 'not-a-project' | 'too-large' | 'empty';
 
-export type ImportResult = { ok: true; projects: ImportedProject[] } | { ok: false; problem: ImportProblem };
+export type ImportResult =
+  | { ok: true; projects: ImportedProject[]; skipped?: SkippedProject[] }
+  | { ok: false; problem: ImportProblem }
+  /** A project we recognise but refuse, and why (core's FormatError). */
+  | ({ ok: false; problem: 'format' } & FilesProblem);
+
+/** Core's check of names and sizes (null when the files are fine). */
+function filesProblem(files: ProjectFiles): FilesProblem | null {
+  try {
+    checkProjectFiles(files);
+    return null;
+  } catch (error) {
+    if (!isFormatError(error)) throw error;
+    const { message, code, params }: FormatError = error;
+    return { message, code, params };
+  }
+}
 
 const PROJECT_EXTENSIONS = ['.mkcd', '.json'];
 
@@ -65,10 +95,18 @@ export function readProjectFile(fileName: string, text: string): ImportResult {
   if (looksLikeRecoveryBundle(value)) {
     const { projects } = readRecoveryBundle(value);
     if (projects.length === 0) return { ok: false, problem: 'empty' };
-    return {
-      ok: true,
-      projects: projects.map(({ name, files }) => ({ name: fitProjectName(name, 'Untitled'), files })),
-    };
+    const kept: ImportedProject[] = [];
+    const skipped: SkippedProject[] = [];
+    for (const { name, files } of projects) {
+      const problem = filesProblem(files);
+      if (problem === null) kept.push({ name: fitProjectName(name, 'Untitled'), files });
+      else skipped.push({ name, ...problem });
+    }
+    if (kept.length === 0) {
+      const { message, code, params } = skipped[0]!;
+      return { ok: false, problem: 'format', message, code, params };
+    }
+    return skipped.length ? { ok: true, projects: kept, skipped } : { ok: true, projects: kept };
   }
   const files = readFiles(value);
   // A project has its configuration and at least one program file.
@@ -78,6 +116,8 @@ export function readProjectFile(fileName: string, text: string): ImportResult {
     !Object.keys(files.value).some((f) => /\.(ts|blocks|py)$/.test(f))
   )
     return { ok: false, problem: 'not-a-project' };
+  const problem = filesProblem(files.value);
+  if (problem !== null) return { ok: false, problem: 'format', ...problem };
   const name = fitProjectName(configName(files.value) ?? '', fitProjectName(baseName(fileName), 'Untitled'));
   return { ok: true, projects: [{ name, files: files.value }] };
 }

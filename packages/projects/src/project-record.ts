@@ -3,6 +3,7 @@
  * half-written record, a browser bug, a curious learner in the devtools), so every record is
  * checked field by field; a bad one becomes a problem report, never an exception.
  */
+import type { JournalChange, JournalEntry } from './edit-journal.ts';
 import type { ProjectDraft, ProjectFiles, ProjectSummary, ProjectVersionSummary, VersionReason } from './project.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -78,12 +79,61 @@ export function readVersionSummary(value: unknown): Read<ProjectVersionSummary> 
 
 export function readDraft(value: unknown): Read<ProjectDraft> {
   if (!isRecord(value)) return { ok: false, problem: 'the draft is not an object' };
-  const { projectId, baseRevision, name, files, stashedAt } = value;
+  const { projectId, baseRevision, name, files, stashedAt, session } = value;
   if (typeof projectId !== 'string' || !isRevision(baseRevision) || typeof name !== 'string' || !isTime(stashedAt))
     return { ok: false, problem: 'the draft is incomplete' };
   const readFilesResult = readFiles(files);
   if (!readFilesResult.ok) return readFilesResult;
-  return { ok: true, value: { projectId, baseRevision, name, files: readFilesResult.value, stashedAt } };
+  const draft = { projectId, baseRevision, name, files: readFilesResult.value, stashedAt };
+  return { ok: true, value: typeof session === 'string' ? { ...draft, session } : draft };
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function readJournalChange(value: unknown): JournalChange | null {
+  if (!isRecord(value) || typeof value.file !== 'string') return null;
+  const { file } = value;
+  if (value.deleted === true) return { file, deleted: true };
+  if (typeof value.text === 'string') return { file, text: value.text };
+  const { at, remove, insert, length } = value;
+  if (isCount(at) && isCount(remove) && typeof insert === 'string' && isCount(length))
+    return { file, at, remove, insert, length };
+  return null;
+}
+
+/** One stored entry of the edit journal (see edit-journal.ts), checked field by field. */
+export function readJournalEntry(value: unknown): Read<JournalEntry> {
+  if (!isRecord(value)) return { ok: false, problem: 'the journal entry is not an object' };
+  const { session, seq, projectId, baseRevision, at, restart, name, changes } = value;
+  if (
+    typeof session !== 'string' ||
+    !isRevision(seq) ||
+    typeof projectId !== 'string' ||
+    !isRevision(baseRevision) ||
+    !isTime(at) ||
+    !Array.isArray(changes) ||
+    (name !== undefined && typeof name !== 'string')
+  )
+    return { ok: false, problem: 'the journal entry is incomplete' };
+  const read: JournalChange[] = [];
+  for (const change of changes as unknown[]) {
+    const checked = readJournalChange(change);
+    if (!checked) return { ok: false, problem: 'a change in the journal entry is not readable' };
+    read.push(checked);
+  }
+  const entry: JournalEntry = {
+    session,
+    seq,
+    projectId,
+    baseRevision,
+    at,
+    ...(restart === true ? { restart: true as const } : {}),
+    ...(typeof name === 'string' ? { name } : {}),
+    changes: read,
+  };
+  return { ok: true, value: entry };
 }
 
 /**

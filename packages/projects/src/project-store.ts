@@ -8,6 +8,7 @@ import type {
   ProjectVersionSummary,
   VersionReason,
 } from './project.ts';
+import type { JournalEntry, JournalSink } from './edit-journal.ts';
 import type { RecoveryBundle } from './recovery-bundle.ts';
 
 export interface NewProject {
@@ -47,7 +48,7 @@ export type SaveResult = { status: 'saved'; project: Project } | { status: 'conf
  * Every method either succeeds or throws a ProjectStoreError. Nothing here ever deletes a
  * project that is not in the trash, and nothing deletes a record it cannot read.
  */
-export interface ProjectStore {
+export interface ProjectStore extends JournalSink {
   /** Every readable project (trashed ones too) and a report of the records that are damaged. */
   list(): Promise<ProjectListing>;
   /** Throws not-found, or damaged when the record exists but cannot be read. */
@@ -74,9 +75,20 @@ export interface ProjectStore {
 
   /** One quick blind write of an unsaved edit, for a page that is going away. */
   stashDraft(draft: ProjectDraft): Promise<void>;
+  /**
+   * Unsaved edits: stashed drafts and what each session's edit journal adds up to (over the
+   * revision it builds on), the newest one per project and session.
+   */
   listDrafts(): Promise<ProjectDraft[]>;
-  /** Removes the draft of a project if it is not newer than `stashedAt` (all of it when omitted). */
-  discardDraft(projectId: string, stashedAt?: number): Promise<void>;
+  /**
+   * Removes the drafts and journal entries of a project that are not newer than `stashedAt`
+   * (all of them when omitted); with `session`, only that session's (and drafts without one).
+   */
+  discardDraft(projectId: string, stashedAt?: number, session?: string): Promise<void>;
+
+  /** The edit journal (see edit-journal.ts): one entry per edit, written at once. */
+  appendJournal(entry: JournalEntry): Promise<void>;
+  rewriteJournal(session: string, entry: JournalEntry | null): Promise<void>;
 
   /** Everything readable, damaged records included as raw text, for a recovery download. */
   exportAll(): Promise<RecoveryBundle>;

@@ -57,6 +57,11 @@ export interface ProjectDraft {
   readonly name: string;
   readonly files: ProjectFiles;
   readonly stashedAt: number;
+  /**
+   * The editor session that made it (see edit-journal.ts). Recovery leaves alone the drafts of
+   * sessions still open in another tab; drafts of older versions have none.
+   */
+  readonly session?: string;
 }
 
 /** A stored record that could not be read as a project. It is kept, never deleted. */

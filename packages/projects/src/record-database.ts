@@ -8,11 +8,29 @@
  * - files:        project id -> { files }
  * - versions:     [project id, revision] -> ProjectVersionSummary
  * - versionFiles: [project id, revision] -> { files }
- * - drafts:       project id -> ProjectDraft
+ * - drafts:       project id (or "<project id> <session>") -> ProjectDraft
+ * - journal:      [session, seq] -> JournalEntry (the edit journal, see edit-journal.ts)
  */
 
-export type RecordArea = 'projects' | 'files' | 'versions' | 'versionFiles' | 'drafts';
-export const RECORD_AREAS: readonly RecordArea[] = ['projects', 'files', 'versions', 'versionFiles', 'drafts'];
+export type RecordArea = 'projects' | 'files' | 'versions' | 'versionFiles' | 'drafts' | 'journal';
+export const RECORD_AREAS: readonly RecordArea[] = [
+  'projects',
+  'files',
+  'versions',
+  'versionFiles',
+  'drafts',
+  'journal',
+];
+
+/** Areas keyed by [id, number], read and cleared by id. */
+export type RangedArea = 'versions' | 'versionFiles' | 'journal';
+
+/**
+ * How hard a write tries to outlive the machine. `strict` (the default) is on disk before it
+ * counts as done; `relaxed` is handed to the operating system, which survives the browser being
+ * killed but not a power cut: enough for the edit journal, which the next save makes strict.
+ */
+export type WriteDurability = 'strict' | 'relaxed';
 
 export type RecordKey = string | readonly [string, number];
 
@@ -27,11 +45,11 @@ export interface RecordTransaction {
   get(area: RecordArea, key: RecordKey): Promise<unknown>;
   /** Every record of an area, in key order. */
   getAll(area: RecordArea): Promise<StoredRecord[]>;
-  /** Every record of a project in a per-project area (versions, versionFiles), by revision. */
-  getAllOfProject(area: 'versions' | 'versionFiles', projectId: string): Promise<StoredRecord[]>;
+  /** Every record of one id in a ranged area (a project's versions, a session's journal), in order. */
+  getAllOfProject(area: RangedArea, projectId: string): Promise<StoredRecord[]>;
   put(area: RecordArea, key: RecordKey, value: unknown): void;
   delete(area: RecordArea, key: RecordKey): void;
-  deleteAllOfProject(area: 'versions' | 'versionFiles', projectId: string): void;
+  deleteAllOfProject(area: RangedArea, projectId: string): void;
 }
 
 export interface RecordDatabase {
@@ -44,12 +62,13 @@ export interface RecordDatabase {
     areas: readonly RecordArea[],
     mode: 'readonly' | 'readwrite',
     body: (tx: RecordTransaction) => Promise<T>,
+    durability?: WriteDurability,
   ): Promise<T>;
   /**
    * One write issued before this call returns, in the quickest way the engine has, for a page
-   * that may be gone a moment later (page hide). Resolves once the write is durable.
+   * that may be gone a moment later (page hide, a crash). Resolves once the write is done.
    */
-  putNow(area: RecordArea, key: RecordKey, value: unknown): Promise<void>;
+  putNow(area: RecordArea, key: RecordKey, value: unknown, durability?: WriteDurability): Promise<void>;
 }
 
 export function keyText(key: RecordKey): string {

@@ -15,12 +15,42 @@ import {
   type VersionReason,
 } from './project.ts';
 import { checkProjectName, normalizeProjectName } from './project-name.ts';
-import { readDraft, readFiles, readSummary, readVersionSummary, readableName } from './project-record.ts';
+import {
+  readDraft,
+  readFiles,
+  readJournalEntry,
+  readSummary,
+  readVersionSummary,
+  readableName,
+} from './project-record.ts';
 import { ProjectStoreError } from './project-store-error.ts';
 import type { NewProject, ProjectChanges, ProjectStore, SaveOptions, SaveResult } from './project-store.ts';
 import type { RecordArea, RecordDatabase, RecordTransaction } from './record-database.ts';
 import type { RecoveryBundle } from './recovery-bundle.ts';
+import { discards, newestDrafts } from './draft-selection.ts';
 import { recoveryFromRecords } from './recovery-from-records.ts';
+import { replayedContent, replayJournal, type JournalEntry } from './edit-journal.ts';
+import type { ProjectContent } from './merge-content.ts';
+
+/** Every readable entry of the edit journal (unreadable ones stay where they are). */
+async function readJournal(tx: RecordTransaction): Promise<JournalEntry[]> {
+  const entries: JournalEntry[] = [];
+  for (const { value } of await tx.getAll('journal')) {
+    const read = readJournalEntry(value);
+    if (read.ok) entries.push(read.value);
+  }
+  return entries;
+}
+
+/** The sessions journaling a project, with the time of each one's newest entry. */
+function sessionsOf(entries: readonly JournalEntry[], projectId: string): Map<string, number> {
+  const sessions = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.projectId === projectId)
+      sessions.set(entry.session, Math.max(entry.at, sessions.get(entry.session) ?? 0));
+  }
+  return sessions;
+}
 
 export interface RecordProjectStoreOptions {
   /** Must tell wall-clock time (epoch milliseconds): dates are stored and shown. */
@@ -32,7 +62,14 @@ export interface RecordProjectStoreOptions {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const PROJECT_AREAS: readonly RecordArea[] = ['projects', 'files', 'versions', 'versionFiles'];
-const ALL_AREAS: readonly RecordArea[] = ['projects', 'files', 'versions', 'versionFiles', 'drafts'];
+const ALL_AREAS: readonly RecordArea[] = ['projects', 'files', 'versions', 'versionFiles', 'drafts', 'journal'];
+/** What reading drafts needs: the drafts, the journal and the revisions journals build on. */
+const DRAFT_AREAS: readonly RecordArea[] = ['projects', 'files', 'versions', 'versionFiles', 'drafts', 'journal'];
+
+/** Stashes of different sessions of one project live side by side. */
+function draftKey(projectId: string, session: string | undefined): string {
+  return session === undefined ? projectId : `${projectId}#${session}`;
+}
 
 function validName(name: string): string {
   const problem = checkProjectName(name);
@@ -170,7 +207,11 @@ export class RecordProjectStore implements ProjectStore {
         throw new ProjectStoreError('not-trashed', 'Only projects in the trash can be deleted for good.');
       tx.delete('projects', id);
       tx.delete('files', id);
-      tx.delete('drafts', id);
+      for (const { key, value } of await tx.getAll('drafts')) {
+        const read = readDraft(value);
+        if (key === id || (read.ok && read.value.projectId === id)) tx.delete('drafts', key);
+      }
+      for (const session of sessionsOf(await readJournal(tx), id).keys()) tx.deleteAllOfProject('journal', session);
       tx.deleteAllOfProject('versions', id);
       tx.deleteAllOfProject('versionFiles', id);
     });
@@ -208,37 +249,101 @@ export class RecordProjectStore implements ProjectStore {
       name: draft.name,
       files: copyFiles(draft.files),
       stashedAt: draft.stashedAt,
+      ...(draft.session === undefined ? {} : { session: draft.session }),
     };
-    return this.db.putNow('drafts', draft.projectId, value);
+    return this.db.putNow('drafts', draftKey(draft.projectId, draft.session), value);
   }
 
   listDrafts(): Promise<ProjectDraft[]> {
-    return this.db.transact(['drafts'], 'readonly', async (tx) => {
+    return this.db.transact(DRAFT_AREAS, 'readonly', async (tx) => {
       const drafts: ProjectDraft[] = [];
       for (const { value } of await tx.getAll('drafts')) {
         const read = readDraft(value);
         if (read.ok) drafts.push(read.value);
       }
-      return drafts;
+      return newestDrafts([...drafts, ...(await this.journalDrafts(tx))]);
     });
   }
 
-  discardDraft(projectId: string, stashedAt?: number): Promise<void> {
-    return this.db.transact(['drafts'], 'readwrite', async (tx) => {
-      const read = readDraft(await tx.get('drafts', projectId));
-      // An unreadable draft is kept for the recovery file, like every damaged record.
-      if (read.ok && (stashedAt === undefined || read.value.stashedAt <= stashedAt)) tx.delete('drafts', projectId);
+  discardDraft(projectId: string, stashedAt?: number, session?: string): Promise<void> {
+    return this.db.transact(['drafts', 'journal'], 'readwrite', async (tx) => {
+      for (const { key, value } of await tx.getAll('drafts')) {
+        const read = readDraft(value);
+        // An unreadable draft is kept for the recovery file, like every damaged record.
+        if (read.ok && discards(read.value, projectId, stashedAt, session)) tx.delete('drafts', key);
+      }
+      for (const [name, newest] of sessionsOf(await readJournal(tx), projectId)) {
+        // The session named was recovered as a whole (even the entries after a broken one);
+        // others only when nothing in them is newer than what was recovered.
+        if (session === undefined ? stashedAt === undefined || newest <= stashedAt : name === session)
+          tx.deleteAllOfProject('journal', name);
+      }
     });
+  }
+
+  appendJournal(entry: JournalEntry): Promise<void> {
+    return this.db.putNow('journal', [entry.session, entry.seq], entry, 'relaxed');
+  }
+
+  rewriteJournal(session: string, entry: JournalEntry | null): Promise<void> {
+    return this.db.transact(
+      ['journal'],
+      'readwrite',
+      (tx) => {
+        tx.deleteAllOfProject('journal', session);
+        if (entry) tx.put('journal', [entry.session, entry.seq], entry);
+        return Promise.resolve();
+      },
+      'relaxed',
+    );
   }
 
   exportAll(): Promise<RecoveryBundle> {
-    return this.db.transact(['projects', 'files', 'drafts'], 'readonly', async (tx) =>
-      recoveryFromRecords(this.options.clock.now(), {
+    return this.db.transact(DRAFT_AREAS, 'readonly', async (tx) => {
+      const bundle = recoveryFromRecords(this.options.clock.now(), {
         projects: await tx.getAll('projects'),
         files: await tx.getAll('files'),
         drafts: await tx.getAll('drafts'),
-      }),
-    );
+      });
+      const journaled = await this.journalDrafts(tx);
+      return journaled.length ? { ...bundle, drafts: [...bundle.drafts, ...journaled] } : bundle;
+    });
+  }
+
+  /** What each session's journal adds up to, as drafts over the revision it builds on. */
+  private async journalDrafts(tx: RecordTransaction): Promise<ProjectDraft[]> {
+    const drafts: ProjectDraft[] = [];
+    for (const replay of replayJournal(await readJournal(tx))) {
+      const base = await this.journalBase(tx, replay.projectId, replay.baseRevision);
+      const content = replayedContent(replay, base ?? { name: replay.name ?? 'Recovered project', files: {} });
+      drafts.push({
+        projectId: replay.projectId,
+        baseRevision: replay.baseRevision,
+        name: content.name,
+        files: content.files,
+        stashedAt: replay.at,
+        session: replay.session,
+      });
+    }
+    return drafts;
+  }
+
+  /**
+   * The content a journal builds on: that revision's version, else (a rename has no version of
+   * its own, pruning may have taken it) the project as it is now; null when it is gone.
+   */
+  private async journalBase(tx: RecordTransaction, id: string, revision: number): Promise<ProjectContent | null> {
+    try {
+      const version = await this.readVersion(tx, id, revision);
+      return { name: version.name, files: version.files };
+    } catch {
+      try {
+        const current = await this.read(tx, id);
+        return { name: current.name, files: current.files };
+      } catch {
+        return null;
+      }
+    }
   }
 
   private async freshId(tx: RecordTransaction): Promise<string> {

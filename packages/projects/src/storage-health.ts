@@ -10,8 +10,10 @@ import type { StoragePressureLevel, StoragePressureMonitor } from './storage-pre
  * - blocked: another tab runs an older Blockyard and holds the database; closing it continues.
  * - unavailable: no database; projects live in memory until the page closes (download them).
  * - replaced: another tab upgraded the database; this tab must reload to keep saving.
+ * - page-only: by choice (the page's `nosharedlocalstorage` flag) projects live in memory and
+ *   are shared with nothing else; they are gone when the page closes (download them).
  */
-export type DatabaseHealth = 'ok' | 'blocked' | 'unavailable' | 'replaced';
+export type DatabaseHealth = 'ok' | 'blocked' | 'unavailable' | 'replaced' | 'page-only';
 
 export interface StorageHealthState {
   readonly database: DatabaseHealth;

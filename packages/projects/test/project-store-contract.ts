@@ -5,6 +5,7 @@
  */
 import { ManualClock } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../src/edit-journal.ts';
 import type { ProjectStore } from '../src/project-store.ts';
 import { isProjectStoreError } from '../src/project-store-error.ts';
 
@@ -272,6 +273,92 @@ export function describeProjectStoreContract(
       await store.discardDraft(p.id, 100);
       expect((await store.listDrafts()).map((d) => d.files['main.ts'])).toEqual(['more']);
       await store.discardDraft(p.id);
+      expect(await store.listDrafts()).toEqual([]);
+      await close?.();
+    });
+
+    it('keeps stashes of different sessions apart and discards one session at a time', async () => {
+      const { store, close } = await open();
+      const p = await store.create({ name: 'Two tabs', files: files('v1') });
+      const stash = (session: string, main: string, stashedAt: number) =>
+        store.stashDraft({
+          projectId: p.id,
+          baseRevision: 1,
+          name: 'Two tabs',
+          files: files(main),
+          stashedAt,
+          session,
+        });
+      await stash('a/1', 'from a', 100);
+      await stash('b/1', 'from b', 150);
+      expect((await store.listDrafts()).map((d) => [d.session, d.files['main.ts']]).sort()).toEqual([
+        ['a/1', 'from a'],
+        ['b/1', 'from b'],
+      ]);
+      await store.discardDraft(p.id, 200, 'a/1');
+      expect((await store.listDrafts()).map((d) => d.session)).toEqual(['b/1']);
+      await close?.();
+    });
+
+    it('journals edits as they happen and lists what they add up to as a draft', async () => {
+      const { store, close } = await open();
+      const p = await store.create({ name: 'Journal', files: files('let a = 1') });
+      const entry = (seq: number, at: number, changes: JournalEntry['changes'], extra: Partial<JournalEntry> = {}) =>
+        store.appendJournal({ session: 't/1', seq, projectId: p.id, baseRevision: 1, at, changes, ...extra });
+      await entry(1, 10, [{ file: 'main.ts', text: 'let a = 12' }], { restart: true });
+      await entry(2, 20, [{ file: 'main.ts', at: 10, remove: 0, insert: '3', length: 11 }], { name: 'Renamed' });
+      expect(await store.listDrafts()).toEqual([
+        {
+          projectId: p.id,
+          baseRevision: 1,
+          name: 'Renamed',
+          files: files('let a = 123'),
+          stashedAt: 20,
+          session: 't/1',
+        },
+      ]);
+      // A newer stash of the same session wins; another session is listed on its own.
+      await store.stashDraft({
+        projectId: p.id,
+        baseRevision: 1,
+        name: 'J',
+        files: files('stash'),
+        stashedAt: 30,
+        session: 't/1',
+      });
+      expect((await store.listDrafts()).map((d) => d.files['main.ts'])).toEqual(['stash']);
+      const exported = await store.exportAll();
+      expect(exported.drafts.map((d) => d.files['main.ts']).sort()).toEqual(['let a = 123', 'stash']);
+      await store.discardDraft(p.id, 30, 't/1');
+      expect(await store.listDrafts()).toEqual([]);
+      await close?.();
+    });
+
+    it('rewrites a session journal in one write and clears it with the project', async () => {
+      const { store, close } = await open();
+      const p = await store.create({ name: 'Gen', files: files('v1') });
+      const restart = (seq: number, text: string): JournalEntry => ({
+        session: 'g/1',
+        seq,
+        projectId: p.id,
+        baseRevision: 1,
+        at: seq,
+        restart: true,
+        changes: [{ file: 'main.ts', text }],
+      });
+      await store.appendJournal(restart(1, 'first'));
+      const { restart: _first, ...second } = restart(2, '');
+      await store.appendJournal({
+        ...second,
+        changes: [{ file: 'main.ts', at: 5, remove: 0, insert: '!', length: 6 }],
+      });
+      await store.rewriteJournal('g/1', restart(3, 'second'));
+      expect((await store.listDrafts()).map((d) => d.files['main.ts'])).toEqual(['second']);
+      await store.rewriteJournal('g/1', null);
+      expect(await store.listDrafts()).toEqual([]);
+      await store.appendJournal(restart(4, 'third'));
+      await store.trash(p.id);
+      await store.purge(p.id);
       expect(await store.listDrafts()).toEqual([]);
       await close?.();
     });

@@ -1,11 +1,12 @@
 // `blockyard asm file.s -o out.bin`: assembles Thumb assembly (GNU as syntax, unified) for the
 // micro:bit V1 (Cortex-M0, v6m) or V2 (Cortex-M4, v7m) into a flat binary. Errors are printed
 // as `file:line:col message`; `--listing` prints (or writes) addresses and bytes per line.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { MAX_SOURCE_CHARS, assemble, formatListing, type Cpu } from '@blockyard/native';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
+import { writeFileNoFollow } from '../safe-files.ts';
 
 interface AsmOptions {
   output: string;
@@ -73,8 +74,10 @@ export async function runAsm(file: string, options: AsmOptions, io: CliIo): Prom
 
   const outPath = resolve(io.cwd, options.output);
   try {
-    await writeFile(outPath, result.bytes);
-    if (typeof options.listing === 'string') await writeFile(resolve(io.cwd, options.listing), formatListing(result));
+    // Never through a link (safe-files.ts); the folder must already exist.
+    await writeFileNoFollow(outPath, result.bytes);
+    if (typeof options.listing === 'string')
+      await writeFileNoFollow(resolve(io.cwd, options.listing), new TextEncoder().encode(formatListing(result)));
   } catch (error) {
     io.stderr(`error: could not write: ${error instanceof Error ? error.message : String(error)}\n`);
     return ASM_EXIT.writeFailed;

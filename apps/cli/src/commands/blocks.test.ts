@@ -40,11 +40,44 @@ describe('blockyard decompile and blocks2ts', () => {
   it('explains files it cannot use and exits 1', async () => {
     const cwd = workspace({ 'notes.txt': 'x', 'bad.blocks': '<xml><block type="a"></xml>', 'html.blocks': '<html/>' });
     expect(await runCli(['decompile', 'missing.ts'], cwd)).toMatchObject({ code: 1, out: '' });
-    expect((await runCli(['decompile', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .ts file');
+    expect(await runCli(['decompile', 'bad.blocks'], cwd)).toMatchObject({ code: 1, out: '' });
+    expect((await runCli(['decompile', 'bad.blocks'], cwd)).err).toBe(
+      'error: bad.blocks holds blocks, not code: use "blockyard blocks2ts" for it, or give a TypeScript or JavaScript file (such as main.ts).\n',
+    );
+    expect((await runCli(['blocks2ts', 'notes.txt'], cwd)).err).toBe(
+      'error: notes.txt does not hold blocks (Blockly XML starts with <xml>): give a blocks file (Blockly XML, such as main.blocks).\n',
+    );
     const bad = await runCli(['blocks2ts', 'bad.blocks'], cwd);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('bad.blocks: The blocks file is not valid XML');
     expect((await runCli(['blocks2ts', 'html.blocks'], cwd)).err).toContain('its root element is <html>, not <xml>');
+  });
+
+  it('reads files by content, whatever their names, and standard input for -', async () => {
+    const cwd = workspace({ 'program.js': program, 'x.xml': '', notes: 'basic.showNumber(1)\n' });
+    const blocks = await runCli(['decompile', 'program.js'], cwd);
+    expect(blocks).toMatchObject({ code: 0, err: 'grey blocks: 1\n' });
+    writeFileSync(join(cwd, 'x.xml'), blocks.out);
+    expect(await runCli(['blocks2ts', 'x.xml'], cwd)).toEqual({ code: 0, out: program, err: '' });
+    expect((await runCli(['decompile', 'notes'], cwd)).code).toBe(0);
+    const stdin = (text: string) => () => Promise.resolve(new TextEncoder().encode(text));
+    expect(await runCli(['blocks2ts', '-'], cwd, stdin(blocks.out))).toEqual({ code: 0, out: program, err: '' });
+    expect(await runCli(['decompile', '-'], cwd, stdin(program))).toEqual({ ...blocks, code: 0 });
+    expect(await runCli(['blocks2ts', '-'], cwd, stdin('let x = 1'))).toMatchObject({
+      code: 1,
+      err: 'error: standard input does not hold blocks (Blockly XML starts with <xml>): give a blocks file (Blockly XML, such as main.blocks).\n',
+    });
+  });
+
+  it('refuses binary, empty and XML input to decompile, saying what it is', async () => {
+    const cwd = workspace({ 'empty.ts': '  \n', 'page.ts': '<!DOCTYPE html><html></html>' });
+    writeFileSync(join(cwd, 'game.hex'), Uint8Array.of(0x3a, 0x31, 0, 0xff));
+    expect((await runCli(['decompile', 'game.hex'], cwd)).err).toBe(
+      'error: game.hex is not text (perhaps a .hex or an image): give a TypeScript or JavaScript file (such as main.ts).\n',
+    );
+    expect((await runCli(['decompile', 'empty.ts'], cwd)).err).toContain('empty.ts is empty');
+    expect((await runCli(['decompile', 'page.ts'], cwd)).err).toContain('page.ts is XML or HTML, not code');
+    expect((await runCli(['blocks2ts', 'game.hex'], cwd)).code).toBe(1);
   });
 
   it('blocks2ts warns about blocks that are not connected to an event', async () => {

@@ -1,21 +1,25 @@
 import type { CliCommand } from '../program.ts';
 import { asmCommand } from './asm.ts';
 import { blocksToTypeScriptCommand } from './blocks2ts.ts';
+import { buildCommand } from './build.ts';
 import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
 import { packCommand } from './pack.ts';
 import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
+import { tutorialCommand } from './tutorial.ts';
 import { unpackCommand } from './unpack.ts';
 
 /** Every sub-command, in the order `blockyard --help` lists them. */
 export const commands: readonly CliCommand[] = [
   compileCommand,
   runCommand,
+  buildCommand,
   soundCommand,
   packCommand,
   unpackCommand,
   decompileCommand,
   blocksToTypeScriptCommand,
   asmCommand,
+  tutorialCommand,
 ];

@@ -149,7 +149,9 @@ describe('blockyard pack and unpack', () => {
     writeProjectDir('escape', { 'pxt.json': JSON.stringify({ name: 'e', dependencies: {}, files: ['../secret.ts'] }) });
     err.length = 0;
     expect(await main(['pack', 'escape', '-o', 'x.hex'], io)).toBe(1);
-    expect(err.join('')).toContain('The file name "../secret.ts" is not allowed in a project.');
+    expect(err.join('')).toContain(
+      'The file name "../secret.ts" is not allowed in a project: it points outside the project folder (..).',
+    );
   });
 
   it('writes the V1 layout when asked', async () => {

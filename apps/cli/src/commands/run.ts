@@ -4,7 +4,6 @@
 // `error: <message> at line L`. Exit 1 on compile or runtime errors. `--serial` feeds the boards'
 // serial input; `--audio out.wav` also writes everything the boards played (mixed into one track).
 // The program runs in a sandbox process that cannot reach the computer (sandbox/run-in-sandbox.ts).
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { SERIAL_DEFAULT_RX_BUFFER } from '@blockyard/board-microbit/headless';
 import { SAMPLE_RATE } from '@blockyard/sound';
@@ -23,6 +22,7 @@ import {
   parseTime,
   parseTimeout,
 } from './run-options.ts';
+import { writeFileNoFollow } from '../safe-files.ts';
 
 interface RunOptions {
   time?: string;
@@ -102,7 +102,8 @@ export async function runProgram(pathArg: string, options: RunOptions, io: CliIo
   if (audio && options.audio !== undefined) {
     const path = resolve(io.cwd, options.audio);
     try {
-      await writeFile(path, audio);
+      // Never through a link (safe-files.ts); the folder must already exist.
+      await writeFileNoFollow(path, audio);
     } catch (error) {
       io.stderr(`error: could not write ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
       return RUN_WRITE_FAILED;

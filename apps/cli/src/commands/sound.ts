@@ -1,6 +1,5 @@
 // `blockyard sound "<expression>" -o out.wav`: renders a sound expression (or a built-in effect
 // such as `giggle`) with the same engine the simulator uses, into a mono 16-bit 44.1 kHz WAV.
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   BUILT_IN_SOUND_EFFECT_NAMES,
@@ -11,6 +10,7 @@ import {
   type RandomSource,
 } from '@blockyard/sound';
 import type { CliIo } from '../cli-io.ts';
+import { writeFileNoFollow } from '../safe-files.ts';
 import type { CliCommand } from '../program.ts';
 
 interface SoundOptions {
@@ -46,7 +46,8 @@ export async function runSound(expression: string, options: SoundOptions, io: Cl
   const samples = renderer.samples();
   const path = resolve(io.cwd, options.output);
   try {
-    await writeFile(path, encodeWav(samples, engine.sampleRate));
+    // Never through a link; the folder must already exist.
+    await writeFileNoFollow(path, encodeWav(samples, engine.sampleRate));
   } catch (error) {
     io.stderr(`error: could not write ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
     return SOUND_EXIT.writeFailed;

@@ -1,11 +1,14 @@
 // `blockyard unpack <file> -o <dir>`: any project file (.hex, .uf2, .png, .mkcd, .json, also
-// MakeCode's) into a folder of files. Nothing is written unless the whole file reads cleanly, and
-// existing files with other contents are only replaced with --force.
+// MakeCode's) into a folder of files. Nothing is written unless the whole file reads cleanly (names
+// and sizes checked by core), nothing is written through a link already in the folder, and
+// existing files with other contents are only replaced with --force. Files from any MakeCode up to our
+// target's major version unpack silently; newer ones unpack with a warning.
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { readProject } from '@blockyard/core';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
+import { UnsafePathError } from '../safe-files.ts';
 import { CliError, existing, pathInside, reportError, sameBytes, writeFileSafely } from './project-dir.ts';
 
 interface UnpackOptions {
@@ -22,6 +25,7 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
   const encoder = new TextEncoder();
   let plan: { path: string; bytes: Uint8Array; unchanged: boolean }[];
   let description: string;
+  let warning: string | undefined;
   try {
     let bytes: Buffer;
     try {
@@ -33,12 +37,13 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
       fileName: basename(input),
     });
     description = `"${project.name}" (.${project.format}${project.program === 'empty' ? ', no program yet' : ''})`;
+    warning = project.warning?.message;
     plan = [];
     const conflicts: string[] = [];
     for (const [name, text] of Object.entries(project.files)) {
       const path = pathInside(dir, name);
       const content = encoder.encode(text);
-      const before = await existing(path);
+      const before = await existing(path, dir);
       const unchanged = before !== null && sameBytes(before, content);
       if (before && !unchanged) conflicts.push(name);
       plan.push({ path, bytes: content, unchanged });
@@ -54,12 +59,15 @@ export async function runUnpack(file: string, options: UnpackOptions, io: CliIo)
     return UNPACK_EXIT.badInput;
   }
   try {
-    for (const entry of plan) if (!entry.unchanged) await writeFileSafely(entry.path, entry.bytes);
+    for (const entry of plan) if (!entry.unchanged) await writeFileSafely(entry.path, entry.bytes, dir);
   } catch (error) {
-    io.stderr(`error: could not write into ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof UnsafePathError) reportError(error, io.stderr);
+    else io.stderr(`error: could not write into ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
     return UNPACK_EXIT.writeFailed;
   }
   io.stdout(`Unpacked ${description} into ${dir}: ${plan.length} files.\n`);
+  // A file from a newer MakeCode still unpacks; say what may not work (issue 12).
+  if (warning) io.stderr(`warning: ${warning}\n`);
   return UNPACK_EXIT.ok;
 }
 

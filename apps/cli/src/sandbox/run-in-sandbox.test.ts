@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeMessages } from '@blockyard/runtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMicrobitCompiler } from '@blockyard/board-microbit';
+import { loadTypeScript } from '../typescript.ts';
 import { type SandboxRunOptions, runInSandbox, sandboxNodeFlags, sandboxRunnerSource } from './run-in-sandbox.ts';
 
 // Issue 21 item 1a: the sandbox must hold even if the compiler's checks were bypassed, so these
@@ -102,6 +104,62 @@ describe('the sandbox of blockyard run', () => {
     const runner = await sandboxRunnerSource();
     expect(runner).not.toMatch(/\brequire\(|\bimport\(|node:/);
     expect(runner).toContain('blockyardSandbox');
+  });
+});
+
+// The compiler's output, from each JavaScript back end, in the sandbox: the run-time halves of
+// the protections (computed keys, strict mode, runaway checks, the memory budget) must hold
+// whichever emitter printed the program (the IR's is the default).
+describe.each(['ir', 'transform'] as const)('compiled programs in the sandbox (%s emitter)', (emitter) => {
+  const compiler = createMicrobitCompiler(loadTypeScript());
+  const attack = (name: string) =>
+    readFileSync(fileURLToPath(new URL(`../../test-fixtures/attacks/${name}`, import.meta.url)), 'utf8');
+  const compiled = (source: string, overrides: Partial<SandboxRunOptions> = {}): SandboxRunOptions => {
+    const files = { 'main.ts': source };
+    const lowered = compiler.lower(files);
+    // Each program here is one the IR prints (not one it hands to the transformer).
+    expect(lowered.diagnostics.filter((d) => d.code === 9100)).toEqual([]);
+    const program = compiler.compile(files, { emitter }).program;
+    if (!program) throw new Error('does not compile');
+    return { ...job('probe-reach.js'), program, ...overrides };
+  };
+
+  it('stops the escape built from keys at run time: nothing is written', async () => {
+    const { report } = await runInSandbox(compiled(attack('computed-key-escape.ts')));
+    expect(report.boards[0]!.error).toMatchObject({
+      kind: 'forbidden',
+      message: runtimeMessages.forbiddenProperty('constructor'),
+      position: { line: 4 },
+    });
+    expect(texts(report.lines)).toEqual([]);
+    for (const file of written) expect(existsSync(file)).toBe(false);
+  });
+
+  it('stops loops on synchronous paths with the runaway error, before the real-time limit', async () => {
+    for (const [source, line] of [
+      [attack('sort-spin.ts'), 5],
+      [
+        'class Box {\n    toString() {\n        while (true) { }\n        return "box"\n    }\n}\nserial.writeLine("a " + new Box())\n',
+        3,
+      ],
+    ] as const) {
+      const { report } = await runInSandbox(compiled(source));
+      expect(report.interrupted).toBeFalsy();
+      expect(report.boards[0]!.error).toMatchObject({ kind: 'runaway', position: { line } });
+    }
+  });
+
+  it('runs strict code: a plain call never gets the global object as this', async () => {
+    const ran = await runInSandbox(compiled('function me(): any { return this }\nserial.writeLine(typeof me())'));
+    expect(texts(ran.report.lines)).toEqual(['undefined']);
+  });
+
+  it('ends a program holding buffers past the budget with "out of memory"', async () => {
+    const source =
+      'let kept: Buffer[] = []\nfor (let i = 0; i < 70; i++) {\n    kept.push(pins.createBuffer(60000000))\n}\nserial.writeNumber(kept.length)\n';
+    const { report } = await runInSandbox(compiled(source, { timeMs: 5000 }));
+    expect(report.boards[0]!.error?.message).toMatch(/^Out of memory/);
+    expect(texts(report.lines)).toEqual([]);
   });
 });
 

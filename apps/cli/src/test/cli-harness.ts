@@ -15,9 +15,14 @@ export function tempWorkspace(prefix: string, files: Readonly<Record<string, str
 }
 
 /** Runs `blockyard <args>` in `cwd`: the exit code and everything written to stdout and stderr. */
-export async function runCli(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+export async function runCli(
+  args: string[],
+  cwd: string,
+  stdin?: (limit: number) => Promise<Uint8Array>,
+): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(args, { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd });
+  const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t), cwd };
+  const code = await main(args, stdin ? { ...io, stdin } : io);
   return { code, out: out.join(''), err: err.join('') };
 }

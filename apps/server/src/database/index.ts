@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Pool } from 'pg';
 import { MEMORY_DATA_DIR, type ServerConfig } from '../config.ts';
@@ -8,6 +8,7 @@ import { DatabaseOpenError, errorMessage } from '../startup-error.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { migrateToLatest, type MigrationOutcome } from './migrations/index.ts';
 import { createPGliteDialect } from './pglite-dialect.ts';
+import { findPGliteTemplate } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -33,6 +34,8 @@ export interface OpenDatabaseOptions {
   readonly migrate?: boolean;
   /** Errors that happen outside any query, such as an idle PostgreSQL connection dropping. */
   readonly onBackgroundError?: (error: unknown) => void;
+  /** The empty-database copy a new PGlite folder starts from (default: the build's, if any). */
+  readonly pgliteTemplate?: string | null;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
   const opened =
     config.databaseUrl === undefined
-      ? await openPGlite(config.pgliteDir)
+      ? await openPGlite(config.pgliteDir, options.pgliteTemplate)
       : await openPostgres(config.databaseUrl, options.onBackgroundError);
 
   let closed: Promise<void> | undefined;
@@ -72,7 +75,9 @@ interface Opened {
   lock?: DataDirLock;
 }
 
-async function openPGlite(dir: string): Promise<Opened> {
+async function openPGlite(dir: string, templateOption: string | null | undefined): Promise<Opened> {
+  const template = (fresh: boolean) =>
+    fresh ? (templateOption === undefined ? findPGliteTemplate() : (templateOption ?? undefined)) : undefined;
   // PGlite's Postgres writes its log to stderr; keep the tail to explain a failure to start.
   const log: string[] = [];
   const onStderr = (line: string): boolean => {
@@ -82,7 +87,7 @@ async function openPGlite(dir: string): Promise<Opened> {
   };
 
   if (dir === MEMORY_DATA_DIR) {
-    const client = await PGlite.create({ dataDir: MEMORY_DATA_DIR, onStderr });
+    const client = await createPGlite(MEMORY_DATA_DIR, template(true), onStderr);
     return { db: new Kysely<Database>({ dialect: createPGliteDialect(client) }), kind: 'pglite', location: 'memory' };
   }
 
@@ -91,7 +96,8 @@ async function openPGlite(dir: string): Promise<Opened> {
   const lock = acquireDataDirLock(`${dir}.lock`, dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: dir, onStderr });
+    const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
+    client = await createPGlite(dir, template(fresh), onStderr);
     await client.query('select 1');
   } catch (error) {
     await client?.close().catch(() => undefined);
@@ -99,6 +105,26 @@ async function openPGlite(dir: string): Promise<Opened> {
     throw new DatabaseOpenError(describePGliteFailure(dir, error, log));
   }
   return { db: new Kysely<Database>({ dialect: createPGliteDialect(client) }), kind: 'pglite', location: dir, lock };
+}
+
+/**
+ * PGlite on `dir`; a new (missing or empty) folder starts from the empty-database copy when there
+ * is one. If that copy cannot be used, the folder is emptied again and initdb runs.
+ */
+async function createPGlite(
+  dir: string,
+  template: string | undefined,
+  onStderr: (line: string) => boolean,
+): Promise<PGlite> {
+  if (template) {
+    try {
+      const loadDataDir = new Blob([readFileSync(template)]);
+      return await PGlite.create({ dataDir: dir, loadDataDir, onStderr });
+    } catch {
+      if (dir !== MEMORY_DATA_DIR) rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return PGlite.create({ dataDir: dir, onStderr });
 }
 
 function prepareDataDir(dataDir: string, pgliteDir: string): void {

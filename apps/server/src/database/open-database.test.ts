@@ -54,6 +54,33 @@ describe('openDatabase with PGlite on disk', () => {
     await second.close();
   }, 60_000);
 
+  it('starts a new folder from an empty-database copy, and without one when the copy is bad', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const empty = await PGlite.create({ dataDir: 'memory://' });
+    const copy = join(root, 'empty.tar.gz');
+    writeFileSync(copy, Buffer.from(await (await empty.dumpDataDir('gzip')).arrayBuffer()));
+    await empty.close();
+
+    const fromCopy = dataDir();
+    const opened = await openDatabase(
+      { databaseUrl: undefined, pgliteDir: fromCopy.pgliteDir },
+      { pgliteTemplate: copy },
+    );
+    expect(opened.migrations?.applied).toEqual(['0001_initial']);
+    await opened.close();
+
+    const bad = join(root, 'bad.tar.gz');
+    writeFileSync(bad, 'not a database');
+    const fromBad = dataDir();
+    const fallback = await openDatabase(
+      { databaseUrl: undefined, pgliteDir: fromBad.pgliteDir },
+      { pgliteTemplate: bad },
+    );
+    expect(fallback.migrations?.applied).toEqual(['0001_initial']);
+    expect(existsSync(join(fromBad.pgliteDir, 'PG_VERSION'))).toBe(true);
+    await fallback.close();
+  }, 120_000);
+
   it('takes over a lock left by a process that has exited', async () => {
     const { dataDir: dir, pgliteDir, lockFile } = dataDir();
     const { pid } = spawnSync(process.execPath, ['-e', '']);

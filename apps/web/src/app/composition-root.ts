@@ -1,28 +1,40 @@
+import type { PageFlags } from '@blockyard/core';
 import { SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { createBoardServices } from '../device/create-board-services.ts';
+import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { LanguageController } from '../settings/language-controller.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
 import type { Services } from './services.ts';
 
-function browserStorage(): Storage | null {
+/**
+ * Where settings live: the browser's local storage, or with `nosharedlocalstorage` this tab's
+ * own session storage (kept across reloads, shared with no other page).
+ */
+function settingsStorage(flags: Pick<PageFlags, 'noSharedLocalStorage'>): Storage | null {
   try {
-    return window.localStorage;
+    return flags.noSharedLocalStorage ? window.sessionStorage : window.localStorage;
   } catch {
     return null; // Storage can be refused outright (e.g. by policy); LocalStorageStore copes.
   }
 }
 
-/** The one place that picks real implementations for the browser. Tests build their own. */
-export async function createBrowserServices(): Promise<Services> {
-  const settingsStore = new LocalStorageStore(browserStorage());
+/**
+ * The one place that picks real implementations for the browser, following the page flags
+ * (main.tsx reads them). Tests build their own.
+ */
+export async function createBrowserServices(flags: PageFlags): Promise<Services> {
+  const settingsStore = new LocalStorageStore(settingsStorage(flags));
   const platform = { userAgent: navigator.userAgent, languages: navigator.languages, online: navigator.onLine };
   const available = translatedLanguages();
   const i18n = await createI18n(
     LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
   );
+  const clock = new SystemClock();
   return {
-    clock: new SystemClock(),
+    clock,
+    flags,
     settingsStore,
     platform,
     i18n,
@@ -33,6 +45,10 @@ export async function createBrowserServices(): Promise<Services> {
       new WallClock(),
       (name) => i18n.t('projects.recoveredName', { name }),
       settingsStore,
+      flags.noSharedLocalStorage,
     ),
+    // A real board over WebUSB, or the emulated one with the page flag device=emulated.
+    board: await createBoardServices(flags.device, clock),
+    downloads: new Downloader(flags, browserDownloadEnvironment()),
   };
 }

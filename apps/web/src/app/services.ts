@@ -1,5 +1,7 @@
-import type { Clock, KeyValueStore, Platform } from '@blockyard/core';
+import type { Clock, KeyValueStore, PageFlags, Platform } from '@blockyard/core';
 import type { i18n } from 'i18next';
+import type { BoardServices } from '../device/board-link.ts';
+import type { Downloader } from '../downloads/downloader.ts';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
 import type { LanguageController } from '../settings/language-controller.ts';
@@ -7,6 +9,8 @@ import type { ThemeController } from '../settings/theme-controller.ts';
 
 /** Everything with effects that screens use, chosen once in the composition root. */
 export interface Services {
+  /** The page address's flags (spec 000 §2, spec 001 §2), read once at start. */
+  flags: PageFlags;
   clock: Clock;
   settingsStore: KeyValueStore;
   platform: Platform;
@@ -15,6 +19,10 @@ export interface Services {
   language: LanguageController;
   /** Project storage, the home screen's library, storage health (see docs/ARCHITECTURE.md). */
   projects: ProjectServices;
+  /** Every file handed to the learner leaves through it (the download flags apply). */
+  downloads: Downloader;
   /** The editor's compiler worker and simulators; the browser's own when omitted (tests pass in-process ones). */
   editor?: EditorEnvironment;
+  /** The micro:bit behind Connect and Download (WebUSB, or the emulated board); none in tests that do not need one. */
+  board?: BoardServices;
 }

@@ -10,6 +10,7 @@ import { EditorView } from '@codemirror/view';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START, renderApp, settle } from '../test/app-harness.tsx';
+import { simulatorAddress, type UseSimulatorOptions } from '../sim-host/use-simulator.ts';
 import { inProcessEditor } from './testing/in-process-environment.ts';
 
 afterEach(() => cleanup());
@@ -32,7 +33,7 @@ async function codeView(): Promise<EditorView> {
       if (!element) throw new Error('no code editor yet');
       return element;
     },
-    { timeout: 10_000 },
+    { timeout: 25_000 },
   );
   const view = EditorView.findFromDOM(content);
   if (!view) throw new Error('no view');
@@ -53,7 +54,7 @@ describe('EditorPage', () => {
     const { clock, store, project, editor } = await oneProject();
     const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
     // The editor is its own chunk: the first test waits for it to load.
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe('Dice');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 25_000 })).textContent).toBe('Dice');
     expect(screen.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).toBe('true');
     expect(await code()).toBe('basic.showNumber(1)\n');
     await type('basic.showNumber(6)\n');
@@ -87,7 +88,7 @@ describe('EditorPage', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Current')).toBeTruthy();
     fireEvent.click(within(items[1]!).getByRole('button', { name: /^Restore the version from/ }));
-    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'), { timeout: 25_000 });
     await settle();
     expect((await store.get(project.id)).files['main.ts']).toBe('basic.showNumber(1)\n');
   });
@@ -110,7 +111,7 @@ describe('EditorPage', () => {
     expect(alert).toBeTruthy();
     expect((await store.get(project.id)).files['main.ts']).toBe('theirs');
     fireEvent.click(within(alert!).getByRole('button', { name: 'Keep mine as a copy' }));
-    await vi.waitFor(() => expect(app.path()).not.toBe(`/projects/${project.id}`), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.path()).not.toBe(`/projects/${project.id}`), { timeout: 25_000 });
     await settle();
     const copyId = app.path().split('/').at(-1)!;
     expect(await store.get(copyId)).toMatchObject({ name: 'Dice (my copy)', files: { 'main.ts': 'mine' } });
@@ -138,7 +139,7 @@ describe('EditorPage', () => {
     expect(problems.textContent).toContain("Property 'showNumbr' does not exist on type 'typeof basic'.");
     // The line is underlined in the code editor as well.
     await vi.waitFor(() => expect(document.querySelector('.cm-lintRange-error')?.textContent).toBe('showNumbr'), {
-      timeout: 10_000,
+      timeout: 25_000,
     });
     // Fixing it runs the program again.
     await type('basic.showNumber(2)\n');
@@ -147,6 +148,36 @@ describe('EditorPage', () => {
       timeout: 15_000,
     });
   });
+
+  it('gives the simulator new frames in a newly chosen language and runs the program again', async () => {
+    const { clock, store, project, editor } = await oneProject();
+    let made: UseSimulatorOptions | undefined;
+    const environment = {
+      ...editor.environment,
+      createSimulator: (options: UseSimulatorOptions) => {
+        made = options;
+        return editor.environment.createSimulator(options);
+      },
+    };
+    const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: environment });
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Simulator' }).dataset.state).toBe('running'), {
+      timeout: 15_000,
+    });
+    const before = [...editor.runners.keys()];
+    await act(() => app.services.language.set('ja'));
+    await settle();
+    await vi.waitFor(() => expect([...editor.runners.keys()].filter((id) => !before.includes(id))).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    await vi.waitFor(
+      () => expect(screen.getByRole('region', { name: 'シミュレーター' }).dataset.state).toBe('running'),
+      {
+        timeout: 15_000,
+      },
+    );
+    // New frames are addressed in the language chosen now.
+    expect(simulatorAddress(made!)).toBe('/sim/?lang=ja');
+  }, 30_000);
 
   it('asks before code becomes grey blocks; Stay keeps the JavaScript as it is', async () => {
     const program = 'basic.showNumber(1)\nclass Pet {\n    name = "Rex"\n}\n';

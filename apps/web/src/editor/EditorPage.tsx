@@ -34,7 +34,7 @@ export function EditorPage() {
           {text ? <p>{text}</p> : null}
           {load.status === 'loading' ? null : (
             <Link to="/" className="button button-secondary">
-              <ArrowLeft aria-hidden="true" size={18} />
+              <ArrowLeft className="icon-mirror" aria-hidden="true" size={18} />
               {t('editor.home')}
             </Link>
           )}

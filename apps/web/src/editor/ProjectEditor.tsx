@@ -3,6 +3,8 @@
 // problems of the program under it, History on the right, and the bottom bar (Download, Import,
 // undo/redo, zoom). The EditorSession holds the project's texts and runs them; this component
 // only wires it to the screen. Below 991 px the simulator sits above the code (editor.css).
+// The page flags (sandbox, widget, read-only, …) decide what is around the program
+// (layout/editor-chrome.ts); a read-only editor keeps every change in the page.
 
 import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
@@ -10,10 +12,22 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
+import { NO_BOARD } from '../device/board-link.ts';
+import { FlashDialog } from '../device/FlashDialog.tsx';
+import { useBoard } from '../device/use-board.ts';
 import { homeActions } from '../home/home-actions.ts';
+import { ImportDialog } from '../home/ImportDialog.tsx';
+import { ImportController } from '../projects/import/import-controller.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
-import { downloadBytes } from '../sim-host/download-bytes.ts';
+import { TutorialCard } from '../tutorials/TutorialCard.tsx';
+import { loadTutorial } from '../tutorials/tutorial-catalog.ts';
+import {
+  readTutorialProgress,
+  TUTORIAL_FILE,
+  tutorialProgressText,
+  type TutorialProgress,
+} from '../tutorials/tutorial-progress.ts';
 import { learnerError } from '../ui/learner-errors.ts';
 import { formatDateTime } from '../ui/relative-time.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
@@ -30,8 +44,10 @@ import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
 import { ModeSwitch } from './layout/ModeSwitch.tsx';
 import { NameField } from './layout/NameField.tsx';
-import { ProblemsPanel, useProblemWords } from './layout/ProblemsPanel.tsx';
+import { ProblemsPanel, useProblemWords, useStoppedMessage } from './layout/ProblemsPanel.tsx';
 import { SwitchDialog } from './layout/SwitchDialog.tsx';
+import { editorChrome } from './layout/editor-chrome.ts';
+import { readOnlyAutosave } from './session/read-only-autosave.ts';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
 import { programFiles } from './session/project-files.ts';
@@ -66,13 +82,29 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const now = useNow(15_000);
   const theme = useSyncExternalStore(services.theme.subscribe, () => services.theme.current);
   const [toasts] = useState(() => new ToastQueue(services.clock));
+  const [importer] = useState(() => new ImportController(projects.fileReader, services.clock));
+  useEffect(() => () => importer.cancel(), [importer]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<string | null>(null);
+  const board = useBoard(services.board?.link ?? NO_BOARD);
+  const chrome = useMemo(() => editorChrome(services.flags), [services.flags]);
   const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
   // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
-  useEffect(() => keepPythonInStep(autosave), [autosave]);
+  // A read-only editor changes nothing, so there is nothing to keep in step.
+  useEffect(() => (chrome.readOnly ? undefined : keepPythonInStep(autosave)), [autosave, chrome.readOnly]);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
+  // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
+  const [tutorialProgress, setTutorialProgress] = useState(() => readTutorialProgress(autosave.getContent().files));
+  const tutorial = useMemo(
+    () => (tutorialProgress ? loadTutorial(tutorialProgress.id) : undefined),
+    [tutorialProgress],
+  );
+  const saveTutorialProgress = (progress: TutorialProgress | null) => {
+    setTutorialProgress(progress);
+    if (progress) autosave.edit({ files: { [TUTORIAL_FILE]: tutorialProgressText(progress) } });
+    else autosave.edit({ remove: [TUTORIAL_FILE] });
+  };
   const historyId = useId();
   const panelId = useId();
   const blocks = useRef<BlocksEditorHandle>(null);
@@ -80,14 +112,25 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const simulator = useEditorSimulator(environment, {
     frameTitle: t('sim.frameTitle'),
-    language: i18n.language,
-    onThumbnail: thumbnailSaver(projects.store, () => autosave),
+    // The instance itself: react-i18next hands each render a copy frozen at that render's language.
+    language: () => services.i18n.language,
+    ...(chrome.readOnly ? {} : { onThumbnail: thumbnailSaver(projects.store, () => autosave) }),
+    onDownload: (file) => services.downloads.save(file),
+    flags: services.flags,
   });
+  // The simulator page shows its own labels in the learner's language: a new language gets new
+  // frames (a running program starts again in them).
+  const simLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (i18n.language === simLanguage.current) return;
+    simLanguage.current = i18n.language;
+    simulator.controller.reloadFrames();
+  }, [i18n.language, simulator]);
 
   const [session] = useState(
     () =>
       new EditorSession({
-        autosave,
+        autosave: chrome.readOnly ? readOnlyAutosave(autosave) : autosave,
         compiler: environment.compiler(),
         simulator: simulator.controller,
         clock: services.clock,
@@ -97,9 +140,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     void session.prepare();
     return () => session.dispose();
   }, [session]);
-  // The first run waits until the blocks or the code are on screen: the simulator frame and the
-  // compiler worker (TypeScript) load after the editor is usable, not before.
+  // The compiler worker (TypeScript, about 1 MB) loads and warms on its own thread while the
+  // blocks are drawn: started after them, it was most of the wait for the first run (bench
+  // example-open).
+  useEffect(() => environment.compiler().warm(), [environment]);
+  // The first run waits until the blocks or the code are on screen: the simulator frame loads
+  // after the editor is usable, not before.
   const onInteractive = useCallback(() => {
+    performance.mark('blockyard:editor:interactive');
     requestAnimationFrame(() =>
       setTimeout(() => {
         simulator.controller.preload();
@@ -123,6 +171,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         .map((p) => ({ blockId: p.blockId, message: words(p) })),
     [problems, words],
   );
+
+  const blockName = useCallback((blockId: string) => blocks.current?.controller()?.blockLabel(blockId), []);
+  const stoppedMessage = useStoppedMessage(problems, mode, blockName);
 
   const codeService = useMemo<CodeService>(
     () => ({
@@ -158,9 +209,16 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           },
         };
 
-  const actions = homeActions(projects, toasts, t, (id) => void navigate({ to: '/projects/$id', params: { id } }));
+  const actions = homeActions(
+    projects,
+    toasts,
+    t,
+    (id) => void navigate({ to: '/projects/$id', params: { id } }),
+    importer,
+  );
 
-  const download = async (format: DownloadFormat) => {
+  /** Saves the file; a .hex goes straight to a connected board instead, unless `target` is 'file'. */
+  const download = async (format: DownloadFormat, target: 'board' | 'file' = 'board') => {
     if (downloading) return;
     setDownloading(true);
     try {
@@ -182,7 +240,15 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         services.clock,
         window.location.origin,
       );
-      downloadBytes(file.fileName, file.bytes, file.mimeType);
+      if (format === 'hex' && target === 'board' && board.flashes) {
+        await board.flash(file.bytes, (result) => {
+          // Until the native back end lands, the .hex carries the project but no program.
+          const done = !file.runnable ? 'sourceOnly' : result.unchanged ? 'unchanged' : result.mode;
+          toasts.show(t(`board.done.${done}`));
+        });
+        return;
+      }
+      services.downloads.save({ fileName: file.fileName, data: file.bytes, mimeType: file.mimeType });
       if (file.runnable) setFlashFile(file.fileName);
       else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
     } catch (error) {
@@ -242,34 +308,47 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const notice = state.notice;
 
   return (
-    <div className="editor-layout" data-mode={mode}>
-      <EditorHeader
-        name={
-          <NameField
-            key={saveState.contentVersion}
-            value={shownName}
-            onChange={(value) => {
-              setName({ version: saveState.contentVersion, value });
-              if (checkProjectName(value) === null) autosave.edit({ name: value });
-            }}
-            onRevert={() => setName({ version: saveState.contentVersion, value: autosave.getContent().name })}
-          />
-        }
-        modeSwitch={
-          <ModeSwitch
-            mode={mode}
-            panelId={panelId}
-            busy={switching?.phase === 'converting'}
-            onSwitch={(to) => void session.switchTo(to)}
-          />
-        }
-        status={<AutosaveIndicator state={saveState} now={now} />}
-        historyOpen={historyOpen}
-        historyId={historyId}
-        onToggleHistory={() => setHistoryOpen((open) => !open)}
-      />
+    <div className={`editor-layout editor-layout-${chrome.layout}`} data-mode={mode} data-layout={chrome.layout}>
+      {chrome.header ? (
+        <EditorHeader
+          chrome={chrome}
+          projectId={autosave.projectId}
+          name={
+            chrome.name === 'edit' ? (
+              <NameField
+                key={saveState.contentVersion}
+                value={shownName}
+                onChange={(value) => {
+                  setName({ version: saveState.contentVersion, value });
+                  if (checkProjectName(value) === null) autosave.edit({ name: value });
+                }}
+                onRevert={() => setName({ version: saveState.contentVersion, value: autosave.getContent().name })}
+              />
+            ) : chrome.name === 'show' ? (
+              <p className="editor-name-text">{shownName}</p>
+            ) : null
+          }
+          modeSwitch={
+            <ModeSwitch
+              mode={mode}
+              panelId={panelId}
+              busy={switching?.phase === 'converting'}
+              onSwitch={(to) => {
+                // The workspace exactly as it is this instant (a move may still be settling).
+                const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
+                if (xml) session.editBlocks(xml);
+                void session.switchTo(to);
+              }}
+            />
+          }
+          status={<AutosaveIndicator state={saveState} now={now} />}
+          historyOpen={historyOpen}
+          historyId={historyId}
+          onToggleHistory={() => setHistoryOpen((open) => !open)}
+        />
+      ) : null}
       <main id="main" className="editor-main" tabIndex={-1}>
-        <h1 className="visually-hidden">{shownName}</h1>
+        <h1 className="visually-hidden">{chrome.name === 'hide' ? t('editor.mode.label') : shownName}</h1>
         <SaveProblems
           autosave={autosave}
           state={saveState}
@@ -300,12 +379,21 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             </button>
           </div>
         ) : null}
-        <div className={`editor-body${historyOpen ? ' editor-body-with-history' : ''}`}>
+        {tutorial && tutorialProgress ? (
+          <TutorialCard
+            tutorial={tutorial}
+            progress={tutorialProgress}
+            onProgress={saveTutorialProgress}
+            onExit={() => saveTutorialProgress(null)}
+          />
+        ) : null}
+        <div className={`editor-body${historyOpen && chrome.history ? ' editor-body-with-history' : ''}`}>
           <div className="editor-sim">
             <SimulatorPane
               simulator={simulator}
               getFiles={() => programFiles(autosave.getContent().files)}
               showProblems={false}
+              {...(stoppedMessage !== undefined ? { stoppedMessage } : {})}
             />
           </div>
           <section
@@ -334,6 +422,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     onChange={(xml) => session.editBlocks(xml)}
                     errors={blockErrors}
                     highContrast={theme === 'high-contrast'}
+                    readOnly={chrome.readOnly}
                     onReady={onInteractive}
                   />
                 ) : (
@@ -345,6 +434,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     problems={state.problems}
                     service={codeService}
                     fontSize={FONT_SIZES[fontIndex] ?? 16}
+                    readOnly={chrome.readOnly}
                     onReady={onInteractive}
                   />
                 )}
@@ -355,10 +445,10 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                 {t('editor.switching', { mode: t(`editor.mode.${switching.to}`) })}
               </p>
             ) : null}
-            <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} />
+            <ProblemsPanel problems={state.problems} mode={mode} onShow={showProblem} blockName={blockName} />
           </section>
-          <div id={historyId} className="editor-history" hidden={!historyOpen}>
-            {historyOpen ? (
+          <div id={historyId} className="editor-history" hidden={!historyOpen || !chrome.history}>
+            {historyOpen && chrome.history ? (
               <HistoryPanel
                 autosave={autosave}
                 revision={saveState.revision}
@@ -380,8 +470,10 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       </main>
       <BottomBar
         mode={mode}
+        tools={chrome}
         downloading={downloading}
         onDownload={(format) => void download(format)}
+        board={services.board ? board : null}
         onImport={(file) => void actions.importFile(file)}
         commands={commands}
       />
@@ -392,7 +484,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           onStay={() => session.cancelSwitch()}
         />
       ) : null}
+      <ImportDialog importer={importer} />
       <FlashStepsDialog fileName={flashFile} onClose={() => setFlashFile(null)} />
+      <FlashDialog board={board} onSaveFile={() => void download('hex', 'file')} />
       <ToastRegion queue={toasts} />
     </div>
   );

@@ -2,7 +2,7 @@ import type { AutosaveController, AutosaveState } from '@blockyard/projects';
 import { AlertTriangle, Download, GitCompare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
-import { downloadProjectCopy } from '../projects/download.ts';
+import { projectCopyFile } from '../projects/download.ts';
 
 interface SaveProblemsProps {
   autosave: AutosaveController;
@@ -17,14 +17,14 @@ interface SaveProblemsProps {
  */
 export function SaveProblems({ autosave, state, onKeepMine, onRestoreFromTrash }: SaveProblemsProps) {
   const { t } = useTranslation();
-  const { clock } = useServices();
+  const { clock, downloads } = useServices();
   const downloadCopy = (
     <button
       type="button"
       className="button button-secondary"
       onClick={() => {
         const { name, files } = autosave.getContent();
-        void downloadProjectCopy(name, files, clock);
+        void projectCopyFile(name, files, clock).then((file) => downloads.save(file));
       }}
     >
       <Download aria-hidden="true" size={18} />

@@ -29,6 +29,8 @@ export function StorageBanner({
   );
   if (health.database === 'unavailable')
     messages.push({ key: 'unavailable', text: t('storage.unavailable'), action: download });
+  if (health.database === 'page-only')
+    messages.push({ key: 'page-only', text: t('storage.pageOnly'), action: download });
   if (health.database === 'blocked') messages.push({ key: 'blocked', text: t('storage.blocked') });
   if (health.database === 'replaced')
     messages.push({

@@ -2,8 +2,7 @@ import { newProjectFiles, uniqueProjectName, type ProjectSummary } from '@blocky
 import type { TFunction } from 'i18next';
 import { loadExampleFiles } from '../examples/example-files.ts';
 import type { ExampleCard } from '../examples/gallery.ts';
-import type { FileImport } from '../projects/import-project-file.ts';
-import { importProjectFile } from '../projects/import-project-file.ts';
+import type { ImportController } from '../projects/import/import-controller.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
 import { formatErrorWords, learnerError } from '../ui/learner-errors.ts';
 import type { ToastQueue } from '../ui/toasts.ts';
@@ -17,6 +16,7 @@ export function homeActions(
   toasts: ToastQueue,
   t: TFunction,
   openProject: (id: string) => void,
+  importer: ImportController,
 ) {
   const { library } = services;
   const failed = (error: unknown) => {
@@ -89,22 +89,34 @@ export function homeActions(
         toasts.show(t('home.exampleOpenFailed'), { tone: 'error' });
       }
     },
+    /** Reads the file in the import worker (progress and Cancel in ImportDialog), then creates. */
     async importFile(file: File): Promise<void> {
-      const result: FileImport = await importProjectFile(file);
+      const result = await importer.read(file);
+      if (!result.ok && result.problem === 'cancelled') {
+        toasts.show(t('import.cancelled', { name: file.name }));
+        return;
+      }
       if (!result.ok && result.problem === 'format') {
+        // Plain words in the learner's language; the exact technical text stays as the detail.
         const { words, detail } = formatErrorWords(result.code, result.params, t, result.message);
-        toasts.show(t('home.importFormat', { reason: words }), { tone: 'error', detail });
+        importer.fail(file.name, t('home.importFormat', { reason: words }), detail);
         return;
       }
       if (!result.ok) {
-        const key = {
-          'not-a-project': 'home.importNotProject',
-          'too-large': 'home.importTooLarge',
-          empty: 'home.importEmpty',
-          unreadable: 'home.importUnreadable',
-        }[result.problem];
-        toasts.show(t(key), { tone: 'error' });
+        const message = t(
+          {
+            'not-a-project': 'home.importNotProject',
+            'too-large': 'home.importTooLarge',
+            empty: 'home.importEmpty',
+            unreadable: 'home.importUnreadable',
+          }[result.problem],
+        );
+        importer.fail(file.name, message);
         return;
+      }
+      for (const skipped of result.skipped ?? []) {
+        const { words, detail } = formatErrorWords(skipped.code, skipped.params, t, skipped.message);
+        toasts.show(t('import.skipped', { name: skipped.name, message: words }), { tone: 'error', detail });
       }
       try {
         const taken = library.names();
@@ -115,7 +127,12 @@ export function homeActions(
         });
         const created = await library.importProjects(projects);
         const [first] = created;
-        if (created.length === 1 && first) {
+        if (created.length === 1 && first && result.newer) {
+          toasts.show(t('home.importedNewer', { name: first.name, version: result.newer.required }), {
+            detail: result.newer.message,
+          });
+          openProject(first.id);
+        } else if (created.length === 1 && first) {
           toasts.show(t('home.imported', { name: first.name }));
           openProject(first.id);
         } else toasts.show(t('home.importedMany', { count: created.length }));

@@ -1,24 +1,15 @@
 import { type Clock, schedulerFromClock, writeProjectAsync } from '@blockyard/core';
 import { recoveryFileName, serializeRecoveryBundle, type ProjectFiles, type RecoveryBundle } from '@blockyard/projects';
-import { downloadBytes } from '../sim-host/download-bytes.ts';
+import type { DownloadFile } from '../downloads/downloader.ts';
 import { filesForExport } from './export-files.ts';
 
-/** Hands a text file to the browser as a download. */
-export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-export function downloadRecoveryBundle(bundle: RecoveryBundle): void {
-  downloadText(recoveryFileName(bundle.exportedAt), serializeRecoveryBundle(bundle));
+/** A recovery file (every project that could be read), ready for `Downloader.save`. */
+export function recoveryBundleFile(bundle: RecoveryBundle): DownloadFile {
+  return {
+    fileName: recoveryFileName(bundle.exportedAt),
+    data: serializeRecoveryBundle(bundle),
+    mimeType: 'application/json',
+  };
 }
 
 /** A file name a learner recognises, safe on every system: "Lucky dice.mkcd". */
@@ -38,14 +29,16 @@ export function projectFileName(name: string, extension: 'mkcd' | 'json' = 'mkcd
  * (a damaged pxt.json) still leaves as a plain JSON map of its files, named .json, which our
  * Import reads too: a rescue never fails for want of a format.
  */
-export async function downloadProjectCopy(name: string, files: ProjectFiles, clock: Clock): Promise<void> {
+export async function projectCopyFile(name: string, files: ProjectFiles, clock: Clock): Promise<DownloadFile> {
   const exported = filesForExport(name, files);
-  let bytes: Uint8Array;
   try {
-    bytes = await writeProjectAsync(exported, 'mkcd', { scheduler: schedulerFromClock(clock) });
+    const bytes = await writeProjectAsync(exported, 'mkcd', { scheduler: schedulerFromClock(clock) });
+    return { fileName: projectFileName(name, 'mkcd'), data: bytes, mimeType: 'application/octet-stream' };
   } catch {
-    downloadText(projectFileName(name, 'json'), JSON.stringify(exported, null, 1));
-    return;
+    return {
+      fileName: projectFileName(name, 'json'),
+      data: JSON.stringify(exported, null, 1),
+      mimeType: 'application/json',
+    };
   }
-  downloadBytes(projectFileName(name, 'mkcd'), bytes, 'application/octet-stream');
 }

@@ -35,7 +35,7 @@ export type ProjectLoad =
  * the component goes away or the id changes.
  */
 export function useProject(id: string): ProjectLoad {
-  const { store, clock, ready } = useProjectServices();
+  const { store, clock, ready, newSession } = useProjectServices();
   const [loaded, setLoaded] = useState<{ id: string; load: ProjectLoad } | null>(null);
 
   useEffect(() => {
@@ -47,7 +47,8 @@ export function useProject(id: string): ProjectLoad {
         await ready;
         const project = await store.get(id);
         if (cancelled) return;
-        controller = new AutosaveController({ store, changes: store, clock, project });
+        // A session of its own: every edit is journaled at once (survives a crash).
+        controller = new AutosaveController({ store, changes: store, clock, project, session: newSession() });
         load = { status: 'ready', autosave: controller };
       } catch (error) {
         if (isProjectStoreError(error, 'not-found')) load = { status: 'missing' };
@@ -60,7 +61,7 @@ export function useProject(id: string): ProjectLoad {
       cancelled = true;
       void controller?.dispose();
     };
-  }, [id, store, clock, ready]);
+  }, [id, store, clock, ready, newSession]);
 
   return loaded?.id === id ? loaded.load : { status: 'loading' };
 }

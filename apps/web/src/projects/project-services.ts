@@ -2,6 +2,9 @@ import { MemoryKeyValueStore, type Clock, type KeyValueStore } from '@blockyard/
 import {
   DeferredProjectStore,
   DraftJournalProjectStore,
+  MemoryTabPresence,
+  editorSession,
+  sessionTab,
   PROJECTS_CHANNEL,
   ProjectLibrary,
   QuotaAwareProjectStore,
@@ -14,9 +17,20 @@ import {
   type ProjectStore,
   type ProjectsTabMessage,
   type StorageQuota,
+  type TabPresence,
 } from '@blockyard/projects';
-import { MemoryProjectStore } from '@blockyard/projects';
-import { BroadcastChannelPort, NavigatorStorageQuota, openIndexedDbProjectStore } from '@blockyard/platform';
+import { MemoryBroadcastHub, MemoryProjectStore } from '@blockyard/projects';
+import {
+  browserProjectFileReader,
+  InProcessProjectFileReader,
+  type ProjectFileReader,
+} from './import/project-file-reader.ts';
+import {
+  BroadcastChannelPort,
+  NavigatorStorageQuota,
+  WebLocksTabPresence,
+  openIndexedDbProjectStore,
+} from '@blockyard/platform';
 
 /** Everything about projects that screens use; part of Services. */
 export interface ProjectServices {
@@ -29,6 +43,10 @@ export interface ProjectServices {
   clock: Clock;
   /** Settles once start-up work is done: database open, drafts recovered, old trash purged. */
   ready: Promise<void>;
+  /** A new editor session id (for AutosaveController's edit journal), unique across tabs. */
+  newSession: () => string;
+  /** Reads imported files (in a worker in the browser, so a big or hostile file cannot freeze the page). */
+  fileReader: ProjectFileReader;
 }
 
 export interface ProjectServicesOptions {
@@ -42,6 +60,10 @@ export interface ProjectServicesOptions {
   recoveredName: (name: string) => string;
   /** Synchronous storage for the drafts of a closing page (localStorage); memory when omitted. */
   draftJournal?: KeyValueStore;
+  /** Which tabs are open (their drafts are theirs to save); none known when omitted. */
+  presence?: TabPresence;
+  /** How imported files are read; on this thread when omitted. */
+  fileReader?: ProjectFileReader;
 }
 
 /** Wires the project domain together; the browser and tests differ only in the options. */
@@ -54,18 +76,37 @@ export function createProjectServices(options: ProjectServicesOptions): ProjectS
   const journaled = new DraftJournalProjectStore(opened, options.draftJournal ?? new MemoryKeyValueStore());
   const store = new TabSyncedProjectStore(new QuotaAwareProjectStore(journaled, pressure), options.port, options.tabId);
   const library = new ProjectLibrary(store, store);
+  const presence = options.presence ?? new MemoryTabPresence();
+  presence.announce(options.tabId);
+  let sessions = 0;
   const ready = (async () => {
     try {
       await opened.whenReady();
     } catch {
       // The library's first load reports it.
     }
-    await recoverDrafts(store, { copyName: options.recoveredName });
+    const live = await presence.liveTabs();
+    await recoverDrafts(store, {
+      copyName: options.recoveredName,
+      isLive: (session) => {
+        const tab = sessionTab(session);
+        return tab !== options.tabId && live.has(tab);
+      },
+    });
     await purgeExpiredTrash(store, clock.now());
     void pressure.check();
     await library.load();
   })();
-  return { store, library, health, pressure, clock, ready };
+  return {
+    store,
+    library,
+    health,
+    pressure,
+    clock,
+    ready,
+    newSession: () => editorSession(options.tabId, ++sessions),
+    fileReader: options.fileReader ?? new InProcessProjectFileReader(),
+  };
 }
 
 /** A random id; UUIDs where the browser has them (secure contexts, which localhost is). */
@@ -117,7 +158,26 @@ export function createBrowserProjectServices(
   clock: Clock,
   recoveredName: (name: string) => string,
   draftJournal: KeyValueStore,
+  /**
+   * `nosharedlocalstorage` (spec 000 §2): this page shares no storage with any other. Its
+   * projects live in memory (the banner says so and offers a download), nothing is written to
+   * the browser's database or local storage, and no other tab hears of them.
+   */
+  pageOnly = false,
 ): ProjectServices {
+  if (pageOnly) {
+    return createProjectServices({
+      clock,
+      open: (health) => {
+        health.setDatabase('page-only');
+        return Promise.resolve(new MemoryProjectStore({ clock, newId: randomId }));
+      },
+      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
+      tabId: randomId(),
+      quota: new NavigatorStorageQuota(undefined),
+      recoveredName,
+    });
+  }
   return createProjectServices({
     draftJournal,
     clock,
@@ -125,6 +185,11 @@ export function createBrowserProjectServices(
     port: new BroadcastChannelPort<ProjectsTabMessage>(PROJECTS_CHANNEL),
     tabId: randomId(),
     quota: new NavigatorStorageQuota(typeof navigator === 'undefined' ? undefined : navigator.storage),
+    fileReader: browserProjectFileReader(),
+    presence: new WebLocksTabPresence(
+      typeof navigator === 'undefined' ? undefined : navigator.locks,
+      typeof window === 'undefined' ? undefined : window,
+    ),
     recoveredName,
   });
 }

@@ -1,16 +1,23 @@
+import type { RecoveryBundle } from '@blockyard/projects';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen, FolderOpen, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gallery } from '../examples/example-files.ts';
 import { ExamplesGallery } from '../home/ExamplesGallery.tsx';
+import { TutorialCards } from '../home/TutorialCards.tsx';
+import { tutorialCards } from '../tutorials/tutorial-catalog.ts';
 import { homeActions } from '../home/home-actions.ts';
+import { ImportDialog } from '../home/ImportDialog.tsx';
+import { ImportController } from '../projects/import/import-controller.ts';
 import { DropZone, ImportButton } from '../home/ImportControls.tsx';
 import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
-import { downloadRecoveryBundle } from '../projects/download.ts';
+import { useServices } from '../app/services-context.tsx';
+import { recoveryBundleFile } from '../projects/download.ts';
+import { startCompilerWorkerEarly } from '../sim-host/compiler-worker.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
@@ -21,15 +28,31 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useProjectServices();
+  const { downloads, editor } = useServices();
+  const ownEditor = editor === undefined;
+  const downloadRecoveryBundle = (bundle: RecoveryBundle) => downloads.save(recoveryBundleFile(bundle));
   const library = useLibrary();
   const health = useStorageHealth();
   const now = useNow();
   const [toasts] = useState(() => new ToastQueue(services.clock));
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'projects' | 'trash'>('projects');
+  const [importer] = useState(() => new ImportController(services.fileReader, services.clock));
+  useEffect(() => () => importer.cancel(), [importer]);
   const actions = useMemo(
-    () => homeActions(services, toasts, t, (id) => void navigate({ to: '/projects/$id', params: { id } })),
-    [services, toasts, t, navigate],
+    () =>
+      homeActions(
+        services,
+        toasts,
+        t,
+        (id) => {
+          // The compiler loads while the editor's code does (bench example-open).
+          if (ownEditor) startCompilerWorkerEarly();
+          void navigate({ to: '/projects/$id', params: { id } });
+        },
+        importer,
+      ),
+    [services, toasts, t, navigate, ownEditor, importer],
   );
   const downloadAll = () =>
     void services.store
@@ -81,7 +104,7 @@ export function HomePage() {
               </button>
             ) : (
               <button type="button" className="button button-secondary" onClick={() => setView('projects')}>
-                <ArrowLeft aria-hidden="true" size={18} />
+                <ArrowLeft className="icon-mirror" aria-hidden="true" size={18} />
                 {t('home.backToProjects')}
               </button>
             )}
@@ -117,6 +140,8 @@ export function HomePage() {
         </section>
       </DropZone>
 
+      <TutorialCards cards={tutorialCards} />
+
       <ExamplesGallery sections={gallery} onOpen={(card) => void actions.openExample(card)} />
 
       <section className="card home-learn" aria-labelledby="home-learn">
@@ -138,6 +163,7 @@ export function HomePage() {
           setCreating(false);
         }}
       />
+      <ImportDialog importer={importer} />
       <ToastRegion queue={toasts} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Outlet, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DownloadReadyDialog } from '../downloads/DownloadReadyDialog.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import './app-shell.css';
 
@@ -14,6 +15,7 @@ export function AppShell() {
           {t('app.skipToContent')}
         </a>
         <Outlet />
+        <DownloadReadyDialog />
       </>
     );
   }
@@ -26,6 +28,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <DownloadReadyDialog />
     </>
   );
 }

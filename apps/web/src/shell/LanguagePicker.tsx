@@ -27,7 +27,7 @@ export function LanguagePicker() {
             ? code
             : entry.localName === entry.englishName
               ? entry.localName
-              : `${entry.localName} (${entry.englishName})`;
+              : `${entry.localName} — ${entry.englishName}`;
           return (
             <option key={code} value={code} lang={code} dir={entry?.rtl ? 'rtl' : 'ltr'}>
               {name}

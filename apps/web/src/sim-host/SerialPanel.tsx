@@ -1,21 +1,32 @@
 // Serial output under the simulator: the console (lines as written, per board) and the chart of
-// `name:value` numbers, with CSV and text downloads and a box to send text to the program.
+// `name:value` numbers, with CSV and text downloads and a box to send text to the program. It
+// folds away while nothing has been written (the simulator needs the room on small screens) and
+// opens by itself when the program writes; the learner's own choice wins.
 
 import type { SimulatorController } from '@blockyard/sim';
-import { Download, Eraser, Send } from 'lucide-react';
+import { ChevronDown, ChevronRight, Download, Eraser, Send } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '../projects/download.ts';
+import type { DownloadFile } from '../downloads/downloader.ts';
 import { PlotChart } from './PlotChart.tsx';
 
 /** Lines drawn in the console (older ones stay in the model and the download). */
 const SHOWN_LINES = 300;
 
-export function SerialPanel({ controller }: { controller: SimulatorController }) {
+export function SerialPanel({
+  controller,
+  save,
+}: {
+  controller: SimulatorController;
+  /** Hands a file to the learner (the page's Downloader). */
+  save: (file: DownloadFile) => void;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<'console' | 'plotter'>('console');
   const [input, setInput] = useState('');
+  const [chosen, setChosen] = useState<boolean | undefined>(undefined);
   const inputId = useId();
+  const bodyId = useId();
   const serial = useSyncExternalStore(
     (listener) => controller.console.subscribe(listener),
     () => controller.console.getSnapshot(),
@@ -29,6 +40,7 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
   const several = boards.size > 1;
   const lines = serial.lines.slice(-SHOWN_LINES);
   const empty = lines.length === 0 && serial.open.size === 0;
+  const open = chosen ?? !(empty && plot.series.length === 0);
   const log = useRef<HTMLPreElement>(null);
   const following = useRef(true);
   // New output scrolls into view unless the learner scrolled up to read older lines.
@@ -38,104 +50,120 @@ export function SerialPanel({ controller }: { controller: SimulatorController })
   }, [serial]);
 
   return (
-    <section className="sim-serial" aria-label={t('sim.pane.serial')}>
-      <div className="sim-serial-bar">
-        <div className="sim-serial-tabs">
-          <button type="button" aria-pressed={view === 'console'} onClick={() => setView('console')}>
-            {t('sim.pane.console')}
-          </button>
-          <button type="button" aria-pressed={view === 'plotter'} onClick={() => setView('plotter')}>
-            {t('sim.pane.plotter')}
-          </button>
-        </div>
-        {view === 'plotter' ? (
+    <section className="sim-serial" aria-label={t('sim.pane.serial')} data-open={open}>
+      <button
+        type="button"
+        className="sim-serial-toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setChosen(!open)}
+      >
+        {open ? <ChevronDown aria-hidden="true" size={18} /> : <ChevronRight aria-hidden="true" size={18} />}
+        {t('sim.pane.serial')}
+      </button>
+      <div id={bodyId} className="sim-serial-body" hidden={!open}>
+        <div className="sim-serial-bar">
+          <div className="sim-serial-tabs">
+            <button type="button" aria-pressed={view === 'console'} onClick={() => setView('console')}>
+              {t('sim.pane.console')}
+            </button>
+            <button type="button" aria-pressed={view === 'plotter'} onClick={() => setView('plotter')}>
+              {t('sim.pane.plotter')}
+            </button>
+          </div>
+          {view === 'plotter' ? (
+            <button
+              type="button"
+              disabled={plot.rows === 0}
+              onClick={() =>
+                save({ fileName: 'blockyard-data.csv', data: controller.plotter.csv(), mimeType: 'text/csv' })
+              }
+            >
+              <Download aria-hidden="true" size={18} /> {t('sim.pane.exportCsv')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={serial.lines.length === 0}
+              onClick={() =>
+                save({ fileName: 'blockyard-serial.txt', data: controller.console.text(), mimeType: 'text/plain' })
+              }
+            >
+              <Download aria-hidden="true" size={18} /> {t('sim.pane.copyText')}
+            </button>
+          )}
           <button
             type="button"
-            disabled={plot.rows === 0}
-            onClick={() => downloadText('blockyard-data.csv', controller.plotter.csv(), 'text/csv')}
-          >
-            <Download aria-hidden="true" size={18} /> {t('sim.pane.exportCsv')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            disabled={serial.lines.length === 0}
-            onClick={() => downloadText('blockyard-serial.txt', controller.console.text(), 'text/plain')}
-          >
-            <Download aria-hidden="true" size={18} /> {t('sim.pane.copyText')}
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={() => {
-            controller.console.clear();
-            controller.plotter.clear();
-          }}
-        >
-          <Eraser aria-hidden="true" size={18} /> {t('sim.pane.clear')}
-        </button>
-      </div>
-      {view === 'console' && serial.droppedChars > 0 && (
-        <p className="sim-serial-dropped" role="status">
-          {t('sim.pane.serialDropped')}
-        </p>
-      )}
-      {view === 'console' ? (
-        empty ? (
-          <p className="sim-serial-empty">{t('sim.pane.noSerial')}</p>
-        ) : (
-          <pre
-            ref={log}
-            className="sim-console"
-            role="log"
-            aria-live="off"
-            tabIndex={0}
-            onScroll={(event) => {
-              const element = event.currentTarget;
-              following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 8;
+            onClick={() => {
+              controller.console.clear();
+              controller.plotter.clear();
             }}
           >
-            {lines.map((line) => (
-              <span key={line.id} className="sim-console-line" data-board={line.board}>
-                {several ? `[${line.board}] ` : ''}
-                {line.text}
-                {line.cut ? ` … ${t('sim.pane.lineCut')}` : ''}
-                {'\n'}
-              </span>
-            ))}
-            {[...serial.open].map(([board, text]) => (
-              <span key={`open-${board}`} className="sim-console-line sim-console-open" data-board={board}>
-                {several ? `[${board}] ` : ''}
-                {text}
-              </span>
-            ))}
-          </pre>
-        )
-      ) : plot.series.length === 0 ? (
-        <p className="sim-serial-empty">{t('sim.pane.noPlot')}</p>
-      ) : (
-        <PlotChart
-          plot={plot}
-          label={t('sim.pane.chartLabel')}
-          several={new Set(plot.series.map((s) => s.board)).size > 1}
-        />
-      )}
-      <form
-        className="sim-serial-input"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (input === '') return;
-          controller.sendSerial(`${input}\n`);
-          setInput('');
-        }}
-      >
-        <label htmlFor={inputId}>{t('sim.pane.serialInput')}</label>
-        <input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} autoComplete="off" />
-        <button type="submit">
-          <Send aria-hidden="true" size={18} />
-          <span className="visually-hidden">{t('sim.pane.send')}</span>
-        </button>
-      </form>
+            <Eraser aria-hidden="true" size={18} /> {t('sim.pane.clear')}
+          </button>
+        </div>
+        {view === 'console' && serial.droppedChars > 0 && (
+          <p className="sim-serial-dropped" role="status">
+            {t('sim.pane.serialDropped')}
+          </p>
+        )}
+        {view === 'console' ? (
+          empty ? (
+            <p className="sim-serial-empty">{t('sim.pane.noSerial')}</p>
+          ) : (
+            <pre
+              ref={log}
+              className="sim-console"
+              role="log"
+              aria-live="off"
+              tabIndex={0}
+              onScroll={(event) => {
+                const element = event.currentTarget;
+                following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 8;
+              }}
+            >
+              {lines.map((line) => (
+                <span key={line.id} className="sim-console-line" data-board={line.board}>
+                  {several ? `[${line.board}] ` : ''}
+                  {line.text}
+                  {line.cut ? ` … ${t('sim.pane.lineCut')}` : ''}
+                  {'\n'}
+                </span>
+              ))}
+              {[...serial.open].map(([board, text]) => (
+                <span key={`open-${board}`} className="sim-console-line sim-console-open" data-board={board}>
+                  {several ? `[${board}] ` : ''}
+                  {text}
+                </span>
+              ))}
+            </pre>
+          )
+        ) : plot.series.length === 0 ? (
+          <p className="sim-serial-empty">{t('sim.pane.noPlot')}</p>
+        ) : (
+          <PlotChart
+            plot={plot}
+            label={t('sim.pane.chartLabel')}
+            several={new Set(plot.series.map((s) => s.board)).size > 1}
+          />
+        )}
+        <form
+          className="sim-serial-input"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (input === '') return;
+            controller.sendSerial(`${input}\n`);
+            setInput('');
+          }}
+        >
+          <label htmlFor={inputId}>{t('sim.pane.serialInput')}</label>
+          <input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} autoComplete="off" />
+          <button type="submit">
+            <Send className="icon-mirror" aria-hidden="true" size={18} />
+            <span className="visually-hidden">{t('sim.pane.send')}</span>
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

@@ -70,7 +70,7 @@ async function setup(
   render(
     <I18nextProvider i18n={i18n}>
       <SimulatorPane
-        simulator={{ controller, container }}
+        simulator={{ controller, container, save: () => undefined }}
         getFiles={() => ({ 'main.ts': 'basic.showIcon(IconNames.Heart)' })}
       />
     </I18nextProvider>,
@@ -140,7 +140,10 @@ describe('SimulatorPane', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Line 4: Something was empty when the program tried to use it (null or undefined).',
     );
-    expect(screen.getByRole('status').textContent).toBe('Stopped: your code changed');
+    // What stopped it, not "your code changed" (nothing changed).
+    expect(screen.getByRole('status').textContent).toBe(
+      'Stopped on line 4: Something was empty when the program tried to use it (null or undefined).',
+    );
   });
 
   // Issue 21: forged frame messages put text into Problems and started downloads.
@@ -251,6 +254,10 @@ describe('SimulatorPane', () => {
     const s = await setup();
     await s.clickRun();
     await s.start();
+    // The serial monitor is folded away until something is written; the learner opens it.
+    const toggle = screen.getByRole('button', { name: 'Serial output' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
     fireEvent.change(screen.getByLabelText('Send text to the micro:bit'), { target: { value: 'hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(s.posts.at(-1)).toEqual({ type: 'serial', data: 'hi\n' });

@@ -19,9 +19,14 @@ export interface SimulatorPaneProps {
    * editor page shows them next to the code instead, on their line or block.
    */
   showProblems?: boolean;
+  /**
+   * The status when a runtime error stopped the program, in the editor's words ("Stopped in “show
+   * number”: …"); without it the pane says the runtime's own message.
+   */
+  stoppedMessage?: string;
 }
 
-export function SimulatorPane({ simulator, getFiles, showProblems = true }: SimulatorPaneProps) {
+export function SimulatorPane({ simulator, getFiles, showProblems = true, stoppedMessage }: SimulatorPaneProps) {
   const { t } = useTranslation();
   const { controller, container } = simulator;
   const view = useSyncExternalStore(
@@ -50,6 +55,17 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true }: Simu
     setPictureFailed(false);
     controller.saveScreenshot().catch(() => setPictureFailed(true));
   };
+  // "Suspended" means the program cannot go on: say why, not only that it stopped.
+  const status = view.compiling
+    ? t('sim.pane.compiling')
+    : view.state === 'suspended' && view.error
+      ? (stoppedMessage ??
+        (view.error.line === undefined
+          ? t('sim.pane.stoppedBy', { reason: errorWords(view.error.message) })
+          : t('sim.pane.stoppedOnLine', { line: view.error.line, reason: errorWords(view.error.message) })))
+      : view.state === 'suspended' && errors.length > 0
+        ? t('sim.pane.stoppedForProblems')
+        : t(`sim.pane.state.${view.state}`);
 
   return (
     <section className="sim-pane" aria-label={t('sim.pane.label')} data-state={view.state}>
@@ -97,8 +113,8 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true }: Simu
             <Download aria-hidden="true" size={18} /> {t('sim.pane.saveRecording')}
           </button>
         )}
-        <span className="sim-pane-status" role="status">
-          {view.compiling ? t('sim.pane.compiling') : t(`sim.pane.state.${view.state}`)}
+        <span className="sim-pane-status" role="status" data-stopped={view.error ? 'error' : undefined}>
+          {status}
         </span>
       </div>
       {showProblems && errors.length > 0 && (
@@ -124,7 +140,7 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true }: Simu
         </p>
       )}
       <div className="sim-pane-frame" ref={attach} />
-      <SerialPanel controller={controller} />
+      <SerialPanel controller={controller} save={simulator.save} />
     </section>
   );
 }

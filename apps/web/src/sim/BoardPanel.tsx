@@ -38,6 +38,7 @@ export function BoardPanel({ board, usage, theme, highContrast, named, svgRef }:
           pressed={snapshot.pressed}
           pinsTouched={snapshot.pinsTouched}
           logoTouched={snapshot.logoTouched}
+          fit="box"
           theme={theme}
           highContrast={highContrast}
           showAB={usage.buttonAB}
@@ -59,6 +60,10 @@ export function BoardPanel({ board, usage, theme, highContrast, named, svgRef }:
         t={t}
         onChange={(key, value) => board.setSensor(key, value)}
         onGesture={(value) => board.gesture(value)}
+        pinLevels={snapshot.pinLevels}
+        pinsTouched={snapshot.pinsTouched}
+        onPinLevel={(pin, level) => board.setPinLevel(pin, level)}
+        onTouchPin={(pin, touched) => board.touchPin(pin, touched)}
       />
     </section>
   );

@@ -11,8 +11,9 @@ import { FrameRunner, WholeMillisecondClock, browserProgramLinks, simulatorServi
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { findLanguage, parsePageFlags, pickLocale } from '@blockyard/core';
 import { soundWorkletFactory } from '../audio/sound-worklet-url.ts';
-import { createI18n } from '../i18n/i18n.ts';
+import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import programWorkerUrl from './program.worker.ts?worker&url';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { createSvgCapture } from './svg-capture.ts';
@@ -28,7 +29,12 @@ async function boot(): Promise<void> {
   const container = document.getElementById('sim-root');
   if (!container) return;
   const frameId = decodeURIComponent(window.location.hash.slice(1)) || 'sim-frame';
-  const language = new URLSearchParams(window.location.search).get('lang') ?? 'en';
+  // The editor passes on the page flags this page honours (`nolocalhost=1`).
+  const localHostMode = !parsePageFlags(window.location.search, { inFrame: true }).noLocalhost;
+  // Only a language we translate: the address is the editor's, but anyone can type one.
+  const language = pickLocale([new URLSearchParams(window.location.search).get('lang') ?? 'en'], translatedLanguages());
+  document.documentElement.lang = language;
+  document.documentElement.dir = findLanguage(language)?.rtl ? 'rtl' : 'ltr';
 
   let boardSvg: SVGSVGElement | null = null;
   // The output pulls from the runner's sound mix, and the runner mutes the output: a holder
@@ -42,7 +48,7 @@ async function boot(): Promise<void> {
     // Absolute: the worker's script is a blob:, against which a relative address means nothing.
     links: browserProgramLinks(new URL(programWorkerUrl, window.location.href).href),
     // This page comes from the editor's server, so the editor's origin is this URL's origin.
-    policy: { allowedOrigins: [window.location.origin], hostname: window.location.hostname },
+    policy: { allowedOrigins: [window.location.origin], hostname: window.location.hostname, localHostMode },
     capture: createSvgCapture(() => boardSvg),
     audio: { setMuted: (muted) => sound.output?.setMuted(muted), stop: () => sound.output?.stop() },
     log: (message) => console.warn(message),
@@ -65,7 +71,7 @@ async function boot(): Promise<void> {
 
   // Spec 002 §2. A sandboxed (opaque-origin) frame may not register one, so this only acts
   // where the simulator is served from its own origin.
-  const worker = simulatorServiceWorkerUrl(window.location.href);
+  const worker = simulatorServiceWorkerUrl(window.location.href, { localHostMode });
   if (worker && self.origin !== 'null' && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register(worker).catch(() => undefined);
   }

@@ -1,6 +1,6 @@
 // Renders the real app (router, services, translations) over in-memory project storage, for
 // component tests of the project screens.
-import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
+import { ManualClock, MemoryKeyValueStore, parsePageFlags, type PageFlags } from '@blockyard/core';
 import {
   MemoryBroadcastHub,
   MemoryProjectStore,
@@ -16,6 +16,8 @@ import { createAppRouter } from '../app/router.tsx';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import type { Services } from '../app/services.ts';
+import { Downloader } from '../downloads/downloader.ts';
+import { recordingDownloadEnvironment } from '../downloads/recording-download-environment.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { createProjectServices, type ProjectServices } from '../projects/project-services.ts';
 import { LanguageController } from '../settings/language-controller.ts';
@@ -29,6 +31,7 @@ export interface AppHarness {
   clock: ManualClock;
   store: MemoryProjectStore;
   projects: ProjectServices;
+  services: Services;
   router: ReturnType<typeof createAppRouter>;
   /** Moves the project clock on and lets promises settle. */
   advance(ms: number): Promise<void>;
@@ -49,6 +52,10 @@ export async function renderApp(
     hub?: MemoryBroadcastHub<ProjectsTabMessage>;
     /** The editor's compiler and simulators (in-process ones for editor tests). */
     editor?: EditorEnvironment;
+    /** The page address's flags; a plain top-level page when omitted. */
+    flags?: PageFlags;
+    /** What downloads do (the harness records them by default). */
+    downloads?: Downloader;
   } = {},
 ): Promise<AppHarness> {
   const clock = options.clock ?? new ManualClock(START);
@@ -64,7 +71,11 @@ export async function renderApp(
     quota: new MemoryStorageQuota(),
     recoveredName: (name) => `${name} (recovered)`,
   });
+  const flags = options.flags ?? parsePageFlags('', { inFrame: false });
+  const downloads = options.downloads ?? new Downloader(flags, recordingDownloadEnvironment());
   const services: Services = {
+    flags,
+    downloads,
     clock,
     settingsStore,
     platform: { userAgent: 'test', languages: ['en'], online: true },
@@ -90,6 +101,7 @@ export async function renderApp(
     clock,
     store,
     projects,
+    services,
     router,
     async advance(ms: number) {
       for (let t = 0; t < ms; t += 100) {

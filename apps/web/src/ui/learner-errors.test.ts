@@ -22,7 +22,15 @@ describe('errors in plain words', () => {
   it('gives every file-format error a plain sentence and keeps the spec text as the detail', async () => {
     const i18n = await createI18n('en');
     for (const code of Object.keys(FORMAT_MESSAGES) as FormatErrorCode[]) {
-      const error = new FormatError(code, { name: 'notes.txt', file: 'a.ts', type: 'XZ', id: 'this' });
+      const error = new FormatError(code, {
+        name: 'notes.txt',
+        file: 'a.ts',
+        type: 'XZ',
+        id: 'this',
+        first: 'a.ts',
+        second: 'A.ts',
+        limit: '4 MB',
+      });
       const { words, detail } = learnerError(error, i18n.t);
       expect(words, code).not.toMatch(/^errors\./);
       expect(words, code).not.toMatch(jargon);

@@ -38,6 +38,10 @@ const FORMAT_WORDS: Readonly<Record<FormatErrorCode, string>> = {
   'not-semver': 'damagedSettings',
   'publish-not-public': 'damagedSettings',
   'invalid-file-name': 'badFileName',
+  'file-names-clash': 'fileNamesClash',
+  'project-file-too-big': 'projectFileTooBig',
+  'project-too-big': 'projectTooBig',
+  'too-many-files': 'tooManyFiles',
   'project-without-config': 'damagedSettings',
 };
 

@@ -9,6 +9,8 @@ export interface BlockTexts {
   readonly categories?: Readonly<Record<string, string>>;
   /** Toolbox group labels by their English text (`LED`, `Melody`, …). */
   readonly groups?: Readonly<Record<string, string>>;
+  /** Toolbox buttons by their English text (`Make a Variable...`). */
+  readonly buttons?: Readonly<Record<string, string>>;
   /**
    * Built-in blocks by type: one text per line, with the same `%1`, `%2`… placeholders as the
    * English line (their order may change; word order differs between languages).
@@ -33,9 +35,22 @@ export function translateBuiltinJson(json: BlocklyJson, lines: readonly string[]
   return out;
 }
 
+/** A definition's lines with their messages translated where the placeholders agree. */
+export function translateBuiltinLines<Line extends { readonly message: string }>(
+  lines: readonly Line[],
+  texts: readonly string[],
+): Line[] {
+  return lines.map((line, index) => {
+    const text = texts[index];
+    return text !== undefined && placeholders(text).join() === placeholders(line.message).join()
+      ? { ...line, message: text }
+      : line;
+  });
+}
+
 function translateEntry(entry: ToolboxEntry, texts: BlockTexts): ToolboxEntry {
-  if (entry.kind !== 'label') return entry;
-  const text = texts.groups?.[entry.text];
+  if (entry.kind !== 'label' && entry.kind !== 'button') return entry;
+  const text = entry.kind === 'label' ? texts.groups?.[entry.text] : texts.buttons?.[entry.text];
   return text ? { ...entry, text } : entry;
 }
 
@@ -49,8 +64,8 @@ function translateCategory(category: ToolboxCategory, texts: BlockTexts): Toolbo
   };
 }
 
-/** The toolbox with translated category names and group labels. */
+/** The toolbox with translated category names, group labels and buttons. */
 export function translateToolbox(toolbox: ToolboxDefinition, texts: BlockTexts | undefined): ToolboxDefinition {
-  if (!texts?.categories && !texts?.groups) return toolbox;
+  if (!texts?.categories && !texts?.groups && !texts?.buttons) return toolbox;
   return { ...toolbox, categories: toolbox.categories.map((category) => translateCategory(category, texts)) };
 }

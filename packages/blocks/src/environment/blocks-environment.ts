@@ -12,6 +12,7 @@ import {
   BlockRegistry,
   type BlocksWorkspace,
   type LedPicture,
+  type ToolboxDefinition,
   greyBlockColour,
 } from '@blockyard/language';
 import { buildSearchIndex, type SearchableBlock, searchBlocks } from '../toolbox/block-search.ts';
@@ -20,13 +21,13 @@ import { createBlocksTheme, type BlocksThemeName } from '../theme/blockly-theme.
 import { installBehaviour } from '../mutators/install-behaviour.ts';
 import { expandableLayout, type ExpandableLayout } from '../mutators/expandable-steps.ts';
 import { ensureBlockTypes } from './block-types.ts';
-import { ensureBlocklyMessages } from './blockly-locale.ts';
+import { applyBlocklyMessages, type BlocklyMessages, ensureBlocklyMessages } from './blockly-locale.ts';
 import { registerFields } from '../fields/register-fields.ts';
 import { registerToolboxItems } from '../toolbox/toolbox-category.ts';
 import { blocklyJsonFor, mapArgs, type JsonContext } from './blockly-json.ts';
 import { defaultMessages, formatMessage, type BlocksMessages } from './messages.ts';
 import { inferUnknownDefinitions } from './unknown-blocks.ts';
-import { type BlockTexts, translateBuiltinJson, translateToolbox } from './block-texts.ts';
+import { type BlockTexts, translateBuiltinJson, translateBuiltinLines, translateToolbox } from './block-texts.ts';
 import type { BlockNode } from '@blockyard/language';
 import { normalizeColour } from './block-styles.ts';
 
@@ -40,6 +41,11 @@ export interface BlocksEnvironmentOptions {
   readonly messages?: Partial<BlocksMessages>;
   /** Translated category names, group labels and built-in block texts (block-texts.ts). */
   readonly texts?: BlockTexts;
+  /**
+   * Blockly's own words in the learner's language (`blockly/msg/<name>`), set for the page when
+   * the environment is made; English unless a language was set before when omitted.
+   */
+  readonly blocklyMessages?: BlocklyMessages;
 }
 
 export type BlocksEnvironmentSource = BlockRegistry | ApiMetadata;
@@ -57,6 +63,7 @@ export class BlocksEnvironment {
   private readonly enumValues = new Map<string, number>();
   private readonly themes = new Map<BlocksThemeName, Blockly.Theme>();
   private searchIndex: SearchableBlock[] | undefined;
+  private translatedToolbox: ToolboxDefinition | undefined;
   private readonly jsonContext: JsonContext;
 
   constructor(source: BlocksEnvironmentSource, options: BlocksEnvironmentOptions = {}) {
@@ -73,7 +80,8 @@ export class BlocksEnvironment {
         return picture ? picture.cells.map((on) => (on ? '#' : '.')).join('') : undefined;
       },
     };
-    ensureBlocklyMessages();
+    if (options.blocklyMessages) applyBlocklyMessages(options.blocklyMessages);
+    else ensureBlocklyMessages();
     registerFields();
     registerToolboxItems();
     ensureBlockTypes(this.blockTypes());
@@ -196,17 +204,33 @@ export class BlocksEnvironment {
     return theme;
   }
 
+  /** The toolbox as the learner reads it: category names, group labels and buttons translated. */
+  get toolbox(): ToolboxDefinition {
+    this.translatedToolbox ??= translateToolbox(this.registry.toolbox, this.options.texts);
+    return this.translatedToolbox;
+  }
+
   toolboxJson(options: ToolboxJsonOptions = {}): Blockly.utils.toolbox.ToolboxInfo {
-    return toolboxJson(translateToolbox(this.registry.toolbox, this.options.texts), this.messages, options);
+    return toolboxJson(this.toolbox, this.messages, options);
   }
 
   search(query: string, limit?: number): SearchableBlock[] {
+    // Built-in blocks are found by their translated words too (API blocks already are: their
+    // metadata arrives translated).
     this.searchIndex ??= buildSearchIndex(
-      this.registry.toolbox,
-      (type) => this.definition(type),
+      this.toolbox,
+      (type) => this.shownDefinition(type),
       (type) => this.registry.apiBlock(type)?.fn.qName,
     );
     return searchBlocks(this.searchIndex, query, limit);
+  }
+
+  /** A definition with the lines a learner sees (translated built-in lines where valid). */
+  private shownDefinition(type: string): BlockDefinition | undefined {
+    const definition = this.definition(type);
+    const lines = this.registry.apiBlock(type) ? undefined : this.options.texts?.builtin?.[type];
+    if (!definition || !lines) return definition;
+    return { ...definition, lines: translateBuiltinLines(definition.lines, lines) };
   }
 
   enumValue(qName: string): number | undefined {

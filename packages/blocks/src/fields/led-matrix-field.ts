@@ -39,6 +39,13 @@ export class LedMatrixField extends TextValueField {
     this.borderRect_?.setAttribute('class', 'blocklyFieldRect blockyardLedBackground');
     this.borderRect_?.setAttribute('width', String(this.width()));
     this.borderRect_?.setAttribute('height', String(this.height()));
+    // Inline, because the renderer's own rule for field rects outranks a class (theme in CSS).
+    this.borderRect_?.setAttribute('style', 'fill: var(--blockyard-led-screen, #ffffff); fill-opacity: 0.95');
+    // The lights sit in a group of their own: Blockly's renderer paints every rect that is a direct
+    // child of an editable field white (and outlines it on hover), which hid which lights are on.
+    const lights = document.createElementNS(SVG_NS, 'g');
+    lights.setAttribute('class', 'blockyardLedCells');
+    group.appendChild(lights);
     for (let row = 0; row < this.rows; row++) {
       for (let column = 0; column < this.columns; column++) {
         const cell = document.createElementNS(SVG_NS, 'rect');
@@ -48,7 +55,7 @@ export class LedMatrixField extends TextValueField {
         cell.setAttribute('height', String(CELL));
         cell.setAttribute('rx', '3');
         cell.setAttribute('data-index', String(row * this.columns + column));
-        group.appendChild(cell);
+        lights.appendChild(cell);
         this.cells.push(cell);
       }
     }

@@ -47,6 +47,8 @@ export interface BlocksEditorProps {
   /** Told when a file cannot be shown (the editor then stays read-only and keeps the file). */
   readonly onLoadProblem?: (message: string | null) => void;
   readonly sounds?: boolean;
+  /** Lay the workspace out right to left (the learner's language is written that way). */
+  readonly rtl?: boolean;
   readonly className?: string;
   readonly ref?: Ref<BlocksEditorHandle>;
 }
@@ -54,9 +56,13 @@ export interface BlocksEditorProps {
 const noErrors: readonly BlockError[] = [];
 
 export function BlocksEditor(props: BlocksEditorProps) {
-  const { environment, xml, errors = noErrors, readOnly = false, theme = 'light', ref } = props;
+  const { environment, xml, errors = noErrors, readOnly = false, theme = 'light', rtl = false, ref } = props;
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<BlocksWorkspaceController | null>(null);
+  // A workspace rebuilt for another environment or direction (the learner changed language)
+  // takes over from the one before it: the old one retires in the cleanup and hands over when
+  // its successor is made, or is disposed when the editor closes.
+  const retiring = useRef<BlocksWorkspaceController | null>(null);
   const latest = useRef(props);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
@@ -72,6 +78,10 @@ export function BlocksEditor(props: BlocksEditorProps) {
   useEffect(() => {
     const container = host.current;
     if (!container) return undefined;
+    const predecessor = retiring.current;
+    retiring.current = null;
+    const carried = predecessor?.handOver();
+    predecessor?.dispose();
     const services: WorkspaceServices = {
       get audioPreview(): AudioPreview | undefined {
         return latest.current.audioPreview;
@@ -95,18 +105,29 @@ export function BlocksEditor(props: BlocksEditorProps) {
         latest.current.onLoadProblem?.(problem);
       },
       ...(latest.current.sounds === undefined ? {} : { sounds: latest.current.sounds }),
+      rtl,
     });
     controller.current = current;
-    current.load(latest.current.xml);
+    if (carried) current.continueFrom(carried);
+    else current.load(latest.current.xml);
     current.setErrors(latest.current.errors ?? noErrors);
     const observer = new ResizeObserver(() => current.resize());
     observer.observe(container);
     return () => {
       observer.disconnect();
       controller.current = null;
-      current.dispose();
+      retiring.current = current;
     };
-  }, [environment, readOnly]);
+  }, [environment, readOnly, rtl]);
+  // Declared after the effect above, so on unmount its cleanup runs second and finds the retired
+  // workspace (an edit still waiting is saved by dispose).
+  useEffect(
+    () => () => {
+      retiring.current?.dispose();
+      retiring.current = null;
+    },
+    [],
+  );
 
   useEffect(() => controller.current?.setXml(xml), [xml]);
   useEffect(() => controller.current?.setTheme(theme), [theme]);

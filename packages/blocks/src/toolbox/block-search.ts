@@ -54,12 +54,21 @@ export function buildSearchIndex(
       if (entry.kind !== 'block') continue;
       const definition = definitionOf(entry.type);
       if (!definition) continue;
-      const words = blockWords(definition, entry);
+      // "play (melody …) until done" is found by the words of both blocks.
+      const inner = entry.wraps !== undefined ? definitionOf(entry.wraps) : undefined;
+      const innerBlock = entry.block.inputs.find((input) => input.shadow?.type === entry.wraps)?.shadow;
+      const words =
+        inner && innerBlock
+          ? `${blockWords(definition, entry)} ${blockWords(inner, { ...entry, block: innerBlock })}`
+          : blockWords(definition, entry);
       // The same block with other defaults (two "if" blocks) is found once.
       const key = `${entry.type}|${words}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const extra = normalizeSearchText(`${category.name} ${jsNameOf(entry.type) ?? ''} ${entry.type}`);
+      const names = [entry.type, ...(entry.wraps !== undefined ? [entry.wraps] : [])];
+      const extra = normalizeSearchText(
+        `${category.name} ${names.map((type) => `${jsNameOf(type) ?? ''} ${type}`).join(' ')}`,
+      );
       index.push({ entry, category, words, extra });
     }
   }

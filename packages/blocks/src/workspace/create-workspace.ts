@@ -23,6 +23,8 @@ export interface CreateWorkspaceOptions {
   readonly searchQuery: () => string;
   /** Blockly's click and drop sounds. */
   readonly sounds?: boolean;
+  /** Right to left: Blockly mirrors blocks, toolbox, flyouts and scrollbars. */
+  readonly rtl?: boolean;
 }
 
 export function createBlocksWorkspace(
@@ -37,6 +39,7 @@ export function createBlocksWorkspace(
     theme: environment.theme(options.theme),
     media: options.media,
     readOnly: options.readOnly,
+    rtl: options.rtl ?? false,
     sounds: options.sounds ?? true,
     trashcan: !options.readOnly,
     comments: true,

@@ -13,7 +13,7 @@ import { entryJson, FUNCTIONS_FLYOUT, SEARCH_FLYOUT, VARIABLES_FLYOUT } from '..
 type Contents = Blockly.utils.toolbox.FlyoutItemInfoArray;
 
 function staticEntries(environment: BlocksEnvironment, category: string): readonly ToolboxEntry[] {
-  return environment.registry.toolbox.categories.find((c) => c.id === category)?.contents ?? [];
+  return environment.toolbox.categories.find((c) => c.id === category)?.contents ?? [];
 }
 
 function variableBlock(

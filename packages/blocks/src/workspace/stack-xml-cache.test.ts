@@ -65,6 +65,19 @@ describe('saving only the stacks that changed', () => {
     expect(cache.save(workspace)).toContain('>42</field>');
   });
 
+  it('saves a field typed into before its event arrives, when told which block changed', async () => {
+    const { workspace, cache, check } = setup();
+    await check();
+    // A keystroke in a field's text box: the value changes now, Blockly's event comes later.
+    Blockly.Events.disable();
+    workspace.getBlockById('bn1')!.setFieldValue('42', 'NUM');
+    Blockly.Events.enable();
+    expect(cache.save(workspace)).not.toBe(saveWorkspaceXml(workspace));
+    cache.noteBlock(workspace, 'bn1');
+    expect(cache.save(workspace)).toBe(saveWorkspaceXml(workspace));
+    expect(cache.save(workspace)).toContain('<field name="NUM">42</field>');
+  });
+
   it('can be filled ahead, a few stacks at a time, and then saves the same', async () => {
     const { workspace, cache, check } = setup();
     let budget = 2;

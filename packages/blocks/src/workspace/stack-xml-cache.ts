@@ -57,6 +57,11 @@ export class StackXmlCache {
     }
   }
 
+  /** Marks the stack holding a block as changed (a field being typed into, before its event). */
+  noteBlock(workspace: Blockly.Workspace, blockId: string): void {
+    this.markStackOf(workspace, blockId);
+  }
+
   private markStackOf(workspace: Blockly.Workspace, blockId: string): void {
     const block = workspace.getBlockById(blockId);
     if (block) this.stacks.delete(block.getRootBlock().id);

@@ -9,9 +9,11 @@ import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import type { WorkspaceServices } from '../environment/environment-link.ts';
 import { formatMessage } from '../environment/messages.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
+import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
+import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
 import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
 import type { BlockNode } from '@blockyard/language';
 
@@ -32,6 +34,8 @@ export interface WorkspaceControllerOptions {
   /** A plain-language problem with the file, or null once a file loaded fine. */
   readonly onLoadProblem: (message: string | null) => void;
   readonly sounds?: boolean;
+  /** Lay the workspace out right to left (Arabic, Hebrew…): blocks, toolbox and scrollbars mirror. */
+  readonly rtl?: boolean;
 }
 
 const WARNING_ID = 'blockyard-problem';
@@ -83,9 +87,11 @@ export class BlocksWorkspaceController {
       services: options.services,
       searchQuery: () => this.query,
       ...(options.sounds === undefined ? {} : { sounds: options.sounds }),
+      ...(options.rtl === undefined ? {} : { rtl: options.rtl }),
     });
     this.listener = (event) => this.onEvent(event);
     this.workspace.addChangeListener(this.listener);
+    document.addEventListener('input', this.onFieldInput);
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
   }
 
@@ -130,8 +136,40 @@ export class BlocksWorkspaceController {
   }
 
   /**
-   * Shows the top-left corner of the program, where learners start reading; a program narrow
-   * enough starts right of where an open toolbox flyout would cover it.
+   * What a successor workspace needs to take over from this one (the file with any pending edit,
+   * undo and redo, the view): see `continueFrom`.
+   */
+  handOver(): WorkspaceHandOver {
+    const xml = this.getXml();
+    const workspace = this.workspace;
+    return {
+      xml,
+      undo: [...workspace.getUndoStack()],
+      redo: [...workspace.getRedoStack()],
+      rtl: workspace.RTL,
+      width: workspace.RTL ? workspace.getWidth() : 0,
+      view: { scale: workspace.scale, scrollX: workspace.scrollX, scrollY: workspace.scrollY },
+    };
+  }
+
+  /**
+   * Shows what another workspace handed over as if nothing had happened: the same file, undo
+   * and redo still working, the same zoom and scroll when the direction did not change.
+   */
+  continueFrom(from: WorkspaceHandOver): void {
+    if (!this.load(from.xml)) return;
+    this.finishLoading();
+    carryUndo(from, this.workspace);
+    if (from.view && from.rtl === this.workspace.RTL) {
+      this.workspace.setScale(from.view.scale);
+      this.workspace.scroll(from.view.scrollX, from.view.scrollY);
+    }
+  }
+
+  /**
+   * Shows the corner of the program where learners start reading (top left, or top right in a
+   * right-to-left language); a program narrow enough starts beside where an open toolbox flyout
+   * would cover it.
    */
   private scrollToStart(): void {
     if (this.workspace.getTopBlocks(false).length === 0) return;
@@ -139,8 +177,9 @@ export class BlocksWorkspaceController {
     const scale = this.workspace.scale;
     const view = this.workspace.getMetricsManager().getViewMetrics();
     const width = (box.right - box.left) * scale;
-    const left = width + FLYOUT_ROOM + 2 * VIEW_MARGIN <= view.width ? FLYOUT_ROOM + VIEW_MARGIN : VIEW_MARGIN;
-    this.workspace.scroll(left - box.left * scale, VIEW_MARGIN - box.top * scale);
+    const margin = width + FLYOUT_ROOM + 2 * VIEW_MARGIN <= view.width ? FLYOUT_ROOM + VIEW_MARGIN : VIEW_MARGIN;
+    const x = this.workspace.RTL ? view.width - margin - box.right * scale : margin - box.left * scale;
+    this.workspace.scroll(x, VIEW_MARGIN - box.top * scale);
   }
 
   private loadSlice(): void {
@@ -204,6 +243,22 @@ export class BlocksWorkspaceController {
     return new Promise((resolve) => this.loadedWaiters.push(resolve));
   }
 
+  /**
+   * A keystroke in a field's text box (text, number): Blockly reports it only on its next
+   * animation frame (tens of milliseconds later, more on a busy page), so the edit the learner
+   * already sees is saved now, in the keystroke's own task, for the edit journal to keep it
+   * should the browser die a moment later. Its event, when it comes, finds nothing new.
+   */
+  private readonly onFieldInput = (event: Event): void => {
+    const target = event.target as { classList?: DOMTokenList } | null;
+    if (!target?.classList?.contains('blocklyHtmlInput') || this.loading || this.loadFailed) return;
+    const selected = Blockly.common.getSelected();
+    if (!(selected instanceof Blockly.BlockSvg) || selected.workspace !== this.workspace) return;
+    this.stacks.noteBlock(this.workspace, selected.id);
+    this.cancelSave();
+    this.emitIfChanged();
+  };
+
   private onEvent(event: Blockly.Events.Abstract): void {
     if (this.loading || this.loadFailed || event.isUiEvent) return;
     this.stacks.noteEvent(this.workspace, event);
@@ -251,6 +306,12 @@ export class BlocksWorkspaceController {
 
   setTheme(theme: BlocksThemeName): void {
     this.workspace.setTheme(this.options.environment.theme(theme));
+  }
+
+  /** The words of a block on the workspace ("show number"), for messages about it. */
+  blockLabel(blockId: string): string | undefined {
+    const block = this.workspace.getBlockById(blockId);
+    return block ? blockLabel(block) : undefined;
   }
 
   setErrors(errors: readonly BlockError[]): void {
@@ -338,6 +399,7 @@ export class BlocksWorkspaceController {
     this.cancelSlices();
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
     this.workspace.removeChangeListener(this.listener);
+    document.removeEventListener('input', this.onFieldInput);
     this.stopKeepingFocus();
     this.options.services.audioPreview?.stopAll();
     // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.

@@ -190,7 +190,7 @@ declare namespace basic {
    */
   //% help=basic/show-arrow weight=50 blockGap=8
   //% blockId=basic_show_arrow block="show arrow %i=device_arrow" async
-  //% parts="ledmatrix" advanced=true interval.defl=600
+  //% parts="ledmatrix" interval.defl=600
   function showArrow(direction: number, interval?: number): void;
 
   /**

@@ -16,15 +16,34 @@ import {
   stateAfterShortRep,
 } from './lzma-model.ts';
 
-/** Malformed LZMA data. Callers turn it into their format's "not valid" message. */
+/**
+ * Malformed LZMA data, or (`tooLarge`) data that unpacks past the caller's limit. Callers turn it
+ * into their format's "not valid" or "too big" message.
+ */
 export class LzmaDataError extends Error {
   override readonly name = 'LzmaDataError';
+
+  constructor(
+    message: string,
+    readonly tooLarge = false,
+  ) {
+    super(message);
+  }
 }
 
 export interface LzmaDecodeOptions {
-  /** Refuse to produce more than this many bytes (a hostile header may claim terabytes). */
+  /**
+   * Refuse to produce more than this many bytes (a hostile header may claim terabytes, a tiny
+   * stream may unpack to gigabytes): decoding stops the moment the output would pass it, and no
+   * more than about twice the output so far is ever allocated.
+   */
   maxOutputBytes?: number;
+  /** Told every PROGRESS_STEP output bytes how far through the input the decoder is. */
+  onProgress?: (consumedBytes: number, totalBytes: number) => void;
 }
+
+/** How often onProgress is told (output bytes). */
+export const PROGRESS_STEP = 256 * 1024;
 
 export const DEFAULT_MAX_LZMA_OUTPUT = 64 * 1024 * 1024;
 
@@ -39,6 +58,8 @@ export function decodeLzma(input: Uint8Array, options: LzmaDecodeOptions = {}): 
   if (input.length < LZMA_HEADER_SIZE + 5) throw new LzmaDataError('The LZMA stream is shorter than its header.');
   const props = parsePropertiesByte(input[0]!);
   if (!props) throw new LzmaDataError(`Invalid LZMA properties byte ${input[0]}.`);
+  // Before believing a size in the header, see that a range coder really starts after it.
+  if (input[LZMA_HEADER_SIZE] !== 0) throw new LzmaDataError('The LZMA range coder must start with a zero byte.');
   let sizeKnown = false;
   let size = 0;
   for (let i = 12; i >= 5; i--) {
@@ -48,11 +69,11 @@ export function decodeLzma(input: Uint8Array, options: LzmaDecodeOptions = {}): 
     const low = (input[5]! | (input[6]! << 8) | (input[7]! << 16) | (input[8]! << 24)) >>> 0;
     const high = (input[9]! | (input[10]! << 8) | (input[11]! << 16) | (input[12]! << 24)) >>> 0;
     if (high !== 0 || low > maxOutput) {
-      throw new LzmaDataError(`The LZMA stream claims an uncompressed size above ${maxOutput} bytes.`);
+      throw new LzmaDataError(`The LZMA stream claims an uncompressed size above ${maxOutput} bytes.`, true);
     }
     size = low;
   }
-  return new Decoder(input, props.lc, props.lp, props.pb, sizeKnown ? size : -1, maxOutput).run();
+  return new Decoder(input, props.lc, props.lp, props.pb, sizeKnown ? size : -1, maxOutput, options.onProgress).run();
 }
 
 class Decoder {
@@ -72,6 +93,7 @@ class Decoder {
     pb: number,
     private readonly size: number,
     private readonly maxOutput: number,
+    private readonly onProgress?: (consumedBytes: number, totalBytes: number) => void,
   ) {
     this.model = new LzmaModel({ lc, lp, pb });
     this.lpMask = (1 << lp) - 1;
@@ -167,9 +189,8 @@ class Decoder {
     if (need <= this.out.length) return;
     const limit = this.size >= 0 ? this.size : this.maxOutput;
     if (need > limit) {
-      throw new LzmaDataError(
-        this.size >= 0 ? 'The LZMA data runs past its declared size.' : 'The LZMA data is too large.',
-      );
+      if (this.size >= 0) throw new LzmaDataError('The LZMA data runs past its declared size.');
+      throw new LzmaDataError(`The LZMA data unpacks to more than ${this.maxOutput} bytes.`, true);
     }
     const grown = new Uint8Array(Math.min(limit, Math.max(need, this.out.length * 2)));
     grown.set(this.out.subarray(0, this.outPos));
@@ -183,8 +204,13 @@ class Decoder {
     let rep1 = 0;
     let rep2 = 0;
     let rep3 = 0;
+    let nextReport = this.onProgress ? PROGRESS_STEP : Number.POSITIVE_INFINITY;
     for (;;) {
       if (this.size >= 0 && this.outPos === this.size) break;
+      if (this.outPos >= nextReport) {
+        this.onProgress?.(this.inPos, this.input.length);
+        nextReport = this.outPos + PROGRESS_STEP;
+      }
       const posState = this.outPos & this.pbMask;
       if (this.bit(m.isMatch, (state << 4) + posState) === 0) {
         this.ensure(1);

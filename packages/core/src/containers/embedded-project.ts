@@ -1,12 +1,13 @@
 import { type CooperativeOptions } from '../compression/cooperative.ts';
 import { encodeLzmaAsync } from '../compression/lzma.ts';
-import { decodeLzma } from '../compression/lzma-decoder.ts';
 import { encodeLzma } from '../compression/lzma-encoder.ts';
 import { FormatError, type FormatErrorCode } from '../formats/format-error.ts';
 import { decodeUtf8, encodeModifiedUtf8, encodeUtf8 } from '../formats/utf8.ts';
 import { parseProjectConfig } from '../project/project-config.ts';
 import { editorFor, PROJECT_FILE, toProjectFiles, type ProjectFiles } from '../project/project-files.ts';
 import { TARGET_ID, TARGET_VERSION } from '../project/versions.ts';
+import type { ReadOptions } from '../project/loaded-project.ts';
+import { unpackProjectText } from '../project/unpack-project-text.ts';
 import type { RawEmbeddedSource } from './source-embedding.ts';
 
 /**
@@ -120,7 +121,11 @@ function parseJsonObject(text: string | null): Record<string, unknown> | null {
  * Decodes meta + text found in a container. `invalid` is the container's "not valid" code; an
  * unknown compression gives 'Compression type {x} not supported.'.
  */
-export function decodeEmbeddedProject(raw: RawEmbeddedSource, invalid: FormatErrorCode): EmbeddedProject {
+export function decodeEmbeddedProject(
+  raw: RawEmbeddedSource,
+  invalid: FormatErrorCode,
+  options: ReadOptions = {},
+): EmbeddedProject {
   const meta = parseJsonObject(decodeUtf8(raw.meta));
   if (!meta) throw new FormatError(invalid, {}, 'the embedded source header is not a JSON object');
   const compression = meta.compression;
@@ -132,12 +137,7 @@ export function decodeEmbeddedProject(raw: RawEmbeddedSource, invalid: FormatErr
     const type = typeof compression === 'string' ? compression : JSON.stringify(compression);
     throw new FormatError('compression-unsupported', { type });
   }
-  let plain: string | null;
-  try {
-    plain = decodeUtf8(decodeLzma(raw.text), { modified: true });
-  } catch (error) {
-    throw new FormatError(invalid, {}, error instanceof Error ? error.message : String(error));
-  }
+  const plain = decodeUtf8(unpackProjectText(raw.text, invalid, options), { modified: true });
   if (plain === null) throw new FormatError(invalid, {}, 'the embedded source is not UTF-8 text');
   const size = meta.headerSize ?? meta.metaSize ?? meta.headerLength ?? 0;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > plain.length) {

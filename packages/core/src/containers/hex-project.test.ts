@@ -140,10 +140,14 @@ describe('project .hex', () => {
       expect(errorOf(() => readProjectHex(asciiToBytes(writeProjectHexForBroken(broken)))).message).toBe(
         'Syntax error in pxt.json',
       );
-      const error = errorOf(() =>
-        readProjectHex(asciiToBytes(writeProjectHex(files)), { runningTargetVersion: '6.0.0' }),
+      // A file made for a newer MakeCode opens, with a warning naming what may not work.
+      const newer = readProjectHex(asciiToBytes(writeProjectHex(files)), { runningTargetVersion: '6.0.0' });
+      expect(newer.files).toEqual(files);
+      expect(newer.warning?.required).toBe('7.1.2');
+      expect(newer.warning?.message).toMatch(
+        /^"Heart beat" was made with MakeCode 7\.1\.2; .*blocks added after MakeCode 6/,
       );
-      expect(error.message).toBe('Heart beat requires target version 7.1.2 (you are running 6.0.0)');
+      expect(readProjectHex(asciiToBytes(writeProjectHex(files))).warning).toBeUndefined();
     });
   });
 });

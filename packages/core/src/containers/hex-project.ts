@@ -65,13 +65,14 @@ export function readProjectHex(bytes: Uint8Array, options: ReadOptions = {}): Lo
   return guardReader('hex-invalid', () => {
     const image = parseIntelHex(bytes);
     let magicSeen = false;
-    for (const section of image.sections) {
-      const found = findSourceEmbedding(section.segments);
+    // MakeCode's single-board .hex files carry the source after the end-of-file record.
+    for (const segments of [...image.sections.map((s) => s.segments), image.trailer]) {
+      const found = findSourceEmbedding(segments);
       if (!found.found) {
         magicSeen ||= found.magicSeen;
         continue;
       }
-      const embedded = decodeEmbeddedProject(found.source, 'hex-invalid');
+      const embedded = decodeEmbeddedProject(found.source, 'hex-invalid', options);
       const program = image.sections.some((s) => hasEmptyProgramMarker(s.segments)) ? 'empty' : 'present';
       return finishRead('hex', embedded.files, 'hex-invalid', { ...embedded, program }, options);
     }

@@ -85,6 +85,17 @@ describe('Intel HEX', () => {
     ]);
   });
 
+  it('keeps other-data records after the end-of-file record apart, as MakeCode appends its source', () => {
+    const other = (offset: number, ...data: number[]) => formatHexRecord(0x0e, offset, data);
+    const text = `:020000041000EA\n:0400000001020304F2\n:00000001FF\n\n${other(0, 10, 11)}\n${other(2, 12, 13)}\n`;
+    const image = parseIntelHex(text);
+    expect(image.sections).toEqual([
+      { boardId: null, segments: [{ address: 0x10000000, data: Uint8Array.of(1, 2, 3, 4) }] },
+    ]);
+    expect(image.trailer).toEqual([{ address: 0, data: Uint8Array.of(10, 11, 12, 13) }]);
+    expect(() => parseIntelHex(`:00000001FF\n${other(0, 1)}\n:0400000001020304F2\n`)).toThrow(/line 3/);
+  });
+
   it.each([
     ['a wrong checksum', ':0400000001020304F3\n:00000001FF\n', /checksum/],
     ['a missing end-of-file record', ':0400000001020304F2\n', /end-of-file record is missing/],

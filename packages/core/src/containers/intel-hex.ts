@@ -29,6 +29,11 @@ export const HEX_RECORD = {
 export interface IntelHexImage {
   /** The plain image is one section with boardId null; a Universal Hex has one per board. */
   sections: MemorySection[];
+  /**
+   * Other-data (0E) records after the end-of-file record, addressed from 0: where MakeCode puts
+   * the project source in the single-board .hex files it builds. Never part of what is flashed.
+   */
+  trailer: MemorySegment[];
   startLinearAddress: number | null;
   records: number;
 }
@@ -47,8 +52,9 @@ function isBlank(byte: number): boolean {
 /**
  * Reads Intel HEX strictly: every record must be well formed with a correct checksum, record types
  * are the standard ones plus the micro:bit Universal Hex ones (block start/end, padding, custom and
- * other data), and the file must end with an end-of-file record followed by nothing but blank lines.
- * Data records (00, 0D, 0E) land in the current section; padding and block ends are skipped.
+ * other data), and the file must end with an end-of-file record followed by nothing but blank lines
+ * and other-data (0E) records, which go into `trailer`. Data records (00, 0D, 0E) before it land in
+ * the current section; padding and block ends are skipped.
  */
 export function parseIntelHex(input: Uint8Array | string): IntelHexImage {
   const bytes = typeof input === 'string' ? Uint8Array.from(input, (c) => c.charCodeAt(0) & 0xff) : input;
@@ -57,6 +63,7 @@ export function parseIntelHex(input: Uint8Array | string): IntelHexImage {
   const builders = new Map<number | null, MemoryBuilder>();
   let builder = new MemoryBuilder();
   builders.set(null, builder);
+  const trailer = new MemoryBuilder();
   let base = 0;
   let startLinearAddress: number | null = null;
   let records = 0;
@@ -74,7 +81,6 @@ export function parseIntelHex(input: Uint8Array | string): IntelHexImage {
     while (start < stop && isBlank(bytes[start]!)) start++;
     i = end + 1;
     if (start === stop) continue;
-    if (ended) throw new IntelHexError('text after the end-of-file record', line);
     if (bytes[start] !== 0x3a) throw new IntelHexError('a record must start with ":"', line);
     const digits = stop - start - 1;
     if (digits < 10 || digits % 2 !== 0) throw new IntelHexError('a record has a broken length', line);
@@ -94,6 +100,11 @@ export function parseIntelHex(input: Uint8Array | string): IntelHexImage {
     records++;
     const offset = (record[1]! << 8) | record[2]!;
     const type = record[3]!;
+    if (ended) {
+      if (type !== HEX_RECORD.otherData) throw new IntelHexError('text after the end-of-file record', line);
+      if (length > 0) trailer.write(offset, record, 4, length);
+      continue;
+    }
     switch (type) {
       case HEX_RECORD.data:
       case HEX_RECORD.customData:
@@ -143,7 +154,7 @@ export function parseIntelHex(input: Uint8Array | string): IntelHexImage {
     if (boardId === null && b.isEmpty && builders.size > 1) continue;
     sections.push({ boardId, segments: b.build() });
   }
-  return { sections, startLinearAddress, records };
+  return { sections, trailer: trailer.isEmpty ? [] : trailer.build(), startLinearAddress, records };
 }
 
 const HEX_DIGITS = '0123456789ABCDEF';

@@ -56,7 +56,7 @@ export function readProjectUf2(bytes: Uint8Array, options: ReadOptions = {}): Lo
       if (found.magicSeen) throw new FormatError('uf2-invalid', {}, 'the embedded source is cut short');
       throw new FormatError('uf2-no-source');
     }
-    const embedded = decodeEmbeddedProject(found.source, 'uf2-invalid');
+    const embedded = decodeEmbeddedProject(found.source, 'uf2-invalid', options);
     const program = hasEmptyProgramMarker(segments) ? 'empty' : 'present';
     return finishRead('uf2', embedded.files, 'uf2-invalid', { ...embedded, program }, options);
   });

@@ -28,7 +28,11 @@ export const FORMAT_MESSAGES = {
   'publish-not-public': 'Only packages with "public":true can be published',
   'publish-file-missing': 'referenced file missing: {file}',
   'file-missing': 'unable to find {file}',
-  'invalid-file-name': 'The file name "{file}" is not allowed in a project.',
+  'invalid-file-name': 'The file name "{file}" is not allowed in a project: {reason}.',
+  'file-names-clash': 'The files "{first}" and "{second}" cannot be in one project: {reason}.',
+  'project-file-too-big': 'The file "{file}" in this project is too big to open (over {limit}).',
+  'project-too-big': 'This project is too big to open: it unpacks to more than {limit}.',
+  'too-many-files': 'This project has too many files to open (more than {limit}).',
   'project-without-config': 'This project has no pxt.json, so it cannot be saved.',
 } as const;
 

@@ -131,8 +131,12 @@ export function decodeUtf8(bytes: Uint8Array, options: Utf8DecodeOptions = {}): 
     }
     return null;
   }
-  let text = '';
+  // apply, not spread: spreading a typed array goes through its iterator, 6x slower (seconds for
+  // a 16 MB project).
+  const parts: string[] = [];
   const chunk = 0x2000;
-  for (let k = 0; k < u; k += chunk) text += String.fromCharCode(...units.subarray(k, Math.min(u, k + chunk)));
-  return text;
+  for (let k = 0; k < u; k += chunk) {
+    parts.push(String.fromCharCode.apply(null, units.subarray(k, Math.min(u, k + chunk)) as unknown as number[]));
+  }
+  return parts.join('');
 }

@@ -133,7 +133,7 @@ describe('package graph', () => {
       noconfig: 'extension noconfig is missing the config',
       broken: 'Syntax error in pxt.json',
       nofile: 'unable to find gone.ts',
-      future: 'future requires target version 99.0.0 (you are running 8.0.0)',
+      future: 'future requires target version 99.0.0 (you are running 9.1.1)',
       weird: 'Cannot load extension weird from pub:12345',
     });
     expect(graph.packages.get('core')?.state).toBe('loaded');

@@ -15,6 +15,7 @@ const plain: PageFlags = {
   oldTutorialView: false,
   skillmap: false,
   inGame: false,
+  device: 'real',
   inFrame: false,
   locked: false,
   layout: 'ide',
@@ -55,6 +56,9 @@ describe('spec 000 §2 query flags, one row each', () => {
     ['?tutorialview=old', { oldTutorialView: true }],
     ['?skillmap=1', { skillmap: true }],
     ['?inGame=1', { inGame: true }],
+    ['?device=emulated', { device: 'emulated' }],
+    ['?device=Emulated', { device: 'emulated' }],
+    ['?device=webusb', {}],
   ])('%s', (search, expected) => {
     expect(parsePageFlags(search, top)).toEqual({ ...plain, ...expected });
   });

@@ -45,6 +45,11 @@ export interface PageFlags {
   readonly skillmap: boolean;
   /** `inGame=1`: the editor runs inside a game. */
   readonly inGame: boolean;
+  /**
+   * `device=emulated`: Connect and Download talk to an emulated micro:bit in the page instead of
+   * WebUSB (end-to-end tests and demos); any other value means real boards.
+   */
+  readonly device: 'real' | 'emulated';
 
   // Mode flags, spec 001 §2.
   /** The page is embedded in a frame (from the context, not the address). */
@@ -182,6 +187,7 @@ export function parsePageFlags(search: string, context: PageFlagsContext): PageF
     oldTutorialView: flag('tutorialview')?.trim().toLowerCase() === 'old',
     skillmap: isOn(flag('skillmap')),
     inGame: isOn(flag('inGame')),
+    device: flag('device')?.trim().toLowerCase() === 'emulated' ? 'emulated' : 'real',
     inFrame,
     locked,
     layout,

@@ -86,7 +86,7 @@ export function readProjectPng(bytes: Uint8Array, options: ReadOptions = {}): Lo
       }
       throw error;
     }
-    const { files, meta } = decodeCompressedProject(blob, 'png-invalid-format');
+    const { files, meta } = decodeCompressedProject(blob, 'png-invalid-format', options);
     return finishRead('png', files, 'png-invalid-format', { header: meta }, options);
   });
 }

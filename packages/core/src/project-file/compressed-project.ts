@@ -1,12 +1,14 @@
 import type { CooperativeOptions } from '../compression/cooperative.ts';
 import { encodeLzmaAsync } from '../compression/lzma.ts';
-import { decodeLzma } from '../compression/lzma-decoder.ts';
 import { encodeLzma } from '../compression/lzma-encoder.ts';
 import { FormatError, type FormatErrorCode } from '../formats/format-error.ts';
 import { decodeUtf8, encodeModifiedUtf8 } from '../formats/utf8.ts';
 import { parseProjectConfig } from '../project/project-config.ts';
 import { editorFor, PROJECT_FILE, toProjectFiles, type ProjectFiles } from '../project/project-files.ts';
 import { TARGET_ID, TARGET_VERSION } from '../project/versions.ts';
+import type { ReadOptions } from '../project/loaded-project.ts';
+import { formatSize, MAX_PROJECT_TEXT_BYTES } from '../project/project-limits.ts';
+import { unpackProjectText } from '../project/unpack-project-text.ts';
 
 /**
  * MakeCode's "compressed project", the payload of .mkcd files and of projects saved inside PNG
@@ -59,14 +61,15 @@ function firstNonBlank(bytes: Uint8Array): number | undefined {
 }
 
 /** Decodes a compressed project or its JSON forms; every problem is a FormatError with `invalid`. */
-export function decodeCompressedProject(bytes: Uint8Array, invalid: FormatErrorCode): DecodedProjectJson {
+export function decodeCompressedProject(
+  bytes: Uint8Array,
+  invalid: FormatErrorCode,
+  options: ReadOptions = {},
+): DecodedProjectJson {
   let plain = bytes;
-  if (firstNonBlank(bytes) !== 0x7b) {
-    try {
-      plain = decodeLzma(bytes);
-    } catch (error) {
-      throw new FormatError(invalid, {}, error instanceof Error ? error.message : String(error));
-    }
+  if (firstNonBlank(bytes) !== 0x7b) plain = unpackProjectText(bytes, invalid, options);
+  else if (bytes.length > MAX_PROJECT_TEXT_BYTES) {
+    throw new FormatError('project-too-big', { limit: formatSize(MAX_PROJECT_TEXT_BYTES) }, `${bytes.length} bytes`);
   }
   let text = decodeUtf8(plain, { modified: true });
   if (text === null) throw new FormatError(invalid, {}, 'the project is not UTF-8 text');

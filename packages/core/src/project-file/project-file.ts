@@ -37,7 +37,7 @@ export function readProjectFileContents(
   options: ReadOptions = {},
 ): LoadedProject {
   return guardReader('project-file-invalid', () => {
-    const { files, meta } = decodeCompressedProject(bytes, 'project-file-invalid');
+    const { files, meta } = decodeCompressedProject(bytes, 'project-file-invalid', options);
     return finishRead(format, files, 'project-file-invalid', { header: meta }, options);
   });
 }

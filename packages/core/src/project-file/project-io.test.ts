@@ -55,7 +55,7 @@ describe('reading and writing project files', () => {
     );
     expect(messageOf(() => writeProject({ ...files, 'pxt.json': '{' }, 'png'))).toBe('Syntax error in pxt.json');
     expect(messageOf(() => writeProject({ ...files, '../x': '' }, 'json'))).toBe(
-      'The file name "../x" is not allowed in a project.',
+      'The file name "../x" is not allowed in a project: it points outside the project folder (..).',
     );
     await expect(writeProjectAsync({ 'main.ts': '' }, 'uf2')).rejects.toThrow(FormatError);
   });
@@ -119,6 +119,6 @@ describe('reading and writing project files', () => {
     );
     expect(
       messageOf(() => readProject(encoder.encode('{"../evil": "x", "pxt.json": "{}"}'), { fileName: 'a.json' })),
-    ).toBe('This project file is not valid.');
+    ).toBe('The file name "../evil" is not allowed in a project: it points outside the project folder (..).');
   });
 });

@@ -13,7 +13,7 @@ import { isPng } from '../png/png-codec.ts';
 import { readProjectPng, writeProjectPng, writeProjectPngAsync, type PngWriteOptions } from '../png/project-png.ts';
 import type { LoadedProject, ProjectFormat, ReadOptions } from '../project/loaded-project.ts';
 import { parseProjectConfig } from '../project/project-config.ts';
-import { isSafeFileName, PROJECT_FILE, type ProjectFiles } from '../project/project-files.ts';
+import { checkProjectFiles, PROJECT_FILE, type ProjectFiles } from '../project/project-files.ts';
 import { projectJsonBytes, readProjectFileContents, writeProjectMkcd, writeProjectMkcdAsync } from './project-file.ts';
 
 /** Anything larger is refused before parsing; real projects are a few megabytes at most. */
@@ -101,9 +101,7 @@ export function checkWritable(files: ProjectFiles): void {
   const configText = files[PROJECT_FILE.config];
   if (configText === undefined) throw new FormatError('project-without-config');
   parseProjectConfig(configText);
-  for (const name of Object.keys(files)) {
-    if (!isSafeFileName(name)) throw new FormatError('invalid-file-name', { file: name });
-  }
+  checkProjectFiles(files);
 }
 
 /** Writes the project in `format`; the bytes to save as a file of that extension. */
@@ -133,7 +131,6 @@ export async function writeProjectAsync(
   format: ProjectFormat,
   options: WriteProjectOptions & CooperativeOptions = {},
 ): Promise<Uint8Array> {
-  checkWritable(files);
   checkWritable(files);
   switch (format) {
     case 'hex':

@@ -1,7 +1,7 @@
 import { FormatError, type FormatErrorCode } from '../formats/format-error.ts';
-import { checkTargetVersion } from './config-validation.ts';
 import { parseProjectConfig, type ProjectConfig } from './project-config.ts';
 import { editorFor, PROJECT_FILE, type EditorKind, type ProjectFiles } from './project-files.ts';
+import { targetVersionWarning, type TargetVersionWarning } from './target-version-warning.ts';
 
 export type ProjectFormat = 'hex' | 'uf2' | 'png' | 'mkcd' | 'json';
 
@@ -16,11 +16,15 @@ export interface LoadedProject {
   target: string | null;
   /** .hex and .uf2 only: "empty" when the file holds our empty-program marker instead of a program. */
   program?: 'empty' | 'present';
+  /** Set when the file was made for a newer MakeCode than ours: it opens, but says what may not work. */
+  warning?: TargetVersionWarning;
 }
 
 export interface ReadOptions {
   /** The editor's target version for the target-version rule (spec 001 §5); TARGET_VERSION by default. */
   runningTargetVersion?: string;
+  /** Told how far unpacking has got (0 to 1), for a progress bar; not called for plain JSON. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface ReadExtras {
@@ -36,7 +40,8 @@ function stringField(record: Readonly<Record<string, unknown>> | null | undefine
 
 /**
  * The common last step of every reader: the files must include a valid pxt.json (its own messages,
- * such as 'Syntax error in pxt.json', pass through), and the project must not need a newer target.
+ * such as 'Syntax error in pxt.json', pass through). A project made for a newer target opens with
+ * a warning rather than being refused (target-version-warning.ts).
  */
 export function finishRead(
   format: ProjectFormat,
@@ -48,7 +53,7 @@ export function finishRead(
   const configText = files[PROJECT_FILE.config];
   if (configText === undefined) throw new FormatError(invalid, {}, 'the project has no pxt.json');
   const config = parseProjectConfig(configText);
-  checkTargetVersion(config, options.runningTargetVersion);
+  const warning = targetVersionWarning(config, options.runningTargetVersion);
   const target =
     stringField(extras.meta, 'pxtTarget') ??
     stringField(config.targetVersions, 'targetId') ??
@@ -63,5 +68,6 @@ export function finishRead(
     target,
   };
   if (extras.program) result.program = extras.program;
+  if (warning) result.warning = warning;
   return result;
 }

@@ -22,6 +22,12 @@ describe('project files', () => {
       '__proto__',
       ' a',
       'x'.repeat(256),
+      'CON',
+      'lpt1.txt',
+      'a/.git/config',
+      'a.',
+      'a\u202egnp.ts',
+      'a/'.repeat(9) + 'b',
     ]) {
       expect(isSafeFileName(bad)).toBe(false);
     }
@@ -29,7 +35,9 @@ describe('project files', () => {
 
   it('checks files maps and copies them', () => {
     expect(toProjectFiles({ 'main.ts': 'x' })).toEqual({ files: { 'main.ts': 'x' } });
-    expect(toProjectFiles(JSON.parse('{"__proto__": "x"}'))).toHaveProperty('problem');
+    expect(() => toProjectFiles(JSON.parse('{"__proto__": "x"}'))).toThrow(
+      'The file name "__proto__" is not allowed in a project',
+    );
     expect(toProjectFiles({ 'main.ts': 3 })).toHaveProperty('problem');
     expect(toProjectFiles(['main.ts'])).toHaveProperty('problem');
   });

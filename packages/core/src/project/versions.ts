@@ -1,11 +1,13 @@
 import { compare, major, valid } from 'semver';
 
 /**
- * The MakeCode micro:bit target version whose API and formats Blockyard follows. Projects whose
- * pxt.json requires a higher major version are refused (spec 001 §5); files we write say this version
- * when the project names none.
+ * The MakeCode micro:bit target version whose API and formats Blockyard follows: MakeCode 9's
+ * (pxt-microbit 9.1.1, the version packages/native builds against; a test keeps them equal).
+ * Extensions whose pxt.json requires a higher major version are refused (spec 001 §5); project
+ * files that do open with a warning (project/target-version-warning.ts). Files we write say this
+ * version when the project names none.
  */
-export const TARGET_VERSION = '8.0.0';
+export const TARGET_VERSION = '9.1.1';
 export const TARGET_ID = 'microbit';
 
 const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;

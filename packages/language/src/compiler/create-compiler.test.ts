@@ -2,7 +2,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { createCompiler } from './create-compiler.ts';
 import { formatDiagnostic } from './diagnostics.ts';
-import { compileOk, fakeBoard, runWithStub, testCompiler } from './test-harness.ts';
+import { compileOk, emitters, fakeBoard, irEmits, runWithStub, testCompiler } from './test-harness.ts';
 
 describe('diagnostics', () => {
   it('reports type errors as file:line:col message, in order', () => {
@@ -38,21 +38,36 @@ describe('diagnostics', () => {
     expect(result.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in a constructor/);
   });
 
-  it('keeps toString and valueOf plain: the engine calls them and cannot run a generator', () => {
-    const program = compileOk(`
+  it.each(emitters)(
+    'keeps toString and valueOf plain: the engine calls them and cannot run a generator (%s)',
+    (emitter) => {
+      const source = `
       class Stars {
         toString() { let s = ""; for (let i = 0; i < 3; i++) s += "*"; return s }
         valueOf() { let v = 0; while (v < 4) v++; return v }
       }
       board.log("" + new Stars())
       board.log(new Stars().toString())
-    `);
-    expect(program.js).not.toMatch(/\*toString|\*valueOf/);
-    expect(program.js).toContain('$rt.checkSync()');
-    expect(runWithStub(program).log).toEqual(['***', '***']);
-    const waits = testCompiler().compile({ 'main.ts': 'class A { toString() { board.pause(1); return "" } }' });
-    expect(waits.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in .*toString/);
-  });
+    `;
+      if (emitter === 'ir') {
+        expect(irEmits({ 'main.ts': source })).toBe(true);
+        const lowered = testCompiler().lower({ 'main.ts': source }).module!;
+        const conversions = lowered.functions.filter((f) => f.name.endsWith('toString') || f.name.endsWith('valueOf'));
+        expect(conversions.map((f) => [f.canWait, f.sync])).toEqual([
+          [false, true],
+          [false, true],
+        ]);
+      }
+      // Even in a debug build, where every other function becomes a generator.
+      expect(compileOk(source, {}, true, emitter).js).not.toMatch(/\*toString|\*valueOf/);
+      const program = compileOk(source, {}, false, emitter);
+      expect(program.js).not.toMatch(/\*toString|\*valueOf/);
+      expect(program.js).toContain('$rt.checkSync()');
+      expect(runWithStub(program).log).toEqual(['***', '***']);
+      const waits = testCompiler().compile({ 'main.ts': 'class A { toString() { board.pause(1); return "" } }' });
+      expect(waits.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in .*toString/);
+    },
+  );
 
   it('knows the language library: strings, lists, Math', () => {
     compileOk(`
@@ -127,7 +142,8 @@ describe('emitted code', () => {
       maybe?.()
       board.log("ok")
     `);
-    expect(program.js).toContain('maybe?.()');
+    // Not through $rt.call: a function that waits cannot be called this way.
+    expect(program.js).not.toContain('$rt.call');
     expect(runWithStub(program).log).toEqual(['ok']);
   });
 
@@ -232,6 +248,30 @@ describe('emitted code', () => {
     ]);
     expect(program.js).toContain('function* f');
     expect(runWithStub(program).yields).toEqual(['stmt 0', 'stmt 2', 'stmt 1']);
+  });
+});
+
+describe('back ends', () => {
+  it('prints JavaScript from the IR, the same IR lower() gives', () => {
+    const source = 'function twice(n: number) { return n * 2 }\nboard.log(twice(21))';
+    const lowered = testCompiler().lower({ 'main.ts': source });
+    expect(lowered.module?.functions.map((f) => f.name)).toEqual(['main', 'twice']);
+    const viaIr = compileOk(source);
+    const viaTransform = testCompiler().compile({ 'main.ts': source }, { emitter: 'transform' }).program!;
+    expect(viaIr.js).not.toEqual(viaTransform.js);
+    expect(runWithStub(viaIr).log).toEqual([42]);
+    expect(runWithStub(viaTransform).log).toEqual([42]);
+  });
+
+  it('still compiles programs the IR cannot express yet (through the transformer)', () => {
+    const source = 'let o = { get x() { return 3 } }\nboard.log(o.x)';
+    expect(
+      testCompiler()
+        .lower({ 'main.ts': source })
+        .diagnostics.map((d) => d.code),
+    ).toEqual([9100]);
+    const program = compileOk(source);
+    expect(runWithStub(program).log).toEqual([3]);
   });
 });
 

@@ -14,6 +14,9 @@ import { type LibraryFile, topLevelValueNames } from './library.ts';
 import { type EmittedFile, linkProgram, type PositionTableData } from './positions.ts';
 import { createProgramTransformer } from './transform.ts';
 import { WaitAnalysis } from './wait-analysis.ts';
+import type { IrModule } from '../ir/ir-module.ts';
+import { lowerProgram } from '../ir/lower/lower-module.ts';
+import { emitJavaScript } from '../ir/emit-js/emit-program.ts';
 
 export interface CompilerSetup {
   /** The TypeScript 6 module (`import ts from 'typescript'`, or `require` in Node for speed). */
@@ -29,6 +32,11 @@ export interface CompileOptions {
   sourceMap?: boolean;
   /** A clock (ms) to time the compile's phases with; the result then carries `timings`. */
   now?: () => number;
+  /**
+   * Which JavaScript back end emits the program: `ir` (default) prints it from the typed IR, the
+   * same IR the native back end compiles; `transform` is the earlier TypeScript transformer.
+   */
+  emitter?: 'ir' | 'transform';
 }
 
 /** What the runtime runs (structurally the runtime's ProgramImage) plus a standard source map. */
@@ -50,6 +58,18 @@ export interface CompileResult {
   readonly timings?: Readonly<Record<string, number>>;
 }
 
+export interface LowerOptions {
+  /** Lower with the debug build's wait analysis (every function can wait, for statement hooks). */
+  debug?: boolean;
+}
+
+export interface LowerCompileResult {
+  /** The compile diagnostics, plus code 9100 for each construct the IR cannot express. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The program's IR; undefined when any diagnostic is an error. */
+  readonly module: IrModule | undefined;
+}
+
 export interface Compiler {
   /**
    * Type-checks and compiles learner files (name -> text). Files run in the order given, except
@@ -62,9 +82,15 @@ export interface Compiler {
    * decompiler. Learner files are at `/<name>` (`/main.ts`). Nothing is emitted.
    */
   program(files: Readonly<Record<string, string>>): ts.Program;
+  /**
+   * Type-checks the files like `compile` (same warm Program and checker) and lowers them to the
+   * typed IR that back ends consume (docs/ARCHITECTURE.md, "The IR").
+   */
+  lower(files: Readonly<Record<string, string>>, options?: LowerOptions): LowerCompileResult;
 }
 
 const libraryRoot = '/node_modules/.blockyard/';
+const defaultEmitter: 'ir' | 'transform' = 'ir';
 
 export function createCompiler(setup: CompilerSetup): Compiler {
   const tsApi = setup.ts;
@@ -132,51 +158,108 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     return { program, ordered, userPaths };
   };
 
+  /** Shared by compile and lower: Program, diagnostics, type check, wait analysis. */
+  const frontEnd = (files: Readonly<Record<string, string>>, debug: boolean, timer: ReturnType<typeof phaseTimer>) => {
+    const { program, ordered, userPaths } = programFor(files);
+    timer.lap('program');
+
+    const sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+    const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
+    const diagnostics: Diagnostic[] = [
+      ...program.getOptionsDiagnostics().map(toDiagnostic),
+      ...program.getGlobalDiagnostics().map(toDiagnostic),
+    ];
+    for (const file of sourceFiles) {
+      diagnostics.push(...program.getSyntacticDiagnostics(file).map(toDiagnostic));
+    }
+    timer.lap('syntax');
+    if (!diagnostics.some((d) => d.category === 'error')) {
+      for (const file of sourceFiles) diagnostics.push(...program.getSemanticDiagnostics(file).map(toDiagnostic));
+    }
+    timer.lap('check');
+
+    const checker = program.getTypeChecker();
+    const analysis = new WaitAnalysis({
+      tsApi,
+      checker,
+      isLibrary: (file) => libraryPaths.has(file.fileName),
+      annotationsOf,
+      displayName,
+      debug,
+    });
+    if (!diagnostics.some((d) => d.category === 'error')) {
+      // Learner .d.ts files are checked too: a declaration there could name any host global.
+      analysis.run(sourceFiles);
+      diagnostics.push(...analysis.diagnostics);
+    }
+    sortDiagnostics(diagnostics, ordered);
+    timer.lap('analysis');
+    const ok = !diagnostics.some((d) => d.category === 'error');
+    return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths };
+  };
+
   return {
     program(files) {
       return programFor(files).program;
     },
+    lower(files, lowerOptions = {}) {
+      const front = frontEnd(files, lowerOptions.debug ?? false, phaseTimer(undefined));
+      if (!front.ok) return { diagnostics: front.diagnostics, module: undefined };
+      const lowered = lowerProgram({
+        tsApi,
+        checker: front.checker,
+        analysis: front.analysis,
+        annotationsOf,
+        isLibraryFile: (file) => libraryPaths.has(file.fileName),
+        displayName,
+        files: front.sourceFiles,
+      });
+      const diagnostics = [...front.diagnostics, ...lowered.diagnostics];
+      sortDiagnostics(diagnostics, front.ordered);
+      const failed = diagnostics.some((d) => d.category === 'error');
+      return { diagnostics, module: failed ? undefined : lowered.module };
+    },
     compile(files, compileOptions = {}) {
       const timer = phaseTimer(compileOptions.now);
-      const { program, ordered, userPaths } = programFor(files);
-      timer.lap('program');
-
-      const sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
-      const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
-      const diagnostics: Diagnostic[] = [
-        ...program.getOptionsDiagnostics().map(toDiagnostic),
-        ...program.getGlobalDiagnostics().map(toDiagnostic),
-      ];
-      for (const file of sourceFiles) {
-        diagnostics.push(...program.getSyntacticDiagnostics(file).map(toDiagnostic));
-      }
-      timer.lap('syntax');
-      if (!diagnostics.some((d) => d.category === 'error')) {
-        for (const file of sourceFiles) diagnostics.push(...program.getSemanticDiagnostics(file).map(toDiagnostic));
-      }
-      timer.lap('check');
-
-      const checker = program.getTypeChecker();
-      const analysis = new WaitAnalysis({
-        tsApi,
-        checker,
-        isLibrary: (file) => libraryPaths.has(file.fileName),
-        annotationsOf,
-        displayName,
-        debug: compileOptions.debug ?? false,
-      });
-      if (!diagnostics.some((d) => d.category === 'error')) {
-        // Learner .d.ts files are checked too: a declaration there could name any host global.
-        analysis.run(sourceFiles);
-        diagnostics.push(...analysis.diagnostics);
-      }
-      sortDiagnostics(diagnostics, ordered);
-      timer.lap('analysis');
-      if (diagnostics.some((d) => d.category === 'error')) {
-        return { diagnostics, program: undefined, ...timer.result() };
-      }
+      const front = frontEnd(files, compileOptions.debug ?? false, timer);
+      const { diagnostics } = front;
+      if (!front.ok) return { diagnostics, program: undefined, ...timer.result() };
+      const { program, checker, analysis, sourceFiles, ordered, userPaths } = front;
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
+      if ((compileOptions.emitter ?? defaultEmitter) === 'ir') {
+        const lowered = lowerProgram({
+          tsApi,
+          checker,
+          analysis,
+          annotationsOf,
+          isLibraryFile: (file) => libraryPaths.has(file.fileName),
+          displayName,
+          files: sourceFiles,
+        });
+        timer.lap('lower');
+        // A construct the IR cannot express yet (lower() reports it, code 9100) still runs in the
+        // simulator: such programs are emitted by the TypeScript transformer below.
+        if (lowered.diagnostics.length === 0) {
+          const emitted = emitJavaScript(lowered.module, {
+            hostNames,
+            debug: compileOptions.debug ?? false,
+            sourceMap: compileOptions.sourceMap ?? false,
+          });
+          timer.lap('emit');
+          return {
+            ...timer.result(),
+            diagnostics,
+            program: {
+              js: emitted.js,
+              positions: emitted.positions,
+              hostNames,
+              ...(emitted.sourceMap === undefined ? {} : { sourceMap: emitted.sourceMap }),
+              ...(emitted.statements ? { statements: emitted.statements } : {}),
+            },
+          };
+        }
+      }
       const statements: [number, number, number][] = [];
       const markers: [number, number, number][] = [];
       const transformer = createProgramTransformer({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ESCAPE_HATCH_CODE } from './escape-hatches.ts';
-import { compileOk, runWithStub, testCompiler } from './test-harness.ts';
+import { type Emitter, compileOk, emitters, irEmits, runWithStub, testCompiler } from './test-harness.ts';
 
-function problems(source: string, files: Record<string, string> = {}) {
-  const result = testCompiler().compile({ ...files, 'main.ts': source });
+function problems(source: string, files: Record<string, string> = {}, emitter?: Emitter) {
+  const result = testCompiler().compile({ ...files, 'main.ts': source }, emitter ? { emitter } : {});
   return { program: result.program, diagnostics: result.diagnostics };
 }
 
@@ -33,12 +33,22 @@ const attacks: Record<string, string> = {
 };
 
 describe('escape hatches', () => {
-  it.each(Object.entries(attacks))('refuses %s', (_name, source) => {
-    const { program, diagnostics } = problems(source);
-    expect(program).toBeUndefined();
-    const ours = diagnostics.filter((d) => d.code === ESCAPE_HATCH_CODE);
-    expect(ours.length, JSON.stringify(diagnostics)).toBeGreaterThan(0);
-    expect(ours[0]!.message).toMatch(/^(Programs cannot use|"declare" is not supported)/);
+  // The refusals are the shared front end's: both JavaScript back ends and lower() (the native
+  // back end's input) must get them.
+  describe.each(emitters)('with the %s emitter', (emitter) => {
+    it.each(Object.entries(attacks))('refuses %s', (_name, source) => {
+      const { program, diagnostics } = problems(source, {}, emitter);
+      expect(program).toBeUndefined();
+      const ours = diagnostics.filter((d) => d.code === ESCAPE_HATCH_CODE);
+      expect(ours.length, JSON.stringify(diagnostics)).toBeGreaterThan(0);
+      expect(ours[0]!.message).toMatch(/^(Programs cannot use|"declare" is not supported)/);
+    });
+  });
+
+  it.each(Object.entries(attacks))('gives lower() no module for %s', (_name, source) => {
+    const lowered = testCompiler().lower({ 'main.ts': source });
+    expect(lowered.module).toBeUndefined();
+    expect(lowered.diagnostics.some((d) => d.code === ESCAPE_HATCH_CODE)).toBe(true);
   });
 
   it('says which name and where, in plain words', () => {
@@ -75,8 +85,11 @@ describe('escape hatches', () => {
     });
   });
 
-  it('leaves ordinary programs alone: classes, properties sharing a global name, lists and maps', () => {
-    const program = compileOk(`
+  it.each(emitters)(
+    'leaves ordinary programs alone: classes, global names as properties, lists, maps (%s)',
+    (emitter) => {
+      const program = compileOk(
+        `
       class Box {
         constructor(public size: number) { }
         eval() { return this.size }
@@ -91,12 +104,18 @@ describe('escape hatches', () => {
       list[i] = list[i] + list[0]
       let { size } = box
       board.log(box.eval() + shapes.globalThis + shapes.eval + scores[name] + list[i] + size)
-    `);
-    expect(runWithStub(program).log).toEqual([3 + 1 + 2 + 4 + 3 + 3]);
-  });
+    `,
+        {},
+        false,
+        emitter,
+      );
+      expect(runWithStub(program).log).toEqual([3 + 1 + 2 + 4 + 3 + 3]);
+    },
+  );
 
-  it('routes every key computed at run time through $h.propertyKey, and only those', () => {
-    const program = compileOk(`
+  it('routes every key computed at run time through $h.propertyKey, and only those (transformer)', () => {
+    const program = compileOk(
+      `
       let list = [1, 2]
       let i = 0
       let k = "a"
@@ -105,7 +124,11 @@ describe('escape hatches', () => {
       o[k] = list[i] + list[1] + o["a"] + a
       o?.[k]
       list[i] += 1
-    `);
+    `,
+      {},
+      false,
+      'transform',
+    );
     expect(program.js).toContain('list[$h.propertyKey(i)] + list[1] + o["a"]');
     expect(program.js).toContain('o[$h.propertyKey(k)] =');
     expect(program.js).toContain('let { [$h.propertyKey(k)]: a } = o');
@@ -113,9 +136,61 @@ describe('escape hatches', () => {
     expect(program.js).toContain('list[$h.propertyKey(i)] += 1');
   });
 
-  it('makes programs strict, so a plain call never sees the global object as this', () => {
-    const program = compileOk('function me() { return this }\nboard.log(typeof me())');
-    expect(program.js).toMatch(/return function\* \$main\(\) \{\n"use strict";/);
-    expect(runWithStub(program).log).toEqual(['undefined']);
+  it('routes every key computed at run time through $h.propertyKey, and only those (IR)', () => {
+    const source = `
+      let list = [1, 2]
+      let i = 0
+      let k = "a"
+      let o: any = { a: 1 }
+      o[k] = list[i] + list[1] + o["a"]
+      o?.[k]
+      list[i] += 1
+      list[i]--
+      o[k]?.()
+      delete o[k]
+      let c = "abc"[i]
+      const enum Key { A = "a" }
+      let e = o[Key.A]
+      list[i] = 3
+    `;
+    expect(irEmits({ 'main.ts': source })).toBe(true);
+    const { js } = compileOk(source, {}, false, 'ir');
+    expect(js).toContain('o[$h.propertyKey(k)] = list[$h.propertyKey(i)] + list[1] + o.a;');
+    expect(js).toMatch(/\$\$t\d+\[\$h\.propertyKey\(k\)\];/);
+    expect(js).toContain('list[$h.propertyKey(i)] += 1;');
+    expect(js).toContain('list[$h.propertyKey(i)]--;');
+    expect(js).toMatch(/\$\$t\d+\[\$h\.propertyKey\(k\)\]\(\);/);
+    expect(js).toContain('delete o[$h.propertyKey(k)];');
+    expect(js).toContain('"abc"[$h.propertyKey(i)]');
+    // A key the lowering folded from an enum member was never checked as source text.
+    expect(js).toContain('o[$h.propertyKey("a")]');
+    // The helper checks the index itself when it is not a number.
+    expect(js).toContain('$h.arrayWrite(list, i, 3)');
+    // No other indexing: every `x[…]` is a guarded key or a number.
+    expect(js).not.toMatch(/[\w$)"\]]\[(?!\$h\.propertyKey\()(?!\d+\])/);
+  });
+
+  describe.each(emitters)('with the %s emitter', (emitter) => {
+    const runs = (source: string) => () => runWithStub(compileOk(source, {}, false, emitter));
+
+    it('makes programs strict, so a plain call never sees the global object as this', () => {
+      const program = compileOk('function me() { return this }\nboard.log(typeof me())', {}, false, emitter);
+      expect(program.js).toMatch(/return function\* \$main\(\) \{\n"use strict";/);
+      expect(runWithStub(program).log).toEqual(['undefined']);
+    });
+
+    it.each([
+      ['a joined key on any', 'let x: any = 0\nlet k = "constr" + "uctor"\nlet f = x[k][k]'],
+      [
+        'a key in a number-typed variable',
+        'let k: number = ("__pro" + "to__") as any\nlet list = [1]\nlet p = list[k]',
+      ],
+      ['a compound write', 'let x: any = {}\nlet k = "__proto__"\nx[k] += 1'],
+      ['an optional call', 'let x: any = 0\nlet k = "constructor"\nx[k]?.("return 1")'],
+      ['a string enum member', 'const enum Key { C = "constructor" }\nlet x: any = 0\nlet f = x[Key.C]'],
+      ['a key typed as a string', 'let o: { [k: string]: number } = {}\nlet k = "__proto__"\no[k] = 1'],
+    ])('stops %s at run time', (_name, source) => {
+      expect(runs(source)).toThrow(/^forbidden key (constructor|__proto__)$/);
+    });
   });
 });

@@ -5,6 +5,7 @@
 import ts from 'typescript';
 import type { LibraryFile } from './library.ts';
 import { createCompiler, type CompiledProgram, type Compiler } from './create-compiler.ts';
+import { forbiddenPropertyNames } from './escape-hatches.ts';
 
 export const fakeBoard: LibraryFile = {
   name: 'fake/board.d.ts',
@@ -27,13 +28,28 @@ export function testCompiler(): Compiler {
   return shared;
 }
 
-export function compileOk(source: string, files: Record<string, string> = {}, debug = false): CompiledProgram {
-  const result = testCompiler().compile({ ...files, 'main.ts': source }, { debug });
+/** The two JavaScript back ends, for tests that must hold for both (security, behaviour). */
+export const emitters = ['ir', 'transform'] as const;
+export type Emitter = (typeof emitters)[number];
+
+export function compileOk(
+  source: string,
+  files: Record<string, string> = {},
+  debug = false,
+  emitter?: Emitter,
+): CompiledProgram {
+  const result = testCompiler().compile({ ...files, 'main.ts': source }, { debug, ...(emitter ? { emitter } : {}) });
   const errors = result.diagnostics.filter((d) => d.category === 'error');
   if (!result.program || errors.length > 0) {
     throw new Error(`Expected no errors, got: ${errors.map((d) => `${d.line}:${d.column} ${d.message}`).join('; ')}`);
   }
   return result.program;
+}
+
+/** True when `compile` prints these files from the IR (false: the IR refuses them, code 9100, and the transformer does). */
+export function irEmits(files: Record<string, string>): boolean {
+  const lowered = testCompiler().lower(files);
+  return lowered.module !== undefined && !lowered.diagnostics.some((d) => d.code === 9100);
 }
 
 export interface StubRun {
@@ -96,7 +112,13 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     },
   };
   const h = {
-    propertyKey: (key: unknown) => key,
+    // As the runtime's: refuses the escape hatches (kept equal to the compiler's list).
+    propertyKey(key: unknown) {
+      if (typeof key === 'number') return key;
+      const name = String(key);
+      if (forbiddenPropertyNames.has(name)) throw new Error(`forbidden key ${name}`);
+      return name;
+    },
     arrayPush: (list: unknown[], v: unknown) => list.push(v),
     arrayWrite: (list: unknown[], i: number, v: unknown) => (list[i] = v),
     stringCheck: (text: string) => text,
@@ -107,6 +129,14 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
         const r = cb(list[i], i);
         if (isGen(r)) yield* r;
       }
+    },
+    *map(list: unknown[], cb: (...a: unknown[]) => unknown) {
+      const out: unknown[] = [];
+      for (let i = 0; i < list.length; i++) {
+        const r = cb(list[i], i);
+        out.push(isGen(r) ? yield* r : r);
+      }
+      return out;
     },
   };
   const api = {

@@ -53,7 +53,7 @@ describe('toolbox coverage', () => {
     }
     const missing = registry.toolbox.categories
       .flatMap((c) => [...c.contents, ...(c.more ?? [])])
-      .flatMap((e) => (e.kind === 'block' ? [e.type] : []))
+      .flatMap((e) => (e.kind === 'block' ? [e.type, ...(e.wraps !== undefined ? [e.wraps] : [])] : []))
       .filter((type) => !used.has(type));
     expect(
       [...new Set(missing)],

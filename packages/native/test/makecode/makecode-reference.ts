@@ -304,3 +304,99 @@ global.pxt.cpp.unpackSourceFromHexAsync(bytes).then(
   if (!result.ok) throw new Error(`MakeCode could not read the file: ${result.error}`);
   return { meta: result.meta, source: result.source };
 }
+
+/** A project file as the MakeCode web app of `targetVersion` saves it, built by MakeCode's compiler. */
+export interface MakeCodeProjectFiles {
+  /** MakeCode's universal .hex with the project's source embedded by MakeCode itself. */
+  universalHex: string;
+  /** The micro:bit V1-only .hex of the same build (the only kind MakeCode 0.x-3.x made). */
+  v1Hex: string;
+  /** The .mkcd project file: pxt-core's own LZMA of {meta, source}. */
+  mkcd: Uint8Array;
+  /** The files as MakeCode embedded them. */
+  files: Record<string, string>;
+}
+
+/**
+ * Builds a blocks project with MakeCode 9.1.1's command line, as though the MakeCode of
+ * `targetVersion` (its versions record swapped in before the build) saved it: pxt.json says that
+ * target version, as the web app writes it (pxt's own check then lets even a newer one build), and MakeCode's own embedding puts the source into
+ * the .hex with that version in its header. Cached by content like buildWithMakeCode.
+ */
+export async function buildMakeCodeProjectFile(
+  name: string,
+  files: Record<string, string>,
+  targetVersion: string,
+): Promise<MakeCodeProjectFiles> {
+  await ensureMakeCode();
+  const versions = {
+    branch: `v${targetVersion}`,
+    tag: `v${targetVersion}`,
+    commits: 'https://github.com/microsoft/pxt-microbit/commits/fixture',
+    target: targetVersion,
+    pxt: '13.0.1',
+  };
+  const config = {
+    name,
+    description: '',
+    dependencies: { core: '*', radio: '*', microphone: '*' },
+    files: Object.keys(files).sort(),
+    preferredEditor: 'blocksprj',
+    // What the web app writes: its own versions record (no targetId in it).
+    targetVersions: versions,
+  };
+  const all: Record<string, string> = { ...files, 'pxt.json': JSON.stringify(config, null, 4) };
+  const names = Object.keys(all).sort();
+  const key = createHash('sha256')
+    .update(JSON.stringify([name, targetVersion, names.map((n) => [n, all[n]])]))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(TARGET, 'projects', `file-${key}`);
+  const built = join(dir, 'built');
+  const mkcdFile = join(dir, 'project.mkcd');
+  if (!existsSync(mkcdFile)) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (const n of names) writeFileSync(join(dir, n), all[n]!);
+    // pxt's own install and build refuse a pxt.json newer than the target: both run as that version.
+    const hook = join(dir, 'build-as-version.cjs');
+    writeFileSync(
+      hook,
+      `const cli = require(${JSON.stringify(join(TARGET, 'node_modules', 'pxt-core', 'built', 'pxt.js'))});
+const versions = ${JSON.stringify(versions)};
+const setAppTarget = global.pxt.setAppTarget;
+global.pxt.setAppTarget = function (trg) {
+  setAppTarget.call(this, trg);
+  global.pxt.appTarget.versions = versions;
+};
+const fs = require('fs');
+const done = cli.mainCli(${JSON.stringify(TARGET)}, [process.argv[2]]);
+if (process.argv[2] === 'build') Promise.resolve(done).then(async () => {
+  const project = JSON.parse(fs.readFileSync('pxt.json', 'utf8'));
+  const source = {};
+  for (const f of ['pxt.json', ...project.files]) source[f] = fs.readFileSync(f, 'utf8');
+  const meta = { cloudId: 'pxt/microbit', targetVersions: versions, editor: 'blocksprj', name: project.name };
+  const buf = await global.pxt.lzmaCompressAsync(JSON.stringify({ meta, source: JSON.stringify(source) }));
+  fs.writeFileSync('project.mkcd', Buffer.from(buf));
+});
+`,
+    );
+    for (const command of ['install', 'build']) {
+      await run(process.execPath, [hook, command], {
+        cwd: dir,
+        env: { ...process.env, NODE_PATH: join(DEPS, 'node_modules'), PXT_NODOCKER: '1' },
+        maxBuffer: 1 << 26,
+        timeout: 180_000,
+      });
+    }
+    if (!existsSync(join(built, 'binary.hex')) || !existsSync(mkcdFile))
+      throw new Error(`MakeCode did not build ${name} as ${targetVersion}`);
+  }
+  const read = (file: string) => readFileSync(join(built, file), 'latin1');
+  return {
+    universalHex: read('binary.hex'),
+    v1Hex: read('mbdal-binary.hex'),
+    mkcd: new Uint8Array(readFileSync(mkcdFile)),
+    files: all,
+  };
+}

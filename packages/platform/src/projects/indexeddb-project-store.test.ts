@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { openIndexedDbProjectStore, type IndexedDbProjectStore } from './indexeddb-project-store.ts';
 import type { ConnectionLoss } from './indexeddb-record-database.ts';
 import { openProjectDatabase } from './open-project-database.ts';
-import { PROJECT_DB_NAME } from './project-database-schema.ts';
+import { PROJECT_DB_NAME, PROJECT_DB_VERSION } from './project-database-schema.ts';
 
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 const files = (main: string) => ({ 'pxt.json': '{"name":"x"}', 'main.ts': main });
@@ -140,7 +140,8 @@ describe('opening the project database', () => {
 
   it('copies everything out before repairing a database that lost stores', async () => {
     const factory = new IDBFactory();
-    await createRaw(factory, 1, {
+    // At our own version, so no upgrade runs: the stores are simply missing.
+    await createRaw(factory, PROJECT_DB_VERSION, {
       projects: [
         ['p1', summary('p1', 'Compass')],
         ['p2', 'garbage'],
@@ -159,6 +160,32 @@ describe('opening the project database', () => {
     const saved = await store.save('p1', { files: files('edited') }, { expectedRevision: 1 });
     expect(saved.status).toBe('saved');
     store.close();
+  });
+
+  it('upgrades a version 1 database (before the edit journal) without touching its projects', async () => {
+    const factory = new IDBFactory();
+    const v1 = ['projects', 'files', 'versions', 'versionFiles', 'drafts'];
+    await createRaw(
+      factory,
+      1,
+      Object.fromEntries(v1.map((s) => [s, s === 'projects' ? [['p1', summary('p1', 'Old')]] : []])),
+    );
+    await putRaw(factory, 'files', 'p1', { files: files('kept') });
+    const opened = await openIndexedDbProjectStore({ factory, clock: new ManualClock(START), newId: sequentialIds() });
+    expect(opened.ok && opened.recovery).toBe(null);
+    if (!opened.ok) return;
+    expect((await opened.store.get('p1')).files['main.ts']).toBe('kept');
+    await opened.store.appendJournal({
+      session: 's/1',
+      seq: 1,
+      projectId: 'p1',
+      baseRevision: 1,
+      at: START,
+      restart: true,
+      changes: [{ file: 'main.ts', text: 'journaled' }],
+    });
+    expect((await opened.store.listDrafts()).map((d) => d.files['main.ts'])).toEqual(['journaled']);
+    opened.store.close();
   });
 
   it('opens a database made by a newer Blockyard as it is', async () => {
@@ -202,7 +229,12 @@ describe('opening the project database', () => {
     const store = await openStore(factory, clock, { onLost: (why) => lost.push(why) });
     const p = await store.create({ name: 'Old tab', files: files('v1') });
     let blocked = 0;
-    const newer = await openProjectDatabase({ factory, now: () => START, version: 2, onBlocked: () => blocked++ });
+    const newer = await openProjectDatabase({
+      factory,
+      now: () => START,
+      version: PROJECT_DB_VERSION + 1,
+      onBlocked: () => blocked++,
+    });
     expect(newer.ok).toBe(true);
     expect(blocked).toBe(0);
     expect(lost).toEqual(['replaced']);

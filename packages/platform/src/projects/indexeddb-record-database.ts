@@ -6,6 +6,7 @@ import {
   type RecordKey,
   type RecordTransaction,
   type StoredRecord,
+  type WriteDurability,
 } from '@blockyard/projects';
 import { idbError, keyToText, requestResult } from './idb-requests.ts';
 
@@ -38,7 +39,8 @@ async function pairs(store: IDBObjectStore, range?: IDBKeyRange): Promise<Stored
 
 /**
  * RecordDatabase over one IndexedDB connection. Writes use strict durability (flushed to disk
- * before they count as done) and an explicit commit, so nothing waits on the auto-commit.
+ * before they count as done) unless asked for relaxed (the edit journal), and an explicit
+ * commit, so nothing waits on the auto-commit.
  *
  * When another tab opens a newer schema, this connection closes itself at once so that tab is
  * not blocked; from then on every call fails with `unavailable` and `onLost('replaced')` runs:
@@ -69,11 +71,12 @@ export class IndexedDbRecordDatabase implements RecordDatabase {
     areas: readonly RecordArea[],
     mode: 'readonly' | 'readwrite',
     body: (tx: RecordTransaction) => Promise<T>,
+    durability: WriteDurability = 'strict',
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let tx: IDBTransaction;
       try {
-        tx = this.begin(areas, mode);
+        tx = this.begin(areas, mode, durability);
       } catch (error) {
         reject(this.failure(error));
         return;
@@ -105,10 +108,10 @@ export class IndexedDbRecordDatabase implements RecordDatabase {
     });
   }
 
-  putNow(area: RecordArea, key: RecordKey, value: unknown): Promise<void> {
+  putNow(area: RecordArea, key: RecordKey, value: unknown, durability: WriteDurability = 'strict'): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       try {
-        const tx = this.begin([area], 'readwrite');
+        const tx = this.begin([area], 'readwrite', durability);
         tx.oncomplete = () => resolve();
         tx.onabort = () => reject(this.failure(tx.error ?? 'aborted'));
         tx.onerror = (event) => event.preventDefault();
@@ -121,9 +124,9 @@ export class IndexedDbRecordDatabase implements RecordDatabase {
     });
   }
 
-  private begin(areas: readonly RecordArea[], mode: IDBTransactionMode): IDBTransaction {
+  private begin(areas: readonly RecordArea[], mode: IDBTransactionMode, durability: WriteDurability): IDBTransaction {
     if (this.lost) throw this.lostError();
-    return this.db.transaction([...areas], mode, { durability: mode === 'readwrite' ? 'strict' : 'default' });
+    return this.db.transaction([...areas], mode, { durability: mode === 'readwrite' ? durability : 'default' });
   }
 
   private operations(tx: IDBTransaction): RecordTransaction {

@@ -5,11 +5,12 @@
  * Migrations only ever add: a store or index that is missing is created, nothing is deleted or
  * rewritten in place. Version history:
  * - 1: projects, files, versions, versionFiles, drafts.
+ * - 2: journal (the edit journal, keyed [session, seq]).
  */
 import { RECORD_AREAS, type RecordArea } from '@blockyard/projects';
 
 export const PROJECT_DB_NAME = 'blockyard-projects';
-export const PROJECT_DB_VERSION = 1;
+export const PROJECT_DB_VERSION = 2;
 
 export function missingStores(db: IDBDatabase): RecordArea[] {
   return RECORD_AREAS.filter((area) => !db.objectStoreNames.contains(area));

@@ -6,8 +6,12 @@
 import type ts from 'typescript';
 import {
   type BlockRegistry,
+  type BlocksWorkspace,
   type Compiler,
   blocksToTypeScript,
+  keepLayout,
+  readBlocksXml,
+  sameCode,
   typeScriptToBlocks,
   writeBlocksXml,
 } from '@blockyard/language';
@@ -15,7 +19,8 @@ import { createCachedBlocksReader } from './cached-blocks-reader.ts';
 import type { ToBlocksAnswer, ToCodeAnswer } from './compiler-protocol.ts';
 
 export interface BlocksService {
-  toBlocks(files: Readonly<Record<string, string>>): ToBlocksAnswer;
+  /** `previousXml`: the blocks the learner left for the code (see the protocol's `toBlocks`). */
+  toBlocks(files: Readonly<Record<string, string>>, previousXml?: string): ToBlocksAnswer;
   /** `timing` hears how long each step took (read, generate) in ms. */
   toCode(xml: string, timing?: (step: string, ms: number) => void): ToCodeAnswer;
 }
@@ -28,10 +33,16 @@ export function createBlocksService(
   // Live runs send the whole file after each edit: unchanged stacks are not parsed again.
   const reader = createCachedBlocksReader();
   return {
-    toBlocks(files) {
+    toBlocks(files, previousXml) {
       const source = files['main.ts'] ?? '';
       const others = Object.fromEntries(Object.entries(files).filter(([name]) => name !== 'main.ts'));
+      const previous = previousXml === undefined ? undefined : readPrevious(previousXml);
+      if (previous && sameCode(tsApi, blocksToTypeScript(previous, registry()).code, source)) {
+        // The code is what these blocks make: give them back as they were, to the last pixel.
+        return { xml: previousXml!, greyBlocks: 0, greyLines: [] };
+      }
       const result = typeScriptToBlocks(source, { ts: tsApi, registry: registry(), compiler }, { files: others });
+      const workspace = previous ? keepLayout(result.workspace, previous, registry()) : result.workspace;
       const file = compiler.program({ ...others, 'main.ts': source }).getSourceFile('/main.ts');
       const ranges = result.greyNotes.map((note) => ({
         start: note.line,
@@ -39,7 +50,7 @@ export function createBlocksService(
         reason: note.reason,
       }));
       return {
-        xml: writeBlocksXml(result.workspace, { indent: false }),
+        xml: writeBlocksXml(workspace, { indent: false }),
         greyBlocks: result.greyBlocks,
         greyLines: mergeRanges(ranges),
       };
@@ -54,6 +65,15 @@ export function createBlocksService(
       return { code: result.code, sourceMap: [...result.sourceMap], diagnostics: [...result.diagnostics] };
     },
   };
+}
+
+/** The blocks the learner left, or nothing when that file is not blocks (then decompile plainly). */
+function readPrevious(xml: string): BlocksWorkspace | undefined {
+  try {
+    return readBlocksXml(xml);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The last line (1-based) of the outermost statement starting on `line`. */

@@ -37,8 +37,12 @@ export type ServiceRequest =
   /** Everything the compiler would say about `file` (its own checks included). */
   | { op: 'diagnostics'; files: Files; file: string }
   | { op: 'format'; files: Files; file: string }
-  /** main.ts (with the other files for types) -> Blockly XML. */
-  | { op: 'toBlocks'; files: Files }
+  /**
+   * main.ts (with the other files for types) -> Blockly XML. With `previousXml` (the blocks the
+   * learner left for the code): unchanged code gives those blocks back exactly, edited code keeps
+   * their layout and loose blocks (`keepLayout`).
+   */
+  | { op: 'toBlocks'; files: Files; previousXml?: string }
   /**
    * Blockly XML -> TypeScript. With `compileWith` (the project's other program files) the worker
    * compiles the code next, right after answering, so the compile request that follows (the
@@ -177,7 +181,14 @@ export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
   }
   const files = parseFiles(data.files);
   if (!files) return undefined;
-  if (data.op === 'toBlocks') return { op: 'toBlocks', files };
+  if (data.op === 'toBlocks') {
+    if (data.previousXml !== undefined && typeof data.previousXml !== 'string') return undefined;
+    return {
+      op: 'toBlocks',
+      files,
+      ...(typeof data.previousXml === 'string' ? { previousXml: data.previousXml } : {}),
+    };
+  }
   if (typeof data.file !== 'string') return undefined;
   const file = data.file;
   if (data.op === 'diagnostics' || data.op === 'format') return { op: data.op, files, file };

@@ -38,12 +38,15 @@ export function startCompilerWorker(
       // A tiny program makes TypeScript parse and bind the whole library once.
       get().compile({ 'main.ts': 'basic.pause(0)\n' });
       scope.postMessage({ type: 'warmed', ms: now() - started });
-      // Then the editor's services, so the first completion or switch to blocks is quick too.
-      try {
-        services.warm();
-      } catch {
-        // Built again on first use, where a failure is reported.
-      }
+      // Then the editor's services, so the first completion or switch to blocks is quick too, in
+      // a later task: a first run that asked meanwhile is answered before this extra work.
+      setTimeout(() => {
+        try {
+          services.warm();
+        } catch {
+          // Built again on first use, where a failure is reported.
+        }
+      }, 0);
       return;
     }
     try {

@@ -95,6 +95,26 @@ describe('blocks <-> code in the compiler worker', () => {
     expect(back.sourceMap.length).toBeGreaterThan(0);
   });
 
+  it('gives the blocks left for the code back exactly when the code did not change, and keeps loose blocks after an edit', () => {
+    const left =
+      '<xml xmlns="https://developers.google.com/blockly/xml">' +
+      '<block type="device_forever" id="F" x="500" y="70" collapsed="true"><statement name="HANDLER">' +
+      '<block type="device_print_message" id="S"><value name="text"><shadow type="text" id="T"><field name="TEXT">Hi</field></shadow></value></block>' +
+      '</statement></block>' +
+      '<block type="device_show_number" id="L" x="30" y="400"><value name="number"><shadow type="math_number" id="N"><field name="NUM">5</field></shadow></value></block>' +
+      '</xml>';
+    const code = services.answer({ op: 'toCode', xml: left }).code;
+    expect(code).not.toContain('showNumber');
+    // Formatting the code is not an edit.
+    const formatted = code.replace(/ {4}/g, '  ');
+    expect(services.answer({ op: 'toBlocks', files: main(formatted), previousXml: left }).xml).toBe(left);
+
+    const edited = services.answer({ op: 'toBlocks', files: main(code.replace('"Hi"', '"Bye"')), previousXml: left });
+    expect(edited.xml).toContain('<block type="device_show_number" id="L" x="30" y="400">');
+    expect(edited.xml).toMatch(/<block type="device_forever" id="F" x="500" y="70" collapsed="true">/);
+    expect(edited.xml).toContain('Bye');
+  });
+
   it('names the whole lines that can only become grey blocks', () => {
     const code = ['basic.showNumber(1)', 'class Pet {', '    name = "Rex"', '}', 'basic.showNumber(2)', ''].join('\n');
     const blocks = services.answer({ op: 'toBlocks', files: main(code) });

@@ -90,7 +90,7 @@ export function createEditorServices(
       case 'diagnostics':
         return diagnostics(request.files, request.file);
       case 'toBlocks':
-        return getBlocks().toBlocks(request.files);
+        return getBlocks().toBlocks(request.files, request.previousXml);
       case 'toCode': {
         const answer = getBlocks().toCode(request.xml, (step, ms) => (timings[`toCode:${step}`] = ms));
         lastCode = answer.code;

@@ -299,6 +299,40 @@ describe('SimulatorDriver transitions (spec 002 §4)', () => {
   });
 });
 
+describe('SimulatorDriver.reloadFrames (the simulator page changed, e.g. its language)', () => {
+  it('replaces the frame and starts a running program again in the new one', () => {
+    const s = reach('running');
+    const old = s.frame();
+    s.driver.reloadFrames();
+    expect(s.host.removed).toEqual([old]);
+    expect(s.host.frames).toHaveLength(1);
+    expect(s.frame()).not.toBe(old);
+    expect(s.driver.state).toBe('pending');
+    s.ready();
+    expect(s.host.posts.at(-1)).toMatchObject({ frame: s.frame(), message: { type: 'run', code: program.js } });
+    s.status('running');
+    expect(s.driver.state).toBe('running');
+  });
+
+  it('restarts a paused program too, but leaves a stopped one stopped in a fresh, waiting frame', () => {
+    const paused = reach('paused');
+    paused.driver.reloadFrames();
+    expect(paused.driver.state).toBe('pending');
+    const stopped = reach('stopped');
+    const old = stopped.frame();
+    stopped.driver.reloadFrames();
+    expect(stopped.driver.state).toBe('unloaded');
+    expect(stopped.host.frames).toHaveLength(1);
+    expect(stopped.frame()).not.toBe(old);
+  });
+
+  it('does nothing before the simulator has a frame', () => {
+    const s = setup();
+    s.driver.reloadFrames();
+    expect(s.host.frames).toEqual([]);
+  });
+});
+
 describe('SimulatorDriver frame cleanup (5000 ms)', () => {
   function withStaleFrame() {
     const s = reach('running');

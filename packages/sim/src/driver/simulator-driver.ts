@@ -167,6 +167,21 @@ export class SimulatorDriver {
     this.scheduleCleanup();
   }
 
+  /**
+   * Replaces every frame with a fresh one (the simulator page's address changed, e.g. the
+   * learner picked another language): a program that was starting or running starts again in
+   * the new frame; otherwise the new frame just waits, as after `preload`.
+   */
+  reloadFrames(): void {
+    if (this.frames.length === 0) return;
+    const program = this.current;
+    const wasRunning =
+      program !== undefined && (this.isStarting() || this.currentState === 'running' || this.currentState === 'paused');
+    this.unload();
+    if (wasRunning) this.run(program);
+    else this.preload();
+  }
+
   /** Removes every frame and forgets the program. */
   unload(): void {
     this.cancelCleanup();

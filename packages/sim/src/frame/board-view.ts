@@ -19,6 +19,7 @@ export interface BoardSnapshot extends BoardState {
 const initialState: BoardState = {
   pressed: { A: false, B: false },
   pinsTouched: [false, false, false],
+  pinLevels: [0, 0, 0],
   logoTouched: false,
   sensors: { ...defaultSensorValues },
   gesture: 0,
@@ -69,7 +70,9 @@ export class BoardView {
       const value = state.sensors[key];
       if (value !== undefined) sensors[key] = value;
     }
-    this.state = { ...state, sensors };
+    const level = (value: number) => Math.max(0, Math.min(1023, Math.round(value)));
+    const [p0, p1, p2] = state.pinLevels;
+    this.state = { ...state, sensors, pinLevels: [level(p0), level(p1), level(p2)] };
     this.refresh();
   }
 
@@ -98,6 +101,17 @@ export class BoardView {
     const pinsTouched: [boolean, boolean, boolean] = [...this.state.pinsTouched];
     pinsTouched[pin] = touched;
     this.state = { ...this.state, pinsTouched };
+    this.refresh();
+  }
+
+  /** An analog level (0-1023) on P0-P2, as a wire would give; the worker clamps and applies it. */
+  setPinLevel(pin: TouchPin, level: number): void {
+    this.interacted();
+    const value = Math.max(0, Math.min(1023, Math.round(level)));
+    this.send({ kind: 'pinLevel', pin, level: value });
+    const pinLevels: [number, number, number] = [...this.state.pinLevels];
+    pinLevels[pin] = value;
+    this.state = { ...this.state, pinLevels };
     this.refresh();
   }
 

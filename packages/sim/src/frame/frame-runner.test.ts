@@ -300,6 +300,31 @@ describe('FrameRunner: inputs from the view reach the program', () => {
     expect(serialText(s.posts)).toMatch(/logo.*pin1.*shake.*light:200/s);
   });
 
+  it('applies a level to an edge pin that the program reads', async () => {
+    const s = setup();
+    await s.run(
+      compile(
+        [
+          'input.onButtonPressed(Button.A, function () {',
+          '    serial.writeValue("p1", pins.analogReadPin(AnalogPin.P1))',
+          '    serial.writeValue("d1", pins.digitalReadPin(DigitalPin.P1))',
+          '})',
+        ].join('\n'),
+      ),
+    );
+    await s.advance(50);
+    const board = s.runner.boards[0]!;
+    expect(s.runner.getState().usage.pinRead).toBe(true);
+    board.setPinLevel(1, 700.4);
+    expect(board.getSnapshot().pinLevels).toEqual([0, 700, 0]);
+    board.setPinLevel(1, 5000);
+    expect(board.getSnapshot().pinLevels).toEqual([0, 1023, 0]);
+    board.press('A');
+    board.release('A');
+    await s.advance(250);
+    expect(serialText(s.posts)).toMatch(/p1:1023.*d1:1/s);
+  });
+
   it('radio numbers travel between the boards of the frame by group', async () => {
     const s = setup();
     await s.run(

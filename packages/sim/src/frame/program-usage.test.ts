@@ -37,6 +37,12 @@ describe('detectUsage', () => {
     });
   });
 
+  it('offers pin levels to programs that read the edge pins', () => {
+    expect(detectUsage('x = pins.analogReadPin(100);').pinRead).toBe(true);
+    expect(detectUsage('pins.onPulsed(101, 1, h);').pinRead).toBe(true);
+    expect(detectUsage('pins.digitalWritePin(100, 1);')).toMatchObject({ pins: true, pinRead: false });
+  });
+
   it('shows the A+B button only for programs that use Button.AB (3)', () => {
     expect(detectUsage('input.onButtonPressed(3, function* () {});').buttonAB).toBe(true);
     expect(detectUsage('x = input.buttonIsPressed(3);').buttonAB).toBe(true);

@@ -17,6 +17,8 @@ export interface ProgramUsage {
   pinTouch: boolean;
   /** Any pins.* call (reading or writing the edge connector). */
   pins: boolean;
+  /** Reads a level or pulse on the edge pins: offer a level (0-1023) for P0, P1, P2. */
+  pinRead: boolean;
   radio: boolean;
   serial: boolean;
   sound: boolean;
@@ -32,6 +34,7 @@ const patterns: Record<keyof ProgramUsage, RegExp> = {
   logo: /\binput\.(onLogoEvent|logoIsPressed)\b/,
   pinTouch: /\binput\.(onPinPressed|onPinReleased|pinIsPressed)\b|\bpins\.touchSetMode\b/,
   pins: /\bpins\./,
+  pinRead: /\bpins\.(analogReadPin|digitalReadPin|onPulsed|pulseIn|pulseDuration|setEvents)\b/,
   radio: /\bradio\./,
   serial: /\bserial\.|\bconsole\.log/,
   sound: /\b(music|soundExpression)\./,
@@ -47,6 +50,7 @@ export const noUsage: Readonly<ProgramUsage> = Object.freeze({
   logo: false,
   pinTouch: false,
   pins: false,
+  pinRead: false,
   radio: false,
   serial: false,
   sound: false,

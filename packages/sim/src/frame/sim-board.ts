@@ -21,6 +21,8 @@ import { LED_COUNT } from './led-presenter.ts';
 export interface BoardState {
   readonly pressed: { readonly A: boolean; readonly B: boolean };
   readonly pinsTouched: readonly [boolean, boolean, boolean];
+  /** The level applied to P0, P1, P2 from outside (0-1023; 0 when nothing is applied). */
+  readonly pinLevels: readonly [number, number, number];
   readonly logoTouched: boolean;
   readonly sensors: Readonly<SensorValues>;
   /** The last gesture performed (Gesture value), 0 before any. */
@@ -107,6 +109,14 @@ export class SimBoard {
   /** A finger on or off edge pin 0, 1 or 2 (the board raises the touch events). */
   touchPin(pin: TouchPin, touched: boolean): void {
     this.touch(PIN_ID_BASE + pin, touched);
+  }
+
+  /** Applies a level (0-1023, as a sensor or a wire would) to edge pin 0, 1 or 2. */
+  setPinLevel(pin: TouchPin, level: number): void {
+    if (!Number.isFinite(level)) return;
+    this.interacted();
+    this.board.setState(`pinP${pin}`, Math.max(0, Math.min(1023, Math.round(level))));
+    this.refresh();
   }
 
   touchLogo(touched: boolean): void {
@@ -205,6 +215,7 @@ export class SimBoard {
     return {
       pressed: { A: this.board.buttons.isPressed('A'), B: this.board.buttons.isPressed('B') },
       pinsTouched: [!!pins.get(0)?.touched, !!pins.get(1)?.touched, !!pins.get(2)?.touched],
+      pinLevels: [pins.get(0)?.input ?? 0, pins.get(1)?.input ?? 0, pins.get(2)?.input ?? 0],
       logoTouched: this.logoTouched,
       sensors: { ...this.board.sensors.values },
       gesture: this.board.gesture,

@@ -15,8 +15,11 @@ export const FRAME_SANDBOX = 'allow-scripts';
 export interface IframeFrameHostOptions {
   /** Where frames are added. */
   container: HTMLElement;
-  /** The simulator page, e.g. "/sim/"; the frame id goes in the hash. */
-  simUrl: string;
+  /**
+   * The simulator page, e.g. "/sim/"; the frame id goes in the hash. A function is asked again
+   * for each new frame (the page's language can change while the editor is open).
+   */
+  simUrl: string | (() => string);
   /** The accessible name of each frame. */
   title: string;
   onMessage: (frameId: string, message: FrameToHostMessage) => void;
@@ -49,7 +52,8 @@ export class IframeFrameHost implements FrameHost {
     frame.setAttribute('allow', 'autoplay; fullscreen');
     frame.title = this.options.title;
     frame.className = 'sim-frame';
-    frame.src = `${this.options.simUrl}#${encodeURIComponent(frameId)}`;
+    const simUrl = typeof this.options.simUrl === 'function' ? this.options.simUrl() : this.options.simUrl;
+    frame.src = `${simUrl}#${encodeURIComponent(frameId)}`;
     this.frames.set(frameId, frame);
     this.gates.set(frameId, new FrameMessageGate(this.clock));
     this.options.container.appendChild(frame);

@@ -174,6 +174,15 @@ export class SimulatorController {
     this.driver.preload();
   }
 
+  /**
+   * New frames for the simulator page as it is addressed now (its language changed); a running
+   * program starts again in them.
+   */
+  reloadFrames(): void {
+    this.startRequestedAt = this.options.clock.now();
+    this.driver.reloadFrames();
+  }
+
   stop(): void {
     this.runSequence++;
     this.driver.stop();

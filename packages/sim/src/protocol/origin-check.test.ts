@@ -22,6 +22,13 @@ describe('origin check (spec 002 §5)', () => {
     }
   });
 
+  it('nolocalhost=1 (local-host mode off): a local host holds to the allow-list like any other', () => {
+    const local = { allowedOrigins: ['http://localhost:3000'], hostname: 'localhost', localHostMode: false };
+    expect(isAllowedOrigin('https://evil.example', local)).toBe(false);
+    expect(isAllowedOrigin('http://localhost:4000', local)).toBe(false);
+    expect(isAllowedOrigin('http://localhost:3000', local)).toBe(true);
+  });
+
   it('knows what a local host is', () => {
     expect(isLocalHost('LOCALHOST')).toBe(true);
     expect(isLocalHost('localhost.example.com')).toBe(false);
@@ -48,6 +55,12 @@ describe('service worker rule (spec 002 §2)', () => {
   it('does not register on a local host', () => {
     expect(simulatorServiceWorkerUrl('http://localhost:3000/sim/#f')).toBeUndefined();
     expect(simulatorServiceWorkerUrl('http://127.0.0.1/sim/')).toBeUndefined();
+  });
+
+  it('nolocalhost=1: registers on a local host too, as on any host', () => {
+    expect(simulatorServiceWorkerUrl('http://localhost:3000/sim/#f', { localHostMode: false })).toBe(
+      `http://localhost:3000/sim/${SIMULATOR_SERVICE_WORKER}`,
+    );
   });
 
   it('does not register for addresses it cannot read', () => {

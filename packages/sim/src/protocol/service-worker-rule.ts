@@ -8,15 +8,18 @@ import { isLocalHost } from './origin-check.ts';
 export const SIMULATOR_MARKER = '/sim/';
 export const SIMULATOR_SERVICE_WORKER = 'sim-service-worker.js';
 
-/** The service worker address to register for the page at `href`, or undefined when none should be. */
-export function simulatorServiceWorkerUrl(href: string): string | undefined {
+/**
+ * The service worker address to register for the page at `href`, or undefined when none should
+ * be. With `localHostMode: false` (`nolocalhost=1`) a local host counts as any other host.
+ */
+export function simulatorServiceWorkerUrl(href: string, options: { localHostMode?: boolean } = {}): string | undefined {
   let url: URL;
   try {
     url = new URL(href);
   } catch {
     return undefined;
   }
-  if (isLocalHost(url.hostname)) return undefined;
+  if (options.localHostMode !== false && isLocalHost(url.hostname)) return undefined;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const at = url.pathname.indexOf(SIMULATOR_MARKER);
   if (at < 0) return undefined;

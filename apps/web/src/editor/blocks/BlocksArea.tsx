@@ -1,12 +1,26 @@
 // The Blocks side of the editor: the block editor of @blockyard/blocks over this project's
 // blocks environment (built from the API metadata read at build time), with problems shown on
 // their blocks and melody/note previews through the sound engine.
+//
+// Everything on the workspace is in the learner's language: block texts, toolbox, our own
+// dialogs and Blockly's menus, laid out right to left for a right-to-left language. When the
+// language changes while the editor is open, the blocks stay on screen until the new words are
+// loaded, then the workspace is rebuilt in the new language and takes over from the old one:
+// same file, same undo and redo, same view (see BlocksEditor).
 
-import { BlocksEditor, type BlockError, type BlocksEditorHandle, type BlocksMessages } from '@blockyard/blocks';
-import { useEffect, useState, type Ref } from 'react';
+import {
+  BlocksEditor,
+  type BlockError,
+  type BlocklyMessages,
+  type BlocksEditorHandle,
+  type BlocksMessages,
+} from '@blockyard/blocks';
+import { findLanguage } from '@blockyard/core';
+import { use, useEffect, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockTranslation } from '../../i18n/block-texts.ts';
 import { createProjectBlocks } from './blocks-setup.ts';
+import { loadBlocklyMessages } from './blockly-messages.ts';
 import { lazyAudioPreview } from './lazy-audio-preview.ts';
 
 export interface BlocksAreaProps {
@@ -14,6 +28,8 @@ export interface BlocksAreaProps {
   onChange: (xml: string) => void;
   errors: readonly BlockError[];
   highContrast: boolean;
+  /** The program cannot be changed here (page flags: sandbox, read-only, time machine). */
+  readOnly?: boolean;
   /** Once the workspace is drawn. */
   onReady?: () => void;
   ref?: Ref<BlocksEditorHandle>;
@@ -26,14 +42,42 @@ export interface BlocksAreaProps {
  */
 export const BLOCKS_CHANGE_DELAY_MS = 0;
 
-export function BlocksArea({ xml, onChange, errors, highContrast, onReady, ref }: BlocksAreaProps) {
-  const { t, i18n } = useTranslation();
-  const [environment] = useState(() =>
-    createProjectBlocks(
+interface ShownLanguage {
+  readonly code: string;
+  readonly blockly: BlocklyMessages;
+}
+
+/** The language the blocks are shown in: the interface's, once Blockly's words for it are here. */
+function useBlocksLanguage(wanted: string): ShownLanguage {
+  // The first one is awaited (the editor's Suspense shows "preparing"); later ones load while
+  // the blocks stay on screen in the language before.
+  const [first] = useState(() => loadBlocklyMessages(wanted));
+  const firstMessages = use(first);
+  const [shown, setShown] = useState<ShownLanguage>({ code: wanted, blockly: firstMessages });
+  useEffect(() => {
+    if (shown.code === wanted) return undefined;
+    let live = true;
+    void loadBlocklyMessages(wanted).then((blockly) => {
+      if (live) setShown({ code: wanted, blockly });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, shown.code]);
+  return shown;
+}
+
+export function BlocksArea({ xml, onChange, errors, highContrast, readOnly = false, onReady, ref }: BlocksAreaProps) {
+  const { i18n } = useTranslation();
+  const language = useBlocksLanguage(i18n.language);
+  const environment = useMemo(() => {
+    const t = i18n.getFixedT(language.code);
+    return createProjectBlocks(
       t('blocks', { returnObjects: true }) as unknown as Partial<BlocksMessages>,
-      (i18n.getResourceBundle(i18n.language, 'blocks') ?? {}) as BlockTranslation,
-    ),
-  );
+      (i18n.getResourceBundle(language.code, 'blocks') ?? {}) as BlockTranslation,
+      language.blockly,
+    );
+  }, [i18n, language]);
   const [audio] = useState(lazyAudioPreview);
   useEffect(() => () => audio.dispose(), [audio]);
   // After the block editor's own effect made the workspace (children's effects run first).
@@ -45,6 +89,8 @@ export function BlocksArea({ xml, onChange, errors, highContrast, onReady, ref }
       xml={xml}
       onChange={onChange}
       errors={errors}
+      readOnly={readOnly}
+      rtl={findLanguage(language.code)?.rtl ?? false}
       theme={highContrast ? 'high-contrast' : 'light'}
       media="/blockly-media/"
       changeDelayMs={BLOCKS_CHANGE_DELAY_MS}

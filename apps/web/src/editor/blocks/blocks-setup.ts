@@ -2,7 +2,7 @@
 // (no TypeScript in the page), the board's LED pictures for icon previews, and the block texts in
 // the learner's language.
 
-import { BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
+import { type BlocklyMessages, BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
 import { arrowImage, iconImage } from '@blockyard/board-microbit';
 import type { LedPicture } from '@blockyard/language';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
@@ -20,10 +20,19 @@ function boardPicture(value: string, enumValue: number | undefined): LedPicture 
   return undefined;
 }
 
-/** The project's blocks, in the learner's language (`texts`: the language's blocks.json). */
+/**
+ * The project's blocks, in the learner's language (`texts`: the language's blocks.json;
+ * `blocklyMessages`: Blockly's own words, see blockly-messages.ts).
+ */
 export function createProjectBlocks(
   messages: Partial<BlocksMessages>,
   texts: BlockTranslation = {},
+  blocklyMessages?: BlocklyMessages,
 ): BlocksEnvironment {
-  return new BlocksEnvironment(localizeApiMetadata(apiMetadata, texts.api), { picture: boardPicture, messages, texts });
+  return new BlocksEnvironment(localizeApiMetadata(apiMetadata, texts.api), {
+    picture: boardPicture,
+    messages,
+    texts,
+    ...(blocklyMessages ? { blocklyMessages } : {}),
+  });
 }

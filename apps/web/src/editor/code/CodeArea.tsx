@@ -15,6 +15,8 @@ export interface CodeAreaProps {
   problems: readonly Problem[];
   service: CodeService;
   fontSize: number;
+  /** Read, not changed (page flags: sandbox, read-only, time machine). */
+  readOnly?: boolean;
   /** Once the code editor is on the page. */
   onReady?: () => void;
   ref?: Ref<CodeEditorHandle>;
@@ -27,6 +29,7 @@ export function CodeArea({
   problems,
   service,
   fontSize,
+  readOnly = false,
   onReady,
   ref,
 }: CodeAreaProps) {
@@ -59,6 +62,7 @@ export function CodeArea({
         label={t('editor.codeLabel')}
         describedBy={hintId}
         detailsLabel={t('editor.problems.details')}
+        readOnly={readOnly}
       />
       <p id={hintId} className="code-area-hint">
         {t('editor.codeLeaveHint')}

@@ -50,6 +50,8 @@ export interface CodeEditorProps {
   /** Id of the element explaining how to leave the editor by keyboard. */
   describedBy?: string;
   detailsLabel: string;
+  /** The code can be read, selected and copied, not changed (set when the editor is made). */
+  readOnly?: boolean;
   ref?: Ref<CodeEditorHandle>;
 }
 
@@ -69,7 +71,9 @@ export function CodeEditor(props: CodeEditorProps) {
       compiler: { service: (request) => latest.current.service.compiler.service(request) },
       files: () => latest.current.service.files(),
     };
+    const readOnly = latest.current.readOnly ?? false;
     const formatCommand = (target: EditorView) => {
+      if (readOnly) return false;
       void formatDocument(target, service).catch(() => false);
       return true;
     };
@@ -85,6 +89,7 @@ export function CodeEditor(props: CodeEditorProps) {
         closeBrackets(),
         highlightActiveLine(),
         highlightSelectionMatches(),
+        EditorState.readOnly.of(readOnly),
         indentUnit.of('    '),
         EditorState.tabSize.of(4),
         javascript({ typescript: true }),
@@ -106,6 +111,7 @@ export function CodeEditor(props: CodeEditorProps) {
         EditorView.contentAttributes.of({
           'aria-label': latest.current.label,
           ...(latest.current.describedBy ? { 'aria-describedby': latest.current.describedBy } : {}),
+          ...(readOnly ? { 'aria-readonly': 'true' } : {}),
           spellcheck: 'false',
           autocapitalize: 'off',
           autocorrect: 'off',

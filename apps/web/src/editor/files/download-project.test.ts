@@ -9,7 +9,7 @@ import {
 } from '@blockyard/core';
 import { newProjectFiles } from '@blockyard/projects';
 import { describe, expect, it } from 'vitest';
-import { importProjectFile } from '../../projects/import-project-file.ts';
+import { importProjectFile } from '../../projects/import/read-project-bytes.ts';
 import { buildProjectDownload, downloadFileName, hexHoldsProgram } from './download-project.ts';
 
 const fileOf = (name: string, bytes: Uint8Array) => ({

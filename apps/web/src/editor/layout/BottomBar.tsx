@@ -1,13 +1,17 @@
-// The bar under the editor: Download (with more ways to save) and Import on one side; undo/redo, zoom and (in JavaScript)
-// Format on the other. Every button has a name and a visible focus.
+// The bar under the editor: Download (with more ways to save), Connect (a micro:bit over USB) and Import on one side; undo/redo, zoom and (in JavaScript)
+// Format on the other. Every button has a name and a visible focus. The page flags take tools
+// away (editor-chrome.ts): zoom always stays.
 
 import { Minus, Plus, Redo2, Scan, Undo2, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardButton } from '../../device/BoardButton.tsx';
+import type { BoardControls } from '../../device/use-board.ts';
 import { ImportButton } from '../../home/ImportControls.tsx';
 import type { DownloadFormat } from '../files/download-project.ts';
 import type { EditorMode } from '../session/project-files.ts';
 import { DownloadControls } from './DownloadControls.tsx';
+import type { EditorChrome } from './editor-chrome.ts';
 
 export interface EditorCommands {
   undo: () => void;
@@ -20,8 +24,12 @@ export interface EditorCommands {
 
 interface BottomBarProps {
   mode: EditorMode;
+  /** Which tools the page flags leave. */
+  tools: Pick<EditorChrome, 'download' | 'importFiles' | 'editTools'>;
   downloading: boolean;
   onDownload: (format: DownloadFormat) => void;
+  /** The board behind Connect; null hides Connect. */
+  board?: BoardControls | null;
   onImport: (file: File) => void;
   commands: EditorCommands;
 }
@@ -34,23 +42,28 @@ function ToolButton({ label, onClick, children }: { label: string; onClick: () =
   );
 }
 
-export function BottomBar({ mode, downloading, onDownload, onImport, commands }: BottomBarProps) {
+export function BottomBar({ mode, tools, downloading, onDownload, board, onImport, commands }: BottomBarProps) {
   const { t } = useTranslation();
   return (
     // The page's footer landmark (not a toolbar: every button is its own Tab stop).
     <footer className="editor-bottom" aria-label={t('editor.toolbar')}>
       <div className="editor-bottom-group">
-        <DownloadControls downloading={downloading} onDownload={onDownload} />
-        <ImportButton onFile={onImport} className="editor-import" iconSize={20} />
+        {tools.download ? <DownloadControls downloading={downloading} onDownload={onDownload} /> : null}
+        {tools.download && board ? <BoardButton board={board} /> : null}
+        {tools.importFiles ? <ImportButton onFile={onImport} className="editor-import" iconSize={20} /> : null}
       </div>
       <div className="editor-bottom-group">
-        <ToolButton label={t('editor.undo')} onClick={commands.undo}>
-          <Undo2 aria-hidden="true" size={20} />
-        </ToolButton>
-        <ToolButton label={t('editor.redo')} onClick={commands.redo}>
-          <Redo2 aria-hidden="true" size={20} />
-        </ToolButton>
-        <span className="editor-bottom-divider" aria-hidden="true" />
+        {tools.editTools ? (
+          <>
+            <ToolButton label={t('editor.undo')} onClick={commands.undo}>
+              <Undo2 className="icon-mirror" aria-hidden="true" size={20} />
+            </ToolButton>
+            <ToolButton label={t('editor.redo')} onClick={commands.redo}>
+              <Redo2 className="icon-mirror" aria-hidden="true" size={20} />
+            </ToolButton>
+            <span className="editor-bottom-divider" aria-hidden="true" />
+          </>
+        ) : null}
         <ToolButton label={t('editor.zoomOut')} onClick={commands.zoomOut}>
           <Minus aria-hidden="true" size={20} />
         </ToolButton>
@@ -60,7 +73,7 @@ export function BottomBar({ mode, downloading, onDownload, onImport, commands }:
         <ToolButton label={t('editor.zoomIn')} onClick={commands.zoomIn}>
           <Plus aria-hidden="true" size={20} />
         </ToolButton>
-        {mode === 'javascript' && commands.format ? (
+        {mode === 'javascript' && commands.format && tools.editTools ? (
           <>
             <span className="editor-bottom-divider" aria-hidden="true" />
             <button type="button" className="button button-secondary" onClick={commands.format}>

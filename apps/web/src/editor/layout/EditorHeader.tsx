@@ -1,13 +1,18 @@
-// The editor's header: home, the editable project name, the Blocks | JavaScript switch, the save
-// status, and History, Share (not yet), Settings and Help.
+// The editor's header: home, the project name, the Blocks | JavaScript switch, the save status,
+// and History, Share (not yet), Settings and Help. The page flags take parts away (see
+// editor-chrome.ts); a sandbox embed gets a link to the full editor instead.
 
 import { Link } from '@tanstack/react-router';
-import { CircleHelp, History, Home, Share2 } from 'lucide-react';
+import { CircleHelp, Eye, History, Home, Share2, SquareArrowOutUpRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsMenu } from '../../shell/SettingsMenu.tsx';
+import type { EditorChrome } from './editor-chrome.ts';
 
 interface EditorHeaderProps {
+  chrome: EditorChrome;
+  projectId: string;
+  /** The name field, the name as text, or nothing. */
   name: ReactNode;
   modeSwitch: ReactNode;
   status: ReactNode;
@@ -16,43 +21,79 @@ interface EditorHeaderProps {
   onToggleHistory: () => void;
 }
 
-export function EditorHeader({ name, modeSwitch, status, historyOpen, historyId, onToggleHistory }: EditorHeaderProps) {
+export function EditorHeader({
+  chrome,
+  projectId,
+  name,
+  modeSwitch,
+  status,
+  historyOpen,
+  historyId,
+  onToggleHistory,
+}: EditorHeaderProps) {
   const { t } = useTranslation();
   const shareHint = useId();
   return (
     <header className="editor-header">
-      <Link to="/" className="editor-header-button" aria-label={t('editor.homeLink')} title={t('editor.homeLink')}>
-        <Home aria-hidden="true" size={22} />
-      </Link>
+      {chrome.homeLink ? (
+        <Link to="/" className="editor-header-button" aria-label={t('editor.homeLink')} title={t('editor.homeLink')}>
+          <Home aria-hidden="true" size={22} />
+        </Link>
+      ) : null}
       {name}
       <div className="editor-header-middle">{modeSwitch}</div>
       <div className="editor-header-end">
-        {status}
-        <button
-          type="button"
-          className="editor-header-button"
-          aria-expanded={historyOpen}
-          aria-controls={historyId}
-          onClick={onToggleHistory}
-        >
-          <History aria-hidden="true" size={20} />
-          <span className="editor-header-label">{t('editor.history')}</span>
-        </button>
-        <span className="editor-share">
-          {/* Disabled but focusable, so keyboard users also meet the explanation. */}
-          <button type="button" className="editor-header-button" aria-disabled="true" aria-describedby={shareHint}>
-            <Share2 aria-hidden="true" size={20} />
-            <span className="editor-header-label">{t('editor.share')}</span>
-          </button>
-          <span id={shareHint} role="tooltip" className="editor-tooltip">
-            {t('editor.shareSoon')}
+        {chrome.readOnly ? (
+          <span className="editor-read-only" role="status">
+            <Eye aria-hidden="true" size={18} />
+            {t('editor.readOnly')}
           </span>
-        </span>
-        <SettingsMenu />
-        <Link to="/docs/$" params={{ _splat: '' }} className="editor-header-button" target="_blank" rel="noopener">
-          <CircleHelp aria-hidden="true" size={20} />
-          <span className="editor-header-label">{t('editor.help')}</span>
-        </Link>
+        ) : null}
+        {chrome.saveStatus ? status : null}
+        {chrome.history ? (
+          <button
+            type="button"
+            className="editor-header-button"
+            aria-expanded={historyOpen}
+            aria-controls={historyId}
+            onClick={onToggleHistory}
+          >
+            <History aria-hidden="true" size={20} />
+            <span className="editor-header-label">{t('editor.history')}</span>
+          </button>
+        ) : null}
+        {chrome.share ? (
+          <span className="editor-share">
+            {/* Disabled but focusable, so keyboard users also meet the explanation. */}
+            <button type="button" className="editor-header-button" aria-disabled="true" aria-describedby={shareHint}>
+              <Share2 aria-hidden="true" size={20} />
+              <span className="editor-header-label">{t('editor.share')}</span>
+            </button>
+            <span id={shareHint} role="tooltip" className="editor-tooltip">
+              {t('editor.shareSoon')}
+            </span>
+          </span>
+        ) : null}
+        {chrome.settings ? <SettingsMenu /> : null}
+        {chrome.help ? (
+          <Link to="/docs/$" params={{ _splat: '' }} className="editor-header-button" target="_blank" rel="noopener">
+            <CircleHelp aria-hidden="true" size={20} />
+            <span className="editor-header-label">{t('editor.help')}</span>
+          </Link>
+        ) : null}
+        {chrome.openFull ? (
+          // A new tab of the full editor (no flags): from an embed, the learner's own copy of Blockyard.
+          <Link
+            to="/projects/$id"
+            params={{ id: projectId }}
+            className="editor-header-button"
+            target="_blank"
+            rel="noopener"
+          >
+            <SquareArrowOutUpRight className="icon-mirror" aria-hidden="true" size={20} />
+            <span className="editor-header-label">{t('editor.openFull')}</span>
+          </Link>
+        ) : null}
       </div>
     </header>
   );

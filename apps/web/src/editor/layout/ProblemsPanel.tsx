@@ -12,6 +12,8 @@ interface ProblemsPanelProps {
   mode: EditorMode;
   /** Moves the learner to the problem (its line or block). */
   onShow?: (problem: Problem) => void;
+  /** A block's words ("show number"), to say which block a problem is on. */
+  blockName?: (blockId: string) => string | undefined;
 }
 
 export function useProblemWords() {
@@ -19,7 +21,27 @@ export function useProblemWords() {
   return (problem: Problem) => t(`editor.words.${problem.words.key}`, problem.words.values);
 }
 
-export function ProblemsPanel({ problems, mode, onShow }: ProblemsPanelProps) {
+/**
+ * The simulator's status when a runtime error stopped the program, with where it happened: the
+ * block's words in blocks ("Stopped in “show number”: …"), the line in code.
+ */
+export function useStoppedMessage(
+  problems: readonly Problem[],
+  mode: EditorMode,
+  blockName?: (blockId: string) => string | undefined,
+): string | undefined {
+  const { t } = useTranslation();
+  const words = useProblemWords();
+  const problem = problems.find((p) => p.source === 'runtime');
+  if (!problem) return undefined;
+  const reason = words(problem);
+  const block = mode === 'blocks' && problem.blockId ? blockName?.(problem.blockId) : undefined;
+  if (block) return t('sim.pane.stoppedInBlock', { block, reason });
+  if (problem.line !== undefined) return t('sim.pane.stoppedOnLine', { line: problem.line, reason });
+  return t('sim.pane.stoppedBy', { reason });
+}
+
+export function ProblemsPanel({ problems, mode, onShow, blockName }: ProblemsPanelProps) {
   const { t } = useTranslation();
   const words = useProblemWords();
   const errors = problems.filter((p) => p.severity === 'error' && p.source !== 'runtime').length;
@@ -37,9 +59,12 @@ export function ProblemsPanel({ problems, mode, onShow }: ProblemsPanelProps) {
           </h2>
           <ul className="problems-list">
             {problems.map((problem, index) => {
+              const block = mode === 'blocks' && problem.blockId ? blockName?.(problem.blockId) : undefined;
               const where =
                 mode === 'blocks' && problem.blockId
-                  ? t('editor.problems.onBlock')
+                  ? block
+                    ? t('editor.problems.inBlock', { block })
+                    : t('editor.problems.onBlock')
                   : problem.line !== undefined
                     ? t('editor.problems.line', { line: problem.line })
                     : null;

@@ -45,6 +45,8 @@ class FakeCompiler {
   greyLines: ServiceAnswers['toBlocks']['greyLines'] = [];
   failNext = false;
   diagnostics: ServiceAnswers['diagnostics'] = [];
+  /** How the generator would write code (tidies spacing, as the real one does). */
+  tidy = (code: string) => code;
   service<R extends ServiceRequest>(request: R): Promise<ServiceAnswers[R['op']]> {
     this.requests.push(request);
     if (this.failNext) {
@@ -60,7 +62,7 @@ class FakeCompiler {
               code ===
               '<block type="pxt-on-start" id="on-start" x="20" y="20"></block><block type="device_forever" id="forever" x="260" y="20"></block>'
                 ? 'basic.forever(function () {\n})\n'
-                : code,
+                : this.tidy(code),
             sourceMap: [{ id: 'b1', startLine: 1, startColumn: 1, endLine: 1, endColumn: 30 }],
             diagnostics: [{ blockId: 'b2', kind: 'missing-input', message: 'empty' }],
           };
@@ -227,6 +229,39 @@ describe('EditorSession', () => {
     expect(session.getState()).toMatchObject({ mode: 'blocks', xml: '<xml>class A {}</xml>' });
     expect(autosave.files['main.blocks']).toBe('<xml>class A {}</xml>');
     expect(autosave.files['main.ts']).toBe('class A {}');
+  });
+
+  it('JavaScript -> Blocks -> JavaScript with no block edit gives the learner their own text back', async () => {
+    const mine = 'basic.showNumber(1)   // mine';
+    const { session, compiler, autosave } = setup({ 'pxt.json': codeConfig, 'main.ts': mine });
+    compiler.tidy = (code) => code.replace(/ +/g, ' ');
+    await session.open();
+    await settle();
+    await session.switchTo('blocks');
+    await settle();
+    // In blocks, main.ts follows the blocks (the generator's spacing)…
+    expect(autosave.files['main.ts']).toBe('basic.showNumber(1) // mine');
+    await session.switchTo('javascript');
+    // …but back in JavaScript the learner's own spacing returns.
+    expect(session.getState().code).toBe(mine);
+    expect(autosave.files['main.ts']).toBe(mine);
+
+    // After a block edit, the code is the blocks' code.
+    await session.switchTo('blocks');
+    session.editBlocks('<xml>basic.showNumber(2)   // mine</xml>');
+    await settle();
+    await session.switchTo('javascript');
+    expect(session.getState().code).toBe('basic.showNumber(2) // mine');
+  });
+
+  it('Blocks -> JavaScript -> Blocks hands the worker the blocks left behind', async () => {
+    const xml = '<xml>basic.showNumber(3)</xml>';
+    const { session, compiler } = setup({ 'pxt.json': blocksConfig, 'main.blocks': xml, 'main.ts': '' });
+    await session.open();
+    await settle();
+    await session.switchTo('javascript');
+    await session.switchTo('blocks');
+    expect(compiler.requests.filter((r) => r.op === 'toBlocks').at(-1)).toMatchObject({ previousXml: xml });
   });
 
   it('a failed conversion leaves the learner where they were, with a notice', async () => {

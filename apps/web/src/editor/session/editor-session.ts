@@ -125,6 +125,12 @@ export class EditorSession {
   private seenError: SimulatorError | undefined;
   private disposed = false;
   private started = false;
+  /**
+   * The code the blocks on screen were made from (JavaScript -> Blocks), so that going back to
+   * JavaScript without a block edit gives the learner's own text back, not the generator's.
+   */
+  private convertedFrom: { readonly code: string; readonly xml: string } | undefined;
+  private pendingFrom: string | undefined;
 
   constructor(private readonly options: EditorSessionOptions) {
     const { files } = options.autosave.getContent();
@@ -214,7 +220,7 @@ export class EditorSession {
       // The code of the blocks as they are now (an edit may still be on its way to the worker).
       let code: string;
       try {
-        code = (await this.options.compiler.service({ op: 'toCode', xml: this.state.xml })).code;
+        code = await this.codeOfBlocks(this.state.xml);
       } catch {
         if (sequence === this.switchSequence) this.update({ switching: null, notice: 'toCodeFailed' });
         return;
@@ -224,13 +230,21 @@ export class EditorSession {
       return;
     }
     let answer: ToBlocksAnswer;
+    const from = this.state.code;
     try {
-      answer = await this.options.compiler.service({ op: 'toBlocks', files: this.programFiles() });
+      // The blocks left for the code come back as they were when the code is unchanged, and
+      // keep their places (and loose blocks) when it was edited.
+      answer = await this.options.compiler.service({
+        op: 'toBlocks',
+        files: this.programFiles(),
+        ...(this.state.xml ? { previousXml: this.state.xml } : {}),
+      });
     } catch {
       if (sequence === this.switchSequence) this.update({ switching: null, notice: 'toBlocksFailed' });
       return;
     }
     if (sequence !== this.switchSequence || this.disposed) return;
+    this.pendingFrom = from;
     if (answer.greyLines.length > 0) {
       this.update({ switching: { to: 'blocks', phase: 'confirm', greyLines: answer.greyLines, xml: answer.xml } });
     } else this.apply('blocks', { xml: answer.xml });
@@ -246,6 +260,7 @@ export class EditorSession {
   /** Stay in JavaScript. */
   cancelSwitch(): void {
     this.switchSequence++;
+    this.pendingFrom = undefined;
     this.update({ switching: null });
   }
 
@@ -305,7 +320,20 @@ export class EditorSession {
     }
   }
 
+  /** main.ts for the blocks `xml`: the learner's own code when the blocks are still what it made. */
+  private async codeOfBlocks(xml: string): Promise<string> {
+    const from = this.convertedFrom;
+    const toCode = (blocks: string) => this.options.compiler.service({ op: 'toCode', xml: blocks });
+    if (from && from.xml === xml) return from.code;
+    const [now, then] = await Promise.all([toCode(xml), from ? toCode(from.xml) : undefined]);
+    return from && then && then.code === now.code ? from.code : now.code;
+  }
+
   private apply(mode: EditorMode, text: { code?: string; xml?: string }): void {
+    if (mode === 'blocks' && text.xml !== undefined && this.pendingFrom !== undefined) {
+      this.convertedFrom = { code: this.pendingFrom, xml: text.xml };
+    }
+    this.pendingFrom = undefined;
     const files: Record<string, string> = {};
     if (text.code !== undefined && text.code !== this.state.code) files['main.ts'] = text.code;
     if (text.xml !== undefined && text.xml !== this.state.xml) files['main.blocks'] = text.xml;
@@ -496,6 +524,7 @@ export class EditorSession {
     if (version === this.contentVersion) return;
     // Replaced from outside (another tab, a merge, a restored version): show what storage has.
     this.contentVersion = version;
+    this.convertedFrom = undefined;
     const { files } = this.options.autosave.getContent();
     this.update({
       code: files['main.ts'] ?? '',

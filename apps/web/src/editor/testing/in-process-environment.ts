@@ -21,14 +21,14 @@ export function inProcessEditor(clock: Clock): InProcessEditor {
   const runners = new Map<string, FrameRunner>();
   const environment: EditorEnvironment = {
     compiler: () => compiler,
-    createSimulator: () => {
+    createSimulator: (options) => {
       const container = document.createElement('div');
       const controller = new SimulatorController({
         clock,
         compiler,
         createHost: (onMessage) => inProcessFrameHost(clock, runners, onMessage),
       });
-      return { controller, container };
+      return { controller, container, save: options.onDownload ?? (() => undefined) };
     },
     buildDownload: buildProjectDownload,
   };

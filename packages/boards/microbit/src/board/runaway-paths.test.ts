@@ -1,6 +1,6 @@
 import { runtimeMessages } from '@blockyard/runtime';
 import { describe, expect, it } from 'vitest';
-import { run } from '../test/programs.ts';
+import { emitters, irEmits, run } from '../test/programs.ts';
 
 // Issue 21 item 3: every synchronous path a loop can hide in must reach the runaway check. Before,
 // a preemption request raised where waiting is impossible was dropped, and these programs spun
@@ -142,9 +142,12 @@ grow(60)`,
   },
 };
 
-describe('loops the runtime must stop on every synchronous path', () => {
+// Both JavaScript back ends, so neither can regress; each program here is printed from the IR
+// by default (checked), not handed to the transformer.
+describe.each(emitters)('loops the runtime must stop on every synchronous path (%s emitter)', (emitter) => {
   it.each(Object.entries(spinningPrograms))('stops a loop in %s with the runaway error', (_name, { source, line }) => {
-    const result = run(source, { limits, timeMs: 1000 });
+    expect(irEmits(source)).toBe(true);
+    const result = run(source, { limits, timeMs: 1000, emitter });
     expect(result.error?.kind).toBe('runaway');
     expect(result.error?.message).toBe(runtimeMessages.runaway);
     expect(result.error?.position?.line).toBe(line);
@@ -152,7 +155,8 @@ describe('loops the runtime must stop on every synchronous path', () => {
   });
 
   it('still runs toString and valueOf with loops that end (they are plain functions now)', () => {
-    const result = run(`class Stars {
+    const result = run(
+      `class Stars {
     constructor(public count: number) { }
     toString() {
         let text = ""
@@ -168,7 +172,9 @@ describe('loops the runtime must stop on every synchronous path', () => {
 let stars = new Stars(3)
 serial.writeLine("" + stars)
 serial.writeLine(stars.toString())
-serial.writeValue("v", stars.valueOf())`);
+serial.writeValue("v", stars.valueOf())`,
+      { emitter },
+    );
     expect(result.error).toBeUndefined();
     expect(result.lines.map((line) => line.split(' ')[1])).toEqual(['***', '***', 'v:6']);
   });

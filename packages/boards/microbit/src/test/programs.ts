@@ -11,17 +11,31 @@ import { type HeadlessRunOptions, runHeadless } from '../headless/run-headless.t
 
 const compiler = createMicrobitCompiler(ts);
 
-export function compile(source: string): ProgramImage {
-  const result = compiler.compile({ 'main.ts': source });
+/** The compiler's two JavaScript back ends (the IR's is the default). */
+export const emitters = ['ir', 'transform'] as const;
+export type Emitter = (typeof emitters)[number];
+
+export function compile(source: string, emitter?: Emitter): ProgramImage {
+  const result = compiler.compile({ 'main.ts': source }, emitter ? { emitter } : {});
   if (!result.program) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
   // The compiler's output is the runtime's input: this assignment is the type-level contract check.
   const image: ProgramImage = result.program;
   return image;
 }
 
+/**
+ * True when `compile` prints the program from the IR; false when the IR refuses it (code 9100)
+ * and the transformer emits it instead.
+ */
+export function irEmits(source: string): boolean {
+  const lowered = compiler.lower({ 'main.ts': source });
+  return lowered.module !== undefined && !lowered.diagnostics.some((d) => d.code === 9100);
+}
+
 /** Runs to the end and returns serial lines as "time text" (and the full result). */
-export function run(source: string, options: Omit<HeadlessRunOptions, 'program'> = {}) {
-  const result = runHeadless({ program: compile(source), ...options });
+export function run(source: string, options: Omit<HeadlessRunOptions, 'program'> & { emitter?: Emitter } = {}) {
+  const { emitter, ...rest } = options;
+  const result = runHeadless({ program: compile(source, emitter), ...rest });
   return {
     ...result,
     lines: result.lines.map((line) => `${line.time} ${line.text}`),

@@ -31,6 +31,12 @@ export interface MicrobitBoardProps {
   pressed: { A: boolean; B: boolean };
   pinsTouched: readonly boolean[];
   logoTouched: boolean;
+  /**
+   * `width` (default): as wide as its container, as tall as that makes it. `box`: as large as
+   * fits in its container's width and height (the container must have a height), at most its
+   * natural size.
+   */
+  fit?: 'width' | 'box';
   theme: BoardThemeName;
   highContrast: boolean;
   /** Show the A+B button (the program listens for A+B). */
@@ -112,7 +118,13 @@ export function MicrobitBoard({ svgRef, ...props }: MicrobitBoardProps) {
       role="group"
       aria-label={props.label}
       className="microbit-board"
-      style={{ width: '100%', height: 'auto', touchAction: 'none', userSelect: 'none' }}
+      style={{
+        ...(props.fit === 'box'
+          ? { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '100%' }
+          : { width: '100%', height: 'auto' }),
+        touchAction: 'none',
+        userSelect: 'none',
+      }}
     >
       <defs>
         <radialGradient id={glow}>

@@ -1,8 +1,9 @@
 // The sensor controls beside a board, shown only for what the program uses (light level,
-// temperature, compass heading, sound level, gestures). Plain HTML inputs: they work with a
-// keyboard, a screen reader and a finger, and the page styles them.
+// temperature, compass heading, sound level, gestures, and the edge pins P0-P2: a touch button
+// and a level 0-1023). Plain HTML inputs: they work with a keyboard, a screen reader and a
+// finger, and the page styles them.
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Translate } from './led-description.ts';
 
 export type SensorKey = 'lightLevel' | 'temperature' | 'compassHeading' | 'soundLevel';
@@ -13,7 +14,13 @@ export interface SensorUsage {
   compass: boolean;
   soundLevel: boolean;
   accelerometer: boolean;
+  /** Touch events or reads of P0-P2 (touch buttons). */
+  pinTouch?: boolean;
+  /** Level or pulse reads of the edge pins (a level slider per pin). */
+  pinRead?: boolean;
 }
+
+export type EdgePin = 0 | 1 | 2;
 
 export interface GestureChoice {
   name: string;
@@ -27,7 +34,14 @@ export interface SensorControlsProps {
   t: Translate;
   onChange: (key: SensorKey, value: number) => void;
   onGesture: (value: number) => void;
+  /** Levels applied to P0, P1, P2 (0-1023) and whether each is touched. */
+  pinLevels?: readonly number[];
+  pinsTouched?: readonly boolean[];
+  onPinLevel?: (pin: EdgePin, level: number) => void;
+  onTouchPin?: (pin: EdgePin, touched: boolean) => void;
 }
+
+const EDGE_PINS: readonly EdgePin[] = [0, 1, 2];
 
 interface SliderSpec {
   sensor: SensorKey;
@@ -67,12 +81,113 @@ function Slider(
   );
 }
 
+/** Press and hold: a finger, the mouse, or Space/Enter held down; a screen reader's click taps. */
+function TouchButton(props: {
+  pin: EdgePin;
+  touched: boolean;
+  /** Beside the pin's level, "Touch" says enough; alone, the button names its pin. */
+  short: boolean;
+  t: Translate;
+  onTouch: (touched: boolean) => void;
+}) {
+  const keyHeld = useRef(false);
+  const { onTouch } = props;
+  return (
+    <button
+      type="button"
+      className="sim-pin-touch"
+      aria-pressed={props.touched}
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        onTouch(true);
+      }}
+      onPointerUp={() => onTouch(false)}
+      onPointerCancel={() => onTouch(false)}
+      onKeyDown={(event) => {
+        if ((event.key === ' ' || event.key === 'Enter') && !event.repeat) {
+          event.preventDefault();
+          keyHeld.current = true;
+          onTouch(true);
+        }
+      }}
+      onKeyUp={(event) => {
+        if (event.key === ' ' || event.key === 'Enter') {
+          keyHeld.current = false;
+          onTouch(false);
+        }
+      }}
+      onBlur={() => {
+        if (keyHeld.current) onTouch(false);
+        keyHeld.current = false;
+      }}
+      onClick={(event) => {
+        // A click with no pointer or key behind it (a screen reader): touch briefly.
+        if (event.detail === 0 && !keyHeld.current) {
+          onTouch(true);
+          setTimeout(() => onTouch(false), 300);
+        }
+      }}
+    >
+      {props.short ? (
+        <>
+          <span aria-hidden="true">{props.t('sim.sensor.touch')}</span>
+          <span className="visually-hidden">{props.t('sim.sensor.touchPin', { pin: props.pin })}</span>
+        </>
+      ) : (
+        props.t('sim.sensor.touchPin', { pin: props.pin })
+      )}
+    </button>
+  );
+}
+
+function PinControls(props: SensorControlsProps) {
+  const { usage, t } = props;
+  const id = useId();
+  return (
+    <fieldset className="sim-pins" data-levels={usage.pinRead === true}>
+      <legend>{t('sim.sensor.pins')}</legend>
+      {EDGE_PINS.map((pin) => {
+        const level = props.pinLevels?.[pin] ?? 0;
+        return (
+          <div className="sim-pin" data-pin={pin} data-level={usage.pinRead === true} key={pin}>
+            {usage.pinRead ? (
+              <>
+                <label htmlFor={`${id}-${pin}`}>{t('sim.sensor.pinLevel', { pin })}</label>
+                <input
+                  id={`${id}-${pin}`}
+                  type="range"
+                  min={0}
+                  max={1023}
+                  step={1}
+                  value={level}
+                  onChange={(event) => props.onPinLevel?.(pin, Number(event.target.value))}
+                />
+                <output htmlFor={`${id}-${pin}`}>{level}</output>
+              </>
+            ) : null}
+            {usage.pinTouch ? (
+              <TouchButton
+                pin={pin}
+                short={usage.pinRead === true}
+                touched={props.pinsTouched?.[pin] === true}
+                t={t}
+                onTouch={(touched) => props.onTouchPin?.(pin, touched)}
+              />
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 export function SensorControls(props: SensorControlsProps) {
   const { usage, t } = props;
   const [gesture, setGesture] = useState(props.gestures[0]?.value ?? 11);
   const pickerId = useId();
   const shown = sliders.filter((s) => usage[s.uses]);
-  if (shown.length === 0 && !usage.accelerometer) return null;
+  const pins = usage.pinTouch === true || usage.pinRead === true;
+  if (shown.length === 0 && !usage.accelerometer && !pins) return null;
   return (
     <div className="sim-sensors" role="group" aria-label={t('sim.sensor.group')}>
       {shown.map((spec) => (
@@ -94,6 +209,7 @@ export function SensorControls(props: SensorControlsProps) {
           <p className="sim-hint">{t('sim.sensor.tiltHint')}</p>
         </div>
       )}
+      {pins ? <PinControls {...props} /> : null}
     </div>
   );
 }

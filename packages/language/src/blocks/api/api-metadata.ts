@@ -13,6 +13,11 @@ export interface ApiMetadata {
   readonly enums: Readonly<Record<string, ApiEnum>>;
   /** Constants standing for an enum member (`//% enumIdentity=Item.Iron const IRON`), by member qName. */
   readonly enumConstants: Readonly<Record<string, string>>;
+  /**
+   * The class each class extends, by qualified name (`music.StringArrayPlayable` ->
+   * `music.Playable`): a block giving the one fits an input wanting the other.
+   */
+  readonly bases?: Readonly<Record<string, string>>;
 }
 
 export interface ApiNamespace {

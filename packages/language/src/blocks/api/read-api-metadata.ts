@@ -45,6 +45,7 @@ class MetadataReader {
   private readonly functions: Record<string, ApiFunction> = {};
   private readonly enums: Record<string, ApiEnum> = {};
   private readonly enumConstants: Record<string, string> = {};
+  private readonly bases: Record<string, string> = {};
   private readonly fixedInstanceClasses = new Map<string, Commented>();
   /** Qualified names of every class, interface and enum, to qualify type names used in namespaces. */
   private readonly typeNames = new Set<string>();
@@ -64,6 +65,7 @@ class MetadataReader {
       functions: this.functions,
       enums: this.enums,
       enumConstants: this.enumConstants,
+      bases: this.bases,
     };
   }
 
@@ -130,6 +132,10 @@ class MetadataReader {
     } else if (tsApi.isInterfaceDeclaration(node) || tsApi.isClassDeclaration(node)) {
       const owner = [...scope, node.name?.text ?? ''].join('.');
       const ownerComments = this.commentsOf(node);
+      const base = tsApi.isClassDeclaration(node)
+        ? node.heritageClauses?.find((c) => c.token === tsApi.SyntaxKind.ExtendsKeyword)?.types[0]
+        : undefined;
+      if (base) this.bases[owner] = this.qualifyType(base.expression.getText(), scope);
       for (const member of node.members) {
         if (tsApi.isMethodSignature(member) || tsApi.isMethodDeclaration(member)) {
           this.addFunction(member, 'method', owner, scope, ownerComments.annotations);

@@ -20,11 +20,12 @@ interface Size {
 
 export function layOut(
   items: readonly ({ kind: 'block'; block: BlockNode } | { kind: 'comment'; comment: WorkspaceComment })[],
+  start: { readonly y?: number } = {},
 ): { blocks: BlockNode[]; comments: WorkspaceComment[] } {
   const blocks: BlockNode[] = [];
   const comments: WorkspaceComment[] = [];
   let x = MARGIN;
-  let y = MARGIN;
+  let y = start.y ?? MARGIN;
   let rowHeight = 0;
   for (const item of items) {
     const size = item.kind === 'block' ? stackSize(item.block) : commentSize(item.comment.text);

@@ -428,26 +428,28 @@ export abstract class StatementConverter extends ExpressionConverter {
     if (op === tsApi.SyntaxKind.LessThanEqualsToken)
       to = this.builtinInput('pxt_controls_for', 'TO', condition.right, 'Number');
     else {
+      // The block counts to TO inclusive. The counter takes whole values only, so `i < n` is
+      // `i <= ceil(n) - 1`: n - 1 (what MakeCode writes) for whole n, and also right for `i < 4.5`.
       const literal = this.literal(condition.right);
-      to =
-        literal?.kind === 'number' && Number.isFinite(Number(literal.text))
-          ? {
-              kind: 'value',
-              name: 'TO',
-              shadow: this.shadow(literalShadowTypes['math_whole_number']!, String(Number(literal.text) - 1)),
-            }
-          : {
-              kind: 'value',
-              name: 'TO',
-              shadow: this.shadow(literalShadowTypes['math_whole_number']!, '0'),
-              block: makeBlock(this.context, 'math_arithmetic', {
-                fields: [{ name: 'OP', value: 'MINUS' }],
-                inputs: [
-                  this.builtinInput('math_arithmetic', 'A', condition.right, 'Number'),
-                  { kind: 'value', name: 'B', shadow: this.shadow(literalShadowTypes['math_number']!, '1') },
-                ],
-              }),
-            };
+      const bound = literal?.kind === 'number' ? Number(literal.text) : Number.NaN;
+      to = Number.isFinite(bound)
+        ? {
+            kind: 'value',
+            name: 'TO',
+            shadow: this.shadow(literalShadowTypes['math_whole_number']!, String(Math.ceil(bound) - 1)),
+          }
+        : {
+            kind: 'value',
+            name: 'TO',
+            shadow: this.shadow(literalShadowTypes['math_whole_number']!, '0'),
+            block: makeBlock(this.context, 'math_arithmetic', {
+              fields: [{ name: 'OP', value: 'MINUS' }],
+              inputs: [
+                this.builtinInput('math_arithmetic', 'A', condition.right, 'Number'),
+                { kind: 'value', name: 'B', shadow: this.shadow(literalShadowTypes['math_number']!, '1') },
+              ],
+            }),
+          };
     }
     return makeBlock(this.context, 'pxt_controls_for', {
       inputs: [this.loopVariableInput(name), to, this.statementInput('DO', node.statement, { inLoop: true })],

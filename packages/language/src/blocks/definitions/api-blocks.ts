@@ -92,7 +92,8 @@ export function checkForType(type: string, enums?: Readonly<Record<string, ApiEn
   if (type === 'string') return 'String';
   if (type === 'boolean') return 'Boolean';
   if (isArrayType(type)) return 'Array';
-  if (enums && own(enums, type)) return 'Number';
+  // Enum values are numbers; a fixed-instances class (`SoundExpression`) is an object of its type.
+  if (enums && own(enums, type) && !own(enums, type)?.fixedInstances) return 'Number';
   if (type === 'any' || type === 'void' || type === 'unknown' || /^[A-Z]$/.test(type) || type.includes('=>'))
     return undefined;
   return type;
@@ -167,7 +168,7 @@ export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBl
   const returns = statementBlockIds.has(fn.blockId) ? 'void' : fn.returnType;
   const isEvent = !!handler && returns === 'void' && fn.attributes['handlerStatement'] !== 'true';
   const shape = returns !== 'void' ? 'reporter' : isEvent ? 'hat' : 'statement';
-  const output = shape === 'reporter' ? (checkForType(returns, metadata.enums) ?? null) : undefined;
+  const output = shape === 'reporter' ? outputCheck(returns, metadata) : undefined;
   const valueInputs = args.filter((a) => a.type === 'input_value').length;
   const category = context.categoryOf(fn);
   const definition: BlockDefinition = {
@@ -190,13 +191,26 @@ export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBl
       ? { expandable: { mode: fn.expandableArgumentMode ?? 'enabled', inputs: expandInputs } }
       : {}),
     ...(draggable ? { handlerArgs } : {}),
-    ...(fn.blockHidden || fn.identity ? { hidden: true } : {}),
+    // Shadow value blocks (`shim=TD_ID`, "Middle C") are offered too unless hidden, as MakeCode does.
+    ...(fn.blockHidden ? { hidden: true } : {}),
     ...(fn.deprecated ? { deprecated: true, hidden: true } : {}),
     ...(isEvent && fn.attributes['blockAllowMultiple'] !== '1' && fn.attributes['blockAllowMultiple'] !== 'true'
       ? { single: true }
       : {}),
   };
   return { blockId: fn.blockId, fn, definition, bindings };
+}
+
+/** A reporter's output type; a class also fits inputs wanting any class it extends. */
+function outputCheck(type: string, metadata: ApiMetadata): OutputCheck | readonly OutputCheck[] | null {
+  const check = checkForType(type, metadata.enums);
+  if (check === undefined) return null;
+  const chain = [check];
+  for (let base = own(metadata.bases ?? {}, check); base !== undefined && !chain.includes(base);) {
+    chain.push(base);
+    base = own(metadata.bases ?? {}, base);
+  }
+  return chain.length > 1 ? chain : check;
 }
 
 function checkOf(type: string): { check?: OutputCheck } {

@@ -118,6 +118,11 @@ export interface ToolboxBlockEntry {
   readonly block: BlockNode;
   /** Space after the block in pixels (`blockGap`, default 8). */
   readonly gap?: number;
+  /**
+   * The API block this entry offers inside `type`'s input (`toolboxParent`): "play (melody) until
+   * done" is the way to `music.stringPlayable`. Search and coverage count the entry for it too.
+   */
+  readonly wraps?: string;
 }
 
 export interface ToolboxLabelEntry {

@@ -110,8 +110,26 @@ export class BlockRegistry {
     return binding ? defaultInput(binding.param, (id) => this.apiBlock(id), this.metadata) : undefined;
   }
 
-  /** A block as it comes out of the toolbox, for any toolbox block type. */
+  /**
+   * A block as it comes out of the toolbox, for any toolbox block type; a block offered inside a
+   * parent (`toolboxParent`) as it sits there, without the parent.
+   */
   toolboxBlock(type: string): BlockNode | undefined {
+    for (const category of this.toolbox.categories) {
+      for (const entry of [...category.contents, ...(category.more ?? [])]) {
+        if (entry.kind === 'block' && entry.type === type && entry.wraps === undefined) return entry.block;
+      }
+    }
+    for (const category of this.toolbox.categories) {
+      for (const entry of [...category.contents, ...(category.more ?? [])]) {
+        if (entry.kind !== 'block' || entry.wraps !== type) continue;
+        const inner = entry.block.inputs.find((input) => input.shadow?.type === type)?.shadow;
+        if (inner) {
+          const { shadow: _shadow, ...block } = inner;
+          return block;
+        }
+      }
+    }
     for (const category of this.toolbox.categories) {
       for (const entry of [...category.contents, ...(category.more ?? [])]) {
         if (entry.kind === 'block' && entry.type === type) return entry.block;

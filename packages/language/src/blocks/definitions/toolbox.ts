@@ -10,6 +10,7 @@ import { categoryIdOf } from './block-registry.ts';
 import { builtinCategories, builtinCategoryId } from './builtin-categories.ts';
 import { builtinToolboxEntries, builtinToolboxTail } from './builtin-toolbox.ts';
 import { defaultBlock } from './default-values.ts';
+import type { BlockNode } from '../model/blocks-model.ts';
 
 const OTHERS = 'others';
 
@@ -19,7 +20,7 @@ export function buildToolbox(registry: BlockRegistry): ToolboxDefinition {
   const byCategory = new Map<string, ApiBlock[]>();
   for (const apiBlock of registry.apiBlocks()) {
     const { fn, definition } = apiBlock;
-    if (definition.hidden || fn.deprecated || fn.blockHidden || fn.identity) continue;
+    if (definition.hidden || fn.deprecated || fn.blockHidden) continue;
     const category = categoryIdOf(fn);
     const list = byCategory.get(category) ?? [];
     list.push(apiBlock);
@@ -88,18 +89,59 @@ export function buildToolbox(registry: BlockRegistry): ToolboxDefinition {
           group = apiBlock.fn.group;
           if (group && group !== OTHERS) entries.push({ kind: 'label', text: group });
         }
-        entries.push({
-          kind: 'block',
-          type: apiBlock.blockId,
-          block: defaultBlock(apiBlock, identity, metadata),
-          ...(apiBlock.fn.blockGap !== undefined ? { gap: apiBlock.fn.blockGap } : {}),
-        });
+        const gap = apiBlock.fn.blockGap !== undefined ? { gap: apiBlock.fn.blockGap } : {};
+        const attributes = apiBlock.fn.attributes;
+        const parent = attributes['toolboxParent'] ?? attributes['duplicateWithToolboxParent'];
+        const wrapped = parent
+          ? wrappedEntry(
+              apiBlock,
+              parent,
+              attributes['toolboxParentArgument'] ?? attributes['duplicateWithToolboxParentArgument'],
+            )
+          : undefined;
+        if (wrapped) entries.push({ ...wrapped, ...gap });
+        if (!wrapped || attributes['toolboxParent'] === undefined) {
+          entries.push({
+            kind: 'block',
+            type: apiBlock.blockId,
+            block: defaultBlock(apiBlock, identity, metadata),
+            ...gap,
+          });
+        }
       }
       return entries;
     };
     return {
       contents: build(sorted.filter((b) => !b.fn.advanced)),
       more: build(sorted.filter((b) => b.fn.advanced)),
+    };
+  }
+
+  /**
+   * MakeCode's `toolboxParent`: the block comes out of the toolbox inside its parent's input as a
+   * shadow (`play (melody …) until done`), the parent being hidden on its own. Undefined when the
+   * parent or its input is unknown: the block is then offered alone.
+   */
+  function wrappedEntry(child: ApiBlock, parentId: string, argument: string | undefined): ToolboxEntry | undefined {
+    const parent = registry.apiBlock(parentId);
+    if (!parent) return undefined;
+    const block = defaultBlock(parent, identity, metadata);
+    const inputName =
+      argument === undefined
+        ? block.inputs.find((i) => i.kind === 'value')?.name
+        : parent.bindings.find((b) => b.kind === 'input' && b.param.name === argument)?.name;
+    if (inputName === undefined || !block.inputs.some((i) => i.name === inputName)) return undefined;
+    const shadow: BlockNode = { ...defaultBlock(child, identity, metadata), shadow: true };
+    return {
+      kind: 'block',
+      type: parent.blockId,
+      wraps: child.blockId,
+      block: {
+        ...block,
+        inputs: block.inputs.map((input) =>
+          input.name === inputName ? { kind: 'value', name: inputName, shadow } : input,
+        ),
+      },
     };
   }
 }

@@ -231,6 +231,7 @@ export class ProgramWorker {
           state: {
             pressed: { ...state.pressed },
             pinsTouched: [...state.pinsTouched],
+            pinLevels: [...state.pinLevels],
             logoTouched: state.logoTouched,
             sensors: { ...state.sensors },
             gesture: state.gesture,
@@ -278,6 +279,9 @@ function applyInput(board: SimBoard, input: BoardInput): void {
       break;
     case 'touchPin':
       board.touchPin(input.pin, input.touched);
+      break;
+    case 'pinLevel':
+      board.setPinLevel(input.pin, Number(input.level));
       break;
     case 'touchLogo':
       board.touchLogo(input.touched);

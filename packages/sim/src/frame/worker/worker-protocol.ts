@@ -20,6 +20,7 @@ export const MAX_STACK_CHARS = 10_000;
 export type BoardInput =
   | { kind: 'press' | 'release'; button: 'A' | 'B' | 'AB' }
   | { kind: 'touchPin'; pin: 0 | 1 | 2; touched: boolean }
+  | { kind: 'pinLevel'; pin: 0 | 1 | 2; level: number }
   | { kind: 'touchLogo'; touched: boolean }
   | { kind: 'sensor'; key: string; value: number }
   | { kind: 'gesture'; value: number }
@@ -43,11 +44,14 @@ const finite = v.pipe(v.number(), v.finite());
 const board = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_BOARDS));
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const bit = v.boolean();
+/** The analog level on P0-P2 (0-1023 as set; the view clamps what it draws). */
+const pinLevel = finite;
 
 /** What a board shows besides its LEDs (buttons held, touches, sensor values, last gesture). */
 const boardState = v.object({
   pressed: v.object({ A: bit, B: bit }),
   pinsTouched: v.tuple([bit, bit, bit]),
+  pinLevels: v.tuple([pinLevel, pinLevel, pinLevel]),
   logoTouched: bit,
   sensors: v.pipe(
     v.custom<Record<string, unknown>>(

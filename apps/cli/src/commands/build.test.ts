@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readProjectHex } from '@blockyard/core';
+import { readProgramHeader } from '@blockyard/native';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempWorkspace } from '../test/cli-harness.ts';
+
+const PROJECT = {
+  'pxt.json': JSON.stringify({ name: 'hello', dependencies: { core: '*' }, files: ['main.ts'] }),
+  'main.ts': 'basic.showString("Hi")\nbasic.forever(function () {\n    basic.showIcon(IconNames.Heart)\n})\n',
+};
+
+/** The data bytes of an Intel HEX file at [from, from + length) (records 00 with 04 bases). */
+function hexBytes(text: string, from: number, length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let base = 0;
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.startsWith(':')) continue;
+    const count = parseInt(line.slice(1, 3), 16);
+    const offset = parseInt(line.slice(3, 7), 16);
+    const type = parseInt(line.slice(7, 9), 16);
+    if (type === 4) base = parseInt(line.slice(9, 13), 16) << 16;
+    if (type !== 0) continue;
+    for (let i = 0; i < count; i++) {
+      const address = base + offset + i;
+      if (address >= from && address < from + length)
+        out[address - from] = parseInt(line.slice(9 + 2 * i, 11 + 2 * i), 16);
+    }
+  }
+  return out;
+}
+
+describe('blockyard build', () => {
+  it('writes a universal .hex with the program and the source, and says how big it is', async () => {
+    const cwd = tempWorkspace('build', PROJECT);
+    const result = await runCli(['build', '.', '-o', 'out.hex'], cwd);
+    expect(result.err).toBe('');
+    expect(result.out).toMatch(
+      /^Wrote out\.hex \(both boards; program V1: [\d,]+ bytes of 24,576, V2: [\d,]+ bytes of 180,224\)\.\n$/,
+    );
+    expect(result.code).toBe(0);
+    const text = readFileSync(join(cwd, 'out.hex'), 'utf8');
+    expect(readProjectHex(new TextEncoder().encode(text)).files).toEqual(PROJECT);
+  });
+
+  it('writes one board with --variant, and the assembly with --asm', async () => {
+    const cwd = tempWorkspace('build', { 'blink.ts': 'led.plot(2, 2)\n' });
+    const result = await runCli(['build', 'blink.ts', '-o', 'blink.hex', '--variant', 'v1', '--asm'], cwd);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/\(V1; program V1: [\d,]+ bytes of 24,576\)/);
+    const text = readFileSync(join(cwd, 'blink.hex'), 'utf8');
+    const header = readProgramHeader(hexBytes(text, 0x35400, 64));
+    expect(header.magic).toBe('708e3b92c615a841c49866c975ee5197');
+    expect(readFileSync(join(cwd, 'blink.asm'), 'utf8')).toMatch(/led::plot/);
+  });
+
+  it('names a call that does not run on the board yet and writes nothing', async () => {
+    const cwd = tempWorkspace('build', { 'main.ts': 'radio.sendNumber(1)\n' });
+    const result = await runCli(['build', 'main.ts', '-o', 'out.hex'], cwd);
+    expect(result).toEqual({
+      code: 1,
+      out: 'main.ts:1:1 radio.sendNumber does not run on the micro:bit yet.\n',
+      err: '',
+    });
+  });
+
+  it('refuses an unknown board', async () => {
+    const cwd = tempWorkspace('build', PROJECT);
+    const result = await runCli(['build', '.', '-o', 'out.hex', '--variant', 'v3'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/--variant takes v1, v2 or universal/);
+  });
+});

@@ -1,0 +1,71 @@
+// What a learner reads when sending a program to the board goes wrong: a plain title, the steps
+// that fix it, and which ways out to offer (try again, save the file instead). Keys into the
+// translations under "board.help"; the spec's own text stays available as the detail.
+
+import type { DeviceError, DeviceErrorCode } from '@blockyard/device';
+
+/** Recognised by shape, so the editor does not load the device package before a board is used. */
+function isDeviceError(error: unknown): error is DeviceError {
+  return error instanceof Error && error.name === 'DeviceError' && 'code' in error && 'details' in error;
+}
+
+export type HelpTopic =
+  'inUse' | 'notFound' | 'unplugged' | 'noAnswer' | 'notStarted' | 'wrongFile' | 'noWebUsb' | 'oldWindows' | 'failed';
+
+export interface BoardHelp {
+  topic: HelpTopic;
+  /** Translation keys of the steps, in order. */
+  steps: string[];
+  /** Offer "Try again" (connecting or flashing again may work). */
+  retry: boolean;
+  /** Offer saving the .hex file instead (dragging it to the MICROBIT drive always works). */
+  saveFile: boolean;
+  /** The technical text, for a teacher or a bug report. */
+  detail: string | undefined;
+}
+
+const TOPICS: Readonly<Record<DeviceErrorCode, HelpTopic | null>> = {
+  'device-locked': 'inUse',
+  'device-not-found': 'notFound',
+  disconnected: 'unplugged',
+  timeout: 'noAnswer',
+  'out-of-sync': 'noAnswer',
+  'usb-error': 'noAnswer',
+  'execution-error': 'noAnswer',
+  'verify-failed': 'noAnswer',
+  'failed-packet-transfer': 'noAnswer',
+  'cannot-enter-bootloader': 'notStarted',
+  'not-started': 'notStarted',
+  'invalid-file': 'wrongFile',
+  'usb-flash-required': 'wrongFile',
+  unavailable: 'noWebUsb',
+  // The learner chose to stop: nothing to explain.
+  'no-device-selected': null,
+  cancelled: null,
+  'invalid-command': 'failed',
+};
+
+const STEPS: Readonly<Record<HelpTopic, string[]>> = {
+  inUse: ['closeOthers', 'replug', 'tryAgain'],
+  notFound: ['checkCable', 'replug', 'updateFirmware'],
+  unplugged: ['plugBackIn', 'nothingHalf', 'tryAgain'],
+  noAnswer: ['replug', 'tryAgain'],
+  notStarted: ['pressReset', 'replug'],
+  wrongFile: ['otherBoard', 'saveInstead'],
+  noWebUsb: ['useChrome', 'saveInstead'],
+  oldWindows: ['newerWindows', 'saveInstead'],
+  failed: ['replug', 'tryAgain', 'saveInstead'],
+};
+
+/** Help for a failure, or null when there is nothing to say (the learner cancelled). */
+export function boardHelp(error: unknown): BoardHelp | null {
+  if (!isDeviceError(error)) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { topic: 'failed', steps: STEPS.failed, retry: true, saveFile: true, detail };
+  }
+  let topic = TOPICS[error.code];
+  if (topic === null) return null;
+  if (topic === 'noWebUsb' && error.details.reason === 'oldwindows') topic = 'oldWindows';
+  const retry = topic !== 'noWebUsb' && topic !== 'oldWindows' && topic !== 'wrongFile';
+  return { topic, steps: STEPS[topic], retry, saveFile: true, detail: error.message };
+}

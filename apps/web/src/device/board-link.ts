@@ -1,0 +1,45 @@
+// The editor's one board, as the screens see it: pair through the browser's chooser, connect,
+// flash with progress, serial. The composition root picks what stands behind it: a real board
+// over navigator.usb, or the emulated micro:bit (page flag device=emulated). Both are
+// @blockyard/device's UsbConnection, so the emulated board exercises the same code as a real one.
+
+import type { DeviceInfo, FlashOptions, FlashResult, UsbConnectionState } from '@blockyard/device';
+
+export interface BoardLink {
+  getState(): UsbConnectionState;
+  subscribe(listener: () => void): () => void;
+  /** Opens the browser's chooser, then connects to the board picked there. */
+  pair(): Promise<DeviceInfo>;
+  disconnect(): Promise<void>;
+  /** Flashes a .hex file; resolves only when the board holds it and runs it. */
+  flash(file: Uint8Array | string, options?: FlashOptions): Promise<FlashResult>;
+  cancel(): void;
+  onSerial(listener: (text: string) => void): () => void;
+}
+
+export interface BoardServices {
+  link: BoardLink;
+  /** 'emulated' when the page flag device=emulated chose the emulated board. */
+  kind: 'webusb' | 'emulated';
+}
+
+const NO_BOARD_STATE: UsbConnectionState = {
+  state: 'disconnected',
+  mode: null,
+  info: null,
+  flashing: false,
+  progress: null,
+  error: null,
+  unavailable: 'notimpl',
+};
+
+/** Where no board service was given (tests): never connected, so Download always saves the file. */
+export const NO_BOARD: BoardLink = {
+  getState: () => NO_BOARD_STATE,
+  subscribe: () => () => undefined,
+  pair: () => Promise.reject(new Error('no board service')),
+  disconnect: () => Promise.resolve(),
+  flash: () => Promise.reject(new Error('no board service')),
+  cancel: () => undefined,
+  onSerial: () => () => undefined,
+};

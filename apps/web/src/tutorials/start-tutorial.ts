@@ -1,0 +1,20 @@
+import { newProjectFiles, uniqueProjectName, type ProjectLibrary } from '@blockyard/projects';
+import { loadTutorial } from './tutorial-catalog.ts';
+import { TUTORIAL_FILE, tutorialProgressText } from './tutorial-progress.ts';
+
+/**
+ * Makes the learner's own project for tutorial `id`: the tutorial's template code (blocks are
+ * made from it when the editor opens) and its progress at the first step. Returns the project
+ * id, or null when there is no such tutorial.
+ */
+export async function startTutorial(library: ProjectLibrary, id: string): Promise<string | null> {
+  const tutorial = loadTutorial(id);
+  if (!tutorial) return null;
+  const name = uniqueProjectName(tutorial.title ?? id, library.names());
+  const files = {
+    ...newProjectFiles(name, tutorial.templateCode ?? undefined),
+    [TUTORIAL_FILE]: tutorialProgressText({ id, step: 0, done: false }),
+  };
+  const project = await library.create({ name, files });
+  return project.id;
+}

@@ -1,0 +1,48 @@
+// Our own tutorials (content/tutorials): the list with its levels and card art, and each one's
+// markdown parsed on demand. The texts are small, so they ship with the home page.
+import { parseTutorial, type TutorialParseResult } from '@blockyard/core';
+import listJson from '../../../../content/tutorials/tutorials.json';
+
+const sources = import.meta.glob<string>('../../../../content/tutorials/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+export interface TutorialCardInfo {
+  readonly id: string;
+  readonly level: string;
+  readonly leds: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The markdown of tutorial `id`, or undefined when there is none by that name. */
+export function tutorialSource(id: string): string | undefined {
+  return Object.entries(sources).find(([path]) => path.endsWith(`/${id}.md`))?.[1];
+}
+
+/** The parsed tutorial `id`; undefined when it does not exist or is not a tutorial. */
+export function loadTutorial(id: string): TutorialParseResult | undefined {
+  const source = tutorialSource(id);
+  if (source === undefined) return undefined;
+  try {
+    return parseTutorial(source);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The home page's cards, in the order of tutorials.json (entries without a file are skipped). */
+export const tutorialCards: readonly TutorialCardInfo[] = (listJson as { id: string; level: string; leds: string }[])
+  .map((entry) => {
+    const tutorial = loadTutorial(entry.id);
+    if (!tutorial) return undefined;
+    const description = tutorial.metadata?.description;
+    return {
+      ...entry,
+      title: tutorial.title ?? entry.id,
+      description: typeof description === 'string' ? description : '',
+    };
+  })
+  .filter((card): card is TutorialCardInfo => card !== undefined);

@@ -1,0 +1,150 @@
+// Device builds (issue 11): a learner program -> Thumb code -> linked V1 and V2 images -> the
+// Universal Hex, for programs of 10, 100 and 1,000 statements (bench/lib/programs.ts).
+// Cold: a fresh `node` process running the bundled `blockyard build`. Warm: repeated builds in one
+// process with one compiler and the firmware already loaded (the editor's Download). Code size:
+// our program bytes against MakeCode's for the same program (its reference build, installed on
+// first use by packages/native/test/makecode; skipped with a note when it cannot be installed).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMicrobitCompiler } from '@blockyard/board-microbit';
+import {
+  buildDeviceImages,
+  compileForDevice,
+  FirmwareStore,
+  linkVariant,
+  ProgramTooBigError,
+  readProgramHeader,
+  writeVariantHex,
+} from '@blockyard/native';
+import ts from 'typescript';
+import { buildWithMakeCode, makeCodeAvailability } from '../../packages/native/test/makecode/makecode-reference.ts';
+import { nodeFirmwareLoader } from '../../packages/native/test/support/node-firmware.ts';
+import { programOfSize } from '../lib/programs.ts';
+import { writeResult } from '../lib/report.ts';
+import { type Summary, summarize } from '../lib/stats.ts';
+
+const sizes = [10, 100, 1000];
+const coldRuns = 3;
+const warmRuns = 10;
+const jitWarmups = 10;
+const bin = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'bin', 'blockyard.mjs');
+const dir = mkdtempSync(join(tmpdir(), 'blockyard-native-bench-'));
+
+const metrics: Record<string, Summary> = {};
+const notes: string[] = [];
+const lines: string[] = [];
+const compiler = createMicrobitCompiler(ts);
+const store = new FirmwareStore(nodeFirmwareLoader);
+await Promise.all([store.get('v1'), store.get('v2')]);
+const makeCode = await makeCodeAvailability();
+if (!makeCode.ok) notes.push(`No MakeCode comparison: ${makeCode.reason}`);
+
+/** Program bytes (header + code) of a MakeCode image: the header's size field. */
+function makeCodeProgramBytes(hex: string, programStart: number): number {
+  let base = 0;
+  const program = new Uint8Array(64);
+  for (const line of hex.split(/\r?\n/)) {
+    if (!line.startsWith(':')) continue;
+    const type = parseInt(line.slice(7, 9), 16);
+    if (type === 4) base = parseInt(line.slice(9, 13), 16) << 16;
+    if (type !== 0) continue;
+    const address = base + parseInt(line.slice(3, 7), 16);
+    const count = parseInt(line.slice(1, 3), 16);
+    for (let i = 0; i < count; i++) {
+      const at = address + i - programStart;
+      if (at >= 0 && at < 64) program[at] = parseInt(line.slice(9 + 2 * i, 11 + 2 * i), 16);
+    }
+  }
+  return readProgramHeader(program).sizeBytes;
+}
+
+for (const size of sizes) {
+  const source = programOfSize(size);
+  const file = join(dir, `program-${size}.ts`);
+  writeFileSync(file, source);
+
+  const cold: number[] = [];
+  for (let run = 0; run < coldRuns; run++) {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, [bin, 'build', file, '-o', join(dir, `out-${size}.hex`)], {
+      encoding: 'utf8',
+    });
+    cold.push(performance.now() - started);
+    // A program too big for V1 exits 1 with "program too big"; it was still compiled and linked.
+    if (child.status !== 0 && !/too big/.test(child.stderr)) {
+      throw new Error(`blockyard build failed: ${child.stdout}${child.stderr}`);
+    }
+  }
+
+  const build = async (variant: number) => {
+    const result = compileForDevice(compiler, { 'main.ts': programOfSize(size, variant) }, { name: 'bench' });
+    if (!result.object) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+    try {
+      const images = await buildDeviceImages(store, result.object);
+      return { bytes: images.v1.size, fitsV1: true };
+    } catch (error) {
+      // Too big for V1's 24 KB: what Download does then is the V2 image alone.
+      if (!(error instanceof ProgramTooBigError)) throw error;
+      const v2 = linkVariant(await store.get('v2'), result.object);
+      writeVariantHex(v2);
+      return { bytes: v2.size, fitsV1: false };
+    }
+  };
+  for (let run = 0; run < jitWarmups; run++) await build(1000 + run);
+  const warm: number[] = [];
+  let programBytes = 0;
+  let fitsV1 = true;
+  for (let run = 0; run < warmRuns; run++) {
+    const started = performance.now();
+    const built = await build(run + 1);
+    warm.push(performance.now() - started);
+    programBytes = built.bytes;
+    fitsV1 = built.fitsV1;
+  }
+  if (!fitsV1)
+    notes.push(`${size} statements: too big for V1 (24,576 bytes); warm times are compile + V2 link + V2 .hex.`);
+  metrics[`cold${size}Ms`] = summarize(cold);
+  metrics[`warm${size}Ms`] = summarize(warm);
+  metrics[`program${size}Bytes`] = summarize([programBytes]);
+  let line = `${size} statements: cold ${summarize(cold).median.toFixed(0)} ms, warm ${summarize(warm).median.toFixed(0)} ms, ${programBytes} bytes`;
+
+  if (makeCode.ok) {
+    try {
+      const started = performance.now();
+      const reference = await buildWithMakeCode(`bench-${size}`, { 'main.ts': source });
+      const makeCodeMs = performance.now() - started;
+      const theirs = fitsV1
+        ? makeCodeProgramBytes(reference.v1Hex, 0x35400)
+        : makeCodeProgramBytes(reference.v2Hex, 0x47000);
+      metrics[`makeCode${size}Bytes`] = summarize([theirs]);
+      metrics[`sizeRatio${size}`] = summarize([programBytes / theirs]);
+      metrics[`makeCodeBuild${size}Ms`] = summarize([makeCodeMs]);
+      line += ` (MakeCode ${theirs} bytes: ${(programBytes / theirs).toFixed(2)}x)`;
+    } catch (error) {
+      notes.push(`${size} statements: MakeCode did not build it (${(error as Error).message.slice(0, 200)}).`);
+    }
+  }
+  lines.push(line);
+}
+
+notes.push(
+  `Machine load average at the end: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (shared machine).`,
+  'Warm builds include compile (type check, lowering, code generation, assembly) and linking both boards plus the Universal Hex, with the firmware loaded once.',
+  'makeCodeBuild*Ms is one MakeCode CLI build in a child process (cached by content after the first run: then it is only a read).',
+);
+const path = writeResult({
+  name: 'native-build',
+  description:
+    'Device builds of 10/100/1,000-statement programs: cold (blockyard build process) and warm (in process) build time to a Universal Hex, and V1 program size against MakeCode for the same program.',
+  metrics,
+  targets: {
+    warm1000Ms: 'issue 11: warm build < 150 ms at 1,000 statements',
+    sizeRatio1000: 'issue 11: code size within 1.2x of MakeCode',
+  },
+  notes,
+});
+console.log(`native-build: ${lines.join(' | ')}\n  -> ${path}`);

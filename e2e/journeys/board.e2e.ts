@@ -1,0 +1,136 @@
+// Sending a program straight to a micro:bit (issue 15), against the emulated board the page flag
+// device=emulated puts behind Connect: the same WebUSB code path as a real board, down to
+// CMSIS-DAP packets. Pair by keyboard past a board another tab holds, flash with progress, flash
+// again, fall back to the file after Disconnect; and recover from a board that will not start. The board's flash is compared with the file, page by page.
+import { readFileSync } from 'node:fs';
+import { flashImageFor } from '@blockyard/device';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { journey, useChromium } from '../harness/journey.ts';
+import { EditorPage } from '../pages/editor-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+
+const program = (n: number) => `basic.forever(function () {\n    basic.showNumber(${n})\n})\n`;
+
+interface BoardProbe {
+  flashBytes(): Uint8Array;
+  applyStandingFault(fault: { kind: string; atPercent: number; replugAfterMs: number | null }): void;
+  release(): void;
+  unplug(replugAfterMs?: number | null): void;
+  plugIn(): void;
+  target: { applicationRunning: boolean; stuckInBootloader: boolean };
+}
+
+/** Runs `body` on the emulated board inside the page. */
+function onBoard<T>(page: Page, body: (board: BoardProbe) => T): Promise<T> {
+  return page.evaluate<T>(`(${body.toString()})(window.__blockyardEmulatedBoard)`);
+}
+
+describe('sending a program to a micro:bit over USB', () => {
+  useChromium();
+
+  journey(
+    'connect by keyboard past a busy board, flash with progress, then fall back to the file',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.goto('/?device=emulated');
+      await home.createProject('Blinky');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.setCode(program(4));
+      await editor.waitUntilSaved();
+      const tools = page.getByRole('contentinfo', { name: 'Editor tools' });
+
+      // Another tab holds the board: plain help, and Try again works once it lets go.
+      await onBoard(page, (board) => board.applyStandingFault({ kind: 'busy', atPercent: 0, replugAfterMs: null }));
+      const connect = tools.getByRole('button', { name: 'Connect' });
+      await connect.focus();
+      await page.keyboard.press('Enter');
+      const inUse = page.getByRole('dialog', { name: 'Another tab or app is using your micro:bit' });
+      await inUse.waitFor({ timeout: 20_000 });
+      expect(await inUse.getByRole('listitem').allTextContents()).toEqual([
+        'Close other tabs or apps that use a micro:bit, like another editor or MakeCode.',
+        'Unplug the USB cable from the micro:bit, wait a moment, then plug it back in.',
+        'Press Try again.',
+      ]);
+      await inUse.getByText('Details for a grown-up: Device in use or not found.').waitFor();
+      await snap('board-in-use-help');
+      await onBoard(page, (board) => board.release());
+      // Try again has the focus: Enter presses it.
+      await page.keyboard.press('Enter');
+      await tools.getByRole('status').filter({ hasText: 'micro:bit connected' }).waitFor({ timeout: 20_000 });
+      await snap('board-connected');
+
+      // Download now sends the program to the board, with a progress bar.
+      await editor.downloadButton().click();
+      const sending = page.getByRole('dialog', { name: 'Sending your program to the micro:bit' });
+      await sending.waitFor();
+      await sending.getByRole('progressbar').waitFor();
+      await snap('board-flashing');
+      await editor.toast(/^Your project is now stored on the micro:bit/).waitFor({ timeout: 60_000 });
+      await sending.waitFor({ state: 'hidden' });
+      expect(await onBoard(page, (board) => board.target.applicationRunning)).toBe(true);
+
+      // The same program again: nothing differs, the board restarts it.
+      await editor.downloadButton().click();
+      await editor
+        .toast(/^Your project is now stored on the micro:bit/)
+        .nth(1)
+        .waitFor({ timeout: 30_000 });
+
+      // Disconnect: Download saves the file again, and the board holds exactly that file.
+      await tools.getByRole('button', { name: 'Disconnect the micro:bit' }).click();
+      await connect.waitFor();
+      const hex = await editor.download();
+      const image = flashImageFor(readFileSync(await hex.path()), 'v2');
+      const flash = await onBoard(page, (board) => Array.from(board.flashBytes()));
+      let compared = 0;
+      for (const [address, bytes] of image.pages) {
+        expect(
+          Buffer.from(flash.slice(address, address + bytes.length)).equals(Buffer.from(bytes)),
+          `page 0x${address.toString(16)}`,
+        ).toBe(true);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(0);
+      await snap('board-disconnected');
+    },
+    // The emulated board flashes at the USB rate of a real one, on a shared machine.
+    { timeout: 150_000 },
+  );
+
+  journey(
+    'a board that does not start after the flash: help, then Try again after a replug',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.goto('/?device=emulated');
+      await home.createProject('Stubborn');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.setCode(program(5));
+      await editor.waitUntilSaved();
+      const tools = page.getByRole('contentinfo', { name: 'Editor tools' });
+      await tools.getByRole('button', { name: 'Connect' }).click();
+      await tools.getByRole('status').filter({ hasText: 'micro:bit connected' }).waitFor({ timeout: 20_000 });
+
+      await onBoard(page, (board) =>
+        board.applyStandingFault({ kind: 'stuck-bootloader', atPercent: 0, replugAfterMs: null }),
+      );
+      await editor.downloadButton().click();
+      const notStarted = page.getByRole('dialog', { name: 'Your program is on the micro:bit but did not start' });
+      await notStarted.waitFor({ timeout: 45_000 });
+      expect(await notStarted.getByRole('listitem').allTextContents()).toEqual([
+        'Press the reset button on the back of your micro:bit.',
+        'Unplug the USB cable from the micro:bit, wait a moment, then plug it back in.',
+      ]);
+      await snap('board-not-started-help');
+      // A replug cycles the power, which frees the board from its bootloader.
+      await onBoard(page, (board) => {
+        board.unplug();
+        board.plugIn();
+      });
+      await notStarted.getByRole('button', { name: 'Try again' }).click();
+      await editor.toast(/^Your project is now stored on the micro:bit/).waitFor({ timeout: 45_000 });
+      expect(await onBoard(page, (board) => board.target.applicationRunning)).toBe(true);
+    },
+    { timeout: 150_000 },
+  );
+});

@@ -1,0 +1,135 @@
+// One emulated micro:bit: the nRF target, the DAPLink interface chip in front of it, the serial
+// line between them, its USB side (a `navigator.usb` to hand to the device code) and its
+// Bluetooth side, with the cable and the faults under the test's control.
+
+import type { Clock } from '@blockyard/core';
+import { countingApplication, type ApplicationFactory } from './application.ts';
+import { EMULATED_BOARD_FACTS, type BoardVariant, type EmulatedBoardFacts } from './board-facts.ts';
+import { DaplinkFirmware } from './daplink-firmware.ts';
+import { EmulatedUsb, EmulatedUsbDevice, type UsbBoardSide, type UsbTraffic } from './emulated-usb.ts';
+import { LATE_RESPONSE_MS, type FaultSpec } from './faults.ts';
+import { NrfTarget } from './nrf-target.ts';
+import { UartBuffer } from './uart-buffer.ts';
+
+export interface EmulatedBoardOptions {
+  clock: Clock;
+  variant?: BoardVariant;
+  /**
+   * USB frame length in ms (1: full speed). 0 runs as fast as the host asks and also drops the
+   * time flash programming keeps the interface chip busy: for tests on the real clock.
+   */
+  frameMs?: number;
+  application?: ApplicationFactory;
+  /** The interface chip's unique id; made up from the board id when absent. */
+  uniqueId?: string;
+  /** Flash contents at the factory: address → bytes. */
+  flash?: readonly { address: number; data: Uint8Array }[];
+  /** Plugged in from the start (default true). */
+  plugged?: boolean;
+}
+
+export class EmulatedBoard implements UsbBoardSide {
+  readonly facts: EmulatedBoardFacts;
+  readonly target: NrfTarget;
+  readonly daplink: DaplinkFirmware;
+  readonly uart: UartBuffer;
+  readonly usb = new EmulatedUsb();
+  readonly uniqueId: string;
+  attached = false;
+  heldElsewhere = false;
+  private readonly frameMs: number;
+  /** Faults waiting for their moment (armed by whoever watches the flash). */
+  private pendingAnswerFault: 'late-response' | 'duplicate-response' | null = null;
+  /** Every USB device object this board has had (one per plug-in), for their traffic. */
+  private readonly devices: EmulatedUsbDevice[] = [];
+  private replugTimer: number | undefined;
+
+  constructor(readonly options: EmulatedBoardOptions) {
+    this.facts = EMULATED_BOARD_FACTS[options.variant ?? 'v2'];
+    this.frameMs = options.frameMs ?? 1;
+    this.uniqueId =
+      options.uniqueId ?? `${this.facts.boardId}${this.facts.familyId}${'0'.repeat(32)}9b2a3c4d`.slice(0, 48);
+    this.uart = new UartBuffer(this.facts.uartBufferSize, this.facts.variant === 'v1' ? 9600 : 115200);
+    this.target = new NrfTarget(this.facts, options.clock, this.uart, options.application ?? countingApplication);
+    this.daplink = new DaplinkFirmware(this.facts, this.target, this.uart, this.uniqueId);
+    for (const { address, data } of options.flash ?? []) this.target.flash.load(address, data);
+    if (options.plugged ?? true) this.plugIn();
+  }
+
+  get bulk(): boolean {
+    return this.facts.bulk;
+  }
+
+  get clock(): Clock {
+    return this.options.clock;
+  }
+
+  /** USB traffic of every plug-in so far, added up. */
+  get traffic(): UsbTraffic {
+    const total: UsbTraffic = { packetsOut: 0, packetsIn: 0, bytesOut: 0, bytesIn: 0, wireBytesOut: 0, wireBytesIn: 0 };
+    for (const device of this.devices) {
+      for (const key of Object.keys(total) as (keyof UsbTraffic)[]) total[key] += device.traffic[key];
+    }
+    return total;
+  }
+
+  plugIn(): void {
+    if (this.attached) return;
+    if (this.replugTimer !== undefined) this.clock.clear(this.replugTimer);
+    this.replugTimer = undefined;
+    this.attached = true;
+    this.daplink.powerCycle();
+    this.target.powerOn();
+    const device = new EmulatedUsbDevice(this, this.clock, this.frameMs);
+    this.devices.push(device);
+    this.usb.attach(device);
+  }
+
+  /** Pulls the cable; with `replugAfterMs`, pushes it back in that much later. */
+  unplug(replugAfterMs: number | null = null): void {
+    if (!this.attached) return;
+    this.attached = false;
+    this.target.powerOff();
+    this.usb.detach();
+    if (replugAfterMs !== null) this.replugTimer = this.clock.setTimeout(() => this.plugIn(), replugAfterMs);
+  }
+
+  /** The board's flash (a copy), for checks against the image. */
+  flashBytes(): Uint8Array {
+    return this.target.flash.bytes.slice();
+  }
+
+  /** Applies a fault that holds from now on (busy, stuck-bootloader). */
+  applyStandingFault(fault: FaultSpec): void {
+    if (fault.kind === 'busy') this.heldElsewhere = true;
+    if (fault.kind === 'stuck-bootloader') this.target.stuckInBootloader = true;
+  }
+
+  /** Fires a fault that happens at a moment (unplug, a late or duplicated answer). */
+  fire(fault: FaultSpec): void {
+    if (fault.kind === 'unplug') this.unplug(fault.replugAfterMs);
+    else if (fault.kind === 'late-response' || fault.kind === 'duplicate-response')
+      this.pendingAnswerFault = fault.kind;
+    else this.applyStandingFault(fault);
+  }
+
+  /** The other tab lets go of the board. */
+  release(): void {
+    this.heldElsewhere = false;
+  }
+
+  handle(packet: Uint8Array, nowMs: number): { response: Uint8Array; delayMs: number }[] {
+    const processed = this.daplink.process(packet, nowMs);
+    const response = processed.response;
+    const busyMs = this.frameMs > 0 ? processed.busyMs : 0;
+    const fault = this.pendingAnswerFault;
+    this.pendingAnswerFault = null;
+    if (fault === 'late-response') return [{ response, delayMs: busyMs + LATE_RESPONSE_MS }];
+    if (fault === 'duplicate-response')
+      return [
+        { response, delayMs: busyMs },
+        { response: response.slice(), delayMs: busyMs },
+      ];
+    return [{ response, delayMs: busyMs }];
+  }
+}

@@ -1,0 +1,429 @@
+// The JavaScript back end over the IR: an IrModule -> the runtime's program text and position
+// table (the `CompiledProgram` contract, docs/ARCHITECTURE.md "Programs: compiler and runtime").
+//
+//   const { basic, … } = $api;
+//   return function* $main() {
+//   "use strict";
+//       …program functions, enum objects…
+//       …main's statements (classes where they are defined)…
+//   };
+//
+// Functions that can wait are generators; every function counts `$rt.depth` (constructors and
+// accessors aside); every loop iteration spends `$rt.budget`; throw/catch go through
+// `$rt.thrown`/`$rt.caught`; debug builds call `$rt.stmt(id)` before each statement of a
+// generator; computed keys go through `$h.propertyKey` (issue 21, emit-expressions.ts). Each
+// statement starts a line tagged with its source position.
+
+import { encodeMappings } from '../../compiler/vlq.ts';
+import type { IrFunction, IrModule } from '../ir-module.ts';
+import type { IrLoop, IrStmt } from '../ir-nodes.ts';
+import { ExpressionEmitter } from './emit-expressions.ts';
+import { JsNames, propertyKey } from './js-names.ts';
+import { JsWriter } from './js-writer.ts';
+
+export interface EmitJsOptions {
+  /** The names the program reads from `$api` (destructured on its first line). */
+  hostNames: readonly string[];
+  /** Debug build: a statement hook before each statement of a generator. */
+  debug?: boolean;
+  sourceMap?: boolean;
+}
+
+export interface EmittedProgram {
+  js: string;
+  positions: { files: readonly string[]; lines: number[][] };
+  sourceMap?: string;
+  statements?: readonly (readonly [number, number, number])[];
+}
+
+export function emitJavaScript(module: IrModule, options: EmitJsOptions): EmittedProgram {
+  const out = new JsWriter(module.locations);
+  const emitter = new ProgramEmitter(module, out, new JsNames(module, options.hostNames), options.debug ?? false);
+  emitter.program(options.hostNames);
+  const { lines, table } = out.finish();
+  const js = lines.join('\n');
+  const result: EmittedProgram = { js, positions: { files: module.files, lines: table } };
+  if (options.sourceMap) result.sourceMap = sourceMapOf(module.files, table);
+  if (options.debug) result.statements = module.locations;
+  return result;
+}
+
+class ProgramEmitter extends ExpressionEmitter {
+  /** Break targets of the function being emitted: label id -> needs a JavaScript label. */
+  private labels = new Map<number, boolean>();
+
+  constructor(
+    module: IrModule,
+    out: JsWriter,
+    names: JsNames,
+    private readonly debug: boolean,
+  ) {
+    super(module, out, names);
+  }
+
+  program(hostNames: readonly string[]): void {
+    const out = this.out;
+    out.line().write(hostNames.length > 0 ? `const { ${hostNames.join(', ')} } = $api;` : '');
+    out.line().write('return function* $main() {');
+    // Strict, as the transformer's output: `this` in a plain call is undefined, never the global object.
+    out.line().write('"use strict";');
+    out.indent();
+    const main = this.module.functions[0]!;
+    this.frame = { fn: main, generator: true };
+    this.temps(main);
+    for (const e of this.module.enums) {
+      const entries = e.members.flatMap((m) =>
+        typeof m.value === 'number'
+          ? [`${JSON.stringify(m.name)}: ${m.value}`, `${JSON.stringify(String(m.value))}: ${JSON.stringify(m.name)}`]
+          : [`${JSON.stringify(m.name)}: ${JSON.stringify(m.value)}`],
+      );
+      out.line().write(`const ${this.names.enum(e.id)} = { ${entries.join(', ')} };`);
+    }
+    for (const fn of this.module.functions) {
+      if (fn.kind !== 'function') continue;
+      out
+        .line()
+        .markAt(fn.position)
+        .write(`function${fn.canWait ? '*' : ''} ${this.names.function(fn.id)}(${this.params(fn)})`);
+      this.body(fn);
+    }
+    this.statements(main.body);
+    out.dedent();
+    out.line().write('};');
+  }
+
+  protected closure(fn: IrFunction): void {
+    const w = this.out;
+    const params = this.params(fn);
+    if (fn.arrow && !fn.canWait) {
+      const single =
+        fn.params.length === 1 && fn.rest === undefined && !this.module.variables[fn.params[0]!]!.synthetic;
+      w.write(single ? `${params} =>` : `(${params}) =>`);
+      this.body(fn);
+      return;
+    }
+    if (fn.arrow && fn.capturesThis) {
+      // Arrows cannot be generators: a generator function bound to the creator's `this`.
+      w.write(`(function* (${params})`);
+      this.body(fn);
+      w.write(').bind(this)');
+      return;
+    }
+    w.write(`function${fn.canWait ? '*' : ''} (${params})`);
+    this.body(fn);
+  }
+
+  private params(fn: IrFunction): string {
+    const names = fn.params.map((p) => this.names.variable(p));
+    if (fn.rest !== undefined) names.push(`...${this.names.variable(fn.rest)}`);
+    return names.join(', ');
+  }
+
+  private temps(fn: IrFunction): void {
+    const temps = fn.locals.filter((v) => this.module.variables[v]!.storage === 'temp');
+    if (temps.length > 0) this.out.line().write(`let ${temps.map((v) => this.names.variable(v)).join(', ')};`);
+  }
+
+  /** ` { … }` after a function header; the closing brace ends a line the caller may continue. */
+  private body(fn: IrFunction): void {
+    const out = this.out;
+    const savedFrame = this.frame;
+    const savedLabels = this.labels;
+    this.frame = { fn, generator: fn.canWait };
+    this.labels = new Map();
+    out.write(' {');
+    out.indent();
+    this.temps(fn);
+    const tracked = fn.kind !== 'constructor' && fn.kind !== 'getter' && fn.kind !== 'setter';
+    if (tracked) {
+      out
+        .line()
+        .markAt(fn.position)
+        .write(
+          fn.canWait
+            ? 'if (++$rt.depth > $rt.maxDepth) $rt.overflow();'
+            : 'if (++$rt.depth > $rt.maxDepth || --$rt.budget <= 0) $rt.enter();',
+        );
+      out.line().write('try {');
+      out.indent();
+    }
+    this.statements(fn.body);
+    if (tracked) {
+      out.dedent();
+      out.line().write('} finally {');
+      out.indent();
+      out.line().write('$rt.depth--;');
+      out.dedent();
+      out.line().write('}');
+    }
+    out.dedent();
+    out.line().write('}');
+    this.frame = savedFrame;
+    this.labels = savedLabels;
+  }
+
+  private statements(list: readonly IrStmt[]): void {
+    let previous = -2;
+    for (const s of list) {
+      if (
+        this.debug &&
+        this.frame.generator &&
+        s.loc >= 0 &&
+        s.loc !== previous &&
+        s.kind !== 'localFunction' &&
+        s.kind !== 'class'
+      ) {
+        this.out.line().write(`(yield* $rt.stmt(${s.loc}));`);
+      }
+      previous = s.loc;
+      this.statement(s);
+    }
+  }
+
+  private block(list: readonly IrStmt[]): void {
+    this.out.indent();
+    this.statements(list);
+    this.out.dedent();
+  }
+
+  private label(label: number, named: boolean): string {
+    this.labels.set(label, named);
+    return named ? `L${label}: ` : '';
+  }
+
+  private budget(): void {
+    this.out
+      .line()
+      .write(
+        this.frame.generator
+          ? 'if (--$rt.budget <= 0) (yield* $rt.check());'
+          : 'if (--$rt.budget <= 0) $rt.checkSync();',
+      );
+  }
+
+  private statement(s: IrStmt): void {
+    const out = this.out;
+    switch (s.kind) {
+      case 'expr':
+        out.line(s.loc);
+        if (this.startsAmbiguously(s.expr)) {
+          out.write('(');
+          this.expr(s.expr);
+          out.write(');');
+        } else {
+          this.expr(s.expr);
+          out.write(';');
+        }
+        return;
+      case 'let':
+        out.line(s.loc).write(`let ${this.names.variable(s.var)}`);
+        if (s.init) {
+          out.write(' = ');
+          this.expr(s.init, 2);
+        }
+        out.write(';');
+        return;
+      case 'localFunction': {
+        const fn = this.module.functions[s.fn]!;
+        out.line(s.loc).write(`function${fn.canWait ? '*' : ''} ${this.names.variable(s.var)}(${this.params(fn)})`);
+        this.body(fn);
+        return;
+      }
+      case 'if':
+        out.line(s.loc).write('if (');
+        this.expr(s.test);
+        out.write(') {');
+        this.block(s.then);
+        if (s.else) {
+          out.line().write('} else {');
+          this.block(s.else);
+        }
+        out.line().write('}');
+        return;
+      case 'block':
+        out.line(s.loc).write('{');
+        this.block(s.body);
+        out.line().write('}');
+        return;
+      case 'loop':
+        this.loop(s);
+        return;
+      case 'switch':
+        out.line(s.loc).write(`${this.label(s.label, s.named)}switch (`);
+        this.expr(s.value);
+        out.write(') {');
+        out.indent();
+        for (const c of s.cases) {
+          out.line(c.loc);
+          if (c.test) {
+            out.write('case ');
+            this.expr(c.test);
+            out.write(':');
+          } else out.write('default:');
+          this.block(c.body);
+        }
+        out.dedent();
+        out.line().write('}');
+        return;
+      case 'labeled':
+        out.line(s.loc).write(`${this.label(s.label, true)}{`);
+        this.block(s.body);
+        out.line().write('}');
+        return;
+      case 'break':
+      case 'continue':
+        out.line(s.loc).write(this.labels.get(s.label) ? `${s.kind} L${s.label};` : `${s.kind};`);
+        return;
+      case 'return':
+        out.line(s.loc).write('return');
+        if (s.value) {
+          out.write(' ');
+          this.expr(s.value);
+        }
+        out.write(';');
+        return;
+      case 'throw':
+        out.line(s.loc).write('throw $rt.thrown(');
+        this.expr(s.value, 2);
+        out.write(');');
+        return;
+      case 'try': {
+        out.line(s.loc).write('try {');
+        this.block(s.body);
+        if (s.handler) {
+          // Runtime errors pass through; thrown values are unwrapped.
+          const name = s.catchVar === undefined ? '$$e' : this.names.variable(s.catchVar);
+          out.line().write(`} catch (${name}) {`);
+          out.indent();
+          out.line().write(`${name} = $rt.caught(${name});`);
+          this.statements(s.handler);
+          out.dedent();
+        }
+        if (s.finalizer) {
+          out.line().write('} finally {');
+          this.block(s.finalizer);
+        }
+        out.line().write('}');
+        return;
+      }
+      case 'class':
+        this.classDeclaration(s.class);
+        return;
+    }
+  }
+
+  private loop(s: IrLoop): void {
+    const out = this.out;
+    const label = this.label(s.label, s.named);
+    if (s.loop === 'do') {
+      out.line(s.loc).write(`${label}do {`);
+      out.indent();
+      this.budget();
+      this.statements(s.body);
+      out.dedent();
+      out.line().write('} while (');
+      this.expr(s.test!);
+      out.write(');');
+      return;
+    }
+    if (s.loop === 'while') {
+      out.line(s.loc).write(`${label}while (`);
+      this.expr(s.test!);
+      out.write(') {');
+    } else {
+      const init = s.init ?? [];
+      const allLets = init.every((i) => i.kind === 'let');
+      const allExprs = init.every((i) => i.kind === 'expr');
+      if (!allLets && !allExprs) {
+        // A header JavaScript cannot express: the initialization runs before the loop.
+        out.line(s.loc).write('{');
+        out.indent();
+        this.statements(init);
+        this.loop({ ...s, init: [] });
+        out.dedent();
+        out.line().write('}');
+        return;
+      }
+      out.line(s.loc).write(`${label}for (`);
+      if (init.length > 0 && allLets) out.write('let ');
+      init.forEach((i, n) => {
+        if (n > 0) out.write(', ');
+        if (i.kind === 'let') {
+          out.write(this.names.variable(i.var));
+          if (i.init) {
+            out.write(' = ');
+            this.expr(i.init, 2);
+          }
+        } else if (i.kind === 'expr') this.expr(i.expr, 2);
+      });
+      out.write('; ');
+      if (s.test) this.expr(s.test);
+      out.write('; ');
+      if (s.update) this.expr(s.update);
+      out.write(') {');
+    }
+    out.indent();
+    this.budget();
+    this.statements(s.body);
+    out.dedent();
+    out.line().write('}');
+  }
+
+  private classDeclaration(id: number): void {
+    const out = this.out;
+    const c = this.module.classes[id]!;
+    const base = c.base === undefined ? '' : ` extends ${this.names.class(c.base)}`;
+    out.line(c.loc).write(`class ${this.names.class(id)}${base} {`);
+    out.indent();
+    const ctor = this.module.functions[c.ctor]!;
+    if (!this.isDefaultConstructor(ctor)) {
+      out
+        .line()
+        .markAt(ctor.position)
+        .write(`constructor(${this.params(ctor)})`);
+      this.body(ctor);
+    }
+    for (const m of c.methods) {
+      const fn = this.module.functions[m.fn]!;
+      const prefix = `${m.static ? 'static ' : ''}${m.kind === 'getter' ? 'get ' : m.kind === 'setter' ? 'set ' : ''}`;
+      out
+        .line()
+        .markAt(fn.position)
+        .write(`${prefix}${fn.canWait ? '*' : ''}${propertyKey(m.name)}(${this.params(fn)})`);
+      this.body(fn);
+    }
+    out.dedent();
+    out.line().write('}');
+  }
+
+  /** A synthesized constructor that only passes its arguments on: JavaScript's default does the same. */
+  private isDefaultConstructor(ctor: IrFunction): boolean {
+    if (!ctor.synthetic) return false;
+    if (ctor.body.length === 0) return true;
+    const only = ctor.body[0]!;
+    return (
+      ctor.body.length === 1 &&
+      only.kind === 'expr' &&
+      only.expr.kind === 'call' &&
+      only.expr.target.kind === 'superConstructor'
+    );
+  }
+}
+
+function sourceMapOf(files: readonly string[], table: readonly number[][]): string {
+  return JSON.stringify({
+    version: 3,
+    file: 'blockyard-program.js',
+    sources: files,
+    names: [],
+    mappings: encodeMappings(
+      table.map((flat) => {
+        const segments: number[][] = [];
+        for (let i = 0; i + 3 < flat.length; i += 4) {
+          segments.push([flat[i]!, flat[i + 1]!, flat[i + 2]! - 1, flat[i + 3]! - 1]);
+        }
+        return segments;
+      }),
+    ),
+  });
+}

@@ -1,0 +1,118 @@
+// The lowering's entry: checked TypeScript program -> IrModule. First every declaration of the
+// learner files is registered (program functions, classes with their members, enums, globals),
+// so bodies can refer to anything in any order; then bodies are lowered: program functions,
+// classes, and finally `main`, every file's top-level code in run order.
+
+import type ts from 'typescript';
+import type { Diagnostic } from '../../compiler/diagnostics.ts';
+import type { IrModule } from '../ir-module.ts';
+import type { IrStmt } from '../ir-nodes.ts';
+import { voidType } from '../ir-types.ts';
+import { declareClass, lowerClass, lowerClassDefinition, resolveBases } from './lower-classes.ts';
+import { FunctionScope, isAmbient as isDeclared, LowerContext, type LowerSetup } from './lower-context.ts';
+import { lowerFunctionBody, resultType } from './lower-functions.ts';
+import { lowerStatement } from './lower-statements.ts';
+
+export interface LowerResult {
+  /** Constructs the IR cannot express (code 9100); empty when `module` is complete. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly module: IrModule;
+}
+
+export function lowerProgram(setup: LowerSetup): LowerResult {
+  const cx = new LowerContext(setup);
+  const ts = cx.ts;
+  const codeFiles = setup.files.filter((file) => !file.isDeclarationFile);
+  const first = codeFiles.find((file) => file.statements.length > 0)?.statements[0];
+  const main = cx.newFunction({
+    name: 'main',
+    kind: 'main',
+    position: first ? cx.position(first) : [0, 1, 1],
+    result: voidType,
+  });
+
+  const functions: { id: number; node: ts.FunctionDeclaration }[] = [];
+  const declare = (statements: readonly ts.Statement[]) => {
+    for (const statement of statements) {
+      if (isAmbient(ts, statement)) continue;
+      if (ts.isFunctionDeclaration(statement)) {
+        if (!statement.body || !statement.name) continue;
+        const fn = cx.newFunction({
+          name: cx.qualifiedName(statement, statement.name.text),
+          kind: 'function',
+          node: statement,
+          position: cx.position(statement),
+          result: resultType(cx, statement),
+        });
+        functions.push({ id: fn.id, node: statement });
+      } else if (ts.isClassDeclaration(statement)) {
+        declareClass(cx, statement);
+      } else if (ts.isEnumDeclaration(statement)) {
+        declareEnum(cx, statement);
+      } else if (ts.isModuleDeclaration(statement)) {
+        const body = namespaceBody(ts, statement);
+        if (body) declare(body.statements);
+      } else if (ts.isVariableStatement(statement)) {
+        for (const declaration of statement.declarationList.declarations) declareNames(cx, declaration.name);
+      }
+    }
+  };
+  for (const file of codeFiles) declare(file.statements);
+  resolveBases(cx);
+
+  for (const { id, node } of functions) lowerFunctionBody(cx, cx.functions[id]!, node, undefined);
+  for (const builder of cx.classes) lowerClass(cx, builder);
+
+  const scope = new FunctionScope(main, undefined, false);
+  const body: IrStmt[] = [];
+  const lowerTopLevel = (statements: readonly ts.Statement[]) => {
+    for (const statement of statements) {
+      if (isAmbient(ts, statement)) continue;
+      if (ts.isFunctionDeclaration(statement) || ts.isEnumDeclaration(statement)) continue;
+      if (ts.isClassDeclaration(statement)) lowerClassDefinition(cx, scope, statement, body);
+      else if (ts.isModuleDeclaration(statement)) {
+        const block = namespaceBody(ts, statement);
+        if (block) lowerTopLevel(block.statements);
+      } else lowerStatement(cx, scope, statement, body);
+    }
+  };
+  for (const file of codeFiles) lowerTopLevel(file.statements);
+  main.body = [...[...scope.hoistedVars].map(([v, loc]): IrStmt => ({ kind: 'let', var: v.id, loc })), ...body];
+  return { diagnostics: cx.diagnostics, module: cx.finish() };
+}
+
+function isAmbient(tsApi: typeof ts, statement: ts.Statement): boolean {
+  return (
+    isDeclared(tsApi, statement) || tsApi.isInterfaceDeclaration(statement) || tsApi.isTypeAliasDeclaration(statement)
+  );
+}
+
+function namespaceBody(tsApi: typeof ts, node: ts.ModuleDeclaration): ts.ModuleBlock | undefined {
+  let body = node.body;
+  while (body && tsApi.isModuleDeclaration(body)) body = body.body;
+  return body && tsApi.isModuleBlock(body) ? body : undefined;
+}
+
+/** Globals come into being in declaration order (their ids are stable for a given program). */
+function declareNames(cx: LowerContext, name: ts.BindingName): void {
+  const ts = cx.ts;
+  if (ts.isIdentifier(name)) {
+    const symbol = cx.checker.getSymbolAtLocation(name);
+    if (symbol) cx.variableFor(symbol);
+    return;
+  }
+  for (const element of name.elements) if (!ts.isOmittedExpression(element)) declareNames(cx, element.name);
+}
+
+function declareEnum(cx: LowerContext, node: ts.EnumDeclaration): void {
+  const members: { name: string; value: number | string }[] = [];
+  for (const member of node.members) {
+    const value = cx.checker.getConstantValue(member);
+    const name = member.name.getText();
+    if (value === undefined) cx.unsupported(member, 'An enum member whose value is computed at run time');
+    else members.push({ name, value });
+  }
+  const id = cx.enums.length;
+  cx.enums.push({ id, name: cx.qualifiedName(node, node.name.text), members });
+  cx.enumOf.set(node, id);
+}

@@ -1,0 +1,43 @@
+// The native path end to end, short of the firmware: learner files + the device library ->
+// the shared front end's IR (the same `lower` the JavaScript back end uses) -> Thumb code.
+
+import type { Compiler, Diagnostic } from '@blockyard/language';
+import { DEVICE_LIBRARY_FILE, DEVICE_LIBRARY_SOURCE } from './device-library.ts';
+import { generateProgram, type NativeProgram, type NativeProgramOptions } from './program-gen.ts';
+
+export interface DeviceCompileResult extends NativeProgram {
+  /** Front-end and back-end diagnostics together; no object when any is an error. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Compiles a program's TypeScript files (`main.ts`, …) for the micro:bit. `compiler` is the
+ * board's compiler (`createMicrobitCompiler`), kept warm between builds.
+ */
+export function compileForDevice(
+  compiler: Compiler,
+  files: Readonly<Record<string, string>>,
+  options: NativeProgramOptions = {},
+): DeviceCompileResult {
+  if (DEVICE_LIBRARY_FILE in files) {
+    return {
+      assembly: '',
+      diagnostics: [
+        {
+          file: DEVICE_LIBRARY_FILE,
+          line: 1,
+          column: 1,
+          length: 0,
+          message: `A project file may not be called ${DEVICE_LIBRARY_FILE}: Blockyard uses that name for the micro:bit's own code. Rename the file.`,
+          code: 9111,
+          category: 'error',
+        },
+      ],
+    };
+  }
+  const { diagnostics, module } = compiler.lower({ [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE, ...files });
+  if (!module || diagnostics.some((d) => d.category === 'error'))
+    return { assembly: '', diagnostics: [...diagnostics] };
+  const generated = generateProgram(module, options);
+  return { ...generated, diagnostics: [...diagnostics, ...generated.diagnostics] };
+}

@@ -1,0 +1,28 @@
+import type { IrModule } from '@blockyard/language';
+import type { FirmwareFlavor } from '../firmware/device-variant.ts';
+
+/** What a function's code generator asks of the program around it (program-gen.ts). */
+export interface ProgramContext {
+  readonly module: IrModule;
+  readonly flavor: FirmwareFlavor;
+  /** Jumps as `bl` (any distance) instead of `b` (±2 KB): set when a function is too long. */
+  readonly farJumps: boolean;
+  /** A fresh local label. */
+  label(hint: string): string;
+  /** The instruction that calls runtime function `name` (the linker fills in the address). */
+  runtimeCall(name: string): string;
+  /** `bl` to one of the program's helper routines (runtime-helpers.ts), which is then included. */
+  helper(name: string): string;
+  /** Labels of literal objects in flash. */
+  stringLiteral(value: string): string;
+  numberLiteral(value: number): string;
+  imageLiteral(pixels: string, columns: number, rows: number): string;
+  /** The RefAction literal of a function (it is then compiled). */
+  actionLiteral(fn: number): string;
+  /** The code label of a function (it is then compiled). */
+  functionLabel(fn: number): string;
+  /** The function of the device library with this IR name. */
+  libraryFunction(name: string): number;
+  /** Global slot of a global variable (slot 0 is the runtime's). */
+  globalSlot(variable: number): number;
+}

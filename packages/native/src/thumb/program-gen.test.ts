@@ -1,0 +1,101 @@
+import { createMicrobitCompiler } from '@blockyard/board-microbit';
+import { formatDiagnostic } from '@blockyard/language';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { readU32 } from '../binary/bytes.ts';
+import { lookupRuntimeEntry } from '../firmware/runtime-function-table.ts';
+import { compileForDevice } from './compile-for-device.ts';
+import { DEVICE_LIBRARY_FILE, DEVICE_LIBRARY_FUNCTIONS } from './device-library.ts';
+import { NATIVE_UNSUPPORTED_CODE } from './native-diagnostics.ts';
+
+const compiler = createMicrobitCompiler(ts);
+const build = (source: string) => compileForDevice(compiler, { 'main.ts': source }, { name: 'unit' });
+
+describe('the Thumb code generator', () => {
+  it('makes a program object that starts with the main action and whose relocations are sound', () => {
+    const result = build('let n = 2\nbasic.showNumber(n * 21)\nserial.writeLine("hi")\n');
+    expect(result.diagnostics).toEqual([]);
+    const object = result.object!;
+    // The code starts with main's RefAction literal: vtable (a runtime address), 0, 0, code | 1.
+    expect(object.relocations).toContainEqual({ kind: 'runtime-address', at: 0, name: 'pxt::RefAction_vtable' });
+    expect(object.relocations).toContainEqual({ kind: 'program-address', at: 8 });
+    expect(readU32(object.code, 8) & 1).toBe(1);
+    for (const relocation of object.relocations) {
+      expect(relocation.at % 2).toBe(0);
+      expect(relocation.at).toBeLessThanOrEqual(object.code.length - 4);
+      if (relocation.kind !== 'program-address') expect(lookupRuntimeEntry(relocation.name)).toBeDefined();
+      else expect(readU32(object.code, relocation.at)).toBeLessThan(object.code.length + 1);
+    }
+    // Slot 0, `n`, and the device library's own globals (bar graph scale, tempo).
+    expect(object.header.globals).toBe(5);
+    expect(
+      object.relocations.filter((r) => r.kind === 'runtime-call').map((r) => r.kind === 'runtime-call' && r.name),
+    ).toContain('basic::showString');
+  });
+
+  it('compiles only the device library functions a program reaches', () => {
+    const plain = build('serial.writeString("x")\n');
+    expect(plain.assembly).not.toMatch(/img_/);
+    expect(plain.assembly).not.toMatch(/__device_/);
+    const icon = build('basic.showIcon(IconNames.Heart)\n');
+    expect(icon.assembly).toMatch(/__device_basic\.showIcon/);
+    expect(icon.assembly).toMatch(/img_39:/); // all 40 icons and the blank fallback
+  });
+
+  it('compiles every device library function', () => {
+    const calls = [
+      'basic.showNumber(1.5)',
+      'basic.showIcon(IconNames.Happy)',
+      'basic.showArrow(ArrowNames.North)',
+      'images.iconImage(IconNames.Sad).showImage(0)',
+      'images.arrowImage(ArrowNames.East).showImage(0)',
+      'serial.writeLine("a")',
+      'serial.writeNumber(2)',
+      'serial.writeValue("x", 3)',
+      'let p = led.point(1, 1)',
+      'led.toggle(1, 1)',
+      'led.plotBarGraph(3, 10)',
+      'music.setTempo(100)',
+      'music.changeTempoBy(10)',
+      'music.playTone(262, music.beat(BeatFraction.Half) + music.tempo())',
+      'music.rest(10)',
+      'let m = Math.abs(-1) + Math.max(1, 2) + Math.min(1, 2) + Math.sign(-3) + Math.map(5, 0, 10, 0, 100)',
+    ];
+    const result = build(calls.join('\n') + '\n');
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    for (const fn of DEVICE_LIBRARY_FUNCTIONS.values()) expect(result.assembly).toContain(`@ ${fn}\n`);
+  });
+
+  it('names a call that does not run on the board yet, at its statement, and makes no image', () => {
+    const result = build('basic.showString("a")\nradio.sendNumber(500)\n');
+    expect(result.object).toBeUndefined();
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'main.ts',
+        line: 2,
+        column: 1,
+        code: NATIVE_UNSUPPORTED_CODE,
+        message: 'radio.sendNumber does not run on the micro:bit yet.',
+      }),
+    ]);
+  });
+
+  it('refuses constructs it cannot compile yet in plain words', () => {
+    const result = build('class A { x = 1 }\nlet a = new A()\n');
+    expect(result.object).toBeUndefined();
+    expect(result.diagnostics[0]!.message).toMatch(/class cannot be compiled for the micro:bit yet/);
+  });
+
+  it('refuses a learner file that takes the device library name', () => {
+    const result = compileForDevice(compiler, { 'main.ts': '', [DEVICE_LIBRARY_FILE]: '' });
+    expect(result.object).toBeUndefined();
+    expect(result.diagnostics[0]!.message).toMatch(/Rename the file/);
+  });
+
+  it('switches to long jumps when a function is too long for short branches', () => {
+    const body = Array.from({ length: 400 }, (_, i) => `    serial.writeNumber(${i})`).join('\n');
+    const result = build(`let go = true\nwhile (go) {\n${body}\n    go = false\n}\n`);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.assembly).toMatch(/\bbl L\d+_loop\b/);
+  });
+});

@@ -1,0 +1,273 @@
+// A whole program's IR -> Thumb-1 assembly -> a ProgramObject for the linker.
+//
+// Layout of the code (the linker puts it after the 64-byte header):
+//   the main function's RefAction literal (the runtime runs the code start as an action),
+//   the other RefAction literals, the functions reached from main (tree-shaken: the device
+//   library only contributes what is called), the helper routines used, the trampoline and
+//   the exception restorer, then data (config, name tables, strings, numbers, images).
+//
+// Relocations: a runtime call is `_rc_N: bl _rc_N` (the linker rewrites the BL), a runtime data
+// address is `_rd_N: .word 0`; program addresses (literal pool entries, `.word label`) are found
+// by assembling twice at two origins and taking the words that moved by exactly the difference.
+
+import type { Diagnostic, IrModule } from '@blockyard/language';
+import { assemble } from '../assembler/assemble.ts';
+import type { AssembleResult } from '../assembler/types.ts';
+import { readU32 } from '../binary/bytes.ts';
+import type { FirmwareFlavor } from '../firmware/device-variant.ts';
+import { lookupRuntimeEntry } from '../firmware/runtime-function-table.ts';
+import type { ProgramObject, Relocation } from '../image/program-object.ts';
+import { FunctionGen } from './function-gen.ts';
+import { NativeUnsupported, nativeDiagnostic } from './native-diagnostics.ts';
+import type { ProgramContext } from './program-context.ts';
+import { HELPERS, restoreExceptionLines, trampolineLines } from './runtime-helpers.ts';
+
+export interface NativeProgramOptions {
+  /** The program's name (`control.programName`); the project name. */
+  name?: string;
+  flavor?: FirmwareFlavor;
+}
+
+export interface NativeProgram {
+  /** Present when the program compiled. */
+  object?: ProgramObject;
+  /** The assembly text (also when assembly failed, for a listing). */
+  assembly: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Origin of the second assembly; larger than any program, a multiple of 4. */
+const SECOND_ORIGIN = 0x100000;
+const MAX_DIAGNOSTICS = 10;
+
+/** Compiles an IR module (lowered with the device library, see compile-for-device.ts). */
+export function generateProgram(module: IrModule, options: NativeProgramOptions = {}): NativeProgram {
+  let generated = generateAssembly(module, options, false);
+  if (generated.diagnostics.length > 0) return { assembly: generated.text, diagnostics: generated.diagnostics };
+  let first = assemble(generated.text, { cpu: 'v6m', origin: 0 });
+  if (
+    !first.ok &&
+    first.errors.some((e) => /out of range/.test(e.message) && /^\s*b\b/.test(lineOf(generated.text, e.line)))
+  ) {
+    generated = generateAssembly(module, options, true);
+    first = assemble(generated.text, { cpu: 'v6m', origin: 0 });
+  }
+  if (!first.ok) {
+    const details = first.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ');
+    throw new Error(`the native back end produced assembly that does not assemble: ${details}`);
+  }
+  const second = assemble(generated.text, { cpu: 'v6m', origin: SECOND_ORIGIN });
+  const object = programObject(first, second, generated, options.flavor ?? 'radio');
+  return { object, assembly: generated.text, diagnostics: [] };
+}
+
+function lineOf(text: string, line: number): string {
+  return text.split('\n')[line - 1] ?? '';
+}
+
+interface GeneratedAssembly {
+  text: string;
+  diagnostics: Diagnostic[];
+  runtimeCalls: Map<string, string>;
+  runtimeData: Map<string, string>;
+  /** Global slots, slot 0 included. */
+  globals: number;
+}
+
+function generateAssembly(module: IrModule, options: NativeProgramOptions, farJumps: boolean): GeneratedAssembly {
+  const flavor = options.flavor ?? 'radio';
+  const runtimeCalls = new Map<string, string>();
+  const runtimeData = new Map<string, string>();
+  const helpers = new Set<string>();
+  const strings = new Map<string, string>();
+  const numbers = new Map<number, string>();
+  const images = new Map<string, { label: string; pixels: string; columns: number; rows: number }>();
+  const actions = new Map<number, string>();
+  const pending: number[] = [];
+  const queued = new Set<number>();
+  const globals = new Map(module.globals.map((id, i) => [id, i + 1]));
+  const functionsByName = new Map(module.functions.map((f) => [f.name, f.id]));
+  let labels = 0;
+
+  const need = (fn: number) => {
+    if (!queued.has(fn)) {
+      queued.add(fn);
+      pending.push(fn);
+    }
+  };
+  const dataWord = (name: string): string => {
+    if (!lookupRuntimeEntry(name, flavor)) throw new Error(`no runtime entry ${name}`);
+    const label = `_rd_${runtimeData.size}`;
+    runtimeData.set(label, name);
+    return `${label}: .word 0 @ ${name}`;
+  };
+
+  const ctx: ProgramContext = {
+    module,
+    flavor,
+    farJumps,
+    label: (hint) => `L${labels++}_${hint}`,
+    runtimeCall(name) {
+      if (!lookupRuntimeEntry(name, flavor)) throw new Error(`no runtime entry ${name}`);
+      const label = `_rc_${runtimeCalls.size}`;
+      runtimeCalls.set(label, name);
+      return `${label}: bl ${label} @ ${name}`;
+    },
+    helper(name) {
+      if (!HELPERS.has(name)) throw new Error(`no helper ${name}`);
+      helpers.add(name);
+      return `bl ${name}`;
+    },
+    stringLiteral(value) {
+      let label = strings.get(value);
+      if (!label) strings.set(value, (label = `str_${strings.size}`));
+      return label;
+    },
+    numberLiteral(value) {
+      let label = numbers.get(value);
+      if (!label) numbers.set(value, (label = `num_${numbers.size}`));
+      return label;
+    },
+    imageLiteral(pixels, columns, rows) {
+      const key = `${columns}x${rows}:${pixels}`;
+      let image = images.get(key);
+      if (!image) images.set(key, (image = { label: `img_${images.size}`, pixels, columns, rows }));
+      return image.label;
+    },
+    actionLiteral(fn) {
+      need(fn);
+      let label = actions.get(fn);
+      if (!label) actions.set(fn, (label = `act_${fn}`));
+      return label;
+    },
+    functionLabel(fn) {
+      need(fn);
+      return `fn_${fn}`;
+    },
+    libraryFunction(name) {
+      const id = functionsByName.get(name);
+      if (id === undefined) throw new Error(`the device library has no ${name}: compile with compileForDevice`);
+      return id;
+    },
+    globalSlot(variable) {
+      const slot = globals.get(variable);
+      if (slot === undefined) throw new Error(`variable ${variable} is not a global`);
+      return slot;
+    },
+  };
+
+  const diagnostics: Diagnostic[] = [];
+  const code: string[] = [];
+  ctx.actionLiteral(0);
+  while (pending.length > 0 && diagnostics.length < MAX_DIAGNOSTICS) {
+    const fn = pending.shift()!;
+    try {
+      code.push(...new FunctionGen(ctx, module.functions[fn]!).generate());
+    } catch (error) {
+      if (!(error instanceof NativeUnsupported)) throw error;
+      const diagnostic = nativeDiagnostic(module, error);
+      if (error.loc === undefined) {
+        const [file, line, column] = module.functions[fn]!.position;
+        Object.assign(diagnostic, { file: module.files[file] ?? diagnostic.file, line, column });
+      }
+      diagnostics.push(diagnostic);
+    }
+  }
+
+  const out: string[] = ['.syntax unified', '.thumb', '.text'];
+  // The main function's literal first: the runtime runs the start of the code as an action.
+  const actionOrder = [0, ...[...actions.keys()].filter((fn) => fn !== 0)];
+  for (const fn of actionOrder) {
+    out.push(`act_${fn}:`, dataWord('pxt::RefAction_vtable'), '.short 0, 0', `.word fn_${fn} + 1`);
+  }
+  out.push(...code);
+  for (const name of helpers) out.push(...HELPERS.get(name)!.lines((name: string) => ctx.runtimeCall(name)));
+  out.push(
+    '.balign 4',
+    ...trampolineLines((name: string) => ctx.runtimeCall(name)),
+    ...restoreExceptionLines(),
+    '.ltorg',
+  );
+
+  out.push(
+    '.balign 4',
+    'config_data:',
+    '.word 0',
+    'iface_member_names:',
+    '.word 0',
+    '.word 0',
+    'perf_counters:',
+    '.word 0',
+  );
+  const stringData = (label: string, value: string) => {
+    const bytes = [...value].flatMap((ch) => {
+      const units: number[] = [];
+      for (let i = 0; i < ch.length; i++) units.push(ch.charCodeAt(i) & 0xff);
+      return units;
+    });
+    out.push('.balign 4', `${label}:`, dataWord('pxt::string_inline_ascii_vt'), `.short ${bytes.length}`);
+    out.push(`.byte ${[...bytes, 0].join(', ')}`);
+  };
+  stringData('program_name', (options.name ?? 'blockyard').slice(0, 60));
+  for (const [value, label] of strings) stringData(label, value);
+  for (const [value, label] of numbers) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, value, true);
+    out.push('.balign 4', `${label}:`, dataWord('pxt::number_vt'));
+    out.push(`.word ${view.getUint32(0, true)}, ${view.getUint32(4, true)}`);
+  }
+  for (const image of images.values()) {
+    // MakeCode's image literal: 0xffff, width, height, one byte per LED (255 on, 0 off).
+    const bytes = [...image.pixels].map((p) => (p === '1' ? 255 : 0));
+    out.push('.balign 4', `${image.label}:`, '.short 0xffff', `.short ${image.columns}, ${image.rows}`);
+    out.push(`.byte ${[...bytes, 0].join(', ')}`);
+  }
+  out.push('.balign 4');
+  return { text: out.join('\n') + '\n', diagnostics, runtimeCalls, runtimeData, globals: module.globals.length + 1 };
+}
+
+function programObject(
+  first: AssembleResult,
+  second: AssembleResult,
+  generated: GeneratedAssembly,
+  flavor: FirmwareFlavor,
+): ProgramObject {
+  const code = first.bytes;
+  if (second.bytes.length !== code.length) throw new Error('the two assemblies differ in size');
+  const at = (label: string) => {
+    const symbol = first.symbols.get(label);
+    if (!symbol) throw new Error(`the assembly has no ${label}`);
+    return symbol.value;
+  };
+  const relocations: Relocation[] = [];
+  for (const [label, name] of generated.runtimeCalls) relocations.push({ kind: 'runtime-call', at: at(label), name });
+  for (const [label, name] of generated.runtimeData) relocations.push({ kind: 'runtime-address', at: at(label), name });
+  const moved = new Set<number>();
+  for (let i = 0; i + 4 <= code.length; i += 2) {
+    if ((readU32(second.bytes, i) - readU32(code, i)) >>> 0 === SECOND_ORIGIN) moved.add(i);
+  }
+  for (const offset of moved) {
+    if (offset % 4 === 0) relocations.push({ kind: 'program-address', at: offset });
+  }
+  // Every difference between the two assemblies must be one of those words.
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] !== second.bytes[i] && !moved.has(i & ~3)) {
+      throw new Error(`unexpected position-dependent byte at ${i} in the program`);
+    }
+  }
+  return {
+    code,
+    relocations,
+    flavor,
+    header: {
+      globals: generated.globals,
+      nonPointerGlobals: 1,
+      configData: at('config_data'),
+      ifaceMemberNames: at('iface_member_names'),
+      lambdaTrampoline: at('_lambda_trampoline'),
+      perfCounters: at('perf_counters'),
+      restoreExceptionState: at('_restore_exception_state'),
+      name: at('program_name'),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The native back end's behaviour suite: each program of native-programs.ts runs in our
+// simulator (headless, virtual clock) and, compiled by our Thumb back end and linked with the
+// pinned firmware, on the emulated V1 board (Debian's QEMU, test/harness). Both must print the
+// same serial lines and end on the same LED picture.
+import { runHeadless } from '@blockyard/board-microbit/headless';
+import { createMicrobitCompiler } from '@blockyard/board-microbit';
+import { formatDiagnostic } from '@blockyard/language';
+import ts from 'typescript';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeVariantHex } from '../../src/image/device-files.ts';
+import { linkVariant } from '../../src/image/link-variant.ts';
+import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
+import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
+import { testFirmwareStore } from '../support/node-firmware.ts';
+import { NATIVE_PROGRAMS, type NativeProgramCase } from './native-programs.ts';
+
+const canRun = qemuAvailable();
+if (!canRun)
+  console.warn('Skipping the native behaviour suite: qemu-system-arm is not installed (scripts/ensure-deps.mjs)');
+
+const compiler = createMicrobitCompiler(ts);
+
+function simulate(program: NativeProgramCase) {
+  const compiled = compiler.compile({ 'main.ts': program.source });
+  if (!compiled.program) throw new Error(compiled.diagnostics.map(formatDiagnostic).join('\n'));
+  const result = runHeadless({
+    program: compiled.program,
+    timeMs: program.timeMs ?? 5000,
+    presses: program.pressA ? [{ button: 'A', at: program.pressA.simulatorAt }] : [],
+  });
+  return { lines: result.lines.map((line) => line.text), leds: result.boards[0]!.leds };
+}
+
+/** Serial text as lines without the NUL before the first output, \r, or writeLine's padding. */
+function deviceLines(serial: string): string[] {
+  return serial
+    .replace(/\0/g, '')
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => line.replace(/\r$/, '').replace(/ +$/, ''));
+}
+
+describe.skipIf(!canRun)('programs compiled by the native back end run like the simulator (QEMU, V1)', () => {
+  let session: MicrobitSession | undefined;
+  afterEach(() => session?.close());
+
+  for (const program of NATIVE_PROGRAMS) {
+    it(
+      program.name,
+      async () => {
+        const expected = simulate(program);
+        expect(expected.lines.length).toBeGreaterThan(0);
+        const built = compileForDevice(compiler, { 'main.ts': program.source }, { name: 'native-suite' });
+        expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
+        const v1 = linkVariant(await testFirmwareStore().get('v1'), built.object!);
+        // Presses are only reliable without the LED event stream on the same qtest socket
+        // (the harness's own tests press with `leds: false` too): such programs check serial only.
+        session = await MicrobitSession.boot(writeVariantHex(v1), { leds: !program.pressA });
+        const press = program.pressA;
+        if (press) {
+          // QEMU's virtual clock runs at a speed that depends on the machine's load, and the
+          // firmware only takes a press of the right length as a click: measure the speed on
+          // two lines printed a known virtual time apart, then hold for about 150 virtual ms.
+          const seen = (line: string) => deviceLines(session!.serial).includes(line);
+          await session.waitUntil(() => seen(press.from), press.from);
+          const start = Date.now();
+          await session.waitUntil(() => seen(press.to), press.to);
+          const wallPerVirtualMs = (Date.now() - start) / press.virtualMs;
+          await session.press('A', Math.min(2000, Math.max(20, 150 * wallPerVirtualMs)));
+        }
+        const last = expected.lines.at(-1)!;
+        await session.waitUntil(() => deviceLines(session!.serial).includes(last), `the line "${last}"`, 30_000);
+        expect(deviceLines(session.serial)).toEqual(expected.lines);
+        if (!program.pressA) await session.waitForFrame(expected.leds, 30_000);
+      },
+      90_000,
+    );
+  }
+});

@@ -1,0 +1,167 @@
+// Programs for the native behaviour suite: each runs in our simulator and, compiled by our
+// Thumb back end, on the emulated V1 board; both must print the same lines and end on the same
+// LED picture. Each program ends in a still picture so the final frame is well defined.
+
+export interface NativeProgramCase {
+  name: string;
+  source: string;
+  /**
+   * Press button A: in the simulator at `simulatorAt` ms; in QEMU once line `to` is printed,
+   * `virtualMs` of program time after line `from` (used to measure the emulator's speed).
+   */
+  pressA?: { simulatorAt: number; from: string; to: string; virtualMs: number };
+  /** Virtual ms the simulator runs. */
+  timeMs?: number;
+}
+
+export const NATIVE_PROGRAMS: readonly NativeProgramCase[] = [
+  {
+    name: 'display: icon, LEDs, plot, clear',
+    source: `
+basic.showIcon(IconNames.Heart)
+basic.pause(100)
+basic.clearScreen()
+led.plot(0, 0)
+led.plot(4, 4)
+serial.writeLine("plotted " + (led.point(4, 4) ? "yes" : "no"))
+basic.showLeds(\`
+    # . . . #
+    . # . # .
+    . . # . .
+    . # . # .
+    # . . . #
+    \`)
+serial.writeLine("shown")
+`,
+  },
+  {
+    name: 'arithmetic, functions, recursion, loops',
+    source: `
+function factorial(n: number): number {
+    if (n <= 1) return 1
+    return n * factorial(n - 1)
+}
+function fib(n: number) {
+    let a = 0
+    let b = 1
+    for (let i = 0; i < n; i++) {
+        let t = a + b
+        a = b
+        b = t
+    }
+    return a
+}
+let total = 0
+let k = 10
+while (k > 0) {
+    total += k
+    k--
+}
+serial.writeLine("sum " + total)
+serial.writeLine("fact " + factorial(10))
+serial.writeLine("fib " + fib(20))
+serial.writeValue("half", 7 / 2)
+serial.writeValue("neg", -5 - 3)
+serial.writeLine("big " + 1000000 * 3000)
+serial.writeLine("mod " + (17 % 5) + " idiv " + Math.idiv(17, 5))
+serial.writeLine("abs " + Math.abs(-4) + " max " + Math.max(3, 9) + " min " + Math.min(3, 9))
+serial.writeLine("cmp " + (3 < 4) + " " + (4 <= 3) + " " + (2 == 2) + " " + (2 != 2))
+basic.showNumber(7)
+`,
+  },
+  {
+    name: 'strings, lists, switch, logic',
+    source: `
+let names = ["ada", "bo", "cy"]
+names.push("dee")
+let text = ""
+for (let name of names) {
+    text = text + name.charAt(0)
+}
+serial.writeLine(text + " " + names.length)
+let list: number[] = []
+for (let i = 0; i < 5; i++) list.push(i * i)
+list[1] = 42
+serial.writeLine("list " + list[1] + " " + list[4] + " " + list.indexOf(16))
+function describe(n: number): string {
+    switch (n) {
+        case 1: return "one"
+        case 2: return "two"
+        default: return "many"
+    }
+}
+serial.writeLine(describe(1) + describe(2) + describe(5))
+let ok = true
+if (ok && !(names.length > 10) || false) serial.writeLine("logic ok")
+serial.writeLine(\`template \${1 + 2} end\`)
+basic.showString("Hi")
+basic.showIcon(IconNames.Yes)
+`,
+  },
+  {
+    name: 'events: forever, button A, globals',
+    pressA: { simulatorAt: 1000, from: 'tick 3', to: 'tick 5', virtualMs: 400 },
+    timeMs: 3000,
+    source: `
+let ticks = 0
+let presses = 0
+input.onButtonPressed(Button.A, function () {
+    presses += 1
+    serial.writeLine("A " + presses)
+    basic.showIcon(IconNames.Happy)
+})
+basic.forever(function () {
+    if (ticks < 5) {
+        ticks += 1
+        serial.writeLine("tick " + ticks)
+    }
+    basic.pause(200)
+})
+`,
+  },
+  {
+    name: 'bar graph, tempo, tones',
+    source: `
+led.plotBarGraph(30, 40)
+music.setTempo(60)
+serial.writeLine("beat " + music.beat(BeatFraction.Half) + " tempo " + music.tempo())
+music.changeTempoBy(60)
+serial.writeLine("beat " + music.beat())
+music.playTone(262, 100)
+music.rest(50)
+serial.writeLine("done")
+`,
+  },
+  {
+    name: 'closures: captured and shared variables, function values',
+    source: `
+function makeCounter(start: number) {
+    let count = start
+    return () => {
+        count += 1
+        return count
+    }
+}
+function apply(f: (n: number) => number, x: number) {
+    return f(x)
+}
+let c = makeCounter(10)
+c()
+serial.writeLine("counter " + c())
+serial.writeLine("apply " + apply((n: number) => n * 2, 21))
+function adder(k: number) {
+    return (n: number) => n + k
+}
+let add3 = adder(3)
+serial.writeLine("adder " + add3(4) + " " + apply(add3, 10))
+function later(message: string) {
+    basic.forever(function () {
+        serial.writeLine(message)
+        basic.pause(100000)
+    })
+}
+later("from a handler")
+basic.showIcon(IconNames.Square)
+`,
+  },
+];
