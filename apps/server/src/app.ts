@@ -22,7 +22,7 @@ export interface BuildAppOptions {
   };
   /**
    * The database, or the database still opening: the server listens (and serves the web app) at
-   * once, `/api/health` says "starting" and the other /api requests wait until it is open.
+   * once, and /api requests (the health check too) wait until it is open.
    */
   readonly database: Pick<OpenDatabase, 'db' | 'kind'> | OpeningDatabase;
   readonly version: string;
@@ -47,7 +47,6 @@ export interface OpeningDatabase {
 
 export type HealthResponse =
   | { status: 'ok'; version: string; database: { kind: string; ok: true; migrations: string | null } }
-  | { status: 'starting'; version: string; database: { kind: string; ok: false } }
   | { status: 'error'; version: string; database: { kind: string; ok: false; error: string } };
 
 /** The HTTP application, ready for `listen` (main) or `inject` (tests). */
@@ -93,12 +92,10 @@ export async function buildApp({
   }
 
   app.get('/api/health', async (request, reply): Promise<HealthResponse> => {
-    if (!opened) {
-      reply.code(503);
-      return { status: 'starting', version, database: { kind: database.kind, ok: false } };
-    }
     try {
-      const migrations = await withTimeout(readLatestMigration(opened.db), healthTimeoutMs);
+      // The hook below holds the request while the database opens (a failed opening: 503 there).
+      const current = opened ?? (await (database as OpeningDatabase).opening);
+      const migrations = await withTimeout(readLatestMigration(current.db), healthTimeoutMs);
       return { status: 'ok', version, database: { kind: database.kind, ok: true, migrations } };
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database did not answer');
@@ -112,8 +109,7 @@ export async function buildApp({
     const { opening } = database;
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url;
-      const needsDatabase =
-        (path.startsWith('/api/') && !path.startsWith('/api/health')) || path.startsWith(LOCAL_ISSUER_PATH);
+      const needsDatabase = path.startsWith('/api/') || path.startsWith(LOCAL_ISSUER_PATH);
       if (!needsDatabase || opened) return;
       try {
         await opening;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { isLoopbackHost, loadConfig, MEMORY_DATA_DIR, type ServerConfig } from './config.ts';
-import { openDatabase, type OpenDatabase } from './database/index.ts';
+import { startOpeningDatabase, type OpenDatabase } from './database/index.ts';
 import { startSharedStoreServer, type SharedStoreServer } from './store/store-server.ts';
 import { errorMessage, StartupError } from './startup-error.ts';
 import { readVersion } from './version.ts';
@@ -14,16 +14,21 @@ const shutdownGraceMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const version = readVersion();
-  // The database opens while the server starts listening: a new embedded database takes seconds,
-  // and the web app does not need it to show its first page. /api/health says "starting" meanwhile.
-  const opening = openDatabase(config, {
+  // The data folder is checked and locked before anything is said or served (a second server on
+  // the same folder stops with a plain message). The database itself then opens while the server
+  // listens: a new embedded database takes seconds, and the first page does not need it; /api
+  // requests (the health check too) wait for it.
+  const opening = startOpeningDatabase(config, {
     onBackgroundError: (error) => console.error(`Database connection problem: ${errorMessage(error)}`),
   });
+  // A stop signal while it opens must still close it (and release the folder).
+  opening.catch(() => undefined);
   const kind = config.databaseUrl === undefined ? 'pglite' : 'postgres';
+  let store: SharedStoreServer | null = null;
+  const shutdown = handleShutdown(opening, () => store?.close());
 
   // Known for sure only once listening (PORT=0 picks a free port).
   let publicAddress = config.publicUrl ?? `http://localhost:${config.port}`;
-  let store: SharedStoreServer | null = null;
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
       publicUrl: () => publicAddress,
       sharedStoreUrl: () => store?.url ?? null,
     });
+    shutdown.serving(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await opening.then((database) => database.close()).catch(() => undefined);
@@ -76,15 +82,17 @@ async function main(): Promise<void> {
       app.log.warn('The demo accounts have no passwords and anyone on the network can sign in with them.');
     }
   }
-
-  handleShutdown(app, database, () => store?.close());
 }
 
+/**
+ * Stops gracefully on SIGINT/SIGTERM from the very start: open requests finish, then the
+ * database closes (waiting for it to finish opening if need be), releasing the data folder.
+ */
 function handleShutdown(
-  app: FastifyInstance,
-  database: OpenDatabase,
+  opening: Promise<OpenDatabase>,
   closeStore: () => Promise<void> | undefined,
-): void {
+): { serving(app: FastifyInstance): void } {
+  let app: FastifyInstance | undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -97,8 +105,9 @@ function handleShutdown(
       console.error(`Stopping took longer than ${shutdownGraceMs / 1000} s: exiting anyway.`);
       process.exit(1);
     }, shutdownGraceMs).unref();
-    Promise.all([app.close(), closeStore()])
-      .then(() => database.close())
+    Promise.all([app?.close(), closeStore()])
+      .then(() => opening)
+      .then((database) => database.close())
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -109,6 +118,7 @@ function handleShutdown(
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  return { serving: (server) => (app = server) };
 }
 
 /** The address to print: localhost when listening on loopback or on every interface. */
