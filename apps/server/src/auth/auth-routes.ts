@@ -177,6 +177,7 @@ function expiredPage(reply: FastifyReply): FastifyReply {
     .header('cache-control', 'no-store')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title>` +
+        `<link rel="icon" type="image/svg+xml" href="/favicon.svg">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
         `<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">` +
         `<h1>${escapeHtml('This sign-in has expired')}</h1>` +

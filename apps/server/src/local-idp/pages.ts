@@ -11,6 +11,7 @@ export function idpPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Blockyard</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
   :root { color-scheme: light; --ink: #1f2937; --muted: #4b5563; --line: #d1d5db; --accent: #4338ca; --bg: #f8fafc; }
   * { box-sizing: border-box; }
