@@ -16,6 +16,7 @@ export default tseslint.config(
       'bench/results/**',
       '.e2e-artifacts/**',
       '**/*.d.ts',
+      '**/*.d.mts',
       'scripts/lint-fixtures/**',
       '**/baselines/**',
       '**/cases/**',

@@ -1,9 +1,10 @@
 // Installs what is missing before start/test: npm packages when node_modules is absent or older
-// than the lockfile, and (for tests) Debian's Chromium, a CJK font, ARM binutils, QEMU and srecord. Uses only Node built-ins, since it runs
-// before anything is installed.
+// than the lockfile, and (for tests) Debian's Chromium, a CJK font, ARM binutils, QEMU, srecord
+// and PostgreSQL. Uses only Node built-ins, since it runs before anything is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { findPostgresBin } from './lib/throwaway-postgres.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -43,10 +44,11 @@ export function ensureNodeModules() {
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian packages the tests need, each with the file that shows it is installed. The native
- * back end's tests assemble with GNU as and boot device images in QEMU (docs/ARCHITECTURE.md).
- * The journeys' screenshots of the Chinese and Japanese interface need a font with those
- * characters (1.6 MB; a learner's own computer has one).
+ * Debian packages the tests need, each with the file (or check) that shows it is installed. The
+ * native back end's tests assemble with GNU as and boot device images in QEMU; the server's
+ * database tests also run on a throw-away PostgreSQL cluster (docs/ARCHITECTURE.md). The
+ * journeys' screenshots of the Chinese and Japanese interface need a font with those characters
+ * (1.6 MB; a learner's own computer has one).
  */
 export const testPackages = [
   { name: 'chromium', file: chromiumPath },
@@ -54,11 +56,16 @@ export const testPackages = [
   { name: 'binutils-arm-none-eabi', file: '/usr/bin/arm-none-eabi-as' },
   { name: 'qemu-system-arm', file: '/usr/bin/qemu-system-arm' },
   { name: 'srecord', file: '/usr/bin/srec_cat' },
+  { name: 'postgresql', file: '/usr/lib/postgresql/<version>/bin/initdb', installed: () => findPostgresBin() !== null },
 ];
+
+function isInstalled(pkg) {
+  return pkg.installed ? pkg.installed() : existsSync(pkg.file);
+}
 
 /** Installs with apt whichever of `packages` is missing (one apt run for all of them). */
 export function ensureDebianPackages(packages) {
-  const missing = packages.filter((pkg) => !existsSync(pkg.file));
+  const missing = packages.filter((pkg) => !isInstalled(pkg));
   if (missing.length === 0) return;
   const names = missing.map((pkg) => pkg.name);
   console.log(`Missing Debian packages: ${names.join(', ')}: installing them with apt…`);
@@ -69,7 +76,7 @@ export function ensureDebianPackages(packages) {
     execFileSync(sudo.length ? 'sudo' : args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', '--no-install-recommends', ...names]);
-  const still = missing.filter((pkg) => !existsSync(pkg.file));
+  const still = missing.filter((pkg) => !isInstalled(pkg));
   if (still.length > 0) {
     console.error(`apt finished but ${still.map((pkg) => pkg.file).join(', ')} is still missing.`);
     process.exit(1);

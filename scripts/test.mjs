@@ -1,4 +1,4 @@
-// `npm test`: install what is missing (npm packages; Debian's Chromium, ARM
+// `npm test`: install what is missing (npm packages; Debian's Chromium, PostgreSQL, ARM
 // binutils, QEMU and srecord), then lint, format check,
 // typecheck, unit tests, build, and end-to-end journeys against the built app on the real server.
 import { ensureNodeModules, ensureTestPackages } from './ensure-deps.mjs';

@@ -74,30 +74,64 @@ describe('GET /api/health', () => {
     ] as const) {
       const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json(), `${method} ${url}`).toEqual({ error: 'Not found' });
+      expect(response.json(), `${method} ${url}`).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'There is nothing at this API address.',
+        code: 'no-route',
+      });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 });
 
 describe('GET /api/health while the database opens', () => {
-  it('answers 503 "starting" until the database is open, then ok', async () => {
+  it('waits until the database is open, then answers ok', async () => {
     let finish: (database: OpenDatabase) => void = () => undefined;
     const opening = new Promise<OpenDatabase>((resolve) => (finish = resolve));
     const app = await buildApp({ config, database: { kind: 'pglite', opening }, version: '1.2.3' });
-    const before = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(before.statusCode).toBe(503);
-    expect(before.json()).toEqual({ status: 'starting', version: '1.2.3', database: { kind: 'pglite', ok: false } });
+    let settled = false;
+    const pending = app.inject({ method: 'GET', url: '/api/health' }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
 
     const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
     finish(database);
-    await opening;
-    const after = await app.inject({ method: 'GET', url: '/api/health' });
+    const after = await pending;
     expect(after.statusCode).toBe(200);
     expect(after.json<HealthResponse>().status).toBe('ok');
     await app.close();
     await database.close();
   }, 60_000);
+});
+
+describe('the API while the database opens', () => {
+  it('holds /api requests until the database is open, then answers them', async () => {
+    let finish: (database: OpenDatabase) => void = () => undefined;
+    const opening = new Promise<OpenDatabase>((resolve) => (finish = resolve));
+    const app = await buildApp({ config, database: { kind: 'pglite', opening }, version: '1.2.3' });
+    let settled = false;
+    const pending = app.inject({ method: 'GET', url: '/api/_aaaaaaaaaaaa' }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    finish(database);
+    const response = await pending;
+    expect(response.statusCode).toBe(404);
+    await app.close();
+    await database.close();
+  }, 60_000);
+
+  it('answers 503 with a plain message when the database could not be opened', async () => {
+    const opening = Promise.reject(new Error('disk on fire'));
+    opening.catch(() => undefined);
+    const app = await buildApp({ config, database: { kind: 'pglite', opening }, version: '1.2.3' });
+    const response = await app.inject({ method: 'GET', url: '/api/_aaaaaaaaaaaa' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ message: string }>().message).toMatch(/could not open its database/);
+    await app.close();
+  });
 });
 
 describe('GET /api/health when the database fails', () => {

@@ -28,6 +28,10 @@ describe('loadConfig', () => {
       pgliteDir: join(repoRoot, 'data', 'pglite'),
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       logLevel: 'info',
+      publicUrl: undefined,
+      auth: { mode: 'local' },
+      sharedStorePort: 3232,
+      rateLimitPerMinute: 1200,
     });
   });
 
@@ -48,7 +52,54 @@ describe('loadConfig', () => {
       pgliteDir: join(cwd, 'my-data', 'pglite'),
       webDist: join('/', 'srv', 'web'),
       logLevel: 'debug',
+      // Listening on the network: no demo sign-in and no shared storage unless asked for.
+      publicUrl: undefined,
+      auth: { mode: 'off' },
+      sharedStorePort: null,
+      rateLimitPerMinute: 1200,
     });
+  });
+
+  it('reads the sign-in, address and limit variables', () => {
+    const config = load({
+      PUBLIC_URL: 'https://blockyard.example.org/',
+      OIDC_ISSUER: 'https://id.example.org',
+      OIDC_CLIENT_ID: 'blockyard',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_PROVIDER_NAME: 'Example School',
+      SHARED_STORE_PORT: 'off',
+      RATE_LIMIT_PER_MINUTE: '50',
+    });
+    expect(config.publicUrl).toBe('https://blockyard.example.org');
+    expect(config.auth).toEqual({
+      mode: 'oidc',
+      issuer: 'https://id.example.org',
+      clientId: 'blockyard',
+      clientSecret: 's3cret',
+      providerName: 'Example School',
+    });
+    expect(config.sharedStorePort).toBeNull();
+    expect(config.rateLimitPerMinute).toBe(50);
+    expect(load({ AUTH: 'off', RATE_LIMIT_PER_MINUTE: 'off' })).toMatchObject({
+      auth: { mode: 'off' },
+      rateLimitPerMinute: null,
+    });
+    expect(load({ HOST: '0.0.0.0', AUTH: 'local', SHARED_STORE_PORT: '4000' })).toMatchObject({
+      auth: { mode: 'local' },
+      sharedStorePort: 4000,
+    });
+  });
+
+  it('explains what AUTH=oidc is missing and refuses plain-http issuers elsewhere than this computer', () => {
+    expect(() => load({ AUTH: 'oidc', OIDC_ISSUER: 'https://id.example.org' })).toThrow(
+      /AUTH=oidc needs OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/,
+    );
+    expect(() => load({ OIDC_ISSUER: 'http://id.example.org', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(
+      /OIDC_ISSUER must be an https:\/\/ address/,
+    );
+    expect(() => load({ AUTH: 'maybe' })).toThrow(/AUTH must be one of local, oidc, off/);
+    expect(() => load({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL must be an http/);
+    expect(() => load({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
   it('treats empty values as unset', () => {

@@ -14,23 +14,42 @@ import type { FastifyInstance } from 'fastify';
  *   else may. For frame-ancestors 'self' means this server's URL origin, so it also holds for
  *   the simulator in its sandbox="allow-scripts" (opaque origin) iframe.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "media-src 'self' data: blob:",
-  "connect-src 'self' data: blob:",
-  "worker-src 'self'",
-  "child-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const contentSecurityPolicy = pagePolicy();
+
+export interface PagePolicyOptions {
+  /** More origins pages may connect to (the shared storage for local development). */
+  readonly connect?: readonly string[];
+  /** Who may frame the page: only us (default), or any site (share pages, made for embedding). */
+  readonly frameAncestors?: 'self' | 'any';
+}
+
+/** The page policy above, with the few variations some responses need. */
+export function pagePolicy(options: PagePolicyOptions = {}): string {
+  const connect = ["'self'", 'data:', 'blob:', ...(options.connect ?? [])].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    "child-src 'self'",
+    "frame-src 'self'",
+    options.frameAncestors === 'any' ? 'frame-ancestors *' : "frame-ancestors 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** A share page (`/_` + 12 letters or digits): other sites may embed it (spec 001 §2 embeds). */
+export function isSharePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  return /^\/_[A-Za-z0-9]{12}\/?$/.test(path);
+}
 
 /**
  * The simulator page's policy (/sim/, in its sandboxed frame). The page draws the boards; the
@@ -59,6 +78,21 @@ export const simulatorContentSecurityPolicy = [
 ].join('; ');
 
 /**
+ * The simulator inside an embedded share page (`/sim/?embed=1`): CSP checks frame-ancestors
+ * against every ancestor, so under another site's page the simulator must allow any. Framing the
+ * simulator gives a site nothing: it is an opaque-origin sandbox that connects nowhere.
+ */
+export const embeddableSimulatorPolicy = simulatorContentSecurityPolicy.replace(
+  "frame-ancestors 'self'",
+  'frame-ancestors *',
+);
+
+export function isEmbeddedSimulator(url: string): boolean {
+  const query = url.split('#', 1)[0]?.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('embed') === '1';
+}
+
+/**
  * Headers every response carries. Deliberately not sent: X-Frame-Options (superseded by
  * frame-ancestors, and its SAMEORIGIN check would compare against the sandboxed simulator's
  * opaque origin), Cross-Origin-Resource-Policy (would block the opaque-origin simulator's
@@ -77,11 +111,22 @@ export function isSimulatorPath(url: string): boolean {
   return path === '/sim' || path.startsWith('/sim/');
 }
 
-/** Sets the security headers first thing on every request, so error and 404 replies carry them too. */
-export function addSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Sets the security headers first thing on every request, so error and 404 replies carry them
+ * too. `connect` adds origins pages may connect to (known only once the server runs).
+ */
+export function addSecurityHeaders(app: FastifyInstance, connect: () => readonly string[] = () => []): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
-    if (isSimulatorPath(request.url)) reply.header('content-security-policy', simulatorContentSecurityPolicy);
+    const extra = connect();
+    if (isSimulatorPath(request.url)) {
+      reply.header(
+        'content-security-policy',
+        isEmbeddedSimulator(request.url) ? embeddableSimulatorPolicy : simulatorContentSecurityPolicy,
+      );
+    } else if (isSharePath(request.url)) {
+      reply.header('content-security-policy', pagePolicy({ connect: extra, frameAncestors: 'any' }));
+    } else if (extra.length > 0) reply.header('content-security-policy', pagePolicy({ connect: extra }));
     done();
   });
 }

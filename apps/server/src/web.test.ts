@@ -134,7 +134,7 @@ describe('serving the built web app', () => {
   it('keeps /api routes JSON', async () => {
     const response = await get('/api/unknown', html);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'no-route' });
   });
 });
 
@@ -161,7 +161,10 @@ describe('when the web app is not built', () => {
 
   it('still answers 404 for other files and JSON for /api', async () => {
     expect((await app.inject({ method: 'GET', url: '/assets/x.js' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/x' })).json()).toEqual({ error: 'Not found' });
+    expect((await app.inject({ method: 'GET', url: '/api/x' })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'no-route',
+    });
   });
 
   it('serves the app once it has been built, without a restart', async () => {

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { errorBody } from './api/api-error.ts';
 
 // Serves the built web app (apps/web/dist): files as they are, index.html for the app's client
 // routes, sim/index.html for the simulator page, and JSON 404s under /api.
@@ -49,7 +50,10 @@ function setCacheHeaders(reply: FastifyReply, relativePath: string): void {
 function notFound(request: FastifyRequest, reply: FastifyReply, webDist: string): void {
   const path = request.url.split('?', 1)[0] ?? '/';
   if (path === '/api' || path.startsWith('/api/')) {
-    void reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
+    void reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(errorBody(404, 'There is nothing at this API address.', 'no-route'));
     return;
   }
 

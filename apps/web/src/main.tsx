@@ -19,6 +19,14 @@ async function boot(): Promise<void> {
     hash: window.location.hash,
   });
   const services = await createBrowserServices(flags);
+  const { account } = services;
+  if (account?.isCallback()) {
+    // Back from the identity provider: finish the sign-in and restore the address the learner
+    // left from before the router reads it.
+    await account.completeSignIn();
+  }
+  // Sign-in is offered once the server answers; the first page does not wait for it.
+  void account?.start();
   const support = checkBrowserSupport(navigator.userAgent, { anyBrowser: flags.anyBrowser });
   createRoot(container).render(
     <StrictMode>

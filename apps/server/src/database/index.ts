@@ -44,9 +44,27 @@ export interface OpenDatabaseOptions {
  * its schema up to date. Problems the user can fix throw a DatabaseOpenError with a plain message.
  */
 export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
+  return startOpeningDatabase(config, options);
+}
+
+/**
+ * Like openDatabase, but the quick checks run now and throw at once: the data folder is usable
+ * and locked for this process before this returns. Only the slow part (starting PGlite or
+ * connecting, migrating) is left in the promise, so main can claim the folder, then listen.
+ */
+export function startOpeningDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
+  const lock = config.databaseUrl === undefined ? claimPGliteDir(config.pgliteDir) : undefined;
+  return finishOpening(config, options, lock);
+}
+
+async function finishOpening(
+  config: DatabaseConfig,
+  options: OpenDatabaseOptions,
+  lock: DataDirLock | undefined,
+): Promise<OpenDatabase> {
   const opened =
     config.databaseUrl === undefined
-      ? await openPGlite(config.pgliteDir, options.pgliteTemplate)
+      ? await openPGlite(config.pgliteDir, lock, options.pgliteTemplate)
       : await openPostgres(config.databaseUrl, options.onBackgroundError);
 
   let closed: Promise<void> | undefined;
@@ -75,7 +93,19 @@ interface Opened {
   lock?: DataDirLock;
 }
 
-async function openPGlite(dir: string, templateOption: string | null | undefined): Promise<Opened> {
+/** Makes sure the data folder is usable and takes its lock (nothing for an in-memory database). */
+function claimPGliteDir(dir: string): DataDirLock | undefined {
+  if (dir === MEMORY_DATA_DIR) return undefined;
+  const dataDir = dirname(dir);
+  prepareDataDir(dataDir, dir);
+  return acquireDataDirLock(`${dir}.lock`, dataDir);
+}
+
+async function openPGlite(
+  dir: string,
+  lock: DataDirLock | undefined,
+  templateOption: string | null | undefined,
+): Promise<Opened> {
   const template = (fresh: boolean) =>
     fresh ? (templateOption === undefined ? findPGliteTemplate() : (templateOption ?? undefined)) : undefined;
   // PGlite's Postgres writes its log to stderr; keep the tail to explain a failure to start.
@@ -86,14 +116,11 @@ async function openPGlite(dir: string, templateOption: string | null | undefined
     return false;
   };
 
-  if (dir === MEMORY_DATA_DIR) {
+  if (dir === MEMORY_DATA_DIR || !lock) {
     const client = await createPGlite(MEMORY_DATA_DIR, template(true), onStderr);
     return { db: new Kysely<Database>({ dialect: createPGliteDialect(client) }), kind: 'pglite', location: 'memory' };
   }
 
-  const dataDir = dirname(dir);
-  prepareDataDir(dataDir, dir);
-  const lock = acquireDataDirLock(`${dir}.lock`, dataDir);
   let client: PGlite | undefined;
   try {
     const fresh = !existsSync(dir) || readdirSync(dir).length === 0;

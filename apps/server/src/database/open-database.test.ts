@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseOpenError } from '../startup-error.ts';
-import { describePostgresUrl, latestMigrationName, openDatabase } from './index.ts';
+import { describePostgresUrl, latestMigrationName, openDatabase, startOpeningDatabase } from './index.ts';
+import { migrations } from './migrations/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'blockyard-open-db-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -33,7 +34,7 @@ describe('openDatabase with PGlite on disk', () => {
     const first = await openDatabase({ databaseUrl: undefined, pgliteDir });
     expect(first.kind).toBe('pglite');
     expect(first.location).toBe(pgliteDir);
-    expect(first.migrations).toEqual({ applied: ['0001_initial'], latest: latestMigrationName });
+    expect(first.migrations).toEqual({ applied: Object.keys(migrations), latest: latestMigrationName });
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
 
@@ -65,7 +66,7 @@ describe('openDatabase with PGlite on disk', () => {
       { databaseUrl: undefined, pgliteDir: fromCopy.pgliteDir },
       { pgliteTemplate: copy },
     );
-    expect(opened.migrations?.applied).toEqual(['0001_initial']);
+    expect(opened.migrations?.applied).toEqual(Object.keys(migrations).sort());
     await opened.close();
 
     const bad = join(root, 'bad.tar.gz');
@@ -75,7 +76,7 @@ describe('openDatabase with PGlite on disk', () => {
       { databaseUrl: undefined, pgliteDir: fromBad.pgliteDir },
       { pgliteTemplate: bad },
     );
-    expect(fallback.migrations?.applied).toEqual(['0001_initial']);
+    expect(fallback.migrations?.applied).toEqual(Object.keys(migrations).sort());
     expect(existsSync(join(fromBad.pgliteDir, 'PG_VERSION'))).toBe(true);
     await fallback.close();
   }, 120_000);
@@ -98,6 +99,20 @@ describe('openDatabase with PGlite on disk', () => {
     expect(error.message).toMatch(/^Another Blockyard server \(process \d+\) is already using the data folder/);
     expect(error.message).toContain('set DATA_DIR to a different folder');
   });
+
+  it('startOpeningDatabase claims the folder before it returns: a held lock throws at once', async () => {
+    const { dataDir: dir, pgliteDir, lockFile } = dataDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(lockFile, JSON.stringify({ pid: process.ppid }));
+    expect(() => startOpeningDatabase({ databaseUrl: undefined, pgliteDir })).toThrow(/^Another Blockyard server/);
+
+    const free = dataDir();
+    const opening = startOpeningDatabase({ databaseUrl: undefined, pgliteDir: free.pgliteDir });
+    // Locked synchronously, while PGlite has not even started.
+    expect(JSON.parse(readFileSync(free.lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
+    await (await opening).close();
+    expect(existsSync(free.lockFile)).toBe(false);
+  }, 60_000);
 
   it('explains a damaged database folder instead of crashing', async () => {
     const { pgliteDir, lockFile } = dataDir();

@@ -36,8 +36,144 @@ export interface UserPreferencesTable {
   updated_at: UpdatedAt;
 }
 
+/** A JSON column: reads come back parsed, writes take JSON text (JSON.stringify). */
+export type Json<T> = ColumnType<T, string, string>;
+export type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+/** How a user signs in: one row per account at an identity provider. */
+export interface IdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  display_name: string;
+  username: string;
+  /** The provider's picture, copied in at sign-in (never loaded from the provider by browsers). */
+  picture: NullableJson<{ mimeType: string; encoded: string }>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A sign-in on its way through the identity provider; its id is the state sent there. */
+export interface AuthLoginsTable {
+  id: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  persistent: boolean;
+  /** SHA-256 of the authCodeVerifier handed to the browser (it claims the session with it). */
+  verifier_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+}
+
+/** A signed-in browser. Only hashes of its secrets are stored. */
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  /** Until claimed through /api/otac/check; null afterwards. */
+  verifier_hash: string | null;
+  /** Set when claimed: the cookie that must come with the token. */
+  cookie_hash: string | null;
+  persistent: boolean;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+}
+
+/** The local identity provider's records (sessions, codes, grants, interactions), by kind. */
+export interface OidcPayloadsTable {
+  kind: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | string | null;
+  consumed_at: Date | string | null;
+}
+
+/** A user's project in the cloud. Its id is chosen by the first device that uploaded it. */
+export interface ProjectsTable {
+  owner_id: string;
+  id: string;
+  name: string;
+  files: Json<Record<string, string>>;
+  /** Grows by one with every saved change (compare-and-set). */
+  revision: number;
+  /** Total characters of the files. */
+  size: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | string | null;
+}
+
+export interface ProjectVersionsTable {
+  owner_id: string;
+  project_id: string;
+  revision: number;
+  name: string;
+  files: Json<Record<string, string>>;
+  size: number;
+  saved_at: CreatedAt;
+}
+
+/** A published, immutable snapshot of a project (spec 001 §5 script id). */
+export interface SharedScriptsTable {
+  id: string;
+  /** The signed-in publisher; null for anonymous shares. */
+  owner_id: string | null;
+  name: string;
+  description: string;
+  editor: string;
+  files: Json<Record<string, string>>;
+  thumbnail: string | null;
+  history: NullableJson<Array<{ time: number; name: string; files: Record<string, string> }>>;
+  size: number;
+  unpublish_key_hash: string;
+  /** A keyed hash of the publisher's address, for abuse limits; never the address itself. */
+  publisher_hash: string;
+  created_at: CreatedAt;
+  unpublished_at: Date | string | null;
+}
+
+export interface ShareReportsTable {
+  id: Generated<string>;
+  script_id: string;
+  reason: string;
+  details: string;
+  reporter_hash: string;
+  created_at: CreatedAt;
+}
+
+/** Fixed-window counters shared by every server process (rate limits and quotas). */
+export interface RateCountersTable {
+  bucket: string;
+  window_start: Date | string;
+  count: number;
+}
+
+/** Spec 001 §7 shared storage (the local development store on port 3232). */
+export interface SharedStoreTable {
+  area: string;
+  key: string;
+  type: string;
+  value: string;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
   user_preferences: UserPreferencesTable;
+  identities: IdentitiesTable;
+  auth_logins: AuthLoginsTable;
+  sessions: SessionsTable;
+  oidc_payloads: OidcPayloadsTable;
+  projects: ProjectsTable;
+  project_versions: ProjectVersionsTable;
+  shared_scripts: SharedScriptsTable;
+  share_reports: ShareReportsTable;
+  rate_counters: RateCountersTable;
+  shared_store: SharedStoreTable;
 }

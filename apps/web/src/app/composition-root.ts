@@ -1,5 +1,6 @@
 import type { PageFlags } from '@blockyard/core';
-import { SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { AccountServices } from '../account/account-services.ts';
 import { createBoardServices } from '../device/create-board-services.ts';
 import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
@@ -50,5 +51,18 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     // A real board over WebUSB, or the emulated one with the page flag device=emulated.
     board: await createBoardServices(flags.device, clock),
     downloads: new Downloader(flags, browserDownloadEnvironment()),
+    account: new AccountServices({
+      http: new FetchHttpClient(),
+      // The token and the sign-in state are kept like the settings (the same storage flags apply).
+      store: settingsStore,
+      clock: new WallClock(),
+      page: {
+        href: () => window.location.href,
+        assign: (url) => window.location.assign(url),
+        replace: (url) => window.history.replaceState(window.history.state, '', url),
+      },
+      newStateKey: () => crypto.randomUUID(),
+      log: (message) => console.warn(message),
+    }),
   };
 }

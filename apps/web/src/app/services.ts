@@ -1,5 +1,6 @@
 import type { Clock, KeyValueStore, PageFlags, Platform } from '@blockyard/core';
 import type { i18n } from 'i18next';
+import type { AccountServices } from '../account/account-services.ts';
 import type { BoardServices } from '../device/board-link.ts';
 import type { Downloader } from '../downloads/downloader.ts';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
@@ -23,6 +24,8 @@ export interface Services {
   downloads: Downloader;
   /** The editor's compiler worker and simulators; the browser's own when omitted (tests pass in-process ones). */
   editor?: EditorEnvironment;
+  /** Sign-in and the account, when a Blockyard server is behind the page; none in most tests. */
+  account?: AccountServices;
   /** The micro:bit behind Connect and Download (WebUSB, or the emulated board); none in tests that do not need one. */
   board?: BoardServices;
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../account/AccountMenu.tsx';
 import { BlockyardLogo } from './BlockyardLogo.tsx';
 import { SettingsMenu } from './SettingsMenu.tsx';
 
@@ -22,7 +23,10 @@ export function AppHeader() {
           {t('nav.docs')}
         </Link>
       </nav>
-      <SettingsMenu />
+      <div className="app-header-end">
+        <SettingsMenu />
+        <AccountMenu />
+      </div>
     </header>
   );
 }

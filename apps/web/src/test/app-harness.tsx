@@ -12,6 +12,7 @@ import {
 import { RouterProvider } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type { AccountServices } from '../account/account-services.ts';
 import { createAppRouter } from '../app/router.tsx';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
@@ -56,6 +57,8 @@ export async function renderApp(
     flags?: PageFlags;
     /** What downloads do (the harness records them by default). */
     downloads?: Downloader;
+    /** Sign-in and the account (none by default, as with no server behind the page). */
+    account?: AccountServices;
   } = {},
 ): Promise<AppHarness> {
   const clock = options.clock ?? new ManualClock(START);
@@ -84,6 +87,7 @@ export async function renderApp(
     language: new LanguageController(settingsStore, i18n, document, translatedLanguages()),
     projects,
     ...(options.editor ? { editor: options.editor } : {}),
+    ...(options.account ? { account: options.account } : {}),
   };
   window.history.replaceState(null, '', path);
   const router = createAppRouter();

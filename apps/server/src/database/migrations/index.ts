@@ -1,6 +1,7 @@
 import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { DatabaseOpenError, errorMessage } from '../../startup-error.ts';
 import { initial } from './0001-initial.ts';
+import { accountsAndSharing } from './0002-accounts-and-sharing.ts';
 
 /**
  * Every migration, by name. Kysely applies them in name order, so names start with a
@@ -9,6 +10,7 @@ import { initial } from './0001-initial.ts';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_accounts_and_sharing': accountsAndSharing,
 };
 
 /** The name of the newest migration this build knows. */

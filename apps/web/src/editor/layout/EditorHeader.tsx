@@ -1,11 +1,12 @@
 // The editor's header: home, the project name, the Blocks | JavaScript switch, the save status,
-// and History, Share (not yet), Settings and Help. The page flags take parts away (see
-// editor-chrome.ts); a sandbox embed gets a link to the full editor instead.
+// and History, Share (not yet), Settings, the account (Sign in) and Help. The page flags take
+// parts away (see editor-chrome.ts); a sandbox embed gets a link to the full editor instead.
 
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Eye, History, Home, Share2, SquareArrowOutUpRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../../account/AccountMenu.tsx';
 import { SettingsMenu } from '../../shell/SettingsMenu.tsx';
 import type { EditorChrome } from './editor-chrome.ts';
 
@@ -75,6 +76,8 @@ export function EditorHeader({
           </span>
         ) : null}
         {chrome.settings ? <SettingsMenu /> : null}
+        {/* The full editor only (where Settings is): embeds sign nobody in. */}
+        {chrome.settings ? <AccountMenu /> : null}
         {chrome.help ? (
           <Link to="/docs/$" params={{ _splat: '' }} className="editor-header-button" target="_blank" rel="noopener">
             <CircleHelp aria-hidden="true" size={20} />

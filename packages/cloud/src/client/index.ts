@@ -1,0 +1,20 @@
+// The browser-side client of the server API, on injected effects (HttpClient, KeyValueStore, Clock).
+export { CloudApi, CloudHttpError, LOGOUT_PATH, type CallOptions, type CloudApiOptions } from './cloud-api.ts';
+export {
+  ACCOUNT_PICKER_AFTER_SIGN_OUT_MS,
+  AUTH_STORAGE_KEYS,
+  AuthClient,
+  type AuthClientOptions,
+  type CallbackOutcome,
+  type PageAddress,
+  type PendingSignIn,
+} from './auth-client.ts';
+export {
+  PREFERENCE_BATCH_DELAY_MS,
+  PREFERENCE_FORCED_SEND_MS,
+  PREFERENCE_RETRY_MAX_MS,
+  PREFERENCE_RETRY_MS,
+  PREFERENCE_STORAGE_KEYS,
+  PreferenceSync,
+  type PreferenceSyncOptions,
+} from './preference-sync.ts';

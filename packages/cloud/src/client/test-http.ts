@@ -1,0 +1,20 @@
+import type { HttpClient, HttpRequest, HttpResponse } from '@blockyard/core';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+/** An HttpClient answering from a handler, keeping every request it was sent. */
+export class TestHttp implements HttpClient {
+  readonly requests: HttpRequest[] = [];
+  constructor(public handler: (request: HttpRequest) => Reply | Promise<Reply>) {}
+
+  async request(request: HttpRequest): Promise<HttpResponse> {
+    this.requests.push(request);
+    const reply = await this.handler(request);
+    const text =
+      reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return { status: reply.status, headers: {}, text: () => Promise.resolve(text) };
+  }
+}

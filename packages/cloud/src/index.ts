@@ -1,0 +1,3 @@
+// Public surface of @blockyard/cloud: named exports only.
+export * as protocol from './protocol/index.ts';
+export * from './client/index.ts';

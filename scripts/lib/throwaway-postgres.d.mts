@@ -1,0 +1,2 @@
+export function findPostgresBin(): string | null;
+export function startThrowawayPostgres(): Promise<{ url: string; stop(): void }>;
