@@ -12,12 +12,15 @@ import { type BlockNode, type BlocksWorkspace, chain, type WorkspaceComment } fr
 import { BLOCKLY_XML_NAMESPACE } from '../model/write-blocks-xml.ts';
 import {
   type DecompileContext,
+  emptyArrayType,
   libraryName,
   makeBlock,
+  mutation,
   NotBlocks,
   symbolAt,
   type UserFunction,
   unwrap,
+  variableField,
   variableId,
 } from './decompile-context.ts';
 import { greyBlock } from './grey-code.ts';
@@ -73,6 +76,7 @@ export function typeScriptToBlocks(
     usedVariables: new Set(),
     variableLog: [],
     reporters: new Map(),
+    declaredTypes: new Map(),
     nextId: () => `b${(counter++).toString(36)}`,
   };
   const decompiler = new Decompiler(context, program.getSyntacticDiagnostics(file));
@@ -169,7 +173,11 @@ class Decompiler extends StatementConverter {
     return {
       workspace: {
         attributes: { xmlns: BLOCKLY_XML_NAMESPACE },
-        variables: variables.map((name) => ({ name, id: variableId(name), type: '' })),
+        variables: variables.map((name) => ({
+          name,
+          id: variableId(name),
+          type: this.context.declaredTypes.get(name) ?? '',
+        })),
         blocks: laidOut.blocks,
         comments: laidOut.comments,
       },
@@ -189,7 +197,7 @@ class Decompiler extends StatementConverter {
       }),
       ...items.flatMap((i) => (i.kind === 'block' ? [i.block] : [])),
     ];
-    const types = new TypeInference(this.context.registry, tops);
+    const types = new TypeInference(this.context.registry, tops, this.context.declaredTypes);
     const grey: BlockNode[] = [];
     const names = new Set<string>();
     for (const statement of statements) {
@@ -198,6 +206,30 @@ class Decompiler extends StatementConverter {
         return name === undefined || normalizeType(declaration.type!.getText()) !== types.variableType(name);
       });
       if (!mismatch) continue;
+      const emptyArrays = statement.declarationList.declarations.map((declaration) => {
+        const name = this.context.variables.nameOf(symbolAt(this.context, declaration.name));
+        const type = emptyArrayType(this.ts, declaration.type, declaration.initializer);
+        return name !== undefined && type ? { name, type } : undefined;
+      });
+      if (emptyArrays.every((d) => d !== undefined)) {
+        // MakeCode shows it as "set names to empty array" with the variable typed.
+        for (const { name, type } of emptyArrays) {
+          this.context.declaredTypes.set(name, type);
+          grey.push(
+            makeBlock(this.context, 'variables_set', {
+              fields: [variableField(this.context, name)],
+              inputs: [
+                {
+                  kind: 'value',
+                  name: 'VALUE',
+                  block: makeBlock(this.context, 'lists_create_with', { mutation: mutation({ items: '0' }) }),
+                },
+              ],
+            }),
+          );
+        }
+        continue;
+      }
       grey.push(this.grey(statement, 'the type of this variable only shows in code'));
       for (const declaration of statement.declarationList.declarations) {
         const name = this.context.variables.nameOf(symbolAt(this.context, declaration.name));

@@ -49,7 +49,10 @@ export class TypeInference {
   constructor(
     private readonly registry: BlockRegistry,
     topBlocks: readonly BlockNode[],
+    declared: ReadonlyMap<string, string> = new Map(),
   ) {
+    // A typed variable (`names: string[]`) keeps its type whatever blocks are assigned to it.
+    for (const [name, type] of declared) this.variableTypes.set(name, type);
     for (const block of topBlocks) {
       if (block.type === FUNCTION_DEFINITION) {
         const name = block.mutation?.attributes['name'] ?? fieldValue(block, 'function_name');
