@@ -222,6 +222,11 @@ class Decompiler extends StatementConverter {
                 {
                   kind: 'value',
                   name: 'VALUE',
+                  // The shadow every `set` block carries, as the statement converter makes it.
+                  shadow: makeBlock(this.context, 'math_number', {
+                    shadow: true,
+                    fields: [{ name: 'NUM', value: '0' }],
+                  }),
                   block: makeBlock(this.context, 'lists_create_with', { mutation: mutation({ items: '0' }) }),
                 },
               ],
