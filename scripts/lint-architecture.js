@@ -30,10 +30,11 @@ export const layers = [
   { dir: 'packages/cloud', name: '@blockyard/cloud', mayImport: ['core'], pure: false },
   // Real implementations of core's effect interfaces (system clock, fetch, IndexedDB, Web Audio).
   { dir: 'packages/platform', name: '@blockyard/platform', mayImport: ['core', 'projects', 'sound'], pure: false },
+  // native: the compiler worker also builds Download's device image.
   {
     dir: 'packages/sim',
     name: '@blockyard/sim',
-    mayImport: ['core', 'language', 'runtime', 'sound', 'board-microbit'],
+    mayImport: ['core', 'language', 'runtime', 'sound', 'board-microbit', 'native'],
     pure: false,
   },
   // WebUSB/Bluetooth boards and the emulated board; native for the firmware and image facts

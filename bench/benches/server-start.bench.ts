@@ -4,29 +4,15 @@
 // HTTP server spawned the same way, the floor any Node server pays on this machine at this load.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../e2e/harness/server.ts';
+import { freePort, repoRoot } from '../../e2e/harness/server.ts';
 import { writeResult } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const entry = join(repoRoot, 'apps/server/dist/main.mjs');
 const bare = `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Polls `url` every 20 ms until it answers 200; the ms since `since`. */
 async function answered(url: string, since: number, deadline: number): Promise<number> {

@@ -66,21 +66,22 @@ describe('sending a program to a micro:bit over USB', () => {
       await sending.waitFor();
       await sending.getByRole('progressbar').waitFor();
       await snap('board-flashing');
-      await editor.toast(/^Your project is now stored on the micro:bit/).waitFor({ timeout: 60_000 });
+      // The .hex holds the program compiled for the board: it runs there.
+      await editor.toast(/^Your program is on the micro:bit and running!/).waitFor({ timeout: 60_000 });
       await sending.waitFor({ state: 'hidden' });
       expect(await onBoard(page, (board) => board.target.applicationRunning)).toBe(true);
 
       // The same program again: nothing differs, the board restarts it.
       await editor.downloadButton().click();
       await editor
-        .toast(/^Your project is now stored on the micro:bit/)
-        .nth(1)
+        .toast('Your micro:bit already had this program. It has started it again.')
         .waitFor({ timeout: 30_000 });
 
       // Disconnect: Download saves the file again, and the board holds exactly that file.
       await tools.getByRole('button', { name: 'Disconnect the micro:bit' }).click();
       await connect.waitFor();
       const hex = await editor.download();
+      await page.getByRole('dialog', { name: 'Send your program to the micro:bit' }).waitFor();
       const image = flashImageFor(readFileSync(await hex.path()), 'v2');
       const flash = await onBoard(page, (board) => Array.from(board.flashBytes()));
       let compared = 0;
@@ -128,7 +129,9 @@ describe('sending a program to a micro:bit over USB', () => {
         board.plugIn();
       });
       await notStarted.getByRole('button', { name: 'Try again' }).click();
-      await editor.toast(/^Your project is now stored on the micro:bit/).waitFor({ timeout: 45_000 });
+      await editor
+        .toast(/^(Your program is on the micro:bit and running!|Your micro:bit already had this program)/)
+        .waitFor({ timeout: 45_000 });
       expect(await onBoard(page, (board) => board.target.applicationRunning)).toBe(true);
     },
     { timeout: 150_000 },

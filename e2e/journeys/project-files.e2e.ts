@@ -2,11 +2,15 @@
 // times, the name inside downloaded files, saving back as a PNG, MakeCode Python projects, the
 // download message, the rescue copy, and errors in plain words.
 import { readFileSync } from 'node:fs';
-import { readProject } from '@blockyard/core';
+import { parseIntelHex, readProject } from '@blockyard/core';
+import { PROGRAM_MAGIC } from '@blockyard/native';
 import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { EditorPage } from '../pages/editor-page.ts';
 import { HomePage } from '../pages/home-page.ts';
+
+/** Where pxt-microbit 9.1.1's V1 firmware (radio flavor) looks for the program header. */
+const V1_PROGRAM_START = 0x35400;
 
 const program = (n: number) => `basic.forever(function () {\n    basic.showNumber(${n})\n})\n`;
 
@@ -69,14 +73,41 @@ describe('project files a class can trust', () => {
 
       const hex = await editor.download();
       expect(hex.suggestedFilename()).toBe('Lucky dice.hex');
-      // Today's .hex holds the project but no program: the message says so plainly.
+      // The .hex holds the program compiled for the board: the steps to the MICROBIT drive and
+      // how much of the V1 program space it takes.
+      const steps = page.getByRole('dialog', { name: 'Send your program to the micro:bit' });
+      await steps.waitFor({ timeout: 30_000 });
+      const meter = steps.getByRole('meter');
+      expect(Number(await meter.getAttribute('value'))).toBeGreaterThan(64);
+      await steps.getByText(/^Your program uses [\d,]+ of [\d,]+ bytes on a micro:bit V1 \(\d+%\)\.$/).waitFor();
+      await snap('hex-flash-steps');
+      const hexBytes = readFileSync(await hex.path());
+      expect(readProject(hexBytes)).toMatchObject({ name: 'Lucky dice', program: 'present' });
+      expect(readProject(hexBytes).files['main.ts']).toBe(program(3));
+      // The program header's magic sits where the V1 firmware looks for the program.
+      const v1 = parseIntelHex(hexBytes).sections.find((s) => s.boardId === 0x9900)!;
+      const magic = Buffer.from(PROGRAM_MAGIC);
+      const at = v1.segments.flatMap((seg) => {
+        const i = Buffer.from(seg.data).indexOf(magic);
+        return i >= 0 ? [seg.address + i] : [];
+      });
+      expect(at).toEqual([V1_PROGRAM_START]);
+      await steps.getByRole('button', { name: 'Got it' }).click();
+
+      // A program with a call the board cannot run yet: the plain message names it, and the
+      // file still keeps the project.
+      await editor.setCode('radio.sendNumber(1)\n');
+      await editor.waitUntilSaved();
+      const sourceOnly = await editor.download();
       await editor
         .toast(
-          "Saved “Lucky dice.hex”. It keeps your project, so you can open it again with Import. It can't run on a micro:bit yet, because Blockyard can't make programs for the board yet: try your program in the simulator.",
+          'radio.sendNumber doesn’t run on the micro:bit yet, so this file can’t run there. We saved “Lucky dice.hex” with your project inside: open it again with Import, and try your program in the simulator.',
         )
-        .waitFor();
-      await snap('hex-message');
-      expect(readProject(readFileSync(await hex.path())).name).toBe('Lucky dice');
+        .waitFor({ timeout: 30_000 });
+      await snap('hex-unsupported-message');
+      expect(readProject(readFileSync(await sourceOnly.path()))).toMatchObject({ program: 'empty' });
+      await editor.setCode(program(3));
+      await editor.waitUntilSaved();
 
       await editor.moreWaysToSave().click();
       await snap('more-ways-to-save');

@@ -37,6 +37,9 @@ async function worstLatency(page: Page): Promise<number> {
 /** Types into the serial box and checks the text arrived; returns how late the keys were handled. */
 async function typeAndCheck(page: Page, sim: SimulatorTestPage, text: string): Promise<void> {
   const box = sim.pane().getByLabel('Send text to the micro:bit');
+  // The serial panel folds away until a program writes; open it to type.
+  const toggle = sim.pane().locator('button.sim-serial-toggle[aria-expanded="false"]');
+  if ((await toggle.count()) > 0) await toggle.click();
   await box.click();
   await page.keyboard.type(text);
   await expect.poll(() => box.inputValue(), { timeout: ANSWER_MS * 5 }).toBe(text);

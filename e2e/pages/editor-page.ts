@@ -151,12 +151,19 @@ export class EditorPage extends AppPage {
     return this.page.getByRole('contentinfo', { name: 'Editor tools' }).getByRole('button', { name: 'Download' });
   }
 
-  /** Downloads the project's .hex and waits for the confirmation (today: the file cannot run yet). */
+  /**
+   * Downloads the project's .hex and waits for what the editor says about it: the steps to the
+   * MICROBIT drive (a program the board runs) or a note on why it holds the project only.
+   */
   async download(): Promise<Download> {
     const download = this.page.waitForEvent('download');
     await this.downloadButton().click();
     const file = await download;
-    await this.toast(/^Saved “.*\.hex”\. It keeps your project, so you can open it again with Import\./).waitFor();
+    await this.page
+      .getByRole('dialog', { name: 'Send your program to the micro:bit' })
+      .or(this.toast(/We saved “.*\.hex” with your project inside/))
+      .first()
+      .waitFor({ timeout: 30_000 });
     return file;
   }
 

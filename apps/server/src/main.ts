@@ -13,31 +13,28 @@ const shutdownGraceMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const version = readVersion();
-  // The database opens while the server starts listening: a new embedded database takes seconds,
-  // and the web app does not need it to show its first page. /api/health says "starting" meanwhile.
-  const opening = openDatabase(config, {
+  // The database opens first: the data folder's lock must be ours before anything else is said
+  // or served (a second server on the same folder stops with a plain message), and a stop signal
+  // then always finds a database to close. New embedded databases start from a ready copy.
+  const database = await openDatabase(config, {
     onBackgroundError: (error) => console.error(`Database connection problem: ${errorMessage(error)}`),
   });
-  const kind = config.databaseUrl === undefined ? 'pglite' : 'postgres';
 
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database: { kind, opening }, version });
+    app = await buildApp({ config, database: { kind: database.kind, opening: Promise.resolve(database) }, version });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await opening.then((database) => database.close()).catch(() => undefined);
+    await database.close().catch(() => undefined);
     throw listenError(error, config);
   }
   const { port } = app.server.address() as AddressInfo;
   console.log(`Blockyard is running at ${publicUrl(config.host, port)}`);
-
-  let database: OpenDatabase;
-  try {
-    database = await opening;
-  } catch (error) {
-    await app.close().catch(() => undefined);
-    throw error;
-  }
 
   const { applied = [], latest = '' } = database.migrations ?? {};
   app.log.info(

@@ -136,6 +136,13 @@ export { CompilerClient, CompilerError } from './compiler/compiler-client.ts';
 export type { CompilerWorkerOptions, WorkerScope } from './compiler/compiler-worker-main.ts';
 export { startCompilerWorker } from './compiler/compiler-worker-main.ts';
 export { mergeRanges } from './compiler/blocks-service.ts';
+export { DeviceBuilder } from './compiler/device-builder.ts';
+export type {
+  DeviceBuildOutcome,
+  DeviceBuildRequest,
+  DeviceBuildStep,
+  ProgramSize,
+} from './compiler/device-builder.ts';
 export type { IframeFrameHostOptions } from './host/iframe-frame-host.ts';
 export { FRAME_SANDBOX, IframeFrameHost } from './host/iframe-frame-host.ts';
 export type {

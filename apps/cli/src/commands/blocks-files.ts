@@ -13,11 +13,12 @@ export class BlocksFileError extends Error {}
 /** Programs are far smaller; anything bigger is not a program. */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
-export type InputKind = 'blocks' | 'code';
+export type InputKind = 'blocks' | 'code' | 'tutorial';
 
 const WHAT: Record<InputKind, string> = {
   blocks: 'a blocks file (Blockly XML, such as main.blocks)',
   code: 'a TypeScript or JavaScript file (such as main.ts)',
+  tutorial: 'a tutorial in markdown (such as tutorial.md)',
 };
 
 /** The input's name in messages: the path as given, or "standard input". */
@@ -56,7 +57,7 @@ function startOf(text: string): string {
 /**
  * Reads the input and checks by content, never by name, that it is `kind`: Blockly XML (its root
  * element <xml>, which readBlocksXml then checks fully) for blocks; for code, text that is neither
- * binary nor XML. Each refusal says what the input is and what to give instead.
+ * binary nor XML; for a tutorial, text. Each refusal says what the input is and what to give instead.
  */
 export async function readInput(pathArg: string, io: CliIo, kind: InputKind): Promise<string> {
   const name = inputName(pathArg);
@@ -70,7 +71,8 @@ export async function readInput(pathArg: string, io: CliIo, kind: InputKind): Pr
   }
   if (text.includes('\u0000'))
     throw new BlocksFileError(`${name} is not text (perhaps a .hex or an image): give ${WHAT[kind]}.`);
-  if (text.trim() === '') throw new BlocksFileError(`${name} is empty: give ${WHAT[kind]}.`);
+  // An empty tutorial is the tutorial parser's to explain ("Invalid tutorial format").
+  if (kind !== 'tutorial' && text.trim() === '') throw new BlocksFileError(`${name} is empty: give ${WHAT[kind]}.`);
   const start = startOf(text);
   if (kind === 'blocks' && !start.startsWith('<')) {
     throw new BlocksFileError(`${name} does not hold blocks (Blockly XML starts with <xml>): give ${WHAT.blocks}.`);

@@ -50,9 +50,13 @@ describe('blockyard tutorial', () => {
     );
   });
 
-  it('explains files it cannot read', async () => {
-    const cwd = tempWorkspace('tutorial', { 'notes.txt': 'x' });
-    expect((await runCli(['tutorial', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .md file');
+  it('reads a tutorial by content, whatever its name, and explains files it cannot read', async () => {
+    const cwd = tempWorkspace('tutorial', {
+      'notes.txt': '# Lights\n\n## Step one\n\nShow a heart.\n',
+      'picture.md': '\u0000PNG',
+    });
+    expect(await runCli(['tutorial', 'notes.txt'], cwd)).toMatchObject({ code: 0, err: '' });
+    expect((await runCli(['tutorial', 'picture.md'], cwd)).err).toContain('picture.md is not text');
     expect(await runCli(['tutorial', 'missing.md'], cwd)).toMatchObject({ code: 1, out: '' });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@blockyard/core';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
-import { BlocksFileError, readInputFile } from './blocks-files.ts';
+import { BlocksFileError, readInput } from './blocks-files.ts';
 
 const WHY: Record<TutorialProblem, string> = {
   empty: 'the file is empty',
@@ -33,7 +33,7 @@ export async function runTutorial(pathArg: string, io: CliIo): Promise<number> {
       io.stderr(`error: ${INVALID_TUTORIAL_FORMAT}: ${pathArg}: ${WHY['too-big']}.\n`);
       return 1;
     }
-    markdown = await readInputFile(pathArg, io.cwd, '.md', 'a tutorial in markdown, such as tutorial.md');
+    markdown = await readInput(pathArg, io, 'tutorial');
   } catch (error) {
     if (!(error instanceof BlocksFileError)) throw error;
     io.stderr(`error: ${error.message}\n`);

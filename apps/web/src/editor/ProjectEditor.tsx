@@ -37,7 +37,8 @@ import { AutosaveIndicator } from './AutosaveIndicator.tsx';
 import type { CodeEditorHandle } from './code/CodeEditor.tsx';
 import type { CodeService } from './code/code-service.ts';
 import { browserEditorEnvironment } from './editor-environment.ts';
-import type { DownloadFormat } from './files/download-project.ts';
+import type { DownloadFormat, ProjectDownload } from './files/download-project.ts';
+import { downloadNoteText } from './files/download-note.ts';
 import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
@@ -86,7 +87,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   useEffect(() => () => importer.cancel(), [importer]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [flashFile, setFlashFile] = useState<string | null>(null);
+  const [flashFile, setFlashFile] = useState<Pick<ProjectDownload, 'fileName' | 'size'> | null>(null);
   const board = useBoard(services.board?.link ?? NO_BOARD);
   const chrome = useMemo(() => editorChrome(services.flags), [services.flags]);
   const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
@@ -239,17 +240,21 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         format,
         services.clock,
         window.location.origin,
+        // The program for the board, built in the compiler worker; the firmware loads once.
+        (request) => environment.compiler().device(request, () => toasts.show(t('editor.deviceDownload.firmware'))),
       );
+      // Why a .hex holds the project but no program, in plain words (the file is saved anyway).
+      const note = file.note ? downloadNoteText(file.note, t) : undefined;
       if (format === 'hex' && target === 'board' && board.flashes) {
         await board.flash(file.bytes, (result) => {
-          // Until the native back end lands, the .hex carries the project but no program.
-          const done = !file.runnable ? 'sourceOnly' : result.unchanged ? 'unchanged' : result.mode;
-          toasts.show(t(`board.done.${done}`));
+          const done = !file.runnable ? 'storedOnly' : result.unchanged ? 'unchanged' : result.mode;
+          toasts.show(note ? `${t(`board.done.${done}`)} ${note}` : t(`board.done.${done}`));
         });
         return;
       }
       services.downloads.save({ fileName: file.fileName, data: file.bytes, mimeType: file.mimeType });
-      if (file.runnable) setFlashFile(file.fileName);
+      if (file.runnable) setFlashFile({ fileName: file.fileName, size: file.size });
+      else if (note) toasts.show(`${note} ${t('editor.deviceDownload.sourceSaved', { file: file.fileName })}`);
       else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
     } catch (error) {
       const { words, detail } = learnerError(error, t);
@@ -485,7 +490,11 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         />
       ) : null}
       <ImportDialog importer={importer} />
-      <FlashStepsDialog fileName={flashFile} onClose={() => setFlashFile(null)} />
+      <FlashStepsDialog
+        fileName={flashFile?.fileName ?? null}
+        size={flashFile?.size}
+        onClose={() => setFlashFile(null)}
+      />
       <FlashDialog board={board} onSaveFile={() => void download('hex', 'file')} />
       <ToastRegion queue={toasts} />
     </div>

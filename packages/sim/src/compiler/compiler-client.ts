@@ -11,6 +11,7 @@ import {
   type ServiceAnswers,
   type ServiceRequest,
 } from './compiler-protocol.ts';
+import type { DeviceBuildOutcome, DeviceBuildRequest, DeviceBuildStep } from './device-builder.ts';
 
 /** The part of a Worker the client uses (tests pass an in-process fake). */
 export interface CompilerWorkerPort {
@@ -25,7 +26,8 @@ export class CompilerError extends Error {
 }
 
 interface Pending {
-  kind: 'compile' | 'service';
+  kind: 'compile' | 'service' | 'device';
+  onStep?: (step: DeviceBuildStep) => void;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -74,10 +76,26 @@ export class CompilerClient {
     return this.send<ServiceAnswers[R['op']]>('service', (id) => ({ type: 'service', id, request }));
   }
 
-  private send<T>(kind: Pending['kind'], message: (id: number) => CompilerRequest): Promise<T> {
+  /**
+   * Download's device image: the program compiled for the board and linked with its firmware.
+   * `onStep` hears of slow steps (the firmware loading, the first time) before the answer.
+   */
+  device(request: DeviceBuildRequest, onStep?: (step: DeviceBuildStep) => void): Promise<DeviceBuildOutcome> {
+    return this.send<DeviceBuildOutcome>(
+      'device',
+      (id) => ({ type: 'device', id, ...request, files: { ...request.files }, project: { ...request.project } }),
+      onStep,
+    );
+  }
+
+  private send<T>(
+    kind: Pending['kind'],
+    message: (id: number) => CompilerRequest,
+    onStep?: (step: DeviceBuildStep) => void,
+  ): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { kind, resolve, reject });
+      this.pending.set(id, { kind, resolve, reject, ...(onStep ? { onStep } : {}) });
       try {
         this.port().postMessage(message(id));
       } catch (error) {
@@ -125,10 +143,21 @@ export class CompilerClient {
     }
     const pending = this.pending.get(response.id);
     if (!pending) return;
+    if (response.type === 'progress') {
+      try {
+        pending.onStep?.(response.step);
+      } catch {
+        // Progress is a nicety: never let it lose the answer.
+      }
+      return;
+    }
     this.pending.delete(response.id);
-    if (response.type !== 'failed') recordTimings(response.timings);
+    if (response.type === 'answer' || response.type === 'result') recordTimings(response.timings);
     if (response.type === 'failed') pending.reject(new CompilerError(response.message));
-    else if (response.type === 'answer') {
+    else if (response.type === 'device') {
+      if (pending.kind === 'device') pending.resolve(response.outcome);
+      else pending.reject(new CompilerError('The compiler answered something unexpected.'));
+    } else if (response.type === 'answer') {
       if (pending.kind === 'service') pending.resolve(response.answer);
       else pending.reject(new CompilerError('The compiler answered something unexpected.'));
     } else {

@@ -4,6 +4,7 @@
 // editor's language-service questions and converts between blocks and code (`service`).
 
 import type { BlockSourceRange, CompileResult, GeneratorDiagnostic } from '@blockyard/language';
+import type { DeviceBuildOutcome, DeviceBuildRequest, DeviceBuildStep } from './device-builder.ts';
 
 export interface CompileOptions {
   debug?: boolean;
@@ -13,7 +14,9 @@ export type CompilerRequest =
   /** Load TypeScript and parse the library now, so the first real compile is warm. */
   | { type: 'warm' }
   | { type: 'compile'; id: number; files: Record<string, string>; options?: CompileOptions }
-  | { type: 'service'; id: number; request: ServiceRequest };
+  | { type: 'service'; id: number; request: ServiceRequest }
+  /** Download's .hex: the program for the board itself (see device-builder.ts). */
+  | ({ type: 'device'; id: number } & DeviceBuildRequest);
 
 /** Milliseconds per step of the work behind an answer (e.g. `toCode:read`, `compile:check`). */
 export type WorkerTimings = Record<string, number>;
@@ -22,6 +25,9 @@ export type CompilerResponse =
   | { type: 'warmed'; ms: number }
   | { type: 'result'; id: number; result: CompileResult; ms: number; timings?: WorkerTimings }
   | { type: 'answer'; id: number; answer: unknown; ms: number; timings?: WorkerTimings }
+  | { type: 'device'; id: number; outcome: DeviceBuildOutcome; ms: number }
+  /** A slow step of a device build has started (sent before its answer). */
+  | { type: 'progress'; id: number; step: DeviceBuildStep }
   | { type: 'failed'; id: number; message: string };
 
 // ---- Editor services: language service and blocks <-> code -------------------------------------
@@ -163,6 +169,20 @@ export function parseCompilerRequest(data: unknown): CompilerRequest | undefined
     const request = parseServiceRequest(data.request);
     return request ? { type: 'service', id: data.id, request } : undefined;
   }
+  if (data.type === 'device') {
+    const files = parseFiles(data.files);
+    const project = parseFiles(data.project);
+    if (!files || !project || typeof data.name !== 'string') return undefined;
+    if (data.editorUrl !== undefined && typeof data.editorUrl !== 'string') return undefined;
+    return {
+      type: 'device',
+      id: data.id,
+      files,
+      project,
+      name: data.name,
+      ...(typeof data.editorUrl === 'string' ? { editorUrl: data.editorUrl } : {}),
+    };
+  }
   if (data.type !== 'compile') return undefined;
   const files = parseFiles(data.files);
   if (!files) return undefined;
@@ -214,6 +234,14 @@ export function parseCompilerResponse(data: unknown): CompilerResponse | undefin
   if (typeof data.id !== 'number') return undefined;
   if (data.type === 'failed' && typeof data.message === 'string')
     return { type: 'failed', id: data.id, message: data.message };
+  if (data.type === 'progress' && data.step === 'firmware') return { type: 'progress', id: data.id, step: 'firmware' };
+  if (
+    data.type === 'device' &&
+    isRecord(data.outcome) &&
+    typeof data.outcome.kind === 'string' &&
+    typeof data.ms === 'number'
+  )
+    return { type: 'device', id: data.id, outcome: data.outcome as unknown as DeviceBuildOutcome, ms: data.ms };
   const timings = parseTimings(data.timings);
   const extra = timings ? { timings } : {};
   // Answers come from our own worker; the client checks the shape it needs per operation.

@@ -7,7 +7,9 @@ import type ts from 'typescript';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import type { ApiMetadata, Compiler } from '@blockyard/language';
 import { type CompilerResponse, parseCompilerRequest } from './compiler-protocol.ts';
+import { DeviceBuilder } from './device-builder.ts';
 import { createEditorServices } from './editor-services.ts';
+import type { FirmwareLoader } from '@blockyard/native';
 
 export interface WorkerScope {
   postMessage(message: CompilerResponse): void;
@@ -17,6 +19,8 @@ export interface WorkerScope {
 export interface CompilerWorkerOptions {
   /** The board's API metadata read ahead of time (the same the page's blocks use). */
   metadata?: ApiMetadata;
+  /** Where the micro:bit firmware comes from, for Download's device image (`device` requests). */
+  firmware?: FirmwareLoader;
 }
 
 export function startCompilerWorker(
@@ -28,6 +32,7 @@ export function startCompilerWorker(
   let compiler: Compiler | undefined;
   const get = () => (compiler ??= createMicrobitCompiler(typescript));
   const services = createEditorServices(typescript, get, options.metadata, now);
+  const device = options.firmware ? new DeviceBuilder(get, options.firmware) : undefined;
   const failure = (error: unknown) =>
     `The compiler stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
   scope.addEventListener('message', (event) => {
@@ -47,6 +52,25 @@ export function startCompilerWorker(
           // Built again on first use, where a failure is reported.
         }
       }, 0);
+      return;
+    }
+    if (request.type === 'device') {
+      const { id, type: _type, ...build } = request;
+      if (!device) {
+        scope.postMessage({
+          type: 'device',
+          id,
+          outcome: { kind: 'notBuilt', reason: 'this editor has no micro:bit firmware' },
+          ms: now() - started,
+        });
+        return;
+      }
+      device
+        .build(build, (step) => scope.postMessage({ type: 'progress', id, step }))
+        .then(
+          (outcome) => scope.postMessage({ type: 'device', id, outcome, ms: now() - started }),
+          (error: unknown) => scope.postMessage({ type: 'failed', id, message: failure(error) }),
+        );
       return;
     }
     try {

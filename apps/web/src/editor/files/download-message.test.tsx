@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START, renderApp } from '../../test/app-harness.tsx';
 import { inProcessEditor } from '../testing/in-process-environment.ts';
-import { buildProjectDownload, type ProjectDownload } from './download-project.ts';
+import type { DeviceBuildOutcome } from '@blockyard/sim';
+import { buildProjectDownload } from './download-project.ts';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ const config = JSON.stringify({
   preferredEditor: 'tsprj',
 });
 
-async function openEditor(runnable: boolean) {
+async function openEditor(outcome: DeviceBuildOutcome) {
   const clock = new ManualClock(START);
   const store = new MemoryProjectStore({ clock, newId: sequentialIds('project-') });
   const project = await store.create({
@@ -26,13 +27,11 @@ async function openEditor(runnable: boolean) {
     files: { 'pxt.json': config, 'main.ts': 'basic.showNumber(1)\n' },
   });
   const editor = inProcessEditor(clock);
-  // The native back end's switch: a download that says it holds a program the board can run.
+  // The compiler worker's answer about the program for the board, given (no firmware here).
   const environment = {
     ...editor.environment,
-    buildDownload: async (...args: Parameters<typeof buildProjectDownload>): Promise<ProjectDownload> => ({
-      ...(await buildProjectDownload(...args)),
-      runnable,
-    }),
+    buildDownload: (...[input, format, clock, url]: Parameters<typeof buildProjectDownload>) =>
+      buildProjectDownload(input, format, clock, url, () => Promise.resolve(outcome)),
   };
   URL.createObjectURL = vi.fn(() => 'blob:test');
   URL.revokeObjectURL = vi.fn();
@@ -44,7 +43,13 @@ async function openEditor(runnable: boolean) {
 
 describe('what Download tells the learner', () => {
   it('guides to the MICROBIT drive in plain steps when the file can run', { timeout: 60_000 }, async () => {
-    const footer = await openEditor(true);
+    const size = { used: 1234, room: 88_000 };
+    const footer = await openEditor({
+      kind: 'runnable',
+      hex: ':020000040000FA\n:0400000001020304F2\n:00000001FF\n',
+      v1: size,
+      v2: size,
+    });
     fireEvent.click(within(footer).getByRole('button', { name: 'Download' }));
     const dialog = await screen.findByRole(
       'dialog',
@@ -60,16 +65,42 @@ describe('what Download tells the learner', () => {
       'Drag “Dice.hex” onto the drive called MICROBIT.',
       'Wait until the yellow light on the back of the micro:bit stops flashing. Your program then starts by itself.',
     ]);
+    expect(within(dialog).getByRole('meter').getAttribute('value')).toBe('1234');
+    within(dialog).getByText('Your program uses 1,234 of 88,000 bytes on a micro:bit V1 (1%).');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog', { name: 'Send your program to the micro:bit' })).toBeNull();
   });
 
-  it('says plainly that today’s .hex cannot run, and never tells a child to drag it', { timeout: 60_000 }, async () => {
-    const footer = await openEditor(false);
+  it(
+    'names the calls the board cannot run yet, saves the project, and never says to drag it',
+    { timeout: 60_000 },
+    async () => {
+      const footer = await openEditor({ kind: 'unsupported', calls: ['radio.sendNumber', 'music.playMelody'] });
+      fireEvent.click(within(footer).getByRole('button', { name: 'Download' }));
+      const message = await screen.findByText(
+        /^radio\.sendNumber, music\.playMelody don’t run/,
+        {},
+        { timeout: 20_000 },
+      );
+      expect(message.textContent).toContain('We saved “Dice.hex” with your project inside');
+      expect(message.textContent).not.toMatch(/drag/i);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('says "program too big" plainly, naming the board', { timeout: 60_000 }, async () => {
+    const footer = await openEditor({
+      kind: 'tooBig',
+      board: 'micro:bit V1',
+      overBy: 40,
+      message: 'program too big by 40 bytes!',
+    });
     fireEvent.click(within(footer).getByRole('button', { name: 'Download' }));
-    const message = await screen.findByText(/^Saved “Dice\.hex”\./, {}, { timeout: 20_000 });
-    expect(message.textContent).toContain("It can't run on a micro:bit yet");
-    expect(message.textContent).not.toMatch(/drag/i);
+    await screen.findByText(
+      /^Your program is too big for the micro:bit V1 \(program too big by 40 bytes!\)\. Make it smaller/,
+      {},
+      { timeout: 20_000 },
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
