@@ -1,6 +1,7 @@
 // Programs MakeCode shows entirely as blocks (issue 12 item 2): no grey code block here either,
 // and TypeScript -> blocks -> TypeScript gives the program back.
 import { describe, expect, it } from 'vitest';
+import { writeBlocksXml } from '../../src/blocks/model/write-blocks-xml.ts';
 import { blockTypes, decompile, generate, normalize } from './harness.ts';
 
 function roundTrip(source: string) {
@@ -68,8 +69,12 @@ describe('no grey blocks where MakeCode has none', () => {
   }
 
   it('keeps the type of a typed empty array on its variable', () => {
-    const { first } = roundTrip('let names: string[] = []\n');
+    const { first } = roundTrip('let names: string[] = []\nbasic.showNumber(names.length)\n');
     expect(first.workspace.variables).toEqual([{ name: 'names', id: 'v_names', type: 'string[]' }]);
+    // Blockly refuses a typed variable behind a field that does not name the same type.
+    const xml = writeBlocksXml(first.workspace);
+    expect(xml).toContain('<field name="VAR" id="v_names" variabletype="string[]">names</field>');
+    expect(xml).not.toMatch(/<field name="VAR" id="v_names">/);
   });
 
   it('still shows a sound that is not a built-in one as code', () => {

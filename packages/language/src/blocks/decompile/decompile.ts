@@ -8,7 +8,13 @@ import type ts from 'typescript';
 import type { Compiler } from '../../compiler/create-compiler.ts';
 import type { BlockRegistry } from '../definitions/block-registry.ts';
 import { ON_START } from '../definitions/builtin-blocks.ts';
-import { type BlockNode, type BlocksWorkspace, chain, type WorkspaceComment } from '../model/blocks-model.ts';
+import {
+  type BlockNode,
+  type BlocksWorkspace,
+  chain,
+  type WorkspaceComment,
+  withVariableTypes,
+} from '../model/blocks-model.ts';
 import { BLOCKLY_XML_NAMESPACE } from '../model/write-blocks-xml.ts';
 import {
   type DecompileContext,
@@ -170,6 +176,9 @@ class Decompiler extends StatementConverter {
     const variables = [
       ...new Set([...implicit.filter((name) => !kept.names.has(name)), ...this.context.usedVariables]),
     ];
+    const typesById = new Map(
+      [...this.context.declaredTypes].filter(([name]) => variables.includes(name)).map(([n, t]) => [variableId(n), t]),
+    );
     return {
       workspace: {
         attributes: { xmlns: BLOCKLY_XML_NAMESPACE },
@@ -178,7 +187,7 @@ class Decompiler extends StatementConverter {
           id: variableId(name),
           type: this.context.declaredTypes.get(name) ?? '',
         })),
-        blocks: laidOut.blocks,
+        blocks: withVariableTypes(laidOut.blocks, typesById),
         comments: laidOut.comments,
       },
       greyBlocks: this.greyNotes.length,
