@@ -604,6 +604,12 @@ export abstract class ExpressionConverter {
       };
     }
     let expr = unwrap(tsApi, arg);
+    if (expr.kind === tsApi.SyntaxKind.NullKeyword) {
+      // An empty slot with nothing to show is written `null` (`list.unshift(null)`): it reads
+      // back as that empty slot, as MakeCode shows it.
+      const defaults = defaultInput(param, identity, metadata);
+      if (!defaults.shadow && !defaults.block) return { kind: 'value', name };
+    }
     if (
       param.shadowOptions['toString'] === 'true' &&
       tsApi.isBinaryExpression(expr) &&
