@@ -2,9 +2,10 @@
 // than the lockfile, and (for tests) Debian's Chromium, a CJK font, ARM binutils, QEMU, srecord
 // and PostgreSQL. Uses only Node built-ins, since it runs before anything is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPostgresBin } from './lib/throwaway-postgres.mjs';
+import { checkNodeVersion } from './lib/node-version.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -26,7 +27,17 @@ function workspaceManifests() {
   return found.filter(existsSync);
 }
 
+/** Stops with a plain message on a Node.js older than package.json "engines" asks for. */
+export function ensureNodeVersion() {
+  const { engines } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const problem = engines?.node ? checkNodeVersion(process.versions.node, engines.node) : undefined;
+  if (!problem) return;
+  console.error(problem);
+  process.exit(1);
+}
+
 export function ensureNodeModules() {
+  ensureNodeVersion();
   const installed = mtime(join(root, 'node_modules', '.package-lock.json'));
   const newest = Math.max(mtime(join(root, 'package-lock.json')), ...workspaceManifests().map(mtime));
   if (installed && installed >= newest) return;

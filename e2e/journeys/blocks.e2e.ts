@@ -1,10 +1,15 @@
 import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { BlocksTestPage } from '../pages/blocks-page.ts';
+import { EditorPage } from '../pages/editor-page.ts';
+import { HomePage } from '../pages/home-page.ts';
 
 const onStartOnly = `?xml=${encodeURIComponent(
   '<xml xmlns="https://developers.google.com/blockly/xml"><block type="pxt-on-start" id="start" x="300" y="60"></block></xml>',
 )}`;
+
+/** The board showing the digit 0, as its LED description says it. */
+const ZERO = 'LED display: row 1 on at 2, 3; row 2 on at 1, 4; row 3 on at 1, 4; row 4 on at 1, 4; row 5 on at 2, 3';
 
 /** WCAG contrast of two `rgb(...)`/hex colours. */
 function contrast(a: string, b: string): number {
@@ -380,6 +385,49 @@ describe('the block editor', () => {
     await page.setViewportSize({ width: 1000, height: 700 });
     await expect.poll(width).toBeLessThan(wide - 200);
   });
+
+  journey(
+    'a typed empty array and a built-in sound stay blocks through JavaScript, a reload and a run',
+    async ({ page, baseUrl, snap }) => {
+      // Issue 12 item 2: MakeCode shows these as blocks; so must the real editor, without errors.
+      const program =
+        'let names: string[] = []\nsoundExpression.giggle.playUntilDone()\nbasic.showNumber(names.length)\n';
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Typed list');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.setCode(program);
+      const toBlocks = async () => {
+        await editor.modeTab('Blocks').click();
+        await editor.waitForMode('Blocks');
+        await editor.block('variables_set').waitFor();
+        expect(await editor.greyBlocksDialog().count()).toBe(0);
+        expect(await editor.workspace().locator('g.typescript_statement, g.typescript_expression').count()).toBe(0);
+        expect(await editor.blockTexts()).toEqual(
+          expect.arrayContaining(['set', 'names', 'array of', 'play sound', 'giggle', 'until done']),
+        );
+      };
+      await toBlocks();
+      // The typed variable is in the Variables drawer like any other.
+      await editor.toolboxCategory('Variables').click();
+      await expect
+        .poll(async () => (await editor.flyout().locator('text').allTextContents()).map((t) => t.trim()))
+        .toContain('names');
+      await snap('typed-list-blocks');
+      await editor.switchTo('JavaScript');
+      expect(await editor.codeText()).toBe(program);
+      await toBlocks();
+      // Runs: the sound, then the length of the empty list.
+      await editor.waitForLeds(ZERO);
+      await editor.waitUntilSaved();
+      await page.reload();
+      await toBlocks();
+      await editor.waitForLeds(ZERO);
+      await editor.switchTo('JavaScript');
+      expect(await editor.codeText()).toBe(program);
+    },
+  );
 
   journey(
     'every toolbox block and every golden case keeps its XML and code through the real workspace',

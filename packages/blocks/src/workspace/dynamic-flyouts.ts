@@ -23,7 +23,14 @@ function variableBlock(
 ): Record<string, unknown> {
   const node: BlockNode = {
     type,
-    fields: [{ name: 'VAR', value: variable.getName(), attributes: { id: variable.getId() } }],
+    fields: [
+      {
+        name: 'VAR',
+        value: variable.getName(),
+        // A typed variable (`string[]`) is refused by a field that does not name its type.
+        attributes: { id: variable.getId(), ...(variable.getType() ? { variabletype: variable.getType() } : {}) },
+      },
+    ],
     inputs,
   };
   return { kind: 'block', blockxml: writeBlockXml(node) };
@@ -35,7 +42,8 @@ export function variablesFlyout(workspace: Blockly.WorkspaceSvg, environment: Bl
   const variables = workspace
     .getVariableMap()
     .getAllVariables()
-    .filter((v) => v.getType() === '')
+    // Ordinary variables, and typed arrays (`let names: string[] = []`) which are blocks variables too.
+    .filter((v) => v.getType() === '' || v.getType().endsWith('[]'))
     .sort((a, b) => a.getName().localeCompare(b.getName(), undefined, { sensitivity: 'base' }));
   const first = variables[0];
   if (first) {

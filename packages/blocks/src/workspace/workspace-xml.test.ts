@@ -1,6 +1,8 @@
 import { BlocksXmlError, writeBlocksXml } from '@blockyard/language';
+import * as Blockly from 'blockly/core';
 import { describe, expect, it } from 'vitest';
 import { collectWarnings, headlessWorkspace, testEnvironment, xmlOf } from '../test/headless.ts';
+import { variablesFlyout } from './dynamic-flyouts.ts';
 import { loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
 import { compareBlocksXml } from './xml-compare.ts';
 
@@ -40,6 +42,29 @@ describe('loading and saving main.blocks through Blockly', () => {
       }
     }
     expect(count).toBeGreaterThan(60);
+  });
+
+  it('loads a typed array variable (let names: string[] = []) and offers it in the Variables drawer', () => {
+    // As the decompiler writes it: Blockly refuses a typed variable whose field omits the type.
+    const xml = xmlOf(
+      `<block type="pxt-on-start" id="s" x="20" y="20"><statement name="HANDLER">` +
+        `<block type="variables_set" id="b3"><field name="VAR" id="v_names" variabletype="string[]">names</field>` +
+        `<value name="VALUE"><shadow type="math_number" id="b1"><field name="NUM">0</field></shadow>` +
+        `<block type="lists_create_with" id="b2"><mutation items="0"/></block></value></block>` +
+        `</statement></block>`,
+      '<variable type="string[]" id="v_names">names</variable>',
+    );
+    const { differences, warnings, workspace } = roundTrip(xml);
+    expect({ differences, warnings }).toEqual({ differences: [], warnings: [] });
+    const flyout = variablesFlyout(workspace as Blockly.WorkspaceSvg, testEnvironment()) as unknown as {
+      blockxml?: string;
+    }[];
+    const blocks = flyout.flatMap((item) => (item.blockxml ? [item.blockxml] : []));
+    expect(blocks.some((b) => b.includes('variables_get') && b.includes('variabletype="string[]"'))).toBe(true);
+    // Each block of the drawer loads next to the typed variable.
+    for (const block of blocks) {
+      expect(() => Blockly.Xml.domToBlock(Blockly.utils.xml.textToDom(block), workspace)).not.toThrow();
+    }
   });
 
   it('keeps blocks nobody defined: their fields, inputs, mutation and unknown elements', () => {

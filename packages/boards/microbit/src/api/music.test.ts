@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInMelody, melodyNoteHz, parseMelody } from '@blockyard/sound';
 import type { PlayedNote } from '../state/speaker.ts';
-import { run, start } from '../test/programs.ts';
+import { emitters, run, start } from '../test/programs.ts';
 
 /** Notes board 1 played, as "start frequency×duration source". */
 function played(notes: readonly PlayedNote[]): string[] {
@@ -282,6 +282,23 @@ serial.writeValue("t", control.millis())`);
     expect(note).toMatchObject({ start: 0, source: 'expression' });
     expect(note.duration).toBeGreaterThan(100);
     expect(t.batches[0]).toMatch(new RegExp(`^${note.duration} "t:${note.duration}`));
+  });
+
+  it('plays a built-in sound through its own methods, with either back end', () => {
+    // The IR once called playUntilDone on the class instead of on soundExpression.giggle.
+    for (const emitter of emitters) {
+      const result = run(
+        `soundExpression.giggle.playUntilDone()
+serial.writeValue("t", control.millis())
+soundExpression.giggle.play()
+serial.writeValue("u", control.millis())`,
+        { emitter },
+      );
+      expect(result.error, emitter).toBeUndefined();
+      const [first, second] = result.world.boards[0]!.speaker.notes;
+      expect(texts(result.lines), emitter).toEqual([`t:${first!.duration}`, `u:${first!.duration}`]);
+      expect(second!.start, emitter).toBe(first!.duration);
+    }
   });
 
   it('queues sounds played in the background one after another', () => {

@@ -41,6 +41,11 @@ export interface DecompileContext {
   readonly variableLog: string[];
   /** Reporter parameters in scope (innermost last), by symbol. */
   readonly reporters: Map<ts.Symbol, Reporter>;
+  /**
+   * Array types written on empty-array declarations (`let names: string[] = []`) that blocks
+   * cannot infer: the workspace variable carries the type, as MakeCode's typed variables do.
+   */
+  readonly declaredTypes: Map<string, string>;
   readonly nextId: () => string;
 }
 
@@ -115,4 +120,22 @@ export function variableId(name: string): string {
 export function variableField(context: DecompileContext, name: string): FieldNode {
   useVariable(context, name);
   return { name: 'VAR', value: name, attributes: { id: variableId(name) } };
+}
+
+/** `string[]` or `Array<game.LedSprite>` written on a `[]`: the array type to keep, else undefined. */
+export function emptyArrayType(
+  tsApi: typeof ts,
+  type: ts.TypeNode | undefined,
+  value: ts.Expression | undefined,
+): string | undefined {
+  if (!type || !value) return undefined;
+  let expr = value;
+  while (tsApi.isParenthesizedExpression(expr)) expr = expr.expression;
+  if (!tsApi.isArrayLiteralExpression(expr) || expr.elements.length !== 0) return undefined;
+  const text = type
+    .getText()
+    .replace(/\s+/g, '')
+    .replace(/^Array<(.+)>$/, '$1[]');
+  // Only simple element types (no unions, functions or nested generics) have a blocks variable type.
+  return /^[A-Za-z_$][\w$.]*(\[\])+$/.test(text) ? text : undefined;
 }

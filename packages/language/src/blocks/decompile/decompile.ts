@@ -8,16 +8,25 @@ import type ts from 'typescript';
 import type { Compiler } from '../../compiler/create-compiler.ts';
 import type { BlockRegistry } from '../definitions/block-registry.ts';
 import { ON_START } from '../definitions/builtin-blocks.ts';
-import { type BlockNode, type BlocksWorkspace, chain, type WorkspaceComment } from '../model/blocks-model.ts';
+import {
+  type BlockNode,
+  type BlocksWorkspace,
+  chain,
+  type WorkspaceComment,
+  withVariableTypes,
+} from '../model/blocks-model.ts';
 import { BLOCKLY_XML_NAMESPACE } from '../model/write-blocks-xml.ts';
 import {
   type DecompileContext,
+  emptyArrayType,
   libraryName,
   makeBlock,
+  mutation,
   NotBlocks,
   symbolAt,
   type UserFunction,
   unwrap,
+  variableField,
   variableId,
 } from './decompile-context.ts';
 import { greyBlock } from './grey-code.ts';
@@ -73,6 +82,7 @@ export function typeScriptToBlocks(
     usedVariables: new Set(),
     variableLog: [],
     reporters: new Map(),
+    declaredTypes: new Map(),
     nextId: () => `b${(counter++).toString(36)}`,
   };
   const decompiler = new Decompiler(context, program.getSyntacticDiagnostics(file));
@@ -166,11 +176,18 @@ class Decompiler extends StatementConverter {
     const variables = [
       ...new Set([...implicit.filter((name) => !kept.names.has(name)), ...this.context.usedVariables]),
     ];
+    const typesById = new Map(
+      [...this.context.declaredTypes].filter(([name]) => variables.includes(name)).map(([n, t]) => [variableId(n), t]),
+    );
     return {
       workspace: {
         attributes: { xmlns: BLOCKLY_XML_NAMESPACE },
-        variables: variables.map((name) => ({ name, id: variableId(name), type: '' })),
-        blocks: laidOut.blocks,
+        variables: variables.map((name) => ({
+          name,
+          id: variableId(name),
+          type: this.context.declaredTypes.get(name) ?? '',
+        })),
+        blocks: withVariableTypes(laidOut.blocks, typesById),
         comments: laidOut.comments,
       },
       greyBlocks: this.greyNotes.length,
@@ -189,7 +206,7 @@ class Decompiler extends StatementConverter {
       }),
       ...items.flatMap((i) => (i.kind === 'block' ? [i.block] : [])),
     ];
-    const types = new TypeInference(this.context.registry, tops);
+    const types = new TypeInference(this.context.registry, tops, this.context.declaredTypes);
     const grey: BlockNode[] = [];
     const names = new Set<string>();
     for (const statement of statements) {
@@ -198,6 +215,35 @@ class Decompiler extends StatementConverter {
         return name === undefined || normalizeType(declaration.type!.getText()) !== types.variableType(name);
       });
       if (!mismatch) continue;
+      const emptyArrays = statement.declarationList.declarations.map((declaration) => {
+        const name = this.context.variables.nameOf(symbolAt(this.context, declaration.name));
+        const type = emptyArrayType(this.ts, declaration.type, declaration.initializer);
+        return name !== undefined && type ? { name, type } : undefined;
+      });
+      if (emptyArrays.every((d) => d !== undefined)) {
+        // MakeCode shows it as "set names to empty array" with the variable typed.
+        for (const { name, type } of emptyArrays) {
+          this.context.declaredTypes.set(name, type);
+          grey.push(
+            makeBlock(this.context, 'variables_set', {
+              fields: [variableField(this.context, name)],
+              inputs: [
+                {
+                  kind: 'value',
+                  name: 'VALUE',
+                  // The shadow every `set` block carries, as the statement converter makes it.
+                  shadow: makeBlock(this.context, 'math_number', {
+                    shadow: true,
+                    fields: [{ name: 'NUM', value: '0' }],
+                  }),
+                  block: makeBlock(this.context, 'lists_create_with', { mutation: mutation({ items: '0' }) }),
+                },
+              ],
+            }),
+          );
+        }
+        continue;
+      }
       grey.push(this.grey(statement, 'the type of this variable only shows in code'));
       for (const declaration of statement.declarationList.declarations) {
         const name = this.context.variables.nameOf(symbolAt(this.context, declaration.name));

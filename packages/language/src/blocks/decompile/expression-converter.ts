@@ -4,6 +4,7 @@
 
 import type ts from 'typescript';
 import type { ApiParameter } from '../api/api-metadata.ts';
+import { own } from '../api/own.ts';
 import type { ApiBlock, ParamBinding } from '../definitions/api-blocks.ts';
 import type { OutputCheck } from '../definitions/block-definition.ts';
 import { mathFunctions, roundingFunctions } from '../definitions/builtin-blocks.ts';
@@ -446,7 +447,11 @@ export abstract class ExpressionConverter {
     if (args.length > fn.parameters.length) throw new NotBlocks('too many arguments');
     const fields: FieldNode[] = [];
     const inputs: InputNode[] = [];
-    if (fn.receiver && receiver) inputs.push(this.receiverInput(api, receiver));
+    if (fn.receiver && receiver) {
+      const instance = this.fixedInstanceField(api, receiver);
+      if (instance) fields.push(instance);
+      else inputs.push(this.receiverInput(api, receiver));
+    }
     const identity = (id: string) => this.context.registry.apiBlock(id);
     const metadata = this.context.registry.metadata;
     const isDefault = (binding: ParamBinding, arg: ts.Expression) =>
@@ -520,6 +525,16 @@ export abstract class ExpressionConverter {
     });
   }
 
+  /** The dropdown field of a fixed-instances method's receiver (`soundExpression.giggle`). */
+  private fixedInstanceField(api: ApiBlock, receiver: ts.Expression): FieldNode | undefined {
+    if (!own(this.context.registry.metadata.enums, api.fn.owner)?.fixedInstances) return undefined;
+    const qName = libraryName(this.context, symbolAt(this.context, unwrap(this.ts, receiver)));
+    if (!qName || !this.isMemberOf(qName, api.fn.owner)) {
+      throw new NotBlocks(`${receiver.getText()} is not one of the choices of this block`);
+    }
+    return { name: api.fn.receiver!.blockName, value: qName };
+  }
+
   private receiverInput(api: ApiBlock, receiver: ts.Expression): InputNode {
     const name = api.fn.receiver!.blockName;
     const check = this.inputCheck(api.blockId, name);
@@ -589,6 +604,12 @@ export abstract class ExpressionConverter {
       };
     }
     let expr = unwrap(tsApi, arg);
+    if (expr.kind === tsApi.SyntaxKind.NullKeyword) {
+      // An empty slot with nothing to show is written `null` (`list.unshift(null)`): it reads
+      // back as that empty slot, as MakeCode shows it.
+      const defaults = defaultInput(param, identity, metadata);
+      if (!defaults.shadow && !defaults.block) return { kind: 'value', name };
+    }
     if (
       param.shadowOptions['toString'] === 'true' &&
       tsApi.isBinaryExpression(expr) &&

@@ -10,6 +10,7 @@ import { FUNCTION_DEFINITION } from '../definitions/builtin-blocks.ts';
 import { handlerReporter, literalShadowTypes } from '../definitions/default-values.ts';
 import { type BlockNode, chain, type FieldNode, type InputNode } from '../model/blocks-model.ts';
 import {
+  emptyArrayType,
   makeBlock,
   mutation,
   NotBlocks,
@@ -310,10 +311,16 @@ export abstract class StatementConverter extends ExpressionConverter {
     const blocks = list.declarations.map((declaration) => {
       if (!tsApi.isIdentifier(declaration.name)) throw new NotBlocks('destructuring has no block');
       if (!declaration.initializer) throw new NotBlocks('a variable without a value has no block');
-      if (declaration.type && !this.redundantType(declaration.type, declaration.initializer)) {
+      const arrayType = emptyArrayType(tsApi, declaration.type, declaration.initializer);
+      if (declaration.type && !arrayType && !this.redundantType(declaration.type, declaration.initializer)) {
         throw new NotBlocks('the type of this variable only shows in code');
       }
       const name = this.variableName(declaration.name);
+      if (arrayType) {
+        const known = this.context.declaredTypes.get(name);
+        if (known !== undefined && known !== arrayType) throw new NotBlocks('this variable has two types');
+        this.context.declaredTypes.set(name, arrayType);
+      }
       return makeBlock(this.context, 'variables_set', {
         fields: [this.varField(name)],
         inputs: [this.builtinInput('variables_set', 'VALUE', declaration.initializer)],

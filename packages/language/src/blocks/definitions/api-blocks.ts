@@ -122,7 +122,12 @@ export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBl
     }
     if (part.kind === 'break') return;
     let arg: BlockArg | undefined;
-    if (fn.receiver && part.name === fn.receiver.blockName) {
+    const instances = own(metadata.enums, fn.owner);
+    if (fn.receiver && part.name === fn.receiver.blockName && instances?.fixedInstances) {
+      // A method of a fixed-instances class (`soundExpression.giggle.play()`) picks its instance
+      // from a dropdown, as MakeCode shows it.
+      arg = { type: 'field_dropdown', name: part.name, options: enumOptions(instances) };
+    } else if (fn.receiver && part.name === fn.receiver.blockName) {
       arg = {
         type: 'input_value',
         name: part.name,

@@ -45,11 +45,15 @@ export class TypeInference {
   private readonly variableTypes = new Map<string, string>();
   private readonly functionReturns = new Map<string, string | undefined>();
   private readonly definitions = new Map<string, BlockNode>();
+  private readonly untypedArrays = new Set<string>();
 
   constructor(
     private readonly registry: BlockRegistry,
     topBlocks: readonly BlockNode[],
+    declared: ReadonlyMap<string, string> = new Map(),
   ) {
+    // A typed variable (`names: string[]`) keeps its type whatever blocks are assigned to it.
+    for (const [name, type] of declared) this.variableTypes.set(name, type);
     for (const block of topBlocks) {
       if (block.type === FUNCTION_DEFINITION) {
         const name = block.mutation?.attributes['name'] ?? fieldValue(block, 'function_name');
@@ -74,6 +78,7 @@ export class TypeInference {
     }
     // A variable nothing is assigned to takes the type of the inputs it is read in.
     for (const top of topBlocks) forEachBlock(top, (block) => this.usageHints(block));
+    for (const name of this.untypedArrays) if (!this.variableTypes.has(name)) this.variableTypes.set(name, 'number[]');
   }
 
   private usageHints(block: BlockNode): void {
@@ -100,7 +105,11 @@ export class TypeInference {
       else if (check === 'Boolean') type = 'boolean';
       else if (check === 'Array') {
         const item = block.type === 'lists_index_set' ? inputTarget(block, 'VALUE') : this.pushedValue(block);
-        type = `${this.typeOf(item) ?? 'number'}[]`;
+        const itemType = this.typeOf(item);
+        // An array read (`names[0]`) says nothing of its items: only a later block that adds one
+        // may say, whatever order the blocks come in; else it is number[] (see the constructor).
+        if (itemType === undefined) this.untypedArrays.add(name);
+        else type = `${itemType}[]`;
       } else if (typeof check === 'string' && check !== 'Variable') type = check;
       if (type) this.variableTypes.set(name, type);
     }

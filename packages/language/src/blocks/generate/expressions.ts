@@ -323,7 +323,9 @@ export abstract class ExpressionEmitter {
   protected call(block: BlockNode, api: ApiBlock): void {
     const fn = api.fn;
     if (fn.kind !== 'function' && fn.receiver) {
-      this.input(block, fn.receiver.blockName, Prec.member, fn.owner === 'String' ? 'string' : 'any[]');
+      const instance = block.fields.find((f) => f.name === fn.receiver!.blockName);
+      if (instance) this.out.write(instance.value);
+      else this.input(block, fn.receiver.blockName, Prec.member, fn.owner === 'String' ? 'string' : 'any[]');
       this.out.write(`.${fn.name}`);
       if (fn.kind === 'property') return;
     } else {

@@ -4,7 +4,7 @@
 // block comments as `//` lines and grey code blocks exactly as they were written. Returns the code,
 // the source range of every block (for errors shown on blocks) and problems found on the way.
 
-import type { ApiBlock, ParamBinding } from '../definitions/api-blocks.ts';
+import { type ApiBlock, isArrayType, type ParamBinding } from '../definitions/api-blocks.ts';
 import type { BlockRegistry } from '../definitions/block-registry.ts';
 import {
   FUNCTION_CALL,
@@ -25,7 +25,7 @@ import {
 import { type BlockSourceRange, CodeWriter } from './code-writer.ts';
 import { argsOf, ExpressionEmitter, type FunctionInfo, type GeneratorDiagnostic, Prec } from './expressions.ts';
 import { loopVariable, TypeInference } from './expression-types.ts';
-import { defaultValueFor, planVariables } from './variable-plan.ts';
+import { defaultValueFor, isEmptyList, planVariables } from './variable-plan.ts';
 
 export interface GenerateResult {
   readonly code: string;
@@ -66,7 +66,9 @@ export function blocksToTypeScript(workspace: BlocksWorkspace, registry: BlockRe
     const name = block.mutation?.attributes['name'] ?? fieldValue(block, 'function_name') ?? 'doSomething';
     functions.set(name, { name, args: argsOf(block) });
   }
-  const types = new TypeInference(registry, ordered);
+  const declared = new Map<string, string>();
+  for (const v of workspace.variables) if (v.type && isArrayType(v.type)) declared.set(v.name, v.type);
+  const types = new TypeInference(registry, ordered, declared);
   const taken = new Set<string>([
     ...functions.keys(),
     ...Object.keys(registry.metadata.namespaces),
@@ -170,7 +172,12 @@ class StatementGenerator extends ExpressionEmitter {
     switch (block.type) {
       case 'variables_set': {
         const name = fieldValue(block, 'VAR') ?? 'item';
-        out.write(`${this.plan.declaringSets.has(block) ? 'let ' : ''}${this.variable(name)} = `);
+        const declaring = this.plan.declaringSets.has(block);
+        const value = findInput(block, 'VALUE');
+        const typed = declaring && isEmptyList(value?.block ?? value?.shadow);
+        out.write(
+          `${declaring ? 'let ' : ''}${this.variable(name)}${typed ? `: ${this.types.variableType(name)}` : ''} = `,
+        );
         this.input(block, 'VALUE', Prec.assignment, this.types.variableType(name));
         return;
       }

@@ -8,6 +8,7 @@
 //   an explicit type (`let name: string = ""`), which is how the decompiler tells these implicit
 //   declarations apart from a `set` block.
 
+import { isArrayType } from '../definitions/api-blocks.ts';
 import { GREY_STATEMENT, ON_START } from '../definitions/builtin-blocks.ts';
 import { type BlockNode, fieldValue, findInput, forEachBlock, stackOf } from '../model/blocks-model.ts';
 import type { BlocksWorkspace } from '../model/blocks-model.ts';
@@ -68,8 +69,10 @@ export function planVariables(
       order.push(name);
     }
   };
-  for (const v of workspace.variables) if (!v.type) note(v.name);
-  const known = new Set(workspace.variables.filter((v) => !v.type).map((v) => v.name));
+  // Untyped variables, and typed empty arrays (`let names: string[] = []`), are blocks variables.
+  const isBlocksVariable = (v: { type?: string | undefined }) => !v.type || isArrayType(v.type);
+  for (const v of workspace.variables) if (isBlocksVariable(v)) note(v.name);
+  const known = new Set(workspace.variables.filter(isBlocksVariable).map((v) => v.name));
 
   topBlocks.forEach((top, topIndex) => {
     const visitStack = (first: BlockNode | undefined, isBody: boolean, loops: readonly BlockNode[]) => {
@@ -172,7 +175,10 @@ export function planVariables(
       const valueType = types.typeOf(valueOf(first.block));
       const declaredType = types.knownVariableType(name);
       const plainLet = declaredType === undefined || valueType === declaredType;
-      if (plainLet && !isEmptyList(valueOf(first.block))) {
+      const emptyList = isEmptyList(valueOf(first.block));
+      // `let names: string[] = []` declares a typed empty array where blocks set it.
+      const typedEmpty = emptyList && declaredType !== undefined && isArrayType(declaredType);
+      if ((plainLet && !emptyList) || typedEmpty) {
         declaringSets.add(first.block);
         continue;
       }
@@ -222,7 +228,7 @@ function readsItself(block: BlockNode, name: string): boolean {
   return found;
 }
 
-function isEmptyList(block: BlockNode | undefined): boolean {
+export function isEmptyList(block: BlockNode | undefined): boolean {
   return !!block && block.type === 'lists_create_with' && Number(block.mutation?.attributes['items'] ?? 0) === 0;
 }
 

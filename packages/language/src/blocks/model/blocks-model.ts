@@ -135,3 +135,25 @@ export function forEachBlock(block: BlockNode | undefined, visit: (block: BlockN
 export function emptyBlock(type: string): BlockNode {
   return { type, fields: [], inputs: [] };
 }
+
+/**
+ * The blocks with `variabletype` written on every variable field whose variable is typed
+ * (`typesById`: variable id -> type). Blockly refuses to load a typed variable referenced by a
+ * field that does not say the same type.
+ */
+export function withVariableTypes(blocks: readonly BlockNode[], typesById: ReadonlyMap<string, string>): BlockNode[] {
+  if (typesById.size === 0) return [...blocks];
+  const typed = (block: BlockNode): BlockNode => {
+    const fields = block.fields.map((field) => {
+      const type = field.attributes?.['id'] === undefined ? undefined : typesById.get(field.attributes['id']);
+      return type === undefined ? field : { ...field, attributes: { ...field.attributes, variabletype: type } };
+    });
+    const inputs = block.inputs.map((input) => ({
+      ...input,
+      ...(input.shadow ? { shadow: typed(input.shadow) } : {}),
+      ...(input.block ? { block: typed(input.block) } : {}),
+    }));
+    return { ...block, fields, inputs, ...(block.next ? { next: typed(block.next) } : {}) };
+  };
+  return blocks.map(typed);
+}

@@ -67,9 +67,13 @@ export function lowerCall(
     }
     if (declaration && cx.isLibrary(declaration)) {
       const api = cx.api(declaration);
+      // A library constant can be a receiver too (`soundExpression.giggle.play()`): an instance
+      // method is called on its value, not on its class.
       const object =
         override.receiver ??
-        (isStaticReceiver(cx, callee.expression) ? undefined : lowerExpression(cx, scope, callee.expression));
+        (isStaticReceiver(cx, callee.expression) && !isInstanceMethod(cx, declaration)
+          ? undefined
+          : lowerExpression(cx, scope, callee.expression));
       return make(object ? { kind: 'api', api, object } : { kind: 'api', api }, apiArguments(cx, scope, api, node));
     }
     const fn = declaration ? cx.functionOf.get(declaration) : undefined;
@@ -160,4 +164,13 @@ function baseClassOf(cx: LowerContext, node: ts.Node): number | undefined {
   if (!current) return undefined;
   const id = cx.classOf.get(current);
   return id === undefined ? undefined : cx.classes[id]!.base;
+}
+
+/** A method (or method signature) of a class or interface that is not static. */
+function isInstanceMethod(cx: LowerContext, declaration: ts.Declaration): boolean {
+  const ts = cx.ts;
+  if (!ts.isMethodDeclaration(declaration) && !ts.isMethodSignature(declaration)) return false;
+  const owner = declaration.parent;
+  if (!ts.isClassDeclaration(owner) && !ts.isInterfaceDeclaration(owner)) return false;
+  return (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Static) === 0;
 }

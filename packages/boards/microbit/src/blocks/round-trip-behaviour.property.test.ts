@@ -1,0 +1,161 @@
+// Issue 12 item 2, the behaviour hunt: a program taken to blocks and back must do what it did.
+// fast-check writes programs from the blocks learners use (variables, maths, text, lists, logic,
+// loops); each runs headless on a fake clock as written, and again after TypeScript -> blocks ->
+// TypeScript, and the serial output and the LEDs must be the same.
+import { typeScriptToBlocks, blocksToTypeScript, createBlockRegistry } from '@blockyard/language';
+import fc from 'fast-check';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { microbitLibraryFiles } from '../generated/api-library.ts';
+import { compile } from '../test/programs.ts';
+import { runHeadless } from '../headless/run-headless.ts';
+import { createMicrobitCompiler } from '../compiler.ts';
+
+// BEHAVIOUR_PROPERTY_RUNS=2000 for a longer search.
+const runs = Number(process.env['BEHAVIOUR_PROPERTY_RUNS'] ?? 40);
+
+const registry = createBlockRegistry({ ts, library: microbitLibraryFiles });
+const compiler = createMicrobitCompiler(ts);
+
+function throughBlocks(source: string): { code: string; grey: number } {
+  const decompiled = typeScriptToBlocks(source, { ts, registry, compiler });
+  return { code: blocksToTypeScript(decompiled.workspace, registry).code, grey: decompiled.greyNotes.length };
+}
+
+/** What a program shows: its serial lines (with times), its LEDs, and its error if any. */
+function trace(source: string): string {
+  const result = runHeadless({ program: compile(source), timeMs: 3000 });
+  const board = result.boards[0]!;
+  return [
+    ...result.lines.map((line) => `${line.time} ${line.text}`),
+    `leds ${board.leds.join('/')}`,
+    `error ${board.error?.message ?? 'none'}`,
+  ].join('\n');
+}
+
+function compiles(source: string): boolean {
+  return compiler.compile({ 'main.ts': source }).program !== undefined;
+}
+
+// ---- programs -----------------------------------------------------------------------------------
+
+const numberVar = fc.constantFrom('a', 'b');
+const literal = fc.oneof(fc.integer({ min: -20, max: 20 }).map(String), fc.constantFrom('0.5', '2.25', '-1.5', '100'));
+
+const number: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
+  e: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    literal,
+    numberVar,
+    fc.constant('list.length'),
+    fc.tuple(tie('e'), fc.constantFrom('+', '-', '*', '/', '%'), tie('e')).map(([x, op, y]) => `${x} ${op} ${y}`),
+    fc.tuple(tie('e'), fc.constantFrom('+', '-', '*'), tie('e')).map(([x, op, y]) => `(${x}) ${op} (${y})`),
+    tie('e').map((x) => `-(${x})`),
+    tie('e').map((x) => `Math.abs(${x})`),
+    tie('e').map((x) => `Math.round(${x})`),
+    tie('e').map((x) => `Math.floor(${x})`),
+    fc.tuple(tie('e'), tie('e')).map(([x, y]) => `Math.max(${x}, ${y})`),
+    fc.tuple(tie('e'), tie('e')).map(([x, y]) => `Math.idiv(${x}, ${y})`),
+    fc.tuple(tie('e'), tie('e')).map(([x, y]) => `Math.min(${x}, ${y})`),
+    fc.constant('s.length'),
+  ),
+})).e;
+
+const text: fc.Arbitrary<string> = fc.letrec<{ t: string }>((tie) => ({
+  t: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom('"x"', '"hi "', '""', '"3"'),
+    fc.constant('s'),
+    fc.tuple(tie('t'), number).map(([x, y]) => `${x} + (${y})`),
+    fc.tuple(tie('t'), tie('t')).map(([x, y]) => `${x} + ${y}`),
+    number.map((x) => `"" + (${x})`),
+    fc.tuple(tie('t'), fc.integer({ min: 0, max: 3 })).map(([x, i]) => `(${x}).charAt(${i})`),
+  ),
+})).t;
+
+const condition: fc.Arbitrary<string> = fc.letrec<{ c: string }>((tie) => ({
+  c: fc.oneof(
+    { depthSize: 'small' },
+    fc.tuple(number, fc.constantFrom('<', '<=', '>', '>=', '==', '!='), number).map(([x, op, y]) => `${x} ${op} ${y}`),
+    fc.tuple(text, fc.constantFrom('==', '!='), text).map(([x, op, y]) => `${x} ${op} ${y}`),
+    fc.tuple(tie('c'), fc.constantFrom('&&', '||'), tie('c')).map(([x, op, y]) => `${x} ${op} ${y}`),
+    tie('c').map((x) => `!(${x})`),
+    fc.constantFrom('true', 'false'),
+  ),
+})).c;
+
+const indent = (lines: readonly string[]) => lines.map((l) => `    ${l}`);
+
+const statement: fc.Arbitrary<string[]> = fc.letrec<{ s: string[]; body: string[] }>((tie) => ({
+  s: fc.oneof(
+    { depthSize: 'small', maxDepth: 2 },
+    fc.tuple(numberVar, number).map(([v, e]) => [`${v} = ${e}`]),
+    fc.tuple(numberVar, fc.constantFrom('+=', '-='), number).map(([v, op, e]) => [`${v} ${op} ${e}`]),
+    fc.tuple(numberVar, fc.constantFrom('++', '--')).map(([v, op]) => [`${v}${op}`]),
+    text.map((t) => [`s = ${t}`]),
+    fc.oneof(text, number).map((t) => [`s += ${t}`]),
+    number.map((e) => [`list.push(${e})`]),
+    fc.constant<string[]>(['list.pop()']),
+    fc.constant<string[]>(['list.removeAt(0)']),
+    fc.tuple(fc.integer({ min: 0, max: 2 }), number).map(([i, e]) => [`list[${i}] = ${e}`]),
+    numberVar.map((v) => [`serial.writeValue("${v}", ${v})`]),
+    text.map((t) => [`serial.writeLine(${t})`]),
+    number.map((e) => [`serial.writeNumber(${e})`]),
+    fc.constant<string[]>(['serial.writeNumbers(list)']),
+    number.map((e) => [`basic.showNumber(${e})`]),
+    fc
+      .tuple(condition, tie('body'), tie('body'))
+      .map(([c, yes, no]) => [`if (${c}) {`, ...indent(yes), '} else {', ...indent(no), '}']),
+    fc.tuple(condition, tie('body')).map(([c, yes]) => [`if (${c}) {`, ...indent(yes), '}']),
+    fc
+      .tuple(fc.integer({ min: 0, max: 3 }), tie('body'))
+      .map(([n, body]) => [
+        `for (let index = 0; index <= ${n}; index++) {`,
+        ...indent(['serial.writeValue("i", index)', ...body]),
+        '}',
+      ]),
+    fc
+      .tuple(fc.integer({ min: 0, max: 3 }), tie('body'))
+      .map(([n, body]) => [`for (let i = 0; i < ${n}; i++) {`, ...indent(body), '}']),
+    fc
+      .tuple(fc.integer({ min: 0, max: 3 }), tie('body'))
+      .map(([n, body]) => [`for (let k = 0; k < ${n}; k++) {`, ...indent(['serial.writeValue("k", k)', ...body]), '}']),
+    tie('body').map((body) => [
+      'for (let value of list) {',
+      ...indent(['serial.writeValue("v", value)', ...body]),
+      '}',
+    ]),
+  ),
+  body: fc.array(tie('s'), { minLength: 1, maxLength: 3 }).map((parts) => parts.flat()),
+})).s;
+
+const program = fc
+  .tuple(literal, literal, fc.array(statement, { minLength: 1, maxLength: 6 }))
+  .map(([a, b, parts]) =>
+    [
+      `let a = ${a}`,
+      `let b = ${b}`,
+      'let s = "go"',
+      'let list = [1, 2, 3]',
+      ...parts.flat(),
+      'serial.writeValue("a", a)',
+      'serial.writeValue("b", b)',
+      'serial.writeLine(s)',
+      'serial.writeNumbers(list)',
+      '',
+    ].join('\n'),
+  );
+
+describe('a program taken to blocks and back', () => {
+  it('does what it did', { timeout: 600_000 }, () => {
+    fc.assert(
+      fc.property(program, (source) => {
+        // The generator can write what TypeScript refuses ("x" == "3"): those are not programs.
+        fc.pre(compiles(source));
+        const { code } = throughBlocks(source);
+        expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+      }),
+      { numRuns: runs },
+    );
+  });
+});

@@ -1,0 +1,2 @@
+let list: number[] = []
+list.unshift(null)

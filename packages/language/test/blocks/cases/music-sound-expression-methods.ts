@@ -1,0 +1,5 @@
+soundExpression.twinkle.playUntilDone()
+soundExpression.giggle.play()
+basic.forever(function () {
+    soundExpression.hello.playUntilDone()
+})
