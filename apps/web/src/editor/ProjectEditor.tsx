@@ -7,6 +7,7 @@
 // (layout/editor-chrome.ts); a read-only editor keeps every change in the page.
 
 import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
+import { TutorialInfoCache } from '@blockyard/core';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -22,7 +23,9 @@ import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
 import { TutorialCard } from '../tutorials/TutorialCard.tsx';
 import { loadTutorial } from '../tutorials/tutorial-catalog.ts';
+import { useTutorialToolbox } from '../tutorials/use-tutorial-toolbox.ts';
 import {
+  clampStep,
   readTutorialProgress,
   TUTORIAL_FILE,
   tutorialProgressText,
@@ -97,9 +100,18 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
   // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
   const [tutorialProgress, setTutorialProgress] = useState(() => readTutorialProgress(autosave.getContent().files));
-  const tutorial = useMemo(
-    () => (tutorialProgress ? loadTutorial(tutorialProgress.id) : undefined),
-    [tutorialProgress],
+  const tutorialId = tutorialProgress?.id;
+  const tutorial = useMemo(() => (tutorialId ? loadTutorial(tutorialId) : undefined), [tutorialId]);
+  const tutorialOpen = useMemo(
+    () => (tutorial && tutorialId ? { id: tutorialId, parsed: tutorial } : undefined),
+    [tutorial, tutorialId],
+  );
+  const [tutorialInfoCache] = useState(() => new TutorialInfoCache(services.settingsStore, services.clock));
+  const toolboxFilter = useTutorialToolbox(
+    tutorialOpen,
+    tutorial ? clampStep(tutorialProgress?.step ?? 0, tutorial.steps.length) : 0,
+    async (code) => (await environment.compiler().service({ op: 'toBlocks', files: { 'main.ts': code } })).xml,
+    tutorialInfoCache,
   );
   const saveTutorialProgress = (progress: TutorialProgress | null) => {
     setTutorialProgress(progress);
@@ -429,6 +441,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     highContrast={theme === 'high-contrast'}
                     readOnly={chrome.readOnly}
                     onReady={onInteractive}
+                    {...(toolboxFilter ? { toolboxFilter } : {})}
                   />
                 ) : (
                   <CodeArea
