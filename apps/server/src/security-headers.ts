@@ -21,7 +21,7 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "media-src 'self' data: blob:",
-  "connect-src 'self' data: blob:",
+  "connect-src 'self' data: blob: https://raw.githubusercontent.com",
   "worker-src 'self'",
   "child-src 'self'",
   "frame-src 'self'",

@@ -22,7 +22,7 @@ import { ImportController } from '../projects/import/import-controller.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
 import { TutorialCard } from '../tutorials/TutorialCard.tsx';
-import { loadTutorial } from '../tutorials/tutorial-catalog.ts';
+import { loadProjectTutorial } from '../tutorials/tutorial-catalog.ts';
 import { useTutorialToolbox } from '../tutorials/use-tutorial-toolbox.ts';
 import {
   clampStep,
@@ -101,7 +101,10 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
   const [tutorialProgress, setTutorialProgress] = useState(() => readTutorialProgress(autosave.getContent().files));
   const tutorialId = tutorialProgress?.id;
-  const tutorial = useMemo(() => (tutorialId ? loadTutorial(tutorialId) : undefined), [tutorialId]);
+  const tutorial = useMemo(
+    () => (tutorialId ? loadProjectTutorial(tutorialId, autosave.getContent().files) : undefined),
+    [tutorialId, autosave],
+  );
   const tutorialOpen = useMemo(
     () => (tutorial && tutorialId ? { id: tutorialId, parsed: tutorial } : undefined),
     [tutorial, tutorialId],

@@ -23,7 +23,7 @@ describe('the toolbox of a tutorial step', () => {
 
   it('offers only the tutorial’s blocks when it says @flyoutOnly', () => {
     const tutorial = parseTutorial('# T\n\n### @flyoutOnly true\n\n## {A}\n\nHi\n');
-    expect(tutorialToolboxFilter(tutorial, worked, 0).only?.sort()).toEqual([
+    expect([...(tutorialToolboxFilter(tutorial, worked, 0).only ?? [])].sort()).toEqual([
       'basic_show_icon',
       'device_forever',
       'device_pause',
