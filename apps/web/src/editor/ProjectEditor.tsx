@@ -63,6 +63,7 @@ import './editor.css';
 // Each editor loads with its side: a project open in blocks never loads CodeMirror, and the
 // other way round.
 const BlocksArea = lazy(() => import('./blocks/BlocksArea.tsx').then((m) => ({ default: m.BlocksArea })));
+const SnippetBlocks = lazy(() => import('./blocks/SnippetBlocks.tsx').then((m) => ({ default: m.SnippetBlocks })));
 const CodeArea = lazy(() => import('./code/CodeArea.tsx').then((m) => ({ default: m.CodeArea })));
 
 const FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32];
@@ -110,10 +111,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     [tutorial, tutorialId],
   );
   const [tutorialInfoCache] = useState(() => new TutorialInfoCache(services.settingsStore, services.clock));
+  const snippetToBlocks = useCallback(
+    async (code: string) => (await environment.compiler().service({ op: 'toBlocks', files: { 'main.ts': code } })).xml,
+    [environment],
+  );
   const toolboxFilter = useTutorialToolbox(
     tutorialOpen,
     tutorial ? clampStep(tutorialProgress?.step ?? 0, tutorial.steps.length) : 0,
-    async (code) => (await environment.compiler().service({ op: 'toBlocks', files: { 'main.ts': code } })).xml,
+    snippetToBlocks,
     tutorialInfoCache,
   );
   const saveTutorialProgress = (progress: TutorialProgress | null) => {
@@ -405,6 +410,15 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             progress={tutorialProgress}
             onProgress={saveTutorialProgress}
             onExit={() => saveTutorialProgress(null)}
+            {...(mode === 'blocks'
+              ? {
+                  renderSnippet: (code: string) => (
+                    <Suspense fallback={<pre>{code}</pre>}>
+                      <SnippetBlocks code={code} toBlocks={snippetToBlocks} highContrast={theme === 'high-contrast'} />
+                    </Suspense>
+                  ),
+                }
+              : {})}
           />
         ) : null}
         <div className={`editor-body${historyOpen && chrome.history ? ' editor-body-with-history' : ''}`}>
