@@ -41,7 +41,11 @@ describe('tutorials', () => {
       ]);
       await snap('limited-toolbox');
       await card.getByRole('button', { name: 'Hint' }).click();
-      await card.getByRole('region', { name: 'Hint' }).waitFor();
+      const hint = card.getByRole('region', { name: 'Hint' });
+      await hint.waitFor();
+      // The hint's snippet is drawn as real blocks.
+      const picture = hint.getByRole('img', { name: /Blocks of this code: basic\.forever/ });
+      await picture.locator('.blocklyDraggable').first().waitFor({ timeout: 30_000 });
       await snap('step-with-hint');
 
       // Do what the step asks: a show icon block into forever; the heart shows.
