@@ -45,7 +45,7 @@ describe('tutorials', () => {
       await hint.waitFor();
       // The hint's snippet is drawn as real blocks.
       const picture = hint.getByRole('img', { name: /Blocks of this code: basic\.forever/ });
-      await picture.locator('.blocklyDraggable').first().waitFor({ timeout: 30_000 });
+      await picture.locator('.blocklyBlockCanvas .blocklyPath').first().waitFor({ timeout: 30_000 });
       await snap('step-with-hint');
 
       // Do what the step asks: a show icon block into forever; the heart shows.
