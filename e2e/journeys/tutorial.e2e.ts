@@ -75,6 +75,8 @@ describe('tutorials', () => {
         .getByText('You did it!')
         .waitFor({ timeout: 30_000 });
     },
+    // Two reloads, each compiling and drawing the program again, on a shared machine.
+    { timeout: 150_000 },
   );
 
   journey(
