@@ -110,7 +110,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     () => (tutorial && tutorialId ? { id: tutorialId, parsed: tutorial } : undefined),
     [tutorial, tutorialId],
   );
-  const [tutorialInfoCache] = useState(() => new TutorialInfoCache(services.settingsStore, services.clock));
+  // The cache outlives the page: its entries are dated by the wall clock.
+  const [tutorialInfoCache] = useState(() => new TutorialInfoCache(services.settingsStore, projects.clock));
   const snippetToBlocks = useCallback(
     async (code: string) => (await environment.compiler().service({ op: 'toBlocks', files: { 'main.ts': code } })).xml,
     [environment],
