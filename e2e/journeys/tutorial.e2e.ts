@@ -47,6 +47,8 @@ describe('tutorials', () => {
       const picture = hint.getByRole('img', { name: /Blocks of this code: basic\.forever/ });
       await picture.locator('.blocklyBlockCanvas .blocklyPath').first().waitFor({ timeout: 30_000 });
       await snap('step-with-hint');
+      // Closed again, so the hint's picture blocks are not mistaken for the workspace's.
+      await card.getByRole('button', { name: 'Hide the hint' }).click();
 
       // Do what the step asks: a show icon block into forever; the heart shows.
       await editor.dragIntoSlot('Basic', 'basic_show_icon', 'device_forever');
