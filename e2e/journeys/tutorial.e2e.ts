@@ -32,9 +32,23 @@ describe('tutorials', () => {
       await expect(card.locator('.tutorial-block[data-namespace="basic"]').first().textContent()).resolves.toBe(
         'Basic',
       );
+      // Flashing heart is @flyoutOnly: the toolbox offers only Basic, marked for this step.
+      const marked = page.locator('.blocklyToolbox .blockyardHighlightedCategory');
+      await marked.first().waitFor({ timeout: 30_000 });
+      await expect(marked.allTextContents()).resolves.toEqual([expect.stringContaining('Basic')]);
+      await expect(page.locator('.blocklyToolbox .blocklyToolboxCategoryLabel').allTextContents()).resolves.toEqual([
+        'Basic',
+      ]);
+      await snap('limited-toolbox');
       await card.getByRole('button', { name: 'Hint' }).click();
-      await card.getByRole('region', { name: 'Hint' }).waitFor();
+      const hint = card.getByRole('region', { name: 'Hint' });
+      await hint.waitFor();
+      // The hint's snippet is drawn as real blocks.
+      const picture = hint.getByRole('img', { name: /Blocks of this code: basic\.forever/ });
+      await picture.locator('.blocklyBlockCanvas .blocklyPath').first().waitFor({ timeout: 30_000 });
       await snap('step-with-hint');
+      // Closed again, so the hint's picture blocks are not mistaken for the workspace's.
+      await card.getByRole('button', { name: 'Hide the hint' }).click();
 
       // Do what the step asks: a show icon block into forever; the heart shows.
       await editor.dragIntoSlot('Basic', 'basic_show_icon', 'device_forever');
@@ -62,6 +76,50 @@ describe('tutorials', () => {
         .getByRole('region', { name: /6 of 6/ })
         .getByText('You did it!')
         .waitFor({ timeout: 30_000 });
+    },
+    // Two reloads, each compiling and drawing the program again, on a shared machine.
+    { timeout: 150_000 },
+  );
+
+  journey(
+    "open a teacher's tutorial from a file; a file that is no tutorial says so",
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      const picker = page.getByTestId('open-tutorial-file');
+      await picker.setInputFiles({ name: 'notes.md', mimeType: 'text/markdown', buffer: Buffer.from('just words') });
+      await page.getByRole('alert').filter({ hasText: 'Invalid tutorial format' }).waitFor();
+      await page.getByRole('heading', { name: "Open a teacher's tutorial" }).scrollIntoViewIfNeeded();
+      await snap('open-tutorial-invalid');
+
+      const markdown = [
+        '# Counting sheep',
+        '',
+        '## {First sheep}',
+        '',
+        'Put a `||basic:show number||` block in `||basic:on start||`.',
+        '',
+        '```blocks',
+        'basic.showNumber(1)',
+        '```',
+        '',
+        '## {Done @tutorialCompleted}',
+        '',
+        'Good night!',
+        '',
+      ].join('\n');
+      await picker.setInputFiles({ name: 'sheep.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      const card = page.getByRole('region', { name: /1 of 2 First sheep/ });
+      await card.waitFor({ timeout: 30_000 });
+      // The tutorial travels with the project: a reload resumes it.
+      await card.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('region', { name: /2 of 2 Done/ }).waitFor();
+      await editor.waitUntilSaved();
+      await page.reload();
+      await page.getByRole('region', { name: /2 of 2 Done/ }).waitFor({ timeout: 30_000 });
+      await snap('teacher-tutorial');
     },
   );
 

@@ -54,6 +54,8 @@ describe('GET /api/health', () => {
     const sim = await app.inject({ method: 'GET', url: '/sim/#frame', headers: { accept: 'text/html' } });
     const policies = [page, sim].map((r) => String(r.headers['content-security-policy']));
     expect(policies[1]).toBe(simulatorContentSecurityPolicy);
+    // The page connects to itself, and to GitHub's raw files for tutorial links only.
+    expect(/connect-src ([^;]*)/.exec(policies[0]!)?.[1]).toBe("'self' data: blob: https://raw.githubusercontent.com");
     for (const policy of policies) {
       const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
       expect(scripts).not.toMatch(/blob:|data:|'unsafe-eval'|'unsafe-inline'|\*/);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy for every response but the simulator page. Everything comes from
- * this server: no request may go to another origin (avatars from an identity provider will need
- * proxying).
+ * this server, except a tutorial read from raw.githubusercontent.com (avatars from an identity
+ * provider will need proxying).
  *
  * - scripts: our bundles and WebAssembly compilation ('wasm-unsafe-eval'); no 'unsafe-eval',
  *   no inline scripts and no blob: scripts (issue 21: a program loaded plain JavaScript through
@@ -25,7 +25,10 @@ export interface PagePolicyOptions {
 
 /** The page policy above, with the few variations some responses need. */
 export function pagePolicy(options: PagePolicyOptions = {}): string {
-  const connect = ["'self'", 'data:', 'blob:', ...(options.connect ?? [])].join(' ');
+  // raw.githubusercontent.com: a teacher's tutorial opened by its GitHub link is read from there.
+  const connect = ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com', ...(options.connect ?? [])].join(
+    ' ',
+  );
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",

@@ -25,3 +25,5 @@ export { blocklyLocaleName, englishBlocklyMessages } from './environment/blockly
 export type { BlocklyMessages } from './environment/blockly-locale.ts';
 export { carryUndo } from './workspace/undo-carry.ts';
 export type { WorkspaceHandOver } from './workspace/undo-carry.ts';
+export { filterToolbox } from './toolbox/toolbox-filter.ts';
+export type { FilteredToolbox, ToolboxFilter } from './toolbox/toolbox-filter.ts';

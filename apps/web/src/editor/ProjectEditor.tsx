@@ -7,6 +7,7 @@
 // (layout/editor-chrome.ts); a read-only editor keeps every change in the page.
 
 import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
+import { TutorialInfoCache } from '@blockyard/core';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -21,8 +22,10 @@ import { ImportController } from '../projects/import/import-controller.ts';
 import { useAutosave, useFlushOnPageHide } from '../projects/autosave-hooks.ts';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
 import { TutorialCard } from '../tutorials/TutorialCard.tsx';
-import { loadTutorial } from '../tutorials/tutorial-catalog.ts';
+import { loadProjectTutorial } from '../tutorials/tutorial-catalog.ts';
+import { useTutorialToolbox } from '../tutorials/use-tutorial-toolbox.ts';
 import {
+  clampStep,
   readTutorialProgress,
   TUTORIAL_FILE,
   tutorialProgressText,
@@ -60,6 +63,7 @@ import './editor.css';
 // Each editor loads with its side: a project open in blocks never loads CodeMirror, and the
 // other way round.
 const BlocksArea = lazy(() => import('./blocks/BlocksArea.tsx').then((m) => ({ default: m.BlocksArea })));
+const SnippetBlocks = lazy(() => import('./blocks/SnippetBlocks.tsx').then((m) => ({ default: m.SnippetBlocks })));
 const CodeArea = lazy(() => import('./code/CodeArea.tsx').then((m) => ({ default: m.CodeArea })));
 
 const FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32];
@@ -97,9 +101,26 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
   // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
   const [tutorialProgress, setTutorialProgress] = useState(() => readTutorialProgress(autosave.getContent().files));
+  const tutorialId = tutorialProgress?.id;
   const tutorial = useMemo(
-    () => (tutorialProgress ? loadTutorial(tutorialProgress.id) : undefined),
-    [tutorialProgress],
+    () => (tutorialId ? loadProjectTutorial(tutorialId, autosave.getContent().files) : undefined),
+    [tutorialId, autosave],
+  );
+  const tutorialOpen = useMemo(
+    () => (tutorial && tutorialId ? { id: tutorialId, parsed: tutorial } : undefined),
+    [tutorial, tutorialId],
+  );
+  // The cache outlives the page: its entries are dated by the wall clock.
+  const [tutorialInfoCache] = useState(() => new TutorialInfoCache(services.settingsStore, projects.clock));
+  const snippetToBlocks = useCallback(
+    async (code: string) => (await environment.compiler().service({ op: 'toBlocks', files: { 'main.ts': code } })).xml,
+    [environment],
+  );
+  const toolboxFilter = useTutorialToolbox(
+    tutorialOpen,
+    tutorial ? clampStep(tutorialProgress?.step ?? 0, tutorial.steps.length) : 0,
+    snippetToBlocks,
+    tutorialInfoCache,
   );
   const saveTutorialProgress = (progress: TutorialProgress | null) => {
     setTutorialProgress(progress);
@@ -390,6 +411,15 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             progress={tutorialProgress}
             onProgress={saveTutorialProgress}
             onExit={() => saveTutorialProgress(null)}
+            {...(mode === 'blocks'
+              ? {
+                  renderSnippet: (code: string) => (
+                    <Suspense fallback={<pre>{code}</pre>}>
+                      <SnippetBlocks code={code} toBlocks={snippetToBlocks} highContrast={theme === 'high-contrast'} />
+                    </Suspense>
+                  ),
+                }
+              : {})}
           />
         ) : null}
         <div className={`editor-body${historyOpen && chrome.history ? ' editor-body-with-history' : ''}`}>
@@ -429,6 +459,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     highContrast={theme === 'high-contrast'}
                     readOnly={chrome.readOnly}
                     onReady={onInteractive}
+                    {...(toolboxFilter ? { toolboxFilter } : {})}
                   />
                 ) : (
                   <CodeArea

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TutorialCardInfo } from '../tutorials/tutorial-catalog.ts';
+import { OpenTutorial } from '../tutorials/OpenTutorial.tsx';
 import { LedArt } from '../ui/LedArt.tsx';
 
 const levelColours: Record<string, string> = {
@@ -37,6 +38,7 @@ export function TutorialCards({ cards }: { cards: readonly TutorialCardInfo[] })
           </li>
         ))}
       </ul>
+      <OpenTutorial />
     </section>
   );
 }

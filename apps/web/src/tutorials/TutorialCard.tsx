@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog.tsx';
 import { clampStep, type TutorialProgress } from './tutorial-progress.ts';
-import { TutorialMarkdown } from './TutorialMarkdown.tsx';
+import { type SnippetRenderer, TutorialMarkdown } from './TutorialMarkdown.tsx';
 import './tutorial.css';
 
 /** How long a @showhint step waits before opening its hint by itself (ms). */
@@ -21,9 +21,11 @@ interface TutorialCardProps {
   readonly onProgress: (progress: TutorialProgress) => void;
   /** Leave tutorial mode (the project stays, as an ordinary project). */
   readonly onExit: () => void;
+  /** Draws the hint's `blocks` snippets as blocks (the editor gives it); code otherwise. */
+  readonly renderSnippet?: SnippetRenderer;
 }
 
-export function TutorialCard({ tutorial, progress, onProgress, onExit }: TutorialCardProps) {
+export function TutorialCard({ tutorial, progress, onProgress, onExit, renderSnippet }: TutorialCardProps) {
   const { t } = useTranslation();
   const steps = tutorial.steps;
   const index = clampStep(progress.step, steps.length);
@@ -116,7 +118,7 @@ export function TutorialCard({ tutorial, progress, onProgress, onExit }: Tutoria
       <TutorialMarkdown text={step.showDialog ? step.contentMd : step.headerContentMd} />
       {hintOpen && step.hintContentMd ? (
         <div id={hintId} className="tutorial-hint" role="region" aria-label={t('tutorial.hint')}>
-          <TutorialMarkdown text={step.hintContentMd} />
+          <TutorialMarkdown text={step.hintContentMd} {...(renderSnippet ? { renderSnippet } : {})} />
         </div>
       ) : null}
       <div className="tutorial-card-actions">

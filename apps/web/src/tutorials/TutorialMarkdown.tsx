@@ -1,13 +1,46 @@
-import Markdown from 'react-markdown';
+import type { ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 import { remarkBlockRefs } from './remark-block-refs.ts';
 
 const plugins = [remarkBlockRefs];
 
-/** Tutorial text: markdown (no raw HTML: tutorials come from strangers) with block references. */
-export function TutorialMarkdown({ text }: { text: string }) {
+/** Snippet languages drawn as blocks when the card can draw blocks (hints as blocks). */
+const BLOCK_SNIPPETS = new Set(['language-blocks', 'language-spy']);
+
+/** Draws a snippet's code as blocks (given by the editor, which has the compiler and Blockly). */
+export type SnippetRenderer = (code: string) => ReactNode;
+
+function textOf(node: unknown): string {
+  if (!node || typeof node !== 'object') return '';
+  const n = node as { type?: string; value?: string; children?: unknown[] };
+  if (n.type === 'text') return n.value ?? '';
+  return (n.children ?? []).map(textOf).join('');
+}
+
+function componentsFor(renderSnippet: SnippetRenderer | undefined): Components | undefined {
+  if (!renderSnippet) return undefined;
+  return {
+    pre({ node, children }) {
+      const code = node?.children.find((c) => c.type === 'element' && c.tagName === 'code');
+      const classes = code && code.type === 'element' ? code.properties['className'] : undefined;
+      const blocks = Array.isArray(classes) && classes.some((c) => BLOCK_SNIPPETS.has(String(c)));
+      if (!blocks) return <pre>{children}</pre>;
+      return <>{renderSnippet(textOf(code).replace(/\n$/, ''))}</>;
+    },
+  };
+}
+
+/**
+ * Tutorial text: markdown (no raw HTML: tutorials come from strangers) with block references;
+ * `blocks` snippets drawn as blocks when `renderSnippet` is given.
+ */
+export function TutorialMarkdown({ text, renderSnippet }: { text: string; renderSnippet?: SnippetRenderer }) {
+  const components = componentsFor(renderSnippet);
   return (
     <div className="tutorial-text">
-      <Markdown remarkPlugins={plugins}>{text}</Markdown>
+      <Markdown remarkPlugins={plugins} {...(components ? { components } : {})}>
+        {text}
+      </Markdown>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // markdown parsed on demand. The texts are small, so they ship with the home page.
 import { parseTutorial, type TutorialParseResult } from '@blockyard/core';
 import listJson from '../../../../content/tutorials/tutorials.json';
+import { TUTORIAL_SOURCE_FILE } from './tutorial-progress.ts';
 
 const sources = import.meta.glob<string>('../../../../content/tutorials/*.md', {
   query: '?raw',
@@ -28,6 +29,23 @@ export function loadTutorial(id: string): TutorialParseResult | undefined {
   if (source === undefined) return undefined;
   try {
     return parseTutorial(source);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The tutorial of a project in tutorial mode: a teacher's one travels in the project as
+ * tutorial.md (see startTutorialFromMarkdown); ours are looked up by id.
+ */
+export function loadProjectTutorial(
+  id: string,
+  files: Readonly<Record<string, string>>,
+): TutorialParseResult | undefined {
+  const own = files[TUTORIAL_SOURCE_FILE];
+  if (own === undefined) return loadTutorial(id);
+  try {
+    return parseTutorial(own);
   } catch {
     return undefined;
   }

@@ -3,12 +3,17 @@
 // from stored or imported projects, so it is checked before use.
 
 export const TUTORIAL_FILE = 'tutorial.json';
+/** A teacher's tutorial opened from a file or link: its markdown, kept with the project. */
+export const TUTORIAL_SOURCE_FILE = 'tutorial.md';
 /** Bigger than any honest progress file; anything larger is ignored. */
 const MAX_PROGRESS_CHARS = 2_000;
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export interface TutorialProgress {
-  /** One of our tutorials (content/tutorials/{id}.md). */
+  /**
+   * One of our tutorials (content/tutorials/{id}.md), or `file-{hash}` for a teacher's tutorial
+   * whose markdown is the project's tutorial.md.
+   */
   readonly id: string;
   /** The step shown, from 0. */
   readonly step: number;

@@ -17,6 +17,7 @@ import {
 } from '@blockyard/language';
 import { buildSearchIndex, type SearchableBlock, searchBlocks } from '../toolbox/block-search.ts';
 import { toolboxJson, type ToolboxJsonOptions } from '../toolbox/toolbox-json.ts';
+import { filterToolbox, type ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 import { createBlocksTheme, type BlocksThemeName } from '../theme/blockly-theme.ts';
 import { installBehaviour } from '../mutators/install-behaviour.ts';
 import { expandableLayout, type ExpandableLayout } from '../mutators/expandable-steps.ts';
@@ -210,8 +211,11 @@ export class BlocksEnvironment {
     return this.translatedToolbox;
   }
 
-  toolboxJson(options: ToolboxJsonOptions = {}): Blockly.utils.toolbox.ToolboxInfo {
-    return toolboxJson(this.toolbox, this.messages, options);
+  /** Blockly's toolbox JSON; with a `filter`, a tutorial's view of it (toolbox-filter.ts). */
+  toolboxJson(options: ToolboxJsonOptions = {}, filter?: ToolboxFilter): Blockly.utils.toolbox.ToolboxInfo {
+    if (!filter) return toolboxJson(this.toolbox, this.messages, options);
+    const filtered = filterToolbox(this.toolbox, filter);
+    return toolboxJson(filtered.toolbox, this.messages, { ...options, highlighted: filtered.highlighted });
   }
 
   search(query: string, limit?: number): SearchableBlock[] {

@@ -6,6 +6,7 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { AudioPreview } from '../audio/audio-preview.ts';
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
+import type { ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 import type { WorkspaceServices } from '../environment/environment-link.ts';
 import { formatMessage } from '../environment/messages.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
@@ -49,6 +50,8 @@ export interface BlocksEditorProps {
   readonly sounds?: boolean;
   /** Lay the workspace out right to left (the learner's language is written that way). */
   readonly rtl?: boolean;
+  /** A tutorial's view of the toolbox: limited, its blocks' defaults, categories marked. */
+  readonly toolboxFilter?: ToolboxFilter;
   readonly className?: string;
   readonly ref?: Ref<BlocksEditorHandle>;
 }
@@ -106,6 +109,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
       },
       ...(latest.current.sounds === undefined ? {} : { sounds: latest.current.sounds }),
       rtl,
+      ...(latest.current.toolboxFilter ? { toolboxFilter: latest.current.toolboxFilter } : {}),
     });
     controller.current = current;
     if (carried) current.continueFrom(carried);
@@ -130,6 +134,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
   );
 
   useEffect(() => controller.current?.setXml(xml), [xml]);
+  useEffect(() => controller.current?.setToolboxFilter(props.toolboxFilter), [props.toolboxFilter]);
   useEffect(() => controller.current?.setTheme(theme), [theme]);
   useEffect(() => controller.current?.setErrors(errors), [errors]);
 

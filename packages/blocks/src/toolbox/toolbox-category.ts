@@ -13,6 +13,15 @@ export const FOLDER_KIND = 'blockyard_folder';
 export interface CategoryExtras {
   readonly blockyardicon?: string;
   readonly blockyardcodepoint?: string;
+  /** A tutorial step uses blocks of this category: the row is marked (toolbox-filter.ts). */
+  readonly blockyardhighlight?: boolean;
+}
+
+/** Marks a highlighted row: a class for the look, words for screen readers. */
+function markHighlight(row: HTMLDivElement | null, definition: Blockly.utils.toolbox.CategoryInfo): void {
+  if (!row || !(definition as unknown as CategoryExtras).blockyardhighlight) return;
+  row.classList.add('blockyardHighlightedCategory');
+  row.setAttribute('data-highlighted', 'true');
 }
 
 function labelWithIcon(label: Element, definition: Blockly.utils.toolbox.CategoryInfo, colour: string): Element {
@@ -27,6 +36,12 @@ function labelWithIcon(label: Element, definition: Blockly.utils.toolbox.Categor
 }
 
 export class BlockyardCategory extends Blockly.ToolboxCategory {
+  protected override createDom_(): HTMLDivElement {
+    const dom = super.createDom_();
+    markHighlight(this.rowDiv_, this.toolboxItemDef_);
+    return dom;
+  }
+
   protected override createLabelDom_(name: string): Element {
     return labelWithIcon(super.createLabelDom_(name), this.toolboxItemDef_, this.colour_);
   }
@@ -40,6 +55,12 @@ export class BlockyardCategory extends Blockly.ToolboxCategory {
 }
 
 export class BlockyardFolder extends Blockly.CollapsibleToolboxCategory {
+  override createDom_(): HTMLDivElement {
+    const dom = super.createDom_();
+    markHighlight(this.rowDiv_, this.toolboxItemDef_);
+    return dom;
+  }
+
   protected override createLabelDom_(name: string): Element {
     return labelWithIcon(super.createLabelDom_(name), this.toolboxItemDef_, this.colour_);
   }

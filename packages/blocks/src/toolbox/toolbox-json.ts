@@ -36,13 +36,14 @@ export function entryJson(entry: ToolboxEntry): Json {
   }
 }
 
-function categoryJson(category: ToolboxCategory, messages: BlocksMessages): Json {
+function categoryJson(category: ToolboxCategory, messages: BlocksMessages, highlighted: ReadonlySet<string>): Json {
   const common = {
     name: category.name,
     colour: category.colour,
     toolboxitemid: category.id,
     blockyardicon: category.id,
     ...(category.icon ? { blockyardcodepoint: category.icon } : {}),
+    ...(highlighted.has(category.id) ? { blockyardhighlight: true } : {}),
   };
   if (category.dynamic) {
     return {
@@ -75,6 +76,8 @@ function categoryJson(category: ToolboxCategory, messages: BlocksMessages): Json
 export interface ToolboxJsonOptions {
   /** Adds the "Search results" row first (while a search is on). */
   readonly searching?: boolean;
+  /** Ids of categories to mark (a tutorial step uses their blocks; see toolbox-filter.ts). */
+  readonly highlighted?: ReadonlySet<string>;
 }
 
 export function toolboxJson(
@@ -83,6 +86,7 @@ export function toolboxJson(
   options: ToolboxJsonOptions = {},
 ): Blockly.utils.toolbox.ToolboxInfo {
   const contents: Json[] = [];
+  const highlighted = options.highlighted ?? new Set<string>();
   if (options.searching) {
     contents.push({
       kind: CATEGORY_KIND,
@@ -94,7 +98,8 @@ export function toolboxJson(
     });
   }
   const advanced = toolbox.categories.filter((c) => c.advanced);
-  for (const category of toolbox.categories) if (!category.advanced) contents.push(categoryJson(category, messages));
+  for (const category of toolbox.categories)
+    if (!category.advanced) contents.push(categoryJson(category, messages, highlighted));
   if (advanced.length) {
     contents.push({
       kind: FOLDER_KIND,
@@ -102,7 +107,8 @@ export function toolboxJson(
       colour: ADVANCED_COLOUR,
       toolboxitemid: ADVANCED_CATEGORY_ID,
       blockyardicon: 'advanced',
-      contents: advanced.map((c) => categoryJson(c, messages)),
+      ...(highlighted.has(ADVANCED_CATEGORY_ID) ? { blockyardhighlight: true } : {}),
+      contents: advanced.map((c) => categoryJson(c, messages, highlighted)),
     });
   }
   // Blockly's types list only its own item kinds; ours are registered under their own names.

@@ -8,6 +8,7 @@ import { BlockyardConnectionChecker } from '../drag/reporter-drag.ts';
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { linkEnvironment, linkServices, type WorkspaceServices } from '../environment/environment-link.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
+import type { ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 import { registerDynamicFlyouts } from './dynamic-flyouts.ts';
 import { installDialogRouter, registerButtonActions } from './editor-actions.ts';
 
@@ -25,6 +26,8 @@ export interface CreateWorkspaceOptions {
   readonly sounds?: boolean;
   /** Right to left: Blockly mirrors blocks, toolbox, flyouts and scrollbars. */
   readonly rtl?: boolean;
+  /** A tutorial's view of the toolbox. */
+  readonly toolboxFilter?: ToolboxFilter;
 }
 
 export function createBlocksWorkspace(
@@ -34,7 +37,7 @@ export function createBlocksWorkspace(
 ): Blockly.WorkspaceSvg {
   installDialogRouter();
   const workspace = Blockly.inject(container, {
-    toolbox: options.readOnly ? undefined : environment.toolboxJson(),
+    toolbox: options.readOnly ? undefined : environment.toolboxJson({}, options.toolboxFilter),
     renderer: 'zelos',
     theme: environment.theme(options.theme),
     media: options.media,

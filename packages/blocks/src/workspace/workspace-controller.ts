@@ -16,6 +16,7 @@ import { StackXmlCache } from './stack-xml-cache.ts';
 import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
 import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
 import type { BlockNode } from '@blockyard/language';
+import type { ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 
 export interface BlockError {
   readonly blockId: string;
@@ -36,6 +37,8 @@ export interface WorkspaceControllerOptions {
   readonly sounds?: boolean;
   /** Lay the workspace out right to left (Arabic, Hebrew…): blocks, toolbox and scrollbars mirror. */
   readonly rtl?: boolean;
+  /** A tutorial's view of the toolbox (toolbox-filter.ts); change it with `setToolboxFilter`. */
+  readonly toolboxFilter?: ToolboxFilter;
 }
 
 const WARNING_ID = 'blockyard-problem';
@@ -66,6 +69,7 @@ export class BlocksWorkspaceController {
   private loadFailed = false;
   private query = '';
   private searching = false;
+  private toolboxFilter: ToolboxFilter | undefined;
   private warned = new Set<string>();
   private errors: readonly BlockError[] = [];
   /** Stacks of the current file not on the workspace yet (big programs load in slices). */
@@ -80,12 +84,14 @@ export class BlocksWorkspaceController {
 
   constructor(options: WorkspaceControllerOptions) {
     this.options = options;
+    this.toolboxFilter = options.toolboxFilter;
     this.workspace = createBlocksWorkspace(options.container, options.environment, {
       theme: options.theme,
       readOnly: options.readOnly,
       media: options.media,
       services: options.services,
       searchQuery: () => this.query,
+      ...(options.toolboxFilter ? { toolboxFilter: options.toolboxFilter } : {}),
       ...(options.sounds === undefined ? {} : { sounds: options.sounds }),
       ...(options.rtl === undefined ? {} : { rtl: options.rtl }),
     });
@@ -340,7 +346,7 @@ export class BlocksWorkspaceController {
     if (!toolbox) return 0;
     if (searching !== this.searching) {
       this.searching = searching;
-      this.workspace.updateToolbox(this.options.environment.toolboxJson({ searching }));
+      this.workspace.updateToolbox(this.options.environment.toolboxJson({ searching }, this.toolboxFilter));
     }
     if (searching) {
       if (toolbox.getSelectedItem() === toolbox.getToolboxItems()[0]) toolbox.refreshSelection();
@@ -349,6 +355,14 @@ export class BlocksWorkspaceController {
     }
     toolbox.clearSelection();
     return 0;
+  }
+
+  /** Shows a tutorial's view of the toolbox (undefined: the whole toolbox again). */
+  setToolboxFilter(filter: ToolboxFilter | undefined): void {
+    if (filter === this.toolboxFilter) return;
+    this.toolboxFilter = filter;
+    if (!this.workspace.getToolbox()) return;
+    this.workspace.updateToolbox(this.options.environment.toolboxJson({ searching: this.searching }, filter));
   }
 
   /** Resolves once every block on the workspace is drawn (see `loaded` for the whole file). */

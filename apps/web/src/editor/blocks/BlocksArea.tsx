@@ -14,6 +14,7 @@ import {
   type BlocklyMessages,
   type BlocksEditorHandle,
   type BlocksMessages,
+  type ToolboxFilter,
 } from '@blockyard/blocks';
 import { findLanguage } from '@blockyard/core';
 import { use, useEffect, useMemo, useState, type Ref } from 'react';
@@ -32,6 +33,8 @@ export interface BlocksAreaProps {
   readOnly?: boolean;
   /** Once the workspace is drawn. */
   onReady?: () => void;
+  /** Tutorial mode: the toolbox the step wants (limited, blockconfig defaults, marked categories). */
+  toolboxFilter?: ToolboxFilter;
   ref?: Ref<BlocksEditorHandle>;
 }
 
@@ -67,7 +70,16 @@ function useBlocksLanguage(wanted: string): ShownLanguage {
   return shown;
 }
 
-export function BlocksArea({ xml, onChange, errors, highContrast, readOnly = false, onReady, ref }: BlocksAreaProps) {
+export function BlocksArea({
+  xml,
+  onChange,
+  errors,
+  highContrast,
+  readOnly = false,
+  onReady,
+  toolboxFilter,
+  ref,
+}: BlocksAreaProps) {
   const { i18n } = useTranslation();
   const language = useBlocksLanguage(i18n.language);
   const environment = useMemo(() => {
@@ -96,6 +108,7 @@ export function BlocksArea({ xml, onChange, errors, highContrast, readOnly = fal
       changeDelayMs={BLOCKS_CHANGE_DELAY_MS}
       className="editor-blocks"
       audioPreview={audio.preview}
+      {...(toolboxFilter ? { toolboxFilter } : {})}
     />
   );
 }
