@@ -4,6 +4,7 @@ import { readLatestMigration, type OpenDatabase } from './database/index.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { errorMessage } from './startup-error.ts';
 import { registerWebApp } from './web.ts';
+import { ghProxyOptionsFromEnv, registerGhProxy } from './routes/gh-proxy.ts';
 
 export interface BuildAppOptions {
   readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'>;
@@ -73,6 +74,7 @@ export async function buildApp({
     }
   });
 
+  registerGhProxy(app, ghProxyOptionsFromEnv(process.env));
   await registerWebApp(app, config.webDist);
   return app;
 }
