@@ -81,3 +81,22 @@ describe('servo-kit', () => {
     ]);
   });
 });
+
+describe('distance-sensor', () => {
+  it('turns echo time into centimetres, and reads 0 when no sensor answers', () => {
+    const { config, files } = readExtension('distance-sensor');
+    const result = compileWithTest(files, config);
+    const run = runHeadless({ program: result.program!, timeMs: 2000 });
+    expect(run.lines.map((line) => line.text)).toEqual(['echo 580 = 10', 'echo 0 = 0', 'no sensor = 0', 'nearer = no']);
+    expect(run.world.boards[0]!.pins.get(PIN_ID_BASE + 1)).toMatchObject({ mode: 'digital-out', output: 0 });
+  });
+
+  it('keeps its arithmetic block under Advanced', () => {
+    const api = readExtensionApi(ts, readExtension('distance-sensor').files);
+    expect(api.blocks.map((fn) => [fn.blockId, fn.advanced])).toEqual([
+      ['distance_read_cm', false],
+      ['distance_is_nearer', false],
+      ['distance_from_echo', true],
+    ]);
+  });
+});
