@@ -6,6 +6,15 @@ import { main } from '../main.ts';
 import { tempWorkspace } from '../test/cli-harness.ts';
 import { newestTag } from './extensions.ts';
 
+const servoKitDir = join(import.meta.dirname, '..', '..', '..', '..', 'content', 'extensions', 'servo-kit');
+const servoKit = () =>
+  Object.fromEntries(
+    ['pxt.json', 'servos.ts', 'README.md', 'test.ts'].map((name) => [
+      name,
+      readFileSync(join(servoKitDir, name), 'utf8'),
+    ]),
+  );
+
 /**
  * The server's code-host proxy, in memory, with the answer shapes of core's gh-api.ts (the real
  * proxy over the real local code host is tested in apps/server/src/routes/gh-proxy.test.ts).
@@ -68,6 +77,8 @@ function fakeServer(down = false) {
       ],
     } satisfies GhSearchAnswer,
     '/api/ghsearch/microbit/microbit?q=nothing': { items: [] },
+    '/api/gh/blockyard-test/pxt-servo-kit/refs': { refs: { 'refs/tags/v1.0.0': '1'.repeat(40) } },
+    '/api/gh/blockyard-test/pxt-servo-kit/pkg?tag=v1.0.0': { sha: '1'.repeat(40), files: servoKit() },
   };
   const http: HttpClient = {
     request: ({ url }) => {
@@ -78,7 +89,7 @@ function fakeServer(down = false) {
         });
         return Promise.resolve({ status: 502, headers: {}, text: () => Promise.resolve(body) });
       }
-      const path = url.replace('http://blockyard.test', '');
+      const path = url.replace(/^https?:\/\/[^/]+/, '');
       const answer = answers[path];
       const status = answer === undefined ? 404 : 200;
       const body = JSON.stringify(answer ?? { message: 'Not found' });
@@ -91,7 +102,8 @@ function fakeServer(down = false) {
 async function cli(args: string[], cwd: string, server = fakeServer()) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main([...args, '--server', 'http://blockyard.test'], {
+  const withServer = ['add', 'search-extensions'].includes(args[0]!) ? ['--server', 'http://blockyard.test'] : [];
+  const code = await main([...args, ...withServer], {
     stdout: (t) => out.push(t),
     stderr: (t) => err.push(t),
     cwd,
@@ -213,5 +225,36 @@ describe('blockyard search-extensions', () => {
     expect((await cli(['search-extensions', 'nothing'], tempWorkspace('search'))).out).toBe(
       'No extensions found for "nothing".\n',
     );
+  });
+});
+
+describe('compile and run with a code-host extension', () => {
+  it('adds the extension, then run compiles its TypeScript with the program', async () => {
+    const cwd = tempWorkspace('add-run', {
+      'proj/pxt.json': JSON.stringify(projectConfig),
+      'proj/main.ts': 'servos.setAngle(AnalogPin.P0, 30)\nserial.writeLine("turned")\n',
+    });
+    const before = await cli(['compile', 'proj'], cwd);
+    expect(before.code).toBe(1);
+    expect(before.out).toContain("Cannot find name 'servos'");
+    expect((await cli(['add', 'blockyard-test/pxt-servo-kit', '--project', 'proj'], cwd)).out).toBe(
+      'Added servo-kit v1.0.0 (github:blockyard-test/pxt-servo-kit#v1.0.0).\n',
+    );
+    expect(await cli(['compile', 'proj'], cwd)).toEqual({ code: 0, out: '', err: '' });
+    const run = await cli(['run', 'proj', '--time', '500'], cwd);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('turned\n');
+  });
+
+  it("stops with the extension's problem when it cannot be loaded", async () => {
+    const cwd = tempWorkspace('add-broken', {
+      'proj/pxt.json': JSON.stringify({
+        ...projectConfig,
+        dependencies: { core: '*', 'missing-file': 'github:blockyard-test/pxt-missing-file#v1.0.0' },
+      }),
+      'proj/main.ts': '',
+    });
+    const result = await cli(['compile', 'proj'], cwd);
+    expect(result).toEqual({ code: 1, out: '', err: 'error: unable to find gone.ts\n' });
   });
 });

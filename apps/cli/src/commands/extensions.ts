@@ -6,50 +6,17 @@ import {
   compareVersions,
   formatRepoId,
   GhProxyError,
-  type HttpClient,
   parseRepoId,
   resolvePackageGraph,
   repoStatus,
   TARGET_CONFIG,
   TARGET_VERSION,
-  type PackageFetcher,
   type RepoId,
 } from '@blockyard/core';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
+import { builtinStandIn, DEFAULT_SERVER, fetchClient, serverOf } from './extension-files.ts';
 import { CliError, existing, reportError, writeFileSafely } from './project-dir.ts';
-
-export const DEFAULT_SERVER = 'http://localhost:3000';
-
-const fetchClient: HttpClient = {
-  async request({ url, method = 'GET', headers, body }) {
-    const response = await fetch(url, {
-      method,
-      ...(headers ? { headers } : {}),
-      ...(body !== undefined ? { body } : {}),
-      signal: AbortSignal.timeout(30_000),
-    });
-    return {
-      status: response.status,
-      headers: Object.fromEntries(response.headers.entries()),
-      text: () => response.text(),
-    };
-  },
-};
-
-function serverOf(option: string | undefined): string {
-  return (option ?? process.env.BLOCKYARD_SERVER ?? DEFAULT_SERVER).replace(/\/$/, '');
-}
-
-/** Built-in packages are the editor's own; for checking an extension a bare config stands in. */
-const builtinStandIn: PackageFetcher = {
-  fetch: (source) =>
-    Promise.resolve(
-      source.kind === 'builtin'
-        ? { 'pxt.json': JSON.stringify({ name: source.id, files: [], dependencies: {} }) }
-        : null,
-    ),
-};
 
 /** The newest release: the highest semantic-version tag. */
 export function newestTag(refs: Record<string, string>): string | undefined {
