@@ -15,10 +15,35 @@ await buildIfChanged(root, () => buildAll({ stamp: false }), { force });
 // Made by the build, but cheap to check: a PGlite update brings its own copy.
 await ensurePGliteTemplate(root);
 
+// Extensions come from a code host. Unless CODE_HOST_URL names one (e.g. https://api.github.com),
+// the local code host serves the fixture repositories (apps/server/src/code-host) on CODE_HOST_PORT.
+const env = { ...process.env };
+let codeHost;
+if (!env.CODE_HOST_URL) {
+  const port = env.CODE_HOST_PORT || '3001';
+  env.CODE_HOST_URL = `http://127.0.0.1:${port}`;
+  codeHost = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/code-host/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, CODE_HOST_PORT: port },
+  });
+  codeHost.on('exit', (code) => {
+    if (code) console.error(`The local code host stopped (exit ${code}); extensions cannot be added until it runs.`);
+  });
+}
+
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env },
+  env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    codeHost?.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  codeHost?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -1,3 +1,5 @@
+import type { HttpClient } from '@blockyard/core';
+
 /** Where the CLI writes. Tests pass a recorder; the bin passes process streams. */
 export interface CliIo {
   stdout: (text: string) => void;
@@ -6,4 +8,6 @@ export interface CliIo {
   cwd: string;
   /** Reads standard input (for `-`), at most `limit` bytes plus one; absent where there is none. */
   stdin?: (limit: number) => Promise<Uint8Array>;
+  /** Network access for the extension commands; the global fetch when absent (tests pass one). */
+  http?: HttpClient;
 }

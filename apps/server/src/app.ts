@@ -12,6 +12,7 @@ import { LOCAL_ISSUER_PATH } from './local-idp/local-provider.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { errorMessage } from './startup-error.ts';
 import { registerWebApp } from './web.ts';
+import { ghProxyOptionsFromEnv, registerGhProxy } from './routes/gh-proxy.ts';
 
 export interface BuildAppOptions {
   readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'> & {
@@ -133,6 +134,7 @@ export async function buildApp({
   });
   onApi?.(api);
 
+  registerGhProxy(app, ghProxyOptionsFromEnv(process.env));
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -120,13 +120,24 @@ export { isScriptId, isUuid, parseScriptId } from './identifiers/ids.ts';
 export type { RepoId } from './identifiers/repo-id.ts';
 export { formatRepoId, parseRepoId } from './identifiers/repo-id.ts';
 export type { RepoPolicy, RepoStatus } from './identifiers/repo-status.ts';
-export { repoStatus } from './identifiers/repo-status.ts';
+export { repoStatus, shownInSearch } from './identifiers/repo-status.ts';
+export type { TargetConfig } from './identifiers/target-config.ts';
+export { TARGET_CONFIG } from './identifiers/target-config.ts';
 export type { PackageProblem, PackageProblemCode } from './packages/package-problems.ts';
 export { PACKAGE_MESSAGES } from './packages/package-problems.ts';
 export type { PackageSource } from './packages/package-source.ts';
 export { joinPath, packageSourceKey, parsePackageSource } from './packages/package-source.ts';
 export type { PackageFetcher } from './packages/package-fetcher.ts';
 export { MemoryPackageFetcher } from './packages/package-fetcher.ts';
+export type {
+  GhErrorAnswer,
+  GhPackageAnswer,
+  GhRefsAnswer,
+  GhSearchAnswer,
+  RepoDescriptor,
+} from './packages/gh-api.ts';
+export { GH_PACKAGE_LIMITS } from './packages/gh-api.ts';
+export { CloudPackageFetcher, GhProxyError } from './packages/cloud-package-fetcher.ts';
 export type { PackageGraph, PackageNode, PackageState, ResolveOptions } from './packages/package-graph.ts';
 export { resolvePackageGraph, ROOT_ID } from './packages/package-graph.ts';
 export { findPackageConflicts, flattenYottaSettings } from './packages/package-conflicts.ts';

@@ -34,6 +34,8 @@ export type { EmbeddedFile, EmbeddedModuleOptions } from './embed/render-embedde
 // Blocks: annotations -> API metadata -> block definitions and toolbox; the Blockly XML model.
 export { readApiMetadata } from './blocks/api/read-api-metadata.ts';
 export type { ApiSourceFile } from './blocks/api/read-api-metadata.ts';
+export { extensionSources, readExtensionApi } from './blocks/api/extension-api.ts';
+export type { ExtensionApi } from './blocks/api/extension-api.ts';
 export { hasBlock } from './blocks/api/api-metadata.ts';
 export type {
   ApiEnum,

@@ -57,7 +57,7 @@ export async function runBuild(pathArg: string, options: BuildOptions, io: CliIo
   }
   let program;
   try {
-    program = await readProgramFiles(pathArg, io.cwd);
+    program = await readProgramFiles(pathArg, io.cwd, io.http ? { http: io.http } : {});
   } catch (error) {
     if (!(error instanceof ProgramFilesError)) throw error;
     return fail(error.message);

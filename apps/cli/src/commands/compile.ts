@@ -19,7 +19,7 @@ export async function compileForCli(
 ): Promise<{ result: CompileResult; source: ProgramFiles } | undefined> {
   let source: ProgramFiles;
   try {
-    source = await readProgramFiles(pathArg, io.cwd);
+    source = await readProgramFiles(pathArg, io.cwd, io.http ? { http: io.http } : {});
   } catch (error) {
     if (!(error instanceof ProgramFilesError)) throw error;
     io.stderr(`error: ${error.message}\n`);

@@ -4,6 +4,7 @@ import { blocksToTypeScriptCommand } from './blocks2ts.ts';
 import { buildCommand } from './build.ts';
 import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
+import { addCommand, searchExtensionsCommand } from './extensions.ts';
 import { packCommand } from './pack.ts';
 import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
@@ -22,4 +23,6 @@ export const commands: readonly CliCommand[] = [
   blocksToTypeScriptCommand,
   asmCommand,
   tutorialCommand,
+  addCommand,
+  searchExtensionsCommand,
 ];

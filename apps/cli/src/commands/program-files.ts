@@ -2,6 +2,8 @@
 // main.ts; a project folder gives the .ts files its pxt.json lists, plus main.ts.
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import type { HttpClient } from '@blockyard/core';
+import { ExtensionFilesError, extensionFiles } from './extension-files.ts';
 
 export class ProgramFilesError extends Error {}
 
@@ -37,7 +39,11 @@ function listedTsFiles(configText: string, shown: string): string[] {
   );
 }
 
-export async function readProgramFiles(pathArg: string, cwd: string): Promise<ProgramFiles> {
+export async function readProgramFiles(
+  pathArg: string,
+  cwd: string,
+  network: { http?: HttpClient; server?: string } = {},
+): Promise<ProgramFiles> {
   const path = resolve(cwd, pathArg);
   const shownPath = relative(cwd, path) || '.';
   let isDirectory: boolean;
@@ -70,5 +76,13 @@ export async function readProgramFiles(pathArg: string, cwd: string): Promise<Pr
     } else files[name] = await readText(join(path, ...name.split('/')), shown);
     shownAs[name] = shown;
   }
-  return { files, shownAs };
+  // Code-host extensions (pxt.json "github:..." dependencies) compile first, before the project.
+  try {
+    const extensions = await extensionFiles({ 'pxt.json': configText }, network);
+    return { files: { ...extensions.files, ...files }, shownAs: { ...extensions.shownAs, ...shownAs } };
+  } catch (error) {
+    if (error instanceof ExtensionFilesError) throw new ProgramFilesError(error.message);
+    if (error instanceof Error && error.name === 'GhProxyError') throw new ProgramFilesError(error.message);
+    throw error;
+  }
 }

@@ -39,6 +39,9 @@ export function parseRepoId(text: string): RepoId | null {
       if (tree) {
         tag = tree[3];
         rest = `${tree[1]}/${tree[2]}${tree[4] ?? ''}`;
+      } else if (/^[^/]+\/[^/]+\/tree(\/|$)/.test(rest)) {
+        // A branch address with a #tag as well names two versions: refuse rather than guess.
+        return null;
       }
     }
   }

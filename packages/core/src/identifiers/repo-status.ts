@@ -10,6 +10,8 @@ export interface RepoPolicy {
   approvedRepos?: readonly string[];
   bannedOrgs?: readonly string[];
   bannedRepos?: readonly string[];
+  /** Whether repositories that are neither approved nor banned may appear in search (spec 000 §6). */
+  allowUnapproved?: boolean;
 }
 
 function has(list: readonly string[] | undefined, ...names: string[]): boolean {
@@ -23,4 +25,13 @@ export function repoStatus(repo: RepoId, policy: RepoPolicy): RepoStatus {
   if (has(policy.bannedOrgs, repo.owner) || has(policy.bannedRepos, repo.slug, repo.fullName)) return 'Banned';
   if (has(policy.approvedOrgs, repo.owner) || has(policy.approvedRepos, repo.slug, repo.fullName)) return 'Approved';
   return 'Unknown';
+}
+
+/**
+ * Spec 000 §6: banned repositories never appear in search; unapproved (Unknown) ones only when the
+ * configuration allows them.
+ */
+export function shownInSearch(status: RepoStatus, policy: RepoPolicy): boolean {
+  if (status === 'Banned') return false;
+  return status === 'Approved' || policy.allowUnapproved === true;
 }

@@ -1,0 +1,7 @@
+//% color="#db2777"
+namespace flashy {
+    //% block="flash"
+    export function flash(): void {
+        basic.showIcon(IconNames.Heart);
+    }
+}

@@ -1,0 +1,1 @@
+basic.showNumber(distance.readCm(DigitalPin.P1, DigitalPin.P2))
