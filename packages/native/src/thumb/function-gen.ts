@@ -68,6 +68,8 @@ export class FunctionGen {
   constructor(
     private readonly ctx: ProgramContext,
     private readonly fn: IrFunction,
+    /** Jumps as `bl` (any distance) instead of `b` (±2 KB): for a function too long for `b`. */
+    private readonly farJumps = false,
   ) {
     this.exit = ctx.label('ret');
     if (fn.rest !== undefined) throw unsupportedFeature('A ...rest parameter', undefined);
@@ -150,7 +152,7 @@ export class FunctionGen {
 
   /** A jump anywhere in the function (`bl` reaches farther than `b`; lr is saved). */
   private jump(label: string): void {
-    this.emit(this.ctx.farJumps ? `bl ${label}` : `b ${label}`);
+    this.emit(this.farJumps ? `bl ${label}` : `b ${label}`);
   }
 
   /** Jumps to `label` when the condition code holds (a short branch around a long one). */

@@ -94,8 +94,15 @@ describe('the Thumb code generator', () => {
 
   it('switches to long jumps when a function is too long for short branches', () => {
     const body = Array.from({ length: 400 }, (_, i) => `    serial.writeNumber(${i})`).join('\n');
-    const result = build(`let go = true\nwhile (go) {\n${body}\n    go = false\n}\n`);
+    const result = build(`let go = true\nwhile (go) {\n${body}\n    go = false\n}\nserial.writeLine("end")\n`);
     expect(result.diagnostics).toEqual([]);
     expect(result.assembly).toMatch(/\bbl L\d+_loop\b/);
+    // Only the long function: the device library's short ones keep their 2-byte jumps.
+    const writeLine = result.assembly.slice(result.assembly.indexOf('@ __device_serial.writeLine'));
+    const writeLineCode = writeLine.slice(0, writeLine.indexOf('.ltorg'));
+    expect(writeLineCode).toMatch(/\bb L\d+/);
+    expect(writeLineCode).not.toMatch(/\bbl L\d+/);
+    // Every relocation label the object names is in the text once (the dropped attempt left none).
+    for (const relocation of result.object!.relocations) expect(relocation.at).toBeLessThan(result.object!.code.length);
   });
 });

@@ -8,7 +8,9 @@
 //
 // Relocations: a runtime call is `_rc_N: bl _rc_N` (the linker rewrites the BL), a runtime data
 // address is `_rd_N: .word 0`; program addresses (literal pool entries, `.word label`) are found
-// by assembling twice at two origins and taking the words that moved by exactly the difference.
+// by laying the code out at two origins (one assembly, one more layout pass) and taking the words
+// that moved by exactly the difference. A function that may be longer than a `b` reaches is
+// generated again with `bl` jumps before assembly (an upper bound on its size decides).
 
 import type { Diagnostic, IrModule } from '@blockyard/language';
 import { assemble } from '../assembler/assemble.ts';
@@ -39,30 +41,40 @@ export interface NativeProgram {
 /** Origin of the second assembly; larger than any program, a multiple of 4. */
 const SECOND_ORIGIN = 0x100000;
 const MAX_DIAGNOSTICS = 10;
+/** How far a Thumb-1 `b` reaches forward (it reaches 2,048 back). */
+const SHORT_JUMP_BYTES = 2046;
 
 /** Compiles an IR module (lowered with the device library, see compile-for-device.ts). */
 export function generateProgram(module: IrModule, options: NativeProgramOptions = {}): NativeProgram {
-  let generated = generateAssembly(module, options, false);
+  const generated = generateAssembly(module, options);
   if (generated.diagnostics.length > 0) return { assembly: generated.text, diagnostics: generated.diagnostics };
-  let first = assemble(generated.text, { cpu: 'v6m', origin: 0 });
-  if (
-    !first.ok &&
-    first.errors.some((e) => /out of range/.test(e.message) && /^\s*b\b/.test(lineOf(generated.text, e.line)))
-  ) {
-    generated = generateAssembly(module, options, true);
-    first = assemble(generated.text, { cpu: 'v6m', origin: 0 });
-  }
-  if (!first.ok) {
-    const details = first.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ');
+  // One assembly; the second origin is only a last layout pass (program addresses, below).
+  const assembled = assemble(generated.text, {
+    cpu: 'v6m',
+    origin: 0,
+    secondOrigin: SECOND_ORIGIN,
+    listing: false,
+  });
+  if (!assembled.ok || !assembled.secondImage) {
+    const details = assembled.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ');
     throw new Error(`the native back end produced assembly that does not assemble: ${details}`);
   }
-  const second = assemble(generated.text, { cpu: 'v6m', origin: SECOND_ORIGIN });
-  const object = programObject(first, second, generated, options.flavor ?? 'radio');
+  const object = programObject(assembled, assembled.secondImage, generated, options.flavor ?? 'radio');
   return { object, assembly: generated.text, diagnostics: [] };
 }
 
-function lineOf(text: string, line: number): string {
-  return text.split('\n')[line - 1] ?? '';
+/**
+ * Whether a function's code might be longer than a `b` reaches (±2 KB): an upper bound on its
+ * bytes (4 per instruction or pool line, 6 for a literal load with its pool word; comments and
+ * labels none), so the check never misses one, and the program is assembled once.
+ */
+function mayOutrunShortJumps(lines: readonly string[]): boolean {
+  let bytes = 0;
+  for (const line of lines) {
+    if (line.startsWith('@') || line.endsWith(':') || /^\w+: @/.test(line)) continue;
+    bytes += line.includes('=') ? 6 : 4;
+  }
+  return bytes > SHORT_JUMP_BYTES;
 }
 
 interface GeneratedAssembly {
@@ -74,7 +86,7 @@ interface GeneratedAssembly {
   globals: number;
 }
 
-function generateAssembly(module: IrModule, options: NativeProgramOptions, farJumps: boolean): GeneratedAssembly {
+function generateAssembly(module: IrModule, options: NativeProgramOptions): GeneratedAssembly {
   const flavor = options.flavor ?? 'radio';
   const runtimeCalls = new Map<string, string>();
   const runtimeData = new Map<string, string>();
@@ -105,7 +117,6 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions, farJu
   const ctx: ProgramContext = {
     module,
     flavor,
-    farJumps,
     label: (hint) => `L${labels++}_${hint}`,
     runtimeCall(name) {
       if (!lookupRuntimeEntry(name, flavor)) throw new Error(`no runtime entry ${name}`);
@@ -162,7 +173,15 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions, farJu
   while (pending.length > 0 && diagnostics.length < MAX_DIAGNOSTICS) {
     const fn = pending.shift()!;
     try {
-      code.push(...new FunctionGen(ctx, module.functions[fn]!).generate());
+      const marks = { calls: runtimeCalls.size, data: runtimeData.size };
+      let lines = new FunctionGen(ctx, module.functions[fn]!).generate();
+      if (mayOutrunShortJumps(lines)) {
+        // Again with `bl` jumps; the first attempt's relocation labels are dropped with its text.
+        forgetLabelsFrom(runtimeCalls, '_rc_', marks.calls);
+        forgetLabelsFrom(runtimeData, '_rd_', marks.data);
+        lines = new FunctionGen(ctx, module.functions[fn]!, true).generate();
+      }
+      code.push(...lines);
     } catch (error) {
       if (!(error instanceof NativeUnsupported)) throw error;
       const diagnostic = nativeDiagnostic(module, error);
@@ -226,14 +245,19 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions, farJu
   return { text: out.join('\n') + '\n', diagnostics, runtimeCalls, runtimeData, globals: module.globals.length + 1 };
 }
 
+/** Drops the relocation labels numbered `from` and up (labels are `${prefix}${index}`). */
+function forgetLabelsFrom(labels: Map<string, string>, prefix: string, from: number): void {
+  for (let i = labels.size - 1; i >= from; i--) labels.delete(`${prefix}${i}`);
+}
+
 function programObject(
   first: AssembleResult,
-  second: AssembleResult,
+  secondImage: Uint8Array,
   generated: GeneratedAssembly,
   flavor: FirmwareFlavor,
 ): ProgramObject {
   const code = first.bytes;
-  if (second.bytes.length !== code.length) throw new Error('the two assemblies differ in size');
+  if (secondImage.length !== code.length) throw new Error('the two assemblies differ in size');
   const at = (label: string) => {
     const symbol = first.symbols.get(label);
     if (!symbol) throw new Error(`the assembly has no ${label}`);
@@ -244,14 +268,14 @@ function programObject(
   for (const [label, name] of generated.runtimeData) relocations.push({ kind: 'runtime-address', at: at(label), name });
   const moved = new Set<number>();
   for (let i = 0; i + 4 <= code.length; i += 2) {
-    if ((readU32(second.bytes, i) - readU32(code, i)) >>> 0 === SECOND_ORIGIN) moved.add(i);
+    if ((readU32(secondImage, i) - readU32(code, i)) >>> 0 === SECOND_ORIGIN) moved.add(i);
   }
   for (const offset of moved) {
     if (offset % 4 === 0) relocations.push({ kind: 'program-address', at: offset });
   }
   // Every difference between the two assemblies must be one of those words.
   for (let i = 0; i < code.length; i++) {
-    if (code[i] !== second.bytes[i] && !moved.has(i & ~3)) {
+    if (code[i] !== secondImage[i] && !moved.has(i & ~3)) {
       throw new Error(`unexpected position-dependent byte at ${i} in the program`);
     }
   }
