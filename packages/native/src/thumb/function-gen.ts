@@ -13,10 +13,19 @@
 // Control flow uses unconditional `b` (or, for long functions, `bl`, which reaches anywhere: lr
 // is saved on entry) and short conditional branches over them.
 
-import type { IrArgument, IrExpr, IrFunction, IrLValue, IrStmt, IrType } from '@blockyard/language';
+import {
+  statementExpressions,
+  type IrArgument,
+  type IrExpr,
+  type IrFunction,
+  type IrLValue,
+  type IrStmt,
+  type IrType,
+} from '@blockyard/language';
 import { apiBinding, type FirmwareBinding } from './api-bindings.ts';
-import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
+import { NativeUnsupported, unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import type { ProgramContext } from './program-context.ts';
+import { API_CONSTANTS, childStatementLists, unsupportedApiNames } from './unsupported-calls.ts';
 
 const TRUE = 66;
 const FALSE = 10;
@@ -279,7 +288,45 @@ export class FunctionGen {
     for (const s of list) this.stmt(s);
   }
 
+  /**
+   * What the function uses that the device cannot run, each once, in the order met. Code
+   * generation goes on past a refusal (the code is then never used) so that all are named.
+   */
+  readonly problems: NativeUnsupported[] = [];
+  private readonly problemKeys = new Set<string>();
+
+  private problem(error: NativeUnsupported): void {
+    const key = `${error.loc}:${error.message}`;
+    if (this.problemKeys.has(key)) return;
+    this.problemKeys.add(key);
+    this.problems.push(error);
+  }
+
+  /** One statement; a refusal is recorded with the statement's other refusals and nested ones. */
   private stmt(s: IrStmt): void {
+    const depth = this.depth;
+    const loops = this.loops.length;
+    try {
+      this.statement(s);
+    } catch (error) {
+      if (!(error instanceof NativeUnsupported)) throw error;
+      this.problem(error.loc === undefined ? new NativeUnsupported(error.message, s.loc) : error);
+      for (const name of unsupportedApiNames(statementExpressions(s), this.ctx.flavor)) {
+        this.problem(unsupportedCall(name, s.loc));
+      }
+      this.depth = depth;
+      this.loops.length = loops;
+      // The statements inside, for their own refusals (break/continue find their target).
+      if ('label' in s && s.kind !== 'break' && s.kind !== 'continue') {
+        this.loops.push({ label: s.label, breakTo: this.exit, continueTo: this.exit });
+      }
+      for (const list of childStatementLists(s)) this.stmts(list);
+      this.loops.length = loops;
+      this.depth = depth;
+    }
+  }
+
+  private statement(s: IrStmt): void {
     this.loc = s.loc;
     this.literalPoolIsland();
     const where = this.ctx.module.locations[s.loc];
@@ -589,18 +636,7 @@ export class FunctionGen {
   }
 
   private apiConstant(name: string): void {
-    const constants: Record<string, number> = {
-      'Math.PI': Math.PI,
-      'Math.E': Math.E,
-      'Math.LN2': Math.LN2,
-      'Math.LN10': Math.LN10,
-      'Math.LOG2E': Math.LOG2E,
-      'Math.LOG10E': Math.LOG10E,
-      'Math.SQRT2': Math.SQRT2,
-      'Math.SQRT1_2': Math.SQRT1_2,
-      NaN: NaN,
-      Infinity: Infinity,
-    };
+    const constants = API_CONSTANTS;
     if (!(name in constants)) throw unsupportedCall(name, this.loc);
     if (Number.isNaN(constants[name])) {
       this.emit('movs r0, #14');

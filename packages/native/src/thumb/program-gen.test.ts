@@ -86,6 +86,45 @@ describe('the Thumb code generator', () => {
     expect(result.diagnostics[0]!.message).toMatch(/class cannot be compiled for the micro:bit yet/);
   });
 
+  it('names every unsupported call with its statement, not only the first', () => {
+    const result = build(
+      [
+        'radio.sendNumber(1)', // line 1
+        'basic.showNumber(2)',
+        'if (game.createSprite(2, 2).get(LedSpriteProperty.X) > 0) {', // line 3: test refused, body still read
+        '    music.playMelody("C D", 120)', // line 4
+        '}',
+        'function f() {',
+        '    radio.sendString("a" + radio.receivedPacket(RadioPacketProperty.SignalStrength))', // line 7: two calls
+        '    for (let i = 0; i < 2; i++) {',
+        '        radio.sendNumber(i)', // line 9
+        '        break',
+        '    }',
+        '}',
+        'f()',
+        'radio.sendNumber(3)', // line 14
+      ].join('\n'),
+    );
+    expect(result.object).toBeUndefined();
+    const named = result.diagnostics.map((d) => `${d.line}: ${d.message}`);
+    expect(named).toEqual([
+      '1: radio.sendNumber does not run on the micro:bit yet.',
+      // The first refusal of a statement, then its other calls in order.
+      '3: game.LedSprite.get does not run on the micro:bit yet.',
+      '3: game.createSprite does not run on the micro:bit yet.',
+      '4: music.playMelody does not run on the micro:bit yet.',
+      '7: radio.sendString does not run on the micro:bit yet.',
+      '7: radio.receivedPacket does not run on the micro:bit yet.',
+      '9: radio.sendNumber does not run on the micro:bit yet.',
+      '14: radio.sendNumber does not run on the micro:bit yet.',
+    ]);
+    for (const d of result.diagnostics) {
+      expect(d.code).toBe(NATIVE_UNSUPPORTED_CODE);
+      expect(d.file).toBe('main.ts');
+      expect(d.column).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses a learner file that takes the device library name', () => {
     const result = compileForDevice(compiler, { 'main.ts': '', [DEVICE_LIBRARY_FILE]: '' });
     expect(result.object).toBeUndefined();

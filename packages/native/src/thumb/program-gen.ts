@@ -40,7 +40,8 @@ export interface NativeProgram {
 
 /** Origin of the second assembly; larger than any program, a multiple of 4. */
 const SECOND_ORIGIN = 0x100000;
-const MAX_DIAGNOSTICS = 10;
+/** Enough to name every unsupported call of any real program; a cap for hostile ones. */
+const MAX_DIAGNOSTICS = 100;
 /** How far a Thumb-1 `b` reaches forward (it reaches 2,048 back). */
 const SHORT_JUMP_BYTES = 2046;
 
@@ -170,28 +171,46 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
   const diagnostics: Diagnostic[] = [];
   const code: string[] = [];
   ctx.actionLiteral(0);
+  const report = (fn: number, error: NativeUnsupported) => {
+    const diagnostic = nativeDiagnostic(module, error);
+    if (error.loc === undefined) {
+      const [file, line, column] = module.functions[fn]!.position;
+      Object.assign(diagnostic, { file: module.files[file] ?? diagnostic.file, line, column });
+    }
+    diagnostics.push(diagnostic);
+  };
   while (pending.length > 0 && diagnostics.length < MAX_DIAGNOSTICS) {
     const fn = pending.shift()!;
+    let gen: FunctionGen | undefined;
     try {
       const marks = { calls: runtimeCalls.size, data: runtimeData.size };
-      let lines = new FunctionGen(ctx, module.functions[fn]!).generate();
+      gen = new FunctionGen(ctx, module.functions[fn]!);
+      let lines = gen.generate();
+      // Every refusal in the function, each at its statement; the functions it uses go on.
+      if (gen.problems.length > 0) {
+        for (const problem of gen.problems) report(fn, problem);
+        continue;
+      }
       if (mayOutrunShortJumps(lines)) {
         // Again with `bl` jumps; the first attempt's relocation labels are dropped with its text.
         forgetLabelsFrom(runtimeCalls, '_rc_', marks.calls);
         forgetLabelsFrom(runtimeData, '_rd_', marks.data);
-        lines = new FunctionGen(ctx, module.functions[fn]!, true).generate();
+        gen = new FunctionGen(ctx, module.functions[fn]!, true);
+        lines = gen.generate();
       }
       code.push(...lines);
     } catch (error) {
       if (!(error instanceof NativeUnsupported)) throw error;
-      const diagnostic = nativeDiagnostic(module, error);
-      if (error.loc === undefined) {
-        const [file, line, column] = module.functions[fn]!.position;
-        Object.assign(diagnostic, { file: module.files[file] ?? diagnostic.file, line, column });
-      }
-      diagnostics.push(diagnostic);
+      for (const problem of gen?.problems ?? []) report(fn, problem);
+      report(fn, error);
     }
   }
+  // In source order (files as the module lists them), like the front end's.
+  const fileOrder = new Map(module.files.map((file, i) => [file, i]));
+  diagnostics.sort(
+    (a, b) => (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) || a.line - b.line || a.column - b.column,
+  );
+  diagnostics.splice(MAX_DIAGNOSTICS);
 
   const out: string[] = ['.syntax unified', '.thumb', '.text'];
   // The main function's literal first: the runtime runs the start of the code as an action.
