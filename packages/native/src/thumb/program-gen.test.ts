@@ -57,7 +57,7 @@ describe('the Thumb code generator', () => {
       'led.plotBarGraph(3, 10)',
       'music.setTempo(100)',
       'music.changeTempoBy(10)',
-      'music.playTone(262, music.beat(BeatFraction.Half) + music.tempo())',
+      'music.playTone(music.noteFrequency(Note.C), music.beat(BeatFraction.Half) + music.tempo())',
       'music.rest(10)',
       'let m = Math.abs(-1) + Math.max(1, 2) + Math.min(1, 2) + Math.sign(-3) + Math.map(5, 0, 10, 0, 100)',
     ];
