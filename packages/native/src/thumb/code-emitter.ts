@@ -11,8 +11,8 @@
 //           functions: the same words, loaded into r0-r3 (converted to the entry's formats)
 //           while they stay on the stack, a safe point (sp -> [r6, #4]), bl, drop them.
 //
-// Control flow uses unconditional `b` (or, for long functions, `bl`, which reaches anywhere: lr
-// is saved on entry) and short conditional branches over them.
+// Control flow uses unconditional `b` (made `bl`, which reaches anywhere, where a target may be
+// too far: program-gen.ts; lr is saved on entry) and short conditional branches over them.
 
 import type { IrFunction, IrStmt } from '@blockyard/language';
 import { unsupportedFeature } from './native-diagnostics.ts';
@@ -46,8 +46,6 @@ export abstract class CodeEmitter {
   constructor(
     protected readonly ctx: ProgramContext,
     protected readonly fn: IrFunction,
-    /** Jumps as `bl` (any distance) instead of `b` (±2 KB): for a function too long for `b`. */
-    protected readonly farJumps = false,
   ) {
     this.exit = ctx.label('ret');
     if (fn.rest !== undefined) throw unsupportedFeature('A ...rest parameter', undefined);
@@ -89,9 +87,12 @@ export abstract class CodeEmitter {
     this.depth -= words;
   }
 
-  /** A jump anywhere in the function (`bl` reaches farther than `b`; lr is saved). */
+  /**
+   * A jump anywhere in the function: `b` (±2 KB), which program-gen.ts turns into `bl` (any
+   * distance; lr is saved on entry) where the target may be out of its reach.
+   */
   protected jump(label: string): void {
-    this.emit(this.farJumps ? `bl ${label}` : `b ${label}`);
+    this.emit(`b ${label}`);
   }
 
   /** Jumps to `label` when the condition code holds (a short branch around a long one). */

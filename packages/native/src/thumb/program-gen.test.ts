@@ -125,6 +125,19 @@ describe('the Thumb code generator', () => {
     }
   });
 
+  it('chooses short or long jumps so that loops of any length around the limit assemble', () => {
+    // About 2 KB of loop body lies between 60 and 130 of these statements.
+    const kinds = new Set<string>();
+    for (let count = 60; count <= 130; count += 7) {
+      const body = Array.from({ length: count }, (_, i) => `    n = n + ${i}`).join('\n');
+      const result = build(`let n = 0\nwhile (n >= 0) {\n${body}\n    if (n > 5) break\n}\nbasic.showNumber(n)\n`);
+      expect(result.diagnostics, `${count} statements`).toEqual([]);
+      expect(result.object, `${count} statements`).toBeDefined();
+      kinds.add(/\bbl L\d+_loop\b/.test(result.assembly) ? 'long' : 'short');
+    }
+    expect([...kinds].sort()).toEqual(['long', 'short']);
+  });
+
   it('refuses a learner file that takes the device library name', () => {
     const result = compileForDevice(compiler, { 'main.ts': '', [DEVICE_LIBRARY_FILE]: '' });
     expect(result.object).toBeUndefined();

@@ -9,8 +9,8 @@
 // Relocations: a runtime call is `_rc_N: bl _rc_N` (the linker rewrites the BL), a runtime data
 // address is `_rd_N: .word 0`; program addresses (literal pool entries, `.word label`) are found
 // by laying the code out at two origins (one assembly, one more layout pass) and taking the words
-// that moved by exactly the difference. A function that may be longer than a `b` reaches is
-// generated again with `bl` jumps before assembly (an upper bound on its size decides).
+// that moved by exactly the difference. A `b` whose target may be beyond its reach (upper bounds
+// on the bytes between decide) is made a `bl` before assembly.
 
 import type { Diagnostic, IrModule } from '@blockyard/language';
 import { assemble } from '../assembler/assemble.ts';
@@ -42,8 +42,8 @@ export interface NativeProgram {
 const SECOND_ORIGIN = 0x100000;
 /** Enough to name every unsupported call of any real program; a cap for hostile ones. */
 const MAX_DIAGNOSTICS = 100;
-/** How far a Thumb-1 `b` reaches forward (it reaches 2,048 back). */
-const SHORT_JUMP_BYTES = 2046;
+/** Code a Thumb-1 `b` spans in any direction (-2,048 to +2,046 from its address + 4), with margin. */
+const SHORT_JUMP_BYTES = 2040;
 
 /** Compiles an IR module (lowered with the device library, see compile-for-device.ts). */
 export function generateProgram(module: IrModule, options: NativeProgramOptions = {}): NativeProgram {
@@ -65,17 +65,46 @@ export function generateProgram(module: IrModule, options: NativeProgramOptions 
 }
 
 /**
- * Whether a function's code might be longer than a `b` reaches (±2 KB): an upper bound on its
- * bytes (4 per instruction or pool line, 6 for a literal load with its pool word; comments and
- * labels none), so the check never misses one, and the program is assembled once.
+ * An upper bound on a line's bytes: every Thumb-1 instruction the generator emits is 2 bytes but
+ * `bl` (4); a literal load may add a 4-byte pool word; a directive (`.ltorg`) may need 2 bytes of
+ * alignment; comments and labels take none.
  */
-function mayOutrunShortJumps(lines: readonly string[]): boolean {
-  let bytes = 0;
-  for (const line of lines) {
-    if (line.startsWith('@') || line.endsWith(':') || /^\w+: @/.test(line)) continue;
-    bytes += line.includes('=') ? 6 : 4;
+function maxBytes(line: string): number {
+  if (line.startsWith('@') || line.endsWith(':') || /^\w+: @/.test(line)) return 0;
+  if (/(^|: )bl\s/.test(line) || line.startsWith('.')) return 4;
+  return line.includes('=') ? 6 : 2;
+}
+
+/**
+ * The function's lines with each `b` whose target may be out of its reach made a `bl` (which
+ * reaches anywhere: lr is saved on entry). Distances are measured with upper bounds on the
+ * bytes between jump and label, and a `bl` only lengthens code, so repeating until nothing
+ * changes leaves every remaining `b` in reach: the program is then assembled once.
+ */
+function longJumpsWhereNeeded(lines: readonly string[]): string[] {
+  const labels = new Map<string, number>();
+  lines.forEach((line, i) => {
+    if (line.endsWith(':') && !line.includes(' ')) labels.set(line.slice(0, -1), i);
+  });
+  const jumps: { at: number; target: number }[] = [];
+  lines.forEach((line, at) => {
+    const target = line.startsWith('b ') ? labels.get(line.slice(2)) : undefined;
+    if (target !== undefined) jumps.push({ at, target });
+  });
+  const long = new Set<number>();
+  const sizes = lines.map(maxBytes);
+  for (let changed = true; changed;) {
+    changed = false;
+    const position = [0];
+    for (const size of sizes) position.push(position.at(-1)! + size);
+    for (const { at, target } of jumps) {
+      if (long.has(at) || Math.abs(position[target]! - position[at]!) + 4 <= SHORT_JUMP_BYTES) continue;
+      long.add(at);
+      sizes[at] = 4;
+      changed = true;
+    }
   }
-  return bytes > SHORT_JUMP_BYTES;
+  return long.size === 0 ? [...lines] : lines.map((line, i) => (long.has(i) ? `bl ${line.slice(2)}` : line));
 }
 
 interface GeneratedAssembly {
@@ -183,22 +212,14 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     const fn = pending.shift()!;
     let gen: FunctionGen | undefined;
     try {
-      const marks = { calls: runtimeCalls.size, data: runtimeData.size };
       gen = new FunctionGen(ctx, module.functions[fn]!);
-      let lines = gen.generate();
+      const lines = gen.generate();
       // Every refusal in the function, each at its statement; the functions it uses go on.
       if (gen.problems.length > 0) {
         for (const problem of gen.problems) report(fn, problem);
         continue;
       }
-      if (mayOutrunShortJumps(lines)) {
-        // Again with `bl` jumps; the first attempt's relocation labels are dropped with its text.
-        forgetLabelsFrom(runtimeCalls, '_rc_', marks.calls);
-        forgetLabelsFrom(runtimeData, '_rd_', marks.data);
-        gen = new FunctionGen(ctx, module.functions[fn]!, true);
-        lines = gen.generate();
-      }
-      code.push(...lines);
+      code.push(...longJumpsWhereNeeded(lines));
     } catch (error) {
       if (!(error instanceof NativeUnsupported)) throw error;
       for (const problem of gen?.problems ?? []) report(fn, problem);
@@ -262,11 +283,6 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
   }
   out.push('.balign 4');
   return { text: out.join('\n') + '\n', diagnostics, runtimeCalls, runtimeData, globals: module.globals.length + 1 };
-}
-
-/** Drops the relocation labels numbered `from` and up (labels are `${prefix}${index}`). */
-function forgetLabelsFrom(labels: Map<string, string>, prefix: string, from: number): void {
-  for (let i = labels.size - 1; i >= from; i--) labels.delete(`${prefix}${i}`);
 }
 
 function programObject(
