@@ -142,6 +142,7 @@ export type {
   DeviceBuildRequest,
   DeviceBuildStep,
   ProgramSize,
+  UnsupportedPlace,
 } from './compiler/device-builder.ts';
 export type { IframeFrameHostOptions } from './host/iframe-frame-host.ts';
 export { FRAME_SANDBOX, IframeFrameHost } from './host/iframe-frame-host.ts';

@@ -36,6 +36,26 @@ describe('assemble', () => {
     );
   });
 
+  it('lays the same code out from a second origin as a separate assembly there would', () => {
+    const text = [
+      'start: ldr r0, =data',
+      'bl far',
+      '.word start + 1',
+      '.balign 4',
+      'data: .word 7, far',
+      ...Array.from({ length: 300 }, () => 'nop'),
+      'far: b start',
+      '.ltorg',
+    ].join('\n');
+    const once = assemble(text, { origin: 0, secondOrigin: 0x100000, listing: false });
+    expect(once.errors).toEqual([]);
+    expect(Buffer.from(once.bytes)).toEqual(Buffer.from(assemble(text, { origin: 0 }).bytes));
+    expect(Buffer.from(once.secondImage!)).toEqual(Buffer.from(assemble(text, { origin: 0x100000 }).bytes));
+    // Symbols are the first origin's.
+    expect(once.symbols.get('data')!.value).toBe(assemble(text, { origin: 0 }).symbols.get('data')!.value);
+    expect(() => assemble(text, { secondOrigin: 2 })).toThrow(/secondOrigin must be a multiple of 4/);
+  });
+
   it('accepts statements built by a back end, with the same bytes as text', () => {
     const statements: Statement[] = [
       { kind: 'label', name: 'loop' },

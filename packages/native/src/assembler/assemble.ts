@@ -16,13 +16,18 @@ function isStatement(line: string | AsmInputLine | Statement): line is Statement
   return typeof line === 'object' && 'kind' in line;
 }
 
+function checkOrigin(origin: number, name: string): void {
+  if (!Number.isInteger(origin) || origin < 0 || origin > 0xfffffffc || origin % 4 !== 0) {
+    throw new TypeError(`${name} must be a multiple of 4 from 0 to 0xfffffffc, not ${origin}`);
+  }
+}
+
 function checkOptions(options: AssembleOptions): { cpu: Cpu; origin: number; maxErrors: number } {
   const cpu = options.cpu ?? 'v6m';
   if (cpu !== 'v6m' && cpu !== 'v7m') throw new TypeError(`cpu must be 'v6m' or 'v7m', not ${String(cpu)}`);
   const origin = options.origin ?? 0;
-  if (!Number.isInteger(origin) || origin < 0 || origin > 0xfffffffc || origin % 4 !== 0) {
-    throw new TypeError(`origin must be a multiple of 4 from 0 to 0xfffffffc, not ${origin}`);
-  }
+  checkOrigin(origin, 'origin');
+  if (options.secondOrigin !== undefined) checkOrigin(options.secondOrigin, 'secondOrigin');
   const maxErrors = options.maxErrors ?? DEFAULT_MAX_ERRORS;
   if (!(maxErrors >= 1)) throw new TypeError(`maxErrors must be at least 1, not ${maxErrors}`);
   return { cpu, origin, maxErrors };
@@ -38,10 +43,16 @@ export function assemble(input: AsmInput, options: AssembleOptions = {}): Assemb
   );
   let stoppedEarly = false;
   let layout: LayoutOutput | undefined;
+  let symbols = new Map<string, AsmSymbol>();
+  let secondImage: Uint8Array | undefined;
   try {
     readInput(input, reader, errors);
     reader.finish();
-    layout = new Layout(reader.sections, origin, reader.symbols, errors).run(options.listing ?? true);
+    const placer = new Layout(reader.sections, origin, reader.symbols, errors);
+    layout = placer.run(options.listing ?? true);
+    // Before a second layout moves the sections.
+    symbols = collectSymbols(reader);
+    if (options.secondOrigin !== undefined && errors.count === 0) secondImage = placer.imageAt(options.secondOrigin);
   } catch (error) {
     if (!(error instanceof StopAssembly)) throw error;
     stoppedEarly = true;
@@ -53,11 +64,12 @@ export function assemble(input: AsmInput, options: AssembleOptions = {}): Assemb
     origin,
     cpu: reader.cpu,
     sections: layout?.sections ?? [],
-    symbols: layout === undefined ? new Map() : collectSymbols(reader),
+    symbols: layout === undefined ? new Map() : symbols,
     listing: layout?.listing ?? [],
     // Found in two passes (reading, then layout): listed in source order.
     errors: [...errors.errors].sort((a, b) => a.line - b.line || a.column - b.column),
     stoppedEarly,
+    ...(ok && secondImage !== undefined ? { secondImage } : {}),
   };
 }
 

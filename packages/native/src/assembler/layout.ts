@@ -70,7 +70,7 @@ export class Layout implements EvalContext {
 
   constructor(
     private readonly sections: readonly Section[],
-    private readonly origin: number,
+    private origin: number,
     private readonly symbols: SymbolTable,
     private readonly errors: ErrorSink,
   ) {}
@@ -89,6 +89,19 @@ export class Layout implements EvalContext {
     this.buffers = new Map(this.sections.map((s) => [s, new Uint8Array(0)]));
     this.runPass();
     return this.output(wantListing);
+  }
+
+  /**
+   * The image again from another origin, after `run`: one more final pass with the sizes found
+   * (no relaxation, so it costs a fraction of a second assembly). A back end compares the two
+   * images to find the position-dependent words. Sizes match when `origin` keeps every
+   * alignment, e.g. a multiple of 0x10000.
+   */
+  imageAt(origin: number): Uint8Array {
+    this.origin = origin;
+    this.buffers = new Map(this.sections.map((s) => [s, new Uint8Array(0)]));
+    this.runPass();
+    return this.output(false).image;
   }
 
   private widenAllRelaxable(): void {

@@ -538,8 +538,11 @@ function mayRelax(item: InstructionItem): boolean {
   return true;
 }
 
+function pure(e: Expr | undefined): boolean {
+  return e === undefined || isPureConstant(e as BoundExpr);
+}
+
 function operandIsSymbolic(op: Operand): boolean {
-  const pure = (e: Expr | undefined) => e === undefined || isPureConstant(e as BoundExpr);
   switch (op.kind) {
     case 'imm':
     case 'literal':

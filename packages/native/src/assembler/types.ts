@@ -35,6 +35,12 @@ export interface AssembleOptions {
   readonly symbols?: Readonly<Record<string, number>>;
   /** Build the listing (default true). */
   readonly listing?: boolean;
+  /**
+   * Also lay the same code out from this origin (a multiple of 4 that keeps the text's
+   * alignments, e.g. 0x100000) and return that image as `secondImage`: the words that differ are
+   * the position-dependent ones (program addresses). Costs one layout pass, not a second assembly.
+   */
+  readonly secondOrigin?: number;
 }
 
 /** The error kinds; the first six are the names spec 001 §8 gives them. */
@@ -106,6 +112,8 @@ export interface AssembleResult {
   readonly errors: readonly AsmError[];
   /** True when assembly stopped at `maxErrors`. */
   readonly stoppedEarly: boolean;
+  /** With `secondOrigin` and no errors: the image laid out from there (same length as `bytes`). */
+  readonly secondImage?: Uint8Array;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -203,6 +203,10 @@ namespace __device_music {
   export function playTone(frequency: number, ms: number): void {
     pins.analogPitch(frequency, ms)
   }
+  // A Note is its frequency in hertz (the block only picks one).
+  export function noteFrequency(name: number): number {
+    return name
+  }
   export function rest(ms: number): void {
     pins.analogPitch(0, ms)
   }
@@ -244,6 +248,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'music.setTempo',
     'music.changeTempoBy',
     'music.beat',
+    'music.noteFrequency',
     'music.playTone',
     'music.rest',
     'Math.abs',

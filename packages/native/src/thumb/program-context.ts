@@ -5,8 +5,6 @@ import type { FirmwareFlavor } from '../firmware/device-variant.ts';
 export interface ProgramContext {
   readonly module: IrModule;
   readonly flavor: FirmwareFlavor;
-  /** Jumps as `bl` (any distance) instead of `b` (±2 KB): set when a function is too long. */
-  readonly farJumps: boolean;
   /** A fresh local label. */
   label(hint: string): string;
   /** The instruction that calls runtime function `name` (the linker fills in the address). */

@@ -57,7 +57,7 @@ describe('the Thumb code generator', () => {
       'led.plotBarGraph(3, 10)',
       'music.setTempo(100)',
       'music.changeTempoBy(10)',
-      'music.playTone(262, music.beat(BeatFraction.Half) + music.tempo())',
+      'music.playTone(music.noteFrequency(Note.C), music.beat(BeatFraction.Half) + music.tempo())',
       'music.rest(10)',
       'let m = Math.abs(-1) + Math.max(1, 2) + Math.min(1, 2) + Math.sign(-3) + Math.map(5, 0, 10, 0, 100)',
     ];
@@ -86,6 +86,58 @@ describe('the Thumb code generator', () => {
     expect(result.diagnostics[0]!.message).toMatch(/class cannot be compiled for the micro:bit yet/);
   });
 
+  it('names every unsupported call with its statement, not only the first', () => {
+    const result = build(
+      [
+        'radio.sendNumber(1)', // line 1
+        'basic.showNumber(2)',
+        'if (game.createSprite(2, 2).get(LedSpriteProperty.X) > 0) {', // line 3: test refused, body still read
+        '    music.playMelody("C D", 120)', // line 4
+        '}',
+        'function f() {',
+        '    radio.sendString("a" + radio.receivedPacket(RadioPacketProperty.SignalStrength))', // line 7: two calls
+        '    for (let i = 0; i < 2; i++) {',
+        '        radio.sendNumber(i)', // line 9
+        '        break',
+        '    }',
+        '}',
+        'f()',
+        'radio.sendNumber(3)', // line 14
+      ].join('\n'),
+    );
+    expect(result.object).toBeUndefined();
+    const named = result.diagnostics.map((d) => `${d.line}: ${d.message}`);
+    expect(named).toEqual([
+      '1: radio.sendNumber does not run on the micro:bit yet.',
+      // The first refusal of a statement, then its other calls in order.
+      '3: game.LedSprite.get does not run on the micro:bit yet.',
+      '3: game.createSprite does not run on the micro:bit yet.',
+      '4: music.playMelody does not run on the micro:bit yet.',
+      '7: radio.sendString does not run on the micro:bit yet.',
+      '7: radio.receivedPacket does not run on the micro:bit yet.',
+      '9: radio.sendNumber does not run on the micro:bit yet.',
+      '14: radio.sendNumber does not run on the micro:bit yet.',
+    ]);
+    for (const d of result.diagnostics) {
+      expect(d.code).toBe(NATIVE_UNSUPPORTED_CODE);
+      expect(d.file).toBe('main.ts');
+      expect(d.column).toBeGreaterThan(0);
+    }
+  });
+
+  it('chooses short or long jumps so that loops of any length around the limit assemble', () => {
+    // About 2 KB of loop body lies between 60 and 130 of these statements.
+    const kinds = new Set<string>();
+    for (let count = 60; count <= 130; count += 7) {
+      const body = Array.from({ length: count }, (_, i) => `    n = n + ${i}`).join('\n');
+      const result = build(`let n = 0\nwhile (n >= 0) {\n${body}\n    if (n > 5) break\n}\nbasic.showNumber(n)\n`);
+      expect(result.diagnostics, `${count} statements`).toEqual([]);
+      expect(result.object, `${count} statements`).toBeDefined();
+      kinds.add(/\bbl L\d+_loop\b/.test(result.assembly) ? 'long' : 'short');
+    }
+    expect([...kinds].sort()).toEqual(['long', 'short']);
+  });
+
   it('refuses a learner file that takes the device library name', () => {
     const result = compileForDevice(compiler, { 'main.ts': '', [DEVICE_LIBRARY_FILE]: '' });
     expect(result.object).toBeUndefined();
@@ -94,8 +146,15 @@ describe('the Thumb code generator', () => {
 
   it('switches to long jumps when a function is too long for short branches', () => {
     const body = Array.from({ length: 400 }, (_, i) => `    serial.writeNumber(${i})`).join('\n');
-    const result = build(`let go = true\nwhile (go) {\n${body}\n    go = false\n}\n`);
+    const result = build(`let go = true\nwhile (go) {\n${body}\n    go = false\n}\nserial.writeLine("end")\n`);
     expect(result.diagnostics).toEqual([]);
     expect(result.assembly).toMatch(/\bbl L\d+_loop\b/);
+    // Only the long function: the device library's short ones keep their 2-byte jumps.
+    const writeLine = result.assembly.slice(result.assembly.indexOf('@ __device_serial.writeLine'));
+    const writeLineCode = writeLine.slice(0, writeLine.indexOf('.ltorg'));
+    expect(writeLineCode).toMatch(/\bb L\d+/);
+    expect(writeLineCode).not.toMatch(/\bbl L\d+/);
+    // Every relocation label the object names is in the text once (the dropped attempt left none).
+    for (const relocation of result.object!.relocations) expect(relocation.at).toBeLessThan(result.object!.code.length);
   });
 });

@@ -8,7 +8,9 @@
 //
 // Relocations: a runtime call is `_rc_N: bl _rc_N` (the linker rewrites the BL), a runtime data
 // address is `_rd_N: .word 0`; program addresses (literal pool entries, `.word label`) are found
-// by assembling twice at two origins and taking the words that moved by exactly the difference.
+// by laying the code out at two origins (one assembly, one more layout pass) and taking the words
+// that moved by exactly the difference. A `b` whose target may be beyond its reach (upper bounds
+// on the bytes between decide) is made a `bl` before assembly.
 
 import type { Diagnostic, IrModule } from '@blockyard/language';
 import { assemble } from '../assembler/assemble.ts';
@@ -38,31 +40,71 @@ export interface NativeProgram {
 
 /** Origin of the second assembly; larger than any program, a multiple of 4. */
 const SECOND_ORIGIN = 0x100000;
-const MAX_DIAGNOSTICS = 10;
+/** Enough to name every unsupported call of any real program; a cap for hostile ones. */
+const MAX_DIAGNOSTICS = 100;
+/** Code a Thumb-1 `b` spans in any direction (-2,048 to +2,046 from its address + 4), with margin. */
+const SHORT_JUMP_BYTES = 2040;
 
 /** Compiles an IR module (lowered with the device library, see compile-for-device.ts). */
 export function generateProgram(module: IrModule, options: NativeProgramOptions = {}): NativeProgram {
-  let generated = generateAssembly(module, options, false);
+  const generated = generateAssembly(module, options);
   if (generated.diagnostics.length > 0) return { assembly: generated.text, diagnostics: generated.diagnostics };
-  let first = assemble(generated.text, { cpu: 'v6m', origin: 0 });
-  if (
-    !first.ok &&
-    first.errors.some((e) => /out of range/.test(e.message) && /^\s*b\b/.test(lineOf(generated.text, e.line)))
-  ) {
-    generated = generateAssembly(module, options, true);
-    first = assemble(generated.text, { cpu: 'v6m', origin: 0 });
-  }
-  if (!first.ok) {
-    const details = first.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ');
+  // One assembly; the second origin is only a last layout pass (program addresses, below).
+  const assembled = assemble(generated.text, {
+    cpu: 'v6m',
+    origin: 0,
+    secondOrigin: SECOND_ORIGIN,
+    listing: false,
+  });
+  if (!assembled.ok || !assembled.secondImage) {
+    const details = assembled.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ');
     throw new Error(`the native back end produced assembly that does not assemble: ${details}`);
   }
-  const second = assemble(generated.text, { cpu: 'v6m', origin: SECOND_ORIGIN });
-  const object = programObject(first, second, generated, options.flavor ?? 'radio');
+  const object = programObject(assembled, assembled.secondImage, generated, options.flavor ?? 'radio');
   return { object, assembly: generated.text, diagnostics: [] };
 }
 
-function lineOf(text: string, line: number): string {
-  return text.split('\n')[line - 1] ?? '';
+/**
+ * An upper bound on a line's bytes: every Thumb-1 instruction the generator emits is 2 bytes but
+ * `bl` (4); a literal load may add a 4-byte pool word; a directive (`.ltorg`) may need 2 bytes of
+ * alignment; comments and labels take none.
+ */
+function maxBytes(line: string): number {
+  if (line.startsWith('@') || line.endsWith(':') || /^\w+: @/.test(line)) return 0;
+  if (/(^|: )bl\s/.test(line) || line.startsWith('.')) return 4;
+  return line.includes('=') ? 6 : 2;
+}
+
+/**
+ * The function's lines with each `b` whose target may be out of its reach made a `bl` (which
+ * reaches anywhere: lr is saved on entry). Distances are measured with upper bounds on the
+ * bytes between jump and label, and a `bl` only lengthens code, so repeating until nothing
+ * changes leaves every remaining `b` in reach: the program is then assembled once.
+ */
+function longJumpsWhereNeeded(lines: readonly string[]): string[] {
+  const labels = new Map<string, number>();
+  lines.forEach((line, i) => {
+    if (line.endsWith(':') && !line.includes(' ')) labels.set(line.slice(0, -1), i);
+  });
+  const jumps: { at: number; target: number }[] = [];
+  lines.forEach((line, at) => {
+    const target = line.startsWith('b ') ? labels.get(line.slice(2)) : undefined;
+    if (target !== undefined) jumps.push({ at, target });
+  });
+  const long = new Set<number>();
+  const sizes = lines.map(maxBytes);
+  for (let changed = true; changed;) {
+    changed = false;
+    const position = [0];
+    for (const size of sizes) position.push(position.at(-1)! + size);
+    for (const { at, target } of jumps) {
+      if (long.has(at) || Math.abs(position[target]! - position[at]!) + 4 <= SHORT_JUMP_BYTES) continue;
+      long.add(at);
+      sizes[at] = 4;
+      changed = true;
+    }
+  }
+  return long.size === 0 ? [...lines] : lines.map((line, i) => (long.has(i) ? `bl ${line.slice(2)}` : line));
 }
 
 interface GeneratedAssembly {
@@ -74,7 +116,7 @@ interface GeneratedAssembly {
   globals: number;
 }
 
-function generateAssembly(module: IrModule, options: NativeProgramOptions, farJumps: boolean): GeneratedAssembly {
+function generateAssembly(module: IrModule, options: NativeProgramOptions): GeneratedAssembly {
   const flavor = options.flavor ?? 'radio';
   const runtimeCalls = new Map<string, string>();
   const runtimeData = new Map<string, string>();
@@ -105,7 +147,6 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions, farJu
   const ctx: ProgramContext = {
     module,
     flavor,
-    farJumps,
     label: (hint) => `L${labels++}_${hint}`,
     runtimeCall(name) {
       if (!lookupRuntimeEntry(name, flavor)) throw new Error(`no runtime entry ${name}`);
@@ -159,20 +200,38 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions, farJu
   const diagnostics: Diagnostic[] = [];
   const code: string[] = [];
   ctx.actionLiteral(0);
+  const report = (fn: number, error: NativeUnsupported) => {
+    const diagnostic = nativeDiagnostic(module, error);
+    if (error.loc === undefined) {
+      const [file, line, column] = module.functions[fn]!.position;
+      Object.assign(diagnostic, { file: module.files[file] ?? diagnostic.file, line, column });
+    }
+    diagnostics.push(diagnostic);
+  };
   while (pending.length > 0 && diagnostics.length < MAX_DIAGNOSTICS) {
     const fn = pending.shift()!;
+    let gen: FunctionGen | undefined;
     try {
-      code.push(...new FunctionGen(ctx, module.functions[fn]!).generate());
+      gen = new FunctionGen(ctx, module.functions[fn]!);
+      const lines = gen.generate();
+      // Every refusal in the function, each at its statement; the functions it uses go on.
+      if (gen.problems.length > 0) {
+        for (const problem of gen.problems) report(fn, problem);
+        continue;
+      }
+      code.push(...longJumpsWhereNeeded(lines));
     } catch (error) {
       if (!(error instanceof NativeUnsupported)) throw error;
-      const diagnostic = nativeDiagnostic(module, error);
-      if (error.loc === undefined) {
-        const [file, line, column] = module.functions[fn]!.position;
-        Object.assign(diagnostic, { file: module.files[file] ?? diagnostic.file, line, column });
-      }
-      diagnostics.push(diagnostic);
+      for (const problem of gen?.problems ?? []) report(fn, problem);
+      report(fn, error);
     }
   }
+  // In source order (files as the module lists them), like the front end's.
+  const fileOrder = new Map(module.files.map((file, i) => [file, i]));
+  diagnostics.sort(
+    (a, b) => (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) || a.line - b.line || a.column - b.column,
+  );
+  diagnostics.splice(MAX_DIAGNOSTICS);
 
   const out: string[] = ['.syntax unified', '.thumb', '.text'];
   // The main function's literal first: the runtime runs the start of the code as an action.
@@ -228,12 +287,12 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions, farJu
 
 function programObject(
   first: AssembleResult,
-  second: AssembleResult,
+  secondImage: Uint8Array,
   generated: GeneratedAssembly,
   flavor: FirmwareFlavor,
 ): ProgramObject {
   const code = first.bytes;
-  if (second.bytes.length !== code.length) throw new Error('the two assemblies differ in size');
+  if (secondImage.length !== code.length) throw new Error('the two assemblies differ in size');
   const at = (label: string) => {
     const symbol = first.symbols.get(label);
     if (!symbol) throw new Error(`the assembly has no ${label}`);
@@ -244,14 +303,14 @@ function programObject(
   for (const [label, name] of generated.runtimeData) relocations.push({ kind: 'runtime-address', at: at(label), name });
   const moved = new Set<number>();
   for (let i = 0; i + 4 <= code.length; i += 2) {
-    if ((readU32(second.bytes, i) - readU32(code, i)) >>> 0 === SECOND_ORIGIN) moved.add(i);
+    if ((readU32(secondImage, i) - readU32(code, i)) >>> 0 === SECOND_ORIGIN) moved.add(i);
   }
   for (const offset of moved) {
     if (offset % 4 === 0) relocations.push({ kind: 'program-address', at: offset });
   }
   // Every difference between the two assemblies must be one of those words.
   for (let i = 0; i < code.length; i++) {
-    if (code[i] !== second.bytes[i] && !moved.has(i & ~3)) {
+    if (code[i] !== secondImage[i] && !moved.has(i & ~3)) {
       throw new Error(`unexpected position-dependent byte at ${i} in the program`);
     }
   }

@@ -120,14 +120,15 @@ basic.forever(function () {
 `,
   },
   {
-    name: 'bar graph, tempo, tones',
+    name: 'bar graph, tempo, tones, note frequencies',
     source: `
 led.plotBarGraph(30, 40)
 music.setTempo(60)
 serial.writeLine("beat " + music.beat(BeatFraction.Half) + " tempo " + music.tempo())
 music.changeTempoBy(60)
 serial.writeLine("beat " + music.beat())
-music.playTone(262, 100)
+music.playTone(music.noteFrequency(Note.C), 100)
+serial.writeLine("A4 " + music.noteFrequency(Note.A) + " C5 " + music.noteFrequency(Note.C5))
 music.rest(50)
 serial.writeLine("done")
 `,

@@ -88,12 +88,21 @@ describe("DeviceBuilder (Download's image, in the compiler worker)", () => {
     expect(loader.loads.length).toBe(loadsAfterFirst);
   });
 
-  it('names the call that does not run on the board yet and loads no firmware', async () => {
+  it('names every call that does not run on the board yet, where it is, and loads no firmware', async () => {
     const loader = countingLoader();
     const builder = new DeviceBuilder(() => compiler, loader);
-    const code = 'basic.showNumber(1)\nradio.sendNumber(2)\n';
+    const code =
+      'basic.showNumber(1)\nradio.sendNumber(2)\nif (true) {\n    music.playMelody("C", 120)\n}\nradio.sendNumber(3)\n';
     const outcome = await builder.build({ files: { 'main.ts': code }, project: project(code), name: 'p' });
-    expect(outcome).toEqual({ kind: 'unsupported', calls: ['radio.sendNumber'] });
+    expect(outcome).toEqual({
+      kind: 'unsupported',
+      calls: ['radio.sendNumber', 'music.playMelody'],
+      places: [
+        { call: 'radio.sendNumber', file: 'main.ts', line: 2, column: 1 },
+        { call: 'music.playMelody', file: 'main.ts', line: 4, column: 5 },
+        { call: 'radio.sendNumber', file: 'main.ts', line: 6, column: 1 },
+      ],
+    });
     expect(loader.loads).toEqual([]);
   });
 

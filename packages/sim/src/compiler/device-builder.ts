@@ -26,12 +26,25 @@ export interface ProgramSize {
 export type DeviceBuildOutcome =
   /** `hex` is the Universal Hex text (V1 + V2, source embedded). */
   | { kind: 'runnable'; hex: string; v1: ProgramSize; v2: ProgramSize }
-  /** The program uses calls or features the board cannot run yet (named, in order, once each). */
-  | { kind: 'unsupported'; calls: string[] }
+  /**
+   * The program uses calls or features the board cannot run yet: `calls` names each once, in
+   * source order; `places` has every use with its position (diagnostic 9110), for the editor to
+   * point at the statement or block.
+   */
+  | { kind: 'unsupported'; calls: string[]; places: UnsupportedPlace[] }
   /** Does not fit a board: `message` is spec 001's "program too big by {0} bytes!". */
   | { kind: 'tooBig'; board: string; overBy: number; message: string }
   /** No image: the program has errors, or the firmware could not be loaded; `reason` says which. */
   | { kind: 'notBuilt'; reason: string };
+
+/** One use of something the board cannot run yet, where the learner wrote it. */
+export interface UnsupportedPlace {
+  /** The call (`radio.sendNumber`) or, for a construct, the whole sentence. */
+  call: string;
+  file: string;
+  line: number;
+  column: number;
+}
 
 export interface DeviceBuildRequest {
   /** The program's files as the compiler takes them (main.ts, …). */
@@ -67,8 +80,13 @@ export class DeviceBuilder {
     const errors = compiled.diagnostics.filter((d) => d.category === 'error');
     const unsupported = errors.filter((d) => d.code === NATIVE_UNSUPPORTED_CODE);
     if (unsupported.length > 0) {
-      const calls = unsupported.map((d) => UNSUPPORTED_CALL.exec(d.message)?.[1] ?? d.message.replace(/\.$/, ''));
-      return { kind: 'unsupported', calls: [...new Set(calls)] };
+      const places = unsupported.map((d) => ({
+        call: UNSUPPORTED_CALL.exec(d.message)?.[1] ?? d.message.replace(/\.$/, ''),
+        file: d.file,
+        line: d.line,
+        column: d.column,
+      }));
+      return { kind: 'unsupported', calls: [...new Set(places.map((p) => p.call))], places };
     }
     if (!compiled.object || errors.length > 0) {
       const first = errors[0];

@@ -15,6 +15,8 @@ const hexOf = (device: DeviceImageBuilder) =>
 /** A tiny Intel HEX that is not the empty-program marker (stands for a linked image). */
 const programHex = ':020000040000FA\n:0400000001020304F2\n:00000001FF\n';
 
+const place = { call: 'radio.sendNumber', file: 'main.ts', line: 2, column: 1 };
+
 const answer =
   (outcome: DeviceBuildOutcome, seen: DeviceBuildRequest[] = []): DeviceImageBuilder =>
   (request) => {
@@ -39,8 +41,8 @@ describe('Download of a .hex: the program for the board, or the source with a re
   it.each<[string, DeviceBuildOutcome | Error, unknown]>([
     [
       'calls the board cannot run yet',
-      { kind: 'unsupported', calls: ['radio.sendNumber'] },
-      { kind: 'unsupported', calls: ['radio.sendNumber'] },
+      { kind: 'unsupported', calls: ['radio.sendNumber'], places: [place] },
+      { kind: 'unsupported', calls: ['radio.sendNumber'], places: [place] },
     ],
     [
       'a program too big',

@@ -75,10 +75,17 @@ describe('what Download tells the learner', () => {
     'names the calls the board cannot run yet, saves the project, and never says to drag it',
     { timeout: 60_000 },
     async () => {
-      const footer = await openEditor({ kind: 'unsupported', calls: ['radio.sendNumber', 'music.playMelody'] });
+      const footer = await openEditor({
+        kind: 'unsupported',
+        calls: ['radio.sendNumber', 'music.playMelody'],
+        places: [
+          { call: 'radio.sendNumber', file: 'main.ts', line: 1, column: 1 },
+          { call: 'music.playMelody', file: 'main.ts', line: 2, column: 1 },
+        ],
+      });
       fireEvent.click(within(footer).getByRole('button', { name: 'Download' }));
       const message = await screen.findByText(
-        /^radio\.sendNumber, music\.playMelody don’t run/,
+        /^2 calls don’t run on the micro:bit yet \(radio\.sendNumber, music\.playMelody\)/,
         {},
         { timeout: 20_000 },
       );

@@ -21,7 +21,7 @@ import {
   schedulerFromClock,
   writeProjectAsync,
 } from '@blockyard/core';
-import type { DeviceBuildOutcome, DeviceBuildRequest, ProgramSize } from '@blockyard/sim';
+import type { DeviceBuildOutcome, DeviceBuildRequest, ProgramSize, UnsupportedPlace } from '@blockyard/sim';
 import { filesForExport } from '../../projects/export-files.ts';
 import { programFiles } from '../session/project-files.ts';
 
@@ -53,7 +53,8 @@ export interface ProjectDownload {
 }
 
 export type DownloadNote =
-  | { kind: 'unsupported'; calls: readonly string[] }
+  /** `calls` once each; `places` every use with its position (to point at the block). */
+  | { kind: 'unsupported'; calls: readonly string[]; places: readonly UnsupportedPlace[] }
   | { kind: 'tooBig'; board: string; message: string }
   | { kind: 'notBuilt'; reason: string };
 
@@ -103,7 +104,7 @@ function thumbnailImage(thumbnail: string | undefined): RgbaImage | undefined {
 function noteFor(outcome: Exclude<DeviceBuildOutcome, { kind: 'runnable' }>): DownloadNote {
   switch (outcome.kind) {
     case 'unsupported':
-      return { kind: 'unsupported', calls: outcome.calls };
+      return { kind: 'unsupported', calls: outcome.calls, places: outcome.places };
     case 'tooBig':
       return { kind: 'tooBig', board: outcome.board, message: outcome.message };
     default:

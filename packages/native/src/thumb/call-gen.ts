@@ -1,0 +1,150 @@
+// Calls, for FunctionGen: program functions, function values (closures), firmware entries with
+// their argument formats, and the device library. Arguments stay on the stack during a call, so
+// the collector sees them (docs/firmware-interface.md §6-§8).
+
+import type { IrArgument, IrExpr } from '@blockyard/language';
+import { apiBinding, type FirmwareBinding } from './api-bindings.ts';
+import { CodeEmitter } from './code-emitter.ts';
+import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
+
+export abstract class CallGen extends CodeEmitter {
+  /** Evaluates an expression into r0 (expression-gen.ts). */
+  protected abstract expr(e: IrExpr): void;
+  /** r0 = a number (tagged when it fits, else boxed). */
+  protected abstract numberValue(value: number): void;
+
+  // -------------------------------------------------------------------------------------------
+  // Calls
+
+  protected callExpr(e: Extract<IrExpr, { kind: 'call' }>): void {
+    const target = e.target;
+    switch (target.kind) {
+      case 'function':
+        this.callProgramFunction(target.fn, e.args);
+        return;
+      case 'closure':
+        if (
+          target.known !== undefined &&
+          target.callee.kind !== 'var' &&
+          this.ctx.module.functions[target.known]!.captures.length === 0
+        ) {
+          this.callProgramFunction(target.known, e.args);
+          return;
+        }
+        this.callFunctionValue(target.callee, e.args);
+        return;
+      case 'api':
+        this.apiCall(target.api.name, target.object ? [target.object, ...e.args] : e.args, e);
+        return;
+      default:
+        throw unsupportedFeature('A class or object method call', this.loc);
+    }
+  }
+
+  /** Evaluates arguments left to right into `count` zeroed words: argument i at [sp + 4i]. */
+  protected argumentWords(
+    args: readonly IrArgument[],
+    count: number,
+    defaults: readonly (number | undefined)[] = [],
+  ): void {
+    if (count === 0) return;
+    this.emit('movs r0, #0');
+    for (let i = 0; i < count; i++) this.push();
+    const base = this.depth;
+    args.forEach((arg, i) => {
+      if (arg.kind === 'spread') throw unsupportedFeature('Spreading (...) arguments', this.loc);
+      this.expr(arg);
+      if (i < count) this.emit(`str r0, [sp, #${this.offset(this.depth - base + i)}]`);
+    });
+    for (let i = args.length; i < count; i++) {
+      const value = defaults[i];
+      if (value === undefined) continue;
+      this.numberValue(value);
+      this.emit(`str r0, [sp, #${this.offset(i)}]`);
+    }
+  }
+
+  protected callProgramFunction(fn: number, args: readonly IrArgument[]): void {
+    const target = this.ctx.module.functions[fn]!;
+    const count = Math.max(target.params.length, args.length);
+    this.argumentWords(args, count);
+    this.emit(`bl ${this.ctx.functionLabel(fn)}`);
+    this.drop(count);
+  }
+
+  /**
+   * Calls a function value (a RefAction): its arguments in words as for any call, r4 = their
+   * number, r5 = the action while it runs (saved and restored), its code at word 2. The action
+   * stays on the stack during the call, where the collector sees it.
+   */
+  protected callFunctionValue(callee: IrExpr, args: readonly IrArgument[]): void {
+    // r5 first, so that the arguments end right at the callee's stack pointer.
+    this.emit('push {r5}');
+    this.depth++;
+    this.expr(callee);
+    this.push();
+    const params = callee.type.kind === 'function' ? callee.type.params.length : 0;
+    const count = Math.max(params, args.length);
+    this.argumentWords(args, count);
+    this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
+    this.emit(`movs r4, #${count}`, 'mov r5, r0', 'ldr r1, [r0, #8]', 'blx r1');
+    this.drop(count + 1);
+    this.emit('pop {r5}');
+    this.depth--;
+  }
+
+  protected apiCall(name: string, args: readonly IrArgument[], e: IrExpr): void {
+    const binding = apiBinding(name, this.ctx.flavor);
+    if (!binding) throw unsupportedCall(name, this.loc);
+    if (binding.kind === 'library') {
+      this.callProgramFunction(this.ctx.libraryFunction(binding.fn), args);
+      return;
+    }
+    this.firmwareCall(binding, args, e);
+  }
+
+  protected firmwareCall(binding: FirmwareBinding, args: readonly IrArgument[], e: IrExpr): void {
+    const [result, ...formats] = binding.entry.argsFmt;
+    if (formats.length > 4) throw unsupportedCall(binding.entry.name, this.loc);
+    const count = formats.length;
+    this.argumentWords(args, count, binding.defaults);
+    // Conversions that may allocate (text) first, in place, while the words are scanned; then
+    // integers and booleans to tagged integers, so every word stays a value until the call.
+    formats.forEach((format, i) => {
+      const arg = args[i];
+      const type = arg && arg.kind !== 'spread' ? arg.type : undefined;
+      if (format === 'S' && !(type?.kind === 'string' && !type.orNull)) {
+        this.emit(`ldr r0, [sp, #${4 * i}]`);
+        this.helper('_to_string');
+        this.emit(`str r0, [sp, #${4 * i}]`);
+      }
+    });
+    formats.forEach((format, i) => {
+      if (format === 'I' || format === 'B') {
+        this.emit(`ldr r0, [sp, #${4 * i}]`);
+        this.helper(format === 'I' ? '_to_int_tagged' : '_to_bool_tagged');
+        this.emit(`str r0, [sp, #${4 * i}]`);
+      }
+    });
+    formats.forEach((format, i) => {
+      this.emit(`ldr r${i}, [sp, #${4 * i}]`);
+      if (format === 'I' || format === 'B') this.emit(`asrs r${i}, r${i}, #1`);
+    });
+    this.call(binding.entry.name);
+    this.drop(count);
+    switch (result) {
+      case 'V':
+        this.emit('movs r0, #0');
+        break;
+      case 'I':
+        this.helper('_from_int');
+        break;
+      case 'B':
+        this.helper('_from_bool');
+        break;
+      default:
+        break;
+    }
+    void e;
+  }
+}

@@ -1,0 +1,242 @@
+// The frame and the emitting primitives of one function's code generator (FunctionGen, built in
+// layers: this, call-gen.ts, expression-gen.ts, function-gen.ts), following the firmware's
+// binary interface (docs/firmware-interface.md §6-§8):
+//
+//   entry:  arguments at [sp + 4i] (argument 0 lowest; actions get them from the trampoline)
+//   frame:  push {lr}, then one zeroed word per local/temporary; the body addresses them
+//           sp-relative, counting the words it has pushed since (`depth`)
+//   values: every value is a tagged word (integers (n << 1) | 1, pointers, specials), so the
+//           collector can scan the whole frame; an expression leaves its value in r0
+//   calls:  program functions: arguments stored in zeroed words, bl, drop them; runtime
+//           functions: the same words, loaded into r0-r3 (converted to the entry's formats)
+//           while they stay on the stack, a safe point (sp -> [r6, #4]), bl, drop them.
+//
+// Control flow uses unconditional `b` (made `bl`, which reaches anywhere, where a target may be
+// too far: program-gen.ts; lr is saved on entry) and short conditional branches over them.
+
+import type { IrFunction, IrStmt } from '@blockyard/language';
+import { unsupportedFeature } from './native-diagnostics.ts';
+import type { ProgramContext } from './program-context.ts';
+
+export const TRUE = 66;
+export const FALSE = 10;
+/** The farthest sp-relative word a Thumb-1 load or store reaches. */
+export const MAX_FRAME_WORDS = 255;
+
+export interface Loop {
+  readonly label: number;
+  readonly breakTo: string;
+  readonly continueTo?: string;
+}
+
+/** A function's frame, its variables and the instructions every part of the generator emits. */
+export abstract class CodeEmitter {
+  protected readonly body: string[] = [];
+  protected depth = 0;
+  protected readonly slots = new Map<number, number>();
+  protected slotCount = 0;
+  protected readonly params = new Map<number, number>();
+  /** Variables of enclosing functions: word i of the closure (r5), `[r5, #12 + 4i]`. */
+  protected readonly captured = new Map<number, number>();
+  protected readonly loops: Loop[] = [];
+  protected loc: number | undefined;
+  protected sinceLiteralPool = 0;
+  protected readonly exit: string;
+
+  constructor(
+    protected readonly ctx: ProgramContext,
+    protected readonly fn: IrFunction,
+  ) {
+    this.exit = ctx.label('ret');
+    if (fn.rest !== undefined) throw unsupportedFeature('A ...rest parameter', undefined);
+    if (fn.kind === 'method' || fn.kind === 'constructor' || fn.kind === 'getter' || fn.kind === 'setter') {
+      throw unsupportedFeature('A class', undefined);
+    }
+    if (fn.capturesThis) throw unsupportedFeature('A class', undefined);
+    fn.captures.forEach((id, i) => this.captured.set(id, i));
+    fn.params.forEach((id, i) => this.params.set(id, i));
+    for (const id of fn.locals) this.slots.set(id, this.slotCount++);
+    // One hidden word per switch for its value, allocated up front so offsets never move.
+    this.switchSlot = this.slotCount;
+    this.slotCount += countSwitches(fn.body);
+  }
+
+  protected switchSlot: number;
+
+  // -------------------------------------------------------------------------------------------
+  // Emitting
+
+  protected emit(...lines: string[]): void {
+    this.body.push(...lines);
+    this.sinceLiteralPool += lines.length;
+  }
+
+  protected push(): void {
+    this.emit('push {r0}');
+    this.depth++;
+  }
+
+  protected drop(words: number): void {
+    if (words === 0) return;
+    let bytes = words * 4;
+    while (bytes > 0) {
+      const step = Math.min(bytes, 508);
+      this.emit(`add sp, #${step}`);
+      bytes -= step;
+    }
+    this.depth -= words;
+  }
+
+  /**
+   * A jump anywhere in the function: `b` (±2 KB), which program-gen.ts turns into `bl` (any
+   * distance; lr is saved on entry) where the target may be out of its reach.
+   */
+  protected jump(label: string): void {
+    this.emit(`b ${label}`);
+  }
+
+  /** Jumps to `label` when the condition code holds (a short branch around a long one). */
+  protected jumpIf(condition: 'eq' | 'ne', label: string): void {
+    const skip = this.ctx.label('skip');
+    this.emit(`b${condition === 'eq' ? 'ne' : 'eq'} ${skip}`);
+    this.jump(label);
+    this.emit(`${skip}:`);
+  }
+
+  protected mark(label: string): void {
+    this.emit(`${label}:`);
+  }
+
+  protected call(runtime: string): void {
+    this.emit('mov r7, sp', 'str r7, [r6, #4]', this.ctx.runtimeCall(runtime));
+  }
+
+  protected helper(name: string): void {
+    this.emit(this.ctx.helper(name));
+  }
+
+  /** r0 = a constant tagged word. */
+  protected constant(word: number): void {
+    if (word >= 0 && word <= 255) this.emit(`movs r0, #${word}`);
+    else this.emit(`ldr r0, =${word | 0}`);
+  }
+
+  protected offset(words: number): number {
+    const bytes = words * 4;
+    if (bytes > 1020) throw unsupportedFeature(`A function with this many variables (${this.fn.name})`, this.loc);
+    return bytes;
+  }
+
+  /** Keeps literal pools within reach of the loads that use them (1 KB on Thumb-1). */
+  protected literalPoolIsland(): void {
+    if (this.sinceLiteralPool < 150) return;
+    const after = this.ctx.label('pool');
+    this.emit(`b ${after}`, '.ltorg', `${after}:`);
+    this.sinceLiteralPool = 0;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Variables
+
+  protected isBoxed(id: number): boolean {
+    const variable = this.ctx.module.variables[id]!;
+    return variable.boxed && variable.storage !== 'global';
+  }
+
+  /** r0 = the word that holds the variable: its value, or its cell when boxed. */
+  protected loadWord(id: number): void {
+    const index = this.captured.get(id);
+    if (index !== undefined) {
+      if (12 + 4 * index > 124) {
+        throw unsupportedFeature(`A function that uses this many outside variables (${this.fn.name})`, this.loc);
+      }
+      this.emit(`ldr r0, [r5, #${12 + 4 * index}]`);
+      return;
+    }
+    this.emit(`ldr r0, [sp, #${this.offset(this.frameWord(id))}]`);
+  }
+
+  protected load(id: number, register = 'r0'): void {
+    const variable = this.ctx.module.variables[id]!;
+    if (variable.storage !== 'global' && (this.isBoxed(id) || this.captured.has(id))) {
+      this.loadWord(id);
+      if (this.isBoxed(id)) {
+        this.push();
+        this.call('pxtrt::ldlocRef');
+        this.drop(1);
+      }
+      if (register !== 'r0') this.emit(`mov ${register}, r0`);
+      return;
+    }
+    if (variable.storage === 'global') {
+      const slot = this.ctx.globalSlot(id);
+      this.emit('ldr r7, [r6, #0]');
+      if (slot * 4 <= 124) this.emit(`ldr ${register}, [r7, #${slot * 4}]`);
+      else this.emit(`ldr r3, =${slot * 4}`, `ldr ${register}, [r7, r3]`);
+      return;
+    }
+    this.emit(`ldr ${register}, [sp, #${this.offset(this.frameWord(id))}]`);
+  }
+
+  /** Stores r0 (kept) into a variable. */
+  protected store(id: number): void {
+    const variable = this.ctx.module.variables[id]!;
+    if (variable.storage !== 'global' && this.isBoxed(id)) {
+      this.push();
+      this.loadWord(id);
+      this.emit('ldr r1, [sp, #0]');
+      this.call('pxtrt::stlocRef');
+      this.emit('pop {r0}');
+      this.depth--;
+      return;
+    }
+    if (this.captured.has(id)) {
+      throw unsupportedFeature(`Assigning to ${variable.name} from an inner function`, this.loc);
+    }
+    if (variable.storage === 'global') {
+      const slot = this.ctx.globalSlot(id);
+      this.emit('ldr r7, [r6, #0]');
+      if (slot * 4 <= 124) this.emit(`str r0, [r7, #${slot * 4}]`);
+      else this.emit(`ldr r3, =${slot * 4}`, `str r0, [r7, r3]`);
+      return;
+    }
+    this.emit(`str r0, [sp, #${this.offset(this.frameWord(id))}]`);
+  }
+
+  protected frameWord(id: number): number {
+    const slot = this.slots.get(id);
+    if (slot !== undefined) return this.depth + slot;
+    const param = this.params.get(id);
+    if (param !== undefined) return this.depth + this.slotCount + 1 + param;
+    const variable = this.ctx.module.variables[id]!;
+    throw unsupportedFeature(`Using ${variable.name} from an enclosing function`, this.loc);
+  }
+}
+
+function countSwitches(list: readonly IrStmt[]): number {
+  let count = 0;
+  for (const s of list) {
+    switch (s.kind) {
+      case 'switch':
+        count += 1;
+        for (const c of s.cases) count += countSwitches(c.body);
+        break;
+      case 'if':
+        count += countSwitches(s.then) + countSwitches(s.else ?? []);
+        break;
+      case 'block':
+      case 'labeled':
+        count += countSwitches(s.body);
+        break;
+      case 'loop':
+        count += countSwitches(s.init ?? []) + countSwitches(s.body);
+        break;
+      case 'try':
+        count += countSwitches(s.body) + countSwitches(s.handler ?? []) + countSwitches(s.finalizer ?? []);
+        break;
+      default:
+        break;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,393 @@
+// Conditions and expressions, for FunctionGen: the value in r0, the stack as it was. Numbers are
+// tagged or boxed, integer arithmetic and comparisons go through the fast-path helpers
+// (runtime-helpers.ts), everything else to the runtime's numops/strings/arrays.
+
+import type { IrArgument, IrExpr, IrLValue, IrType } from '@blockyard/language';
+import { CallGen } from './call-gen.ts';
+import { FALSE, TRUE } from './code-emitter.ts';
+import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
+import { API_CONSTANTS } from './unsupported-calls.ts';
+
+const BINARY_HELPERS: Readonly<Record<string, string>> = {
+  '+': '_num_add',
+  '-': '_num_sub',
+  '*': '_num_mul',
+  '/': '_num_div',
+  '%': '_num_mod',
+  '**': '_num_pow',
+  '&': '_num_and',
+  '|': '_num_or',
+  '^': '_num_xor',
+  '<<': '_num_shl',
+  '>>': '_num_shr',
+  '>>>': '_num_ushr',
+  '<': '_num_lt',
+  '<=': '_num_le',
+  '>': '_num_gt',
+  '>=': '_num_ge',
+  '===': '_num_eqq',
+  '!==': '_num_neqq',
+  '==': '_num_eq',
+  '!=': '_num_neq',
+};
+
+export abstract class ExpressionGen extends CallGen {
+  // -------------------------------------------------------------------------------------------
+  // Conditions
+
+  protected branchUnless(test: IrExpr, label: string): void {
+    this.condition(test);
+    this.jumpIf('ne', label);
+  }
+
+  protected branchIf(test: IrExpr, label: string): void {
+    this.condition(test);
+    this.jumpIf('eq', label);
+  }
+
+  /** Sets Z when the value is truthy... inverted: leaves `eq` true for truthy. */
+  protected condition(test: IrExpr): void {
+    this.expr(test);
+    this.truthy();
+  }
+
+  /** Flags from r0: `eq` when truthy, `ne` when falsy. r0 is lost. */
+  protected truthy(): void {
+    if (this.isBoolean(this.lastType)) {
+      this.emit(`cmp r0, #${TRUE}`);
+      return;
+    }
+    this.helper('_to_bool');
+    this.emit('cmp r0, #1');
+  }
+
+  protected lastType: IrType = { kind: 'any' };
+
+  protected isBoolean(type: IrType): boolean {
+    return type.kind === 'boolean' && !type.orNull;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Expressions: the value in r0, the stack as it was.
+
+  protected expr(e: IrExpr): void {
+    this.exprInner(e);
+    this.lastType = e.type;
+  }
+
+  protected exprInner(e: IrExpr): void {
+    switch (e.kind) {
+      case 'number':
+        this.numberValue(e.value);
+        return;
+      case 'boolean':
+        this.emit(`movs r0, #${e.value ? TRUE : FALSE}`);
+        return;
+      case 'null':
+        this.emit('movs r0, #6');
+        return;
+      case 'undefined':
+        this.emit('movs r0, #0');
+        return;
+      case 'string':
+        this.emit(`ldr r0, =${this.ctx.stringLiteral(e.value)}`);
+        return;
+      case 'image':
+        this.emit(`ldr r0, =${this.ctx.imageLiteral(e.pixels, e.columns, e.rows)}`);
+        return;
+      case 'var':
+        this.load(e.var);
+        return;
+      case 'function':
+        this.functionValue(e.fn);
+        return;
+      case 'closure':
+        this.functionValue(e.fn);
+        return;
+      case 'api':
+        if (e.api.kind === 'property' || e.object) {
+          this.apiCall(e.api.name, e.object ? [e.object] : [], e);
+          return;
+        }
+        this.apiConstant(e.api.name);
+        return;
+      case 'index':
+        this.indexRead(e);
+        return;
+      case 'assign':
+        this.assign(e.target, () => this.expr(e.value));
+        return;
+      case 'compound':
+        this.assign(e.target, () => {
+          this.lvalueRead(e.target);
+          this.push();
+          this.expr(e.value);
+          this.combine(e.op, e.target.type, e.value.type);
+        });
+        return;
+      case 'update':
+        this.update(e);
+        return;
+      case 'unary':
+        this.unary(e);
+        return;
+      case 'binary':
+        if (e.op === 'in') throw unsupportedFeature('The in operator', this.loc);
+        this.expr(e.left);
+        this.push();
+        this.expr(e.right);
+        this.combine(e.op, e.left.type, e.right.type);
+        return;
+      case 'logical':
+        this.logical(e);
+        return;
+      case 'cond': {
+        const otherwise = this.ctx.label('cond_else');
+        const end = this.ctx.label('cond_end');
+        this.branchUnless(e.test, otherwise);
+        this.expr(e.then);
+        this.jump(end);
+        this.mark(otherwise);
+        this.expr(e.else);
+        this.mark(end);
+        return;
+      }
+      case 'sequence':
+        for (const item of e.items) this.expr(item);
+        return;
+      case 'call':
+        this.callExpr(e);
+        return;
+      case 'array':
+        this.arrayLiteral(e.elements);
+        return;
+      case 'template': {
+        this.emit(`ldr r0, =${this.ctx.stringLiteral(e.strings[0] ?? '')}`);
+        e.values.forEach((value, i) => {
+          this.push();
+          this.expr(value);
+          this.concatTop(value.type);
+          const text = e.strings[i + 1] ?? '';
+          if (text) {
+            this.push();
+            this.emit(`ldr r0, =${this.ctx.stringLiteral(text)}`);
+            this.concatTop({ kind: 'string' });
+          }
+        });
+        return;
+      }
+      case 'this':
+      case 'field':
+      case 'accessor':
+      case 'new':
+      case 'instanceof':
+        throw unsupportedFeature('A class', this.loc);
+      case 'member':
+      case 'object':
+      case 'delete':
+        throw unsupportedFeature('An object literal or interface', this.loc);
+      case 'enumObject':
+        throw unsupportedFeature('An enum used as an object', this.loc);
+      case 'buffer':
+        throw unsupportedFeature('A hex`…` buffer literal', this.loc);
+    }
+  }
+
+  protected numberValue(value: number): void {
+    if (Number.isInteger(value) && value >= -0x40000000 && value < 0x40000000 && !Object.is(value, -0)) {
+      this.constant(value * 2 + 1);
+    } else {
+      this.emit(`ldr r0, =${this.ctx.numberLiteral(value)}`);
+    }
+  }
+
+  protected apiConstant(name: string): void {
+    const constants = API_CONSTANTS;
+    if (!(name in constants)) throw unsupportedCall(name, this.loc);
+    if (Number.isNaN(constants[name])) {
+      this.emit('movs r0, #14');
+      return;
+    }
+    this.numberValue(constants[name]!);
+  }
+
+  protected functionValue(fn: number): void {
+    const target = this.ctx.module.functions[fn]!;
+    if (target.capturesThis) throw unsupportedFeature('A class', this.loc);
+    this.emit(`ldr r0, =${this.ctx.actionLiteral(fn)}`);
+    if (target.captures.length === 0) return;
+    // A closure: a RAM copy of the literal with room for the captured words (values, or the
+    // cells of boxed variables), filled in capture order.
+    this.emit('mov r1, r0', `movs r0, #${target.captures.length}`);
+    this.call('pxt::mkAction');
+    this.push();
+    target.captures.forEach((id, i) => {
+      this.loadWord(id);
+      this.emit('mov r2, r0', `movs r1, #${i}`, 'ldr r0, [sp, #0]');
+      this.call('pxtrt::stclo');
+    });
+    this.emit('pop {r0}');
+    this.depth--;
+  }
+
+  /** r0 = right operand, [sp] = left operand: r0 = left op right, the left word dropped. */
+  protected combine(op: string, left: IrType, right: IrType): void {
+    if (op === 'concat' || (op === '+' && (left.kind === 'string' || right.kind === 'string'))) {
+      this.concatTop(right, left);
+      return;
+    }
+    const helper = BINARY_HELPERS[op];
+    if (!helper) throw unsupportedFeature(`The ${op} operator`, this.loc);
+    this.push();
+    this.emit('ldr r1, [sp, #0]', 'ldr r0, [sp, #4]');
+    this.helper(helper);
+    this.drop(2);
+  }
+
+  /** r0 = a value, [sp] = text so far: r0 = the two joined as text, the word dropped. */
+  protected concatTop(valueType: IrType, leftType: IrType = { kind: 'string' }): void {
+    this.push();
+    if (leftType.kind !== 'string' || leftType.orNull) {
+      this.emit('ldr r0, [sp, #4]');
+      this.helper('_to_string');
+      this.emit('str r0, [sp, #4]');
+    }
+    if (valueType.kind !== 'string' || valueType.orNull) {
+      this.emit('ldr r0, [sp, #0]');
+      this.helper('_to_string');
+      this.emit('str r0, [sp, #0]');
+    }
+    this.emit('ldr r1, [sp, #0]', 'ldr r0, [sp, #4]');
+    this.helper('_concat');
+    this.drop(2);
+  }
+
+  protected unary(e: Extract<IrExpr, { kind: 'unary' }>): void {
+    switch (e.op) {
+      case '-':
+        this.emit('movs r0, #1');
+        this.push();
+        this.expr(e.operand);
+        this.combine('-', { kind: 'number' }, e.operand.type);
+        return;
+      case '+':
+        this.expr(e.operand);
+        if (e.operand.type.kind !== 'number')
+          throw unsupportedFeature('Unary + on a value that is not a number', this.loc);
+        return;
+      case '!': {
+        this.expr(e.operand);
+        this.truthy();
+        // movs sets the flags, so branch first.
+        const falsy = this.ctx.label('not_falsy');
+        const done = this.ctx.label('not_done');
+        this.emit(`bne ${falsy}`, `movs r0, #${FALSE}`, `b ${done}`, `${falsy}:`, `movs r0, #${TRUE}`, `${done}:`);
+        return;
+      }
+      case '~':
+        this.expr(e.operand);
+        this.push();
+        this.helper('_num_bnot');
+        this.drop(1);
+        return;
+      case 'typeof':
+        this.expr(e.operand);
+        this.push();
+        this.helper('_type_of');
+        this.drop(1);
+        return;
+      case 'void':
+        this.expr(e.operand);
+        this.emit('movs r0, #0');
+        return;
+    }
+  }
+
+  protected logical(e: Extract<IrExpr, { kind: 'logical' }>): void {
+    if (e.op === '??') throw unsupportedFeature('The ?? operator', this.loc);
+    const end = this.ctx.label('logic_end');
+    this.expr(e.left);
+    this.push();
+    this.truthy();
+    this.emit('pop {r0}');
+    this.depth--;
+    // && stops on a falsy left value, || on a truthy one; the value is then the left one.
+    this.jumpIf(e.op === '&&' ? 'ne' : 'eq', end);
+    this.expr(e.right);
+    this.mark(end);
+  }
+
+  protected update(e: Extract<IrExpr, { kind: 'update' }>): void {
+    const number: IrType = { kind: 'number' };
+    this.assign(e.target, () => {
+      this.lvalueRead(e.target);
+      this.push();
+      this.emit('movs r0, #3'); // tagged 1
+      this.combine(e.op, number, number);
+    });
+    if (e.prefix) return;
+    // Postfix: the old value, computed back from the stored one (the target is read once).
+    this.push();
+    this.emit('movs r0, #3');
+    this.combine(e.op === '+' ? '-' : '+', number, number);
+  }
+
+  /** Reads a place whose operands are simple (compound assignment, update). */
+  protected lvalueRead(target: IrLValue): void {
+    if (target.kind === 'var') this.load(target.var);
+    else if (target.kind === 'index') this.indexRead(target);
+    else throw unsupportedFeature('Assigning to this', this.loc);
+  }
+
+  /** Stores the value `value()` leaves in r0 into the place; r0 = the value afterwards. */
+  protected assign(target: IrLValue, value: () => void): void {
+    if (target.kind === 'var') {
+      value();
+      this.store(target.var);
+      return;
+    }
+    if (target.kind === 'index' && target.of === 'array') {
+      this.expr(target.object);
+      this.push();
+      this.expr(target.index);
+      this.push();
+      value();
+      this.push();
+      this.emit('ldr r0, [sp, #4]');
+      this.helper('_to_int_tagged');
+      this.emit('asrs r1, r0, #1', 'ldr r0, [sp, #8]', 'ldr r2, [sp, #0]');
+      this.call('Array_::setAt');
+      this.emit('ldr r0, [sp, #0]');
+      this.drop(3);
+      return;
+    }
+    throw unsupportedFeature('Assigning to this', this.loc);
+  }
+
+  protected indexRead(e: Extract<IrExpr, { kind: 'index' }>): void {
+    const entry = e.of === 'array' ? 'Array_::getAt' : e.of === 'string' ? 'String_::charAt' : undefined;
+    if (!entry) throw unsupportedFeature(`Indexing a ${e.of}`, this.loc);
+    this.expr(e.object);
+    this.push();
+    this.expr(e.index);
+    this.helper('_to_int_tagged');
+    this.emit('asrs r1, r0, #1', 'ldr r0, [sp, #0]');
+    this.call(entry);
+    this.drop(1);
+  }
+
+  protected arrayLiteral(elements: readonly IrArgument[]): void {
+    this.call('Array_::mk');
+    this.push();
+    for (const element of elements) {
+      if (element.kind === 'spread') throw unsupportedFeature('Spreading (...) a list', this.loc);
+      this.expr(element);
+      this.push();
+      this.emit('ldr r1, [sp, #0]', 'ldr r0, [sp, #4]');
+      this.call('Array_::push');
+      this.drop(1);
+    }
+    this.emit('pop {r0}');
+    this.depth--;
+  }
+}
