@@ -5,9 +5,11 @@ import { buildCommand } from './build.ts';
 import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
 import { packCommand } from './pack.ts';
+import { pythonToTypeScriptCommand } from './py2ts.ts';
 import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
 import { tutorialCommand } from './tutorial.ts';
+import { typeScriptToPythonCommand } from './ts2py.ts';
 import { unpackCommand } from './unpack.ts';
 
 /** Every sub-command, in the order `blockyard --help` lists them. */
@@ -20,6 +22,8 @@ export const commands: readonly CliCommand[] = [
   unpackCommand,
   decompileCommand,
   blocksToTypeScriptCommand,
+  pythonToTypeScriptCommand,
+  typeScriptToPythonCommand,
   asmCommand,
   tutorialCommand,
 ];

@@ -434,14 +434,19 @@ class Converter {
       }
       const from = start ? this.expr(start).text : '0';
       const endText = this.slice(end);
-      // range(5) is "0 to 4" in blocks: a literal end becomes an inclusive bound, as MakeCode writes it.
-      // An end that is not a literal becomes `<= end - 1`, the blocks' own form.
-      const test =
-        stepValue > 0 && /^\d+$/.test(endText)
-          ? `${name} <= ${Number(endText) - 1}`
-          : stepValue === 1
-            ? `${name} <= ${this.wrap(this.expr(end), PREC.additive)} - 1`
-            : `${name} ${stepValue > 0 ? '<' : '>'} ${this.expr(end).text}`;
+      // Blocks have two counting loops: "repeat 4 times" (`index < 4`, the variable unused) and
+      // "for index from 0 to 4" (`index <= 4`). In a loop whose body reads its variable the end
+      // becomes inclusive (`range(5)` -> `<= 4`, `range(n + 1)` -> `<= n`, `range(n)` -> `<= n - 1`);
+      // otherwise the loop repeats (`< n`).
+      const inclusive = stepValue > 0 && !start && this.reads(node.getChild('Body'), name);
+      const plusOne = inclusive ? this.minusOne(end) : undefined;
+      const test = !inclusive
+        ? `${name} ${stepValue > 0 ? '<' : '>'} ${this.expr(end).text}`
+        : plusOne !== undefined
+          ? `${name} <= ${plusOne}`
+          : /^\d+$/.test(endText)
+            ? `${name} <= ${Number(endText) - 1}`
+            : `${name} <= ${this.wrap(this.expr(end), PREC.additive)} - 1`;
       const update =
         stepValue === 1
           ? `${name}++`
@@ -454,6 +459,32 @@ class Converter {
     }
     this.block(node.getChild('Body'), node);
     this.push('}', node);
+  }
+
+  /** For an end `x + 1`, the TypeScript of `x`. */
+  private minusOne(end: SyntaxNode): string | undefined {
+    if (end.name !== 'BinaryExpression') return undefined;
+    const [left, op, right] = this.children(end);
+    if (!left || !op || !right || this.slice(op) !== '+' || this.slice(right) !== '1') return undefined;
+    return this.expr(left).text;
+  }
+
+  /** Whether `name` is read anywhere in `node`. */
+  private reads(node: SyntaxNode | null, name: string): boolean {
+    const cursor = node?.cursor();
+    if (!cursor) return false;
+    do {
+      if (cursor.name === 'VariableName' && this.source.slice(cursor.from, cursor.to) === name) {
+        // The variable of an inner loop, or the name being set, is not a read.
+        const parent = cursor.node.parent;
+        const written =
+          (parent?.name === 'ForStatement' || parent?.name === 'AssignStatement') && parent.firstChild?.name !== 'for'
+            ? parent.firstChild?.from === cursor.from
+            : parent?.name === 'ForStatement' && parent.firstChild?.nextSibling?.from === cursor.from;
+        if (!written) return true;
+      }
+    } while (cursor.next() && cursor.from < node!.to);
+    return false;
   }
 
   /** The arguments of `range(...)` as [start, end, step]. */

@@ -301,6 +301,14 @@ class Printer {
     const t = this.tsApi;
     if (t.isNumericLiteral(node) && /^\d+$/.test(node.text)) return String(Number(node.text) + 1);
     if (
+      t.isPrefixUnaryExpression(node) &&
+      node.operator === this.k.MinusToken &&
+      t.isNumericLiteral(node.operand) &&
+      /^\d+$/.test(node.operand.text)
+    ) {
+      return String(1 - Number(node.operand.text));
+    }
+    if (
       t.isBinaryExpression(node) &&
       node.operatorToken.kind === this.k.MinusToken &&
       t.isNumericLiteral(node.right) &&
@@ -321,7 +329,7 @@ class Printer {
     ) {
       this.inexpressible(node, 'this for...of loop');
     }
-    const name = ((init).declarations[0]!.name).text;
+    const name = init.declarations[0]!.name.text;
     this.localName(name);
     this.line(`for ${name} in ${this.expr(node.expression).text}:`);
     this.blockBody(node.statement);
@@ -341,7 +349,7 @@ class Printer {
   private variableStatement(node: ts.VariableStatement): void {
     for (const d of node.declarationList.declarations) {
       if (!this.tsApi.isIdentifier(d.name)) this.inexpressible(d, 'destructuring');
-      const name = (d.name).text;
+      const name = d.name.text;
       if (PYTHON_RESERVED.has(name)) this.inexpressible(d.name, `a variable named "${name}" (a Python word)`);
       this.context?.locals.add(name);
       // Two `let`s of one name in one function (or the top level) are one variable in Python.
@@ -380,7 +388,7 @@ class Printer {
         if (!this.tsApi.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || p.questionToken) {
           this.inexpressible(p, 'this parameter (defaults, ? and ... have no Python twin here)');
         }
-        const name = (p.name).text;
+        const name = p.name.text;
         this.checkName(name);
         return p.type ? `${name}: ${this.type(p.type)}` : name;
       })

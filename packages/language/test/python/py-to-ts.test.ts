@@ -45,7 +45,7 @@ basic.forever(function () {
 greet("hi", 2)
 `),
     ).toBe(`function greet(name: string, times: number) {
-    for (let i = 0; i <= times - 1; i++) {
+    for (let i = 0; i < times; i++) {
         basic.showString(name)
     }
 }
@@ -79,7 +79,7 @@ for (let i = 0; i <= 4; i++) {
     } else {
     }
 }
-for (let k = 1; k <= 9; k += 3) {
+for (let k = 1; k < 10; k += 3) {
     x = k ? -(x ** 2) : Math.abs(x)
 }
 while (true) {
