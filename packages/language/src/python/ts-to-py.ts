@@ -299,7 +299,9 @@ class Printer {
   /** `n + 1` for an inclusive bound: a literal is counted up (`<= 4` -> `range(5)`). */
   private plusOne(node: ts.Expression): string {
     const t = this.tsApi;
-    if (t.isNumericLiteral(node) && /^\d+$/.test(node.text)) return String(Number(node.text) + 1);
+    // A fractional bound counts to its whole part (`<= 2.5` -> `range(3)`), as the loop does.
+    if (t.isNumericLiteral(node) && Number.isFinite(Number(node.text)))
+      return String(Math.floor(Number(node.text)) + 1);
     if (
       t.isPrefixUnaryExpression(node) &&
       node.operator === this.k.MinusToken &&
