@@ -116,3 +116,5 @@ export { keepLayout } from './blocks/decompile/keep-layout.ts';
 export { sameCode } from './blocks/decompile/same-code.ts';
 export type { DecompileOptions, DecompileResult, DecompileSetup } from './blocks/decompile/decompile.ts';
 export type { GreyNote } from './blocks/decompile/statement-converter.ts';
+// Python: names from the API declarations, Python <-> TypeScript, compiling main.py.
+export * from './python/index.ts';

@@ -13,11 +13,12 @@ export class BlocksFileError extends Error {}
 /** Programs are far smaller; anything bigger is not a program. */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
-export type InputKind = 'blocks' | 'code' | 'tutorial';
+export type InputKind = 'blocks' | 'code' | 'python' | 'tutorial';
 
 const WHAT: Record<InputKind, string> = {
   blocks: 'a blocks file (Blockly XML, such as main.blocks)',
   code: 'a TypeScript or JavaScript file (such as main.ts)',
+  python: 'a Python file (such as main.py)',
   tutorial: 'a tutorial in markdown (such as tutorial.md)',
 };
 
@@ -76,6 +77,9 @@ export async function readInput(pathArg: string, io: CliIo, kind: InputKind): Pr
   const start = startOf(text);
   if (kind === 'blocks' && !start.startsWith('<')) {
     throw new BlocksFileError(`${name} does not hold blocks (Blockly XML starts with <xml>): give ${WHAT.blocks}.`);
+  }
+  if (kind === 'python' && /^<(?:xml[\s>/]|\?xml|!doctype|html[\s>])/i.test(start)) {
+    throw new BlocksFileError(`${name} is XML or HTML, not Python: give ${WHAT.python}.`);
   }
   if (kind === 'code' && /^<xml[\s>/]/.test(start)) {
     throw new BlocksFileError(

@@ -44,7 +44,7 @@ describe('blockyard compile', () => {
     expect((await runCli(['compile', 'empty'], cwd)).err).toContain(
       'empty is not a project folder: it has no pxt.json.',
     );
-    expect((await runCli(['compile', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .ts file');
+    expect((await runCli(['compile', 'notes.txt'], cwd)).err).toContain('notes.txt is not a .ts or .py file');
     expect((await runCli(['compile', 'broken'], cwd)).err).toContain('broken/pxt.json is not valid JSON');
     const noMain = workspace({ 'p/pxt.json': '{"files":["custom.ts"]}', 'p/custom.ts': '' });
     expect((await runCli(['compile', 'p'], noMain)).err).toContain('p is not a project folder: it has no main.ts.');

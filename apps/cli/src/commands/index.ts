@@ -6,9 +6,11 @@ import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
 import { addCommand, searchExtensionsCommand } from './extensions.ts';
 import { packCommand } from './pack.ts';
+import { pythonToTypeScriptCommand } from './py2ts.ts';
 import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
 import { tutorialCommand } from './tutorial.ts';
+import { typeScriptToPythonCommand } from './ts2py.ts';
 import { unpackCommand } from './unpack.ts';
 
 /** Every sub-command, in the order `blockyard --help` lists them. */
@@ -21,6 +23,8 @@ export const commands: readonly CliCommand[] = [
   unpackCommand,
   decompileCommand,
   blocksToTypeScriptCommand,
+  pythonToTypeScriptCommand,
+  typeScriptToPythonCommand,
   asmCommand,
   tutorialCommand,
   addCommand,

@@ -1,5 +1,7 @@
-// The learner files of `blockyard compile/run <file.ts|project-dir>`: a single .ts file runs as
-// main.ts; a project folder gives the .ts files its pxt.json lists, plus main.ts.
+// The learner files of `blockyard compile/run <file.ts|file.py|project-dir>`: a single .ts file
+// runs as main.ts, a .py file as main.py; a project folder gives the .ts files its pxt.json
+// lists, plus main.ts, or main.py instead when the project is a Python one (MakeCode's
+// `preferredEditor: "pyprj"` with main.py listed).
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { HttpClient } from '@blockyard/core';
@@ -39,6 +41,16 @@ function listedTsFiles(configText: string, shown: string): string[] {
   );
 }
 
+/** A MakeCode Python project: `preferredEditor: "pyprj"` and main.py among its files. */
+function isPythonProject(configText: string): boolean {
+  try {
+    const config = JSON.parse(configText) as { preferredEditor?: unknown; files?: unknown } | null;
+    return config?.preferredEditor === 'pyprj' && Array.isArray(config.files) && config.files.includes('main.py');
+  } catch {
+    return false;
+  }
+}
+
 export async function readProgramFiles(
   pathArg: string,
   cwd: string,
@@ -55,8 +67,11 @@ export async function readProgramFiles(
     );
   }
   if (!isDirectory) {
+    if (path.endsWith('.py')) {
+      return { files: { 'main.py': await readText(path, shownPath) }, shownAs: { 'main.py': shownPath } };
+    }
     if (!path.endsWith('.ts')) {
-      throw new ProgramFilesError(`${pathArg} is not a .ts file: give a .ts file or a project folder.`);
+      throw new ProgramFilesError(`${pathArg} is not a .ts or .py file: give a .ts or .py file or a project folder.`);
     }
     return { files: { 'main.ts': await readText(path, shownPath) }, shownAs: { 'main.ts': shownPath } };
   }
@@ -64,14 +79,15 @@ export async function readProgramFiles(
   const configText = await readText(join(path, 'pxt.json'), configShown).catch(() => {
     throw new ProgramFilesError(`${pathArg} is not a project folder: it has no pxt.json.`);
   });
-  const names = [...new Set([...listedTsFiles(configText, configShown), 'main.ts'])];
+  const main = isPythonProject(configText) ? 'main.py' : 'main.ts';
+  const names = [...new Set([...listedTsFiles(configText, configShown).filter((n) => n !== main), main])];
   const files: Record<string, string> = {};
   const shownAs: Record<string, string> = {};
   for (const name of names) {
     const shown = join(shownPath, name);
-    if (name === 'main.ts') {
+    if (name === main) {
       files[name] = await readText(join(path, name), shown).catch(() => {
-        throw new ProgramFilesError(`${pathArg} is not a project folder: it has no main.ts.`);
+        throw new ProgramFilesError(`${pathArg} is not a project folder: it has no ${main}.`);
       });
     } else files[name] = await readText(join(path, ...name.split('/')), shown);
     shownAs[name] = shown;

@@ -145,7 +145,7 @@ export const runCommand: CliCommand = {
     program
       .command('run')
       .description('Run a micro:bit program on virtual boards and print its serial output, LEDs and errors.')
-      .argument('<path>', 'a .ts file, or a project folder with pxt.json and main.ts')
+      .argument('<path>', 'a .ts or .py file, or a project folder with pxt.json and main.ts (or main.py)')
       .option('--time <ms>', 'how long to run, in virtual milliseconds (default 5000)')
       .option(
         '--press <presses>',

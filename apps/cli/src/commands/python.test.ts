@@ -1,0 +1,97 @@
+// `blockyard py2ts`, `ts2py`, and `compile`/`run` of Python programs (a .py file, or a MakeCode
+// Python project folder): problems and runtime errors on the Python lines; a Python program and
+// its TypeScript twin print the same serial output and LEDs.
+import { describe, expect, it } from 'vitest';
+import { runCli, tempWorkspace } from '../test/cli-harness.ts';
+
+const workspace = (files: Record<string, string>) => tempWorkspace('python', files);
+
+const python = [
+  'count = 0',
+  'def on_forever():',
+  '    global count',
+  '    count += 1',
+  '    serial.write_line(f"n={count}")',
+  '    basic.show_number(count)',
+  '    basic.pause(400)',
+  'basic.forever(on_forever)',
+  '',
+].join('\n');
+
+const typescript = [
+  'let count = 0',
+  'basic.forever(function () {',
+  '    count += 1',
+  '    serial.writeLine(`n=${count}`)',
+  '    basic.showNumber(count)',
+  '    basic.pause(400)',
+  '})',
+  '',
+].join('\n');
+
+describe('blockyard py2ts and ts2py', () => {
+  it('py2ts prints the TypeScript, ts2py the Python back', async () => {
+    const cwd = workspace({ 'main.py': python, 'main.ts': typescript });
+    expect(await runCli(['py2ts', 'main.py'], cwd)).toEqual({ code: 0, out: typescript, err: '' });
+    expect(await runCli(['ts2py', 'main.ts'], cwd)).toEqual({ code: 0, out: python, err: '' });
+  });
+
+  it('py2ts reports Python problems on their lines and exits 1', async () => {
+    const cwd = workspace({ 'bad.py': 'x = 1\nclass Robot:\n    pass\n' });
+    const result = await runCli(['py2ts', 'bad.py'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.out).toBe('');
+    expect(result.err).toBe('bad.py:2:1 Python on the micro:bit cannot use classes.\n');
+  });
+
+  it('ts2py keeps what Python cannot show as a comment, with a warning', async () => {
+    const cwd = workspace({ 'main.ts': 'let n = 0\ndo {\n    n++\n} while (n < 3)\n' });
+    const result = await runCli(['ts2py', 'main.ts'], cwd);
+    expect(result.code).toBe(0);
+    expect(result.out).toBe('n = 0\n# do {\n#     n++\n# } while (n < 3)\n');
+    expect(result.err).toBe('warning: main.ts:2:1 Python cannot show a do...while loop: it is kept as a comment.\n');
+  });
+
+  it('refuses blocks given as Python', async () => {
+    const cwd = workspace({ 'main.blocks': '<xml xmlns="https://developers.google.com/blockly/xml"></xml>' });
+    const result = await runCli(['py2ts', 'main.blocks'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('not Python');
+  });
+});
+
+describe('blockyard compile and run with Python', () => {
+  it('runs a Python program as its TypeScript twin runs', async () => {
+    const cwd = workspace({ 'main.py': python, 'main.ts': typescript });
+    const fromPython = await runCli(['run', 'main.py', '--time', '3000'], cwd);
+    const fromTypeScript = await runCli(['run', 'main.ts', '--time', '3000'], cwd);
+    expect(fromPython.code).toBe(0);
+    expect(fromPython.out).toContain('n=2\n');
+    expect(fromPython).toEqual(fromTypeScript);
+  });
+
+  it('compile reports type errors on the Python line', async () => {
+    const cwd = workspace({ 'main.py': 'name = "a"\nbasic.show_number(nam)\n' });
+    const result = await runCli(['compile', 'main.py'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/^main\.py:2:19 Cannot find name 'nam'/);
+  });
+
+  it('runtime errors name the Python line', async () => {
+    const cwd = workspace({ 'main.py': '# deep\n\ndef f(n):\n    return f(n + 1)\nbasic.show_number(f(1))\n' });
+    const result = await runCli(['run', 'main.py', '--time', '500'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('error: Stack overflow at line 4 of main.py');
+  });
+
+  it('a MakeCode Python project folder runs its main.py', async () => {
+    const cwd = workspace({
+      'pxt.json': JSON.stringify({ name: 'p', files: ['main.ts', 'main.py'], preferredEditor: 'pyprj' }),
+      'main.py': 'serial.write_line("from python")\n',
+      'main.ts': 'serial.writeLine("stale twin")\n',
+    });
+    const result = await runCli(['run', '.', '--time', '100'], cwd);
+    expect(result.out).toContain('from python');
+    expect(result.out).not.toContain('stale twin');
+  });
+});

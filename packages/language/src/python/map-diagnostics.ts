@@ -1,0 +1,65 @@
+// The compiler checks the TypeScript a Python program became; its diagnostics are shown on the
+// Python text: the line from the conversion's line map, the column of the same name on that
+// Python line when it is there (else the statement's), and names in the message in their Python
+// spelling ('showNumbr' stays, 'showNumber' becomes 'show_number').
+import type { Diagnostic } from '../compiler/diagnostics.ts';
+import type { PythonToTypeScriptResult } from './py-to-ts.ts';
+import type { PythonDiagnostic } from './python-diagnostics.ts';
+import type { PythonNames } from './python-names.ts';
+
+export interface MapOptions {
+  /** The TypeScript file the Python became (default `main.ts`). */
+  readonly tsFile?: string;
+  /** The Python file's name in the mapped diagnostics (default `main.py`). */
+  readonly pyFile?: string;
+}
+
+function pythonWord(word: string, names: PythonNames): string {
+  return names.qualifiedToPython(word) ?? names.memberToPython(word) ?? word;
+}
+
+/** Diagnostics of the converted program, those of `tsFile` moved onto the Python text. */
+export function mapDiagnosticsToPython(
+  conversion: PythonToTypeScriptResult,
+  pythonSource: string,
+  diagnostics: readonly Diagnostic[],
+  names: PythonNames,
+  options: MapOptions = {},
+): Diagnostic[] {
+  const tsFile = options.tsFile ?? 'main.ts';
+  const pyFile = options.pyFile ?? 'main.py';
+  const tsLines = conversion.code.split('\n');
+  const pyLines = pythonSource.split('\n');
+  return diagnostics.map((d) => {
+    if (d.file !== tsFile) return d;
+    const at = conversion.lineMap[d.line - 1] ?? conversion.lineMap[conversion.lineMap.length - 1] ?? [1, 1];
+    const [line, statementColumn] = at;
+    const tsLine = tsLines[d.line - 1] ?? '';
+    const word = /^[A-Za-z_$][\w$]*/.exec(tsLine.slice(d.column - 1))?.[0];
+    let column = statementColumn;
+    let length = d.length;
+    if (word) {
+      const pyWord = pythonWord(word, names);
+      const found = new RegExp(`\\b${pyWord.replace(/[.$]/g, '\\$&')}\\b`).exec(pyLines[line - 1] ?? '');
+      if (found) {
+        column = found.index + 1;
+        length = pyWord.length;
+      }
+    }
+    const message = d.message.replace(/'([A-Za-z_$][\w$.]*)'/g, (_, name: string) => `'${pythonWord(name, names)}'`);
+    return { ...d, file: pyFile, line, column, length, message };
+  });
+}
+
+/** The converter's own problems as compiler diagnostics of `pyFile`. */
+export function conversionDiagnostics(problems: readonly PythonDiagnostic[], pyFile = 'main.py'): Diagnostic[] {
+  return problems.map((p) => ({
+    file: pyFile,
+    line: p.line,
+    column: p.column,
+    length: p.length,
+    message: p.message,
+    code: p.code,
+    category: 'error' as const,
+  }));
+}

@@ -1,0 +1,273 @@
+// Which names a Python program defines where, as Python decides it: a name set in a function is
+// that function's own unless the function says `global`; everything set at the top level is a
+// global. TypeScript needs a `let` for each, at the first setting when that is a statement of the
+// scope itself, or hoisted to the scope's start when the first setting sits inside a block. Types
+// are inferred from values (literals, other variables, arithmetic), as far as that goes without
+// the type checker: enough for hoisted defaults and for parameters of functions called with them.
+import type { SyntaxNode } from '@lezer/common';
+import type { PythonNames } from './python-names.ts';
+
+interface Setting {
+  from: number;
+  direct: boolean;
+  type: string | undefined;
+}
+
+export class Scope {
+  readonly names = new Set<string>();
+  readonly params = new Set<string>();
+  readonly globals = new Set<string>();
+  /** Loop variables: defined by their `for`, never declared with `let`. */
+  readonly loopVariables = new Set<string>();
+  readonly firstSetting = new Map<string, Setting>();
+  readonly types = new Map<string, string>();
+  readonly hoisted: [string, string | undefined][] = [];
+  inferredParams: (string | undefined)[] = [];
+
+  constructor(
+    readonly parent: Scope | undefined,
+    private readonly slice: (node: SyntaxNode) => string,
+  ) {}
+
+  /** Is `name` a variable, parameter or function of the program here (so not an API name)? */
+  isDefined(name: string): boolean {
+    if (this.names.has(name) || this.loopVariables.has(name) || this.globals.has(name)) return true;
+    return this.parent?.isDefined(name) ?? false;
+  }
+
+  /** Is the assignment at `node` the one that declares `name` in TypeScript? */
+  declaresAt(name: string, node: SyntaxNode): boolean {
+    if (this.globals.has(name)) return false;
+    const first = this.firstSetting.get(name);
+    return !!first && first.direct && first.from === node.from;
+  }
+
+  private variableType(name: string): string | undefined {
+    if (this.globals.has(name)) return this.root().variableType(name);
+    if (this.types.has(name)) return this.types.get(name);
+    if (this.names.has(name) || this.loopVariables.has(name)) return undefined;
+    return this.parent?.variableType(name);
+  }
+
+  private root(): Scope {
+    return this.parent ? this.parent.root() : this;
+  }
+
+  /** The TypeScript type of a Python expression, when simple inference can tell. */
+  typeOf(node: SyntaxNode): string | undefined {
+    switch (node.name) {
+      case 'Number':
+        return 'number';
+      case 'String':
+      case 'FormatString':
+      case 'ContinuedString':
+        return 'string';
+      case 'Boolean':
+        return 'boolean';
+      case 'VariableName':
+        return this.variableType(this.slice(node));
+      case 'ParenthesizedExpression':
+        return node.firstChild?.nextSibling ? this.typeOf(node.firstChild.nextSibling) : undefined;
+      case 'ArrayExpression': {
+        const first = node.firstChild?.nextSibling;
+        const element = first && first.name !== ']' ? this.typeOf(first) : undefined;
+        return element && !element.endsWith('[]') ? `${element}[]` : undefined;
+      }
+      case 'UnaryExpression': {
+        const op = node.firstChild ? this.slice(node.firstChild) : '';
+        return op === 'not' ? 'boolean' : 'number';
+      }
+      case 'BinaryExpression': {
+        const op = node.firstChild?.nextSibling;
+        if (!op) return undefined;
+        if (op.name === 'CompareOp' || op.name === 'and' || op.name === 'or' || op.name === 'is') return 'boolean';
+        const left = this.typeOf(node.firstChild!);
+        const right = op.nextSibling ? this.typeOf(op.nextSibling) : undefined;
+        if (this.slice(op) === '+' && (left === 'string' || right === 'string')) return 'string';
+        return left === 'number' || right === 'number' ? 'number' : undefined;
+      }
+      case 'CallExpression': {
+        const callee = node.firstChild;
+        if (callee?.name !== 'VariableName') return undefined;
+        const name = this.slice(callee);
+        if (this.isDefined(name)) return undefined;
+        if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint'].includes(name)) return 'number';
+        if (name === 'str' || name === 'chr') return 'string';
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  }
+}
+
+export interface ScopeAnalysis {
+  readonly module: Scope;
+  /** Function scopes by the `def`'s start offset. */
+  readonly functions: Map<number, Scope>;
+  /** How often each name is read or passed (a def's own name is not counted). */
+  readonly uses: Map<string, number>;
+}
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  int: 'number',
+  float: 'number',
+  number: 'number',
+  str: 'string',
+  bool: 'boolean',
+};
+
+export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => string, names: PythonNames): ScopeAnalysis {
+  void names;
+  const module = new Scope(undefined, slice);
+  const functions = new Map<number, Scope>();
+  const uses = new Map<string, number>();
+  const calls: { name: string; args: SyntaxNode[]; scope: Scope }[] = [];
+  const globalsSetInFunctions: { name: string; type: string | undefined }[] = [];
+
+  const annotation = (typeDef: SyntaxNode | null): string | undefined => {
+    const type = typeDef?.lastChild;
+    if (!type) return undefined;
+    const text = slice(type).replace(/\s+/g, '');
+    const list = /^List\[(\w+)\]$/.exec(text);
+    if (list) return TYPE_NAMES[list[1]!] ? `${TYPE_NAMES[list[1]!]}[]` : `${list[1]}[]`;
+    return TYPE_NAMES[text] ?? text;
+  };
+
+  const set = (scope: Scope, name: string, node: SyntaxNode, direct: boolean, type: string | undefined): void => {
+    if (scope.globals.has(name)) {
+      globalsSetInFunctions.push({ name, type });
+      return;
+    }
+    scope.names.add(name);
+    if (!scope.params.has(name) && !scope.firstSetting.has(name)) {
+      scope.firstSetting.set(name, { from: node.from, direct, type });
+      if (type) scope.types.set(name, type);
+    }
+  };
+
+  const visit = (node: SyntaxNode, scope: Scope, direct: boolean): void => {
+    switch (node.name) {
+      case 'FunctionDefinition': {
+        const nameNode = node.getChild('VariableName');
+        const inner = new Scope(scope, slice);
+        functions.set(node.from, inner);
+        if (nameNode) scope.names.add(slice(nameNode));
+        const params = node.getChild('ParamList');
+        for (let p = params?.firstChild; p; p = p.nextSibling) {
+          if (p.name === 'VariableName') {
+            inner.names.add(slice(p));
+            inner.params.add(slice(p));
+            const typeDef = p.nextSibling?.name === 'TypeDef' ? p.nextSibling : null;
+            const type = annotation(typeDef);
+            if (type) inner.types.set(slice(p), type);
+          } else if (p.name !== '(' && p.name !== ')' && p.name !== ',' && p.name !== 'TypeDef') {
+            visit(p, scope, false);
+          }
+        }
+        // `global` applies to the whole function, wherever it is written.
+        const body = node.getChild('Body');
+        collectGlobals(body, inner);
+        for (let c = body?.firstChild; c; c = c.nextSibling) visit(c, inner, true);
+        return;
+      }
+      case 'AssignStatement': {
+        const target = node.firstChild;
+        const ops = node.getChildren('AssignOp');
+        const value = ops[0]?.nextSibling;
+        for (let c = node.firstChild; c; c = c.nextSibling)
+          if (c !== target && c.name !== 'TypeDef') visit(c, scope, false);
+        if (target?.name === 'VariableName') {
+          const type = annotation(node.getChild('TypeDef')) ?? (value ? scope.typeOf(value) : undefined);
+          set(scope, slice(target), node, direct, type);
+        } else if (target) visit(target, scope, false);
+        return;
+      }
+      case 'UpdateStatement': {
+        const target = node.firstChild;
+        if (target?.name === 'VariableName') {
+          count(slice(target));
+          set(scope, slice(target), node, false, undefined);
+        }
+        for (let c = target?.nextSibling; c; c = c.nextSibling) visit(c, scope, false);
+        if (target && target.name !== 'VariableName') visit(target, scope, false);
+        return;
+      }
+      case 'ForStatement': {
+        const target = node.firstChild?.nextSibling;
+        if (target?.name === 'VariableName') {
+          const name = slice(target);
+          if (scope.globals.has(name)) globalsSetInFunctions.push({ name, type: 'number' });
+          else scope.loopVariables.add(name);
+          if (!scope.types.has(name)) scope.types.set(name, 'number');
+        }
+        for (let c = target?.nextSibling; c; c = c.nextSibling) visit(c, scope, false);
+        return;
+      }
+      case 'VariableName':
+        count(slice(node));
+        return;
+      case 'CallExpression': {
+        const callee = node.firstChild;
+        const args: SyntaxNode[] = [];
+        for (let a = node.getChild('ArgList')?.firstChild; a; a = a.nextSibling) {
+          if (a.name !== '(' && a.name !== ')' && a.name !== ',') args.push(a);
+        }
+        if (callee?.name === 'VariableName') calls.push({ name: slice(callee), args, scope });
+        break;
+      }
+      case 'Body':
+        for (let c = node.firstChild; c; c = c.nextSibling) visit(c, scope, false);
+        return;
+    }
+    for (let c = node.firstChild; c; c = c.nextSibling) visit(c, scope, false);
+  };
+
+  const count = (name: string): void => {
+    uses.set(name, (uses.get(name) ?? 0) + 1);
+  };
+
+  const collectGlobals = (node: SyntaxNode | null, scope: Scope): void => {
+    for (let c = node?.firstChild; c; c = c.nextSibling) {
+      if (c.name === 'FunctionDefinition') continue;
+      if (c.name === 'ScopeStatement' && c.getChild('global')) {
+        for (const n of c.getChildren('VariableName')) scope.globals.add(slice(n));
+      } else collectGlobals(c, scope);
+    }
+  };
+
+  for (let c = top.firstChild; c; c = c.nextSibling) visit(c, module, true);
+  // Global statements' own names were counted as uses: take them back.
+  for (const scope of functions.values()) for (const name of scope.globals) uses.set(name, (uses.get(name) ?? 1) - 1);
+
+  for (const { name, type } of globalsSetInFunctions) {
+    if (module.names.has(name) || module.loopVariables.has(name)) continue;
+    module.names.add(name);
+    module.firstSetting.set(name, { from: -1, direct: false, type });
+    if (type) module.types.set(name, type);
+  }
+  for (const scope of [module, ...functions.values()]) {
+    for (const [name, setting] of scope.firstSetting) if (!setting.direct) scope.hoisted.push([name, setting.type]);
+  }
+
+  // Parameters without annotations take the types of the values a call passes.
+  const defs = new Map<string, SyntaxNode>();
+  const findDefs = (node: SyntaxNode): void => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.name === 'FunctionDefinition') {
+        const n = c.getChild('VariableName');
+        if (n && !defs.has(slice(n))) defs.set(slice(n), c);
+      }
+    }
+  };
+  findDefs(top);
+  for (const { name, args, scope } of calls) {
+    const def = defs.get(name);
+    if (!def || scope.isDefined(name) === false) continue;
+    const inner = functions.get(def.from)!;
+    args.forEach((arg, i) => {
+      if (inner.inferredParams[i] === undefined) inner.inferredParams[i] = scope.typeOf(arg);
+    });
+  }
+  return { module, functions, uses };
+}

@@ -1,0 +1,942 @@
+// Python (MakeCode's static Python for micro:bit) -> TypeScript in the form the blocks generator
+// writes (4-space indents, no semicolons, handlers as `function () {}` arguments), so blocks,
+// JavaScript and Python meet in one text. Parsed with @lezer/python (a full syntax tree with
+// positions); every TypeScript line remembers the Python line and column it came from, so the
+// compiler's diagnostics can be shown on the Python text. Pure: no DOM, no Node APIs.
+import { parser } from '@lezer/python';
+import type { SyntaxNode } from '@lezer/common';
+import {
+  LineIndex,
+  PYTHON_MISUSE_CODE,
+  PYTHON_SYNTAX_CODE,
+  PYTHON_UNSUPPORTED_CODE,
+  type PythonDiagnostic,
+} from './python-diagnostics.ts';
+import type { PythonNames } from './python-names.ts';
+import { decodeEscapes, splitStringLiteral, templateText, typeScriptString } from './python-strings.ts';
+import { analyzeScopes, type Scope, type ScopeAnalysis } from './py-scopes.ts';
+
+export interface PythonToTypeScriptResult {
+  readonly code: string;
+  readonly diagnostics: readonly PythonDiagnostic[];
+  /** For each TypeScript line (index 0 is line 1): the Python [line, column] it came from. */
+  readonly lineMap: readonly (readonly [number, number])[];
+}
+
+/** Above this a text is not a learner's program (and parsing it would take too long). */
+export const MAX_PYTHON_CHARS = 2_000_000;
+
+interface Emitted {
+  text: string;
+  prec: number;
+}
+
+// JavaScript operator precedence, higher binds tighter.
+const PREC = {
+  cond: 3,
+  or: 4,
+  and: 5,
+  bitOr: 6,
+  bitXor: 7,
+  bitAnd: 8,
+  equality: 9,
+  relational: 10,
+  shift: 11,
+  additive: 12,
+  multiplicative: 13,
+  power: 14,
+  unary: 15,
+  call: 17,
+  primary: 20,
+} as const;
+
+const BINARY: Readonly<Record<string, [string, number]>> = {
+  '+': ['+', PREC.additive],
+  '-': ['-', PREC.additive],
+  '*': ['*', PREC.multiplicative],
+  '/': ['/', PREC.multiplicative],
+  '%': ['%', PREC.multiplicative],
+  '**': ['**', PREC.power],
+  '==': ['==', PREC.equality],
+  '!=': ['!=', PREC.equality],
+  '<': ['<', PREC.relational],
+  '>': ['>', PREC.relational],
+  '<=': ['<=', PREC.relational],
+  '>=': ['>=', PREC.relational],
+  '&': ['&', PREC.bitAnd],
+  '|': ['|', PREC.bitOr],
+  '^': ['^', PREC.bitXor],
+  '<<': ['<<', PREC.shift],
+  '>>': ['>>', PREC.shift],
+  and: ['&&', PREC.and],
+  or: ['||', PREC.or],
+};
+
+const COMPOUND_STATEMENTS = new Set(['FunctionDefinition', 'IfStatement', 'WhileStatement', 'ForStatement']);
+
+const COMPOUND = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '&=', '|=', '^=', '<<=', '>>=']);
+
+/** Statements learners may not use, by node name, and how to say so. */
+const UNSUPPORTED_STATEMENTS: Readonly<Record<string, string>> = {
+  ClassDefinition: 'classes',
+  TryStatement: 'try/except',
+  WithStatement: 'with',
+  RaiseStatement: 'raise',
+  AssertStatement: 'assert',
+  DeleteStatement: 'del',
+  DecoratedStatement: 'decorators (@)',
+  PrintStatement: 'print without brackets',
+  MatchStatement: 'match',
+  TypeDefinition: 'type aliases',
+  YieldStatement: 'yield (generators)',
+};
+
+const UNSUPPORTED_EXPRESSIONS: Readonly<Record<string, string>> = {
+  LambdaExpression: 'lambda',
+  DictionaryExpression: 'dictionaries',
+  DictionaryComprehensionExpression: 'dictionary comprehensions',
+  SetExpression: 'sets',
+  SetComprehensionExpression: 'set comprehensions',
+  ArrayComprehensionExpression: 'list comprehensions',
+  ComprehensionExpression: 'generator expressions',
+  TupleExpression: 'tuples',
+  AwaitExpression: 'await',
+  YieldExpression: 'yield (generators)',
+  Ellipsis: '...',
+  NamedExpression: 'the := operator',
+};
+
+/** Python types -> TypeScript types. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  int: 'number',
+  float: 'number',
+  number: 'number',
+  str: 'string',
+  bool: 'boolean',
+  None: 'void',
+  any: 'any',
+  Any: 'any',
+};
+
+class Unsupported extends Error {}
+
+interface Line {
+  text: string;
+  at: readonly [number, number];
+}
+
+export function pythonToTypeScript(source: string, names: PythonNames): PythonToTypeScriptResult {
+  if (source.length > MAX_PYTHON_CHARS) {
+    return {
+      code: '',
+      lineMap: [],
+      diagnostics: [
+        {
+          line: 1,
+          column: 1,
+          length: 0,
+          code: PYTHON_SYNTAX_CODE,
+          message: 'This program is too long to convert. Split it up or remove code you do not need.',
+        },
+      ],
+    };
+  }
+  return new Converter(source, names).run();
+}
+
+class Converter {
+  private readonly lines: Line[] = [];
+  private readonly diagnostics: PythonDiagnostic[] = [];
+  private readonly index: LineIndex;
+  private indent = 0;
+  private scope: Scope;
+  private readonly top: SyntaxNode;
+  private readonly scopes: ScopeAnalysis;
+
+  constructor(
+    private readonly source: string,
+    private readonly names: PythonNames,
+  ) {
+    this.index = new LineIndex(source);
+    this.top = parser.parse(source).topNode;
+    this.scopes = analyzeScopes(this.top, (n) => this.slice(n), names);
+    this.scope = this.scopes.module;
+  }
+
+  run(): PythonToTypeScriptResult {
+    this.reportSyntaxErrors();
+    this.scope = this.scopes.module;
+    this.emitHoisted(this.scope, this.top);
+    this.body(this.statementsOf(this.top));
+    const code = this.lines.map((l) => l.text).join('\n') + (this.lines.length ? '\n' : '');
+    return { code, diagnostics: this.diagnostics, lineMap: this.lines.map((l) => l.at) };
+  }
+
+  // --- reporting ---------------------------------------------------------------------------
+
+  private slice(node: SyntaxNode): string {
+    return this.source.slice(node.from, node.to);
+  }
+
+  private report(node: SyntaxNode | { from: number; to: number }, message: string, code: number): void {
+    const { line, column } = this.index.position(node.from);
+    if (this.diagnostics.some((d) => d.line === line && d.code === code)) return; // one per line
+    this.diagnostics.push({ line, column, length: Math.max(0, node.to - node.from), message, code });
+  }
+
+  private unsupported(node: SyntaxNode, what: string): never {
+    this.report(node, `Python on the micro:bit cannot use ${what}.`, PYTHON_UNSUPPORTED_CODE);
+    throw new Unsupported(what);
+  }
+
+  private reportSyntaxErrors(): void {
+    const cursor = this.top.cursor();
+    do {
+      if (cursor.type.isError) {
+        const at = { from: cursor.from, to: Math.max(cursor.to, cursor.from + 1) };
+        const { line } = this.index.position(at.from);
+        const lineText = this.source.slice(this.index.lineStart(line), this.source.indexOf('\n', at.from) >>> 0);
+        const hint = /^\s*(if|elif|else|while|for|def)\b[^:]*$/.test(lineText)
+          ? ' Is the colon (:) missing at the end of the line?'
+          : ' Check the brackets, quotes, colons and indentation.';
+        this.report(at, `Python cannot read this line.${hint}`, PYTHON_SYNTAX_CODE);
+      }
+    } while (cursor.next());
+  }
+
+  // --- statements --------------------------------------------------------------------------
+
+  private statementsOf(node: SyntaxNode): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.name === ':' || child.type.isError) continue;
+      out.push(child);
+    }
+    return out;
+  }
+
+  private at(node: SyntaxNode): readonly [number, number] {
+    const { line, column } = this.index.position(node.from);
+    return [line, column];
+  }
+
+  private push(text: string, node: SyntaxNode): void {
+    this.lines.push({ text: '    '.repeat(this.indent) + text, at: this.at(node) });
+  }
+
+  /** Whether a blank line separates `node` from the code before it in the Python text. */
+  private blankBefore(node: SyntaxNode, previous: SyntaxNode | undefined): boolean {
+    if (!previous) return false;
+    const between = this.source.slice(previous.to, node.from);
+    return /\n[ \t]*\r?\n/.test(between);
+  }
+
+  private body(statements: SyntaxNode[]): void {
+    let previous: SyntaxNode | undefined;
+    for (let i = 0; i < statements.length; i++) {
+      const statement = statements[i]!;
+      if (this.blankBefore(statement, previous) && this.lines.length) {
+        this.lines.push({ text: '', at: this.at(statement) });
+      }
+      // Comments indented under a compound statement, after its last line, belong to its body
+      // (the parser puts them after it).
+      let next = i + 1;
+      const endComments: SyntaxNode[] = [];
+      if (COMPOUND_STATEMENTS.has(statement.name)) {
+        const column = this.index.position(statement.from).column;
+        while (statements[next]?.name === 'Comment' && this.ownLineColumn(statements[next]!) > column) {
+          endComments.push(statements[next++]!);
+        }
+      }
+      const inline =
+        statement.name === 'FunctionDefinition' ? this.inlineTarget(statement, statements[next]) : undefined;
+      if (inline) next++;
+      try {
+        if (inline) this.expressionStatement(inline.call, statement, inline.argument);
+        else this.statement(statement);
+      } catch (error) {
+        if (!(error instanceof Unsupported)) throw error;
+      }
+      if (endComments.length) {
+        const closing = this.lines.pop();
+        this.indent++;
+        for (const comment of endComments) this.push(`//${this.slice(comment).slice(1)}`, comment);
+        this.indent--;
+        if (closing) this.lines.push(closing);
+      }
+      previous = statements[next - 1];
+      i = next - 1;
+    }
+  }
+
+  /** The column of a comment on a line of its own, or 0 after code. */
+  private ownLineColumn(node: SyntaxNode): number {
+    const { line, column } = this.index.position(node.from);
+    const before = this.source.slice(this.index.lineStart(line), node.from);
+    return before.trim() === '' ? column : 0;
+  }
+
+  /** A `def` used once, as an argument of the call right after it: a handler to inline. */
+  private inlineTarget(
+    def: SyntaxNode,
+    next: SyntaxNode | undefined,
+  ): { call: SyntaxNode; argument: SyntaxNode } | undefined {
+    if (!next || next.name !== 'ExpressionStatement') return undefined;
+    const call = next.firstChild;
+    if (call?.name !== 'CallExpression') return undefined;
+    const name = def.getChild('VariableName');
+    if (!name) return undefined;
+    const text = this.slice(name);
+    if (this.scopes.uses.get(text) !== 1) return undefined;
+    const args = call.getChild('ArgList');
+    for (let arg = args?.firstChild; arg; arg = arg.nextSibling) {
+      if (arg.name === 'VariableName' && this.slice(arg) === text) return { call, argument: arg };
+    }
+    return undefined;
+  }
+
+  private statement(node: SyntaxNode): void {
+    switch (node.name) {
+      case 'Comment':
+        this.comment(node);
+        return;
+      case 'ExpressionStatement': {
+        const expression = node.firstChild;
+        if (expression?.name === 'CallExpression') this.expressionStatement(expression, undefined, undefined);
+        else if (expression) this.push(this.expr(expression).text, node);
+        return;
+      }
+      case 'AssignStatement':
+        this.assign(node);
+        return;
+      case 'UpdateStatement':
+        this.update(node);
+        return;
+      case 'PassStatement':
+        return;
+      case 'BreakStatement':
+        this.push('break', node);
+        return;
+      case 'ContinueStatement':
+        this.push('continue', node);
+        return;
+      case 'ReturnStatement': {
+        const value = node.lastChild && node.lastChild.name !== 'return' ? node.lastChild : undefined;
+        this.push(value ? `return ${this.expr(value).text}` : 'return', node);
+        return;
+      }
+      case 'ScopeStatement':
+        this.scopeStatement(node);
+        return;
+      case 'IfStatement':
+        this.ifStatement(node);
+        return;
+      case 'WhileStatement':
+        this.whileStatement(node);
+        return;
+      case 'ForStatement':
+        this.forStatement(node);
+        return;
+      case 'FunctionDefinition':
+        this.functionDefinition(node);
+        return;
+      case 'ImportStatement':
+        this.importStatement(node);
+        return;
+      default:
+        this.unsupported(node, UNSUPPORTED_STATEMENTS[node.name] ?? `this kind of statement (${node.name})`);
+    }
+  }
+
+  private comment(node: SyntaxNode): void {
+    const text = this.slice(node).slice(1);
+    // A comment after code on the same line joins that line.
+    const { line } = this.index.position(node.from);
+    const last = this.lines[this.lines.length - 1];
+    const before = this.source.slice(this.index.lineStart(line), node.from);
+    if (last && before.trim() !== '' && last.at[0] === line) {
+      last.text += ` //${text}`;
+      return;
+    }
+    this.push(`//${text}`, node);
+  }
+
+  private importStatement(node: SyntaxNode): void {
+    // `import music` names a part of the API that is always there: nothing to do.
+    const imported = node.getChildren('VariableName').map((n) => this.slice(n));
+    if (node.getChild('from') || imported.some((name) => !this.names.isContainer(name))) {
+      this.unsupported(node, 'import (only the micro:bit API is there, and it needs no import)');
+    }
+  }
+
+  private scopeStatement(node: SyntaxNode): void {
+    if (node.getChild('nonlocal')) this.unsupported(node, 'nonlocal');
+    if (this.scope === this.scopes.module) {
+      this.report(node, '"global" belongs inside a function (def).', PYTHON_MISUSE_CODE);
+    }
+  }
+
+  private block(bodyNode: SyntaxNode | null, owner: SyntaxNode): void {
+    this.indent++;
+    if (bodyNode) this.body(this.statementsOf(bodyNode));
+    this.indent--;
+    void owner;
+  }
+
+  private ifStatement(node: SyntaxNode): void {
+    let keyword: string | undefined;
+    let condition: SyntaxNode | undefined;
+    let first = true;
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.name === 'if' || child.name === 'elif' || child.name === 'else') {
+        keyword = child.name;
+        condition = undefined;
+        continue;
+      }
+      if (child.name === 'Body') {
+        const head =
+          keyword === 'else'
+            ? '} else {'
+            : `${first ? '' : '} else '}if (${condition ? this.expr(condition).text : 'false'}) {`;
+        this.push(head, first ? node : child);
+        first = false;
+        this.block(child, node);
+        continue;
+      }
+      if (!child.type.isError && child.name !== 'Comment') condition = child;
+    }
+    this.push('}', node);
+  }
+
+  private whileStatement(node: SyntaxNode): void {
+    if (node.getChild('else')) this.unsupported(node, 'else after a while loop');
+    const condition = node.firstChild?.nextSibling;
+    if (!condition) return;
+    this.push(`while (${this.expr(condition).text}) {`, node);
+    this.block(node.getChild('Body'), node);
+    this.push('}', node);
+  }
+
+  private forStatement(node: SyntaxNode): void {
+    if (node.getChild('else')) this.unsupported(node, 'else after a for loop');
+    const target = node.firstChild?.nextSibling;
+    const inKeyword = node.getChild('in');
+    const iterable = inKeyword?.nextSibling;
+    if (!target || !iterable) return;
+    if (target.name !== 'VariableName') this.unsupported(target, 'more than one loop variable');
+    const name = this.slice(target);
+    const range = this.rangeCall(iterable);
+    if (range) {
+      const [start, end, step] = range;
+      const stepValue = step ? Number(this.slice(step)) : 1;
+      if (step && (!/^-?\d+$/.test(this.slice(step).replace(/\s/g, '')) || stepValue === 0)) {
+        this.unsupported(step, 'a range step that is not a whole number other than 0');
+      }
+      const from = start ? this.expr(start).text : '0';
+      const endText = this.slice(end);
+      // Blocks have two counting loops: "repeat 4 times" (`index < 4`, the variable unused) and
+      // "for index from 0 to 4" (`index <= 4`). In a loop whose body reads its variable the end
+      // becomes inclusive (`range(5)` -> `<= 4`, `range(n + 1)` -> `<= n`, `range(n)` -> `<= n - 1`);
+      // otherwise the loop repeats (`< n`).
+      const inclusive = stepValue > 0 && !start && this.reads(node.getChild('Body'), name);
+      const plusOne = inclusive ? this.minusOne(end) : undefined;
+      const test = !inclusive
+        ? `${name} ${stepValue > 0 ? '<' : '>'} ${this.expr(end).text}`
+        : plusOne !== undefined
+          ? `${name} <= ${plusOne}`
+          : /^\d+$/.test(endText)
+            ? `${name} <= ${Number(endText) - 1}`
+            : `${name} <= ${this.wrap(this.expr(end), PREC.additive)} - 1`;
+      const update =
+        stepValue === 1
+          ? `${name}++`
+          : stepValue === -1
+            ? `${name}--`
+            : `${name} ${stepValue > 0 ? '+=' : '-='} ${Math.abs(stepValue)}`;
+      this.push(`for (let ${name} = ${from}; ${test}; ${update}) {`, node);
+    } else {
+      this.push(`for (let ${name} of ${this.expr(iterable).text}) {`, node);
+    }
+    this.block(node.getChild('Body'), node);
+    this.push('}', node);
+  }
+
+  /** For an end `x + 1`, the TypeScript of `x`. */
+  private minusOne(end: SyntaxNode): string | undefined {
+    if (end.name !== 'BinaryExpression') return undefined;
+    const [left, op, right] = this.children(end);
+    if (!left || !op || !right || this.slice(op) !== '+' || this.slice(right) !== '1') return undefined;
+    return this.expr(left).text;
+  }
+
+  /** Whether `name` is read anywhere in `node`. */
+  private reads(node: SyntaxNode | null, name: string): boolean {
+    const cursor = node?.cursor();
+    if (!cursor) return false;
+    do {
+      if (cursor.name === 'VariableName' && this.source.slice(cursor.from, cursor.to) === name) {
+        // The variable of an inner loop, or the name being set, is not a read.
+        const parent = cursor.node.parent;
+        const written =
+          (parent?.name === 'ForStatement' || parent?.name === 'AssignStatement') && parent.firstChild?.name !== 'for'
+            ? parent.firstChild?.from === cursor.from
+            : parent?.name === 'ForStatement' && parent.firstChild?.nextSibling?.from === cursor.from;
+        if (!written) return true;
+      }
+    } while (cursor.next() && cursor.from < node!.to);
+    return false;
+  }
+
+  /** The arguments of `range(...)` as [start, end, step]. */
+  private rangeCall(node: SyntaxNode): [SyntaxNode | undefined, SyntaxNode, SyntaxNode | undefined] | undefined {
+    if (node.name !== 'CallExpression') return undefined;
+    const callee = node.firstChild;
+    if (callee?.name !== 'VariableName' || this.slice(callee) !== 'range' || this.scope.isDefined('range'))
+      return undefined;
+    const args = this.arguments(node.getChild('ArgList'));
+    if (args.length === 1) return [undefined, args[0]!, undefined];
+    if (args.length === 2) return [args[0], args[1]!, undefined];
+    if (args.length === 3) return [args[0], args[1]!, args[2]];
+    this.unsupported(node, 'range with no arguments or more than three');
+  }
+
+  private arguments(list: SyntaxNode | null): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    for (let arg = list?.firstChild; arg; arg = arg.nextSibling) {
+      if (arg.name === '(' || arg.name === ')' || arg.name === ',' || arg.name === 'Comment' || arg.type.isError)
+        continue;
+      if (arg.name === 'AssignOp' || arg.name === '*' || arg.name === '**') {
+        this.unsupported(arg, 'named or starred arguments in a call');
+      }
+      out.push(arg);
+    }
+    return out;
+  }
+
+  private typeOf(node: SyntaxNode | null): string | undefined {
+    if (!node) return undefined;
+    const type = node.name === 'TypeDef' ? node.lastChild : node;
+    if (!type) return undefined;
+    const text = this.slice(type).replace(/\s+/g, '');
+    const list = /^List\[(.+)\]$/.exec(text);
+    if (list) {
+      const element = list[1]!;
+      const mapped = TYPE_NAMES[element] ?? (this.names.isContainer(element.split('.')[0]!) ? element : undefined);
+      if (mapped) return `${mapped}[]`;
+    }
+    if (TYPE_NAMES[text]) return TYPE_NAMES[text];
+    if (/^[A-Za-z_][\w.]*$/.test(text) && this.names.isContainer(text.split('.')[0]!)) return text;
+    this.report(
+      type,
+      `The type "${text}" is not known. Use int, float, str, bool, List[...] or an API type.`,
+      PYTHON_MISUSE_CODE,
+    );
+    return undefined;
+  }
+
+  private assign(node: SyntaxNode): void {
+    const ops = node.getChildren('AssignOp');
+    if (ops.length > 1) this.unsupported(node, 'several = in one line (a = b = 0)');
+    const target = node.firstChild!;
+    const typeDef = node.getChild('TypeDef');
+    const op = ops[0];
+    const value = op?.nextSibling;
+    if (!value) {
+      // `x: int` alone declares a name: there is nothing to run.
+      return;
+    }
+    if (value.name === 'TupleExpression' || target.nextSibling?.name === ',')
+      this.unsupported(node, 'assigning several names at once');
+    if (target.name === 'VariableName') {
+      const name = this.slice(target);
+      const declare = this.scope.declaresAt(name, node);
+      const type = this.typeOf(typeDef);
+      const valueText = this.expr(value).text;
+      if (declare) this.push(`let ${name}${type ? `: ${type}` : ''} = ${valueText}`, node);
+      else this.push(`${name} = ${valueText}`, node);
+      return;
+    }
+    if (target.name !== 'MemberExpression') this.unsupported(target, 'assigning to this');
+    this.push(`${this.expr(target).text} = ${this.expr(value).text}`, node);
+  }
+
+  private update(node: SyntaxNode): void {
+    const target = node.firstChild!;
+    const op = node.getChild('UpdateOp');
+    const value = op?.nextSibling;
+    if (!op || !value) return;
+    const opText = this.slice(op);
+    const targetText = this.expr(target).text;
+    if (opText === '//=') {
+      this.push(`${targetText} = Math.idiv(${targetText}, ${this.expr(value).text})`, node);
+      return;
+    }
+    if (!COMPOUND.has(opText)) this.unsupported(op, `the ${opText} operator`);
+    this.push(`${targetText} ${opText} ${this.expr(value).text}`, node);
+  }
+
+  private parameters(def: SyntaxNode, inferred: readonly (string | undefined)[]): string {
+    const list = def.getChild('ParamList');
+    const out: string[] = [];
+    for (let p = list?.firstChild; p; p = p.nextSibling) {
+      if (p.name === 'VariableName') {
+        const typeDef = p.nextSibling?.name === 'TypeDef' ? p.nextSibling : null;
+        const type = this.typeOf(typeDef) ?? inferred[out.length];
+        out.push(`${this.slice(p)}${type ? `: ${type}` : ''}`);
+      } else if (p.name === 'AssignOp') {
+        this.unsupported(p, 'default values for parameters');
+      } else if (p.name === '*' || p.name === '**') {
+        this.unsupported(p, '* and ** parameters');
+      }
+    }
+    return out.join(', ');
+  }
+
+  private functionDefinition(node: SyntaxNode): void {
+    const name = node.getChild('VariableName');
+    if (!name) return;
+    if (node.getChild('async')) this.unsupported(node, 'async functions');
+    const text = this.slice(name);
+    const scope = this.scopes.functions.get(node.from);
+    const params = this.parameters(node, scope?.inferredParams ?? []);
+    const returnType = this.typeOf(
+      node.getChildren('TypeDef').find((t) => t.from > (node.getChild('ParamList')?.to ?? 0)) ?? null,
+    );
+    this.push(`function ${text}(${params})${returnType ? `: ${returnType}` : ''} {`, node);
+    this.functionBody(node, scope);
+    this.push('}', node);
+  }
+
+  private functionBody(def: SyntaxNode, scope: Scope | undefined): void {
+    const outer = this.scope;
+    if (scope) this.scope = scope;
+    this.indent++;
+    const body = def.getChild('Body');
+    if (scope) this.emitHoisted(scope, def);
+    if (body) this.body(this.statementsOf(body));
+    this.indent--;
+    this.scope = outer;
+  }
+
+  /** Declarations a scope needs before its code: names first set inside a nested block. */
+  private emitHoisted(scope: Scope, owner: SyntaxNode): void {
+    for (const [name, type] of scope.hoisted) {
+      const value = type === 'number' ? '0' : type === 'string' ? '""' : type === 'boolean' ? 'false' : 'null';
+      const annotation = type === 'number' || type === 'string' || type === 'boolean' ? '' : `: ${type ?? 'any'}`;
+      this.push(`let ${name}${annotation} = ${value}`, owner);
+    }
+  }
+
+  /** A call statement, with `inlineDef` written in place of `inlineArgument` as a function. */
+  private expressionStatement(
+    call: SyntaxNode,
+    inlineDef: SyntaxNode | undefined,
+    inlineArgument: SyntaxNode | undefined,
+  ): void {
+    const statement = call.parent ?? call;
+    try {
+      if (!inlineDef || !inlineArgument) {
+        this.push(this.expr(call).text, statement);
+        return;
+      }
+      const callee = this.callee(call);
+      const args = this.arguments(call.getChild('ArgList'));
+      let current = `${callee}(`;
+      args.forEach((arg, i) => {
+        if (i > 0) current += ', ';
+        if (arg.from !== inlineArgument.from) {
+          current += this.expr(arg).text;
+          return;
+        }
+        const scope = this.scopes.functions.get(inlineDef.from);
+        current += `function (${this.parameters(inlineDef, [])}) {`;
+        this.push(current, statement);
+        this.functionBody(inlineDef, scope);
+        current = '}';
+      });
+      this.push(`${current})`, statement);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+    }
+  }
+
+  // --- expressions -------------------------------------------------------------------------
+
+  private wrap(e: Emitted, min: number): string {
+    return e.prec < min ? `(${e.text})` : e.text;
+  }
+
+  private dotted(node: SyntaxNode): string | undefined {
+    if (node.name === 'VariableName') return this.slice(node);
+    if (node.name === 'MemberExpression' && node.getChild('.')) {
+      const object = node.firstChild!;
+      const property = node.getChild('PropertyName');
+      const left = this.dotted(object);
+      return left && property ? `${left}.${this.slice(property)}` : undefined;
+    }
+    return undefined;
+  }
+
+  /** `basic.show_number` -> `basic.showNumber` when the chain names the API and no variable. */
+  private apiName(node: SyntaxNode): string | undefined {
+    const dotted = this.dotted(node);
+    if (!dotted) return undefined;
+    const head = dotted.split('.')[0]!;
+    if (this.scope.isDefined(head)) return undefined;
+    return this.names.qualifiedToTypeScript(dotted);
+  }
+
+  private callee(call: SyntaxNode): string {
+    return this.wrap(this.expr(call.firstChild!), PREC.call);
+  }
+
+  private expr(node: SyntaxNode): Emitted {
+    const unsupported = UNSUPPORTED_EXPRESSIONS[node.name];
+    if (unsupported) this.unsupported(node, unsupported);
+    if (node.type.isError) throw new Unsupported('syntax');
+    switch (node.name) {
+      case 'Number':
+        return { text: this.number(node), prec: PREC.primary };
+      case 'String':
+        return { text: this.string(node), prec: PREC.primary };
+      case 'FormatString':
+        return { text: this.formatString(node), prec: PREC.primary };
+      case 'ContinuedString':
+        return { text: this.continuedString(node), prec: PREC.primary };
+      case 'Boolean':
+        return { text: this.slice(node) === 'True' ? 'true' : 'false', prec: PREC.primary };
+      case 'None':
+        return { text: 'null', prec: PREC.primary };
+      case 'VariableName':
+        return { text: this.variable(node), prec: PREC.primary };
+      case 'MemberExpression':
+        return this.member(node);
+      case 'CallExpression':
+        return this.call(node);
+      case 'ParenthesizedExpression': {
+        const inner = node.firstChild?.nextSibling;
+        if (!inner || inner.name === ')') this.unsupported(node, 'empty brackets (tuples)');
+        return { text: `(${this.expr(inner).text})`, prec: PREC.primary };
+      }
+      case 'ArrayExpression': {
+        const items = this.arguments(node).filter((n) => n.name !== '[' && n.name !== ']');
+        return { text: `[${items.map((i) => this.expr(i).text).join(', ')}]`, prec: PREC.primary };
+      }
+      case 'UnaryExpression':
+        return this.unary(node);
+      case 'BinaryExpression':
+        return this.binary(node);
+      case 'ConditionalExpression': {
+        const [then, , test, , otherwise] = this.children(node);
+        if (!then || !test || !otherwise) throw new Unsupported('syntax');
+        return {
+          text: `${this.wrap(this.expr(test), PREC.or)} ? ${this.wrap(this.expr(then), PREC.cond)} : ${this.wrap(this.expr(otherwise), PREC.cond)}`,
+          prec: PREC.cond,
+        };
+      }
+      default:
+        this.unsupported(node, `this expression (${node.name})`);
+    }
+  }
+
+  private children(node: SyntaxNode): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    for (let c = node.firstChild; c; c = c.nextSibling) if (c.name !== 'Comment') out.push(c);
+    return out;
+  }
+
+  private number(node: SyntaxNode): string {
+    const text = this.slice(node);
+    if (/[jJ]$/.test(text)) this.unsupported(node, 'complex numbers');
+    if (/^0[oO]/.test(text)) return `0o${text.slice(2)}`;
+    if (/^0\d/.test(text)) this.unsupported(node, 'numbers with leading zeros');
+    return text.replace(/[lL]$/, '');
+  }
+
+  private string(node: SyntaxNode): string {
+    const parts = splitStringLiteral(this.slice(node));
+    if (!parts) throw new Unsupported('string');
+    if (parts.prefix.includes('b')) this.unsupported(node, 'bytes literals (b"...")');
+    const value = decodeEscapes(parts.body, parts.prefix.includes('r'));
+    if (value === undefined) {
+      this.report(node, 'This text has a broken escape (\\x, \\u...): check the backslashes.', PYTHON_SYNTAX_CODE);
+      throw new Unsupported('escape');
+    }
+    // Triple-quoted text (LED pictures, several lines) is a template literal, as MakeCode writes it.
+    if (parts.quote.length === 3) return `\`${templateText(value)}\``;
+    return typeScriptString(value);
+  }
+
+  private continuedString(node: SyntaxNode): string {
+    const pieces = this.children(node).map((c) => this.expr(c).text);
+    return pieces.join(' + ');
+  }
+
+  private formatString(node: SyntaxNode): string {
+    const text = this.slice(node);
+    const parts = splitStringLiteral(text);
+    if (!parts) throw new Unsupported('f-string');
+    const raw = parts.prefix.includes('r');
+    const bodyStart = node.from + text.length - parts.quote.length - parts.body.length;
+    let out = '`';
+    let cursor = bodyStart;
+    const literal = (to: number): void => {
+      const chunk = this.source.slice(cursor, to).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+      const value = decodeEscapes(chunk, raw);
+      if (value === undefined) this.unsupported(node, 'a broken escape in an f-string');
+      out += templateText(value);
+    };
+    for (let r = node.firstChild; r; r = r.nextSibling) {
+      if (r.name !== 'FormatReplacement') continue;
+      literal(r.from);
+      const inner = this.children(r).filter((c) => c.name !== '{' && c.name !== '}');
+      if (inner.length !== 1 || r.getChild('FormatSpec') || r.getChild('FormatConversion')) {
+        this.unsupported(r, 'formats in f-strings ({x:...} or {x!r}); put just a value in the braces');
+      }
+      out += `\${${this.expr(inner[0]!).text}}`;
+      cursor = r.to;
+    }
+    literal(node.to - parts.quote.length);
+    return `${out}\``;
+  }
+
+  private variable(node: SyntaxNode): string {
+    const name = this.slice(node);
+    if (this.scope.isDefined(name)) return name;
+    const api = this.names.qualifiedToTypeScript(name);
+    if (api && !api.includes('.')) return api;
+    return name;
+  }
+
+  private member(node: SyntaxNode): Emitted {
+    const object = node.firstChild!;
+    if (node.getChild('[')) {
+      const index = node.getChild('[')!.nextSibling;
+      if (!index || index.name === ']') throw new Unsupported('syntax');
+      if (node.getChild(':') || index.name === 'SliceExpression') this.unsupported(node, 'slices ([a:b])');
+      return { text: `${this.wrap(this.expr(object), PREC.call)}[${this.expr(index).text}]`, prec: PREC.call };
+    }
+    const api = this.apiName(node);
+    if (api) return { text: api, prec: PREC.call };
+    const property = node.getChild('PropertyName');
+    if (!property) throw new Unsupported('syntax');
+    const pyName = this.slice(property);
+    const objectDotted = this.dotted(object);
+    if (
+      objectDotted &&
+      this.names.isContainer(objectDotted.split('.')[0]!) &&
+      !this.scope.isDefined(objectDotted.split('.')[0]!)
+    ) {
+      this.report(property, `The API has no "${objectDotted}.${pyName}". Check the spelling.`, PYTHON_MISUSE_CODE);
+    }
+    const tsName = this.names.memberToTypeScript(pyName) ?? pyName;
+    return { text: `${this.wrap(this.expr(object), PREC.call)}.${tsName}`, prec: PREC.call };
+  }
+
+  private call(node: SyntaxNode): Emitted {
+    const callee = node.firstChild!;
+    const args = this.arguments(node.getChild('ArgList'));
+    const argText = (): string => args.map((a) => this.expr(a).text).join(', ');
+    if (callee.name === 'VariableName' && !this.scope.isDefined(this.slice(callee))) {
+      const builtin = this.builtin(this.slice(callee), args, node);
+      if (builtin) return builtin;
+    }
+    // list.remove(x) has no TypeScript twin by that name.
+    return { text: `${this.wrap(this.expr(callee), PREC.call)}(${argText()})`, prec: PREC.call };
+  }
+
+  /** Python's built-in functions, as the TypeScript library spells them. */
+  private builtin(name: string, args: SyntaxNode[], node: SyntaxNode): Emitted | undefined {
+    const one = (): SyntaxNode => {
+      if (args.length !== 1) this.unsupported(node, `${name}() with other than one value`);
+      return args[0]!;
+    };
+    const all = (): string => args.map((a) => this.expr(a).text).join(', ');
+    switch (name) {
+      case 'len':
+        return { text: `${this.wrap(this.expr(one()), PREC.call)}.length`, prec: PREC.call };
+      case 'print':
+        return { text: `console.log(${all()})`, prec: PREC.call };
+      case 'abs':
+      case 'min':
+      case 'max':
+        return { text: `Math.${name}(${all()})`, prec: PREC.call };
+      case 'int': {
+        const arg = one();
+        const type = this.scope.typeOf(arg);
+        return { text: `${type === 'string' ? 'parseInt' : 'Math.trunc'}(${this.expr(arg).text})`, prec: PREC.call };
+      }
+      case 'float':
+        return { text: `parseFloat(${this.expr(one()).text})`, prec: PREC.call };
+      case 'hex': {
+        // hex("0a 0b") is the buffer literal hex`0a 0b`.
+        const arg = one();
+        if (arg.name !== 'String') this.unsupported(arg, 'hex() with anything but text');
+        const text = this.string(arg);
+        const value: string = text.startsWith('`') ? text.slice(1, -1) : (JSON.parse(text) as string);
+        return { text: `hex\`${value}\``, prec: PREC.call };
+      }
+      case 'str':
+        return { text: `String(${this.expr(one()).text})`, prec: PREC.call };
+      case 'ord':
+        return { text: `${this.wrap(this.expr(one()), PREC.call)}.charCodeAt(0)`, prec: PREC.call };
+      case 'chr':
+        return { text: `String.fromCharCode(${this.expr(one()).text})`, prec: PREC.call };
+      case 'range':
+        this.unsupported(node, 'range() outside a for loop');
+        break;
+      case 'eval':
+      case 'exec':
+      case 'open':
+      case 'input':
+      case 'globals':
+      case 'locals':
+      case 'getattr':
+      case 'setattr':
+      case '__import__':
+        this.unsupported(node, `${name}()`);
+    }
+    return undefined;
+  }
+
+  private unary(node: SyntaxNode): Emitted {
+    const op = node.firstChild!;
+    const operand = op.nextSibling;
+    if (!operand) throw new Unsupported('syntax');
+    const opText = this.slice(op);
+    if (opText === 'not') return { text: `!${this.wrap(this.expr(operand), PREC.unary)}`, prec: PREC.unary };
+    // -x ** 2 is -(x ** 2) in Python, and a syntax error in JavaScript without the brackets.
+    const inner = this.expr(operand);
+    return { text: `${opText}${inner.prec <= PREC.power ? `(${inner.text})` : inner.text}`, prec: PREC.unary };
+  }
+
+  private binary(node: SyntaxNode): Emitted {
+    const [left, op, right] = this.children(node);
+    if (!left || !op || !right) throw new Unsupported('syntax');
+    let opText = this.slice(op).replace(/\s+/g, ' ');
+    if (opText === 'is') opText = '==';
+    if (opText === 'is not') opText = '!=';
+    if (opText === 'in' || opText === 'not in') this.unsupported(op, `the "${opText}" operator`);
+    if (opText === '//') {
+      return { text: `Math.idiv(${this.expr(left).text}, ${this.expr(right).text})`, prec: PREC.call };
+    }
+    const known = BINARY[opText];
+    if (!known) this.unsupported(op, `the ${opText} operator`);
+    const [tsOp, prec] = known;
+    if ((prec === PREC.equality || prec === PREC.relational) && [left, right].some((s) => this.isComparison(s))) {
+      this.unsupported(node, 'chained comparisons (a < b < c); join them with "and"');
+    }
+    const leftText = this.expr(left);
+    const rightText = this.expr(right);
+    // ** groups to the right; everything else to the left.
+    const leftMin = tsOp === '**' ? prec + 1 : prec;
+    const rightMin = tsOp === '**' ? prec : prec + 1;
+    return { text: `${this.wrap(leftText, leftMin)} ${tsOp} ${this.wrap(rightText, rightMin)}`, prec };
+  }
+
+  private isComparison(node: SyntaxNode): boolean {
+    if (node.name !== 'BinaryExpression') return false;
+    const op = this.children(node)[1];
+    return op?.name === 'CompareOp';
+  }
+}

@@ -1,0 +1,731 @@
+// TypeScript -> Python as a learner would write it (MakeCode's layout): a function passed to a
+// call becomes a named `def` just before the statement that registers it (`def on_forever():`
+// then `basic.forever(on_forever)`), functions that set globals say `global`, API names and
+// enum members take their Python spelling. Reads the syntax only (the host passes TypeScript
+// in), so it works on code that does not type-check. What Python cannot say is reported and
+// kept as a comment, so no text is lost silently.
+import type ts from 'typescript';
+import { TS_TO_PYTHON_CODE, type PythonDiagnostic } from './python-diagnostics.ts';
+import type { PythonNames } from './python-names.ts';
+import { snakeCase } from './snake-case.ts';
+import { pythonFormatText, pythonString, pythonTripleString } from './python-strings.ts';
+
+export interface TypeScriptToPythonResult {
+  readonly code: string;
+  /** Located in the TypeScript text. */
+  readonly diagnostics: readonly PythonDiagnostic[];
+}
+
+// Python operator precedence, higher binds tighter.
+const PREC = {
+  cond: 1,
+  or: 2,
+  and: 3,
+  not: 4,
+  compare: 5,
+  bitOr: 6,
+  bitXor: 7,
+  bitAnd: 8,
+  shift: 9,
+  additive: 10,
+  multiplicative: 11,
+  unary: 12,
+  power: 13,
+  call: 15,
+  primary: 20,
+} as const;
+
+interface Emitted {
+  text: string;
+  prec: number;
+}
+
+class Inexpressible extends Error {}
+
+/** Python's reserved words and built-ins a TypeScript name must not become. */
+const PYTHON_RESERVED = new Set(
+  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield len print range int str float abs min max ord chr'.split(
+    ' ',
+  ),
+);
+
+export function typeScriptToPython(tsApi: typeof ts, source: string, names: PythonNames): TypeScriptToPythonResult {
+  const file = tsApi.createSourceFile('main.ts', source, tsApi.ScriptTarget.Latest, true, tsApi.ScriptKind.TS);
+  return new Printer(tsApi, file, names).run();
+}
+
+interface FunctionContext {
+  parent: FunctionContext | undefined;
+  /** Names declared in this function (parameters and `let`s). */
+  locals: Set<string>;
+  /** Globals this function sets: `global` line. */
+  setGlobals: Set<string>;
+  /** Names a `let` has declared so far (Python has one of each per function). */
+  declared: Set<string>;
+}
+
+class Printer {
+  private readonly out: string[] = [];
+  private readonly diagnostics: PythonDiagnostic[] = [];
+  private indent = 0;
+  private readonly globals = new Set<string>();
+  private readonly moduleDeclared = new Set<string>();
+  private readonly usedNames = new Set<string>();
+  private context: FunctionContext | undefined;
+  private readonly k: typeof ts.SyntaxKind;
+
+  constructor(
+    private readonly tsApi: typeof ts,
+    private readonly file: ts.SourceFile,
+    private readonly names: PythonNames,
+  ) {
+    this.k = tsApi.SyntaxKind;
+  }
+
+  run(): TypeScriptToPythonResult {
+    for (const statement of this.file.statements) {
+      if (this.tsApi.isVariableStatement(statement)) {
+        for (const d of statement.declarationList.declarations)
+          if (this.tsApi.isIdentifier(d.name)) this.globals.add(d.name.text);
+      }
+      if (this.tsApi.isFunctionDeclaration(statement) && statement.name) this.usedNames.add(statement.name.text);
+    }
+    this.collectIdentifiers(this.file);
+    this.statements(this.file.statements, this.file.endOfFileToken);
+    const code = this.out.join('\n').replace(/\n+$/, '');
+    return { code: code ? `${code}\n` : '', diagnostics: this.diagnostics };
+  }
+
+  private collectIdentifiers(node: ts.Node): void {
+    if (this.tsApi.isIdentifier(node)) this.usedNames.add(node.text);
+    this.tsApi.forEachChild(node, (c) => this.collectIdentifiers(c));
+  }
+
+  private report(node: ts.Node, message: string): void {
+    const start = node.getStart(this.file);
+    const { line, character } = this.file.getLineAndCharacterOfPosition(start);
+    this.diagnostics.push({
+      line: line + 1,
+      column: character + 1,
+      length: node.getEnd() - start,
+      message,
+      code: TS_TO_PYTHON_CODE,
+    });
+  }
+
+  private inexpressible(node: ts.Node, what: string): never {
+    this.report(node, `Python cannot show ${what}: it is kept as a comment.`);
+    throw new Inexpressible(what);
+  }
+
+  private line(text: string): void {
+    this.out.push(text === '' ? '' : '    '.repeat(this.indent) + text);
+  }
+
+  // --- comments and blank lines ------------------------------------------------------------
+
+  /** Comments before `pos`, with the blank lines between them (and before `next`) kept. */
+  private leadingComments(pos: number, next?: ts.Node): void {
+    const text = this.file.text;
+    const ranges = this.tsApi.getLeadingCommentRanges(text, pos) ?? [];
+    const blank = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
+    ranges.forEach((range, i) => {
+      if (i > 0 && blank(ranges[i - 1]!.end, range.pos)) this.line('');
+      const comment = text.slice(range.pos, range.end);
+      if (range.kind === this.k.SingleLineCommentTrivia) this.line(`#${comment.slice(2)}`);
+      else
+        for (const l of comment.slice(2, -2).split('\n'))
+          this.line(`#${l.replace(/^\s*\*?/, ' ').trimEnd()}`.replace(/^# $/, '#'));
+    });
+    const last = ranges[ranges.length - 1];
+    if (last && next && blank(last.end, next.getStart(this.file))) this.line('');
+  }
+
+  private trailingComment(node: ts.Node): string {
+    const text = this.file.text;
+    const ranges = this.tsApi.getTrailingCommentRanges(text, node.getEnd()) ?? [];
+    return ranges
+      .filter((r) => r.kind === this.k.SingleLineCommentTrivia)
+      .map((r) => `  #${text.slice(r.pos + 2, r.end)}`)
+      .join('');
+  }
+
+  /** A blank line in the TypeScript before `node` (after its comments) is kept. */
+  private blankLineBefore(node: ts.Node): boolean {
+    const text = this.file.text;
+    const ranges = this.tsApi.getLeadingCommentRanges(text, node.pos) ?? [];
+    const start = ranges.length ? ranges[0]!.pos : node.getStart(this.file);
+    return /\n[ \t]*\r?\n/.test(text.slice(node.pos, start));
+  }
+
+  // --- statements --------------------------------------------------------------------------
+
+  private statements(statements: readonly ts.Statement[], end: ts.Node | undefined): void {
+    statements.forEach((statement, i) => {
+      if (i > 0 && this.blankLineBefore(statement)) this.line('');
+      this.leadingComments(statement.pos, statement);
+      const mark = this.out.length;
+      try {
+        this.statement(statement);
+      } catch (error) {
+        if (!(error instanceof Inexpressible)) throw error;
+        this.out.length = mark;
+        for (const l of statement.getText(this.file).split('\n')) this.line(`# ${l.trimEnd()}`);
+      }
+    });
+    if (end) this.leadingComments(end.pos);
+  }
+
+  private blockBody(body: ts.Statement | undefined): void {
+    this.indent++;
+    const mark = this.out.length;
+    if (body && this.tsApi.isBlock(body)) this.statements(body.statements, undefined);
+    else if (body) this.statements([body], undefined);
+    if (body && this.tsApi.isBlock(body)) this.blockEndComments(body);
+    if (this.out.length === mark || this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === ''))
+      this.line('pass');
+    this.indent--;
+  }
+
+  private blockEndComments(block: ts.Block): void {
+    const text = this.file.text;
+    const closing = block.getEnd() - 1;
+    const start = block.statements.end;
+    for (const range of this.tsApi.getLeadingCommentRanges(text, start) ?? []) {
+      if (range.end > closing) break;
+      const comment = text.slice(range.pos, range.end);
+      if (range.kind === this.k.SingleLineCommentTrivia) this.line(`#${comment.slice(2)}`);
+    }
+  }
+
+  private statement(node: ts.Statement): void {
+    const t = this.tsApi;
+    if (t.isExpressionStatement(node)) return this.expressionStatement(node);
+    if (t.isVariableStatement(node)) return this.variableStatement(node);
+    if (t.isIfStatement(node)) return this.ifStatement(node, 'if');
+    if (t.isWhileStatement(node)) {
+      this.line(`while ${this.expr(node.expression).text}:`);
+      return this.blockBody(node.statement);
+    }
+    if (t.isForStatement(node)) return this.forStatement(node);
+    if (t.isForOfStatement(node)) return this.forOfStatement(node);
+    if (t.isFunctionDeclaration(node)) return this.functionDeclaration(node);
+    if (t.isReturnStatement(node)) {
+      this.line(
+        node.expression
+          ? `return ${this.expr(node.expression).text}${this.trailingComment(node)}`
+          : `return${this.trailingComment(node)}`,
+      );
+      return;
+    }
+    if (t.isBreakStatement(node) && !node.label) return this.line(`break${this.trailingComment(node)}`);
+    if (t.isContinueStatement(node) && !node.label) return this.line(`continue${this.trailingComment(node)}`);
+    if (t.isBlock(node)) {
+      this.statements(node.statements, undefined);
+      return;
+    }
+    if (t.isEmptyStatement(node)) return;
+    this.inexpressible(node, this.kindName(node));
+  }
+
+  private kindName(node: ts.Node): string {
+    const t = this.tsApi;
+    if (t.isDoStatement(node)) return 'a do...while loop';
+    if (t.isSwitchStatement(node)) return 'a switch';
+    if (t.isClassDeclaration(node)) return 'a class';
+    if (t.isTryStatement(node)) return 'try/catch';
+    if (t.isThrowStatement(node)) return 'throw';
+    if (t.isEnumDeclaration(node)) return 'an enum';
+    if (t.isInterfaceDeclaration(node) || t.isTypeAliasDeclaration(node)) return 'a type declaration';
+    if (t.isLabeledStatement(node) || t.isBreakStatement(node) || t.isContinueStatement(node)) return 'labels';
+    if (t.isForInStatement(node)) return 'a for...in loop';
+    if (t.isModuleDeclaration(node)) return 'a namespace';
+    return 'this statement';
+  }
+
+  private ifStatement(node: ts.IfStatement, keyword: 'if' | 'elif'): void {
+    this.line(`${keyword} ${this.expr(node.expression).text}:`);
+    this.blockBody(node.thenStatement);
+    const otherwise = node.elseStatement;
+    if (!otherwise) return;
+    if (this.tsApi.isIfStatement(otherwise)) return this.ifStatement(otherwise, 'elif');
+    this.line('else:');
+    this.blockBody(otherwise);
+  }
+
+  private forStatement(node: ts.ForStatement): void {
+    const t = this.tsApi;
+    const init = node.initializer;
+    const fail = (): never => this.inexpressible(node, 'this for loop (Python counts with range)');
+    if (!init || !t.isVariableDeclarationList(init) || init.declarations.length !== 1) fail();
+    const declaration = (init as ts.VariableDeclarationList).declarations[0]!;
+    if (!t.isIdentifier(declaration.name) || !declaration.initializer) fail();
+    const name = (declaration.name as ts.Identifier).text;
+    const test = node.condition;
+    if (!test || !t.isBinaryExpression(test) || !t.isIdentifier(test.left) || test.left.text !== name) fail();
+    const update = node.incrementor ?? fail();
+    const cond = test as ts.BinaryExpression;
+    let step: number | undefined;
+    if (
+      (t.isPostfixUnaryExpression(update) || t.isPrefixUnaryExpression(update)) &&
+      t.isIdentifier(update.operand) &&
+      update.operand.text === name
+    ) {
+      step = update.operator === this.k.PlusPlusToken ? 1 : update.operator === this.k.MinusMinusToken ? -1 : undefined;
+    } else if (
+      t.isBinaryExpression(update) &&
+      t.isIdentifier(update.left) &&
+      update.left.text === name &&
+      t.isNumericLiteral(update.right)
+    ) {
+      const amount = Number(update.right.text);
+      if (update.operatorToken.kind === this.k.PlusEqualsToken) step = amount;
+      if (update.operatorToken.kind === this.k.MinusEqualsToken) step = -amount;
+    }
+    if (!step) fail();
+    const op = cond.operatorToken.kind;
+    const start = this.expr(declaration.initializer!).text;
+    let end: string;
+    if (step! > 0 && op === this.k.LessThanEqualsToken) end = this.plusOne(cond.right);
+    else if (step! > 0 && op === this.k.LessThanToken) end = this.expr(cond.right).text;
+    else if (step! < 0 && op === this.k.GreaterThanToken) end = this.expr(cond.right).text;
+    else return fail();
+    const args = step === 1 ? (start === '0' ? [end] : [start, end]) : [start, end, String(step)];
+    this.localName(name);
+    this.line(`for ${name} in range(${args.join(', ')}):`);
+    this.blockBody(node.statement);
+  }
+
+  /** `n + 1` for an inclusive bound: a literal is counted up (`<= 4` -> `range(5)`). */
+  private plusOne(node: ts.Expression): string {
+    const t = this.tsApi;
+    // A fractional bound counts to its whole part (`<= 2.5` -> `range(3)`), as the loop does.
+    if (t.isNumericLiteral(node) && Number.isFinite(Number(node.text)))
+      return String(Math.floor(Number(node.text)) + 1);
+    if (
+      t.isPrefixUnaryExpression(node) &&
+      node.operator === this.k.MinusToken &&
+      t.isNumericLiteral(node.operand) &&
+      /^\d+$/.test(node.operand.text)
+    ) {
+      return String(1 - Number(node.operand.text));
+    }
+    if (
+      t.isBinaryExpression(node) &&
+      node.operatorToken.kind === this.k.MinusToken &&
+      t.isNumericLiteral(node.right) &&
+      node.right.text === '1'
+    ) {
+      return this.expr(node.left).text;
+    }
+    return `${this.wrap(this.expr(node), PREC.additive)} + 1`;
+  }
+
+  private forOfStatement(node: ts.ForOfStatement): void {
+    const t = this.tsApi;
+    const init = node.initializer;
+    if (
+      !t.isVariableDeclarationList(init) ||
+      init.declarations.length !== 1 ||
+      !t.isIdentifier(init.declarations[0]!.name)
+    ) {
+      this.inexpressible(node, 'this for...of loop');
+    }
+    const name = init.declarations[0]!.name.text;
+    this.localName(name);
+    this.line(`for ${name} in ${this.expr(node.expression).text}:`);
+    this.blockBody(node.statement);
+  }
+
+  private localName(name: string): void {
+    this.checkName(name);
+    this.context?.locals.add(name);
+  }
+
+  private checkName(name: string): void {
+    if (PYTHON_RESERVED.has(name)) {
+      throw new Inexpressible(name);
+    }
+  }
+
+  private variableStatement(node: ts.VariableStatement): void {
+    for (const d of node.declarationList.declarations) {
+      if (!this.tsApi.isIdentifier(d.name)) this.inexpressible(d, 'destructuring');
+      const name = d.name.text;
+      if (PYTHON_RESERVED.has(name)) this.inexpressible(d.name, `a variable named "${name}" (a Python word)`);
+      this.context?.locals.add(name);
+      // Two `let`s of one name in one function (or the top level) are one variable in Python.
+      const declared = this.context?.declared ?? this.moduleDeclared;
+      if (declared.has(name)) this.inexpressible(d, `a second variable named "${name}" here (rename one)`);
+      declared.add(name);
+      const type = d.type ? this.type(d.type) : undefined;
+      if (d.initializer) this.handlers(d.initializer);
+      const value = d.initializer ? this.expr(d.initializer).text : 'None';
+      this.line(`${name}${type ? `: ${type}` : ''} = ${value}${this.trailingComment(node)}`);
+    }
+  }
+
+  private type(node: ts.TypeNode): string {
+    const t = this.tsApi;
+    switch (node.kind) {
+      case this.k.NumberKeyword:
+        return 'number';
+      case this.k.StringKeyword:
+        return 'str';
+      case this.k.BooleanKeyword:
+        return 'bool';
+      case this.k.AnyKeyword:
+        return 'any';
+      case this.k.VoidKeyword:
+        return 'None';
+    }
+    if (t.isArrayTypeNode(node)) return `List[${this.type(node.elementType)}]`;
+    if (t.isTypeReferenceNode(node) && !node.typeArguments) return node.typeName.getText(this.file);
+    return this.inexpressible(node, 'this type');
+  }
+
+  private parameters(params: readonly ts.ParameterDeclaration[]): string {
+    return params
+      .map((p) => {
+        if (!this.tsApi.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || p.questionToken) {
+          this.inexpressible(p, 'this parameter (defaults, ? and ... have no Python twin here)');
+        }
+        const name = p.name.text;
+        this.checkName(name);
+        return p.type ? `${name}: ${this.type(p.type)}` : name;
+      })
+      .join(', ');
+  }
+
+  private functionDeclaration(node: ts.FunctionDeclaration): void {
+    if (!node.name || !node.body) this.inexpressible(node, 'a function without a name or body');
+    if (node.asteriskToken || node.modifiers?.length) this.inexpressible(node, 'this kind of function');
+    const name = node.name.text;
+    this.checkName(name);
+    const returns = node.type ? ` -> ${this.type(node.type)}` : '';
+    this.def(name, node.parameters, node.body, returns);
+  }
+
+  private def(name: string, params: readonly ts.ParameterDeclaration[], body: ts.ConciseBody, returns: string): void {
+    const outer = this.context;
+    const context: FunctionContext = { parent: outer, locals: new Set(), setGlobals: new Set(), declared: new Set() };
+    for (const p of params) if (this.tsApi.isIdentifier(p.name)) context.locals.add(p.name.text);
+    this.collectLocals(body, context);
+    this.line(`def ${name}(${this.parameters(params)})${returns}:`);
+    this.context = context;
+    this.indent++;
+    if (context.setGlobals.size) this.line(`global ${[...context.setGlobals].join(', ')}`);
+    this.indent--;
+    if (this.tsApi.isBlock(body)) this.blockBody(body);
+    else {
+      this.indent++;
+      this.line(`return ${this.expr(body).text}`);
+      this.indent--;
+    }
+    this.context = outer;
+  }
+
+  /** A function's own names and the globals it sets (for `global`), nested functions excluded. */
+  private collectLocals(body: ts.Node, context: FunctionContext): void {
+    const t = this.tsApi;
+    const visit = (node: ts.Node): void => {
+      if (t.isFunctionLike(node)) return;
+      if (t.isVariableDeclaration(node) && t.isIdentifier(node.name)) context.locals.add(node.name.text);
+      const target =
+        t.isBinaryExpression(node) &&
+        node.operatorToken.kind >= this.k.FirstAssignment &&
+        node.operatorToken.kind <= this.k.LastAssignment
+          ? node.left
+          : (t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) &&
+              (node.operator === this.k.PlusPlusToken || node.operator === this.k.MinusMinusToken)
+            ? node.operand
+            : undefined;
+      if (target && t.isIdentifier(target) && !context.locals.has(target.text) && this.globals.has(target.text)) {
+        context.setGlobals.add(target.text);
+      }
+      t.forEachChild(node, visit);
+    };
+    t.forEachChild(body, visit);
+  }
+
+  private expressionStatement(node: ts.ExpressionStatement): void {
+    const t = this.tsApi;
+    const e = node.expression;
+    this.handlers(e);
+    const trailing = this.trailingComment(node);
+    if ((t.isPostfixUnaryExpression(e) || t.isPrefixUnaryExpression(e)) && t.isIdentifier(e.operand)) {
+      if (e.operator === this.k.PlusPlusToken) return this.line(`${this.expr(e.operand).text} += 1${trailing}`);
+      if (e.operator === this.k.MinusMinusToken) return this.line(`${this.expr(e.operand).text} -= 1${trailing}`);
+    }
+    if (
+      t.isBinaryExpression(e) &&
+      e.operatorToken.kind >= this.k.FirstAssignment &&
+      e.operatorToken.kind <= this.k.LastAssignment
+    ) {
+      const op = e.operatorToken.getText(this.file);
+      if (op === '??=' || op === '||=' || op === '&&=' || op === '>>>=') this.inexpressible(e, `the ${op} operator`);
+      return this.line(`${this.expr(e.left).text} ${op} ${this.expr(e.right).text}${trailing}`);
+    }
+    this.line(`${this.expr(e).text}${trailing}`);
+  }
+
+  // --- handlers: functions passed as arguments become defs before the statement -----------
+
+  private readonly handlerNames = new Map<ts.Node, string>();
+
+  /** Writes a `def` for each function expression passed to a call in `node`, before it. */
+  private handlers(node: ts.Node): void {
+    const t = this.tsApi;
+    const visit = (n: ts.Node): void => {
+      if (t.isCallExpression(n)) {
+        t.forEachChild(n, visit);
+        for (const arg of n.arguments) {
+          if (!t.isFunctionExpression(arg) && !t.isArrowFunction(arg)) continue;
+          if (arg.asteriskToken || (t.isFunctionExpression(arg) && arg.name)) this.inexpressible(arg, 'this function');
+          const name = this.handlerName(n, arg);
+          const returns = arg.type ? ` -> ${this.type(arg.type)}` : '';
+          this.def(name, arg.parameters, arg.body, returns);
+          this.handlerNames.set(arg, name);
+        }
+        return;
+      }
+      if (t.isFunctionLike(n)) return;
+      t.forEachChild(n, visit);
+    };
+    visit(node);
+  }
+
+  /** MakeCode's names: `on_button_pressed_a` for input.onButtonPressed(Button.A, ...). */
+  private handlerName(call: ts.CallExpression, fn: ts.Node): string {
+    const t = this.tsApi;
+    const callee = call.expression;
+    const calleeName = t.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : t.isIdentifier(callee)
+        ? callee.text
+        : 'handler';
+    let base = snakeCase(calleeName);
+    if (!base.startsWith('on_') && base !== 'on') base = `on_${base}`;
+    for (const arg of call.arguments) {
+      if (arg === fn) break;
+      if (
+        t.isPropertyAccessExpression(arg) &&
+        t.isIdentifier(arg.expression) &&
+        this.names.isContainer(arg.expression.text)
+      ) {
+        const py = this.names.qualifiedToPython(`${arg.expression.text}.${arg.name.text}`);
+        if (py) base += `_${py.slice(py.lastIndexOf('.') + 1).toLowerCase()}`;
+      }
+    }
+    let name = base;
+    for (let n = 2; this.usedNames.has(name); n++) name = `${base}${n}`;
+    this.usedNames.add(name);
+    return name;
+  }
+
+  // --- expressions -------------------------------------------------------------------------
+
+  private wrap(e: Emitted, min: number): string {
+    return e.prec < min ? `(${e.text})` : e.text;
+  }
+
+  private isUserName(name: string): boolean {
+    for (let c = this.context; c; c = c.parent) if (c.locals.has(name)) return true;
+    return this.globals.has(name) || this.usedNamesDeclared(name);
+  }
+
+  private usedNamesDeclared(name: string): boolean {
+    return this.file.statements.some((s) => this.tsApi.isFunctionDeclaration(s) && s.name?.text === name);
+  }
+
+  private qualified(node: ts.Expression): string | undefined {
+    const t = this.tsApi;
+    if (t.isIdentifier(node)) return node.text;
+    if (t.isPropertyAccessExpression(node)) {
+      const left = this.qualified(node.expression);
+      return left ? `${left}.${node.name.text}` : undefined;
+    }
+    return undefined;
+  }
+
+  private expr(node: ts.Expression): Emitted {
+    const t = this.tsApi;
+    if (t.isParenthesizedExpression(node)) return { text: `(${this.expr(node.expression).text})`, prec: PREC.primary };
+    if (t.isNumericLiteral(node)) return { text: node.getText(this.file), prec: PREC.primary };
+    if (t.isStringLiteral(node)) return { text: pythonString(node.text), prec: PREC.primary };
+    if (t.isNoSubstitutionTemplateLiteral(node)) return { text: pythonTripleString(node.text), prec: PREC.primary };
+    if (t.isTemplateExpression(node)) {
+      let text = `f"${pythonFormatText(node.head.text)}`;
+      for (const span of node.templateSpans) {
+        const inner = this.expr(span.expression).text;
+        if (/["{}\\]/.test(inner))
+          this.inexpressible(span.expression, 'this value inside a template (quotes or braces)');
+        text += `{${inner}}${pythonFormatText(span.literal.text)}`;
+      }
+      return { text: `${text}"`, prec: PREC.primary };
+    }
+    if (node.kind === this.k.TrueKeyword) return { text: 'True', prec: PREC.primary };
+    if (node.kind === this.k.FalseKeyword) return { text: 'False', prec: PREC.primary };
+    if (node.kind === this.k.NullKeyword) return { text: 'None', prec: PREC.primary };
+    if (t.isIdentifier(node)) return { text: this.identifier(node), prec: PREC.primary };
+    if (t.isArrayLiteralExpression(node)) {
+      if (node.elements.some((e) => t.isSpreadElement(e) || t.isOmittedExpression(e)))
+        this.inexpressible(node, 'spreads in lists');
+      return { text: `[${node.elements.map((e) => this.expr(e).text).join(', ')}]`, prec: PREC.primary };
+    }
+    if (t.isPropertyAccessExpression(node)) return this.propertyAccess(node);
+    if (t.isElementAccessExpression(node)) {
+      return {
+        text: `${this.wrap(this.expr(node.expression), PREC.call)}[${this.expr(node.argumentExpression).text}]`,
+        prec: PREC.call,
+      };
+    }
+    if (t.isCallExpression(node)) return this.call(node);
+    if (t.isFunctionExpression(node) || t.isArrowFunction(node)) {
+      const name = this.handlerNames.get(node);
+      if (name) return { text: name, prec: PREC.primary };
+      return this.inexpressible(node, 'a function here (Python passes functions by name)');
+    }
+    if (t.isPrefixUnaryExpression(node)) return this.prefix(node);
+    if (t.isBinaryExpression(node)) return this.binary(node);
+    if (t.isConditionalExpression(node)) {
+      return {
+        text: `${this.wrap(this.expr(node.whenTrue), PREC.cond + 1)} if ${this.wrap(this.expr(node.condition), PREC.cond + 1)} else ${this.wrap(this.expr(node.whenFalse), PREC.cond)}`,
+        prec: PREC.cond,
+      };
+    }
+    if (
+      t.isTaggedTemplateExpression(node) &&
+      t.isIdentifier(node.tag) &&
+      node.tag.text === 'hex' &&
+      t.isNoSubstitutionTemplateLiteral(node.template) &&
+      !this.isUserName('hex')
+    ) {
+      const raw = node.template.rawText ?? node.template.text;
+      if (/[\\"\n]/.test(raw)) this.inexpressible(node, 'this hex text');
+      return { text: `hex("${raw}")`, prec: PREC.call };
+    }
+    if (t.isAsExpression(node) || t.isNonNullExpression(node) || t.isTypeAssertionExpression(node)) {
+      return this.expr(node.expression);
+    }
+    return this.inexpressible(node, 'this expression');
+  }
+
+  private identifier(node: ts.Identifier): string {
+    const name = node.text;
+    if (name === 'undefined') return 'None';
+    if (this.isUserName(name)) {
+      if (PYTHON_RESERVED.has(name)) this.inexpressible(node, `the name "${name}" (a Python word)`);
+      return name;
+    }
+    return this.names.qualifiedToPython(name) ?? name;
+  }
+
+  private propertyAccess(node: ts.PropertyAccessExpression): Emitted {
+    const t = this.tsApi;
+    if (node.questionDotToken) this.inexpressible(node, '?.');
+    const qualified = this.qualified(node);
+    const head = qualified?.split('.')[0];
+    if (qualified && head && !this.isUserName(head)) {
+      const py = this.names.qualifiedToPython(qualified);
+      if (py) return { text: py, prec: PREC.call };
+    }
+    if (node.name.text === 'length') return { text: `len(${this.expr(node.expression).text})`, prec: PREC.call };
+    const member = t.isIdentifier(node.name)
+      ? (this.names.memberToPython(node.name.text) ?? node.name.text)
+      : node.name.getText(this.file);
+    return { text: `${this.wrap(this.expr(node.expression), PREC.call)}.${member}`, prec: PREC.call };
+  }
+
+  private call(node: ts.CallExpression): Emitted {
+    const t = this.tsApi;
+    const args = (): string => node.arguments.map((a) => this.expr(a).text).join(', ');
+    const qualified = this.qualified(node.expression);
+    const head = qualified?.split('.')[0];
+    if (qualified && head && !this.isUserName(head)) {
+      const simple: Readonly<Record<string, string>> = {
+        'console.log': 'print',
+        'Math.abs': 'abs',
+        'Math.min': 'min',
+        'Math.max': 'max',
+        'Math.trunc': 'int',
+        parseInt: 'int',
+        parseFloat: 'float',
+        String: 'str',
+        'String.fromCharCode': 'chr',
+      };
+      if (simple[qualified] && !(qualified === 'parseInt' && node.arguments.length !== 1)) {
+        return { text: `${simple[qualified]}(${args()})`, prec: PREC.call };
+      }
+      if (qualified === 'Math.idiv' && node.arguments.length === 2) {
+        const [a, b] = node.arguments;
+        return {
+          text: `${this.wrap(this.expr(a!), PREC.multiplicative)} // ${this.wrap(this.expr(b!), PREC.multiplicative + 1)}`,
+          prec: PREC.multiplicative,
+        };
+      }
+    }
+    if (
+      t.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'charCodeAt' &&
+      node.arguments.length === 1 &&
+      t.isNumericLiteral(node.arguments[0]!) &&
+      node.arguments[0].text === '0'
+    ) {
+      return { text: `ord(${this.expr(node.expression.expression).text})`, prec: PREC.call };
+    }
+    if (node.questionDotToken) this.inexpressible(node, '?.');
+    return { text: `${this.wrap(this.expr(node.expression), PREC.call)}(${args()})`, prec: PREC.call };
+  }
+
+  private prefix(node: ts.PrefixUnaryExpression): Emitted {
+    const operand = this.expr(node.operand);
+    switch (node.operator) {
+      case this.k.ExclamationToken:
+        return { text: `not ${this.wrap(operand, PREC.not)}`, prec: PREC.not };
+      case this.k.MinusToken:
+        return { text: `-${this.wrap(operand, PREC.unary)}`, prec: PREC.unary };
+      case this.k.PlusToken:
+        return { text: `+${this.wrap(operand, PREC.unary)}`, prec: PREC.unary };
+      case this.k.TildeToken:
+        return { text: `~${this.wrap(operand, PREC.unary)}`, prec: PREC.unary };
+    }
+    return this.inexpressible(node, '++ and -- inside an expression');
+  }
+
+  private binary(node: ts.BinaryExpression): Emitted {
+    const k = this.k;
+    const table: Partial<Record<ts.SyntaxKind, [string, number]>> = {
+      [k.PlusToken]: ['+', PREC.additive],
+      [k.MinusToken]: ['-', PREC.additive],
+      [k.AsteriskToken]: ['*', PREC.multiplicative],
+      [k.SlashToken]: ['/', PREC.multiplicative],
+      [k.PercentToken]: ['%', PREC.multiplicative],
+      [k.AsteriskAsteriskToken]: ['**', PREC.power],
+      [k.EqualsEqualsToken]: ['==', PREC.compare],
+      [k.EqualsEqualsEqualsToken]: ['==', PREC.compare],
+      [k.ExclamationEqualsToken]: ['!=', PREC.compare],
+      [k.ExclamationEqualsEqualsToken]: ['!=', PREC.compare],
+      [k.LessThanToken]: ['<', PREC.compare],
+      [k.GreaterThanToken]: ['>', PREC.compare],
+      [k.LessThanEqualsToken]: ['<=', PREC.compare],
+      [k.GreaterThanEqualsToken]: ['>=', PREC.compare],
+      [k.AmpersandAmpersandToken]: ['and', PREC.and],
+      [k.BarBarToken]: ['or', PREC.or],
+      [k.AmpersandToken]: ['&', PREC.bitAnd],
+      [k.BarToken]: ['|', PREC.bitOr],
+      [k.CaretToken]: ['^', PREC.bitXor],
+      [k.LessThanLessThanToken]: ['<<', PREC.shift],
+      [k.GreaterThanGreaterThanToken]: ['>>', PREC.shift],
+    };
+    const known = table[node.operatorToken.kind];
+    if (!known) return this.inexpressible(node, `the ${node.operatorToken.getText(this.file)} operator here`);
+    const [op, prec] = known;
+    const left = this.expr(node.left);
+    const right = this.expr(node.right);
+    // Comparisons chain in Python (a < b < c): brackets keep a comparison of comparisons apart.
+    const leftMin = op === '**' || prec === PREC.compare ? prec + 1 : prec;
+    const rightMin = op === '**' ? prec : prec + 1;
+    return { text: `${this.wrap(left, leftMin)} ${op} ${this.wrap(right, rightMin)}`, prec };
+  }
+}

@@ -1,0 +1,17 @@
+def on_button_pressed_a():
+    basic.show_icon(IconNames.EIGTH_NOTE)
+    music.play(music.built_in_playable_melody(Melodies.ENTERTAINER), music.PlaybackMode.UNTIL_DONE)
+    basic.clear_screen()
+input.on_button_pressed(Button.A, on_button_pressed_a)
+def on_button_pressed_b():
+    basic.show_icon(IconNames.QUARTER_NOTE)
+    music.play_tone(262, music.beat(BeatFraction.HALF))
+    music.play_tone(330, music.beat(BeatFraction.HALF))
+    music.play_tone(392, music.beat(BeatFraction.HALF))
+    music.play_tone(523, music.beat(BeatFraction.WHOLE))
+    music.rest(music.beat(BeatFraction.HALF))
+    music.play_tone(392, music.beat(BeatFraction.QUARTER))
+    music.play_tone(523, music.beat(BeatFraction.DOUBLE))
+    basic.clear_screen()
+input.on_button_pressed(Button.B, on_button_pressed_b)
+music.set_tempo(120)

@@ -1,0 +1,93 @@
+// Property tests (fast-check; PYTHON_PROPERTY_RUNS=2000 searches longer): random programs in the
+// blocks generator's form (the blocks tests' generator) and random block programs' code go
+// through Python and back; the second trip changes nothing, and the TypeScript that comes back
+// compiles. Damaged Python never makes the converter throw.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compiler, generate } from '../blocks/harness.ts';
+import { randomProgramText } from '../blocks/random-code.ts';
+import { ProgramBuilder } from '../blocks/random-programs.ts';
+import { py2ts, ts2py } from './harness.ts';
+
+const runs = Number(process.env['PYTHON_PROPERTY_RUNS'] ?? 15);
+const timeout = 180_000;
+
+function throughPython(code: string): void {
+  const py1 = ts2py(code);
+  expect(py1.diagnostics, code).toEqual([]);
+  const ts1 = py2ts(py1.code);
+  expect(ts1.diagnostics, py1.code).toEqual([]);
+  const py2 = ts2py(ts1.code);
+  expect(py2.code, ts1.code).toBe(py1.code);
+  expect(py2ts(py2.code).code).toBe(ts1.code);
+  // Counting loops may change form ("for 0 to 2.5" comes back as range(3), a "repeat" loop), so
+  // only the examples test compares the JavaScript; here the program must still compile.
+  const errors = compiler.compile({ 'main.ts': ts1.code }).diagnostics.filter((d) => d.category === 'error');
+  expect(errors, ts1.code).toEqual([]);
+}
+
+describe('TypeScript -> Python -> TypeScript', () => {
+  it(
+    'is stable and keeps the program’s meaning for code in the generator’s form',
+    () => {
+      fc.assert(
+        fc.property(fc.gen(), (g) =>
+          throughPython(randomProgramText({ int: (min, max) => g(fc.integer, { min, max }) })),
+        ),
+        { numRuns: runs },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'is stable and keeps the meaning of random block programs’ code',
+    () => {
+      fc.assert(
+        fc.property(fc.gen(), (g) => {
+          const program = new ProgramBuilder({ int: (min, max) => g(fc.integer, { min, max }) }).build();
+          throughPython(generate(program).code);
+        }),
+        { numRuns: runs },
+      );
+    },
+    timeout,
+  );
+});
+
+describe('damaged Python', () => {
+  const sample = `count = 0
+def on_button_pressed_a():
+    global count
+    count += 1
+    basic.show_string(f"n={count}")
+input.on_button_pressed(Button.A, on_button_pressed_a)
+for i in range(4):
+    if i > 2 and not count:
+        led.plot(i, 0)
+`;
+  it(
+    'never throws and reports inside the text',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: sample.length }),
+          fc.integer({ min: 0, max: 20 }),
+          fc.string({ maxLength: 6 }),
+          (at, cut, insert) => {
+            const damaged = sample.slice(0, at) + insert + sample.slice(Math.min(sample.length, at + cut));
+            const result = py2ts(damaged);
+            const lines = damaged.split('\n').length;
+            for (const d of result.diagnostics) {
+              expect(d.line).toBeGreaterThanOrEqual(1);
+              expect(d.line).toBeLessThanOrEqual(lines);
+              expect(d.message).toMatch(/^[A-Z"].*[.?]$/);
+            }
+          },
+        ),
+        { numRuns: runs * 20 },
+      );
+    },
+    timeout,
+  );
+});

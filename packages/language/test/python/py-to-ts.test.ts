@@ -1,0 +1,221 @@
+// Python -> TypeScript: each construct learners use, the layout of handlers and declarations,
+// and plain-language diagnostics at the right Python line and column for what is not supported.
+import { describe, expect, it } from 'vitest';
+import { compiler } from '../blocks/harness.ts';
+import { compilePython } from '../../src/python/compile-python.ts';
+import { names, py2ts } from './harness.ts';
+
+function code(python: string): string {
+  const result = py2ts(python);
+  expect(result.diagnostics).toEqual([]);
+  return result.code;
+}
+
+describe('pythonToTypeScript', () => {
+  it('writes handlers in place, API names in TypeScript spelling, globals without global', () => {
+    expect(
+      code(`count = 0
+def on_button_pressed_a():
+    global count
+    count += 1
+    basic.show_number(count)
+input.on_button_pressed(Button.A, on_button_pressed_a)
+
+def on_forever():
+    basic.show_icon(IconNames.SMALL_HEART)
+basic.forever(on_forever)
+`),
+    ).toBe(`let count = 0
+input.onButtonPressed(Button.A, function () {
+    count += 1
+    basic.showNumber(count)
+})
+
+basic.forever(function () {
+    basic.showIcon(IconNames.SmallHeart)
+})
+`);
+  });
+
+  it('keeps a def used elsewhere as a function, with parameter types from its calls', () => {
+    expect(
+      code(`def greet(name, times):
+    for i in range(times):
+        basic.show_string(name)
+greet("hi", 2)
+`),
+    ).toBe(`function greet(name: string, times: number) {
+    for (let i = 0; i < times; i++) {
+        basic.showString(name)
+    }
+}
+greet("hi", 2)
+`);
+  });
+
+  it('converts loops, conditions and operators', () => {
+    expect(
+      code(`x = 7
+for i in range(5):
+    if i % 2 == 0 and not x > 3:
+        x = x // 2
+    elif i >= 3 or x != 2:
+        x **= 2
+    else:
+        pass
+for k in range(1, 10, 3):
+    x = -x ** 2 if k else abs(x)
+while True:
+    break
+for v in [1, 2]:
+    x = len([v]) + min(1, v)
+`),
+    ).toBe(`let x = 7
+for (let i = 0; i <= 4; i++) {
+    if (i % 2 == 0 && !(x > 3)) {
+        x = Math.idiv(x, 2)
+    } else if (i >= 3 || x != 2) {
+        x **= 2
+    } else {
+    }
+}
+for (let k = 1; k < 10; k += 3) {
+    x = k ? -(x ** 2) : Math.abs(x)
+}
+while (true) {
+    break
+}
+for (let v of [1, 2]) {
+    x = [v].length + Math.min(1, v)
+}
+`);
+  });
+
+  it('converts strings, f-strings, LED pictures, lists and annotations', () => {
+    expect(
+      code(`items: List[number] = []
+items.append(3)
+name = 'it\\'s'
+msg = f"{name} has {len(items)} {{items}}"
+basic.show_leds("""
+    . # . # .
+    """)
+flag: bool = True
+nothing = None
+`),
+    ).toBe(`let items: number[] = []
+items.push(3)
+let name = "it's"
+let msg = \`\${name} has \${items.length} {items}\`
+basic.showLeds(\`
+    . # . # .
+    \`)
+let flag: boolean = true
+let nothing = null
+`);
+  });
+
+  it('keeps comments, at the end of lines and of bodies', () => {
+    expect(
+      code(`# start
+x = 1  # one
+if x:
+    x = 2
+    # after two
+`),
+    ).toBe(`// start
+let x = 1 // one
+if (x) {
+    x = 2
+    // after two
+}
+`);
+  });
+
+  it('declares names first set inside a block at the start of their scope', () => {
+    expect(
+      code(`if True:
+    level = 3
+def setup():
+    global score
+    score = 10
+    if score:
+        local = "a"
+`),
+    ).toBe(`let level = 0
+let score = 0
+if (true) {
+    level = 3
+}
+function setup() {
+    let local = ""
+    score = 10
+    if (score) {
+        local = "a"
+    }
+}
+`);
+  });
+
+  it.each([
+    ['class Robot:\n    pass\n', 1, 1, 'classes'],
+    ['x = lambda: 1\n', 1, 5, 'lambda'],
+    ['import os\n', 1, 1, 'import'],
+    ['basic.show_number(1)\nx = {"a": 1}\n', 2, 5, 'dictionaries'],
+    ['try:\n    pass\nexcept:\n    pass\n', 1, 1, 'try/except'],
+    ['def f():\n    yield 1\n', 2, 5, 'yield'],
+    ['x = 1 < 2 < 3\n', 1, 5, 'chained comparisons'],
+    ['y = eval("1")\n', 1, 5, 'eval()'],
+    ['a, b = 1, 2\n', 1, 1, 'several names'],
+  ])('refuses %j at %i:%i naming %s', (source, line, column, what) => {
+    const { diagnostics } = py2ts(source);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    expect(diagnostics[0]).toMatchObject({ line, column });
+    expect(diagnostics[0]!.message).toContain(what);
+  });
+
+  it('says where Python cannot read a line, with a hint for a missing colon', () => {
+    const { diagnostics } = py2ts('x = 1\nif x > 0\n    x = 2\n');
+    expect(diagnostics[0]).toMatchObject({ line: 2 });
+    expect(diagnostics[0]!.message).toContain('colon');
+  });
+
+  it('never throws on broken or hostile text', () => {
+    for (const source of ['', '(((((', 'def', '"""', 'f"{', '\u0000\uffff', 'x = [' + '1,'.repeat(5000), '  \tif']) {
+      expect(() => py2ts(source)).not.toThrow();
+    }
+  });
+});
+
+describe('compilePython', () => {
+  it('reports compile errors on the Python line and name', () => {
+    const result = compilePython(compiler, names, {
+      'main.py': 'count = 0\n\ndef on_forever():\n    basic.show_number(countr)\nbasic.forever(on_forever)\n',
+    });
+    expect(result.program).toBeUndefined();
+    expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 4, column: 23, length: 6 });
+    expect(result.diagnostics[0]!.message).toContain("'countr'");
+  });
+
+  it('says when an API name is misspelt, in Python names', () => {
+    const result = compilePython(compiler, names, { 'main.py': 'basic.show_number(1)\nbasic.show_numbr(2)\n' });
+    expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 2, column: 7 });
+    expect(result.diagnostics[0]!.message).toBe('The API has no "basic.show_numbr". Check the spelling.');
+  });
+
+  it('moves runtime positions onto the Python lines', () => {
+    const result = compilePython(compiler, names, { 'main.py': '# note\n\nbasic.show_number(1)\n' }, { debug: true });
+    const statement = result.program?.statements?.[0];
+    expect(statement?.[1]).toBe(3);
+  });
+
+  it('compiles a clean program with positions in the Python file', () => {
+    const result = compilePython(compiler, names, {
+      'main.py':
+        '# hello\n\ndef on_forever():\n    basic.show_number(input.temperature())\nbasic.forever(on_forever)\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.program?.positions.files).toContain('main.py');
+    expect(result.typeScript['main.ts']).toContain('basic.forever(function () {');
+  });
+});
