@@ -5,6 +5,7 @@ export type { BoardVariant, FlashImage } from './flash/flash-image.ts';
 export { flashImageFor } from './flash/flash-image.ts';
 export type { DeviceErrorCode, UsbUnavailableReason } from './device-error.ts';
 export { DeviceError, isDeviceError, SPEC_MESSAGES } from './device-error.ts';
+export { plainDeviceError } from './plain-words.ts';
 export type { FlashProgress, FlashStage, ProgressListener, RecoveryReason } from './flash/flash-progress.ts';
 export type { FlashMode } from './flash/flash-plan.ts';
 export type { FlashOutcome } from './flash/usb-flasher.ts';

@@ -4,6 +4,7 @@ import { blocksToTypeScriptCommand } from './blocks2ts.ts';
 import { buildCommand } from './build.ts';
 import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
+import { flashCommand } from './flash.ts';
 import { packCommand } from './pack.ts';
 import { runCommand } from './run.ts';
 import { soundCommand } from './sound.ts';
@@ -15,6 +16,7 @@ export const commands: readonly CliCommand[] = [
   compileCommand,
   runCommand,
   buildCommand,
+  flashCommand,
   soundCommand,
   packCommand,
   unpackCommand,

@@ -3,6 +3,7 @@
 // Bluetooth side, with the cable and the faults under the test's control.
 
 import type { Clock } from '@blockyard/core';
+import type { FlashImage } from '../flash/flash-image.ts';
 import { countingApplication, type ApplicationFactory } from './application.ts';
 import { EMULATED_BOARD_FACTS, type BoardVariant, type EmulatedBoardFacts } from './board-facts.ts';
 import { DaplinkFirmware } from './daplink-firmware.ts';
@@ -97,6 +98,15 @@ export class EmulatedBoard implements UsbBoardSide {
   /** The board's flash (a copy), for checks against the image. */
   flashBytes(): Uint8Array {
     return this.target.flash.bytes.slice();
+  }
+
+  /** Whether every page of `image` is in the board's flash, byte for byte. */
+  holds(image: FlashImage): boolean {
+    const flash = this.target.flash.bytes;
+    for (const [address, page] of image.pages) {
+      for (let i = 0; i < page.length; i++) if (flash[address + i] !== page[i]) return false;
+    }
+    return true;
   }
 
   /** Applies a fault that holds from now on (busy, stuck-bootloader). */
