@@ -23,3 +23,13 @@ export type { UsbEnvironment } from './usb/availability.ts';
 export { usbUnavailableReason } from './usb/availability.ts';
 export type { UsbDeviceLike, UsbLike } from './usb/webusb.ts';
 export { MICROBIT_USB_FILTERS } from './usb/webusb.ts';
+export type {
+  BluetoothConnectionOptions,
+  BluetoothFlashProgress,
+  BluetoothFlashResult,
+  BluetoothLinkState,
+  PartialFlashState,
+} from './bluetooth/bluetooth-connection.ts';
+export { BLUETOOTH_TIMING, BluetoothConnection } from './bluetooth/bluetooth-connection.ts';
+export type { BluetoothDeviceLike, BluetoothLike } from './bluetooth/gatt-like.ts';
+export { PARTIAL_FLASH_CHARACTERISTIC, PARTIAL_FLASH_SERVICE } from './bluetooth/partial-flash-packets.ts';

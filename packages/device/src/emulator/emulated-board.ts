@@ -7,6 +7,7 @@ import type { FlashImage } from '../flash/flash-image.ts';
 import { countingApplication, type ApplicationFactory } from './application.ts';
 import { EMULATED_BOARD_FACTS, type BoardVariant, type EmulatedBoardFacts } from './board-facts.ts';
 import { DaplinkFirmware } from './daplink-firmware.ts';
+import { EmulatedBluetooth } from './emulated-bluetooth.ts';
 import { EmulatedUsb, EmulatedUsbDevice, type UsbBoardSide, type UsbTraffic } from './emulated-usb.ts';
 import { LATE_RESPONSE_MS, type FaultSpec } from './faults.ts';
 import { NrfTarget } from './nrf-target.ts';
@@ -35,6 +36,8 @@ export class EmulatedBoard implements UsbBoardSide {
   readonly daplink: DaplinkFirmware;
   readonly uart: UartBuffer;
   readonly usb = new EmulatedUsb();
+  /** The Bluetooth side (partial flashing service), a navigator.bluetooth to hand to the host. */
+  readonly bluetooth: EmulatedBluetooth;
   readonly uniqueId: string;
   attached = false;
   heldElsewhere = false;
@@ -54,6 +57,7 @@ export class EmulatedBoard implements UsbBoardSide {
     this.target = new NrfTarget(this.facts, options.clock, this.uart, options.application ?? countingApplication);
     this.daplink = new DaplinkFirmware(this.facts, this.target, this.uart, this.uniqueId);
     for (const { address, data } of options.flash ?? []) this.target.flash.load(address, data);
+    this.bluetooth = new EmulatedBluetooth(this.target, this.facts, options.clock);
     if (options.plugged ?? true) this.plugIn();
   }
 
