@@ -1,7 +1,9 @@
 // Sending a program straight to a micro:bit (issue 15), against the emulated board the page flag
 // device=emulated puts behind Connect: the same WebUSB code path as a real board, down to
 // CMSIS-DAP packets. Pair by keyboard past a board another tab holds, flash with progress, flash
-// again, fall back to the file after Disconnect; and recover from a board that will not start. The board's flash is compared with the file, page by page.
+// again, fall back to the file after Disconnect; and recover from a board that will not start. The
+// board's flash is compared with the file, page by page; its serial output shows in the console
+// and chart.
 import { readFileSync } from 'node:fs';
 import { flashImageFor } from '@blockyard/device';
 import type { Page } from 'playwright-core';
@@ -60,6 +62,20 @@ describe('sending a program to a micro:bit over USB', () => {
       await tools.getByRole('status').filter({ hasText: 'micro:bit connected' }).waitFor({ timeout: 20_000 });
       await snap('board-connected');
 
+      // What the board writes to serial shows in the simulator's console and chart: the emulated
+      // board announces its program, then counts once a second.
+      const serialPanel = page.getByRole('region', { name: 'Serial output' });
+      const serialLog = serialPanel.getByRole('log');
+      await expect
+        .poll(() => serialLog.textContent(), { timeout: 20_000 })
+        .toMatch(/^factory started\ncount:1\ncount:2\n/);
+      await serialPanel.getByRole('button', { name: 'Chart' }).click();
+      await expect
+        .poll(() => serialPanel.getByRole('img', { name: /^Chart of serial values/ }).getAttribute('aria-label'))
+        .toMatch(/^Chart of serial values: count \d+$/);
+      await snap('board-serial-chart');
+      await serialPanel.getByRole('button', { name: 'Console' }).click();
+
       // Download now sends the program to the board, with a progress bar.
       await editor.downloadButton().click();
       const sending = page.getByRole('dialog', { name: 'Sending your program to the micro:bit' });
@@ -70,6 +86,13 @@ describe('sending a program to a micro:bit over USB', () => {
       await editor.toast(/^Your program is on the micro:bit and running!/).waitFor({ timeout: 60_000 });
       await sending.waitFor({ state: 'hidden' });
       expect(await onBoard(page, (board) => board.target.applicationRunning)).toBe(true);
+      // The new program announces itself on the board's serial, into the same console.
+      await expect
+        .poll(async () => ((await serialLog.textContent()) ?? '').match(/ started$/gm)?.length ?? 0, {
+          timeout: 20_000,
+        })
+        .toBeGreaterThanOrEqual(2);
+      await snap('board-serial-after-flash');
 
       // The same program again: nothing differs, the board restarts it.
       await editor.downloadButton().click();

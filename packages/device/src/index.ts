@@ -5,6 +5,7 @@ export type { BoardVariant, FlashImage } from './flash/flash-image.ts';
 export { flashImageFor } from './flash/flash-image.ts';
 export type { DeviceErrorCode, UsbUnavailableReason } from './device-error.ts';
 export { DeviceError, isDeviceError, SPEC_MESSAGES } from './device-error.ts';
+export { plainDeviceError } from './plain-words.ts';
 export type { FlashProgress, FlashStage, ProgressListener, RecoveryReason } from './flash/flash-progress.ts';
 export type { FlashMode } from './flash/flash-plan.ts';
 export type { FlashOutcome } from './flash/usb-flasher.ts';
@@ -22,3 +23,13 @@ export type { UsbEnvironment } from './usb/availability.ts';
 export { usbUnavailableReason } from './usb/availability.ts';
 export type { UsbDeviceLike, UsbLike } from './usb/webusb.ts';
 export { MICROBIT_USB_FILTERS } from './usb/webusb.ts';
+export type {
+  BluetoothConnectionOptions,
+  BluetoothFlashProgress,
+  BluetoothFlashResult,
+  BluetoothLinkState,
+  PartialFlashState,
+} from './bluetooth/bluetooth-connection.ts';
+export { BLUETOOTH_TIMING, BluetoothConnection } from './bluetooth/bluetooth-connection.ts';
+export type { BluetoothDeviceLike, BluetoothLike } from './bluetooth/gatt-like.ts';
+export { PARTIAL_FLASH_CHARACTERISTIC, PARTIAL_FLASH_SERVICE } from './bluetooth/partial-flash-packets.ts';

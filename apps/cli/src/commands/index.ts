@@ -5,6 +5,7 @@ import { buildCommand } from './build.ts';
 import { compileCommand } from './compile.ts';
 import { decompileCommand } from './decompile.ts';
 import { addCommand, searchExtensionsCommand } from './extensions.ts';
+import { flashCommand } from './flash.ts';
 import { packCommand } from './pack.ts';
 import { pythonToTypeScriptCommand } from './py2ts.ts';
 import { runCommand } from './run.ts';
@@ -18,6 +19,7 @@ export const commands: readonly CliCommand[] = [
   compileCommand,
   runCommand,
   buildCommand,
+  flashCommand,
   soundCommand,
   packCommand,
   unpackCommand,

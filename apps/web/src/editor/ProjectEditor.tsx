@@ -14,6 +14,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { NO_BOARD } from '../device/board-link.ts';
+import { pipeBoardSerial } from '../device/board-serial.ts';
 import { FlashDialog } from '../device/FlashDialog.tsx';
 import { useBoard } from '../device/use-board.ts';
 import { homeActions } from '../home/home-actions.ts';
@@ -140,6 +141,12 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     onDownload: (file) => services.downloads.save(file),
     flags: services.flags,
   });
+  // What the micro:bit on the cable writes shows in the simulator's console and chart.
+  const boardLink = services.board?.link ?? NO_BOARD;
+  useEffect(
+    () => pipeBoardSerial(boardLink, simulator.controller.console, () => services.clock.now()),
+    [boardLink, simulator.controller, services.clock],
+  );
   // The simulator page shows its own labels in the learner's language: a new language gets new
   // frames (a running program starts again in them).
   const simLanguage = useRef(i18n.language);

@@ -14,7 +14,18 @@ function niceNumber(value: number): string {
   return Math.abs(value) >= 1000 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(2);
 }
 
-export function PlotChart({ plot, label, several }: { plot: PlotSnapshot; label: string; several: boolean }) {
+export function PlotChart({
+  plot,
+  label,
+  several,
+  boardName = String,
+}: {
+  plot: PlotSnapshot;
+  label: string;
+  several: boolean;
+  /** How a board is named in the legend when several wrote (the simulator's number, or "micro:bit"). */
+  boardName?: (board: number) => string;
+}) {
   const end = Math.max(plot.end, MIN_SPAN_S);
   const start = end - Math.max(MIN_SPAN_S, Math.min(plot.end - plot.start, 60));
   const visible = plot.series.map((s) => s.points.filter((p) => p.t >= start));
@@ -29,7 +40,7 @@ export function PlotChart({ plot, label, several }: { plot: PlotSnapshot; label:
   const y = (v: number) => PAD.top + (1 - (v - low) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom);
   const name = (i: number) => {
     const series = plot.series[i]!;
-    return several ? `${series.name} (${series.board})` : series.name;
+    return several ? `${series.name} (${boardName(series.board)})` : series.name;
   };
   const summary = plot.series.map((s, i) => `${name(i)} ${niceNumber(s.last)}`).join(', ');
   return (

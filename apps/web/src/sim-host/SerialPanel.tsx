@@ -1,7 +1,8 @@
 // Serial output under the simulator: the console (lines as written, per board) and the chart of
 // `name:value` numbers, with CSV and text downloads and a box to send text to the program. It
 // folds away while nothing has been written (the simulator needs the room on small screens) and
-// opens by itself when the program writes; the learner's own choice wins.
+// opens by itself when the program writes; the learner's own choice wins. Lines from the micro:bit
+// on the USB cable come into the same console and chart (board 0, named "micro:bit (USB)").
 
 import type { SimulatorController } from '@blockyard/sim';
 import { ChevronDown, ChevronRight, Download, Eraser, Send } from 'lucide-react';
@@ -9,6 +10,7 @@ import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from '
 import { useTranslation } from 'react-i18next';
 import type { DownloadFile } from '../downloads/downloader.ts';
 import { PlotChart } from './PlotChart.tsx';
+import { USB_BOARD_SOURCE } from './serial-sources.ts';
 
 /** Lines drawn in the console (older ones stay in the model and the download). */
 const SHOWN_LINES = 300;
@@ -38,6 +40,8 @@ export function SerialPanel({
   const boards = new Set(serial.lines.map((line) => line.board));
   for (const board of serial.open.keys()) boards.add(board);
   const several = boards.size > 1;
+  // The micro:bit on the cable writes here too (board-serial.ts): named, where a board is named.
+  const boardName = (board: number) => (board === USB_BOARD_SOURCE ? t('sim.pane.usbBoard') : String(board));
   const lines = serial.lines.slice(-SHOWN_LINES);
   const empty = lines.length === 0 && serial.open.size === 0;
   const open = chosen ?? !(empty && plot.series.length === 0);
@@ -124,7 +128,7 @@ export function SerialPanel({
             >
               {lines.map((line) => (
                 <span key={line.id} className="sim-console-line" data-board={line.board}>
-                  {several ? `[${line.board}] ` : ''}
+                  {several ? `[${boardName(line.board)}] ` : ''}
                   {line.text}
                   {line.cut ? ` … ${t('sim.pane.lineCut')}` : ''}
                   {'\n'}
@@ -132,7 +136,7 @@ export function SerialPanel({
               ))}
               {[...serial.open].map(([board, text]) => (
                 <span key={`open-${board}`} className="sim-console-line sim-console-open" data-board={board}>
-                  {several ? `[${board}] ` : ''}
+                  {several ? `[${boardName(board)}] ` : ''}
                   {text}
                 </span>
               ))}
@@ -145,6 +149,7 @@ export function SerialPanel({
             plot={plot}
             label={t('sim.pane.chartLabel')}
             several={new Set(plot.series.map((s) => s.board)).size > 1}
+            boardName={boardName}
           />
         )}
         <form

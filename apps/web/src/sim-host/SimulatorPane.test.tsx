@@ -13,6 +13,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
+import { USB_BOARD_SOURCE } from './serial-sources.ts';
 import { SimulatorPane } from './SimulatorPane.tsx';
 
 const compiled: CompileResult = {
@@ -248,6 +249,27 @@ describe('SimulatorPane', () => {
     expect(chart.getAttribute('aria-label')).toBe('Chart of serial values: x 4');
     expect(chart.querySelector('polyline[data-series="x"]')?.getAttribute('points')?.split(' ')).toHaveLength(2);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download data (CSV)' }).disabled).toBe(false);
+  });
+
+  it("names the micro:bit on the cable where its lines and values sit beside the simulator's", async () => {
+    const s = await setup();
+    await s.clickRun();
+    await s.start();
+    act(() => {
+      s.controller.driver.receive(s.frame(), {
+        type: 'bulkserial',
+        id: s.frame(),
+        sim: true,
+        data: [{ time: 0, data: 'x:1\r\n', board: 1 }],
+      });
+      // What board-serial.ts pushes for the board on the USB cable.
+      s.controller.console.push([{ time: 10, data: 'count:5\r\n', board: USB_BOARD_SOURCE }]);
+    });
+    expect(screen.getByRole('log').textContent).toBe('[1] x:1\n[micro:bit (USB)] count:5\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    expect(screen.getByRole('img', { name: /^Chart of serial values/ }).getAttribute('aria-label')).toBe(
+      'Chart of serial values: x (1) 1, count (micro:bit (USB)) 5',
+    );
   });
 
   it('sends typed text to the program', async () => {

@@ -3,9 +3,11 @@
 // Bluetooth side, with the cable and the faults under the test's control.
 
 import type { Clock } from '@blockyard/core';
+import type { FlashImage } from '../flash/flash-image.ts';
 import { countingApplication, type ApplicationFactory } from './application.ts';
 import { EMULATED_BOARD_FACTS, type BoardVariant, type EmulatedBoardFacts } from './board-facts.ts';
 import { DaplinkFirmware } from './daplink-firmware.ts';
+import { EmulatedBluetooth } from './emulated-bluetooth.ts';
 import { EmulatedUsb, EmulatedUsbDevice, type UsbBoardSide, type UsbTraffic } from './emulated-usb.ts';
 import { LATE_RESPONSE_MS, type FaultSpec } from './faults.ts';
 import { NrfTarget } from './nrf-target.ts';
@@ -34,6 +36,8 @@ export class EmulatedBoard implements UsbBoardSide {
   readonly daplink: DaplinkFirmware;
   readonly uart: UartBuffer;
   readonly usb = new EmulatedUsb();
+  /** The Bluetooth side (partial flashing service), a navigator.bluetooth to hand to the host. */
+  readonly bluetooth: EmulatedBluetooth;
   readonly uniqueId: string;
   attached = false;
   heldElsewhere = false;
@@ -53,6 +57,7 @@ export class EmulatedBoard implements UsbBoardSide {
     this.target = new NrfTarget(this.facts, options.clock, this.uart, options.application ?? countingApplication);
     this.daplink = new DaplinkFirmware(this.facts, this.target, this.uart, this.uniqueId);
     for (const { address, data } of options.flash ?? []) this.target.flash.load(address, data);
+    this.bluetooth = new EmulatedBluetooth(this.target, this.facts, options.clock);
     if (options.plugged ?? true) this.plugIn();
   }
 
@@ -97,6 +102,15 @@ export class EmulatedBoard implements UsbBoardSide {
   /** The board's flash (a copy), for checks against the image. */
   flashBytes(): Uint8Array {
     return this.target.flash.bytes.slice();
+  }
+
+  /** Whether every page of `image` is in the board's flash, byte for byte. */
+  holds(image: FlashImage): boolean {
+    const flash = this.target.flash.bytes;
+    for (const [address, page] of image.pages) {
+      for (let i = 0; i < page.length; i++) if (flash[address + i] !== page[i]) return false;
+    }
+    return true;
   }
 
   /** Applies a fault that holds from now on (busy, stuck-bootloader). */

@@ -16,3 +16,5 @@ export type { DemoImages } from './demo-images.ts';
 export { buildDemoImages, demoProgramObject, factorySegments } from './demo-images.ts';
 export type { ProgramCheck } from './program-check.ts';
 export { checkProgram } from './program-check.ts';
+export type { BluetoothFault } from './emulated-bluetooth.ts';
+export { EMULATED_BLE_TIMING, EmulatedBluetooth, EmulatedBluetoothDevice } from './emulated-bluetooth.ts';

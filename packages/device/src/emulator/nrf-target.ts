@@ -74,6 +74,12 @@ export class NrfTarget implements CpuBus {
   private application: RunningApplication | null = null;
   /** Fault: resets leave the core halted in the bootloader until the power is cycled. */
   stuckInBootloader = false;
+  /**
+   * The firmware starts in Bluetooth pairing mode (a partial flash asked for it): it shows the
+   * pairing pattern and runs no program until reset into application mode. Survives resets;
+   * a power cycle (unplug, batteries out) clears it.
+   */
+  pairingMode = false;
   /** The firmware's verdict at the last reset. */
   lastCheck: ProgramCheck = { kind: 'no-firmware' };
   resets = 0;
@@ -115,6 +121,7 @@ export class NrfTarget implements CpuBus {
     this.debugEnabled = false;
     this.demcr = 0;
     this.stuckInBootloader = false;
+    this.pairingMode = false;
     this.systemReset();
   }
 
@@ -163,6 +170,7 @@ export class NrfTarget implements CpuBus {
       return;
     }
     if (this.lastCheck.kind !== 'program') return; // the runtime waits forever, showing nothing
+    if (this.pairingMode) return;
     const program = this.lastCheck;
     this.application = this.applicationFactory({
       clock: this.clock,

@@ -70,3 +70,22 @@ export function checkProgram(flash: Uint8Array, facts: EmulatedBoardFacts): Prog
   }
   return { kind: 'mismatch', start };
 }
+
+/** What the runtime in flash says about itself: its template hash and where its program starts. */
+export interface RuntimeMarker {
+  /** Where the runtime expects the program (the MakeCode region's start). */
+  programStart: number;
+  /** The runtime's template hash (the DAL region's hash over Bluetooth), hex. */
+  templateHash: string;
+}
+
+/** The runtime's linked marker, found as checkProgram finds it; null without one. */
+export function runtimeMarker(flash: Uint8Array, facts: EmulatedBoardFacts): RuntimeMarker | null {
+  for (let at = facts.applicationStart; at + 16 <= facts.scratchPage; at += 16) {
+    const start = u32(flash, at + 4);
+    if (u32(flash, at) === LINKED_MARKER_VERSION && start > at && start < facts.scratchPage) {
+      return { programStart: start, templateHash: hex(flash.subarray(at + 8, at + 16)) };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+// Serial from the micro:bit on the cable lands in the simulator's console and chart, with a
+// scripted link for how chunks become lines. The emulated board's own serial (through the same
+// UsbConnection a real board gets) is checked end to end in e2e/journeys/board.e2e.ts.
+import { Plotter, SerialConsole } from '@blockyard/sim';
+import { describe, expect, it } from 'vitest';
+import { USB_BOARD_SOURCE } from '../sim-host/serial-sources.ts';
+import { pipeBoardSerial } from './board-serial.ts';
+
+/** A console wired to a plotter the way the simulator controller wires them. */
+function consoleAndChart() {
+  const console = new SerialConsole();
+  const plotter = new Plotter();
+  console.onLine((line) => plotter.addLine(line.board, line.time, line.text));
+  return { console, plotter };
+}
+
+describe('serial from the board into the console and chart', () => {
+  it('chunks split anywhere become whole lines; text without a newline waits as the open line', () => {
+    let listener: ((text: string) => void) | undefined;
+    const link = {
+      onSerial: (l: (text: string) => void) => {
+        listener = l;
+        return () => (listener = undefined);
+      },
+    };
+    const { console, plotter } = consoleAndChart();
+    let now = 0;
+    pipeBoardSerial(link, console, () => now);
+    for (const chunk of ['tem', 'p:2', '1\r\nli', 'ght:7\r', '\n', '', 'hal']) {
+      now += 10;
+      listener!(chunk);
+    }
+    const snapshot = console.getSnapshot();
+    expect(snapshot.lines.map((l) => l.text)).toEqual(['temp:21', 'light:7']);
+    expect(snapshot.open.get(USB_BOARD_SOURCE)).toBe('hal');
+    expect(plotter.getSnapshot().series.map((s) => s.name)).toEqual(['temp', 'light']);
+  });
+});
