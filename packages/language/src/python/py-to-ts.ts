@@ -822,8 +822,12 @@ class Converter {
     if (!property) throw new Unsupported('syntax');
     const pyName = this.slice(property);
     const objectDotted = this.dotted(object);
+    // `soundExpression.giggle.play()`: the object is a value the API declares, not a namespace.
+    const objectIsApiValue =
+      objectDotted?.includes('.') === true && this.names.qualifiedToTypeScript(objectDotted) !== undefined;
     if (
       objectDotted &&
+      !objectIsApiValue &&
       this.names.isContainer(objectDotted.split('.')[0]!) &&
       !this.scope.isDefined(objectDotted.split('.')[0]!)
     ) {
