@@ -1,7 +1,7 @@
 import type { Download, FrameLocator, Locator } from 'playwright-core';
 import { AppPage } from './app-page.ts';
 
-export type EditorMode = 'Blocks' | 'JavaScript';
+export type EditorMode = 'Blocks' | 'JavaScript' | 'Python';
 
 /**
  * The editor page (/projects/$id): header with the name and the Blocks | JavaScript switch, the
@@ -34,7 +34,9 @@ export class EditorPage extends AppPage {
   }
 
   async mode(): Promise<EditorMode> {
-    return (await this.modeTab('Blocks').getAttribute('aria-selected')) === 'true' ? 'Blocks' : 'JavaScript';
+    for (const mode of ['Blocks', 'Python'] as const)
+      if ((await this.modeTab(mode).getAttribute('aria-selected')) === 'true') return mode;
+    return 'JavaScript';
   }
 
   /** Switches (answering nothing if the grey-blocks question comes) and waits for the editor. */
@@ -55,13 +57,14 @@ export class EditorPage extends AppPage {
 
   // ---- JavaScript -----------------------------------------------------------------------------
 
+  /** The code editor: JavaScript (main.ts) or Python (main.py). */
   code(): Locator {
-    return this.page.getByRole('textbox', { name: 'JavaScript (main.ts)' });
+    return this.page.getByRole('textbox', { name: /^(JavaScript \(main\.ts\)|Python \(main\.py\))$/ });
   }
 
   /** Replaces main.ts in the code editor (switching to JavaScript first). */
-  async setCode(text: string): Promise<void> {
-    await this.switchTo('JavaScript');
+  async setCode(text: string, mode: 'JavaScript' | 'Python' = 'JavaScript'): Promise<void> {
+    await this.switchTo(mode);
     await this.code().click();
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.page.keyboard.insertText(text);

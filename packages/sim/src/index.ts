@@ -122,6 +122,7 @@ export type {
   CompletionsAnswer,
   EditorDiagnostic,
   FormatAnswer,
+  FromPythonAnswer,
   QuickInfoAnswer,
   ServiceAnswers,
   ServiceOp,
@@ -129,6 +130,7 @@ export type {
   SignatureHelpAnswer,
   ToBlocksAnswer,
   ToCodeAnswer,
+  ToPythonAnswer,
 } from './compiler/compiler-protocol.ts';
 export { parseCompilerRequest, parseCompilerResponse, parseServiceRequest } from './compiler/compiler-protocol.ts';
 export type { CompilerWorkerPort } from './compiler/compiler-client.ts';

@@ -1,4 +1,4 @@
-// The editor page of one project: header (home, name, Blocks | JavaScript, save status, History,
+// The editor page of one project: header (home, name, Blocks | JavaScript | Python, save status, History,
 // Share, Settings, Help), the simulator on the left, blocks or code in the middle with the
 // problems of the program under it, History on the right, and the bottom bar (Download, Import,
 // undo/redo, zoom). The EditorSession holds the project's texts and runs them; this component
@@ -56,7 +56,6 @@ import { readOnlyAutosave } from './session/read-only-autosave.ts';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
 import { programFiles } from './session/project-files.ts';
-import { hasPython, keepPythonInStep, ORIGINAL_PYTHON_FILE } from './session/python-keeper.ts';
 import { thumbnailSaver } from './thumbnail-saver.ts';
 import { useEditorSimulator } from './use-editor-simulator.ts';
 import './editor.css';
@@ -95,10 +94,6 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [flashFile, setFlashFile] = useState<Pick<ProjectDownload, 'fileName' | 'size'> | null>(null);
   const board = useBoard(services.board?.link ?? NO_BOARD);
   const chrome = useMemo(() => editorChrome(services.flags), [services.flags]);
-  const [pythonNotice, setPythonNotice] = useState(() => hasPython(autosave.getContent().files));
-  // main.py never disagrees with main.ts: it is set aside at the first change (python-keeper.ts).
-  // A read-only editor changes nothing, so there is nothing to keep in step.
-  useEffect(() => (chrome.readOnly ? undefined : keepPythonInStep(autosave)), [autosave, chrome.readOnly]);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
   // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
   const [tutorialProgress, setTutorialProgress] = useState(() => readTutorialProgress(autosave.getContent().files));
@@ -307,7 +302,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   };
 
   const showProblem = (problem: Problem) => {
-    if (mode === 'javascript' && problem.line !== undefined) code.current?.revealLine(problem.line);
+    if (mode !== 'blocks' && problem.line !== undefined) code.current?.revealLine(problem.line);
     if (mode === 'blocks' && problem.blockId !== undefined) {
       const workspace = blocks.current?.controller()?.workspace;
       const block = workspace?.getBlockById(problem.blockId);
@@ -388,21 +383,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           onKeepMine={keepMine}
           onRestoreFromTrash={() => void projects.store.restore(autosave.projectId)}
         />
-        {pythonNotice ? (
-          <div className="editor-notice" role="status">
-            <p>{t('editor.notice.python', { file: ORIGINAL_PYTHON_FILE })}</p>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => setPythonNotice(false)}
-            >
-              {t('common.dismiss')}
-            </button>
-          </div>
-        ) : null}
         {notice ? (
           <div className="editor-notice" role="alert">
-            <p>{t(`editor.notice.${notice}`)}</p>
+            <p>
+              {t(`editor.notice.${notice}`)}
+              {state.noticeReason
+                ? ` ${t('editor.notice.reason', { line: state.noticeReason.line, message: state.noticeReason.message })}`
+                : null}
+            </p>
             <button
               type="button"
               className="button button-secondary button-small"
@@ -470,10 +458,13 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                   />
                 ) : (
                   <CodeArea
+                    // A new editor for each language (its highlighting and helpers are made once).
+                    key={mode}
                     ref={code}
-                    code={state.code}
+                    code={mode === 'python' ? state.python : state.code}
+                    language={mode === 'python' ? 'python' : 'typescript'}
                     documentVersion={state.documentVersion}
-                    onChange={(text) => session.editCode(text)}
+                    onChange={(text) => (mode === 'python' ? session.editPython(text) : session.editCode(text))}
                     problems={state.problems}
                     service={codeService}
                     fontSize={FONT_SIZES[fontIndex] ?? 16}
@@ -525,6 +516,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           greyLines={switching.greyLines}
           onContinue={() => session.confirmSwitch()}
           onStay={() => session.cancelSwitch()}
+          from={mode === 'python' ? 'python' : 'javascript'}
         />
       ) : null}
       <ImportDialog importer={importer} />

@@ -54,7 +54,14 @@ export type ServiceRequest =
    * compiles the code next, right after answering, so the compile request that follows (the
    * live run) is answered at once.
    */
-  | { op: 'toCode'; xml: string; compileWith?: Files };
+  | { op: 'toCode'; xml: string; compileWith?: Files }
+  /**
+   * main.py -> main.ts. `files` are the project's other program files (main.ts left out): the
+   * converted program is compiled with them and the compiler's findings come back on main.py.
+   */
+  | { op: 'fromPython'; python: string; files: Files }
+  /** main.ts -> main.py in MakeCode's layout. */
+  | { op: 'toPython'; code: string };
 
 export type ServiceOp = ServiceRequest['op'];
 
@@ -135,6 +142,21 @@ export interface ToCodeAnswer {
   diagnostics: GeneratorDiagnostic[];
 }
 
+export interface FromPythonAnswer {
+  /** The TypeScript, or null when the Python could not be converted (see diagnostics). */
+  code: string | null;
+  /** On main.py: the converter's problems, or the compiler's moved onto the Python. */
+  diagnostics: EditorDiagnostic[];
+  /** For each line of `code`: the main.py [line, column] it came from (runtime errors). */
+  lineMap: [number, number][];
+}
+
+export interface ToPythonAnswer {
+  python: string;
+  /** On main.ts: what Python cannot show (kept as comments in `python`). */
+  warnings: EditorDiagnostic[];
+}
+
 /** The answer type of each service operation. */
 export interface ServiceAnswers {
   completions: CompletionsAnswer;
@@ -145,6 +167,8 @@ export interface ServiceAnswers {
   format: FormatAnswer;
   toBlocks: ToBlocksAnswer;
   toCode: ToCodeAnswer;
+  fromPython: FromPythonAnswer;
+  toPython: ToPythonAnswer;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -199,8 +223,11 @@ export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
     const compileWith = parseFiles(data.compileWith);
     return compileWith ? { op: 'toCode', xml: data.xml, compileWith } : undefined;
   }
+  if (data.op === 'toPython') return typeof data.code === 'string' ? { op: 'toPython', code: data.code } : undefined;
   const files = parseFiles(data.files);
   if (!files) return undefined;
+  if (data.op === 'fromPython')
+    return typeof data.python === 'string' ? { op: 'fromPython', python: data.python, files } : undefined;
   if (data.op === 'toBlocks') {
     if (data.previousXml !== undefined && typeof data.previousXml !== 'string') return undefined;
     return {

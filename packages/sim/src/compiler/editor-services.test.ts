@@ -136,6 +136,42 @@ describe('blocks <-> code in the compiler worker', () => {
   });
 });
 
+describe('Python <-> code in the compiler worker', () => {
+  it('turns Python into TypeScript, with the compiler findings on main.py', () => {
+    const python = 'x = 1\nbasic.show_number(x)\nx = "a"\n';
+    const answer = services.answer({ op: 'fromPython', python, files: main('stale') });
+    expect(answer.code).toBe('let x = 1\nbasic.showNumber(x)\nx = "a"\n');
+    expect(answer.lineMap.map(([line]) => line)).toEqual([1, 2, 3]);
+    expect(answer.diagnostics).toHaveLength(1);
+    expect(answer.diagnostics[0]).toMatchObject({ line: 3, column: 1, severity: 'error', code: 2322 });
+  });
+
+  it('gives no code for a misspelt API name, and says where in Python words', () => {
+    const python = 'basic.show_number(1)\nbasic.show_numbr(2)\n';
+    const answer = services.answer({ op: 'fromPython', python, files: {} });
+    expect(answer.code).toBeNull();
+    const [problem] = answer.diagnostics;
+    expect(problem).toMatchObject({ line: 2, column: 7, severity: 'error' });
+    expect(python.slice(problem!.from, problem!.to)).toBe('show_numbr');
+  });
+
+  it('gives no code for Python it cannot convert, and says where', () => {
+    const python = 'basic.show_number(1)\nclass Pet:\n    pass\n';
+    const answer = services.answer({ op: 'fromPython', python, files: {} });
+    expect(answer.code).toBeNull();
+    expect(answer.diagnostics[0]).toMatchObject({ line: 2, severity: 'error' });
+  });
+
+  it('writes TypeScript as Python, warning about what Python cannot show', () => {
+    expect(services.answer({ op: 'toPython', code: 'basic.showNumber(1)\n' })).toEqual({
+      python: 'basic.show_number(1)\n',
+      warnings: [],
+    });
+    const lost = services.answer({ op: 'toPython', code: 'let x = 1\nswitch (x) {\n    case 1: break\n}\n' });
+    expect(lost.warnings[0]).toMatchObject({ line: 2, severity: 'warning' });
+  });
+});
+
 describe('compiling ahead after toCode', () => {
   it('hands the compile that follows the result made right after the answer', () => {
     let compiles = 0;

@@ -9,10 +9,24 @@ import {
   type CompileOptions,
   type CompileResult,
   type Compiler,
+  compilePython,
   createBlockRegistry,
+  type Diagnostic,
+  PYTHON_MISUSE_CODE,
+  PYTHON_SYNTAX_CODE,
+  PYTHON_UNSUPPORTED_CODE,
+  pythonNames,
+  pythonToTypeScript,
+  typeScriptToPython,
 } from '@blockyard/language';
 import { createBlocksService, type BlocksService } from './blocks-service.ts';
-import type { EditorDiagnostic, ServiceAnswers, ServiceRequest } from './compiler-protocol.ts';
+import type {
+  EditorDiagnostic,
+  FromPythonAnswer,
+  ServiceAnswers,
+  ServiceRequest,
+  ToPythonAnswer,
+} from './compiler-protocol.ts';
 import { createEditorLanguageService, type EditorLanguageService } from './language-service.ts';
 
 export interface EditorServices {
@@ -55,24 +69,30 @@ export function createEditorServices(
   const getLanguage = () => (language ??= createEditorLanguageService(tsApi, compiler()));
   const getBlocks = () => (blocks ??= createBlocksService(tsApi, compiler(), getRegistry));
 
-  const diagnostics = (files: Record<string, string>, file: string): EditorDiagnostic[] => {
-    const text = files[file] ?? '';
-    const starts = lineStarts(text);
-    return compiler()
-      .compile(files)
-      .diagnostics.filter((d) => d.file === file)
-      .map((d) => {
-        const from = Math.min(text.length, (starts[d.line - 1] ?? text.length) + d.column - 1);
-        return {
-          from,
-          to: Math.min(text.length, from + Math.max(0, d.length)),
-          line: d.line,
-          column: d.column,
-          message: d.message,
-          code: d.code,
-          severity: d.category === 'error' ? 'error' : 'warning',
-        };
-      });
+  const diagnostics = (files: Record<string, string>, file: string): EditorDiagnostic[] =>
+    located(files[file] ?? '', compiler().compile(files).diagnostics, file);
+
+  const names = () => pythonNames(tsApi, microbitLibraryFiles);
+  const fromPython = (python: string, files: Readonly<Record<string, string>>): FromPythonAnswer => {
+    const { 'main.ts': _main, ...others } = files;
+    const converted = pythonToTypeScript(python, names());
+    const lineMap = converted.lineMap.map(([line, column]): [number, number] => [line, column]);
+    const failed = converted.diagnostics.some((d) => CONVERSION_CODES.has(d.code));
+    if (failed) {
+      const problems = converted.diagnostics.map((d) => ({ ...d, file: 'main.py', category: 'error' as const }));
+      return { code: null, diagnostics: located(python, problems, 'main.py'), lineMap };
+    }
+    const result = compilePython(compiler(), names(), { ...others, 'main.py': python });
+    return {
+      code: result.typeScript['main.ts'] ?? converted.code,
+      diagnostics: located(python, result.diagnostics, 'main.py'),
+      lineMap,
+    };
+  };
+  const toPython = (code: string): ToPythonAnswer => {
+    const result = typeScriptToPython(tsApi, code, names());
+    const problems = result.diagnostics.map((d) => ({ ...d, file: 'main.ts', category: 'warning' as const }));
+    return { python: result.code, warnings: located(code, problems, 'main.ts') };
   };
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
@@ -96,6 +116,10 @@ export function createEditorServices(
         lastCode = answer.code;
         return answer;
       }
+      case 'fromPython':
+        return fromPython(request.python, request.files);
+      case 'toPython':
+        return toPython(request.code);
     }
   };
 
@@ -134,6 +158,32 @@ function withoutTimings(result: CompileResult): CompileResult {
   if (!result.timings) return result;
   const { timings: _timings, ...rest } = result;
   return rest;
+}
+
+/** The converter's own findings: the Python cannot become TypeScript while any is there. */
+const CONVERSION_CODES: ReadonlySet<number> = new Set([
+  PYTHON_SYNTAX_CODE,
+  PYTHON_UNSUPPORTED_CODE,
+  PYTHON_MISUSE_CODE,
+]);
+
+/** The diagnostics of `file`, with offsets into its `text`. */
+function located(text: string, diagnostics: readonly Diagnostic[], file: string): EditorDiagnostic[] {
+  const starts = lineStarts(text);
+  return diagnostics
+    .filter((d) => d.file === file)
+    .map((d) => {
+      const from = Math.min(text.length, (starts[d.line - 1] ?? text.length) + d.column - 1);
+      return {
+        from,
+        to: Math.min(text.length, from + Math.max(0, d.length)),
+        line: d.line,
+        column: d.column,
+        message: d.message,
+        code: d.code,
+        severity: d.category === 'error' ? 'error' : 'warning',
+      };
+    });
 }
 
 /** Offsets where each line starts. */

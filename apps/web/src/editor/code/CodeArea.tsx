@@ -1,5 +1,5 @@
-// The JavaScript side of the editor: the code editor with the session's main.ts, the live run's
-// problems on their lines, and a hint for leaving the editor by keyboard.
+// The code side of the editor: the code editor with the session's main.ts (JavaScript) or main.py
+// (Python), the live run's problems on their lines of that file, and a hint for leaving the editor by keyboard.
 
 import { useEffect, useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ export interface CodeAreaProps {
   fontSize: number;
   /** Read, not changed (page flags: sandbox, read-only, time machine). */
   readOnly?: boolean;
+  /** JavaScript (main.ts) or Python (main.py). */
+  language?: 'typescript' | 'python';
   /** Once the code editor is on the page. */
   onReady?: () => void;
   ref?: Ref<CodeEditorHandle>;
@@ -30,16 +32,18 @@ export function CodeArea({
   service,
   fontSize,
   readOnly = false,
+  language = 'typescript',
   onReady,
   ref,
 }: CodeAreaProps) {
   const { t } = useTranslation();
   const hintId = useId();
   useEffect(() => onReady?.(), [onReady]);
+  const file = language === 'python' ? 'main.py' : 'main.ts';
   const codeProblems = useMemo<CodeProblem[]>(
     () =>
       problems
-        .filter((p) => p.line !== undefined && (p.file ?? 'main.ts') === 'main.ts')
+        .filter((p) => p.line !== undefined && (p.file ?? 'main.ts') === file)
         .map((p) => ({
           line: p.line!,
           ...(p.column !== undefined ? { column: p.column } : {}),
@@ -48,7 +52,7 @@ export function CodeArea({
           words: t(`editor.words.${p.words.key}`, p.words.values),
           technical: p.technical,
         })),
-    [problems, t],
+    [problems, t, file],
   );
   return (
     <div className="code-area" style={{ '--code-font-size': `${fontSize}px` } as React.CSSProperties}>
@@ -59,7 +63,8 @@ export function CodeArea({
         onChange={onChange}
         service={service}
         problems={codeProblems}
-        label={t('editor.codeLabel')}
+        label={t(language === 'python' ? 'editor.pythonLabel' : 'editor.codeLabel')}
+        language={language}
         describedBy={hintId}
         detailsLabel={t('editor.problems.details')}
         readOnly={readOnly}

@@ -1,11 +1,14 @@
-// The JavaScript editor: CodeMirror 6 with TypeScript's language service from the shared compiler
-// worker (completions, hover docs, signature help), the live run's problems as underlines, format
+// The code editor: CodeMirror 6. For JavaScript, TypeScript's language service from the shared
+// compiler worker (completions, hover docs, signature help) and format document; for Python,
+// @codemirror/lang-python's highlighting and indentation (the worker speaks TypeScript offsets).
+// Both show the live run's problems as underlines, format
 // document (Shift+Alt+F), undo/redo (Ctrl/Cmd+Z, Ctrl+Shift+Z / Ctrl+Y) and our theme. Escape then
 // Tab leaves the editor (CodeMirror's tab-focus rule), so keyboard users are never trapped.
 
 import { closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab, redo, undo } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
+import { python } from '@codemirror/lang-python';
 import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
@@ -52,6 +55,8 @@ export interface CodeEditorProps {
   detailsLabel: string;
   /** The code can be read, selected and copied, not changed (set when the editor is made). */
   readOnly?: boolean;
+  /** The language (set when the editor is made). */
+  language?: 'typescript' | 'python';
   ref?: Ref<CodeEditorHandle>;
 }
 
@@ -72,8 +77,9 @@ export function CodeEditor(props: CodeEditorProps) {
       files: () => latest.current.service.files(),
     };
     const readOnly = latest.current.readOnly ?? false;
+    const isPython = latest.current.language === 'python';
     const formatCommand = (target: EditorView) => {
-      if (readOnly) return false;
+      if (readOnly || isPython) return false;
       void formatDocument(target, service).catch(() => false);
       return true;
     };
@@ -92,12 +98,11 @@ export function CodeEditor(props: CodeEditorProps) {
         EditorState.readOnly.of(readOnly),
         indentUnit.of('    '),
         EditorState.tabSize.of(4),
-        javascript({ typescript: true }),
+        ...(isPython
+          ? [python()]
+          : [javascript({ typescript: true }), tsCompletions(service), tsHover(service), signatureHelp(service)]),
         codeTheme,
         codeHighlighting,
-        tsCompletions(service),
-        tsHover(service),
-        signatureHelp(service),
         lintGutter(),
         keymap.of([
           { key: 'Shift-Alt-f', run: formatCommand },
@@ -156,7 +161,10 @@ export function CodeEditor(props: CodeEditorProps) {
       undo: () => (view.current ? undo(view.current) : false),
       redo: () => (view.current ? redo(view.current) : false),
       focus: () => view.current?.focus(),
-      format: () => (view.current ? formatDocument(view.current, latest.current.service) : Promise.resolve(false)),
+      format: () =>
+        view.current && latest.current.language !== 'python'
+          ? formatDocument(view.current, latest.current.service)
+          : Promise.resolve(false),
       getText: () => view.current?.state.doc.toString() ?? latest.current.value,
       revealLine: (line) => {
         const current = view.current;

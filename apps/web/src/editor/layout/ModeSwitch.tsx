@@ -1,8 +1,8 @@
-// Blocks | JavaScript: a tab list (arrow keys move between the two, Enter or Space switches), so
+// Blocks | JavaScript | Python: a tab list (arrow keys move between them, Enter or Space switches), so
 // screen readers announce it as the choice of editor. Switching may take a moment (the worker
 // converts), so activation is manual rather than on focus.
 
-import { Blocks, Code } from 'lucide-react';
+import { Blocks, Braces, Code } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorMode } from '../session/project-files.ts';
@@ -15,7 +15,8 @@ interface ModeSwitchProps {
   onSwitch: (mode: EditorMode) => void;
 }
 
-const modes: readonly EditorMode[] = ['blocks', 'javascript'];
+const modes: readonly EditorMode[] = ['blocks', 'javascript', 'python'];
+const icons = { blocks: Blocks, javascript: Braces, python: Code } as const;
 
 export function ModeSwitch({ mode, panelId, busy, onSwitch }: ModeSwitchProps) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function ModeSwitch({ mode, panelId, busy, onSwitch }: ModeSwitchProps) {
     <div className="mode-switch" role="tablist" aria-label={t('editor.mode.label')}>
       {modes.map((value, index) => {
         const selected = value === mode;
+        const Icon = icons[value];
         return (
           <button
             key={value}
@@ -54,7 +56,7 @@ export function ModeSwitch({ mode, panelId, busy, onSwitch }: ModeSwitchProps) {
               if (!selected) onSwitch(value);
             }}
           >
-            {value === 'blocks' ? <Blocks aria-hidden="true" size={18} /> : <Code aria-hidden="true" size={18} />}
+            <Icon aria-hidden="true" size={18} />
             {t(`editor.mode.${value}`)}
           </button>
         );

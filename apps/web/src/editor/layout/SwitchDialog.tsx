@@ -8,6 +8,8 @@ interface SwitchDialogProps {
   greyLines: readonly { start: number; end: number }[];
   onContinue: () => void;
   onStay: () => void;
+  /** The editor the learner is in (the Stay button names it). */
+  from?: 'javascript' | 'python';
 }
 
 /** "Line 4", "Lines 4-6", "Lines 4-6, 9 and 12-13". */
@@ -17,7 +19,7 @@ export function lineRanges(ranges: readonly { start: number; end: number }[], an
   return `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
 }
 
-export function SwitchDialog({ greyLines, onContinue, onStay }: SwitchDialogProps) {
+export function SwitchDialog({ greyLines, onContinue, onStay, from = 'javascript' }: SwitchDialogProps) {
   const { t } = useTranslation();
   const one = greyLines.length === 1 && greyLines[0]!.start === greyLines[0]!.end;
   const lines = lineRanges(greyLines, t('editor.and'));
@@ -26,7 +28,7 @@ export function SwitchDialog({ greyLines, onContinue, onStay }: SwitchDialogProp
       <p>{one ? t('editor.greyOne', { lines }) : t('editor.greyMany', { lines })}</p>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onStay}>
-          {t('editor.stay')}
+          {t(from === 'python' ? 'editor.stayPython' : 'editor.stay')}
         </button>
         <button type="button" className="button button-primary" onClick={onContinue} autoFocus>
           {t('editor.continue')}

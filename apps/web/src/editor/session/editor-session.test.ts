@@ -24,8 +24,9 @@ class FakeAutosave implements SessionAutosave {
   getState() {
     return { contentVersion: this.contentVersion };
   }
-  edit(change: { files?: Readonly<Record<string, string>> }) {
+  edit(change: { files?: Readonly<Record<string, string>>; remove?: readonly string[] }) {
     this.files = { ...this.files, ...change.files };
+    for (const name of change.remove ?? []) delete this.files[name];
     this.edits.push({ ...change.files });
   }
   subscribe(listener: () => void) {
@@ -75,6 +76,36 @@ class FakeCompiler {
           };
         case 'diagnostics':
           return this.diagnostics;
+        // Python "is" `py:` and the code; a class cannot be converted.
+        case 'fromPython': {
+          const line = request.python.split('\n').findIndex((l) => l.startsWith('class'));
+          if (line >= 0) {
+            const message = 'Classes are not supported yet.';
+            return {
+              code: null,
+              diagnostics: [{ from: 0, to: 5, line: line + 1, column: 1, message, code: 9201, severity: 'error' }],
+              lineMap: [],
+            };
+          }
+          return { code: request.python.replace(/^py:/, '').trim(), diagnostics: [], lineMap: [[3, 1]] };
+        }
+        case 'toPython':
+          return request.code.includes('switch')
+            ? {
+                python: '# switch',
+                warnings: [
+                  {
+                    from: 0,
+                    to: 6,
+                    line: 1,
+                    column: 1,
+                    message: 'switch cannot be shown in Python yet.',
+                    code: 9210,
+                    severity: 'warning',
+                  },
+                ],
+              }
+            : { python: `py:${request.code}`, warnings: [] };
         default:
           throw new Error(`not faked: ${request.op}`);
       }
@@ -365,5 +396,85 @@ describe('EditorSession', () => {
     clock.advance(0);
     await settle();
     expect(compiler.requests.at(-1)).toMatchObject({ op: 'toCode', compileWith: {} });
+  });
+
+  describe('Python', () => {
+    const pyConfig =
+      JSON.stringify(
+        { name: 'P', dependencies: {}, files: ['main.ts', 'main.py'], preferredEditor: 'pyprj' },
+        null,
+        4,
+      ) + '\n';
+
+    it('opens main.py in Python; typing saves it and runs the TypeScript it becomes', async () => {
+      const { session, autosave, simulator, clock } = setup({ 'pxt.json': pyConfig, 'main.ts': '', 'main.py': 'py:a' });
+      await session.open();
+      await settle();
+      expect(session.getState()).toMatchObject({ mode: 'python', python: 'py:a', code: 'a' });
+      expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'a' });
+      session.editPython('py:basic.showNumber(2)');
+      expect(autosave.files['main.py']).toBe('py:basic.showNumber(2)');
+      clock.advance(250);
+      await settle();
+      expect(autosave.files['main.ts']).toBe('basic.showNumber(2)');
+      expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(2)' });
+      // A runtime error of main.ts is shown on the Python line its statement came from.
+      simulator.set({ error: { message: 'boom', file: 'main.ts', line: 1 } });
+      expect(session.getState().problems.at(-1)).toMatchObject({ source: 'runtime', file: 'main.py', line: 3 });
+    });
+
+    it('Python that cannot be converted is kept, stays Python, and nothing runs', async () => {
+      const python = 'py:a\nclass Pet:\n    pass';
+      const { session, autosave, simulator } = setup({ 'pxt.json': pyConfig, 'main.ts': 'a', 'main.py': python });
+      await session.open();
+      await settle();
+      expect(simulator.runs).toHaveLength(0);
+      expect(session.getState().problems[0]).toMatchObject({ file: 'main.py', line: 2, severity: 'error' });
+      await session.switchTo('javascript');
+      expect(session.getState()).toMatchObject({
+        mode: 'python',
+        python,
+        notice: 'fromPythonCannot',
+        noticeReason: { line: 2, message: 'Classes are not supported yet.' },
+        switching: null,
+      });
+      expect(autosave.files['main.py']).toBe(python);
+      expect(JSON.parse(autosave.files['pxt.json']!)).toMatchObject({ preferredEditor: 'pyprj' });
+    });
+
+    it('JavaScript -> Python -> JavaScript: main.py listed while in Python, the learner’s Python given back', async () => {
+      const { session, autosave } = setup({ 'pxt.json': codeConfig, 'main.ts': 'a' });
+      await session.open();
+      await settle();
+      await session.switchTo('python');
+      expect(session.getState()).toMatchObject({ mode: 'python', python: 'py:a' });
+      expect(autosave.files['main.py']).toBe('py:a');
+      expect(JSON.parse(autosave.files['pxt.json']!)).toMatchObject({
+        preferredEditor: 'pyprj',
+        files: ['main.ts', 'main.py'],
+      });
+      session.editPython('py:a   ');
+      await session.switchTo('javascript');
+      expect(session.getState()).toMatchObject({ mode: 'javascript', code: 'a' });
+      expect(autosave.files['main.py']).toBeUndefined();
+      expect(JSON.parse(autosave.files['pxt.json']!)).toMatchObject({ preferredEditor: 'tsprj', files: ['main.ts'] });
+      // Unchanged code comes back as the Python the learner wrote, not the converter's.
+      await session.switchTo('python');
+      expect(session.getState().python).toBe('py:a   ');
+    });
+
+    it('code Python cannot show stays JavaScript, with the line and the reason', async () => {
+      const { session, autosave } = setup({ 'pxt.json': codeConfig, 'main.ts': 'switch (x) {}' });
+      await session.open();
+      await settle();
+      await session.switchTo('python');
+      expect(session.getState()).toMatchObject({
+        mode: 'javascript',
+        code: 'switch (x) {}',
+        notice: 'toPythonLoses',
+        noticeReason: { line: 1, message: 'switch cannot be shown in Python yet.' },
+      });
+      expect(autosave.files['main.py']).toBeUndefined();
+    });
   });
 });

@@ -1,14 +1,16 @@
-// One open project in the editor, outside React: which editor shows it (Blocks | JavaScript),
-// the texts of main.blocks and main.ts, the live run (each change recompiles in the worker and
+// One open project in the editor, outside React: which editor shows it (Blocks | JavaScript |
+// Python), the texts of main.blocks, main.ts and main.py, the live run (each change recompiles in the worker and
 // restarts the simulator, debounced), the Blocks <-> JavaScript switch (through the worker's
-// generator and decompiler, asking first when code can only become grey blocks), and the problems
-// to show, located on their line or block. Every edit goes to autosave at once; nothing here
+// generator and decompiler, asking first when code can only become grey blocks; Python goes
+// through TypeScript with the worker's converters), and the problems to show, located on their
+// line or block. In Python main.py is the learner's text and main.ts follows it (what runs). Every edit goes to autosave at once; nothing here
 // ever drops text: a failed conversion leaves the learner where they were, with their work.
 
 import type { Clock, TimerHandle } from '@blockyard/core';
 import type { BlockSourceRange, Diagnostic, GeneratorDiagnostic } from '@blockyard/language';
 import type {
   EditorDiagnostic,
+  FromPythonAnswer,
   ServiceAnswers,
   ServiceRequest,
   SimulatorError,
@@ -25,6 +27,7 @@ import {
   NEW_PROJECT_BLOCKS,
   openingMode,
   programFiles,
+  PYTHON_FILE,
 } from './project-files.ts';
 
 type Files = Readonly<Record<string, string>>;
@@ -33,7 +36,7 @@ type Files = Readonly<Record<string, string>>;
 export interface SessionAutosave {
   getContent(): { readonly name: string; readonly files: Files };
   getState(): { readonly contentVersion: number };
-  edit(change: { files?: Readonly<Record<string, string>> }): void;
+  edit(change: { files?: Readonly<Record<string, string>>; remove?: readonly string[] }): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -74,7 +77,21 @@ export type SwitchState =
     };
 
 /** Something the learner should know that is not a problem of their code. */
-export type Notice = 'toBlocksFailed' | 'toCodeFailed' | 'openedAsCode' | null;
+export type Notice =
+  | 'toBlocksFailed'
+  | 'toCodeFailed'
+  | 'openedAsCode'
+  | 'toPythonFailed'
+  | 'toPythonLoses'
+  | 'fromPythonFailed'
+  | 'fromPythonCannot'
+  | null;
+
+/** Why a switch did not happen: the first line the converter stopped at, in its words. */
+export interface NoticeReason {
+  readonly line: number;
+  readonly message: string;
+}
 
 export interface EditorSessionState {
   readonly mode: EditorMode;
@@ -82,12 +99,15 @@ export interface EditorSessionState {
   readonly code: string;
   /** main.blocks as the block editor shows it. */
   readonly xml: string;
+  /** main.py as the Python editor shows it. */
+  readonly python: string;
   /** Grows when code or xml were replaced from outside the editors (switch, other tab, restore). */
   readonly documentVersion: number;
   readonly status: 'opening' | 'ready';
   readonly switching: SwitchState | null;
   readonly problems: readonly Problem[];
   readonly notice: Notice;
+  readonly noticeReason?: NoticeReason;
 }
 
 export interface EditorSessionOptions {
@@ -131,6 +151,11 @@ export class EditorSession {
    */
   private convertedFrom: { readonly code: string; readonly xml: string } | undefined;
   private pendingFrom: string | undefined;
+  /** The Python the code on screen was made from, to give it back when nothing was changed. */
+  private pythonFrom: { readonly python: string; readonly code: string } | undefined;
+  /** Python mode: the findings on main.py and where each main.ts line came from. */
+  private pythonFindings: readonly Finding[] = [];
+  private pythonLines: readonly (readonly [number, number])[] = [];
 
   constructor(private readonly options: EditorSessionOptions) {
     const { files } = options.autosave.getContent();
@@ -140,6 +165,7 @@ export class EditorSession {
       mode,
       code: files['main.ts'] ?? '',
       xml: hasBlocks(files) ? files['main.blocks']! : '',
+      python: files[PYTHON_FILE] ?? '',
       documentVersion: 0,
       status: 'ready',
       switching: null,
@@ -203,6 +229,14 @@ export class EditorSession {
     this.schedule(this.options.codeDelayMs ?? CODE_RUN_DELAY_MS);
   }
 
+  /** The learner typed in the Python editor (main.py). */
+  editPython(python: string): void {
+    if (python === this.state.python) return;
+    this.update({ python });
+    this.options.autosave.edit({ files: { [PYTHON_FILE]: python } });
+    this.schedule(this.options.codeDelayMs ?? CODE_RUN_DELAY_MS);
+  }
+
   /** The block editor reported a change (main.blocks). */
   editBlocks(xml: string): void {
     if (xml === this.state.xml) return;
@@ -211,11 +245,26 @@ export class EditorSession {
     this.schedule(this.options.blocksDelayMs ?? BLOCKS_RUN_DELAY_MS);
   }
 
-  /** Blocks | JavaScript. To blocks, code that can only become grey blocks is confirmed first. */
+  /**
+   * Blocks | JavaScript | Python. To blocks, code that can only become grey blocks is confirmed
+   * first. Python that cannot be converted stays Python (a notice says why); so does JavaScript
+   * that Python cannot show.
+   */
   async switchTo(mode: EditorMode): Promise<void> {
     if (mode === this.state.mode || this.state.status !== 'ready') return;
     const sequence = ++this.switchSequence;
     this.update({ switching: { to: mode, phase: 'converting' }, notice: null });
+    const { noticeReason: _reason, ...withoutReason } = this.state;
+    this.state = withoutReason;
+    if (mode === 'python') {
+      await this.switchToPython(sequence);
+      return;
+    }
+    if (this.state.mode === 'python' && !(await this.leavePython(sequence))) return;
+    if (mode === 'javascript' && this.state.mode === 'python') {
+      this.apply('javascript', { code: this.state.code });
+      return;
+    }
     if (mode === 'javascript') {
       // The code of the blocks as they are now (an edit may still be on its way to the worker).
       let code: string;
@@ -257,7 +306,7 @@ export class EditorSession {
     this.apply('blocks', { xml: switching.xml });
   }
 
-  /** Stay in JavaScript. */
+  /** Stay in JavaScript (or Python). */
   cancelSwitch(): void {
     this.switchSequence++;
     this.pendingFrom = undefined;
@@ -273,6 +322,10 @@ export class EditorSession {
    * code follows the blocks a moment later, so an edit may still be on its way.
    */
   async syncCode(): Promise<void> {
+    if (this.state.mode === 'python') {
+      await this.convertPython(++this.runSequence);
+      return;
+    }
     if (this.state.mode !== 'blocks') return;
     const xml = this.state.xml;
     const { code } = await this.options.compiler.service({ op: 'toCode', xml });
@@ -320,6 +373,106 @@ export class EditorSession {
     }
   }
 
+  /** To Python from blocks or JavaScript, through the code of what is on screen. */
+  private async switchToPython(sequence: number): Promise<void> {
+    const current = () => sequence === this.switchSequence && !this.disposed;
+    let python: string;
+    let code: string;
+    try {
+      code = this.state.mode === 'blocks' ? await this.codeOfBlocks(this.state.xml) : this.state.code;
+      if (!current()) return;
+      const answer = await this.options.compiler.service({ op: 'toPython', code });
+      if (!current()) return;
+      const lost = answer.warnings[0];
+      if (lost) {
+        this.update({
+          switching: null,
+          notice: 'toPythonLoses',
+          noticeReason: { line: lost.line, message: lost.message },
+        });
+        return;
+      }
+      python = this.pythonFrom?.code === code ? this.pythonFrom.python : answer.python;
+    } catch {
+      if (current()) this.update({ switching: null, notice: 'toPythonFailed' });
+      return;
+    }
+    this.pythonFrom = undefined;
+    this.apply('python', { code, python });
+  }
+
+  /**
+   * The TypeScript of the Python on screen, before leaving Python; false (and the learner stays
+   * in Python with a notice saying why) when it cannot be converted.
+   */
+  private async leavePython(sequence: number): Promise<boolean> {
+    let answer: FromPythonAnswer;
+    const python = this.state.python;
+    try {
+      answer = await this.options.compiler.service({ op: 'fromPython', python, files: this.programFiles() });
+    } catch {
+      if (sequence === this.switchSequence) this.update({ switching: null, notice: 'fromPythonFailed' });
+      return false;
+    }
+    if (sequence !== this.switchSequence || this.disposed) return false;
+    if (answer.code === null) {
+      const first = answer.diagnostics[0];
+      this.update({
+        switching: null,
+        notice: 'fromPythonCannot',
+        ...(first ? { noticeReason: { line: first.line, message: first.message } } : {}),
+      });
+      return false;
+    }
+    this.pythonFrom = { python, code: answer.code };
+    if (answer.code !== this.state.code) {
+      this.update({ code: answer.code });
+      this.options.autosave.edit({ files: { 'main.ts': answer.code } });
+    }
+    // Blocks are made from this code, not from blocks shown before Python.
+    this.convertedFrom = undefined;
+    return true;
+  }
+
+  /**
+   * Python mode: main.py -> main.ts (saved when it changed) with the findings on main.py. False
+   * when superseded or when the Python cannot be converted (nothing then runs).
+   */
+  private async convertPython(sequence: number): Promise<boolean> {
+    let answer: FromPythonAnswer;
+    try {
+      answer = await this.options.compiler.service({
+        op: 'fromPython',
+        python: this.state.python,
+        files: this.programFiles(),
+      });
+    } catch (error) {
+      if (sequence !== this.runSequence || this.disposed) return false;
+      this.pythonFindings = [
+        {
+          file: PYTHON_FILE,
+          line: 1,
+          column: 1,
+          length: 0,
+          message: error instanceof Error ? error.message : String(error),
+          code: 0,
+          severity: 'error',
+        },
+      ];
+      this.refreshProblems();
+      return false;
+    }
+    if (sequence !== this.runSequence || this.disposed || this.state.mode !== 'python') return false;
+    this.pythonFindings = answer.diagnostics.map((d) => ({ ...d, file: PYTHON_FILE, length: d.to - d.from }));
+    this.pythonLines = answer.lineMap;
+    if (answer.code !== null && answer.code !== this.state.code) {
+      this.update({ code: answer.code });
+      this.options.autosave.edit({ files: { 'main.ts': answer.code } });
+    }
+    this.refreshProblems();
+    return answer.code !== null;
+  }
+
   /** main.ts for the blocks `xml`: the learner's own code when the blocks are still what it made. */
   private async codeOfBlocks(xml: string): Promise<string> {
     const from = this.convertedFrom;
@@ -329,7 +482,7 @@ export class EditorSession {
     return from && then && then.code === now.code ? from.code : now.code;
   }
 
-  private apply(mode: EditorMode, text: { code?: string; xml?: string }): void {
+  private apply(mode: EditorMode, text: { code?: string; xml?: string; python?: string }): void {
     if (mode === 'blocks' && text.xml !== undefined && this.pendingFrom !== undefined) {
       this.convertedFrom = { code: this.pendingFrom, xml: text.xml };
     }
@@ -337,16 +490,23 @@ export class EditorSession {
     const files: Record<string, string> = {};
     if (text.code !== undefined && text.code !== this.state.code) files['main.ts'] = text.code;
     if (text.xml !== undefined && text.xml !== this.state.xml) files['main.blocks'] = text.xml;
+    if (mode === 'python') files[PYTHON_FILE] = text.python ?? this.state.python;
     const config = configFor(this.options.autosave.getContent().files, mode);
     if (config !== undefined) files['pxt.json'] = config;
+    // Leaving Python: main.ts now holds the program (MakeCode keeps main.py for Python only).
+    const remove = this.state.mode === 'python' && mode !== 'python' ? [PYTHON_FILE] : [];
+    this.pythonFindings = [];
+    this.pythonLines = [];
     this.update({
       mode,
       code: text.code ?? this.state.code,
       xml: text.xml ?? this.state.xml,
+      python: text.python ?? this.state.python,
       switching: null,
       documentVersion: this.state.documentVersion + 1,
     });
-    if (Object.keys(files).length > 0) this.options.autosave.edit({ files });
+    if (Object.keys(files).length > 0 || remove.length > 0)
+      this.options.autosave.edit({ files, ...(remove.length > 0 ? { remove } : {}) });
     this.refreshProblems();
     this.runNow();
   }
@@ -379,6 +539,12 @@ export class EditorSession {
     const sequence = ++this.runSequence;
     if (this.state.mode === 'blocks') {
       if (!(await this.generate(sequence, true))) return;
+    } else if (this.state.mode === 'python') {
+      this.sourceMap = [];
+      this.generatorProblems = [];
+      if (!(await this.convertPython(sequence))) return;
+      // The simulator's own diagnostics are of main.ts; the Python's came with the conversion.
+      if (this.options.simulator.getState().state === 'stopped') return;
     } else {
       this.sourceMap = [];
       this.generatorProblems = [];
@@ -494,6 +660,14 @@ export class EditorSession {
     if (changed) this.refreshProblems();
   }
 
+  /** A runtime error of main.ts, placed on the main.py line its statement came from. */
+  private inPython(error: SimulatorError): SimulatorError {
+    if (this.state.mode !== 'python' || (error.file ?? 'main.ts') !== 'main.ts') return error;
+    const at = error.line !== undefined ? this.pythonLines[error.line - 1] : undefined;
+    const { line: _line, ...rest } = error;
+    return { ...rest, file: PYTHON_FILE, ...(at ? { line: at[0] } : {}) };
+  }
+
   private runtimeProblemOf(error: SimulatorError): Problem {
     const inBlocks = this.state.mode === 'blocks' && (error.file ?? 'main.ts') === 'main.ts';
     const blockId = inBlocks && error.line !== undefined ? blockOnLine(this.sourceMap, error.line) : undefined;
@@ -513,8 +687,10 @@ export class EditorSession {
     const problems = [
       ...(blocks ? this.generatorProblems : []),
       ...(blocks && this.generateFailure ? [this.generateFailure] : []),
-      ...this.findings.map((finding) => this.compileProblem(finding)),
-      ...(this.runtimeError ? [this.runtimeProblemOf(this.runtimeError)] : []),
+      ...(this.state.mode === 'python' ? this.pythonFindings : this.findings).map((finding) =>
+        this.compileProblem(finding),
+      ),
+      ...(this.runtimeError ? [this.runtimeProblemOf(this.inPython(this.runtimeError))] : []),
     ];
     this.update({ problems });
   }
@@ -526,9 +702,11 @@ export class EditorSession {
     this.contentVersion = version;
     this.convertedFrom = undefined;
     const { files } = this.options.autosave.getContent();
+    this.pythonFrom = undefined;
     this.update({
       code: files['main.ts'] ?? '',
       xml: hasBlocks(files) ? files['main.blocks']! : this.state.xml,
+      python: files[PYTHON_FILE] ?? this.state.python,
       documentVersion: this.state.documentVersion + 1,
     });
     if (this.state.mode === 'blocks' && !hasBlocks(files) && hasCode(files)) {

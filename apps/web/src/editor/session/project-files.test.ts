@@ -23,6 +23,21 @@ describe('project files for the editor', () => {
     expect(configFor({ 'pxt.json': '{ broken' }, 'blocks')).toBeUndefined();
   });
 
+  it('opens main.py in Python, and lists main.py in pxt.json exactly while in Python', () => {
+    expect(openingMode({ 'pxt.json': config({ preferredEditor: 'pyprj' }), 'main.py': 'x = 1' })).toBe('python');
+    // pyprj without main.py (nothing to show in Python) opens the code.
+    expect(openingMode({ 'pxt.json': config({ preferredEditor: 'pyprj' }), 'main.ts': 'x' })).toBe('javascript');
+    expect(openingMode({ 'pxt.json': config({}), 'main.py': 'x = 1', 'main.ts': 'x' })).toBe('python');
+    const toPython: unknown = JSON.parse(configFor({ 'pxt.json': config({ preferredEditor: 'tsprj' }) }, 'python')!);
+    expect(toPython).toMatchObject({ preferredEditor: 'pyprj', files: ['main.ts', 'main.py'] });
+    const python = { 'pxt.json': config({ preferredEditor: 'pyprj', files: ['main.ts', 'main.py', 'README.md'] }) };
+    expect(configFor(python, 'python')).toBeUndefined();
+    expect(JSON.parse(configFor(python, 'blocks')!)).toMatchObject({
+      preferredEditor: 'blocksprj',
+      files: ['main.ts', 'README.md'],
+    });
+  });
+
   it('compiles the TypeScript files of the project only', () => {
     expect(
       programFiles({ 'pxt.json': '{}', 'main.blocks': '<xml/>', 'main.ts': 'a', 'custom.ts': 'b', 'README.md': '' }),

@@ -1,11 +1,14 @@
 // What the editor reads from and writes into a project's files: which editor it prefers
 // (pxt.json `preferredEditor`, MakeCode's values), the program files the compiler gets, and the
-// blocks of a brand-new project. pxt.json goes through @blockyard/core's model, so fields we do
+// blocks of a brand-new project. In Python (MakeCode's layout) main.py is listed in pxt.json
+// `files` and main.ts is kept as its TypeScript; leaving Python drops main.py from the list. pxt.json goes through @blockyard/core's model, so fields we do
 // not know survive; a pxt.json we cannot read is left exactly as it is.
 
 import { parseProjectConfig, serializeProjectConfig, updateProjectConfig } from '@blockyard/core';
 
-export type EditorMode = 'blocks' | 'javascript';
+export type EditorMode = 'blocks' | 'javascript' | 'python';
+
+export const PYTHON_FILE = 'main.py';
 
 type Files = Readonly<Record<string, string>>;
 
@@ -18,6 +21,11 @@ export const NEW_PROJECT_BLOCKS =
 
 export function hasBlocks(files: Files): boolean {
   return (files['main.blocks'] ?? '').trim() !== '';
+}
+
+/** True when a project has Python (main.py). */
+export function hasPython(files: Files): boolean {
+  return Object.hasOwn(files, PYTHON_FILE);
 }
 
 export function hasCode(files: Files): boolean {
@@ -36,25 +44,40 @@ function preferredEditor(files: Files): string | undefined {
 }
 
 /**
- * The editor a project opens in: what pxt.json prefers; without a preference, blocks when it has
- * them or has no code yet, else JavaScript.
+ * The editor a project opens in: what pxt.json prefers (Python only when main.py is there);
+ * without a preference, Python when it has main.py, blocks when it has them or has no code yet,
+ * else JavaScript.
  */
 export function openingMode(files: Files): EditorMode {
   const preferred = preferredEditor(files);
+  if (preferred === 'pyprj' && hasPython(files)) return 'python';
   if (preferred === 'tsprj' || preferred === 'pyprj') return 'javascript';
   if (preferred === 'blocksprj') return 'blocks';
+  if (preferred === undefined && hasPython(files)) return 'python';
   return hasBlocks(files) || !hasCode(files) ? 'blocks' : 'javascript';
 }
 
-/** pxt.json with `preferredEditor` for `mode`, or undefined when nothing needs to change. */
+const EDITORS: Readonly<Record<EditorMode, string>> = { blocks: 'blocksprj', javascript: 'tsprj', python: 'pyprj' };
+
+/**
+ * pxt.json with `preferredEditor` for `mode` and main.py listed in `files` exactly when the mode is
+ * Python, or undefined when nothing needs to change.
+ */
 export function configFor(files: Files, mode: EditorMode): string | undefined {
   const text = files['pxt.json'];
   if (text === undefined) return undefined;
-  const wanted = mode === 'blocks' ? 'blocksprj' : 'tsprj';
+  const wanted = EDITORS[mode];
   try {
     const config = parseProjectConfig(text);
-    if (config.preferredEditor === wanted) return undefined;
-    return serializeProjectConfig(updateProjectConfig(config, { preferredEditor: wanted }));
+    const listed = config.files.includes(PYTHON_FILE);
+    const python = mode === 'python';
+    if (config.preferredEditor === wanted && listed === python) return undefined;
+    const list = python
+      ? listed
+        ? config.files
+        : [...config.files, PYTHON_FILE]
+      : config.files.filter((name) => name !== PYTHON_FILE);
+    return serializeProjectConfig(updateProjectConfig(config, { preferredEditor: wanted, files: list }));
   } catch {
     return undefined; // Never rewrite a pxt.json we cannot read.
   }
