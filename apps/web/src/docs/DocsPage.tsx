@@ -11,6 +11,9 @@ import { DocsToc } from './DocsToc.tsx';
 import { docsAddressOf, docsEditUrl, docsMarkdown, docsToc } from './docs-source.ts';
 import './docs.css';
 
+/** Matches docs.css: below this width the contents sit above the page. */
+const NARROW_SCREEN = '(max-width: 50rem)';
+
 /** A crumb for a contents entry: a link when it is a guide of its own. */
 function crumbOf(name: string, path: string): Crumb {
   const docs = /^\/docs(?:\/(.*))?$/.exec(path);
@@ -25,7 +28,8 @@ export function DocsPage() {
   const markdown = docsMarkdown(address);
   const title = markdown === undefined ? t('docs.notFoundTitle') : docsPageTitle(markdown, address);
   const trail = tocTrail(docsToc, address);
-  const [menuOpen, setMenuOpen] = useState(true);
+  // On a phone the contents would push the page below the fold, so they start hidden there.
+  const [menuOpen, setMenuOpen] = useState(() => !window.matchMedia?.(NARROW_SCREEN).matches);
   const editUrl = docsEditUrl(address);
 
   // Breadcrumbs start at /docs (spec 000 §2); the page itself is the last, unlinked crumb.
