@@ -95,4 +95,17 @@ describe('DocsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to all guides' }).getAttribute('href')).toBe('/docs');
     expect(screen.queryByRole('link', { name: 'Edit this page on GitHub' })).toBeNull();
   });
+
+  it('makes a project from the program in a guide and opens it, so the simulator runs it', async () => {
+    const app = await openDocs('/docs/getting-started/first-program');
+    const run = screen.getAllByRole('button', { name: 'Open in the editor and run' });
+    expect(run).toHaveLength(2);
+    fireEvent.click(run[0]!);
+    await settle();
+    await vi.waitFor(() => expect(app.path()).toMatch(/^\/projects\//), { timeout: 10_000 });
+    const id = app.path().split('/').pop()!;
+    const project = await app.store.get(id);
+    expect(project.name).toBe('Guide example');
+    expect(project.files['main.ts']).toBe('basic.showIcon(IconNames.Happy)\n');
+  });
 });
