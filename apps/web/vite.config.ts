@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
+import { docsContentPlugin } from './build/docs-content-plugin.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   // The device firmware images are served next to the app (build/firmware-plugin.ts).
-  plugins: [react(), apiMetadataPlugin(), firmwarePlugin()],
+  plugins: [react(), apiMetadataPlugin(), docsContentPlugin(), firmwarePlugin()],
   // The compiler worker reads the same API metadata as the page.
   worker: { plugins: () => [apiMetadataPlugin()] },
   build: {

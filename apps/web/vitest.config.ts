@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
+import { docsContentPlugin } from './build/docs-content-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), apiMetadataPlugin()],
+  plugins: [react(), apiMetadataPlugin(), docsContentPlugin()],
   test: {
     name: 'apps/web',
     environment: 'happy-dom',

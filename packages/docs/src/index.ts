@@ -1,3 +1,14 @@
 // The public surface of @blockyard/docs (README.md): the docs content model, pure.
 export type { TocEntry } from './summary.ts';
 export { MAX_SUMMARY_CHARS, MAX_TOC_DEPTH, parseSummary, tocTrail } from './summary.ts';
+export type { DocsFileData, DocsProblem } from './docs-macros.ts';
+export { DOCS_BOXES, DOCS_COMMANDS, docsMessages, isValidDocsLink, remarkDocsMacros } from './docs-macros.ts';
+export { checkDocsPage, MAX_PAGE_CHARS } from './check-page.ts';
+export type { DocsPageSource, DocsSearch, DocsSearchHit } from './search-index.ts';
+export {
+  buildDocsSearchIndex,
+  docsPageTitle,
+  docsPlainText,
+  loadDocsSearchIndex,
+  MAX_QUERY_CHARS,
+} from './search-index.ts';

@@ -1,6 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { AppShell } from '../shell/AppShell.tsx';
-import { DocsPage } from '../routes/DocsPage.tsx';
 import { HomePage } from '../routes/HomePage.tsx';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { PackageHelpPage } from '../routes/PackageHelpPage.tsx';
@@ -17,7 +16,12 @@ export const editorRoute = createRoute({
   // Its own chunk: the home page never downloads the editor, Blockly or CodeMirror.
   component: lazyRouteComponent(() => import('../editor/EditorPage.tsx'), 'EditorPage'),
 });
-export const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/docs/$', component: DocsPage });
+export const docsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/docs/$',
+  // Its own chunk: the guides, their search index and the code highlighter load only here.
+  component: lazyRouteComponent(() => import('../docs/DocsPage.tsx'), 'DocsPage'),
+});
 export const referenceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reference/$page',

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/**
+ * A link in a guide or the contents: guides move inside the app (no reload), other pages of
+ * ours load normally, and other sites open in a new tab.
+ */
+export function DocsLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  const docs = /^\/docs(?:\/([^#?]*))?(?:#(.*))?$/.exec(href);
+  if (docs) {
+    return (
+      <Link
+        to="/docs/$"
+        params={{ _splat: docs[1] ?? '' }}
+        {...(docs[2] ? { hash: docs[2] } : {})}
+        {...(className ? { className } : {})}
+        activeOptions={{ exact: true }}
+      >
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <a href={href} {...(className ? { className } : {})}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...(className ? { className } : {})}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+import { newProjectFiles, uniqueProjectName } from '@blockyard/projects';
+import { useNavigate } from '@tanstack/react-router';
+import { Play } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProjectServices } from '../projects/project-hooks.ts';
+
+/** Snippet languages that are a whole program for our board (MakeCode's names). */
+export const RUNNABLE_SNIPPETS: readonly string[] = ['language-blocks', 'language-typescript'];
+
+/**
+ * A highlighted program from a guide with a button that makes it a project of the learner's
+ * and opens it in the editor, where the simulator runs it at once.
+ */
+export function DocsSnippet({ code, children }: { code: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const services = useProjectServices();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  async function run() {
+    setState('busy');
+    try {
+      const name = uniqueProjectName(t('docs.snippetProjectName'), services.library.names());
+      const project = await services.library.create({ name, files: newProjectFiles(name, `${code}\n`) });
+      await navigate({ to: '/projects/$id', params: { id: project.id } });
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <div className="docs-snippet">
+      {children}
+      <button type="button" className="button button-primary" disabled={state === 'busy'} onClick={() => void run()}>
+        <Play aria-hidden="true" size={20} />
+        {t('docs.runSnippet')}
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="docs-snippet-problem">
+          {t('docs.snippetFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
