@@ -5,6 +5,7 @@ import {
   type PublishResponse,
   type ScriptMeta,
   type SharedVersion,
+  UNPUBLISH_KEY_HEADER,
 } from '@blockyard/cloud/protocol';
 import { editorFor, TARGET_ID } from '@blockyard/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import { addressHash } from '../limits/address-hash.ts';
 import { quotas } from '../limits/quota-counter.ts';
 import { checkFiles, filesMap, projectName } from '../projects/project-input.ts';
 
-export const UNPUBLISH_KEY_HEADER = 'x-unpublish-key';
+export { UNPUBLISH_KEY_HEADER };
 
 const publishBody = v.object({
   name: projectName,

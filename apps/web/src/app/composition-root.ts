@@ -1,3 +1,4 @@
+import { ShareClient } from '@blockyard/cloud';
 import type { PageFlags } from '@blockyard/core';
 import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
 import { AccountServices } from '../account/account-services.ts';
@@ -33,6 +34,19 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
   );
   const clock = new SystemClock();
+  const account = new AccountServices({
+    http: new FetchHttpClient(),
+    // The token and the sign-in state are kept like the settings (the same storage flags apply).
+    store: settingsStore,
+    clock: new WallClock(),
+    page: {
+      href: () => window.location.href,
+      assign: (url) => window.location.assign(url),
+      replace: (url) => window.history.replaceState(window.history.state, '', url),
+    },
+    newStateKey: () => crypto.randomUUID(),
+    log: (message) => console.warn(message),
+  });
   return {
     clock,
     flags,
@@ -51,18 +65,8 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     // A real board over WebUSB, or the emulated one with the page flag device=emulated.
     board: await createBoardServices(flags.device, clock),
     downloads: new Downloader(flags, browserDownloadEnvironment()),
-    account: new AccountServices({
-      http: new FetchHttpClient(),
-      // The token and the sign-in state are kept like the settings (the same storage flags apply).
-      store: settingsStore,
-      clock: new WallClock(),
-      page: {
-        href: () => window.location.href,
-        assign: (url) => window.location.assign(url),
-        replace: (url) => window.history.replaceState(window.history.state, '', url),
-      },
-      newStateKey: () => crypto.randomUUID(),
-      log: (message) => console.warn(message),
-    }),
+    account,
+    // Shares go through the account's API: a signed-in publisher owns the share.
+    shares: new ShareClient({ api: account.api, store: settingsStore, now: () => Date.now() }),
   };
 }

@@ -32,6 +32,12 @@ export const packageHelpRoute = createRoute({
   path: '/pkg/$package',
   component: PackageHelpPage,
 });
+// A share link, /_ and 12 letters or digits; the page shows "not found" for any other one-part address.
+export const shareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$scriptId',
+  component: lazyRouteComponent(() => import('../share/SharePage.tsx'), 'SharePage'),
+});
 export const tutorialRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tutorials/$id',
@@ -45,6 +51,7 @@ const routeTree = rootRoute.addChildren([
   referenceRoute,
   packageHelpRoute,
   tutorialRoute,
+  shareRoute,
 ]);
 
 export function createAppRouter() {

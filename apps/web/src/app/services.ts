@@ -1,3 +1,4 @@
+import type { ShareClient } from '@blockyard/cloud';
 import type { Clock, KeyValueStore, PageFlags, Platform } from '@blockyard/core';
 import type { i18n } from 'i18next';
 import type { AccountServices } from '../account/account-services.ts';
@@ -26,6 +27,8 @@ export interface Services {
   editor?: EditorEnvironment;
   /** Sign-in and the account, when a Blockyard server is behind the page; none in most tests. */
   account?: AccountServices;
+  /** Share links (the Share dialog, the share page), when a Blockyard server is behind the page. */
+  shares?: ShareClient;
   /** The micro:bit behind Connect and Download (WebUSB, or the emulated board); none in tests that do not need one. */
   board?: BoardServices;
 }

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START, renderApp, settle } from '../test/app-harness.tsx';
 import { simulatorAddress, type UseSimulatorOptions } from '../sim-host/use-simulator.ts';
 import { inProcessEditor } from './testing/in-process-environment.ts';
+import { fakeShareServer, SHARE_ID } from '../share/share-test-server.ts';
 
 afterEach(() => cleanup());
 
@@ -91,6 +92,26 @@ describe('EditorPage', () => {
     await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'), { timeout: 25_000 });
     await settle();
     expect((await store.get(project.id)).files['main.ts']).toBe('basic.showNumber(1)\n');
+  });
+
+  it('shares the project as it is this instant from the header, and has no Share without a server', async () => {
+    const { clock, store, project, editor } = await oneProject();
+    const server = fakeShareServer();
+    await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment, shares: server.shares });
+    await type('basic.showNumber(5)\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Share your project' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await vi.waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Link' })).toBeTruthy());
+    // The edit typed a moment ago is in the share, though not saved yet.
+    expect(server.published.get(SHARE_ID)?.files['main.ts']).toBe('basic.showNumber(5)\n');
+    expect(server.published.get(SHARE_ID)?.name).toBe('Dice');
+    cleanup();
+
+    await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
+    await codeView();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
   it('meets a change from another tab with the two choices, and keeps mine as a copy', async () => {

@@ -7,6 +7,7 @@
 // (layout/editor-chrome.ts); a read-only editor keeps every change in the page.
 
 import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
+import { protocol as cloudProtocol } from '@blockyard/cloud';
 import { TutorialInfoCache } from '@blockyard/core';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
 import { useNavigate } from '@tanstack/react-router';
@@ -45,6 +46,7 @@ import type { DownloadFormat, ProjectDownload } from './files/download-project.t
 import { downloadNoteText } from './files/download-note.ts';
 import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { ShareDialog } from '../share/ShareDialog.tsx';
 import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
 import { ModeSwitch } from './layout/ModeSwitch.tsx';
@@ -65,6 +67,10 @@ import './editor.css';
 const BlocksArea = lazy(() => import('./blocks/BlocksArea.tsx').then((m) => ({ default: m.BlocksArea })));
 const SnippetBlocks = lazy(() => import('./blocks/SnippetBlocks.tsx').then((m) => ({ default: m.SnippetBlocks })));
 const CodeArea = lazy(() => import('./code/CodeArea.tsx').then((m) => ({ default: m.CodeArea })));
+
+const noSubscription = () => () => undefined;
+const signedOutState = () => UNAVAILABLE_ACCOUNT;
+const UNAVAILABLE_ACCOUNT = { status: 'unavailable' } as const;
 
 const FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32];
 const DEFAULT_FONT = 2;
@@ -90,6 +96,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [importer] = useState(() => new ImportController(projects.fileReader, services.clock));
   useEffect(() => () => importer.cancel(), [importer]);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<Pick<ProjectDownload, 'fileName' | 'size'> | null>(null);
   const board = useBoard(services.board?.link ?? NO_BOARD);
@@ -287,6 +294,29 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     }
   };
 
+  /** The project as it is this instant, with its picture, for the Share dialog. */
+  const shareSnapshot = async () => {
+    const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
+    if (xml) session.editBlocks(xml);
+    await session.syncCode().catch(() => undefined);
+    const { name: projectName, files } = autosave.getContent();
+    const thumbnail = await projects.store.get(autosave.projectId).then(
+      (p) => p.thumbnail,
+      () => undefined,
+    );
+    // A picture the server would refuse is left out rather than failing the share.
+    const picture =
+      thumbnail?.startsWith('data:image/png;base64,') &&
+      thumbnail.length <= cloudProtocol.DEFAULT_LIMITS.maxThumbnailCharacters
+        ? { thumbnail }
+        : {};
+    return { name: projectName, files: { ...files }, ...picture };
+  };
+  const account = useSyncExternalStore(
+    services.account?.subscribe ?? noSubscription,
+    services.account?.getState ?? signedOutState,
+  );
+
   const keepMine = () => {
     const copyName = t('editor.myCopyName', { name: autosave.getContent().name });
     autosave.keepMineAsCopy(copyName).then(
@@ -373,6 +403,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           historyOpen={historyOpen}
           historyId={historyId}
           onToggleHistory={() => setHistoryOpen((open) => !open)}
+          onShare={services.shares && !chrome.readOnly ? () => setShareOpen(true) : undefined}
         />
       ) : null}
       <main id="main" className="editor-main" tabIndex={-1}>
@@ -517,6 +548,17 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           onContinue={() => session.confirmSwitch()}
           onStay={() => session.cancelSwitch()}
           from={mode === 'python' ? 'python' : 'javascript'}
+        />
+      ) : null}
+      {services.shares && shareOpen ? (
+        <ShareDialog
+          open
+          onClose={() => setShareOpen(false)}
+          shares={services.shares}
+          projectId={autosave.projectId}
+          projectName={shownName}
+          snapshot={shareSnapshot}
+          signedIn={account.status === 'signed-in'}
         />
       ) : null}
       <ImportDialog importer={importer} />

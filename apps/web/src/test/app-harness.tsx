@@ -12,6 +12,7 @@ import {
 import { RouterProvider } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type { ShareClient } from '@blockyard/cloud';
 import type { AccountServices } from '../account/account-services.ts';
 import { createAppRouter } from '../app/router.tsx';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
@@ -59,6 +60,8 @@ export async function renderApp(
     downloads?: Downloader;
     /** Sign-in and the account (none by default, as with no server behind the page). */
     account?: AccountServices;
+    /** Share links (none by default: no Share button, and share pages cannot load). */
+    shares?: ShareClient;
   } = {},
 ): Promise<AppHarness> {
   const clock = options.clock ?? new ManualClock(START);
@@ -88,6 +91,7 @@ export async function renderApp(
     projects,
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.account ? { account: options.account } : {}),
+    ...(options.shares ? { shares: options.shares } : {}),
   };
   window.history.replaceState(null, '', path);
   const router = createAppRouter();

@@ -31,6 +31,8 @@ export interface CloudApiOptions {
 export interface CallOptions {
   /** A token to send instead of the stored one (the sign-in's code verifier). */
   readonly bearer?: string;
+  /** More headers for this call (e.g. a share's unpublish key). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export const LOGOUT_PATH = '/api/auth/logout';
@@ -49,7 +51,7 @@ export class CloudApi {
     call: CallOptions = {},
   ): Promise<T> {
     const url = `${this.options.baseUrl}${path}`;
-    const headers: Record<string, string> = { [TARGET_HEADER]: this.options.target };
+    const headers: Record<string, string> = { ...call.headers, [TARGET_HEADER]: this.options.target };
     const token = call.bearer ?? this.options.token();
     if (token) headers['authorization'] = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -18,3 +18,12 @@ export {
   PreferenceSync,
   type PreferenceSyncOptions,
 } from './preference-sync.ts';
+export {
+  MAX_REMEMBERED_SHARES,
+  SHARE_STORAGE_PREFIX,
+  ShareClient,
+  shareEmbedCode,
+  type PublishedShare,
+  type ShareClientOptions,
+  type SharedProject,
+} from './share-client.ts';

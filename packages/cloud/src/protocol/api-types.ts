@@ -3,6 +3,8 @@
 
 /** Every account call names the target it works for (spec 000 §7). */
 export const TARGET_HEADER = 'x-blockyard-target';
+/** `DELETE /api/{id}`: the key given at publishing, for a browser that is not the signed-in owner. */
+export const UNPUBLISH_KEY_HEADER = 'x-unpublish-key';
 /** The sign-in callback's marker in the page address (spec 000 §2). */
 export const AUTH_CALLBACK_PARAM = 'authcallback';
 /** Where the browser returns from the identity provider, on the server. */

@@ -33,6 +33,7 @@ export {
   REPORT_REASONS,
   SUCCESS_STATUSES,
   TARGET_HEADER,
+  UNPUBLISH_KEY_HEADER,
 } from './api-types.ts';
 export { defaultPreferences, FORBIDDEN_POINTER_SEGMENTS, pointerSegments } from './preferences.ts';
 export { isPublishedScriptId, SCRIPT_ID_ALPHABET, SCRIPT_ID_LENGTH, scriptIdFromBytes } from './script-ids.ts';

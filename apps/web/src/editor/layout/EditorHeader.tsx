@@ -1,10 +1,10 @@
 // The editor's header: home, the project name, the Blocks | JavaScript switch, the save status,
-// and History, Share (not yet), Settings, the account (Sign in) and Help. The page flags take
+// and History, Share, Settings, the account (Sign in) and Help. The page flags take
 // parts away (see editor-chrome.ts); a sandbox embed gets a link to the full editor instead.
 
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Eye, History, Home, Share2, SquareArrowOutUpRight } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../account/AccountMenu.tsx';
 import { SettingsMenu } from '../../shell/SettingsMenu.tsx';
@@ -20,6 +20,8 @@ interface EditorHeaderProps {
   historyOpen: boolean;
   historyId: string;
   onToggleHistory: () => void;
+  /** Opens the Share dialog; no Share button without it (no server to share through). */
+  onShare?: (() => void) | undefined;
 }
 
 export function EditorHeader({
@@ -31,9 +33,9 @@ export function EditorHeader({
   historyOpen,
   historyId,
   onToggleHistory,
+  onShare,
 }: EditorHeaderProps) {
   const { t } = useTranslation();
-  const shareHint = useId();
   return (
     <header className="editor-header">
       {chrome.homeLink ? (
@@ -63,17 +65,11 @@ export function EditorHeader({
             <span className="editor-header-label">{t('editor.history')}</span>
           </button>
         ) : null}
-        {chrome.share ? (
-          <span className="editor-share">
-            {/* Disabled but focusable, so keyboard users also meet the explanation. */}
-            <button type="button" className="editor-header-button" aria-disabled="true" aria-describedby={shareHint}>
-              <Share2 aria-hidden="true" size={20} />
-              <span className="editor-header-label">{t('editor.share')}</span>
-            </button>
-            <span id={shareHint} role="tooltip" className="editor-tooltip">
-              {t('editor.shareSoon')}
-            </span>
-          </span>
+        {chrome.share && onShare ? (
+          <button type="button" className="editor-header-button" aria-haspopup="dialog" onClick={onShare}>
+            <Share2 aria-hidden="true" size={20} />
+            <span className="editor-header-label">{t('editor.share')}</span>
+          </button>
         ) : null}
         {chrome.settings ? <SettingsMenu /> : null}
         {/* The full editor only (where Settings is): embeds sign nobody in. */}

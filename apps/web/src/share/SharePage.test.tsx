@@ -1,0 +1,85 @@
+import { ManualClock } from '@blockyard/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inProcessEditor } from '../editor/testing/in-process-environment.ts';
+import { renderApp, settle, START } from '../test/app-harness.tsx';
+import { fakeShareServer, SHARE_ID } from './share-test-server.ts';
+
+afterEach(() => cleanup());
+
+const FILES = {
+  'main.ts': 'basic.showNumber(7)\n',
+  'pxt.json': JSON.stringify({ name: 'Dice', dependencies: { core: '*' }, files: ['main.ts'] }),
+};
+
+function sharedDice() {
+  const server = fakeShareServer();
+  server.published.set(SHARE_ID, { name: 'Dice', files: FILES, unshared: false });
+  const clock = new ManualClock(START);
+  return { server, clock, editor: inProcessEditor(clock) };
+}
+
+describe('SharePage', () => {
+  it('shows the shared project running, with its code to read', async () => {
+    const { server, clock, editor } = sharedDice();
+    await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment });
+    expect((await screen.findByRole('heading', { level: 1, name: 'Dice' }, { timeout: 20_000 })).textContent).toBe(
+      'Dice',
+    );
+    expect(screen.getByRole('region', { name: 'The code (JavaScript)' }).querySelector('pre')?.textContent).toBe(
+      'basic.showNumber(7)\n',
+    );
+    // The program was compiled and started without a press of Run.
+    expect(await screen.findByRole('button', { name: 'Stop' }, { timeout: 20_000 })).toBeTruthy();
+  });
+
+  it('Edit copies it into a new local project (never over one) and opens it', async () => {
+    const { server, clock, editor } = sharedDice();
+    const app = await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment });
+    const mine = await app.store.create({ name: 'Dice', files: { 'main.ts': 'mine\n' } });
+    await app.projects.library.load();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 20_000 }));
+    await settle();
+    const listing = await app.store.list();
+    const copy = listing.projects.find((project) => project.id !== mine.id);
+    expect(copy?.name).toBe('Dice 2');
+    expect((await app.store.get(copy?.id ?? '')).files).toEqual(FILES);
+    expect((await app.store.get(mine.id)).files).toEqual({ 'main.ts': 'mine\n' });
+    expect(app.path()).toBe(`/projects/${copy?.id}`);
+  });
+
+  it('says plainly when a link leads nowhere or was unshared, and a wrong address is not found', async () => {
+    const { server, clock, editor } = sharedDice();
+    server.published.clear();
+    await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment });
+    expect(
+      await screen.findByRole('heading', { name: 'There is no shared project here' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    cleanup();
+
+    server.published.set(SHARE_ID, { name: 'Dice', files: FILES, unshared: true });
+    await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment });
+    expect(
+      await screen.findByRole('heading', { name: 'This project is no longer shared' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    cleanup();
+
+    server.offline = true;
+    await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment });
+    expect(
+      await screen.findByRole('heading', { name: 'The shared project could not be opened' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    server.offline = false;
+    server.published.set(SHARE_ID, { name: 'Dice', files: FILES, unshared: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dice' }, { timeout: 20_000 })).toBeTruthy();
+    cleanup();
+
+    const requests = server.requests.length;
+    await renderApp('/not-a-share', { shares: server.shares, clock, editor: editor.environment });
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(server.requests.length).toBe(requests);
+  });
+});
