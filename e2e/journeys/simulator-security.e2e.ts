@@ -115,8 +115,8 @@ describe('the simulator cannot take the editor over (issue 21)', () => {
 
   journey('a program that builds the name of Function is stopped by the runtime', async ({ page, baseUrl }) => {
     const sim = new SimulatorTestPage(page, baseUrl);
-    await sim.open(escapeAttempt);
-    await sim.waitForState('suspended', 20_000);
+    // It stops at its third line, often before a poll sees it running.
+    await sim.open(escapeAttempt, { until: 'suspended', timeout: 30_000 });
     expect((await sim.state())?.error?.message).toMatch(/tried to use "constructor"/);
     expect(await sim.serialLines()).toEqual(['start']);
   });

@@ -22,11 +22,17 @@ export class SimulatorTestPage {
     readonly baseUrl: string,
   ) {}
 
-  /** Opens the page with `code` as main.ts and waits until the program runs. */
-  async open(code: string, options: { boards?: number } = {}): Promise<void> {
+  /**
+   * Opens the page with `code` as main.ts and waits until the program runs, or until `until`
+   * for a program that stops at once (its brief "running" may fall between two polls).
+   */
+  async open(
+    code: string,
+    options: { boards?: number; until?: SimulatorViewState['state']; timeout?: number } = {},
+  ): Promise<void> {
     const hash = new URLSearchParams({ code, boards: String(options.boards ?? 1) }).toString();
     await this.page.goto(new URL(`/sim-test/#${hash}`, this.baseUrl).toString());
-    await this.waitForState('running');
+    await this.waitForState(options.until ?? 'running', options.timeout);
   }
 
   async state(): Promise<SimulatorViewState | undefined> {
