@@ -14,7 +14,12 @@ export async function buildServer() {
     entry: join(here, 'src', 'main.ts'),
     outfile,
     define: { __BLOCKYARD_VERSION__: JSON.stringify(version) },
-    canResolve: resolvableWith((specifier) => import.meta.resolve(specifier)),
+    canResolve: (specifier) =>
+      specifier === 'pg-native' || resolvableWith((name) => import.meta.resolve(name))(specifier),
+    // PGlite loads its WebAssembly and data files from beside its modules; oidc-provider (the
+    // local sign-in provider, loaded on demand) is large and not needed to start; pg-native is
+    // an optional part of pg that is not installed.
+    bundleThirdPartyExcept: ['@electric-sql/pglite', 'oidc-provider', 'pg-native'],
   });
   console.log(`Built ${relative(process.cwd(), outfile) || outfile} (Blockyard ${version})`);
 }

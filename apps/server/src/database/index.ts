@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Pool } from 'pg';
 import { MEMORY_DATA_DIR, type ServerConfig } from '../config.ts';
 import { DatabaseOpenError, errorMessage } from '../startup-error.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
@@ -143,6 +142,9 @@ async function createPGlite(
   template: string | undefined,
   onStderr: (line: string) => boolean,
 ): Promise<PGlite> {
+  // Loaded here, not at the top: the server listens before the database opens (main.ts), and the
+  // first page should not wait for PGlite's (or pg's) modules to load.
+  const { PGlite } = await import('@electric-sql/pglite');
   if (template) {
     try {
       const loadDataDir = new Blob([readFileSync(template)]);
@@ -200,7 +202,8 @@ function describePGliteFailure(dir: string, error: unknown, log: readonly string
 
 async function openPostgres(url: string, onBackgroundError?: (error: unknown) => void): Promise<Opened> {
   const location = describePostgresUrl(url);
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection that drops emits 'error' on the pool; unhandled, that would crash the process.
   const report = onBackgroundError ?? ((error: unknown) => console.error(`PostgreSQL: ${errorMessage(error)}`));
   pool.on('error', report);
