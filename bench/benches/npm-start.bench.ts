@@ -4,61 +4,19 @@
 // alone (what start.mjs adds is the difference: the dependency check and hashing the sources) and
 // a bare Node HTTP server (the floor on this machine at this moment). BENCH_REBUILD_RUNS rounds
 // (default 1) also time a start that builds (`--rebuild`), how every start behaved before.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repoRoot } from '../../e2e/harness/server.ts';
+import { repoRoot } from '../../e2e/harness/server.ts';
 import { writeResult } from '../lib/report.ts';
+import { BARE_NODE_SERVER, timeServerStart } from '../lib/spawned-server.ts';
 import { summarize } from '../lib/stats.ts';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const rebuildRuns = Number(process.env['BENCH_REBUILD_RUNS'] ?? 1);
-const bare = `require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')`;
 
-/** Polls GET / every 20 ms until it answers 200; the ms since `since`. */
-async function firstPage(url: string, since: number, deadline: number): Promise<number> {
-  while (performance.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return performance.now() - since;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-/** Spawns `args` in a process group of its own (start.mjs starts the server as a child). */
+/** ms until GET / answers; start.mjs runs in a group of its own (it spawns the server). */
 async function start(args: string[]): Promise<number> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-bench-'));
-  const since = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      BLOCKYARD_REBUILD: '',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    return await firstPage(`http://127.0.0.1:${port}/`, since, since + 600_000);
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    // The group this bench made: start.mjs and the server it spawned, nothing else.
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const [page] = await timeServerStart(args, { group: true, timeoutMs: 600_000, env: { BLOCKYARD_REBUILD: '' } });
+  return page!;
 }
 
 const startScript = join(repoRoot, 'scripts/start.mjs');
@@ -71,7 +29,7 @@ await start([startScript]);
 for (let run = 0; run < runs; run++) {
   unchanged.push(await start([startScript]));
   serverAlone.push(await start(['--enable-source-maps', serverEntry]));
-  floor.push(await start(['-e', bare]));
+  floor.push(await start(['-e', BARE_NODE_SERVER]));
 }
 const rebuilding: number[] = [];
 for (let run = 0; run < rebuildRuns; run++) rebuilding.push(await start([startScript, '--rebuild']));
