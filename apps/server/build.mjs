@@ -21,6 +21,13 @@ export async function buildServer() {
     // an optional part of pg that is not installed.
     bundleThirdPartyExcept: ['@electric-sql/pglite', 'oidc-provider', 'pg-native'],
   });
+  // The build and `npm start` make the migrated database copy with this (scripts/pglite-template.mjs).
+  await bundleNodeApp({
+    entry: join(here, 'src', 'database', 'pglite-template-entry.ts'),
+    outfile: join(here, 'dist', 'pglite-template.mjs'),
+    canResolve: resolvableWith((name) => import.meta.resolve(name)),
+    bundleThirdPartyExcept: ['@electric-sql/pglite'],
+  });
   console.log(`Built ${relative(process.cwd(), outfile) || outfile} (Blockyard ${version})`);
 }
 

@@ -34,7 +34,8 @@ describe('openDatabase with PGlite on disk', () => {
     const first = await openDatabase({ databaseUrl: undefined, pgliteDir });
     expect(first.kind).toBe('pglite');
     expect(first.location).toBe(pgliteDir);
-    expect(first.migrations).toEqual({ applied: Object.keys(migrations), latest: latestMigrationName });
+    // Applied here, or already in the build's migrated copy it started from.
+    expect(first.migrations?.latest).toBe(latestMigrationName);
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
 
