@@ -25,8 +25,12 @@ const projects: TestProjectConfiguration[] = workspaceDirs.map((dir) =>
         },
       },
 );
-projects.push({ test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } });
-projects.push({ test: { name: 'bench', root: 'bench', environment: 'node', include: ['lib/**/*.test.ts'] } });
+projects.push({
+  test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000 },
+});
+projects.push({
+  test: { name: 'bench', root: 'bench', environment: 'node', include: ['lib/**/*.test.ts'], testTimeout: 30_000 },
+});
 
 export default defineConfig({
   test: {

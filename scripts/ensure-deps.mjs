@@ -41,8 +41,18 @@ export function ensureNodeModules() {
   const installed = mtime(join(root, 'node_modules', '.package-lock.json'));
   const newest = Math.max(mtime(join(root, 'package-lock.json')), ...workspaceManifests().map(mtime));
   if (installed && installed >= newest) return;
-  console.log(installed ? 'Dependencies changed: running npm install…' : 'Installing dependencies (first run)…');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // A first install (a fresh clone, as CI has) takes exactly what the lockfile says; a lockfile
+  // that disagrees with a package.json is said plainly, then `npm install` mends it.
+  let result;
+  if (!installed && existsSync(join(root, 'package-lock.json'))) {
+    console.log('Installing dependencies (first run: npm ci)…');
+    result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) console.warn('npm ci failed (is package-lock.json out of date?): trying npm install…');
+  }
+  if (!result || result.status !== 0) {
+    console.log(installed ? 'Dependencies changed: running npm install…' : 'Installing dependencies…');
+    result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
   if (result.status !== 0) {
     console.error('npm install failed: see the messages above.');
     process.exit(result.status ?? 1);
