@@ -79,6 +79,22 @@ describe('package graph', () => {
     expect(graph.packages.get('shared')).toMatchObject({ state: 'invalid', problem: { message: 'version mismatch' } });
   });
 
+  it('keeps a built-in package loaded whatever an extension names it as', async () => {
+    // Found by the fuzz test: an extension's "core": "file:" (or a repository) made core invalid
+    // for the whole project. "*" and "file:../core" both mean the built-in package.
+    const f = fetcher()
+      .addRepository('github:a/kind#v1.0.0', pkg('kind', { core: 'file:../core' }))
+      .addRepository('github:a/odd#v1.0.0', pkg('odd', { core: 'github:a/core#v1.0.0' }));
+    const kind = await resolvePackageGraph(pkg('app', { core: '*', kind: 'github:a/kind#v1.0.0' }), { fetcher: f });
+    expect(kind.ok).toBe(true);
+    expect(kind.packages.get('core')?.state).toBe('loaded');
+
+    const odd = await resolvePackageGraph(pkg('app', { core: '*', odd: 'github:a/odd#v1.0.0' }), { fetcher: f });
+    expect(odd.packages.get('core')?.state).toBe('loaded');
+    expect(odd.ok).toBe(false);
+    expect(odd.conflicts[0]?.detail).toContain('github:a/core#v1.0.0');
+  });
+
   it('reports two core extensions and differing yotta settings', async () => {
     const f = fetcher()
       .addRepository(

@@ -131,15 +131,22 @@ export async function resolvePackageGraph(rootFiles: ProjectFiles, options: Reso
         const existing = packages.get(id);
         if (existing) {
           if (!existing.dependents.includes(parent.id)) existing.dependents.push(parent.id);
+          const builtin = existing.source?.kind === 'builtin';
           const sameVersion =
-            'source' in parsed && existing.source !== null
-              ? packageSourceKey(parsed.source) === packageSourceKey(existing.source)
-              : existing.spec.trim() === spec.trim();
+            // Extensions name a built-in package as "*" or "file:../core" (MakeCode's own folder
+            // layout): both mean the built-in one.
+            builtin && (!('source' in parsed) || parsed.source.kind !== 'repository')
+              ? spec.trim() === '*' || spec.trim().startsWith('file:')
+              : 'source' in parsed && existing.source !== null
+                ? packageSourceKey(parsed.source) === packageSourceKey(existing.source)
+                : existing.spec.trim() === spec.trim();
           if (!sameVersion && id !== ROOT_ID) {
             conflicts.push(
               packageProblem('extension-version-mismatch', [id], {}, `${id}: "${existing.spec}" and "${spec}"`),
             );
-            if (existing.state !== 'invalid') {
+            // A built-in package stays loaded for the project and the other extensions: the
+            // conflict names the extension that asked for something else.
+            if (existing.state !== 'invalid' && !builtin) {
               existing.state = 'invalid';
               existing.problem = packageProblem('version-mismatch', [id], {}, `"${existing.spec}" and "${spec}"`);
             }
