@@ -3,7 +3,7 @@
 // the collector sees them (docs/firmware-interface.md §6-§8).
 
 import type { IrArgument, IrExpr } from '@blockyard/language';
-import { apiBinding, type FirmwareBinding } from './api-bindings.ts';
+import { apiBinding, firmwareStubBinding, FIRMWARE_STUB_PREFIX, type FirmwareBinding } from './api-bindings.ts';
 import { CodeEmitter } from './code-emitter.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 
@@ -34,7 +34,7 @@ export abstract class CallGen extends CodeEmitter {
         this.callFunctionValue(target.callee, e.args);
         return;
       case 'api':
-        this.apiCall(target.api.name, target.object ? [target.object, ...e.args] : e.args, e);
+        this.apiCall(target.api.name, target.object ? [target.object, ...e.args] : e.args);
         return;
       default:
         throw unsupportedFeature('A class or object method call', this.loc);
@@ -66,6 +66,13 @@ export abstract class CallGen extends CodeEmitter {
 
   protected callProgramFunction(fn: number, args: readonly IrArgument[]): void {
     const target = this.ctx.module.functions[fn]!;
+    if (target.name.startsWith(FIRMWARE_STUB_PREFIX)) {
+      // A device library stand-in: the firmware function itself is called (its body never is).
+      const stub = firmwareStubBinding(target.name, this.ctx.flavor);
+      if (!stub) throw new Error(`no firmware entry for the device library's ${target.name}`);
+      this.firmwareCall(stub, args);
+      return;
+    }
     const count = Math.max(target.params.length, args.length);
     this.argumentWords(args, count);
     this.emit(`bl ${this.ctx.functionLabel(fn)}`);
@@ -93,17 +100,17 @@ export abstract class CallGen extends CodeEmitter {
     this.depth--;
   }
 
-  protected apiCall(name: string, args: readonly IrArgument[], e: IrExpr): void {
+  protected apiCall(name: string, args: readonly IrArgument[]): void {
     const binding = apiBinding(name, this.ctx.flavor);
     if (!binding) throw unsupportedCall(name, this.loc);
     if (binding.kind === 'library') {
       this.callProgramFunction(this.ctx.libraryFunction(binding.fn), args);
       return;
     }
-    this.firmwareCall(binding, args, e);
+    this.firmwareCall(binding, args);
   }
 
-  protected firmwareCall(binding: FirmwareBinding, args: readonly IrArgument[], e: IrExpr): void {
+  protected firmwareCall(binding: FirmwareBinding, args: readonly IrArgument[]): void {
     const [result, ...formats] = binding.entry.argsFmt;
     if (formats.length > 4) throw unsupportedCall(binding.entry.name, this.loc);
     const count = formats.length;
@@ -145,6 +152,5 @@ export abstract class CallGen extends CodeEmitter {
       default:
         break;
     }
-    void e;
   }
 }

@@ -84,6 +84,10 @@ function pictureSwitch(rows: readonly string[]): string {
   return rows.map((r, i) => `      case ${i}: return images.createImage(${picture(r)})`).join('\n');
 }
 
+/** A radio packet in the library: 32 bytes on air (MICROBIT_RADIO_MAX_PACKET_SIZE) + 4 of RSSI. */
+export const RADIO_PAYLOAD_BYTES = 32;
+export const RADIO_PACKET_BYTES = RADIO_PAYLOAD_BYTES + 4;
+
 /** The library's source text. */
 export const DEVICE_LIBRARY_SOURCE = `// Blockyard's device library: API functions compiled into the program (not firmware functions).
 namespace __device_basic {
@@ -211,6 +215,156 @@ namespace __device_music {
     pins.analogPitch(0, ms)
   }
 }
+// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+// shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
+namespace __firmware_radio {
+  export function readRawPacket(): Buffer {
+    return undefined
+  }
+  export function sendRawPacket(msg: Buffer): void {}
+  export function onDataReceived(body: () => void): void {}
+}
+// Radio packets in MakeCode's layout, so a program on the device talks to micro:bits running
+// MakeCode's programs: [0] type, [1..4] sender's time (Int32LE), [5..8] sender's serial, then the
+// payload from byte 9. A packet is ${RADIO_PACKET_BYTES} bytes: ${RADIO_PAYLOAD_BYTES} on air, then room for the RSSI
+// that readRawPacket appends (sendRawPacket leaves the last 4 bytes off).
+namespace __device_radio {
+  let initialized = false
+  let transmitSerial = false
+  let lastPacket: Buffer | undefined = undefined
+  let numberHandler: ((receivedNumber: number) => void) | undefined = undefined
+  let valueHandler: ((name: string, value: number) => void) | undefined = undefined
+  let stringHandler: ((receivedString: string) => void) | undefined = undefined
+  let bufferHandler: ((receivedBuffer: Buffer) => void) | undefined = undefined
+
+  function newPacket(type: number): Buffer {
+    let data = control.createBuffer(${RADIO_PACKET_BYTES})
+    data.setUint8(0, type)
+    return data
+  }
+  // The longest start of text whose UTF-8 fits in max bytes.
+  function fitText(text: string, max: number): string {
+    let fitted = text.substr(0, max)
+    while (control.createBufferFromUTF8(fitted).length > max) fitted = fitted.substr(0, fitted.length - 1)
+    return fitted
+  }
+  function putText(data: Buffer, offset: number, text: string, max: number): void {
+    let bytes = control.createBufferFromUTF8(fitText(text, max))
+    data.setUint8(offset, bytes.length)
+    data.write(offset + 1, bytes)
+  }
+  function isInt32(value: number): boolean {
+    return value === (value | 0)
+  }
+  export function numberPacket(value: number): Buffer {
+    let data = newPacket(isInt32(value) ? 0 : 4)
+    data.setNumber(isInt32(value) ? NumberFormat.Int32LE : NumberFormat.Float64LE, 9, value)
+    return data
+  }
+  export function valuePacket(name: string, value: number): Buffer {
+    let data = newPacket(isInt32(value) ? 1 : 5)
+    data.setNumber(isInt32(value) ? NumberFormat.Int32LE : NumberFormat.Float64LE, 9, value)
+    putText(data, isInt32(value) ? 13 : 17, name ? name : "", 8)
+    return data
+  }
+  export function stringPacket(text: string): Buffer {
+    let data = newPacket(2)
+    putText(data, 9, text ? text : "", 19)
+    return data
+  }
+  export function bufferPacket(bytes: Buffer): Buffer {
+    let data = newPacket(3)
+    let length = Math.min(bytes.length, 19)
+    data.setUint8(9, length)
+    data.write(10, bytes.slice(0, length))
+    return data
+  }
+  export function packetNumber(data: Buffer): number {
+    let type = data.getUint8(0)
+    if (type == 0 || type == 1) return data.getNumber(NumberFormat.Int32LE, 9)
+    if (type == 4 || type == 5) return data.getNumber(NumberFormat.Float64LE, 9)
+    return 0
+  }
+  export function packetText(data: Buffer): string {
+    let type = data.getUint8(0)
+    let offset = type == 2 ? 9 : type == 1 ? 13 : type == 5 ? 17 : 0
+    if (offset == 0) return ""
+    return data.slice(offset + 1, Math.min(data.getUint8(offset), ${RADIO_PAYLOAD_BYTES} - 1 - offset)).toString()
+  }
+  export function packetBuffer(data: Buffer): Buffer {
+    if (data.getUint8(0) != 3) return control.createBuffer(0)
+    return data.slice(10, Math.min(data.getUint8(9), 19))
+  }
+  function send(data: Buffer): void {
+    data.setNumber(NumberFormat.Int32LE, 1, control.millis())
+    data.setNumber(NumberFormat.Int32LE, 5, transmitSerial ? control.deviceSerialNumber() : 0)
+    __firmware_radio.sendRawPacket(data)
+  }
+  export function sendNumber(value: number): void {
+    send(numberPacket(value))
+  }
+  export function sendValue(name: string, value: number): void {
+    send(valuePacket(name, value))
+  }
+  export function sendString(text: string): void {
+    send(stringPacket(text))
+  }
+  export function sendBuffer(bytes: Buffer): void {
+    send(bufferPacket(bytes))
+  }
+  export function setTransmitSerialNumber(transmit: boolean): void {
+    transmitSerial = transmit
+  }
+  // The one datagram handler: every waiting packet goes to the handler of its kind.
+  function received(): void {
+    let data = __firmware_radio.readRawPacket()
+    while (data) {
+      lastPacket = data
+      let type = data.getUint8(0)
+      if (type == 0 || type == 4) {
+        if (numberHandler) numberHandler(packetNumber(data))
+      } else if (type == 1 || type == 5) {
+        if (valueHandler) valueHandler(packetText(data), packetNumber(data))
+      } else if (type == 2) {
+        if (stringHandler) stringHandler(packetText(data))
+      } else if (type == 3) {
+        if (bufferHandler) bufferHandler(packetBuffer(data))
+      }
+      data = __firmware_radio.readRawPacket()
+    }
+  }
+  function listen(): void {
+    if (initialized) return
+    initialized = true
+    __firmware_radio.onDataReceived(received)
+  }
+  export function onReceivedNumber(cb: (receivedNumber: number) => void): void {
+    listen()
+    numberHandler = cb
+  }
+  export function onReceivedValue(cb: (name: string, value: number) => void): void {
+    listen()
+    valueHandler = cb
+  }
+  export function onReceivedString(cb: (receivedString: string) => void): void {
+    listen()
+    stringHandler = cb
+  }
+  export function onReceivedBuffer(cb: (receivedBuffer: Buffer) => void): void {
+    listen()
+    bufferHandler = cb
+  }
+  export function receivedPacket(type: number): number {
+    if (!lastPacket) return 0
+    if (type == RadioPacketProperty.Time) return lastPacket.getNumber(NumberFormat.Int32LE, 1)
+    if (type == RadioPacketProperty.SerialNumber) return lastPacket.getNumber(NumberFormat.Int32LE, 5)
+    if (type == RadioPacketProperty.SignalStrength) return lastPacket.getNumber(NumberFormat.Int32LE, lastPacket.length - 4)
+    return 0
+  }
+  export function _packetProperty(type: number): number {
+    return type
+  }
+}
 namespace __device_Math {
   export function abs(x: number): number {
     return x < 0 ? -x : x
@@ -251,13 +405,30 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'music.noteFrequency',
     'music.playTone',
     'music.rest',
+    'radio.sendNumber',
+    'radio.sendValue',
+    'radio.sendString',
+    'radio.sendBuffer',
+    'radio.setTransmitSerialNumber',
+    'radio.onReceivedNumber',
+    'radio.onReceivedValue',
+    'radio.onReceivedString',
+    'radio.onReceivedBuffer',
+    'radio.onReceivedNumberDeprecated:onReceivedNumber',
+    'radio.onReceivedValueDeprecated:onReceivedValue',
+    'radio.onReceivedStringDeprecated:onReceivedString',
+    'radio.onReceivedBufferDeprecated:onReceivedBuffer',
+    'radio.receivedPacket',
+    'radio._packetProperty',
     'Math.abs',
     'Math.max',
     'Math.min',
     'Math.sign',
     'Math.map',
-  ].map((name) => {
+  ].map((entry) => {
+    // `api.name` or `api.name:libraryName` (one library function serves an older name too).
+    const [name, member] = entry.split(':') as [string, string | undefined];
     const dot = name.indexOf('.');
-    return [name, `__device_${name.slice(0, dot)}.${name.slice(dot + 1)}`] as const;
+    return [name, `__device_${name.slice(0, dot)}.${member ?? name.slice(dot + 1)}`] as const;
   }),
 );
