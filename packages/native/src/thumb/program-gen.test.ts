@@ -26,8 +26,9 @@ describe('the Thumb code generator', () => {
       if (relocation.kind !== 'program-address') expect(lookupRuntimeEntry(relocation.name)).toBeDefined();
       else expect(readU32(object.code, relocation.at)).toBeLessThan(object.code.length + 1);
     }
-    // Slot 0, `n`, and the device library's own globals (bar graph scale 2, tempo 1, radio 7).
-    expect(object.header.globals).toBe(12);
+    // Slot 0, `n`, and the device library's own globals (bar graph scale 2, tempo 1, music 7,
+    // radio 7): every program has them, used or not (a word each).
+    expect(object.header.globals).toBe(19);
     expect(
       object.relocations.filter((r) => r.kind === 'runtime-call').map((r) => r.kind === 'runtime-call' && r.name),
     ).toContain('basic::showString');
@@ -60,6 +61,13 @@ describe('the Thumb code generator', () => {
       'music.playTone(music.noteFrequency(Note.C), music.beat(BeatFraction.Half) + music.tempo())',
       'music.rest(10)',
       'let m = Math.abs(-1) + Math.max(1, 2) + Math.min(1, 2) + Math.sign(-3) + Math.map(5, 0, 10, 0, 100)',
+      'music.setPlayTone(function (f, ms) {})',
+      'music.play(music.stringPlayable("C D", 120), music.PlaybackMode.UntilDone)',
+      'music.play(music.tonePlayable(262, 100), music.PlaybackMode.InBackground)',
+      'music._playDefaultBackground(music.builtInPlayableMelody(Melodies.Nyan), music.PlaybackMode.LoopingInBackground)',
+      'let notes = music.builtInMelody(Melodies.Ode)',
+      'music.playMelody("C D", 100)',
+      'music.stopAllSounds()',
       'radio.sendNumber(1)',
       'radio.sendValue("a", 2)',
       'radio.sendString("b")',

@@ -61,7 +61,7 @@ describe('API coverage of the native back end', () => {
     const compiler = createMicrobitCompiler(ts);
     const cases: [string, string][] = [
       ['radio.sendMessage(1)', 'radio.sendMessage'],
-      ['music.play(music.stringPlayable("C D E", 120), music.PlaybackMode.UntilDone)', 'music.play'],
+      ['music.startMelody(music.builtInMelody(Melodies.Ode), MelodyOptions.Once)', 'music.startMelody'],
       ['let s = game.createSprite(2, 2)', 'game.createSprite'],
     ];
     for (const [source, name] of cases) {
