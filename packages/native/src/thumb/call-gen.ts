@@ -5,6 +5,7 @@
 import type { IrArgument, IrExpr } from '@blockyard/language';
 import { apiBinding, firmwareStubBinding, FIRMWARE_STUB_PREFIX, type FirmwareBinding } from './api-bindings.ts';
 import { CodeEmitter } from './code-emitter.ts';
+import { NULL_PANIC_TEXT } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 
 export abstract class CallGen extends CodeEmitter {
@@ -94,10 +95,24 @@ export abstract class CallGen extends CodeEmitter {
     const count = Math.max(params, args.length);
     this.argumentWords(args, count);
     this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
+    this.checkRef();
+    this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
     this.emit(`movs r4, #${count}`, 'mov r5, r0', 'ldr r1, [r0, #8]', 'blx r1');
     this.drop(count + 1);
     this.emit('pop {r5}');
     this.depth--;
+  }
+
+  /**
+   * Stops with panic 989 and the statement's position on serial when r0 is null or undefined
+   * (clobbers r0-r3, r7). The position is the source statement's "file:line".
+   */
+  protected checkRef(): void {
+    const where = this.loc === undefined ? undefined : this.ctx.module.locations[this.loc];
+    const position = where ? `${this.ctx.module.files[where[0]]}:${where[1]}` : 'an unknown place';
+    this.emit(`ldr r1, =${this.ctx.stringLiteral(NULL_PANIC_TEXT)}`);
+    this.emit(`ldr r2, =${this.ctx.stringLiteral(`${position}\r\n`)}`);
+    this.helper('_check_ref');
   }
 
   protected apiCall(name: string, args: readonly IrArgument[]): void {
@@ -115,6 +130,15 @@ export abstract class CallGen extends CodeEmitter {
     if (formats.length > 4) throw unsupportedCall(binding.entry.name, this.loc);
     const count = formats.length;
     this.argumentWords(args, count, binding.defaults);
+    // The firmware reads object arguments without looking: null would be read as an object.
+    formats.forEach((format, i) => {
+      const arg = args[i];
+      const text = format === 'S' && arg?.kind !== 'spread' && arg?.type.kind === 'string' && !arg.type.orNull;
+      if ((OBJECT_FORMATS.has(format) || text) && !certainObject(arg)) {
+        this.emit(`ldr r0, [sp, #${4 * i}]`);
+        this.checkRef();
+      }
+    });
     // Conversions that may allocate (text) first, in place, while the words are scanned; then
     // integers and booleans to tagged integers, so every word stays a value until the call.
     formats.forEach((format, i) => {
@@ -152,5 +176,24 @@ export abstract class CallGen extends CodeEmitter {
       default:
         break;
     }
+  }
+}
+
+/** Argument formats that are objects the firmware dereferences (docs/firmware-interface.md §6). */
+const OBJECT_FORMATS = new Set(['_RefCollection', '_Image', '_Buffer']);
+
+/** Arguments that cannot be null: fresh literals and text made by the program. */
+function certainObject(arg: IrArgument | undefined): boolean {
+  if (arg === undefined) return false;
+  switch (arg.kind) {
+    case 'array':
+    case 'image':
+    case 'string':
+    case 'template':
+      return true;
+    case 'binary':
+      return arg.op === 'concat' || arg.op === '+';
+    default:
+      return false;
   }
 }
