@@ -96,6 +96,14 @@ function melodySwitch(): string {
   ).join('\n');
 }
 
+/**
+ * The built-in melodies as one text each (far smaller in flash than an array literal's code).
+ * Each entry is one note, so reading the text note by note gives the array's notes.
+ */
+function melodyTextSwitch(): string {
+  return MELODY_NAMES.map((_, i) => `      case ${i}: return ${JSON.stringify(builtInMelody(i).join(' '))}`).join('\n');
+}
+
 /** A radio packet in the library: 32 bytes on air (MICROBIT_RADIO_MAX_PACKET_SIZE) + 4 of RSSI. */
 export const RADIO_PAYLOAD_BYTES = 32;
 export const RADIO_PACKET_BYTES = RADIO_PAYLOAD_BYTES + 4;
@@ -325,40 +333,21 @@ namespace __device_music {
     out.push(hz)
     out.push(readLength)
   }
-  function textNotes(text: string, out: number[]): void {
-    readOctave = 4
-    readLength = 4
+  function textNotes(text: string, resetOctave: boolean, out: number[]): void {
     readAt = 0
     skipSpace(text)
-    while (readAt < text.length) readNote(text, true, out)
-  }
-  function arrayNotes(notes: string[], out: number[]): void {
-    for (let i = 0; i < notes.length; i++) {
-      readAt = 0
-      skipSpace(notes[i])
-      readNote(notes[i], false, out)
-    }
+    while (readAt < text.length) readNote(text, resetOctave, out)
   }
   export function tonePlayable(note: number, duration: number): number[] {
     return [0, 0, note, duration]
   }
   export function stringPlayable(melody: string, bpm: number): number[] {
     let notes: number[] = []
-    textNotes(melody ? melody : "", notes)
-    let out = [1, bpm > 0 ? bpm : 0, notes.length >> 1]
-    for (let pass = 0; pass < 2; pass++) for (let i = 0; i < notes.length; i++) out.push(notes[i])
-    return out
-  }
-  export function arrayPlayable(melody: string[]): number[] {
-    let notes: number[] = []
     readOctave = 4
     readLength = 4
-    if (melody) {
-      arrayNotes(melody, notes)
-      arrayNotes(melody, notes)
-    }
-    let out = [1, 0, notes.length >> 2]
-    for (let i = 0; i < notes.length; i++) out.push(notes[i])
+    textNotes(melody ? melody : "", true, notes)
+    let out = [1, bpm > 0 ? bpm : 0, notes.length >> 1]
+    for (let pass = 0; pass < 2; pass++) for (let i = 0; i < notes.length; i++) out.push(notes[i])
     return out
   }
   export function builtInMelody(melody: number): string[] {
@@ -367,8 +356,22 @@ ${melodySwitch()}
     }
     return []
   }
+  function builtInText(melody: number): string {
+    switch (melody) {
+${melodyTextSwitch()}
+    }
+    return ""
+  }
   export function builtInPlayableMelody(melody: number): number[] {
-    return arrayPlayable(builtInMelody(melody))
+    // Two passes: octave and length carry over into the second, as for an array melody.
+    let notes: number[] = []
+    readOctave = 4
+    readLength = 4
+    textNotes(builtInText(melody), false, notes)
+    textNotes(builtInText(melody), false, notes)
+    let out = [1, 0, notes.length >> 2]
+    for (let i = 0; i < notes.length; i++) out.push(notes[i])
+    return out
   }
   // Plays the melody's notes; a background one stops when run is no longer backgroundRun.
   function playNotes(toPlay: number[], later: boolean, run: number): void {
