@@ -14,7 +14,8 @@ export const layers = [
   {
     dir: 'packages/native',
     name: '@blockyard/native',
-    mayImport: ['core', 'language'],
+    // sound: the note table and built-in melodies the device library plays (as the simulator).
+    mayImport: ['core', 'language', 'sound'],
     testsMayImport: ['board-microbit'],
     pure: true,
   },

@@ -55,11 +55,11 @@ describe('blockyard build', () => {
   });
 
   it('names a call that does not run on the board yet and writes nothing', async () => {
-    const cwd = tempWorkspace('build', { 'main.ts': 'radio.sendNumber(1)\n' });
+    const cwd = tempWorkspace('build', { 'main.ts': 'radio.sendMessage(1)\n' });
     const result = await runCli(['build', 'main.ts', '-o', 'out.hex'], cwd);
     expect(result).toEqual({
       code: 1,
-      out: 'main.ts:1:1 radio.sendNumber does not run on the micro:bit yet.\n',
+      out: 'main.ts:1:1 radio.sendMessage does not run on the micro:bit yet.\n',
       err: '',
     });
   });

@@ -59,7 +59,16 @@ export {
 } from './state/radio-medium.ts';
 export type { RadioEndpoint, RadioPacket, RadioPayload, RadioSettings } from './state/radio-medium.ts';
 export { RADIO_AIR_TIME_MS, RADIO_SEND_WORK_UNITS } from './api/radio.ts';
-export { MAX_BUFFER_BYTES, MAX_NAME_BYTES, MAX_STRING_BYTES, RADIO_RX_QUEUE } from './api/radio-packet.ts';
+export {
+  bufferPayload,
+  MAX_BUFFER_BYTES,
+  MAX_NAME_BYTES,
+  MAX_STRING_BYTES,
+  numberPayload,
+  RADIO_RX_QUEUE,
+  stringPayload,
+  valuePayload,
+} from './api/radio-packet.ts';
 export { DEFAULT_MUSIC_VOLUME, MAX_RECORDED_NOTES, Speaker } from './state/speaker.ts';
 export type { ExpressionResult, NoteSource, PlayedNote } from './state/speaker.ts';
 export { MELODY_EVENT_SOURCE, MusicEvent } from './api/music-melody.ts';

@@ -89,6 +89,20 @@ const FIRMWARE_ALIASES: Readonly<Record<string, readonly [string, ...(number | u
   'Image.pixelBrightness': ['ImageMethods::pixelBrightness'],
   'Image.width': ['ImageMethods::width'],
   'Image.height': ['ImageMethods::height'],
+  // Buffers (pxt's buffer.cpp: a length of -1 means "to the end").
+  'Buffer.length': ['BufferMethods::length'],
+  'Buffer.getNumber': ['BufferMethods::getNumber'],
+  'Buffer.setNumber': ['BufferMethods::setNumber'],
+  'Buffer.getUint8': ['BufferMethods::getUint8'],
+  'Buffer.setUint8': ['BufferMethods::setUint8'],
+  'Buffer.isReadOnly': ['BufferMethods::isReadOnly'],
+  'Buffer.fill': ['BufferMethods::fill', undefined, undefined, 0, -1],
+  'Buffer.slice': ['BufferMethods::slice', undefined, 0, -1],
+  'Buffer.shift': ['BufferMethods::shift', undefined, undefined, 0, -1],
+  'Buffer.rotate': ['BufferMethods::rotate', undefined, undefined, 0, -1],
+  'Buffer.write': ['BufferMethods::write'],
+  'Buffer.toHex': ['BufferMethods::toHex'],
+  'Buffer.toString': ['BufferMethods::toString'],
 };
 
 /**
@@ -119,5 +133,21 @@ export function apiBinding(name: string, flavor: FirmwareFlavor = 'radio'): ApiB
   const dot = name.lastIndexOf('.');
   if (dot <= 0 || /^[A-Z]/.test(name)) return undefined;
   const entry = lookupRuntimeEntry(`${name.slice(0, dot)}::${name.slice(dot + 1)}`, flavor);
+  return usable(entry) ? { kind: 'firmware', entry, defaults: [] } : undefined;
+}
+
+/** The namespace prefix of the device library's stand-ins for firmware functions. */
+export const FIRMWARE_STUB_PREFIX = '__firmware_';
+
+/**
+ * The firmware entry a device library stand-in calls: `__firmware_radio.readRawPacket` (a
+ * function with a placeholder body, so the shared front end, which refuses `declare`, can type
+ * the call) is `radio::readRawPacket`. Undefined for any other function.
+ */
+export function firmwareStubBinding(name: string, flavor: FirmwareFlavor = 'radio'): FirmwareBinding | undefined {
+  if (!name.startsWith(FIRMWARE_STUB_PREFIX)) return undefined;
+  const dot = name.indexOf('.');
+  if (dot < 0) return undefined;
+  const entry = lookupRuntimeEntry(`${name.slice(FIRMWARE_STUB_PREFIX.length, dot)}::${name.slice(dot + 1)}`, flavor);
   return usable(entry) ? { kind: 'firmware', entry, defaults: [] } : undefined;
 }

@@ -3,8 +3,9 @@
 // the collector sees them (docs/firmware-interface.md §6-§8).
 
 import type { IrArgument, IrExpr } from '@blockyard/language';
-import { apiBinding, type FirmwareBinding } from './api-bindings.ts';
+import { apiBinding, firmwareStubBinding, FIRMWARE_STUB_PREFIX, type FirmwareBinding } from './api-bindings.ts';
 import { CodeEmitter } from './code-emitter.ts';
+import { NULL_PANIC_TEXT } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 
 export abstract class CallGen extends CodeEmitter {
@@ -34,7 +35,7 @@ export abstract class CallGen extends CodeEmitter {
         this.callFunctionValue(target.callee, e.args);
         return;
       case 'api':
-        this.apiCall(target.api.name, target.object ? [target.object, ...e.args] : e.args, e);
+        this.apiCall(target.api.name, target.object ? [target.object, ...e.args] : e.args);
         return;
       default:
         throw unsupportedFeature('A class or object method call', this.loc);
@@ -66,6 +67,13 @@ export abstract class CallGen extends CodeEmitter {
 
   protected callProgramFunction(fn: number, args: readonly IrArgument[]): void {
     const target = this.ctx.module.functions[fn]!;
+    if (target.name.startsWith(FIRMWARE_STUB_PREFIX)) {
+      // A device library stand-in: the firmware function itself is called (its body never is).
+      const stub = firmwareStubBinding(target.name, this.ctx.flavor);
+      if (!stub) throw new Error(`no firmware entry for the device library's ${target.name}`);
+      this.firmwareCall(stub, args);
+      return;
+    }
     const count = Math.max(target.params.length, args.length);
     this.argumentWords(args, count);
     this.emit(`bl ${this.ctx.functionLabel(fn)}`);
@@ -87,27 +95,50 @@ export abstract class CallGen extends CodeEmitter {
     const count = Math.max(params, args.length);
     this.argumentWords(args, count);
     this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
+    this.checkRef();
+    this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
     this.emit(`movs r4, #${count}`, 'mov r5, r0', 'ldr r1, [r0, #8]', 'blx r1');
     this.drop(count + 1);
     this.emit('pop {r5}');
     this.depth--;
   }
 
-  protected apiCall(name: string, args: readonly IrArgument[], e: IrExpr): void {
+  /**
+   * Stops with panic 989 and the statement's position on serial when r0 is null or undefined
+   * (clobbers r0-r3, r7). The position is the source statement's "file:line".
+   */
+  protected checkRef(): void {
+    const where = this.loc === undefined ? undefined : this.ctx.module.locations[this.loc];
+    const position = where ? `${this.ctx.module.files[where[0]]}:${where[1]}` : 'an unknown place';
+    this.emit(`ldr r1, =${this.ctx.stringLiteral(NULL_PANIC_TEXT)}`);
+    this.emit(`ldr r2, =${this.ctx.stringLiteral(`${position}\r\n`)}`);
+    this.helper('_check_ref');
+  }
+
+  protected apiCall(name: string, args: readonly IrArgument[]): void {
     const binding = apiBinding(name, this.ctx.flavor);
     if (!binding) throw unsupportedCall(name, this.loc);
     if (binding.kind === 'library') {
       this.callProgramFunction(this.ctx.libraryFunction(binding.fn), args);
       return;
     }
-    this.firmwareCall(binding, args, e);
+    this.firmwareCall(binding, args);
   }
 
-  protected firmwareCall(binding: FirmwareBinding, args: readonly IrArgument[], e: IrExpr): void {
+  protected firmwareCall(binding: FirmwareBinding, args: readonly IrArgument[]): void {
     const [result, ...formats] = binding.entry.argsFmt;
     if (formats.length > 4) throw unsupportedCall(binding.entry.name, this.loc);
     const count = formats.length;
     this.argumentWords(args, count, binding.defaults);
+    // The firmware reads object arguments without looking: null would be read as an object.
+    formats.forEach((format, i) => {
+      const arg = args[i];
+      const text = format === 'S' && arg?.kind !== 'spread' && arg?.type.kind === 'string' && !arg.type.orNull;
+      if ((OBJECT_FORMATS.has(format) || text) && !certainObject(arg)) {
+        this.emit(`ldr r0, [sp, #${4 * i}]`);
+        this.checkRef();
+      }
+    });
     // Conversions that may allocate (text) first, in place, while the words are scanned; then
     // integers and booleans to tagged integers, so every word stays a value until the call.
     formats.forEach((format, i) => {
@@ -145,6 +176,24 @@ export abstract class CallGen extends CodeEmitter {
       default:
         break;
     }
-    void e;
+  }
+}
+
+/** Argument formats that are objects the firmware dereferences (docs/firmware-interface.md §6). */
+const OBJECT_FORMATS = new Set(['_RefCollection', '_Image', '_Buffer']);
+
+/** Arguments that cannot be null: fresh literals and text made by the program. */
+function certainObject(arg: IrArgument | undefined): boolean {
+  if (arg === undefined) return false;
+  switch (arg.kind) {
+    case 'array':
+    case 'image':
+    case 'string':
+    case 'template':
+      return true;
+    case 'binary':
+      return arg.op === 'concat' || arg.op === '+';
+    default:
+      return false;
   }
 }

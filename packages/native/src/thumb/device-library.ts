@@ -6,6 +6,8 @@
 // Each `__device_<ns>.<name>` implements the API function `<ns>.<name>`; behaviour follows our
 // simulator (packages/boards/microbit/src/api), so a program shows and prints the same on both.
 
+import { builtInMelody, MELODY_NAMES } from '@blockyard/sound';
+
 /** The file name the device library is compiled under (beside the learner's files). */
 export const DEVICE_LIBRARY_FILE = 'blockyard-device.ts';
 
@@ -83,6 +85,28 @@ function picture(rows: string): string {
 function pictureSwitch(rows: readonly string[]): string {
   return rows.map((r, i) => `      case ${i}: return images.createImage(${picture(r)})`).join('\n');
 }
+
+/** The built-in melodies (Melodies order) as TypeScript array literals of note strings. */
+function melodySwitch(): string {
+  return MELODY_NAMES.map(
+    (_, i) =>
+      `      case ${i}: return [${builtInMelody(i)
+        .map((note) => JSON.stringify(note))
+        .join(', ')}]`,
+  ).join('\n');
+}
+
+/**
+ * The built-in melodies as one text each (far smaller in flash than an array literal's code).
+ * Each entry is one note, so reading the text note by note gives the array's notes.
+ */
+function melodyTextSwitch(): string {
+  return MELODY_NAMES.map((_, i) => `      case ${i}: return ${JSON.stringify(builtInMelody(i).join(' '))}`).join('\n');
+}
+
+/** A radio packet in the library: 32 bytes on air (MICROBIT_RADIO_MAX_PACKET_SIZE) + 4 of RSSI. */
+export const RADIO_PAYLOAD_BYTES = 32;
+export const RADIO_PACKET_BYTES = RADIO_PAYLOAD_BYTES + 4;
 
 /** The library's source text. */
 export const DEVICE_LIBRARY_SOURCE = `// Blockyard's device library: API functions compiled into the program (not firmware functions).
@@ -200,15 +224,361 @@ namespace __device_music {
       default: return whole
     }
   }
+  // music.setPlayTone's replacement: tones, rests and melodies all play through it.
+  let toneHandler: ((frequency: number, duration: number) => void) | undefined = undefined
+  export function setPlayTone(f: (frequency: number, duration: number) => void): void {
+    toneHandler = f
+  }
   export function playTone(frequency: number, ms: number): void {
-    pins.analogPitch(frequency, ms)
+    if (toneHandler) toneHandler(frequency, ms)
+    else pins.analogPitch(frequency, ms)
   }
   // A Note is its frequency in hertz (the block only picks one).
   export function noteFrequency(name: number): number {
     return name
   }
   export function rest(ms: number): void {
-    pins.analogPitch(0, ms)
+    playTone(0, ms)
+  }
+}
+// Playables (music.play). A playable is a number list: a tone is [0, 0, hertz, ms]; a melody is
+// [1, tempo or 0, n, then n (hertz, quarter beats) pairs for the first pass, then n for later
+// passes (an array melody's octave and length carry over from the end of the pass before)].
+// Melody text is read here, on the device, in MakeCode's notation (the simulator's rules:
+// @blockyard/sound melody-notation.ts): letter, sharps/flats, octave, ":length"; R or - rests.
+namespace __device_music {
+  let readOctave = 4
+  let readLength = 4
+  let readAt = 0
+  // Background sounds stop when this changes (a new background melody, stopAllSounds).
+  let backgroundRun = 0
+  // Foreground melodies playing: a background melody waits while there is one.
+  let foreground = 0
+  let loopsRun = 0
+
+  function isDigit(c: number): boolean {
+    return c >= 48 && c <= 57
+  }
+  function isSpace(c: number): boolean {
+    return c == 32 || c == 9 || c == 10 || c == 13
+  }
+  function skipSpace(text: string): void {
+    while (readAt < text.length && isSpace(text.charCodeAt(readAt))) readAt++
+  }
+  function readNumber(text: string): number {
+    let value = 0
+    while (readAt < text.length && isDigit(text.charCodeAt(readAt))) {
+      value = value * 10 + (text.charCodeAt(readAt) - 48)
+      readAt++
+    }
+    return value
+  }
+  function semitone(c: number): number {
+    switch (c | 32) {
+      case 99: return 0
+      case 100: return 2
+      case 101: return 4
+      case 102: return 5
+      case 103: return 7
+      case 97: return 9
+      case 98: return 11
+      default: return -3
+    }
+  }
+  // The note table (B0 = 0, A4 = 46 = 440 Hz), equal-tempered and rounded, computed rather than
+  // stored so programs without melodies carry no table.
+  export function keyHz(key: number): number {
+    if (key < 0) return 0
+    return Math.round(440 * Math.pow(2, (key - 46) / 12))
+  }
+  // Reads one note of text from readAt and adds its (hertz, length) to out.
+  function readNote(text: string, resetOctave: boolean, out: number[]): void {
+    if (resetOctave) readOctave = 4
+    // -2: no note yet; -1: a rest.
+    let note = -2
+    let modifier = 0
+    while (readAt < text.length) {
+      let c = text.charCodeAt(readAt)
+      readAt++
+      if (isSpace(c)) break
+      if (c == 35) modifier++
+      else if (c == 45 || c == 114 || c == 82) {
+        if (note != -2) {
+          readAt--
+          break
+        }
+        note = -1
+      } else if (c == 98) {
+        if (note == -2) note = 11
+        else modifier--
+      } else if (isDigit(c)) {
+        if (note != -2) {
+          readAt--
+          readOctave = readNumber(text)
+        }
+      } else if (semitone(c) >= 0) {
+        if (note != -2) {
+          readAt--
+          break
+        }
+        note = semitone(c)
+      } else if (c == 58) {
+        readLength = Math.max(1, readNumber(text))
+        break
+      }
+    }
+    skipSpace(text)
+    let hz = 0
+    if (note >= 0) hz = keyHz(note + modifier + 1 + 12 * (readOctave - 1))
+    out.push(hz)
+    out.push(readLength)
+  }
+  function textNotes(text: string, resetOctave: boolean, out: number[]): void {
+    readAt = 0
+    skipSpace(text)
+    while (readAt < text.length) readNote(text, resetOctave, out)
+  }
+  export function tonePlayable(note: number, duration: number): number[] {
+    return [0, 0, note, duration]
+  }
+  export function stringPlayable(melody: string, bpm: number): number[] {
+    let notes: number[] = []
+    readOctave = 4
+    readLength = 4
+    textNotes(melody ? melody : "", true, notes)
+    let out = [1, bpm > 0 ? bpm : 0, notes.length >> 1]
+    for (let pass = 0; pass < 2; pass++) for (let i = 0; i < notes.length; i++) out.push(notes[i])
+    return out
+  }
+  export function builtInMelody(melody: number): string[] {
+    switch (melody) {
+${melodySwitch()}
+    }
+    return []
+  }
+  function builtInText(melody: number): string {
+    switch (melody) {
+${melodyTextSwitch()}
+    }
+    return ""
+  }
+  export function builtInPlayableMelody(melody: number): number[] {
+    // Two passes: octave and length carry over into the second, as for an array melody.
+    let notes: number[] = []
+    readOctave = 4
+    readLength = 4
+    textNotes(builtInText(melody), false, notes)
+    textNotes(builtInText(melody), false, notes)
+    let out = [1, 0, notes.length >> 2]
+    for (let i = 0; i < notes.length; i++) out.push(notes[i])
+    return out
+  }
+  // Plays the melody's notes; a background one stops when run is no longer backgroundRun.
+  function playNotes(toPlay: number[], later: boolean, run: number): void {
+    let n = toPlay[2]
+    let start = later ? 3 + 2 * n : 3
+    for (let i = 0; i < n; i++) {
+      if (run >= 0) {
+        while (foreground > 0 && run == backgroundRun) basic.pause(20)
+        if (run != backgroundRun) return
+      }
+      playTone(toPlay[start + 2 * i], toPlay[start + 2 * i + 1] * (beat(1) >> 2))
+    }
+  }
+  function playBackground(toPlay: number[], repeat: boolean): void {
+    backgroundRun++
+    let run = backgroundRun
+    control.inBackground(function () {
+      let later = false
+      while (run == backgroundRun) {
+        playNotes(toPlay, later, run)
+        if (!repeat || toPlay[2] == 0) return
+        later = true
+      }
+    })
+  }
+  export function play(toPlay: number[], playbackMode: number): void {
+    if (!toPlay) return
+    if (toPlay[0] == 0) {
+      if (playbackMode == 0) playTone(toPlay[2], toPlay[3])
+      else if (playbackMode == 1) control.inBackground(function () { playTone(toPlay[2], toPlay[3]) })
+      else {
+        let run = loopsRun
+        control.inBackground(function () {
+          while (run == loopsRun) {
+            playTone(toPlay[2], toPlay[3])
+            if (toPlay[3] <= 0) basic.pause(20)
+          }
+        })
+      }
+      return
+    }
+    if (toPlay[1] > 0) setTempo(toPlay[1])
+    if (playbackMode == 1) playBackground(toPlay, false)
+    else if (playbackMode == 2) playBackground(toPlay, true)
+    else {
+      foreground++
+      playNotes(toPlay, false, -1)
+      foreground--
+    }
+  }
+  export function playMelody(melody: string, bpm: number): void {
+    play(stringPlayable(melody, bpm), 0)
+  }
+  export function stopAllSounds(): void {
+    backgroundRun++
+    loopsRun++
+    pins.analogPitch(0, 0)
+  }
+}
+// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+// shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
+namespace __firmware_radio {
+  export function readRawPacket(): Buffer {
+    return undefined
+  }
+  export function sendRawPacket(msg: Buffer): void {}
+  export function onDataReceived(body: () => void): void {}
+}
+// Radio packets in MakeCode's layout, so a program on the device talks to micro:bits running
+// MakeCode's programs: [0] type, [1..4] sender's time (Int32LE), [5..8] sender's serial, then the
+// payload from byte 9. A packet is ${RADIO_PACKET_BYTES} bytes: ${RADIO_PAYLOAD_BYTES} on air, then room for the RSSI
+// that readRawPacket appends (sendRawPacket leaves the last 4 bytes off).
+namespace __device_radio {
+  let initialized = false
+  let transmitSerial = false
+  let lastPacket: Buffer | undefined = undefined
+  let numberHandler: ((receivedNumber: number) => void) | undefined = undefined
+  let valueHandler: ((name: string, value: number) => void) | undefined = undefined
+  let stringHandler: ((receivedString: string) => void) | undefined = undefined
+  let bufferHandler: ((receivedBuffer: Buffer) => void) | undefined = undefined
+
+  function newPacket(type: number): Buffer {
+    let data = control.createBuffer(${RADIO_PACKET_BYTES})
+    data.setUint8(0, type)
+    return data
+  }
+  // The longest start of text whose UTF-8 fits in max bytes.
+  function fitText(text: string, max: number): string {
+    let fitted = text.substr(0, max)
+    while (control.createBufferFromUTF8(fitted).length > max) fitted = fitted.substr(0, fitted.length - 1)
+    return fitted
+  }
+  function putText(data: Buffer, offset: number, text: string, max: number): void {
+    let bytes = control.createBufferFromUTF8(fitText(text, max))
+    data.setUint8(offset, bytes.length)
+    data.write(offset + 1, bytes)
+  }
+  function isInt32(value: number): boolean {
+    return value === (value | 0)
+  }
+  export function numberPacket(value: number): Buffer {
+    let data = newPacket(isInt32(value) ? 0 : 4)
+    data.setNumber(isInt32(value) ? NumberFormat.Int32LE : NumberFormat.Float64LE, 9, value)
+    return data
+  }
+  export function valuePacket(name: string, value: number): Buffer {
+    let data = newPacket(isInt32(value) ? 1 : 5)
+    data.setNumber(isInt32(value) ? NumberFormat.Int32LE : NumberFormat.Float64LE, 9, value)
+    putText(data, isInt32(value) ? 13 : 17, name ? name : "", 8)
+    return data
+  }
+  export function stringPacket(text: string): Buffer {
+    let data = newPacket(2)
+    putText(data, 9, text ? text : "", 19)
+    return data
+  }
+  export function bufferPacket(bytes: Buffer): Buffer {
+    let data = newPacket(3)
+    let length = Math.min(bytes.length, 19)
+    data.setUint8(9, length)
+    data.write(10, bytes.slice(0, length))
+    return data
+  }
+  export function packetNumber(data: Buffer): number {
+    let type = data.getUint8(0)
+    if (type == 0 || type == 1) return data.getNumber(NumberFormat.Int32LE, 9)
+    if (type == 4 || type == 5) return data.getNumber(NumberFormat.Float64LE, 9)
+    return 0
+  }
+  export function packetText(data: Buffer): string {
+    let type = data.getUint8(0)
+    let offset = type == 2 ? 9 : type == 1 ? 13 : type == 5 ? 17 : 0
+    if (offset == 0) return ""
+    return data.slice(offset + 1, Math.min(data.getUint8(offset), ${RADIO_PAYLOAD_BYTES} - 1 - offset)).toString()
+  }
+  export function packetBuffer(data: Buffer): Buffer {
+    if (data.getUint8(0) != 3) return control.createBuffer(0)
+    return data.slice(10, Math.min(data.getUint8(9), 19))
+  }
+  function send(data: Buffer): void {
+    data.setNumber(NumberFormat.Int32LE, 1, control.millis())
+    data.setNumber(NumberFormat.Int32LE, 5, transmitSerial ? control.deviceSerialNumber() : 0)
+    __firmware_radio.sendRawPacket(data)
+  }
+  export function sendNumber(value: number): void {
+    send(numberPacket(value))
+  }
+  export function sendValue(name: string, value: number): void {
+    send(valuePacket(name, value))
+  }
+  export function sendString(text: string): void {
+    send(stringPacket(text))
+  }
+  export function sendBuffer(bytes: Buffer): void {
+    send(bufferPacket(bytes))
+  }
+  export function setTransmitSerialNumber(transmit: boolean): void {
+    transmitSerial = transmit
+  }
+  // The one datagram handler: every waiting packet goes to the handler of its kind.
+  function received(): void {
+    let data = __firmware_radio.readRawPacket()
+    while (data) {
+      lastPacket = data
+      let type = data.getUint8(0)
+      if (type == 0 || type == 4) {
+        if (numberHandler) numberHandler(packetNumber(data))
+      } else if (type == 1 || type == 5) {
+        if (valueHandler) valueHandler(packetText(data), packetNumber(data))
+      } else if (type == 2) {
+        if (stringHandler) stringHandler(packetText(data))
+      } else if (type == 3) {
+        if (bufferHandler) bufferHandler(packetBuffer(data))
+      }
+      data = __firmware_radio.readRawPacket()
+    }
+  }
+  function listen(): void {
+    if (initialized) return
+    initialized = true
+    __firmware_radio.onDataReceived(received)
+  }
+  export function onReceivedNumber(cb: (receivedNumber: number) => void): void {
+    listen()
+    numberHandler = cb
+  }
+  export function onReceivedValue(cb: (name: string, value: number) => void): void {
+    listen()
+    valueHandler = cb
+  }
+  export function onReceivedString(cb: (receivedString: string) => void): void {
+    listen()
+    stringHandler = cb
+  }
+  export function onReceivedBuffer(cb: (receivedBuffer: Buffer) => void): void {
+    listen()
+    bufferHandler = cb
+  }
+  export function receivedPacket(type: number): number {
+    if (!lastPacket) return 0
+    if (type == RadioPacketProperty.Time) return lastPacket.getNumber(NumberFormat.Int32LE, 1)
+    if (type == RadioPacketProperty.SerialNumber) return lastPacket.getNumber(NumberFormat.Int32LE, 5)
+    if (type == RadioPacketProperty.SignalStrength) return lastPacket.getNumber(NumberFormat.Int32LE, lastPacket.length - 4)
+    return 0
+  }
+  export function _packetProperty(type: number): number {
+    return type
   }
 }
 namespace __device_Math {
@@ -251,13 +621,39 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'music.noteFrequency',
     'music.playTone',
     'music.rest',
+    'music.tonePlayable',
+    'music.stringPlayable',
+    'music.builtInMelody',
+    'music.builtInPlayableMelody',
+    'music.play',
+    'music._playDefaultBackground:play',
+    'music.playMelody',
+    'music.stopAllSounds',
+    'music.setPlayTone',
+    'radio.sendNumber',
+    'radio.sendValue',
+    'radio.sendString',
+    'radio.sendBuffer',
+    'radio.setTransmitSerialNumber',
+    'radio.onReceivedNumber',
+    'radio.onReceivedValue',
+    'radio.onReceivedString',
+    'radio.onReceivedBuffer',
+    'radio.onReceivedNumberDeprecated:onReceivedNumber',
+    'radio.onReceivedValueDeprecated:onReceivedValue',
+    'radio.onReceivedStringDeprecated:onReceivedString',
+    'radio.onReceivedBufferDeprecated:onReceivedBuffer',
+    'radio.receivedPacket',
+    'radio._packetProperty',
     'Math.abs',
     'Math.max',
     'Math.min',
     'Math.sign',
     'Math.map',
-  ].map((name) => {
+  ].map((entry) => {
+    // `api.name` or `api.name:libraryName` (one library function serves an older name too).
+    const [name, member] = entry.split(':') as [string, string | undefined];
     const dot = name.indexOf('.');
-    return [name, `__device_${name.slice(0, dot)}.${name.slice(dot + 1)}`] as const;
+    return [name, `__device_${name.slice(0, dot)}.${member ?? name.slice(dot + 1)}`] as const;
   }),
 );

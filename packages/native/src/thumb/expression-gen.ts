@@ -106,7 +106,7 @@ export abstract class ExpressionGen extends CallGen {
         return;
       case 'api':
         if (e.api.kind === 'property' || e.object) {
-          this.apiCall(e.api.name, e.object ? [e.object] : [], e);
+          this.apiCall(e.api.name, e.object ? [e.object] : []);
           return;
         }
         this.apiConstant(e.api.name);

@@ -26,8 +26,9 @@ describe('the Thumb code generator', () => {
       if (relocation.kind !== 'program-address') expect(lookupRuntimeEntry(relocation.name)).toBeDefined();
       else expect(readU32(object.code, relocation.at)).toBeLessThan(object.code.length + 1);
     }
-    // Slot 0, `n`, and the device library's own globals (bar graph scale, tempo).
-    expect(object.header.globals).toBe(5);
+    // Slot 0, `n`, and the device library's own globals (bar graph scale 2, tempo 1, music 7,
+    // radio 7): every program has them, used or not (a word each).
+    expect(object.header.globals).toBe(19);
     expect(
       object.relocations.filter((r) => r.kind === 'runtime-call').map((r) => r.kind === 'runtime-call' && r.name),
     ).toContain('basic::showString');
@@ -60,14 +61,44 @@ describe('the Thumb code generator', () => {
       'music.playTone(music.noteFrequency(Note.C), music.beat(BeatFraction.Half) + music.tempo())',
       'music.rest(10)',
       'let m = Math.abs(-1) + Math.max(1, 2) + Math.min(1, 2) + Math.sign(-3) + Math.map(5, 0, 10, 0, 100)',
+      'music.setPlayTone(function (f, ms) {})',
+      'music.play(music.stringPlayable("C D", 120), music.PlaybackMode.UntilDone)',
+      'music.play(music.tonePlayable(262, 100), music.PlaybackMode.InBackground)',
+      'music._playDefaultBackground(music.builtInPlayableMelody(Melodies.Nyan), music.PlaybackMode.LoopingInBackground)',
+      'let notes = music.builtInMelody(Melodies.Ode)',
+      'music.playMelody("C D", 100)',
+      'music.stopAllSounds()',
+      'radio.sendNumber(1)',
+      'radio.sendValue("a", 2)',
+      'radio.sendString("b")',
+      'radio.sendBuffer(control.createBuffer(3))',
+      'radio.setTransmitSerialNumber(true)',
+      'radio.onReceivedNumber(function (n) {})',
+      'radio.onReceivedValue(function (name, v) {})',
+      'radio.onReceivedString(function (s) {})',
+      'radio.onReceivedBuffer(function (b) {})',
+      'let signal = radio.receivedPacket(radio._packetProperty(RadioPacketProperty.SignalStrength))',
     ];
     const result = build(calls.join('\n') + '\n');
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     for (const fn of DEVICE_LIBRARY_FUNCTIONS.values()) expect(result.assembly).toContain(`@ ${fn}\n`);
   });
 
+  it('runs radio packets through the firmware raw packet functions, not the stand-ins', () => {
+    const result = build(
+      'radio.setGroup(7)\nradio.onReceivedNumber(function (n) { serial.writeNumber(n) })\nradio.sendNumber(2)\n',
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const calls = result.object!.relocations.flatMap((r) => (r.kind === 'runtime-call' ? [r.name] : []));
+    for (const name of ['radio::setGroup', 'radio::onDataReceived', 'radio::readRawPacket', 'radio::sendRawPacket'])
+      expect(calls).toContain(name);
+    expect(calls).toContain('BufferMethods::setNumber');
+    // The placeholder bodies are never compiled.
+    expect(result.assembly).not.toMatch(/@ __firmware_/);
+  });
+
   it('names a call that does not run on the board yet, at its statement, and makes no image', () => {
-    const result = build('basic.showString("a")\nradio.sendNumber(500)\n');
+    const result = build('basic.showString("a")\nradio.sendMessage(500)\n');
     expect(result.object).toBeUndefined();
     expect(result.diagnostics).toEqual([
       expect.objectContaining({
@@ -75,7 +106,7 @@ describe('the Thumb code generator', () => {
         line: 2,
         column: 1,
         code: NATIVE_UNSUPPORTED_CODE,
-        message: 'radio.sendNumber does not run on the micro:bit yet.',
+        message: 'radio.sendMessage does not run on the micro:bit yet.',
       }),
     ]);
   });
@@ -89,34 +120,34 @@ describe('the Thumb code generator', () => {
   it('names every unsupported call with its statement, not only the first', () => {
     const result = build(
       [
-        'radio.sendNumber(1)', // line 1
+        'radio.sendMessage(1)', // line 1
         'basic.showNumber(2)',
         'if (game.createSprite(2, 2).get(LedSpriteProperty.X) > 0) {', // line 3: test refused, body still read
-        '    music.playMelody("C D", 120)', // line 4
+        '    radio.writeValueToSerial()', // line 4
         '}',
         'function f() {',
-        '    radio.sendString("a" + radio.receivedPacket(RadioPacketProperty.SignalStrength))', // line 7: two calls
+        '    serial.writeLine("a" + radio.receiveString() + radio.receivedSerial())', // line 7: two calls
         '    for (let i = 0; i < 2; i++) {',
-        '        radio.sendNumber(i)', // line 9
+        '        radio.sendMessage(i)', // line 9
         '        break',
         '    }',
         '}',
         'f()',
-        'radio.sendNumber(3)', // line 14
+        'radio.sendMessage(3)', // line 14
       ].join('\n'),
     );
     expect(result.object).toBeUndefined();
     const named = result.diagnostics.map((d) => `${d.line}: ${d.message}`);
     expect(named).toEqual([
-      '1: radio.sendNumber does not run on the micro:bit yet.',
+      '1: radio.sendMessage does not run on the micro:bit yet.',
       // The first refusal of a statement, then its other calls in order.
       '3: game.LedSprite.get does not run on the micro:bit yet.',
       '3: game.createSprite does not run on the micro:bit yet.',
-      '4: music.playMelody does not run on the micro:bit yet.',
-      '7: radio.sendString does not run on the micro:bit yet.',
-      '7: radio.receivedPacket does not run on the micro:bit yet.',
-      '9: radio.sendNumber does not run on the micro:bit yet.',
-      '14: radio.sendNumber does not run on the micro:bit yet.',
+      '4: radio.writeValueToSerial does not run on the micro:bit yet.',
+      '7: radio.receiveString does not run on the micro:bit yet.',
+      '7: radio.receivedSerial does not run on the micro:bit yet.',
+      '9: radio.sendMessage does not run on the micro:bit yet.',
+      '14: radio.sendMessage does not run on the micro:bit yet.',
     ]);
     for (const d of result.diagnostics) {
       expect(d.code).toBe(NATIVE_UNSUPPORTED_CODE);

@@ -17,6 +17,11 @@ export interface HelperDef {
 
 const SAFEPOINT = ['mov r7, sp', 'str r7, [r6, #4]'];
 
+/** The firmware's panic code for a cast from null (pxt::failedCast), shown on the LEDs. */
+export const NULL_PANIC_CODE = 989;
+/** What a program prints on serial before the position of a statement that used null. */
+export const NULL_PANIC_TEXT = `\r\nPanic ${NULL_PANIC_CODE}: null or undefined used at `;
+
 /** Binary operators with an integer fast path: both operands tagged integers -> inline. */
 function arithmetic(name: string, runtime: string, fast: string[]): HelperDef {
   return {
@@ -98,6 +103,32 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
       comparison('_num_neqq', 'numops::neqq', 'bne'),
       comparison('_num_eq', 'numops::eq', 'beq'),
       comparison('_num_neq', 'numops::neq', 'bne'),
+      {
+        // r0 must be an object: undefined (0) or null (6) stops the program the way the firmware
+        // does (panic 989, "cast from null"), but first says on serial which statement it was:
+        // r1 = the text before the position, r2 = the position ("main.ts:3\r\n"), both literals.
+        name: '_check_ref',
+        lines: (call: RuntimeCall) => [
+          '_check_ref:',
+          'cmp r0, #0',
+          'beq _check_ref_fail',
+          'cmp r0, #6',
+          'beq _check_ref_fail',
+          'bx lr',
+          '_check_ref_fail:',
+          'push {r1, r2, lr}',
+          'mov r0, r1',
+          ...SAFEPOINT,
+          call('serial::writeString'),
+          'ldr r0, [sp, #4]',
+          ...SAFEPOINT,
+          call('serial::writeString'),
+          `ldr r0, =${NULL_PANIC_CODE}`,
+          ...SAFEPOINT,
+          call('pxtrt::panic'),
+          'pop {r1, r2, pc}',
+        ],
+      },
       plain('_to_string', 'numops::toString'),
       plain('_concat', 'String_::concat'),
       plain('_type_of', 'pxt::typeOf'),

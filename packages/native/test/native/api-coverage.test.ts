@@ -60,8 +60,8 @@ describe('API coverage of the native back end', () => {
   it('refuses a call that is not supported with a diagnostic naming it', () => {
     const compiler = createMicrobitCompiler(ts);
     const cases: [string, string][] = [
-      ['radio.sendNumber(1)', 'radio.sendNumber'],
-      ['music.play(music.stringPlayable("C D E", 120), music.PlaybackMode.UntilDone)', 'music.play'],
+      ['radio.sendMessage(1)', 'radio.sendMessage'],
+      ['music.startMelody(music.builtInMelody(Melodies.Ode), MelodyOptions.Once)', 'music.startMelody'],
       ['let s = game.createSprite(2, 2)', 'game.createSprite'],
     ];
     for (const [source, name] of cases) {

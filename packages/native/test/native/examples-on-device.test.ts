@@ -27,10 +27,14 @@ const projects = readdirSync(examples, { withFileTypes: true })
     return { name: entry.name, result: compileForDevice(compiler, files, { name: entry.name }) };
   });
 
-/** Examples that need what the back end does not have yet (melodies, radio packets). */
-const NOT_YET = ['melody-player', 'radio-messenger'];
-/** Examples that compile but that QEMU cannot run (checked: it has no temperature sensor model). */
-const NOT_IN_QEMU = ['thermometer'];
+/** Examples that need what the back end does not have yet. */
+const NOT_YET: string[] = [];
+/**
+ * Examples that compile but that QEMU cannot run (checked: it has no temperature sensor and no
+ * RADIO model; radio.setGroup waits for the radio forever), or that light nothing until a
+ * button is pressed (melody-player: its music runs in native-in-qemu.test.ts instead).
+ */
+const NOT_IN_QEMU = ['thermometer', 'radio-messenger', 'melody-player'];
 
 describe('the example projects on the board', () => {
   it('compile, except the ones that use calls that do not run on the board yet', () => {

@@ -55,7 +55,10 @@ describe.skipIf(!canRun)('programs compiled by the native back end run like the 
         const v1 = linkVariant(await testFirmwareStore().get('v1'), built.object!);
         // Presses are only reliable without the LED event stream on the same qtest socket
         // (the harness's own tests press with `leds: false` too): such programs check serial only.
-        session = await MicrobitSession.boot(writeVariantHex(v1), { leds: !program.pressA });
+        session = await MicrobitSession.boot(writeVariantHex(v1), {
+          leds: !program.pressA,
+          sessionTimeoutMs: (program.deviceWaitMs ?? 30_000) + 30_000,
+        });
         const press = program.pressA;
         if (press) {
           // QEMU's virtual clock runs at a speed that depends on the machine's load, and the
@@ -69,11 +72,15 @@ describe.skipIf(!canRun)('programs compiled by the native back end run like the 
           await session.press('A', Math.min(2000, Math.max(20, 150 * wallPerVirtualMs)));
         }
         const last = expected.lines.at(-1)!;
-        await session.waitUntil(() => deviceLines(session!.serial).includes(last), `the line "${last}"`, 30_000);
+        await session.waitUntil(
+          () => deviceLines(session!.serial).includes(last),
+          `the line "${last}"`,
+          program.deviceWaitMs ?? 30_000,
+        );
         expect(deviceLines(session.serial)).toEqual(expected.lines);
         if (!program.pressA) await session.waitForFrame(expected.leds, 30_000);
       },
-      90_000,
+      (program.deviceWaitMs ?? 30_000) + 60_000,
     );
   }
 });

@@ -12,6 +12,8 @@ export interface NativeProgramCase {
   pressA?: { simulatorAt: number; from: string; to: string; virtualMs: number };
   /** Virtual ms the simulator runs. */
   timeMs?: number;
+  /** Wall ms to wait for the device's last line (QEMU slows down with the machine's load). */
+  deviceWaitMs?: number;
 }
 
 export const NATIVE_PROGRAMS: readonly NativeProgramCase[] = [
@@ -163,6 +165,34 @@ function later(message: string) {
 }
 later("from a handler")
 basic.showIcon(IconNames.Square)
+`,
+  },
+  {
+    name: 'music: playables, melodies and built-in melodies',
+    // Every tone goes through music.setPlayTone's handler, which prints it: the simulator's
+    // melody player and the device library must play the same notes for the same time.
+    timeMs: 10000,
+    deviceWaitMs: 120_000,
+    source: `
+music.setPlayTone(function (frequency: number, duration: number) {
+    serial.writeString("t " + frequency + " " + duration + "\\n")
+})
+music.play(music.stringPlayable("C D E F G A B C5", 120), music.PlaybackMode.UntilDone)
+serial.writeLine("editor melody")
+music.play(music.stringPlayable("E:2 D#5:8 Bb3 - r:1 C C#2 D3 G#6 A8 b B", 200), music.PlaybackMode.UntilDone)
+serial.writeLine("notation")
+music.play(music.tonePlayable(440, 300), music.PlaybackMode.UntilDone)
+music.playMelody("C D - E", 60)
+music.rest(25)
+music.setTempo(90)
+for (let m of [Melodies.Dadadadum, Melodies.Punchline, Melodies.BaDing, Melodies.JumpDown, Melodies.PowerDown]) {
+    music.play(music.builtInPlayableMelody(m), music.PlaybackMode.UntilDone)
+    serial.writeLine("melody " + m + " " + music.builtInMelody(m).length)
+}
+music.play(music.tonePlayable(262, 50), music.PlaybackMode.InBackground)
+basic.pause(100)
+serial.writeLine("done")
+basic.showIcon(IconNames.EigthNote)
 `,
   },
 ];

@@ -92,15 +92,15 @@ describe("DeviceBuilder (Download's image, in the compiler worker)", () => {
     const loader = countingLoader();
     const builder = new DeviceBuilder(() => compiler, loader);
     const code =
-      'basic.showNumber(1)\nradio.sendNumber(2)\nif (true) {\n    music.playMelody("C", 120)\n}\nradio.sendNumber(3)\n';
+      'basic.showNumber(1)\nradio.sendMessage(2)\nif (true) {\n    game.addScore(1)\n}\nradio.sendMessage(3)\n';
     const outcome = await builder.build({ files: { 'main.ts': code }, project: project(code), name: 'p' });
     expect(outcome).toEqual({
       kind: 'unsupported',
-      calls: ['radio.sendNumber', 'music.playMelody'],
+      calls: ['radio.sendMessage', 'game.addScore'],
       places: [
-        { call: 'radio.sendNumber', file: 'main.ts', line: 2, column: 1 },
-        { call: 'music.playMelody', file: 'main.ts', line: 4, column: 5 },
-        { call: 'radio.sendNumber', file: 'main.ts', line: 6, column: 1 },
+        { call: 'radio.sendMessage', file: 'main.ts', line: 2, column: 1 },
+        { call: 'game.addScore', file: 'main.ts', line: 4, column: 5 },
+        { call: 'radio.sendMessage', file: 'main.ts', line: 6, column: 1 },
       ],
     });
     expect(loader.loads).toEqual([]);
