@@ -7,6 +7,7 @@ import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { LanguageController } from '../settings/language-controller.ts';
+import { bindPreferences } from '../settings/preference-binding.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
 import type { Services } from './services.ts';
 
@@ -34,6 +35,8 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
   );
   const clock = new SystemClock();
+  const language = new LanguageController(settingsStore, i18n, document, available);
+  const theme = new ThemeController(settingsStore, document.documentElement);
   const account = new AccountServices({
     http: new FetchHttpClient(),
     // The token and the sign-in state are kept like the settings (the same storage flags apply).
@@ -46,15 +49,18 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     },
     newStateKey: () => crypto.randomUUID(),
     log: (message) => console.warn(message),
+    preferences: { clock, language: language.current },
   });
+  // High contrast and language follow the account while signed in (spec 000 §9).
+  if (account.preferences) bindPreferences(account.preferences, theme, language);
   return {
     clock,
     flags,
     settingsStore,
     platform,
     i18n,
-    theme: new ThemeController(settingsStore, document.documentElement),
-    language: new LanguageController(settingsStore, i18n, document, available),
+    theme,
+    language,
     // Projects store and show dates, so they run on the wall clock.
     projects: createBrowserProjectServices(
       new WallClock(),
