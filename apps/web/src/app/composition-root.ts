@@ -2,6 +2,7 @@ import { ShareClient } from '@blockyard/cloud';
 import type { PageFlags } from '@blockyard/core';
 import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
 import { AccountServices } from '../account/account-services.ts';
+import { createCloudProjects } from '../cloud/cloud-projects.ts';
 import { createBoardServices } from '../device/create-board-services.ts';
 import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
@@ -53,6 +54,13 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
   });
   // High contrast and language follow the account while signed in (spec 000 §9).
   if (account.preferences) bindPreferences(account.preferences, theme, language);
+  // Projects store and show dates, so they run on the wall clock.
+  const projects = createBrowserProjectServices(
+    new WallClock(),
+    (name) => i18n.t('projects.recoveredName', { name }),
+    settingsStore,
+    flags.noSharedLocalStorage,
+  );
   return {
     clock,
     flags,
@@ -61,18 +69,22 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     i18n,
     theme,
     language,
-    // Projects store and show dates, so they run on the wall clock.
-    projects: createBrowserProjectServices(
-      new WallClock(),
-      (name) => i18n.t('projects.recoveredName', { name }),
-      settingsStore,
-      flags.noSharedLocalStorage,
-    ),
+    projects,
     // A real board over WebUSB, or the emulated one with the page flag device=emulated.
     board: await createBoardServices(flags.device, clock),
     downloads: new Downloader(flags, browserDownloadEnvironment()),
     account,
     // Shares go through the account's API: a signed-in publisher owns the share.
     shares: new ShareClient({ api: account.api, store: settingsStore, now: () => Date.now() }),
+    // Every project follows the signed-in account (statuses in the list and the editor).
+    cloudProjects: createCloudProjects({
+      api: account.api,
+      store: projects.store,
+      settings: settingsStore,
+      clock,
+      copyName: (name) => i18n.t('cloud.conflict.copyName', { name }),
+      account,
+      log: (message) => console.warn(message),
+    }),
   };
 }
