@@ -23,6 +23,7 @@ export {
   SHARE_STORAGE_PREFIX,
   ShareClient,
   shareEmbedCode,
+  type ShareEmbedMode,
   type PublishedShare,
   type ShareClientOptions,
   type SharedProject,
