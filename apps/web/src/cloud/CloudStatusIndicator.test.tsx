@@ -53,7 +53,7 @@ describe('CloudStatusIndicator', () => {
   it('shows the short status, with the long one as tooltip and for screen readers', async () => {
     await show('offline');
     const status = screen.getByRole('status');
-    expect(status.getAttribute('data-status')).toBe('offline');
+    expect(status.getAttribute('data-cloud-status')).toBe('offline');
     expect(status.textContent).toContain('Offline');
     expect(status.getAttribute('title')).toMatch(/Cannot reach your account while offline/);
     expect(status.querySelector('.visually-hidden')?.textContent).toMatch(/Your changes are safe on this device/);

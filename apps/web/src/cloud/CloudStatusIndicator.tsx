@@ -52,7 +52,13 @@ export function CloudStatusIndicator({
   if (status === 'conflict' && resolvable) {
     return (
       <>
-        <button type="button" className={className} title={long} data-status={status} onClick={() => setChoosing(true)}>
+        <button
+          type="button"
+          className={className}
+          title={long}
+          data-cloud-status={status}
+          onClick={() => setChoosing(true)}
+        >
           {content}
         </button>
         {choosing ? <CloudConflictDialog sync={sync} projectId={projectId} onClose={() => setChoosing(false)} /> : null}
@@ -60,7 +66,7 @@ export function CloudStatusIndicator({
     );
   }
   return (
-    <p className={className} role={compact ? undefined : 'status'} title={long} data-status={status}>
+    <p className={className} role={compact ? undefined : 'status'} title={long} data-cloud-status={status}>
       {content}
     </p>
   );
