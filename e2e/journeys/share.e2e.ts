@@ -24,7 +24,7 @@ describe('sharing a project', () => {
       const url = await link.inputValue();
       expect(url).toMatch(new RegExp(`^${baseUrl}/_[A-Za-z0-9]{12}$`));
       expect(await dialog.getByRole('textbox', { name: 'Code to show it on a web page' }).inputValue()).toContain(
-        `<iframe src="${url}"`,
+        `<iframe src="${url}?sandbox=1"`,
       );
       await snap('share-dialog');
 

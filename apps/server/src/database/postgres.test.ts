@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type HealthResponse } from '../app.ts';
 import { latestMigrationName, openDatabase } from './index.ts';
 import { migrations, readAppliedMigrations } from './migrations/index.ts';
 import { exerciseSchema } from './test-schema-checks.ts';
 
-// Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://user:pass@host:5432/db
-// (see README.md). Everything happens in a throw-away schema that is dropped afterwards.
-const adminUrl = process.env.TEST_DATABASE_URL;
+// Runs against the test PostgreSQL of test/postgres-setup.ts: TEST_DATABASE_URL when set, else a
+// throw-away cluster of Debian's server (see README.md). Everything happens in a throw-away schema
+// that is dropped afterwards. Reading the URL from the setup (not the environment) is what makes
+// this file run on a machine with PostgreSQL installed but no TEST_DATABASE_URL.
+const adminUrl = inject('postgresUrl');
 
-describe.skipIf(!adminUrl)('the database on a real PostgreSQL (TEST_DATABASE_URL)', () => {
+describe.skipIf(!adminUrl)('the database on a real PostgreSQL', () => {
   const schema = `blockyard_test_${randomBytes(6).toString('hex')}`;
   let databaseUrl = '';
 
@@ -21,7 +23,7 @@ describe.skipIf(!adminUrl)('the database on a real PostgreSQL (TEST_DATABASE_URL
     await admin.query(`create schema ${schema}`);
     await admin.end();
     // Every connection of the server's pool works in the new schema.
-    const url = new URL(adminUrl ?? '');
+    const url = new URL(adminUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   });

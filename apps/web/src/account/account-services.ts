@@ -1,9 +1,17 @@
-import { AuthClient, CloudApi, protocol, type CallbackOutcome, type PageAddress } from '@blockyard/cloud';
+import {
+  AuthClient,
+  CloudApi,
+  PreferenceSync,
+  protocol,
+  type CallbackOutcome,
+  type PageAddress,
+} from '@blockyard/cloud';
 import type { Clock, HttpClient, KeyValueStore } from '@blockyard/core';
 
 type ClientConfig = protocol.ClientConfig;
 type UserProfile = protocol.UserProfile;
 type IdentityProviderInfo = protocol.IdentityProviderInfo;
+type UserPreferences = protocol.UserPreferences;
 
 /** What the header shows: nothing (no server or sign-in off), a Sign in button, or the account. */
 export type AccountState =
@@ -20,6 +28,11 @@ export interface AccountServicesOptions {
   /** The desktop app signs in nowhere (spec 000 §5). */
   readonly desktopApp?: boolean;
   readonly log?: (message: string) => void;
+  /**
+   * Preference sync (spec 000 §9) on this clock: the preferences live here, signed in or not,
+   * and follow the account while signed in. `language` is the default language.
+   */
+  readonly preferences?: { readonly clock: Clock; readonly language: string };
 }
 
 /** The target named in every account call. */
@@ -32,6 +45,9 @@ export const TARGET = 'microbit';
 export class AccountServices {
   readonly api: CloudApi;
   readonly auth: AuthClient;
+  /** The learner's preferences (none without `options.preferences`). */
+  readonly preferences: PreferenceSync | null;
+  private syncedUser: string | null = null;
   private config: ClientConfig | null = null;
   private busy = false;
   private problem: string | null = null;
@@ -58,6 +74,18 @@ export class AccountServices {
       ...(options.log ? { log: options.log } : {}),
     });
     this.auth = auth;
+    this.preferences = options.preferences
+      ? new PreferenceSync({
+          clock: options.preferences.clock,
+          store: options.store,
+          language: options.preferences.language,
+          send: async (operations) => {
+            await this.api.call('PATCH', '/api/user/preferences', operations);
+          },
+          // Spec 000 §8: reported as an identity error; PreferenceSync retries it.
+          onError: (error) => this.options.log?.(`Could not save your settings to your account: ${message(error)}`),
+        })
+      : null;
     auth.subscribe(() => this.update());
   }
 
@@ -79,7 +107,7 @@ export class AccountServices {
     try {
       outcome = await this.auth.completeSignIn();
     } catch (error) {
-      this.options.log?.(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.log?.(`Sign-in failed: ${message(error)}`);
       this.auth.clearUser();
       outcome = { kind: 'error', error: 'server_error', description: '' };
     }
@@ -98,7 +126,7 @@ export class AccountServices {
     this.update();
     if (this.auth.token() !== null) {
       await this.auth.refreshProfile().catch((error: unknown) => {
-        this.options.log?.(`Could not load the profile: ${error instanceof Error ? error.message : String(error)}`);
+        this.options.log?.(`Could not load the profile: ${message(error)}`);
       });
     }
     this.update();
@@ -110,7 +138,7 @@ export class AccountServices {
     try {
       await this.auth.signIn(providerId);
     } catch (error) {
-      this.options.log?.(`Sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.log?.(`Sign-in could not start: ${message(error)}`);
       this.problem = 'signInFailed';
       this.setBusy(false);
     }
@@ -118,6 +146,8 @@ export class AccountServices {
 
   async signOut(): Promise<void> {
     this.setBusy(true);
+    // Settings changed just now go to the account first; if that fails they stay on this device.
+    await this.preferences?.flush();
     await this.auth.signOut();
     this.setBusy(false);
   }
@@ -140,6 +170,31 @@ export class AccountServices {
     else if (providers.length > 0) next = { status: 'signed-out', providers, busy: this.busy, problem: this.problem };
     else next = { status: 'unavailable' };
     this.state = next;
+    this.followAccount(next);
     for (const listener of this.listeners) listener();
   }
+
+  /** Starts preference sync when someone signs in, stops it when they sign out (or a 401 ends it). */
+  private followAccount(state: AccountState): void {
+    const user = state.status === 'signed-in' ? state.profile.id : null;
+    if (!this.preferences || user === this.syncedUser) return;
+    if (this.syncedUser !== null) this.preferences.stopSync();
+    this.syncedUser = user;
+    if (user !== null) void this.startPreferenceSync(user);
+  }
+
+  private async startPreferenceSync(user: string): Promise<void> {
+    let server: UserPreferences | null = null;
+    try {
+      server = await this.api.call<UserPreferences>('GET', '/api/user/preferences');
+    } catch (error) {
+      // Offline or the server failed: carry on with this device's values and send changes later.
+      this.options.log?.(`Could not load your settings from your account: ${message(error)}`);
+    }
+    if (this.syncedUser === user) this.preferences?.startSync(server);
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -2,11 +2,13 @@ import { ShareClient } from '@blockyard/cloud';
 import type { PageFlags } from '@blockyard/core';
 import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
 import { AccountServices } from '../account/account-services.ts';
+import { createCloudProjects } from '../cloud/cloud-projects.ts';
 import { createBoardServices } from '../device/create-board-services.ts';
 import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import { LanguageController } from '../settings/language-controller.ts';
+import { bindPreferences } from '../settings/preference-binding.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
 import type { Services } from './services.ts';
 
@@ -34,6 +36,8 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     LanguageController.initialLanguage(settingsStore, platform.languages, available, document.cookie),
   );
   const clock = new SystemClock();
+  const language = new LanguageController(settingsStore, i18n, document, available);
+  const theme = new ThemeController(settingsStore, document.documentElement);
   const account = new AccountServices({
     http: new FetchHttpClient(),
     // The token and the sign-in state are kept like the settings (the same storage flags apply).
@@ -46,27 +50,41 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     },
     newStateKey: () => crypto.randomUUID(),
     log: (message) => console.warn(message),
+    preferences: { clock, language: language.current },
   });
+  // High contrast and language follow the account while signed in (spec 000 §9).
+  if (account.preferences) bindPreferences(account.preferences, theme, language);
+  // Projects store and show dates, so they run on the wall clock.
+  const projects = createBrowserProjectServices(
+    new WallClock(),
+    (name) => i18n.t('projects.recoveredName', { name }),
+    settingsStore,
+    flags.noSharedLocalStorage,
+  );
   return {
     clock,
     flags,
     settingsStore,
     platform,
     i18n,
-    theme: new ThemeController(settingsStore, document.documentElement),
-    language: new LanguageController(settingsStore, i18n, document, available),
-    // Projects store and show dates, so they run on the wall clock.
-    projects: createBrowserProjectServices(
-      new WallClock(),
-      (name) => i18n.t('projects.recoveredName', { name }),
-      settingsStore,
-      flags.noSharedLocalStorage,
-    ),
+    theme,
+    language,
+    projects,
     // A real board over WebUSB, or the emulated one with the page flag device=emulated.
     board: await createBoardServices(flags.device, clock),
     downloads: new Downloader(flags, browserDownloadEnvironment()),
     account,
     // Shares go through the account's API: a signed-in publisher owns the share.
     shares: new ShareClient({ api: account.api, store: settingsStore, now: () => Date.now() }),
+    // Every project follows the signed-in account (statuses in the list and the editor).
+    cloudProjects: createCloudProjects({
+      api: account.api,
+      store: projects.store,
+      settings: settingsStore,
+      clock,
+      copyName: (name) => i18n.t('cloud.conflict.copyName', { name }),
+      account,
+      log: (message) => console.warn(message),
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ShareClient } from '@blockyard/cloud';
+import type { ProjectSync, ShareClient } from '@blockyard/cloud';
 import type { Clock, KeyValueStore, PageFlags, Platform } from '@blockyard/core';
 import type { i18n } from 'i18next';
 import type { AccountServices } from '../account/account-services.ts';
@@ -29,6 +29,8 @@ export interface Services {
   account?: AccountServices;
   /** Share links (the Share dialog, the share page), when a Blockyard server is behind the page. */
   shares?: ShareClient;
+  /** Cloud projects (statuses, sync with the signed-in account), when a Blockyard server is behind the page. */
+  cloudProjects?: ProjectSync;
   /** The micro:bit behind Connect and Download (WebUSB, or the emulated board); none in tests that do not need one. */
   board?: BoardServices;
 }

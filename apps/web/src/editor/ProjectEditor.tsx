@@ -47,6 +47,7 @@ import { downloadNoteText } from './files/download-note.ts';
 import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { ShareDialog } from '../share/ShareDialog.tsx';
+import { CloudStatusIndicator } from '../cloud/CloudStatusIndicator.tsx';
 import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
 import { ModeSwitch } from './layout/ModeSwitch.tsx';
@@ -399,7 +400,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               }}
             />
           }
-          status={<AutosaveIndicator state={saveState} now={now} />}
+          status={
+            <>
+              <AutosaveIndicator state={saveState} now={now} />
+              {services.cloudProjects ? (
+                <CloudStatusIndicator sync={services.cloudProjects} projectId={autosave.projectId} resolvable />
+              ) : null}
+            </>
+          }
           historyOpen={historyOpen}
           historyId={historyId}
           onToggleHistory={() => setHistoryOpen((open) => !open)}

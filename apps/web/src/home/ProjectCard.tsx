@@ -1,8 +1,10 @@
+import type { ProjectSync } from '@blockyard/cloud';
 import { MAX_PROJECT_NAME_LENGTH, checkProjectName, type ProjectSummary } from '@blockyard/projects';
 import { Link } from '@tanstack/react-router';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloudStatusIndicator } from '../cloud/CloudStatusIndicator.tsx';
 import { LedArt, projectArt } from '../ui/LedArt.tsx';
 import { formatDateTime, formatRelativeTime } from '../ui/relative-time.ts';
 import { nameProblemKey } from './NewProjectDialog.tsx';
@@ -13,10 +15,12 @@ interface ProjectCardProps {
   onRename: (name: string) => Promise<boolean>;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Cloud sync, when a server is behind the page: the card shows the project's cloud status. */
+  cloud?: ProjectSync;
 }
 
 /** One project on the home screen: picture, name, when it was edited, and what can be done. */
-export function ProjectCard({ project, now, onRename, onDuplicate, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, now, onRename, onDuplicate, onDelete, cloud }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const art = projectArt(project.id);
@@ -56,6 +60,7 @@ export function ProjectCard({ project, now, onRename, onDuplicate, onDelete }: P
         <p className="project-card-time" title={formatDateTime(project.updatedAt, i18n.language)}>
           {t('home.edited', { when: formatRelativeTime(project.updatedAt, now, i18n.language) })}
         </p>
+        {cloud ? <CloudStatusIndicator sync={cloud} projectId={project.id} compact /> : null}
       </div>
       <div className="project-card-actions">
         <button

@@ -28,7 +28,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useProjectServices();
-  const { downloads, editor } = useServices();
+  const { downloads, editor, cloudProjects } = useServices();
   const ownEditor = editor === undefined;
   const downloadRecoveryBundle = (bundle: RecoveryBundle) => downloads.save(recoveryBundleFile(bundle));
   const library = useLibrary();
@@ -139,6 +139,7 @@ export function HomePage() {
                   onRename={(name) => actions.rename(project, name)}
                   onDuplicate={() => void actions.duplicate(project)}
                   onDelete={() => void actions.trash(project)}
+                  {...(cloudProjects ? { cloud: cloudProjects } : {})}
                 />
               ))}
             </ul>

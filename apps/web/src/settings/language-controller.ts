@@ -32,6 +32,8 @@ export function languageFromCookie(cookie: string): string | null {
  * or chosen (`available`); a saved or requested code outside them falls to the best available one.
  */
 export class LanguageController {
+  private readonly listeners = new Set<() => void>();
+
   constructor(
     private readonly store: KeyValueStore,
     private readonly i18n: i18n,
@@ -63,13 +65,24 @@ export class LanguageController {
     return this.i18n.language;
   }
 
+  /** The code `requested` would be shown in: itself or the best available language. */
+  pick(requested: string): string {
+    return pickLocale([requested], this.available);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
   async set(requested: string): Promise<void> {
-    const code = pickLocale([requested], this.available);
+    const code = this.pick(requested);
     this.store.set(storageKey, code);
     const expires = new Date(this.now() + LANGUAGE_COOKIE_DAYS * 86_400_000).toUTCString();
     this.documentRef.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; expires=${expires}; path=/; SameSite=Lax`;
     await this.i18n.changeLanguage(code);
     this.applyToDocument(code);
+    for (const listener of this.listeners) listener();
   }
 
   private applyToDocument(code: string): void {

@@ -55,7 +55,7 @@ describe('ShareDialog', () => {
     });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' }).value).toBe(LINK);
     const embed = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code to show it on a web page' }).value;
-    expect(embed).toContain(`<iframe src="${LINK}" title="Dice"`);
+    expect(embed).toContain(`<iframe src="${LINK}?sandbox=1" title="Dice"`);
 
     await click('Copy link');
     expect(copied).toEqual([LINK]);
@@ -63,6 +63,13 @@ describe('ShareDialog', () => {
     await click('Copy code');
     expect(copied).toEqual([LINK, embed]);
     expect(screen.getByRole('status').textContent).toBe('The code is copied. Paste it into your web page.');
+
+    // Only the simulator: the embed code changes to controller=1, and must be copied again.
+    fireEvent.click(screen.getByRole('radio', { name: 'Only the simulator' }));
+    const simulatorOnly = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code to show it on a web page' });
+    expect(simulatorOnly.value).toContain(`<iframe src="${LINK}?controller=1"`);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('group', { name: 'On a web page, show' })).toBeTruthy();
   });
 
   it('says plainly when copying is refused', async () => {

@@ -3,7 +3,7 @@
 // never changes: "Share again" makes a new link with the project as it is now.
 
 import type { protocol, PublishedShare, ShareClient } from '@blockyard/cloud';
-import { shareEmbedCode } from '@blockyard/cloud';
+import { shareEmbedCode, type ShareEmbedMode } from '@blockyard/cloud';
 import { Copy, Link2, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,7 @@ export function ShareDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState<Copied>(null);
   const [unshared, setUnshared] = useState(false);
+  const [embedMode, setEmbedMode] = useState<ShareEmbedMode>('sandbox');
 
   const publish = async () => {
     setBusy('publishing');
@@ -84,7 +85,7 @@ export function ShareDialog({
     );
   };
 
-  const embed = share ? shareEmbedCode(share.url, projectName) : '';
+  const embed = share ? shareEmbedCode(share.url, projectName, embedMode) : '';
 
   return (
     <Dialog open={open} title={t('share.title')} onClose={onClose} className="share-dialog">
@@ -107,6 +108,24 @@ export function ShareDialog({
               {t('share.copyLink')}
             </button>
           </div>
+          <fieldset className="share-embed-modes">
+            <legend className="field-label">{t('share.embedShows')}</legend>
+            {(['sandbox', 'simulator'] as const).map((mode) => (
+              <label key={mode} className="share-embed-mode">
+                <input
+                  type="radio"
+                  name={`${embedId}-mode`}
+                  value={mode}
+                  checked={embedMode === mode}
+                  onChange={() => {
+                    setEmbedMode(mode);
+                    setCopied(null);
+                  }}
+                />
+                {t(`share.embedMode.${mode}`)}
+              </label>
+            ))}
+          </fieldset>
           <label htmlFor={embedId} className="field-label">
             {t('share.embedLabel')}
           </label>

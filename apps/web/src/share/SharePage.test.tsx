@@ -1,4 +1,4 @@
-import { ManualClock } from '@blockyard/core';
+import { ManualClock, parsePageFlags } from '@blockyard/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inProcessEditor } from '../editor/testing/in-process-environment.ts';
@@ -81,5 +81,37 @@ describe('SharePage', () => {
       await screen.findByRole('heading', { name: "We couldn't find that page" }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(server.requests.length).toBe(requests);
+  });
+
+  describe('embed modes (page flags)', () => {
+    it('controller=1 in a frame shows only the simulator, running', async () => {
+      const { server, clock, editor } = sharedDice();
+      const flags = parsePageFlags('?controller=1', { inFrame: true });
+      await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment, flags });
+      expect(await screen.findByRole('button', { name: 'Stop' }, { timeout: 20_000 })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Dice' }).className).toBe('visually-hidden');
+      expect(screen.queryByRole('region', { name: 'The code (JavaScript)' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    });
+
+    it('sandbox=1 shows the simulator and the code, and opens the share in Blockyard instead of copying', async () => {
+      const { server, clock, editor } = sharedDice();
+      const flags = parsePageFlags('?sandbox=1', { inFrame: true });
+      const app = await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment, flags });
+      const open = await screen.findByRole('link', { name: 'Open in Blockyard' }, { timeout: 20_000 });
+      expect(open.getAttribute('href')).toBe(`/${SHARE_ID}`);
+      expect(open.getAttribute('target')).toBe('_blank');
+      expect(screen.getByRole('region', { name: 'The code (JavaScript)' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+      expect((await app.store.list()).projects).toEqual([]);
+    });
+
+    it('edit=1 in the sandbox keeps Edit, and noproject=1 hides the name', async () => {
+      const { server, clock, editor } = sharedDice();
+      const flags = parsePageFlags('?sandbox=1&edit=1&noproject=1', { inFrame: true });
+      await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment, flags });
+      expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 20_000 })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Dice' }).className).toBe('visually-hidden');
+    });
   });
 });

@@ -5,7 +5,7 @@
 import { CloudHttpError, protocol, type SharedProject } from '@blockyard/cloud';
 import { uniqueProjectName } from '@blockyard/projects';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
+import { ExternalLink, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
@@ -120,17 +120,43 @@ function SharedProjectView({ project }: { project: SharedProject }) {
 
   const python = meta.editor === 'pyprj' && files['main.py'] !== undefined;
   const code = python ? (files['main.py'] ?? '') : (files['main.ts'] ?? '');
+  const { flags } = services;
+  // Embed modes (spec 001 §2 page flags): controller mode shows only the simulator; the sandbox
+  // layout (sandbox=1, or any frame) drops the page chrome and, unless edit=1, opens the share
+  // in Blockyard itself rather than copying into a frame's storage the visitor never sees.
+  if (flags.controllerMode) {
+    return (
+      <div className="share-page share-page-simulator">
+        <h1 className="visually-hidden">{meta.name}</h1>
+        <SimulatorPane simulator={simulator} getFiles={() => programFiles(files)} />
+      </div>
+    );
+  }
+  const embedded = flags.layout === 'sandbox';
+  const openHere = !embedded || flags.sandboxEditable;
+  const action = openHere ? (
+    <button type="button" className="button button-primary" disabled={copying} onClick={() => void edit()}>
+      <Pencil aria-hidden="true" size={18} />
+      {copying ? t('share.page.copying') : t('share.page.edit')}
+    </button>
+  ) : (
+    <a className="button button-primary" href={`/${meta.id}`} target="_blank" rel="noopener">
+      <ExternalLink aria-hidden="true" size={18} />
+      {t('share.page.openInBlockyard')}
+    </a>
+  );
   return (
-    <div className="page share-page">
+    <div className={`page share-page${embedded ? ' share-page-embedded' : ''}`}>
       <div className="share-page-head">
-        <div>
-          <h1>{meta.name}</h1>
-          <p>{meta.description || t('share.page.subtitle')}</p>
-        </div>
-        <button type="button" className="button button-primary" disabled={copying} onClick={() => void edit()}>
-          <Pencil aria-hidden="true" size={18} />
-          {copying ? t('share.page.copying') : t('share.page.edit')}
-        </button>
+        {flags.hideProject ? (
+          <h1 className="visually-hidden">{meta.name}</h1>
+        ) : (
+          <div>
+            <h1>{meta.name}</h1>
+            {embedded ? null : <p>{meta.description || t('share.page.subtitle')}</p>}
+          </div>
+        )}
+        {action}
       </div>
       {problem ? (
         <p className="share-problem" role="alert">

@@ -23,7 +23,20 @@ export {
   SHARE_STORAGE_PREFIX,
   ShareClient,
   shareEmbedCode,
+  type ShareEmbedMode,
   type PublishedShare,
   type ShareClientOptions,
   type SharedProject,
 } from './share-client.ts';
+export {
+  JUST_SYNCED_MS,
+  PROJECT_RETRY_MAX_MS,
+  PROJECT_RETRY_MS,
+  PROJECT_SYNC_DELAY_MS,
+  ProjectSync,
+  type CloudStatus,
+  type ConflictChoice,
+  type LocalProjects,
+  type ProjectSyncOptions,
+  type SyncConflict,
+} from './project-sync.ts';

@@ -174,4 +174,62 @@ describe('PreferenceSync', () => {
     expect(sync.preferences).toEqual(defaultPreferences());
     expect(sync.pending).toBe(0);
   });
+
+  it('keeps what was changed here while signed out when an account signs in', async () => {
+    const { sync, clock, sent } = setup();
+    sync.update((p) => ({ ...p, highContrast: true }));
+    const account = { ...defaultPreferences(), language: 'de', reader: 'big' };
+    sync.startSync(account);
+    // The account's values, except the one changed here, which is then sent to the account.
+    expect(sync.preferences).toMatchObject({ language: 'de', reader: 'big', highContrast: true });
+    clock.advance(PREFERENCE_BATCH_DELAY_MS);
+    await settle();
+    expect(sent).toEqual([[{ op: 'replace', path: '/highContrast', value: true }]]);
+  });
+
+  it("takes the account's values for what was not changed here since the last sync", async () => {
+    const store = new MemoryKeyValueStore();
+    const first = setup({ store });
+    first.sync.update((p) => ({ ...p, highContrast: true }));
+    first.sync.startSync(null);
+    first.clock.advance(PREFERENCE_BATCH_DELAY_MS);
+    await settle();
+    first.sync.stopSync(); // everything was accepted: nothing of this device's is left to carry
+
+    const second = setup({ store });
+    expect(second.sync.preferences.highContrast).toBe(true);
+    second.sync.startSync({ ...defaultPreferences(), highContrast: false, language: 'fr' });
+    expect(second.sync.preferences).toMatchObject({ highContrast: false, language: 'fr' });
+    expect(second.sync.pending).toBe(0);
+  });
+
+  it("gives a new account (all defaults) this device's preferences", async () => {
+    const store = new MemoryKeyValueStore();
+    store.set(PREFERENCE_STORAGE_KEYS.values, JSON.stringify({ ...defaultPreferences(), language: 'es' }));
+    const { sync, clock, sent, server } = setup({ store });
+    sync.startSync(defaultPreferences());
+    expect(sync.preferences.language).toBe('es');
+    clock.advance(PREFERENCE_BATCH_DELAY_MS);
+    await settle();
+    expect(sent).toEqual([[{ op: 'replace', path: '/language', value: 'es' }]]);
+    expect(server.language).toBe('es');
+  });
+
+  it('carries changes not yet sent at sign-out to the next sign-in, not lost', async () => {
+    const store = new MemoryKeyValueStore();
+    const first = setup({ store, fail: () => true });
+    first.sync.startSync(null);
+    first.sync.update((p) => ({ ...p, reader: 'dyslexic' }));
+    first.clock.advance(PREFERENCE_BATCH_DELAY_MS);
+    await settle();
+    first.sync.stopSync(); // offline: the send failed
+    expect(JSON.parse(store.get(PREFERENCE_STORAGE_KEYS.localChanges)!)).toEqual(['reader']);
+
+    const second = setup({ store });
+    second.sync.startSync(null); // the account's copy could not be read either
+    second.clock.advance(PREFERENCE_BATCH_DELAY_MS);
+    await settle();
+    expect(second.sent).toEqual([[{ op: 'add', path: '/reader', value: 'dyslexic' }]]);
+    expect(store.get(PREFERENCE_STORAGE_KEYS.localChanges)).toBeNull();
+  });
 });

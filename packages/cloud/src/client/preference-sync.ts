@@ -1,7 +1,7 @@
 import type { Clock, KeyValueStore, TimerHandle } from '@blockyard/core';
 import { applyPatch, createPatch, type Operation } from 'rfc6902';
 import { DEFAULT_LIMITS, type PatchOperation, type UserPreferences } from '../protocol/api-types.ts';
-import { defaultPreferences } from '../protocol/preferences.ts';
+import { defaultPreferences, pointerSegments } from '../protocol/preferences.ts';
 
 /** Spec 000 §9: a batch goes 1 s after the last change… */
 export const PREFERENCE_BATCH_DELAY_MS = 1000;
@@ -16,6 +16,8 @@ export const PREFERENCE_STORAGE_KEYS = {
   values: 'blockyard.preferences',
   /** Changes not yet accepted by the server, oldest first: they survive a reload. */
   queue: 'blockyard.preferences.queue',
+  /** Top-level preferences changed here while signed out: they win over the account's at sign-in. */
+  localChanges: 'blockyard.preferences.localChanges',
 } as const;
 
 export interface PreferenceSyncOptions {
@@ -39,6 +41,7 @@ export interface PreferenceSyncOptions {
 export class PreferenceSync {
   private current: UserPreferences;
   private queue: PatchOperation[];
+  private localChanges: Set<string>;
   private syncing = false;
   private sending = false;
   private sendAgain = false;
@@ -54,6 +57,8 @@ export class PreferenceSync {
     this.current = { ...defaultPreferences(options.language), ...local };
     const queued = readJson(options.store, PREFERENCE_STORAGE_KEYS.queue);
     this.queue = Array.isArray(queued) ? (queued as PatchOperation[]) : [];
+    const changed = readJson(options.store, PREFERENCE_STORAGE_KEYS.localChanges);
+    this.localChanges = new Set(Array.isArray(changed) ? changed.filter((key) => typeof key === 'string') : []);
   }
 
   get preferences(): UserPreferences {
@@ -81,30 +86,57 @@ export class PreferenceSync {
       this.queue.push(...operations);
       this.saveQueue();
       this.schedule();
+    } else {
+      for (const key of topLevelKeys(operations)) this.localChanges.add(key);
+      this.saveLocalChanges();
     }
     this.notify();
   }
 
   /**
-   * Signed in: adopts the server's preferences with the changes still queued here applied on
-   * top, and from now on sends changes.
+   * Signed in: adopts the account's preferences (`server`; null when they could not be read)
+   * and from now on sends changes. What was changed on this device wins, key by key: changes
+   * still queued apply on top, and so do the preferences changed here while signed out. An
+   * account that never changed a preference (all defaults) takes all of this device's, so a
+   * learner's high contrast or language is not undone by a first sign-in.
    */
   startSync(server: UserPreferences | null): void {
     this.syncing = true;
+    const keys = new Set(this.localChanges);
     if (server) {
-      const merged = cloneJson(server);
-      applyPatch(merged, this.queue as Operation[]);
+      if (createPatch(server, defaultPreferences()).length === 0) {
+        for (const key of Object.keys(this.current)) keys.add(key);
+      }
+      const base = cloneJson(server);
+      applyPatch(base, this.queue as Operation[]);
+      const merged: UserPreferences = cloneJson(base);
+      for (const key of keys) if (key in this.current) merged[key] = cloneJson(this.current[key]);
+      this.queue.push(...(createPatch(base, merged) as PatchOperation[]));
       this.current = { ...defaultPreferences(this.options.language), ...merged };
       this.save();
       this.notify();
+    } else {
+      // The account's copy is unknown: set each key changed here ('add' replaces a member).
+      for (const key of keys) {
+        if (key in this.current)
+          this.queue.push({ op: 'add', path: `/${escapePointer(key)}`, value: this.current[key] });
+      }
     }
+    this.localChanges.clear();
+    this.saveLocalChanges();
+    this.saveQueue();
     if (this.queue.length > 0) this.schedule();
   }
 
-  /** Signed out: nothing more is sent; the values stay applied here, the queue is dropped. */
+  /**
+   * Signed out: nothing more is sent; the values stay applied here. Changes the server has not
+   * accepted yet become this device's changes, sent to the account signed in next.
+   */
   stopSync(): void {
     this.syncing = false;
     this.clearTimers();
+    for (const key of topLevelKeys(this.queue)) this.localChanges.add(key);
+    this.saveLocalChanges();
     this.queue = [];
     this.saveQueue();
   }
@@ -166,6 +198,11 @@ export class PreferenceSync {
     else this.options.store.set(PREFERENCE_STORAGE_KEYS.queue, JSON.stringify(this.queue));
   }
 
+  private saveLocalChanges(): void {
+    if (this.localChanges.size === 0) this.options.store.remove(PREFERENCE_STORAGE_KEYS.localChanges);
+    else this.options.store.set(PREFERENCE_STORAGE_KEYS.localChanges, JSON.stringify([...this.localChanges]));
+  }
+
   private notify(): void {
     for (const listener of this.listeners) listener();
   }
@@ -179,6 +216,22 @@ function readJson(store: KeyValueStore, key: string): unknown {
   } catch {
     return undefined; // damaged: start from the defaults
   }
+}
+
+/** The preferences (top-level keys) that operations touch. */
+function topLevelKeys(operations: readonly PatchOperation[]): string[] {
+  const keys: string[] = [];
+  for (const op of operations) {
+    for (const pointer of [op.path, op.from]) {
+      const first = pointer === undefined ? undefined : pointerSegments(pointer)?.[0];
+      if (first !== undefined) keys.push(first);
+    }
+  }
+  return keys;
+}
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Preferences are JSON: a copy the change function may edit freely. */

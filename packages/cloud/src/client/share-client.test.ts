@@ -108,8 +108,14 @@ describe('ShareClient', () => {
 describe('shareEmbedCode', () => {
   it('frames the link and escapes the name', () => {
     const code = shareEmbedCode(`http://blockyard.test/${ID}`, 'Tom & "Jerry" <3');
-    expect(code).toContain(`src="http://blockyard.test/${ID}"`);
+    expect(code).toContain(`src="http://blockyard.test/${ID}?sandbox=1"`);
     expect(code).toContain('title="Tom &amp; &quot;Jerry&quot; &lt;3"');
     expect(code.startsWith('<iframe ')).toBe(true);
+  });
+
+  it('shows only the simulator with controller=1, keeping other query parts', () => {
+    const code = shareEmbedCode(`http://blockyard.test/${ID}?lang=de`, 'Dice', 'simulator');
+    expect(code).toContain(`src="http://blockyard.test/${ID}?lang=de&amp;controller=1"`);
+    expect(code).toContain('height="450"');
   });
 });

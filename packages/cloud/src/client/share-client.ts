@@ -105,14 +105,28 @@ export class ShareClient {
 }
 
 /** The HTML to paste into a page to show a share there (the share page may be framed by any site). */
-export function shareEmbedCode(url: string, name: string): string {
+export function shareEmbedCode(url: string, name: string, mode: ShareEmbedMode = 'sandbox'): string {
   const attribute = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const framed = new URL(url);
+  framed.searchParams.set(EMBED_FLAGS[mode].flag, '1');
   return (
-    `<iframe src="${attribute(url)}" title="${attribute(name)}" width="100%" height="600" ` +
-    `style="border: 0" sandbox="allow-scripts allow-same-origin allow-popups"></iframe>`
+    `<iframe src="${attribute(framed.toString())}" title="${attribute(name)}" width="100%" ` +
+    `height="${EMBED_FLAGS[mode].height}" style="border: 0" ` +
+    `sandbox="allow-scripts allow-same-origin allow-popups"></iframe>`
   );
 }
+
+/**
+ * What an embedded share page shows (page flags of spec 001 §2): `sandbox` the simulator and
+ * the code (`sandbox=1`), `simulator` only the simulator (`controller=1`).
+ */
+export type ShareEmbedMode = 'sandbox' | 'simulator';
+
+const EMBED_FLAGS: Record<ShareEmbedMode, { flag: string; height: number }> = {
+  sandbox: { flag: 'sandbox', height: 600 },
+  simulator: { flag: 'controller', height: 450 },
+};
 
 function isPublishedShare(value: unknown): value is PublishedShare {
   if (typeof value !== 'object' || value === null) return false;
