@@ -32,3 +32,12 @@ export {
   referenceTitle,
   RELATED_LINKS,
 } from './reference/reference-catalogue.ts';
+export type { ReferenceCatalogue, ReferenceCategorySummary, ReferenceView } from './reference/reference-lookup.ts';
+export {
+  referenceCategories,
+  referencePathOf,
+  referenceView,
+  splitWrittenExample,
+} from './reference/reference-lookup.ts';
+export type { BlockRefFinder } from './reference/block-ref.ts';
+export { blockRefFinder, blockRefFinderFromPages } from './reference/block-ref.ts';

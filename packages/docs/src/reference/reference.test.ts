@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blockPicture, blockWords } from './block-picture.ts';
+import { blockRefFinder, blockRefFinderFromPages } from './block-ref.ts';
 import { buildReferenceCatalogue, isDocumented, referencePath, referenceTitle } from './reference-catalogue.ts';
 import { receiverName, referenceExample } from './reference-example.ts';
+import { referencePathOf, referenceView, splitWrittenExample } from './reference-lookup.ts';
 import { testApi } from './test-api.ts';
 
 const fn = (qName: string) => {
@@ -126,5 +128,76 @@ describe('the catalogue', () => {
     expect(showNumber.related.map((r) => r.path)).toEqual(['basic/show-leds', 'basic/show-string', 'basic/forever']);
     expect(page('game/move')?.examplePython).toBeUndefined();
     expect(referenceTitle('input/on-button-pressed')).toBe('on button pressed');
+  });
+});
+
+describe('finding a page', () => {
+  const pages = buildReferenceCatalogue(testApi);
+  const catalogue = {
+    pages,
+    written: { 'loops/repeat': '# repeat\n\nAgain.', 'basic/show-number': '# show\n\nMine.' },
+  };
+
+  it('finds generated pages (with our words), written ones, categories and the index', () => {
+    expect(referenceView(catalogue, 'basic/show-number')).toMatchObject({ kind: 'block', written: '# show\n\nMine.' });
+    expect(referenceView(catalogue, 'input/temperature')).toMatchObject({ kind: 'block' });
+    expect(referenceView(catalogue, 'input/temperature')).not.toHaveProperty('written');
+    expect(referenceView(catalogue, 'loops/repeat')).toEqual({
+      kind: 'written',
+      path: 'loops/repeat',
+      markdown: '# repeat\n\nAgain.',
+    });
+    const basic = referenceView(catalogue, 'basic');
+    expect(basic?.kind === 'category' && basic.category.pages.map((p) => p.path)).toEqual([
+      'basic/forever',
+      'basic/show-leds',
+      'basic/show-number',
+      'basic/show-string',
+    ]);
+    const index = referenceView(catalogue, referencePathOf('/'));
+    expect(index?.kind === 'index' && index.categories.map((c) => c.label)).toEqual([
+      'Basic',
+      'Game',
+      'Input',
+      'Music',
+    ]);
+    expect(referenceView(catalogue, 'basic/nothing')).toBeUndefined();
+    expect(referencePathOf('/basic/show-number/')).toBe('basic/show-number');
+  });
+
+  it('takes a written example section apart from the text', () => {
+    expect(splitWrittenExample('# a\n\nText.\n\n## Example\n\n```blocks\nx\n```\n')).toEqual({
+      text: '# a\n\nText.',
+      example: '## Example\n\n```blocks\nx\n```\n',
+    });
+    expect(splitWrittenExample('# a\n\nText.')).toEqual({ text: '# a\n\nText.' });
+  });
+});
+
+describe('block references', () => {
+  const find = blockRefFinder(testApi);
+
+  it('finds a block by its namespace and words, or the start of its words', () => {
+    expect(find('input', 'on button pressed')).toEqual(blockPicture(testApi, fn('input.onButtonPressed')));
+    expect(find('Basic', 'Show Number')).toEqual(blockPicture(testApi, fn('basic.showNumber')));
+    expect(find('basic', 'show str')).toEqual(blockPicture(testApi, fn('basic.showString')));
+    // Methods of a class are found under the namespace that holds the class.
+    expect(find('game', 'move by')).toEqual(blockPicture(testApi, fn('game.LedSprite.move')));
+  });
+
+  it('draws an unknown block with its words in its category colour', () => {
+    expect(find('loops', 'repeat 4 times')).toEqual({
+      shape: 'statement',
+      colour: '#107C10',
+      mouth: false,
+      parts: [{ kind: 'label', text: 'repeat 4 times' }],
+    });
+    expect(find('basic', 'juggle')).toMatchObject({ colour: '#1E90FF' });
+    expect(find('nowhere', 'x').colour).toBe('#6b6b6b');
+  });
+
+  it('finds the same pictures from the help pages', () => {
+    const fromPages = blockRefFinderFromPages(buildReferenceCatalogue(testApi));
+    expect(fromPages('input', 'on button pressed')).toEqual(blockPicture(testApi, fn('input.onButtonPressed')));
   });
 });
