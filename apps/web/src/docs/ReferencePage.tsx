@@ -57,6 +57,9 @@ function Signature({ entry }: { entry: ReferenceEntry }) {
   );
 }
 
+/** JSDoc parameter texts are phrases ("the number to show"); a sentence follows them. */
+const withStop = (text: string) => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
+
 function Parameters({ entry }: { entry: ReferenceEntry }) {
   const { t } = useTranslation();
   if (!entry.parameters.length && entry.returns === 'void') return null;
@@ -69,7 +72,7 @@ function Parameters({ entry }: { entry: ReferenceEntry }) {
             {p.optional && <span className="reference-optional"> {t('reference.optional')}</span>}
           </dt>
           <dd>
-            {p.doc || t('reference.noParameterDoc')}
+            {withStop(p.doc) || t('reference.noParameterDoc')}
             {p.defaultValue !== undefined && <> {t('reference.startsAt', { value: p.defaultValue })}</>}
           </dd>
         </div>
@@ -91,7 +94,7 @@ function Example({ page }: { page: ReferencePageData }) {
   const [python, setPython] = useState(false);
   if (!page.example) return null;
   return (
-    <section aria-labelledby="reference-example">
+    <section aria-labelledby="reference-example" className="docs-text">
       <h2 id="reference-example">{t('reference.example')}</h2>
       {page.examplePython && (
         <div role="tablist" aria-label={t('reference.languages')} className="reference-tabs">
