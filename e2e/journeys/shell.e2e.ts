@@ -27,7 +27,7 @@ describe('the app shell', () => {
     expect(await docs.mainHeading().textContent()).toBe('Guides');
     await snap('docs-home');
     await docs.goto('/reference/x');
-    expect(await docs.mainHeading().textContent()).toBe('Block help: x');
+    expect(await docs.mainHeading().textContent()).toBe('Block help not found');
     expect(await docs.breadcrumbs().first().textContent()).toBe('Guides');
   });
 

@@ -1,15 +1,24 @@
 // `virtual:blockyard/docs-content`: our guides (content/docs), read at build time (or dev server,
 // or test run): every page's markdown by its address, the SUMMARY table of contents, and the
-// MiniSearch index of all pages built here once, so the browser only loads it.
+// MiniSearch index of all pages (and of the block help pages, build/reference-content.ts) built
+// here once, so the browser only loads it. The same plugin serves the block help pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // Relative, not the package name: the Vite config is bundled and loaded by plain Node.
 import { buildDocsSearchIndex } from '../../../packages/docs/src/search-index.ts';
+import {
+  readReferenceContent,
+  referenceFiles,
+  referenceSearchPages,
+  type ReferenceContent,
+} from './reference-content.ts';
 
 export const DOCS_CONTENT_MODULE = 'virtual:blockyard/docs-content';
+export const REFERENCE_CONTENT_MODULE = 'virtual:blockyard/reference-content';
 const resolvedId = `\0${DOCS_CONTENT_MODULE}`;
+const resolvedReferenceId = `\0${REFERENCE_CONTENT_MODULE}`;
 // A path, not a URL object: the web tests run under happy-dom, whose URL Node's helpers refuse.
 export const DOCS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'content', 'docs');
 
@@ -38,7 +47,11 @@ export function docsAddress(file: string, folder = DOCS_FOLDER): string {
   return name === 'index' ? '/docs' : `/docs/${name.replace(/\/index$/, '')}`;
 }
 
-export function readDocsContent(folder = DOCS_FOLDER): DocsContent {
+/** The guides, with the block help pages in the same search index. */
+export function readDocsContent(
+  folder = DOCS_FOLDER,
+  reference: ReferenceContent = readReferenceContent(),
+): DocsContent {
   let summary = '';
   const pages: Record<string, string> = {};
   const files: Record<string, string> = {};
@@ -51,7 +64,10 @@ export function readDocsContent(folder = DOCS_FOLDER): DocsContent {
       files[docsAddress(file, folder)] = relative(folder, file).split(sep).join('/');
     }
   }
-  const searchIndex = buildDocsSearchIndex(Object.entries(pages).map(([path, markdown]) => ({ path, markdown })));
+  const searchIndex = buildDocsSearchIndex([
+    ...Object.entries(pages).map(([path, markdown]) => ({ path, markdown })),
+    ...referenceSearchPages(reference),
+  ]);
   return { summary, pages, files, searchIndex };
 }
 
@@ -59,11 +75,15 @@ export function docsContentPlugin(): Plugin {
   return {
     name: 'blockyard-docs-content',
     resolveId(id) {
-      return id === DOCS_CONTENT_MODULE ? resolvedId : undefined;
+      if (id === DOCS_CONTENT_MODULE) return resolvedId;
+      return id === REFERENCE_CONTENT_MODULE ? resolvedReferenceId : undefined;
     },
     load(id) {
-      if (id !== resolvedId) return undefined;
-      for (const file of markdownFiles(DOCS_FOLDER)) this.addWatchFile(file);
+      if (id !== resolvedId && id !== resolvedReferenceId) return undefined;
+      for (const file of [...markdownFiles(DOCS_FOLDER), ...referenceFiles()]) this.addWatchFile(file);
+      if (id === resolvedReferenceId) {
+        return `export const referenceContent = JSON.parse(${JSON.stringify(JSON.stringify(readReferenceContent()))});\n`;
+      }
       return `export const docsContent = JSON.parse(${JSON.stringify(JSON.stringify(readDocsContent()))});\n`;
     },
   };

@@ -12,3 +12,32 @@ export {
   loadDocsSearchIndex,
   MAX_QUERY_CHARS,
 } from './search-index.ts';
+export type {
+  BlockPicture,
+  BlockPicturePart,
+  BlockShape,
+  BlockSlotKind,
+  ReferenceEntry,
+  ReferenceLink,
+  ReferencePageData,
+  ReferenceParameter,
+} from './reference/reference-model.ts';
+export { blockPicture, blockWords } from './reference/block-picture.ts';
+export { referenceExample } from './reference/reference-example.ts';
+export type { CatalogueOptions, PythonNaming } from './reference/reference-catalogue.ts';
+export {
+  buildReferenceCatalogue,
+  isDocumented,
+  referencePath,
+  referenceTitle,
+  RELATED_LINKS,
+} from './reference/reference-catalogue.ts';
+export type { ReferenceCatalogue, ReferenceCategorySummary, ReferenceView } from './reference/reference-lookup.ts';
+export {
+  referenceCategories,
+  referencePathOf,
+  referenceView,
+  splitWrittenExample,
+} from './reference/reference-lookup.ts';
+export type { BlockRefFinder } from './reference/block-ref.ts';
+export { blockRefFinder, blockRefFinderFromPages } from './reference/block-ref.ts';

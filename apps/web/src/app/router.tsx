@@ -3,7 +3,6 @@ import { AppShell } from '../shell/AppShell.tsx';
 import { HomePage } from '../routes/HomePage.tsx';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { PackageHelpPage } from '../routes/PackageHelpPage.tsx';
-import { ReferencePage } from '../routes/ReferencePage.tsx';
 import { TutorialPage } from '../routes/TutorialPage.tsx';
 
 // Code-based routes: TanStack Router types every path and its params from this tree.
@@ -24,8 +23,9 @@ export const docsRoute = createRoute({
 });
 export const referenceRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/reference/$page',
-  component: ReferencePage,
+  // Block help, /reference/{namespace}/{block} (spec 000 §2): the docs chunk, with the help pages.
+  path: '/reference/$',
+  component: lazyRouteComponent(() => import('../docs/ReferencePage.tsx'), 'ReferencePage'),
 });
 export const packageHelpRoute = createRoute({
   getParentRoute: () => rootRoute,

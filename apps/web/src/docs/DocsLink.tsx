@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /**
- * A link in a guide or the contents: guides move inside the app (no reload), other pages of
+ * A link in a guide or the contents: guides and block help move inside the app (no reload), other pages of
  * ours load normally, and other sites open in a new tab.
  */
 export function DocsLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
@@ -16,6 +16,14 @@ export function DocsLink({ href, children, className }: { href: string; children
         {...(className ? { className } : {})}
         activeOptions={{ exact: true }}
       >
+        {children}
+      </Link>
+    );
+  }
+  const reference = /^\/reference(?:\/([^#?]*))?$/.exec(href);
+  if (reference) {
+    return (
+      <Link to="/reference/$" params={{ _splat: reference[1] ?? '' }} {...(className ? { className } : {})}>
         {children}
       </Link>
     );

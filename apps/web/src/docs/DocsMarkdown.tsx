@@ -3,12 +3,15 @@ import Markdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { remarkBlockRefs } from '../tutorials/remark-block-refs.ts';
+import { blockRefSpan } from './BlockRef.tsx';
 import { DocsLink } from './DocsLink.tsx';
 import { DocsSnippet, RUNNABLE_SNIPPETS } from './DocsSnippet.tsx';
+import { docsBlockRefs } from './reference-source.ts';
 
 // Snippets our pages write as MakeCode does: `blocks` and `sig` are TypeScript code.
 const highlight = { aliases: { typescript: ['blocks', 'sig', 'ts'] }, detect: false };
-const remarkPlugins = [remarkGfm, remarkDocsMacros];
+const remarkPlugins = [remarkGfm, remarkDocsMacros, remarkBlockRefs];
 const rehypePlugins = [rehypeSlug, [rehypeHighlight, highlight] as const];
 
 /** The text of a hast node (the highlighter split the code into spans). */
@@ -32,9 +35,11 @@ const components: Components = {
     );
   },
   a: ({ href = '', children }) => <DocsLink href={href}>{children}</DocsLink>,
+  // `||namespace:block||` drawn as a picture of the block.
+  span: blockRefSpan(docsBlockRefs),
 };
 
-/** A guide's markdown; no raw HTML. Macro problems show in place (spec 000 §5). */
+/** A guide's markdown; no raw HTML. Macro problems show in place (spec 000 §5); blocks named as pictures. */
 export function DocsMarkdown({ text }: { text: string }) {
   return (
     <div className="docs-text">

@@ -6,12 +6,13 @@ afterEach(() => cleanup());
 
 async function openDocs(path: string) {
   const app = await renderApp(path);
-  // The first visit loads the docs chunk (markdown, highlighter): slow on a busy machine.
-  await screen.findByRole('navigation', { name: 'Contents' }, { timeout: 20_000 });
+  // The first visit loads the docs chunk (markdown, highlighter) and, in tests, builds the search
+  // index with the block help pages (a child process reads the API): slow on a busy machine.
+  await screen.findByRole('navigation', { name: 'Contents' }, { timeout: 80_000 });
   return app;
 }
 
-describe('DocsPage', () => {
+describe('DocsPage', { timeout: 90_000 }, () => {
   it('draws a guide from content/docs with its title, boxes and highlighted code', async () => {
     await openDocs('/docs/getting-started/first-program');
     expect(screen.getByRole('heading', { level: 1, name: 'Your first program' })).toBeTruthy();

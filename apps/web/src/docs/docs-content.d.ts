@@ -7,3 +7,12 @@ declare module 'virtual:blockyard/docs-content' {
     readonly searchIndex: string;
   };
 }
+
+// The block help pages: generated from the API, and our hand-written ones by path.
+declare module 'virtual:blockyard/reference-content' {
+  import type { ReferencePageData } from '@blockyard/docs';
+  export const referenceContent: {
+    readonly pages: readonly ReferencePageData[];
+    readonly written: Record<string, string>;
+  };
+}

@@ -5,6 +5,8 @@ export interface Crumb {
   label: string;
   /** A path under /docs (without the /docs/ prefix); the last crumb has none. */
   docsPath?: string;
+  /** Or a path under /reference (block help). */
+  referencePath?: string;
 }
 
 /** Documentation breadcrumbs always start at /docs (spec 000 §2). */
@@ -18,6 +20,10 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           <li key={`${index}-${crumb.label}`}>
             {index < all.length - 1 && crumb.docsPath !== undefined ? (
               <Link to="/docs/$" params={{ _splat: crumb.docsPath }}>
+                {crumb.label}
+              </Link>
+            ) : index < all.length - 1 && crumb.referencePath !== undefined ? (
+              <Link to="/reference/$" params={{ _splat: crumb.referencePath }}>
                 {crumb.label}
               </Link>
             ) : (

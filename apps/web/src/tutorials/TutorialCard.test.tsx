@@ -60,7 +60,8 @@ describe('TutorialCard', () => {
     expect(screen.getByRole('heading', { level: 2, name: /1 of 3 Hello/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.getByRole('heading', { level: 2, name: /2 of 3 Show a picture/ })).toBeTruthy();
-    expect(document.querySelector('.tutorial-block[data-namespace="basic"]')?.textContent).toBe('show icon');
+    // A block named in the text is drawn as a picture of the block.
+    expect(screen.getByRole('img', { name: /^Block: show icon/ }).getAttribute('style')).toContain('#1E90FF');
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getByText('You did it!')).toBeTruthy();

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { blockRefSpan } from '../docs/BlockRef.tsx';
 import { remarkBlockRefs } from './remark-block-refs.ts';
+import { tutorialBlockRefs } from './tutorial-block-refs.ts';
 
 const plugins = [remarkBlockRefs];
 
@@ -17,9 +19,12 @@ function textOf(node: unknown): string {
   return (n.children ?? []).map(textOf).join('');
 }
 
-function componentsFor(renderSnippet: SnippetRenderer | undefined): Components | undefined {
-  if (!renderSnippet) return undefined;
+const span = blockRefSpan(tutorialBlockRefs);
+
+function componentsFor(renderSnippet: SnippetRenderer | undefined): Components {
+  if (!renderSnippet) return { span };
   return {
+    span,
     pre({ node, children }) {
       const code = node?.children.find((c) => c.type === 'element' && c.tagName === 'code');
       const classes = code && code.type === 'element' ? code.properties['className'] : undefined;
@@ -31,14 +36,15 @@ function componentsFor(renderSnippet: SnippetRenderer | undefined): Components |
 }
 
 /**
- * Tutorial text: markdown (no raw HTML: tutorials come from strangers) with block references;
+ * Tutorial text: markdown (no raw HTML: tutorials come from strangers) with block references drawn
+ * as block pictures;
  * `blocks` snippets drawn as blocks when `renderSnippet` is given.
  */
 export function TutorialMarkdown({ text, renderSnippet }: { text: string; renderSnippet?: SnippetRenderer }) {
   const components = componentsFor(renderSnippet);
   return (
     <div className="tutorial-text">
-      <Markdown remarkPlugins={plugins} {...(components ? { components } : {})}>
+      <Markdown remarkPlugins={plugins} components={components}>
         {text}
       </Markdown>
     </div>

@@ -1,0 +1,66 @@
+import ts from 'typescript';
+import { microbitLibraryFiles } from '@blockyard/board-microbit';
+import { checkDocsPage, isDocumented, loadDocsSearchIndex, referencePath, referenceView } from '@blockyard/docs';
+import { BlockRegistry, createCompiler } from '@blockyard/language';
+import { describe, expect, it } from 'vitest';
+import { readDocsContent } from './docs-content-plugin.ts';
+import { readReferenceContent } from './reference-content.ts';
+
+const SNIPPET = /```blocks\n([\s\S]*?)```/g;
+
+describe('block help pages', () => {
+  const content = readReferenceContent();
+  const hasPage = (path: string) => referenceView(content, path) !== undefined;
+  const registry = new BlockRegistry({ ts, library: microbitLibraryFiles });
+
+  it('has a page for every annotated API function', () => {
+    const documented = Object.values(registry.metadata.functions).filter(isDocumented);
+    expect(documented.length).toBeGreaterThan(250);
+    const missing = documented.filter((fn) => !hasPage(referencePath(fn))).map((fn) => fn.qName);
+    expect(missing).toEqual([]);
+  });
+
+  it("gives every block's help link a page, built-in blocks included", () => {
+    const links = registry.definitions.flatMap((definition) => (definition.helpUrl ? [definition.helpUrl] : []));
+    expect(links).toContain('/reference/loops/repeat');
+    const missing = links.filter((url) => !hasPage(url.replace(/^\/reference\/?/, '')));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('has an example on every generated page, and every example compiles', () => {
+    const compiler = createCompiler({ ts, library: microbitLibraryFiles });
+    const examples = [
+      ...content.pages.map((page) => ({ path: page.path, code: page.example ?? '' })),
+      ...Object.entries(content.written).flatMap(([path, markdown]) =>
+        [...markdown.matchAll(SNIPPET)].map((match) => ({ path: `${path}.md`, code: match[1] ?? '' })),
+      ),
+    ];
+    const failures = examples.flatMap(({ path, code }) => {
+      if (!code.trim()) return [`${path}: no example`];
+      const errors = compiler.compile({ 'main.ts': code }).diagnostics.filter((d) => d.category === 'error');
+      return errors.map((d) => `${path}: ${d.message}`);
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('adds Python where the example can be said in Python', () => {
+    const page = content.pages.find((p) => p.path === 'input/on-button-pressed');
+    expect(page?.examplePython).toContain('def on_button_pressed_a():');
+    expect(page?.entries[0]?.pythonSignature).toMatch(/^input\.on_button_pressed\(/);
+    const withPython = content.pages.filter((p) => p.examplePython).length;
+    expect(withPython / content.pages.length).toBeGreaterThan(0.9);
+  });
+
+  it('keeps our written pages free of macro problems, each with a title', () => {
+    for (const [path, markdown] of Object.entries(content.written)) {
+      expect(checkDocsPage(markdown), path).toEqual([]);
+      expect(markdown, path).toMatch(/^# \S/);
+    }
+  });
+
+  it('puts the help pages into the docs search', () => {
+    const search = loadDocsSearchIndex(readDocsContent(undefined, content).searchIndex);
+    expect(search.search('show number').map((hit) => hit.path)).toContain('/reference/basic/show-number');
+    expect(search.search('repeat').map((hit) => hit.path)).toContain('/reference/loops/repeat');
+  });
+});
