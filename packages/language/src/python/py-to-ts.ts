@@ -425,6 +425,9 @@ class Converter {
     if (!target || !iterable) return;
     if (target.name !== 'VariableName') this.unsupported(target, 'more than one loop variable');
     const name = this.slice(target);
+    // A variable set elsewhere too (a global, or a local set outside its loops) is declared
+    // already: the loop sets it, as Python's `for` does, rather than hiding it with its own `let`.
+    const declare = this.scope.declaresLoopVariable(name) ? 'let ' : '';
     const range = this.rangeCall(iterable);
     if (range) {
       const [start, end, step] = range;
@@ -453,9 +456,9 @@ class Converter {
           : stepValue === -1
             ? `${name}--`
             : `${name} ${stepValue > 0 ? '+=' : '-='} ${Math.abs(stepValue)}`;
-      this.push(`for (let ${name} = ${from}; ${test}; ${update}) {`, node);
+      this.push(`for (${declare}${name} = ${from}; ${test}; ${update}) {`, node);
     } else {
-      this.push(`for (let ${name} of ${this.expr(iterable).text}) {`, node);
+      this.push(`for (${declare}${name} of ${this.expr(iterable).text}) {`, node);
     }
     this.block(node.getChild('Body'), node);
     this.push('}', node);
@@ -908,13 +911,44 @@ class Converter {
     const operand = op.nextSibling;
     if (!operand) throw new Unsupported('syntax');
     const opText = this.slice(op);
-    if (opText === 'not') return { text: `!${this.wrap(this.expr(operand), PREC.unary)}`, prec: PREC.unary };
+    if (opText === 'not') return this.not(node);
     // -x ** 2 is -(x ** 2) in Python, and a syntax error in JavaScript without the brackets.
     const inner = this.expr(operand);
     return { text: `${opText}${inner.prec <= PREC.power ? `(${inner.text})` : inner.text}`, prec: PREC.unary };
   }
 
-  private binary(node: SyntaxNode): Emitted {
+  /**
+   * `not`, as Python groups it: tighter than `and`/`or`. @lezer/python parses `not a and b` as
+   * `not (a and b)`; Python (and the Python we write) means `(not a) and b`. So the `not`s apply
+   * to the leftmost operand of an unbracketed `and`/`or` below them.
+   */
+  private not(node: SyntaxNode): Emitted {
+    let count = 0;
+    let operand: SyntaxNode | null = node;
+    while (operand?.name === 'UnaryExpression' && operand.firstChild && this.slice(operand.firstChild) === 'not') {
+      count++;
+      operand = operand.firstChild.nextSibling;
+    }
+    if (!operand) throw new Unsupported('syntax');
+    return this.negated(operand, '!'.repeat(count));
+  }
+
+  private negated(node: SyntaxNode, nots: string): Emitted {
+    if (this.isAndOr(node)) {
+      const left = node.firstChild!;
+      return this.binary(node, this.negated(left, nots));
+    }
+    return { text: `${nots}${this.wrap(this.expr(node), PREC.unary)}`, prec: PREC.unary };
+  }
+
+  private isAndOr(node: SyntaxNode): boolean {
+    if (node.name !== 'BinaryExpression') return false;
+    const op = this.children(node)[1];
+    return op?.name === 'and' || op?.name === 'or';
+  }
+
+  /** `leftValue`: the left operand already converted (see `not`). */
+  private binary(node: SyntaxNode, leftValue?: Emitted): Emitted {
     const [left, op, right] = this.children(node);
     if (!left || !op || !right) throw new Unsupported('syntax');
     let opText = this.slice(op).replace(/\s+/g, ' ');
@@ -930,7 +964,7 @@ class Converter {
     if ((prec === PREC.equality || prec === PREC.relational) && [left, right].some((s) => this.isComparison(s))) {
       this.unsupported(node, 'chained comparisons (a < b < c); join them with "and"');
     }
-    const leftText = this.expr(left);
+    const leftText = leftValue ?? this.expr(left);
     const rightText = this.expr(right);
     // ** groups to the right; everything else to the left.
     const leftMin = tsOp === '**' ? prec + 1 : prec;
