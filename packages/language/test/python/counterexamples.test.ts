@@ -40,6 +40,8 @@ describe('not, and, or', () => {
     expect(code('x = not a or b and c\n')).toBe('let x = !a || b && c\n');
     expect(code('x = a or not b and c\n')).toBe('let x = a || !b && c\n');
     expect(code('x = not not done or y\n')).toBe('let x = !!done || y\n');
+    expect(code('x = a and not b and c\n')).toBe('let x = a && !b && c\n');
+    expect(code('x = a and not b or not c and d\n')).toBe('let x = a && !b || !c && d\n');
   });
 
   it('keeps brackets and comparisons under not', () => {
@@ -52,6 +54,7 @@ describe('not, and, or', () => {
     const source = `let done: boolean = false
 done = !!done || 3.5 ** 3.5 < randint(30, -2)
 done = !(done && false) || !done && true
+done = true && true && !true && true
 `;
     const { py, ts } = roundTrip(source);
     expect(py).toContain('done = not not done or 3.5 ** 3.5 < randint(30, -2)');
