@@ -16,3 +16,5 @@ export type { PythonDiagnostic } from './python-diagnostics.ts';
 export { compilePython } from './compile-python.ts';
 export type { PythonCompileResult } from './compile-python.ts';
 export { conversionDiagnostics, mapDiagnosticsToPython } from './map-diagnostics.ts';
+export { pythonApiNameAt, pythonCompletions, pythonSignature } from './python-completions.ts';
+export type { PythonCompletion, PythonCompletionKind, PythonCompletions } from './python-completions.ts';

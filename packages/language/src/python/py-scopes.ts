@@ -20,6 +20,8 @@ export class Scope {
   /** Loop variables: defined by their `for`, never declared with `let`. */
   readonly loopVariables = new Set<string>();
   readonly firstSetting = new Map<string, Setting>();
+  /** Where the first `for` over each loop variable starts. */
+  readonly firstLoop = new Map<string, number>();
   readonly types = new Map<string, string>();
   readonly hoisted: [string, string | undefined][] = [];
   inferredParams: (string | undefined)[] = [];
@@ -33,6 +35,11 @@ export class Scope {
   isDefined(name: string): boolean {
     if (this.names.has(name) || this.loopVariables.has(name) || this.globals.has(name)) return true;
     return this.parent?.isDefined(name) ?? false;
+  }
+
+  /** Does a `for` loop over `name` declare it (`for (let name ...)`)? Not when it is set elsewhere. */
+  declaresLoopVariable(name: string): boolean {
+    return !this.globals.has(name) && !this.names.has(name);
   }
 
   /** Is the assignment at `node` the one that declares `name` in TypeScript? */
@@ -199,6 +206,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
           const name = slice(target);
           if (scope.globals.has(name)) globalsSetInFunctions.push({ name, type: 'number' });
           else scope.loopVariables.add(name);
+          if (!scope.firstLoop.has(name)) scope.firstLoop.set(name, node.from);
           if (!scope.types.has(name)) scope.types.set(name, 'number');
         }
         for (let c = target?.nextSibling; c; c = c.nextSibling) visit(c, scope, false);
@@ -247,7 +255,12 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     if (type) module.types.set(name, type);
   }
   for (const scope of [module, ...functions.values()]) {
-    for (const [name, setting] of scope.firstSetting) if (!setting.direct) scope.hoisted.push([name, setting.type]);
+    for (const [name, setting] of scope.firstSetting) {
+      // A loop over the variable before its first setting uses it already: declare it at the top.
+      const loop = scope.firstLoop.get(name);
+      if (loop !== undefined && loop < setting.from) setting.direct = false;
+      if (!setting.direct) scope.hoisted.push([name, setting.type]);
+    }
   }
 
   // Parameters without annotations take the types of the values a call passes.

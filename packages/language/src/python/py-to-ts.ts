@@ -3,18 +3,14 @@
 // JavaScript and Python meet in one text. Parsed with @lezer/python (a full syntax tree with
 // positions); every TypeScript line remembers the Python line and column it came from, so the
 // compiler's diagnostics can be shown on the Python text. Pure: no DOM, no Node APIs.
-import { parser } from '@lezer/python';
+// This file: the entry point and statements; expressions in py-expressions.ts, the operator and
+// unsupported-construct tables in py-syntax.ts, scopes and inferred types in py-scopes.ts.
 import type { SyntaxNode } from '@lezer/common';
-import {
-  LineIndex,
-  PYTHON_MISUSE_CODE,
-  PYTHON_SYNTAX_CODE,
-  PYTHON_UNSUPPORTED_CODE,
-  type PythonDiagnostic,
-} from './python-diagnostics.ts';
+import { PYTHON_MISUSE_CODE, PYTHON_SYNTAX_CODE, type PythonDiagnostic } from './python-diagnostics.ts';
 import type { PythonNames } from './python-names.ts';
-import { decodeEscapes, splitStringLiteral, templateText, typeScriptString } from './python-strings.ts';
-import { analyzeScopes, type Scope, type ScopeAnalysis } from './py-scopes.ts';
+import type { Scope } from './py-scopes.ts';
+import { ExpressionConverter } from './py-expressions.ts';
+import { COMPOUND, COMPOUND_STATEMENTS, PREC, TYPE_NAMES, UNSUPPORTED_STATEMENTS, Unsupported } from './py-syntax.ts';
 
 export interface PythonToTypeScriptResult {
   readonly code: string;
@@ -25,100 +21,6 @@ export interface PythonToTypeScriptResult {
 
 /** Above this a text is not a learner's program (and parsing it would take too long). */
 export const MAX_PYTHON_CHARS = 2_000_000;
-
-interface Emitted {
-  text: string;
-  prec: number;
-}
-
-// JavaScript operator precedence, higher binds tighter.
-const PREC = {
-  cond: 3,
-  or: 4,
-  and: 5,
-  bitOr: 6,
-  bitXor: 7,
-  bitAnd: 8,
-  equality: 9,
-  relational: 10,
-  shift: 11,
-  additive: 12,
-  multiplicative: 13,
-  power: 14,
-  unary: 15,
-  call: 17,
-  primary: 20,
-} as const;
-
-const BINARY: Readonly<Record<string, [string, number]>> = {
-  '+': ['+', PREC.additive],
-  '-': ['-', PREC.additive],
-  '*': ['*', PREC.multiplicative],
-  '/': ['/', PREC.multiplicative],
-  '%': ['%', PREC.multiplicative],
-  '**': ['**', PREC.power],
-  '==': ['==', PREC.equality],
-  '!=': ['!=', PREC.equality],
-  '<': ['<', PREC.relational],
-  '>': ['>', PREC.relational],
-  '<=': ['<=', PREC.relational],
-  '>=': ['>=', PREC.relational],
-  '&': ['&', PREC.bitAnd],
-  '|': ['|', PREC.bitOr],
-  '^': ['^', PREC.bitXor],
-  '<<': ['<<', PREC.shift],
-  '>>': ['>>', PREC.shift],
-  and: ['&&', PREC.and],
-  or: ['||', PREC.or],
-};
-
-const COMPOUND_STATEMENTS = new Set(['FunctionDefinition', 'IfStatement', 'WhileStatement', 'ForStatement']);
-
-const COMPOUND = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '&=', '|=', '^=', '<<=', '>>=']);
-
-/** Statements learners may not use, by node name, and how to say so. */
-const UNSUPPORTED_STATEMENTS: Readonly<Record<string, string>> = {
-  ClassDefinition: 'classes',
-  TryStatement: 'try/except',
-  WithStatement: 'with',
-  RaiseStatement: 'raise',
-  AssertStatement: 'assert',
-  DeleteStatement: 'del',
-  DecoratedStatement: 'decorators (@)',
-  PrintStatement: 'print without brackets',
-  MatchStatement: 'match',
-  TypeDefinition: 'type aliases',
-  YieldStatement: 'yield (generators)',
-};
-
-const UNSUPPORTED_EXPRESSIONS: Readonly<Record<string, string>> = {
-  LambdaExpression: 'lambda',
-  DictionaryExpression: 'dictionaries',
-  DictionaryComprehensionExpression: 'dictionary comprehensions',
-  SetExpression: 'sets',
-  SetComprehensionExpression: 'set comprehensions',
-  ArrayComprehensionExpression: 'list comprehensions',
-  ComprehensionExpression: 'generator expressions',
-  TupleExpression: 'tuples',
-  AwaitExpression: 'await',
-  YieldExpression: 'yield (generators)',
-  Ellipsis: '...',
-  NamedExpression: 'the := operator',
-};
-
-/** Python types -> TypeScript types. */
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  int: 'number',
-  float: 'number',
-  number: 'number',
-  str: 'string',
-  bool: 'boolean',
-  None: 'void',
-  any: 'any',
-  Any: 'any',
-};
-
-class Unsupported extends Error {}
 
 interface Line {
   text: string;
@@ -144,24 +46,9 @@ export function pythonToTypeScript(source: string, names: PythonNames): PythonTo
   return new Converter(source, names).run();
 }
 
-class Converter {
+class Converter extends ExpressionConverter {
   private readonly lines: Line[] = [];
-  private readonly diagnostics: PythonDiagnostic[] = [];
-  private readonly index: LineIndex;
   private indent = 0;
-  private scope: Scope;
-  private readonly top: SyntaxNode;
-  private readonly scopes: ScopeAnalysis;
-
-  constructor(
-    private readonly source: string,
-    private readonly names: PythonNames,
-  ) {
-    this.index = new LineIndex(source);
-    this.top = parser.parse(source).topNode;
-    this.scopes = analyzeScopes(this.top, (n) => this.slice(n), names);
-    this.scope = this.scopes.module;
-  }
 
   run(): PythonToTypeScriptResult {
     this.reportSyntaxErrors();
@@ -170,23 +57,6 @@ class Converter {
     this.body(this.statementsOf(this.top));
     const code = this.lines.map((l) => l.text).join('\n') + (this.lines.length ? '\n' : '');
     return { code, diagnostics: this.diagnostics, lineMap: this.lines.map((l) => l.at) };
-  }
-
-  // --- reporting ---------------------------------------------------------------------------
-
-  private slice(node: SyntaxNode): string {
-    return this.source.slice(node.from, node.to);
-  }
-
-  private report(node: SyntaxNode | { from: number; to: number }, message: string, code: number): void {
-    const { line, column } = this.index.position(node.from);
-    if (this.diagnostics.some((d) => d.line === line && d.code === code)) return; // one per line
-    this.diagnostics.push({ line, column, length: Math.max(0, node.to - node.from), message, code });
-  }
-
-  private unsupported(node: SyntaxNode, what: string): never {
-    this.report(node, `Python on the micro:bit cannot use ${what}.`, PYTHON_UNSUPPORTED_CODE);
-    throw new Unsupported(what);
   }
 
   private reportSyntaxErrors(): void {
@@ -425,6 +295,9 @@ class Converter {
     if (!target || !iterable) return;
     if (target.name !== 'VariableName') this.unsupported(target, 'more than one loop variable');
     const name = this.slice(target);
+    // A variable set elsewhere too (a global, or a local set outside its loops) is declared
+    // already: the loop sets it, as Python's `for` does, rather than hiding it with its own `let`.
+    const declare = this.scope.declaresLoopVariable(name) ? 'let ' : '';
     const range = this.rangeCall(iterable);
     if (range) {
       const [start, end, step] = range;
@@ -453,9 +326,9 @@ class Converter {
           : stepValue === -1
             ? `${name}--`
             : `${name} ${stepValue > 0 ? '+=' : '-='} ${Math.abs(stepValue)}`;
-      this.push(`for (let ${name} = ${from}; ${test}; ${update}) {`, node);
+      this.push(`for (${declare}${name} = ${from}; ${test}; ${update}) {`, node);
     } else {
-      this.push(`for (let ${name} of ${this.expr(iterable).text}) {`, node);
+      this.push(`for (${declare}${name} of ${this.expr(iterable).text}) {`, node);
     }
     this.block(node.getChild('Body'), node);
     this.push('}', node);
@@ -498,19 +371,6 @@ class Converter {
     if (args.length === 2) return [args[0], args[1]!, undefined];
     if (args.length === 3) return [args[0], args[1]!, args[2]];
     this.unsupported(node, 'range with no arguments or more than three');
-  }
-
-  private arguments(list: SyntaxNode | null): SyntaxNode[] {
-    const out: SyntaxNode[] = [];
-    for (let arg = list?.firstChild; arg; arg = arg.nextSibling) {
-      if (arg.name === '(' || arg.name === ')' || arg.name === ',' || arg.name === 'Comment' || arg.type.isError)
-        continue;
-      if (arg.name === 'AssignOp' || arg.name === '*' || arg.name === '**') {
-        this.unsupported(arg, 'named or starred arguments in a call');
-      }
-      out.push(arg);
-    }
-    return out;
   }
 
   private typeOf(node: SyntaxNode | null): string | undefined {
@@ -658,289 +518,5 @@ class Converter {
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
     }
-  }
-
-  // --- expressions -------------------------------------------------------------------------
-
-  private wrap(e: Emitted, min: number): string {
-    return e.prec < min ? `(${e.text})` : e.text;
-  }
-
-  private dotted(node: SyntaxNode): string | undefined {
-    if (node.name === 'VariableName') return this.slice(node);
-    if (node.name === 'MemberExpression' && node.getChild('.')) {
-      const object = node.firstChild!;
-      const property = node.getChild('PropertyName');
-      const left = this.dotted(object);
-      return left && property ? `${left}.${this.slice(property)}` : undefined;
-    }
-    return undefined;
-  }
-
-  /** `basic.show_number` -> `basic.showNumber` when the chain names the API and no variable. */
-  private apiName(node: SyntaxNode): string | undefined {
-    const dotted = this.dotted(node);
-    if (!dotted) return undefined;
-    const head = dotted.split('.')[0]!;
-    if (this.scope.isDefined(head)) return undefined;
-    return this.names.qualifiedToTypeScript(dotted);
-  }
-
-  private callee(call: SyntaxNode): string {
-    return this.wrap(this.expr(call.firstChild!), PREC.call);
-  }
-
-  private expr(node: SyntaxNode): Emitted {
-    const unsupported = UNSUPPORTED_EXPRESSIONS[node.name];
-    if (unsupported) this.unsupported(node, unsupported);
-    if (node.type.isError) throw new Unsupported('syntax');
-    switch (node.name) {
-      case 'Number':
-        return { text: this.number(node), prec: PREC.primary };
-      case 'String':
-        return { text: this.string(node), prec: PREC.primary };
-      case 'FormatString':
-        return { text: this.formatString(node), prec: PREC.primary };
-      case 'ContinuedString':
-        return { text: this.continuedString(node), prec: PREC.primary };
-      case 'Boolean':
-        return { text: this.slice(node) === 'True' ? 'true' : 'false', prec: PREC.primary };
-      case 'None':
-        return { text: 'null', prec: PREC.primary };
-      case 'VariableName':
-        return { text: this.variable(node), prec: PREC.primary };
-      case 'MemberExpression':
-        return this.member(node);
-      case 'CallExpression':
-        return this.call(node);
-      case 'ParenthesizedExpression': {
-        const inner = node.firstChild?.nextSibling;
-        if (!inner || inner.name === ')') this.unsupported(node, 'empty brackets (tuples)');
-        return { text: `(${this.expr(inner).text})`, prec: PREC.primary };
-      }
-      case 'ArrayExpression': {
-        const items = this.arguments(node).filter((n) => n.name !== '[' && n.name !== ']');
-        return { text: `[${items.map((i) => this.expr(i).text).join(', ')}]`, prec: PREC.primary };
-      }
-      case 'UnaryExpression':
-        return this.unary(node);
-      case 'BinaryExpression':
-        return this.binary(node);
-      case 'ConditionalExpression': {
-        const [then, , test, , otherwise] = this.children(node);
-        if (!then || !test || !otherwise) throw new Unsupported('syntax');
-        return {
-          text: `${this.wrap(this.expr(test), PREC.or)} ? ${this.wrap(this.expr(then), PREC.cond)} : ${this.wrap(this.expr(otherwise), PREC.cond)}`,
-          prec: PREC.cond,
-        };
-      }
-      default:
-        this.unsupported(node, `this expression (${node.name})`);
-    }
-  }
-
-  private children(node: SyntaxNode): SyntaxNode[] {
-    const out: SyntaxNode[] = [];
-    for (let c = node.firstChild; c; c = c.nextSibling) if (c.name !== 'Comment') out.push(c);
-    return out;
-  }
-
-  private number(node: SyntaxNode): string {
-    const text = this.slice(node);
-    if (/[jJ]$/.test(text)) this.unsupported(node, 'complex numbers');
-    if (/^0[oO]/.test(text)) return `0o${text.slice(2)}`;
-    if (/^0\d/.test(text)) this.unsupported(node, 'numbers with leading zeros');
-    return text.replace(/[lL]$/, '');
-  }
-
-  private string(node: SyntaxNode): string {
-    const parts = splitStringLiteral(this.slice(node));
-    if (!parts) throw new Unsupported('string');
-    if (parts.prefix.includes('b')) this.unsupported(node, 'bytes literals (b"...")');
-    const value = decodeEscapes(parts.body, parts.prefix.includes('r'));
-    if (value === undefined) {
-      this.report(node, 'This text has a broken escape (\\x, \\u...): check the backslashes.', PYTHON_SYNTAX_CODE);
-      throw new Unsupported('escape');
-    }
-    // Triple-quoted text (LED pictures, several lines) is a template literal, as MakeCode writes it.
-    if (parts.quote.length === 3) return `\`${templateText(value)}\``;
-    return typeScriptString(value);
-  }
-
-  private continuedString(node: SyntaxNode): string {
-    const pieces = this.children(node).map((c) => this.expr(c).text);
-    return pieces.join(' + ');
-  }
-
-  private formatString(node: SyntaxNode): string {
-    const text = this.slice(node);
-    const parts = splitStringLiteral(text);
-    if (!parts) throw new Unsupported('f-string');
-    const raw = parts.prefix.includes('r');
-    const bodyStart = node.from + text.length - parts.quote.length - parts.body.length;
-    let out = '`';
-    let cursor = bodyStart;
-    const literal = (to: number): void => {
-      const chunk = this.source.slice(cursor, to).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-      const value = decodeEscapes(chunk, raw);
-      if (value === undefined) this.unsupported(node, 'a broken escape in an f-string');
-      out += templateText(value);
-    };
-    for (let r = node.firstChild; r; r = r.nextSibling) {
-      if (r.name !== 'FormatReplacement') continue;
-      literal(r.from);
-      const inner = this.children(r).filter((c) => c.name !== '{' && c.name !== '}');
-      if (inner.length !== 1 || r.getChild('FormatSpec') || r.getChild('FormatConversion')) {
-        this.unsupported(r, 'formats in f-strings ({x:...} or {x!r}); put just a value in the braces');
-      }
-      out += `\${${this.expr(inner[0]!).text}}`;
-      cursor = r.to;
-    }
-    literal(node.to - parts.quote.length);
-    return `${out}\``;
-  }
-
-  private variable(node: SyntaxNode): string {
-    const name = this.slice(node);
-    if (this.scope.isDefined(name)) return name;
-    const api = this.names.qualifiedToTypeScript(name);
-    if (api && !api.includes('.')) return api;
-    return name;
-  }
-
-  private member(node: SyntaxNode): Emitted {
-    const object = node.firstChild!;
-    if (node.getChild('[')) {
-      const index = node.getChild('[')!.nextSibling;
-      if (!index || index.name === ']') throw new Unsupported('syntax');
-      if (node.getChild(':') || index.name === 'SliceExpression') this.unsupported(node, 'slices ([a:b])');
-      return { text: `${this.wrap(this.expr(object), PREC.call)}[${this.expr(index).text}]`, prec: PREC.call };
-    }
-    const api = this.apiName(node);
-    if (api) return { text: api, prec: PREC.call };
-    const property = node.getChild('PropertyName');
-    if (!property) throw new Unsupported('syntax');
-    const pyName = this.slice(property);
-    const objectDotted = this.dotted(object);
-    // `soundExpression.giggle.play()`: the object is a value the API declares, not a namespace.
-    const objectIsApiValue =
-      objectDotted?.includes('.') === true && this.names.qualifiedToTypeScript(objectDotted) !== undefined;
-    if (
-      objectDotted &&
-      !objectIsApiValue &&
-      this.names.isContainer(objectDotted.split('.')[0]!) &&
-      !this.scope.isDefined(objectDotted.split('.')[0]!)
-    ) {
-      this.report(property, `The API has no "${objectDotted}.${pyName}". Check the spelling.`, PYTHON_MISUSE_CODE);
-    }
-    const tsName = this.names.memberToTypeScript(pyName) ?? pyName;
-    return { text: `${this.wrap(this.expr(object), PREC.call)}.${tsName}`, prec: PREC.call };
-  }
-
-  private call(node: SyntaxNode): Emitted {
-    const callee = node.firstChild!;
-    const args = this.arguments(node.getChild('ArgList'));
-    const argText = (): string => args.map((a) => this.expr(a).text).join(', ');
-    if (callee.name === 'VariableName' && !this.scope.isDefined(this.slice(callee))) {
-      const builtin = this.builtin(this.slice(callee), args, node);
-      if (builtin) return builtin;
-    }
-    // list.remove(x) has no TypeScript twin by that name.
-    return { text: `${this.wrap(this.expr(callee), PREC.call)}(${argText()})`, prec: PREC.call };
-  }
-
-  /** Python's built-in functions, as the TypeScript library spells them. */
-  private builtin(name: string, args: SyntaxNode[], node: SyntaxNode): Emitted | undefined {
-    const one = (): SyntaxNode => {
-      if (args.length !== 1) this.unsupported(node, `${name}() with other than one value`);
-      return args[0]!;
-    };
-    const all = (): string => args.map((a) => this.expr(a).text).join(', ');
-    switch (name) {
-      case 'len':
-        return { text: `${this.wrap(this.expr(one()), PREC.call)}.length`, prec: PREC.call };
-      case 'print':
-        return { text: `console.log(${all()})`, prec: PREC.call };
-      case 'abs':
-      case 'min':
-      case 'max':
-        return { text: `Math.${name}(${all()})`, prec: PREC.call };
-      case 'int': {
-        const arg = one();
-        const type = this.scope.typeOf(arg);
-        return { text: `${type === 'string' ? 'parseInt' : 'Math.trunc'}(${this.expr(arg).text})`, prec: PREC.call };
-      }
-      case 'float':
-        return { text: `parseFloat(${this.expr(one()).text})`, prec: PREC.call };
-      case 'hex': {
-        // hex("0a 0b") is the buffer literal hex`0a 0b`.
-        const arg = one();
-        if (arg.name !== 'String') this.unsupported(arg, 'hex() with anything but text');
-        const text = this.string(arg);
-        const value: string = text.startsWith('`') ? text.slice(1, -1) : (JSON.parse(text) as string);
-        return { text: `hex\`${value}\``, prec: PREC.call };
-      }
-      case 'str':
-        return { text: `String(${this.expr(one()).text})`, prec: PREC.call };
-      case 'ord':
-        return { text: `${this.wrap(this.expr(one()), PREC.call)}.charCodeAt(0)`, prec: PREC.call };
-      case 'chr':
-        return { text: `String.fromCharCode(${this.expr(one()).text})`, prec: PREC.call };
-      case 'range':
-        this.unsupported(node, 'range() outside a for loop');
-        break;
-      case 'eval':
-      case 'exec':
-      case 'open':
-      case 'input':
-      case 'globals':
-      case 'locals':
-      case 'getattr':
-      case 'setattr':
-      case '__import__':
-        this.unsupported(node, `${name}()`);
-    }
-    return undefined;
-  }
-
-  private unary(node: SyntaxNode): Emitted {
-    const op = node.firstChild!;
-    const operand = op.nextSibling;
-    if (!operand) throw new Unsupported('syntax');
-    const opText = this.slice(op);
-    if (opText === 'not') return { text: `!${this.wrap(this.expr(operand), PREC.unary)}`, prec: PREC.unary };
-    // -x ** 2 is -(x ** 2) in Python, and a syntax error in JavaScript without the brackets.
-    const inner = this.expr(operand);
-    return { text: `${opText}${inner.prec <= PREC.power ? `(${inner.text})` : inner.text}`, prec: PREC.unary };
-  }
-
-  private binary(node: SyntaxNode): Emitted {
-    const [left, op, right] = this.children(node);
-    if (!left || !op || !right) throw new Unsupported('syntax');
-    let opText = this.slice(op).replace(/\s+/g, ' ');
-    if (opText === 'is') opText = '==';
-    if (opText === 'is not') opText = '!=';
-    if (opText === 'in' || opText === 'not in') this.unsupported(op, `the "${opText}" operator`);
-    if (opText === '//') {
-      return { text: `Math.idiv(${this.expr(left).text}, ${this.expr(right).text})`, prec: PREC.call };
-    }
-    const known = BINARY[opText];
-    if (!known) this.unsupported(op, `the ${opText} operator`);
-    const [tsOp, prec] = known;
-    if ((prec === PREC.equality || prec === PREC.relational) && [left, right].some((s) => this.isComparison(s))) {
-      this.unsupported(node, 'chained comparisons (a < b < c); join them with "and"');
-    }
-    const leftText = this.expr(left);
-    const rightText = this.expr(right);
-    // ** groups to the right; everything else to the left.
-    const leftMin = tsOp === '**' ? prec + 1 : prec;
-    const rightMin = tsOp === '**' ? prec : prec + 1;
-    return { text: `${this.wrap(leftText, leftMin)} ${tsOp} ${this.wrap(rightText, rightMin)}`, prec };
-  }
-
-  private isComparison(node: SyntaxNode): boolean {
-    if (node.name !== 'BinaryExpression') return false;
-    const op = this.children(node)[1];
-    return op?.name === 'CompareOp';
   }
 }

@@ -176,12 +176,14 @@ class Printer {
     if (end) this.leadingComments(end.pos);
   }
 
-  private blockBody(body: ts.Statement | undefined): void {
+  /** `last`: a line to end the body with (a counting `while` loop's step). */
+  private blockBody(body: ts.Statement | undefined, last?: string): void {
     this.indent++;
     const mark = this.out.length;
     if (body && this.tsApi.isBlock(body)) this.statements(body.statements, undefined);
     else if (body) this.statements([body], undefined);
     if (body && this.tsApi.isBlock(body)) this.blockEndComments(body);
+    if (last) this.line(last);
     if (this.out.length === mark || this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === ''))
       this.line('pass');
     this.indent--;
@@ -257,10 +259,28 @@ class Printer {
     const t = this.tsApi;
     const init = node.initializer;
     const fail = (): never => this.inexpressible(node, 'this for loop (Python counts with range)');
-    if (!init || !t.isVariableDeclarationList(init) || init.declarations.length !== 1) fail();
-    const declaration = (init as ts.VariableDeclarationList).declarations[0]!;
-    if (!t.isIdentifier(declaration.name) || !declaration.initializer) fail();
-    const name = (declaration.name as ts.Identifier).text;
+    // `for (let i = 0; ...)`, or `for (i = 0; ...)` over a variable declared before the loop
+    // (blocks write this when the variable is used outside its loops). Python's `for` would not see
+    // the body's (or an inner loop's) changes to `i`, nor leave it one past the end, so the second
+    // form becomes a `while` loop that counts as the TypeScript does.
+    let name: string;
+    let initial: ts.Expression;
+    let declared = true;
+    if (init && t.isVariableDeclarationList(init) && init.declarations.length === 1) {
+      const declaration = init.declarations[0]!;
+      if (!t.isIdentifier(declaration.name) || !declaration.initializer) return fail();
+      name = declaration.name.text;
+      initial = declaration.initializer;
+    } else if (
+      init &&
+      t.isBinaryExpression(init) &&
+      init.operatorToken.kind === this.k.EqualsToken &&
+      t.isIdentifier(init.left)
+    ) {
+      name = init.left.text;
+      initial = init.right;
+      declared = false;
+    } else return fail();
     const test = node.condition;
     if (!test || !t.isBinaryExpression(test) || !t.isIdentifier(test.left) || test.left.text !== name) fail();
     const update = node.incrementor ?? fail();
@@ -284,16 +304,35 @@ class Printer {
     }
     if (!step) fail();
     const op = cond.operatorToken.kind;
-    const start = this.expr(declaration.initializer!).text;
+    const start = this.expr(initial).text;
     let end: string;
     if (step! > 0 && op === this.k.LessThanEqualsToken) end = this.plusOne(cond.right);
     else if (step! > 0 && op === this.k.LessThanToken) end = this.expr(cond.right).text;
     else if (step! < 0 && op === this.k.GreaterThanToken) end = this.expr(cond.right).text;
     else return fail();
+    if (!declared) return this.countingWhile(node, name, start, cond, step!);
     const args = step === 1 ? (start === '0' ? [end] : [start, end]) : [start, end, String(step)];
     this.localName(name);
     this.line(`for ${name} in range(${args.join(', ')}):`);
     this.blockBody(node.statement);
+  }
+
+  /** `i = start`, `while test:`, the body, then `i += step` (MakeCode writes such loops so too). */
+  private countingWhile(node: ts.ForStatement, name: string, start: string, test: ts.Expression, step: number): void {
+    this.checkName(name);
+    // A `continue` would skip the step at the end of the body.
+    if (this.continuesLoop(node.statement)) this.inexpressible(node, 'this for loop (a continue in a while loop)');
+    this.line(`${name} = ${start}`);
+    this.line(`while ${this.expr(test).text}:`);
+    this.blockBody(node.statement, `${name} ${step > 0 ? '+=' : '-='} ${Math.abs(step)}`);
+  }
+
+  /** Whether `node` holds a `continue` of the loop around it (not of a loop or function inside). */
+  private continuesLoop(node: ts.Node): boolean {
+    const t = this.tsApi;
+    if (t.isContinueStatement(node)) return true;
+    if (t.isFunctionLike(node) || t.isIterationStatement(node, false)) return false;
+    return t.forEachChild(node, (child) => this.continuesLoop(child) || undefined) ?? false;
   }
 
   /** `n + 1` for an inclusive bound: a literal is counted up (`<= 4` -> `range(5)`). */
@@ -324,6 +363,12 @@ class Printer {
   private forOfStatement(node: ts.ForOfStatement): void {
     const t = this.tsApi;
     const init = node.initializer;
+    // `for (const x of xs)`, or `for (x of xs)` with a variable declared before the loop.
+    if (t.isIdentifier(init)) {
+      this.checkName(init.text);
+      this.line(`for ${init.text} in ${this.expr(node.expression).text}:`);
+      return this.blockBody(node.statement);
+    }
     if (
       !t.isVariableDeclarationList(init) ||
       init.declarations.length !== 1 ||
@@ -439,7 +484,9 @@ class Printer {
           : (t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) &&
               (node.operator === this.k.PlusPlusToken || node.operator === this.k.MinusMinusToken)
             ? node.operand
-            : undefined;
+            : t.isForOfStatement(node) && t.isIdentifier(node.initializer)
+              ? node.initializer
+              : undefined;
       if (target && t.isIdentifier(target) && !context.locals.has(target.text) && this.globals.has(target.text)) {
         context.setGlobals.add(target.text);
       }

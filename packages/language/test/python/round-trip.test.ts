@@ -49,6 +49,7 @@ const NOT_EXACT: Readonly<Record<string, string>> = {
   'lenient-variables-increments.ts': 'x++ becomes x += 1',
   'lenient-variables-multiple-declarators.ts': 'one let per variable',
   'lenient-variables-var-and-const.ts': 'const becomes let',
+  'loops-for-variable-used-after.ts': 'a counting loop over a variable declared before it becomes a while loop',
 };
 
 /** Cases Python cannot show (they become comments, with a diagnostic). */
@@ -64,7 +65,6 @@ const NOT_PYTHON = new Set([
   'grey-switch.ts',
   'grey-try-catch.ts',
   'grey-typeof-and-null.ts',
-  'loops-for-variable-used-after.ts',
   'lenient-variables-shadowing-block.ts',
 ]);
 

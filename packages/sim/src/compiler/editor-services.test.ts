@@ -206,3 +206,45 @@ describe('compiling ahead after toCode', () => {
     expect(compiles).toBe(4);
   });
 });
+
+describe('Python completions and hover in the compiler worker', () => {
+  const py = (text: string) => ({ 'main.ts': 'let stale = 1\n', 'main.py': text });
+
+  it('completes an API namespace’s members in Python names', () => {
+    const text = 'basic.show_n';
+    const answer = services.answer({ op: 'completions', files: py(text), file: 'main.py', offset: text.length });
+    expect(answer.from).toBe('basic.'.length);
+    expect(answer.member).toBe(true);
+    expect(answer.options).toContainEqual({ label: 'show_number', kind: 'function', sortText: '11' });
+    expect(answer.options.some((o) => o.label === 'showNumber')).toBe(false);
+  });
+
+  it('gives a completion’s signature and JSDoc with Python names', () => {
+    const text = 'basic.show_n';
+    const details = services.answer({
+      op: 'completionDetails',
+      files: py(text),
+      file: 'main.py',
+      offset: text.length,
+      name: 'show_number',
+    });
+    expect(details?.signature).toContain('basic.show_number(value: number');
+    expect(details?.signature).not.toContain('showNumber');
+    expect(details?.documentation).toMatch(/number/i);
+  });
+
+  it('explains the API name under the pointer, in Python names and offsets', () => {
+    const text = 'x = 1\nbasic.show_icon(IconNames.HEART)\n';
+    const info = services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: text.indexOf('icon') });
+    expect(info).toMatchObject({ from: text.indexOf('basic'), to: text.indexOf('(') });
+    expect(info?.signature).toContain('basic.show_icon(');
+    const member = services.answer({
+      op: 'quickInfo',
+      files: py(text),
+      file: 'main.py',
+      offset: text.indexOf('HEART'),
+    });
+    expect(member?.signature).toContain('IconNames.HEART');
+    expect(services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: 0 })).toBeNull();
+  });
+});

@@ -15,13 +15,21 @@ import {
   PYTHON_MISUSE_CODE,
   PYTHON_SYNTAX_CODE,
   PYTHON_UNSUPPORTED_CODE,
+  type PythonCompletionKind,
+  pythonApiNameAt,
+  pythonCompletions,
   pythonNames,
+  pythonSignature,
   pythonToTypeScript,
   typeScriptToPython,
 } from '@blockyard/language';
 import { createBlocksService, type BlocksService } from './blocks-service.ts';
 import type {
+  CompletionDetailsAnswer,
+  CompletionKind,
+  CompletionsAnswer,
   EditorDiagnostic,
+  QuickInfoAnswer,
   FromPythonAnswer,
   ServiceAnswers,
   ServiceRequest,
@@ -95,7 +103,45 @@ export function createEditorServices(
     return { python: result.code, warnings: located(code, problems, 'main.ts') };
   };
 
+  // Python (a `.py` file): completions from the name table; signatures and docs from
+  // TypeScript's language service on the API name alone, written back in Python names.
+  const apiDocs = (typeScript: string): CompletionDetailsAnswer | null => {
+    const info = getLanguage().quickInfo({ 'main.ts': typeScript }, 'main.ts', typeScript.length - 1);
+    const python = names().qualifiedToPython(typeScript);
+    if (!info || !python) return null;
+    return { signature: pythonSignature(info.signature, typeScript, python), documentation: info.documentation };
+  };
+  const pythonComplete = (text: string, offset: number): CompletionsAnswer => {
+    const found = pythonCompletions(names(), text, offset, true);
+    if (!found) return { from: offset, options: [] };
+    return {
+      from: found.from,
+      member: found.member,
+      options: found.options.map((o) => ({
+        label: o.label,
+        kind: PYTHON_KINDS[o.kind],
+        sortText: PYTHON_SORT[o.kind],
+      })),
+    };
+  };
+  const pythonDetails = (text: string, offset: number, name: string): CompletionDetailsAnswer | null => {
+    const option = pythonCompletions(names(), text, offset, true)?.options.find((o) => o.label === name);
+    return option?.typeScript ? apiDocs(option.typeScript) : null;
+  };
+  const pythonQuickInfo = (text: string, offset: number): QuickInfoAnswer | null => {
+    const at = pythonApiNameAt(names(), text, offset);
+    const docs = at ? apiDocs(at.typeScript) : null;
+    return at && docs ? { from: at.from, to: at.to, ...docs } : null;
+  };
+  const isPython = (file: string) => file.endsWith('.py');
+
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
+    if (request.op === 'completions' && isPython(request.file))
+      return pythonComplete(request.files[request.file] ?? '', request.offset);
+    if (request.op === 'completionDetails' && isPython(request.file))
+      return pythonDetails(request.files[request.file] ?? '', request.offset, request.name);
+    if (request.op === 'quickInfo' && isPython(request.file))
+      return pythonQuickInfo(request.files[request.file] ?? '', request.offset);
     switch (request.op) {
       case 'completions':
         return getLanguage().completions(request.files, request.file, request.offset);
@@ -159,6 +205,37 @@ function withoutTimings(result: CompileResult): CompileResult {
   const { timings: _timings, ...rest } = result;
   return rest;
 }
+
+const PYTHON_KINDS: Readonly<Record<PythonCompletionKind, CompletionKind>> = {
+  namespace: 'namespace',
+  enum: 'enum',
+  class: 'class',
+  interface: 'interface',
+  function: 'function',
+  variable: 'variable',
+  enumMember: 'constant',
+  method: 'method',
+  property: 'property',
+  keyword: 'keyword',
+  builtin: 'function',
+  program: 'variable',
+};
+
+/** The program's names first, then the API, built-ins and keywords (as TypeScript's sortText). */
+const PYTHON_SORT: Readonly<Record<PythonCompletionKind, string>> = {
+  program: '10',
+  namespace: '11',
+  enum: '11',
+  class: '11',
+  interface: '11',
+  function: '11',
+  variable: '11',
+  enumMember: '11',
+  method: '11',
+  property: '11',
+  builtin: '12',
+  keyword: '15',
+};
 
 /** The converter's own findings: the Python cannot become TypeScript while any is there. */
 const CONVERSION_CODES: ReadonlySet<number> = new Set([

@@ -13,6 +13,10 @@ export interface CodeService {
 
 export const MAIN_FILE = 'main.ts';
 
-export function filesWith(service: CodeService, text: string): Record<string, string> {
-  return { ...service.files(), [MAIN_FILE]: text };
+/** The Python editor's file: the worker answers it from Python's name table. */
+export const PYTHON_FILE = 'main.py';
+
+/** The project's files with `file` (main.ts, or main.py in Python) as the editor has it now. */
+export function filesWith(service: CodeService, text: string, file = MAIN_FILE): Record<string, string> {
+  return { ...service.files(), [file]: text };
 }

@@ -1,5 +1,7 @@
-// Completions from TypeScript's language service in the compiler worker: names and members with
-// their kind, and (fetched only for the highlighted entry) the signature and JSDoc of the API.
+// Completions from the compiler worker: names and members with their kind, and (fetched only for
+// the highlighted entry) the signature and JSDoc of the API. For main.ts TypeScript's language
+// service answers; for main.py the worker's Python name table (API names in Python spelling,
+// signatures from TypeScript written in Python names).
 import {
   autocompletion,
   type Completion,
@@ -16,16 +18,16 @@ function boost(sortText: string): number {
   return Number.isFinite(rank) ? Math.max(-99, Math.min(99, 20 - rank)) : 0;
 }
 
-export function completionSource(service: CodeService) {
+export function completionSource(service: CodeService, file = MAIN_FILE) {
   return async (context: CompletionContext): Promise<CompletionResult | null> => {
     const word = context.matchBefore(/[\w$]*/);
     const afterDot = context.matchBefore(/\.[\w$]*/) !== null;
     if (!context.explicit && !afterDot && (!word || word.from === word.to)) return null;
     const text = context.state.doc.toString();
-    const files = filesWith(service, text);
+    const files = filesWith(service, text, file);
     let answer;
     try {
-      answer = await service.compiler.service({ op: 'completions', files, file: MAIN_FILE, offset: context.pos });
+      answer = await service.compiler.service({ op: 'completions', files, file, offset: context.pos });
     } catch {
       return null; // the worker may be starting or restarting; completion is a nicety
     }
@@ -40,7 +42,7 @@ export function completionSource(service: CodeService) {
           const details = await service.compiler.service({
             op: 'completionDetails',
             files,
-            file: MAIN_FILE,
+            file,
             offset: context.pos,
             name: option.label,
           });
@@ -54,6 +56,6 @@ export function completionSource(service: CodeService) {
   };
 }
 
-export function tsCompletions(service: CodeService): Extension {
-  return autocompletion({ override: [completionSource(service)], activateOnTypingDelay: 80, icons: true });
+export function tsCompletions(service: CodeService, file = MAIN_FILE): Extension {
+  return autocompletion({ override: [completionSource(service, file)], activateOnTypingDelay: 80, icons: true });
 }

@@ -1,18 +1,19 @@
-// Hover docs: what TypeScript knows about the name under the pointer (signature and JSDoc).
+// Hover docs: what TypeScript knows about the name under the pointer (signature and JSDoc); in
+// main.py the API name under the pointer, in Python names.
 import type { Extension } from '@codemirror/state';
 import { hoverTooltip } from '@codemirror/view';
 import { type CodeService, filesWith, MAIN_FILE } from './code-service.ts';
 import { docsElement } from './docs-element.ts';
 
-export function tsHover(service: CodeService): Extension {
+export function tsHover(service: CodeService, file = MAIN_FILE): Extension {
   return hoverTooltip(
     async (view, pos) => {
       let info;
       try {
         info = await service.compiler.service({
           op: 'quickInfo',
-          files: filesWith(service, view.state.doc.toString()),
-          file: MAIN_FILE,
+          files: filesWith(service, view.state.doc.toString(), file),
+          file,
           offset: pos,
         });
       } catch {

@@ -1,0 +1,403 @@
+// Python expressions -> TypeScript expressions, and what every part of the converter shares:
+// the source, the scopes, the diagnostics and how to report them. The statements converter
+// (py-to-ts.ts) extends this class. Pure: no DOM, no Node APIs.
+import { parser } from '@lezer/python';
+import type { SyntaxNode } from '@lezer/common';
+import {
+  LineIndex,
+  PYTHON_MISUSE_CODE,
+  PYTHON_SYNTAX_CODE,
+  PYTHON_UNSUPPORTED_CODE,
+  type PythonDiagnostic,
+} from './python-diagnostics.ts';
+import type { PythonNames } from './python-names.ts';
+import { decodeEscapes, splitStringLiteral, templateText, typeScriptString } from './python-strings.ts';
+import { analyzeScopes, type Scope, type ScopeAnalysis } from './py-scopes.ts';
+import { BINARY, PREC, UNSUPPORTED_EXPRESSIONS, Unsupported, type Emitted } from './py-syntax.ts';
+
+export abstract class ExpressionConverter {
+  protected readonly diagnostics: PythonDiagnostic[] = [];
+  protected readonly index: LineIndex;
+  protected scope: Scope;
+  protected readonly top: SyntaxNode;
+  protected readonly scopes: ScopeAnalysis;
+
+  constructor(
+    protected readonly source: string,
+    protected readonly names: PythonNames,
+  ) {
+    this.index = new LineIndex(source);
+    this.top = parser.parse(source).topNode;
+    this.scopes = analyzeScopes(this.top, (n) => this.slice(n), names);
+    this.scope = this.scopes.module;
+  }
+
+  // --- reporting ---------------------------------------------------------------------------
+
+  protected slice(node: SyntaxNode): string {
+    return this.source.slice(node.from, node.to);
+  }
+
+  protected report(node: SyntaxNode | { from: number; to: number }, message: string, code: number): void {
+    const { line, column } = this.index.position(node.from);
+    if (this.diagnostics.some((d) => d.line === line && d.code === code)) return; // one per line
+    this.diagnostics.push({ line, column, length: Math.max(0, node.to - node.from), message, code });
+  }
+
+  protected unsupported(node: SyntaxNode, what: string): never {
+    this.report(node, `Python on the micro:bit cannot use ${what}.`, PYTHON_UNSUPPORTED_CODE);
+    throw new Unsupported(what);
+  }
+
+  protected arguments(list: SyntaxNode | null): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    for (let arg = list?.firstChild; arg; arg = arg.nextSibling) {
+      if (arg.name === '(' || arg.name === ')' || arg.name === ',' || arg.name === 'Comment' || arg.type.isError)
+        continue;
+      if (arg.name === 'AssignOp' || arg.name === '*' || arg.name === '**') {
+        this.unsupported(arg, 'named or starred arguments in a call');
+      }
+      out.push(arg);
+    }
+    return out;
+  }
+
+  // --- expressions -------------------------------------------------------------------------
+
+  protected wrap(e: Emitted, min: number): string {
+    return e.prec < min ? `(${e.text})` : e.text;
+  }
+
+  protected dotted(node: SyntaxNode): string | undefined {
+    if (node.name === 'VariableName') return this.slice(node);
+    if (node.name === 'MemberExpression' && node.getChild('.')) {
+      const object = node.firstChild!;
+      const property = node.getChild('PropertyName');
+      const left = this.dotted(object);
+      return left && property ? `${left}.${this.slice(property)}` : undefined;
+    }
+    return undefined;
+  }
+
+  /** `basic.show_number` -> `basic.showNumber` when the chain names the API and no variable. */
+  protected apiName(node: SyntaxNode): string | undefined {
+    const dotted = this.dotted(node);
+    if (!dotted) return undefined;
+    const head = dotted.split('.')[0]!;
+    if (this.scope.isDefined(head)) return undefined;
+    return this.names.qualifiedToTypeScript(dotted);
+  }
+
+  protected callee(call: SyntaxNode): string {
+    return this.wrap(this.expr(call.firstChild!), PREC.call);
+  }
+
+  protected expr(node: SyntaxNode): Emitted {
+    const unsupported = UNSUPPORTED_EXPRESSIONS[node.name];
+    if (unsupported) this.unsupported(node, unsupported);
+    if (node.type.isError) throw new Unsupported('syntax');
+    switch (node.name) {
+      case 'Number':
+        return { text: this.number(node), prec: PREC.primary };
+      case 'String':
+        return { text: this.string(node), prec: PREC.primary };
+      case 'FormatString':
+        return { text: this.formatString(node), prec: PREC.primary };
+      case 'ContinuedString':
+        return { text: this.continuedString(node), prec: PREC.primary };
+      case 'Boolean':
+        return { text: this.slice(node) === 'True' ? 'true' : 'false', prec: PREC.primary };
+      case 'None':
+        return { text: 'null', prec: PREC.primary };
+      case 'VariableName':
+        return { text: this.variable(node), prec: PREC.primary };
+      case 'MemberExpression':
+        return this.member(node);
+      case 'CallExpression':
+        return this.call(node);
+      case 'ParenthesizedExpression': {
+        const inner = node.firstChild?.nextSibling;
+        if (!inner || inner.name === ')') this.unsupported(node, 'empty brackets (tuples)');
+        return { text: `(${this.expr(inner).text})`, prec: PREC.primary };
+      }
+      case 'ArrayExpression': {
+        const items = this.arguments(node).filter((n) => n.name !== '[' && n.name !== ']');
+        return { text: `[${items.map((i) => this.expr(i).text).join(', ')}]`, prec: PREC.primary };
+      }
+      case 'UnaryExpression':
+        return this.unary(node);
+      case 'BinaryExpression':
+        return this.binary(node);
+      case 'ConditionalExpression': {
+        const [then, , test, , otherwise] = this.children(node);
+        if (!then || !test || !otherwise) throw new Unsupported('syntax');
+        return {
+          text: `${this.wrap(this.expr(test), PREC.or)} ? ${this.wrap(this.expr(then), PREC.cond)} : ${this.wrap(this.expr(otherwise), PREC.cond)}`,
+          prec: PREC.cond,
+        };
+      }
+      default:
+        this.unsupported(node, `this expression (${node.name})`);
+    }
+  }
+
+  protected children(node: SyntaxNode): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    for (let c = node.firstChild; c; c = c.nextSibling) if (c.name !== 'Comment') out.push(c);
+    return out;
+  }
+
+  protected number(node: SyntaxNode): string {
+    const text = this.slice(node);
+    if (/[jJ]$/.test(text)) this.unsupported(node, 'complex numbers');
+    if (/^0[oO]/.test(text)) return `0o${text.slice(2)}`;
+    if (/^0\d/.test(text)) this.unsupported(node, 'numbers with leading zeros');
+    return text.replace(/[lL]$/, '');
+  }
+
+  protected string(node: SyntaxNode): string {
+    const parts = splitStringLiteral(this.slice(node));
+    if (!parts) throw new Unsupported('string');
+    if (parts.prefix.includes('b')) this.unsupported(node, 'bytes literals (b"...")');
+    const value = decodeEscapes(parts.body, parts.prefix.includes('r'));
+    if (value === undefined) {
+      this.report(node, 'This text has a broken escape (\\x, \\u...): check the backslashes.', PYTHON_SYNTAX_CODE);
+      throw new Unsupported('escape');
+    }
+    // Triple-quoted text (LED pictures, several lines) is a template literal, as MakeCode writes it.
+    if (parts.quote.length === 3) return `\`${templateText(value)}\``;
+    return typeScriptString(value);
+  }
+
+  protected continuedString(node: SyntaxNode): string {
+    const pieces = this.children(node).map((c) => this.expr(c).text);
+    return pieces.join(' + ');
+  }
+
+  protected formatString(node: SyntaxNode): string {
+    const text = this.slice(node);
+    const parts = splitStringLiteral(text);
+    if (!parts) throw new Unsupported('f-string');
+    const raw = parts.prefix.includes('r');
+    const bodyStart = node.from + text.length - parts.quote.length - parts.body.length;
+    let out = '`';
+    let cursor = bodyStart;
+    const literal = (to: number): void => {
+      const chunk = this.source.slice(cursor, to).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+      const value = decodeEscapes(chunk, raw);
+      if (value === undefined) this.unsupported(node, 'a broken escape in an f-string');
+      out += templateText(value);
+    };
+    for (let r = node.firstChild; r; r = r.nextSibling) {
+      if (r.name !== 'FormatReplacement') continue;
+      literal(r.from);
+      const inner = this.children(r).filter((c) => c.name !== '{' && c.name !== '}');
+      if (inner.length !== 1 || r.getChild('FormatSpec') || r.getChild('FormatConversion')) {
+        this.unsupported(r, 'formats in f-strings ({x:...} or {x!r}); put just a value in the braces');
+      }
+      out += `\${${this.expr(inner[0]!).text}}`;
+      cursor = r.to;
+    }
+    literal(node.to - parts.quote.length);
+    return `${out}\``;
+  }
+
+  protected variable(node: SyntaxNode): string {
+    const name = this.slice(node);
+    if (this.scope.isDefined(name)) return name;
+    const api = this.names.qualifiedToTypeScript(name);
+    if (api && !api.includes('.')) return api;
+    return name;
+  }
+
+  protected member(node: SyntaxNode): Emitted {
+    const object = node.firstChild!;
+    if (node.getChild('[')) {
+      const index = node.getChild('[')!.nextSibling;
+      if (!index || index.name === ']') throw new Unsupported('syntax');
+      if (node.getChild(':') || index.name === 'SliceExpression') this.unsupported(node, 'slices ([a:b])');
+      return { text: `${this.wrap(this.expr(object), PREC.call)}[${this.expr(index).text}]`, prec: PREC.call };
+    }
+    const api = this.apiName(node);
+    if (api) return { text: api, prec: PREC.call };
+    const property = node.getChild('PropertyName');
+    if (!property) throw new Unsupported('syntax');
+    const pyName = this.slice(property);
+    const objectDotted = this.dotted(object);
+    // `soundExpression.giggle.play()`: the object is a value the API declares, not a namespace.
+    const objectIsApiValue =
+      objectDotted?.includes('.') === true && this.names.qualifiedToTypeScript(objectDotted) !== undefined;
+    if (
+      objectDotted &&
+      !objectIsApiValue &&
+      this.names.isContainer(objectDotted.split('.')[0]!) &&
+      !this.scope.isDefined(objectDotted.split('.')[0]!)
+    ) {
+      this.report(property, `The API has no "${objectDotted}.${pyName}". Check the spelling.`, PYTHON_MISUSE_CODE);
+    }
+    const tsName = this.names.memberToTypeScript(pyName) ?? pyName;
+    return { text: `${this.wrap(this.expr(object), PREC.call)}.${tsName}`, prec: PREC.call };
+  }
+
+  protected call(node: SyntaxNode): Emitted {
+    const callee = node.firstChild!;
+    const args = this.arguments(node.getChild('ArgList'));
+    const argText = (): string => args.map((a) => this.expr(a).text).join(', ');
+    if (callee.name === 'VariableName' && !this.scope.isDefined(this.slice(callee))) {
+      const builtin = this.builtin(this.slice(callee), args, node);
+      if (builtin) return builtin;
+    }
+    // list.remove(x) has no TypeScript twin by that name.
+    return { text: `${this.wrap(this.expr(callee), PREC.call)}(${argText()})`, prec: PREC.call };
+  }
+
+  /** Python's built-in functions, as the TypeScript library spells them. */
+  protected builtin(name: string, args: SyntaxNode[], node: SyntaxNode): Emitted | undefined {
+    const one = (): SyntaxNode => {
+      if (args.length !== 1) this.unsupported(node, `${name}() with other than one value`);
+      return args[0]!;
+    };
+    const all = (): string => args.map((a) => this.expr(a).text).join(', ');
+    switch (name) {
+      case 'len':
+        return { text: `${this.wrap(this.expr(one()), PREC.call)}.length`, prec: PREC.call };
+      case 'print':
+        return { text: `console.log(${all()})`, prec: PREC.call };
+      case 'abs':
+      case 'min':
+      case 'max':
+        return { text: `Math.${name}(${all()})`, prec: PREC.call };
+      case 'int': {
+        const arg = one();
+        const type = this.scope.typeOf(arg);
+        return { text: `${type === 'string' ? 'parseInt' : 'Math.trunc'}(${this.expr(arg).text})`, prec: PREC.call };
+      }
+      case 'float':
+        return { text: `parseFloat(${this.expr(one()).text})`, prec: PREC.call };
+      case 'hex': {
+        // hex("0a 0b") is the buffer literal hex`0a 0b`.
+        const arg = one();
+        if (arg.name !== 'String') this.unsupported(arg, 'hex() with anything but text');
+        const text = this.string(arg);
+        const value: string = text.startsWith('`') ? text.slice(1, -1) : (JSON.parse(text) as string);
+        return { text: `hex\`${value}\``, prec: PREC.call };
+      }
+      case 'str':
+        return { text: `String(${this.expr(one()).text})`, prec: PREC.call };
+      case 'ord':
+        return { text: `${this.wrap(this.expr(one()), PREC.call)}.charCodeAt(0)`, prec: PREC.call };
+      case 'chr':
+        return { text: `String.fromCharCode(${this.expr(one()).text})`, prec: PREC.call };
+      case 'range':
+        this.unsupported(node, 'range() outside a for loop');
+        break;
+      case 'eval':
+      case 'exec':
+      case 'open':
+      case 'input':
+      case 'globals':
+      case 'locals':
+      case 'getattr':
+      case 'setattr':
+      case '__import__':
+        this.unsupported(node, `${name}()`);
+    }
+    return undefined;
+  }
+
+  protected unary(node: SyntaxNode): Emitted {
+    const op = node.firstChild!;
+    const operand = op.nextSibling;
+    if (!operand) throw new Unsupported('syntax');
+    const opText = this.slice(op);
+    if (opText === 'not') return this.logic(node);
+    // -x ** 2 is -(x ** 2) in Python, and a syntax error in JavaScript without the brackets.
+    const inner = this.expr(operand);
+    return { text: `${opText}${inner.prec <= PREC.power ? `(${inner.text})` : inner.text}`, prec: PREC.unary };
+  }
+
+  /**
+   * `and`, `or` and `not` as Python groups them: `not` binds tighter than `and`, `and` tighter
+   * than `or`. @lezer/python lets a `not` take everything after it (`a and not b and c` is read
+   * `a and not (b and c)`), so the whole unbracketed chain is flattened into operands (each
+   * with its `not`s) and operators, then joined again with the right precedence.
+   */
+  protected logic(node: SyntaxNode): Emitted {
+    const items: ({ node: SyntaxNode; nots: number } | 'and' | 'or')[] = [];
+    const flatten = (n: SyntaxNode, nots: number): void => {
+      if (this.isAndOr(n)) {
+        const [left, op, right] = this.children(n);
+        if (!left || !op || !right) throw new Unsupported('syntax');
+        flatten(left, nots);
+        items.push(op.name === 'and' ? 'and' : 'or');
+        flatten(right, 0);
+        return;
+      }
+      let count = nots;
+      let operand: SyntaxNode | null = n;
+      while (operand?.name === 'UnaryExpression' && operand.firstChild && this.slice(operand.firstChild) === 'not') {
+        count++;
+        operand = operand.firstChild.nextSibling;
+      }
+      if (!operand) throw new Unsupported('syntax');
+      if (count > nots && this.isAndOr(operand)) return flatten(operand, count);
+      items.push({ node: operand, nots: count });
+    };
+    flatten(node, 0);
+    const groups: Emitted[][] = [[]];
+    for (const item of items) {
+      if (item === 'or') groups.push([]);
+      else if (item !== 'and') {
+        const value = this.expr(item.node);
+        groups[groups.length - 1]!.push(
+          item.nots ? { text: `${'!'.repeat(item.nots)}${this.wrap(value, PREC.unary)}`, prec: PREC.unary } : value,
+        );
+      }
+    }
+    const joined = groups.map((group): Emitted =>
+      group.length === 1
+        ? group[0]!
+        : { text: group.map((e) => this.wrap(e, PREC.and + 1)).join(' && '), prec: PREC.and },
+    );
+    return joined.length === 1
+      ? joined[0]!
+      : { text: joined.map((e) => this.wrap(e, PREC.or + 1)).join(' || '), prec: PREC.or };
+  }
+
+  protected isAndOr(node: SyntaxNode): boolean {
+    if (node.name !== 'BinaryExpression') return false;
+    const op = this.children(node)[1];
+    return op?.name === 'and' || op?.name === 'or';
+  }
+
+  protected binary(node: SyntaxNode): Emitted {
+    if (this.isAndOr(node)) return this.logic(node);
+    const [left, op, right] = this.children(node);
+    if (!left || !op || !right) throw new Unsupported('syntax');
+    let opText = this.slice(op).replace(/\s+/g, ' ');
+    if (opText === 'is') opText = '==';
+    if (opText === 'is not') opText = '!=';
+    if (opText === 'in' || opText === 'not in') this.unsupported(op, `the "${opText}" operator`);
+    if (opText === '//') {
+      return { text: `Math.idiv(${this.expr(left).text}, ${this.expr(right).text})`, prec: PREC.call };
+    }
+    const known = BINARY[opText];
+    if (!known) this.unsupported(op, `the ${opText} operator`);
+    const [tsOp, prec] = known;
+    if ((prec === PREC.equality || prec === PREC.relational) && [left, right].some((s) => this.isComparison(s))) {
+      this.unsupported(node, 'chained comparisons (a < b < c); join them with "and"');
+    }
+    const leftText = this.expr(left);
+    const rightText = this.expr(right);
+    // ** groups to the right; everything else to the left.
+    const leftMin = tsOp === '**' ? prec + 1 : prec;
+    const rightMin = tsOp === '**' ? prec : prec + 1;
+    return { text: `${this.wrap(leftText, leftMin)} ${tsOp} ${this.wrap(rightText, rightMin)}`, prec };
+  }
+
+  protected isComparison(node: SyntaxNode): boolean {
+    if (node.name !== 'BinaryExpression') return false;
+    const op = this.children(node)[1];
+    return op?.name === 'CompareOp';
+  }
+}

@@ -1,0 +1,108 @@
+// Completions and hover names for the Python editor, from the micro:bit name table.
+import { describe, expect, it } from 'vitest';
+import { pythonApiNameAt, pythonCompletions, pythonSignature } from '../../src/python/python-completions.ts';
+import { names } from './harness.ts';
+
+function at(textWithCursor: string, explicit = false) {
+  const offset = textWithCursor.indexOf('|');
+  const text = textWithCursor.replace('|', '');
+  return { text, offset, result: pythonCompletions(names, text, offset, explicit) };
+}
+
+describe('pythonCompletions', () => {
+  it('offers a namespace’s members in Python spelling, with their TypeScript names', () => {
+    const { result, offset } = at('basic.show_n|');
+    expect(result?.member).toBe(true);
+    expect(result?.from).toBe(offset - 'show_n'.length);
+    const labels = result!.options.map((o) => o.label);
+    expect(labels).toContain('show_number');
+    expect(labels).toContain('show_icon');
+    expect(labels).not.toContain('showNumber');
+    expect(result!.options.find((o) => o.label === 'show_number')).toEqual({
+      label: 'show_number',
+      kind: 'function',
+      typeScript: 'basic.showNumber',
+    });
+  });
+
+  it('offers enum members in capitals', () => {
+    const { result } = at('basic.show_icon(IconNames.|');
+    const heart = result!.options.find((o) => o.label === 'HEART');
+    expect(heart).toEqual({ label: 'HEART', kind: 'enumMember', typeScript: 'IconNames.Heart' });
+    expect(result!.options.some((o) => o.label === 'Heart')).toBe(false);
+  });
+
+  it('offers nothing after a dot on a name that is not the API’s', () => {
+    expect(at('scores.|').result).toEqual({ from: 7, member: true, options: [] });
+  });
+
+  it('offers API containers, built-ins, keywords and the program’s own names for a word', () => {
+    const { result, offset } = at(`count = 0
+def on_button_pressed_a(step):
+    global count
+    for i in range(3):
+        pass
+c|`);
+    expect(result?.from).toBe(offset - 1);
+    const labels = result!.options.map((o) => o.label);
+    for (const name of [
+      'count',
+      'on_button_pressed_a',
+      'step',
+      'i',
+      'basic',
+      'IconNames',
+      'range',
+      'len',
+      'while',
+      'True',
+    ])
+      expect(labels).toContain(name);
+    expect(labels).not.toContain('Array');
+    expect(result!.options.find((o) => o.label === 'count')?.kind).toBe('program');
+    expect(result!.options.find((o) => o.label === 'basic')).toEqual({
+      label: 'basic',
+      kind: 'namespace',
+      typeScript: 'basic',
+    });
+  });
+
+  it('stays quiet in comments, strings and on an empty word unless asked', () => {
+    expect(at('# basic.|').result).toBeNull();
+    expect(at('x = "basic.|').result).toBeNull();
+    expect(at('x = |').result).toBeNull();
+    expect(at('x = |', true).result?.options.length).toBeGreaterThan(10);
+    expect(at('x = 12|').result).toBeNull();
+  });
+});
+
+describe('pythonApiNameAt', () => {
+  const text = 'basic.show_number(IconNames.HEART) # basic.pause\n';
+  it('finds the dotted API name under the pointer and its TypeScript twin', () => {
+    expect(pythonApiNameAt(names, text, text.indexOf('number'))).toEqual({
+      from: 0,
+      to: 'basic.show_number'.length,
+      python: 'basic.show_number',
+      typeScript: 'basic.showNumber',
+    });
+    expect(pythonApiNameAt(names, text, text.indexOf('HEART') + 2)?.typeScript).toBe('IconNames.Heart');
+    expect(pythonApiNameAt(names, text, 2)?.python).toBe('basic');
+  });
+
+  it('finds nothing in comments or on names that are not the API’s', () => {
+    expect(pythonApiNameAt(names, text, text.indexOf('pause'))).toBeUndefined();
+    expect(pythonApiNameAt(names, 'score = 1\n', 2)).toBeUndefined();
+  });
+});
+
+describe('pythonSignature', () => {
+  it('writes TypeScript’s signature in Python names', () => {
+    expect(
+      pythonSignature(
+        'function basic.showNumber(value: number, interval?: number): void',
+        'basic.showNumber',
+        'basic.show_number',
+      ),
+    ).toBe('function basic.show_number(value: number, interval?: number): void');
+  });
+});
