@@ -44,7 +44,7 @@ describe('sending a program to a micro:bit over USB', () => {
 
       // Another tab holds the board: plain help, and Try again works once it lets go.
       await onBoard(page, (board) => board.applyStandingFault({ kind: 'busy', atPercent: 0, replugAfterMs: null }));
-      const connect = tools.getByRole('button', { name: 'Connect' });
+      const connect = tools.getByRole('button', { name: 'Connect', exact: true });
       await connect.focus();
       await page.keyboard.press('Enter');
       const inUse = page.getByRole('dialog', { name: 'Another tab or app is using your micro:bit' });
@@ -132,7 +132,7 @@ describe('sending a program to a micro:bit over USB', () => {
       await editor.setCode(program(5));
       await editor.waitUntilSaved();
       const tools = page.getByRole('contentinfo', { name: 'Editor tools' });
-      await tools.getByRole('button', { name: 'Connect' }).click();
+      await tools.getByRole('button', { name: 'Connect', exact: true }).click();
       await tools.getByRole('status').filter({ hasText: 'micro:bit connected' }).waitFor({ timeout: 20_000 });
 
       await onBoard(page, (board) =>

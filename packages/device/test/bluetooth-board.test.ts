@@ -100,7 +100,7 @@ describe('BluetoothBoard', () => {
     const { board, link, states, run, clock } = await setUp();
     await run(link.pair());
     board.bluetooth.device.inject('drop-link');
-    await run(new Promise((resolve) => clock.setTimeout(resolve, 5_000)));
+    await run(new Promise<void>((resolve) => clock.setTimeout(() => resolve(), 5_000)));
     expect(states).toEqual(['connecting', 'ready', 'disconnected', 'connecting', 'ready']);
   });
 });

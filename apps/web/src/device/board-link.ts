@@ -17,6 +17,8 @@ export interface BoardLink {
   flash(file: Uint8Array | string, options?: FlashOptions): Promise<FlashResult>;
   cancel(): void;
   onSerial(listener: (text: string) => void): () => void;
+  /** Writes text to the board's serial port (USB only: rejects over Bluetooth). */
+  writeSerial(text: string): Promise<void>;
 }
 
 /** How a link reaches the board: the help after a failure differs. */
@@ -50,4 +52,5 @@ export const NO_BOARD: BoardLink = {
   flash: () => Promise.reject(new Error('no board service')),
   cancel: () => undefined,
   onSerial: () => () => undefined,
+  writeSerial: () => Promise.reject(new Error('no board service')),
 };

@@ -465,6 +465,15 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               getFiles={() => programFiles(autosave.getContent().files)}
               showProblems={false}
               {...(stoppedMessage !== undefined ? { stoppedMessage } : {})}
+              serialBoard={
+                services.board
+                  ? {
+                      state: usbBoard.state.state,
+                      flashing: usbBoard.state.flashing,
+                      send: (text) => boardLink.writeSerial(text),
+                    }
+                  : null
+              }
             />
           </div>
           <section

@@ -167,4 +167,9 @@ export class BluetoothBoard {
   onSerial(_listener: (text: string) => void): () => void {
     return () => undefined;
   }
+
+  /** Nor does it go: the board's serial is on the USB cable. */
+  writeSerial(_text: string): Promise<void> {
+    return Promise.reject(new DeviceError('unavailable', 'serial goes over USB only', { reason: 'notimpl' }));
+  }
 }
