@@ -88,6 +88,25 @@ describe('BluetoothBoard', () => {
     expect(link.getState().error).toMatchObject({ code: 'cancelled' });
   });
 
+  it('after a flash that failed and reset the board, the link comes back by itself', async () => {
+    const { board, link, run, clock } = await setUp();
+    await run(link.pair());
+    const error = await outcome(
+      run(
+        link.flash(big.universalHex, {
+          onProgress: (p) => {
+            if (p.stage === 'writing' && p.bytesWritten === 640) board.bluetooth.device.inject('lose-all-answers');
+          },
+        }),
+      ),
+    );
+    expect(error).toMatchObject({ code: 'failed-packet-transfer' });
+    board.bluetooth.device.clearFaults();
+    await run(new Promise<void>((resolve) => clock.setTimeout(() => resolve(), 5_000)));
+    expect(link.getState().state).toBe('ready');
+    expect(board.target.pairingMode).toBe(false);
+  });
+
   it('a board with other software keeps the code usb-flash-required', async () => {
     const { link, run } = await setUp();
     await run(link.pair());

@@ -455,6 +455,9 @@ export class BluetoothConnection {
       throw error;
     } finally {
       this.flashing = false;
+      // A reset at the end of a failed flash dropped the link while the flash owned it: the
+      // board is wanted, so connect again now, as after any other drop.
+      if (this.wanted && this.linkState === 'disconnected') void this.reconnect().catch(() => undefined);
     }
   }
 
