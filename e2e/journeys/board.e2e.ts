@@ -16,11 +16,17 @@ const program = (n: number) => `basic.forever(function () {\n    basic.showNumbe
 
 interface BoardProbe {
   flashBytes(): Uint8Array;
+  bluetooth: { device: { inject(fault: string): void; clearFaults(): void } };
   applyStandingFault(fault: { kind: string; atPercent: number; replugAfterMs: number | null }): void;
   release(): void;
   unplug(replugAfterMs?: number | null): void;
   plugIn(): void;
-  target: { applicationRunning: boolean; stuckInBootloader: boolean };
+  target: {
+    applicationRunning: boolean;
+    stuckInBootloader: boolean;
+    pairingMode: boolean;
+    lastCheck: { kind: string };
+  };
 }
 
 /** Runs `body` on the emulated board inside the page. */
@@ -44,7 +50,7 @@ describe('sending a program to a micro:bit over USB', () => {
 
       // Another tab holds the board: plain help, and Try again works once it lets go.
       await onBoard(page, (board) => board.applyStandingFault({ kind: 'busy', atPercent: 0, replugAfterMs: null }));
-      const connect = tools.getByRole('button', { name: 'Connect' });
+      const connect = tools.getByRole('button', { name: 'Connect', exact: true });
       await connect.focus();
       await page.keyboard.press('Enter');
       const inUse = page.getByRole('dialog', { name: 'Another tab or app is using your micro:bit' });
@@ -75,6 +81,18 @@ describe('sending a program to a micro:bit over USB', () => {
         .toMatch(/^Chart of serial values: count \d+$/);
       await snap('board-serial-chart');
       await serialPanel.getByRole('button', { name: 'Console' }).click();
+
+      // Typed text goes to the board on the cable when "Send to" says so; the emulated board's
+      // program answers "heard:<line>". Up brings the line back.
+      await serialPanel.getByLabel('Send to').selectOption({ label: 'micro:bit (USB)' });
+      const serialBox = serialPanel.getByRole('textbox', { name: 'Send text to the micro:bit on the USB cable' });
+      await serialBox.fill('ping');
+      await serialBox.press('Enter');
+      await expect.poll(() => serialLog.textContent(), { timeout: 20_000 }).toContain('heard:ping');
+      await serialBox.press('ArrowUp');
+      expect(await serialBox.inputValue()).toBe('ping');
+      await snap('board-serial-typed');
+      await serialBox.fill('');
 
       // Download now sends the program to the board, with a progress bar.
       await editor.downloadButton().click();
@@ -132,7 +150,7 @@ describe('sending a program to a micro:bit over USB', () => {
       await editor.setCode(program(5));
       await editor.waitUntilSaved();
       const tools = page.getByRole('contentinfo', { name: 'Editor tools' });
-      await tools.getByRole('button', { name: 'Connect' }).click();
+      await tools.getByRole('button', { name: 'Connect', exact: true }).click();
       await tools.getByRole('status').filter({ hasText: 'micro:bit connected' }).waitFor({ timeout: 20_000 });
 
       await onBoard(page, (board) =>
@@ -158,5 +176,84 @@ describe('sending a program to a micro:bit over USB', () => {
       expect(await onBoard(page, (board) => board.target.applicationRunning)).toBe(true);
     },
     { timeout: 150_000 },
+  );
+});
+
+describe('sending a program to a micro:bit by Bluetooth', () => {
+  useChromium();
+
+  journey(
+    'pair by Bluetooth with the steps, flash only the program, recover from a lost link',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.goto('/?device=emulated');
+      await home.createProject('Airborne');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.setCode(program(6));
+      await editor.waitUntilSaved();
+      const tools = page.getByRole('contentinfo', { name: 'Editor tools' });
+
+      // The pairing steps first; the chooser opens from "Choose my micro:bit".
+      await tools.getByRole('button', { name: 'Connect by Bluetooth' }).click();
+      const steps = page.getByRole('dialog', { name: 'Connect your micro:bit by Bluetooth' });
+      await steps.waitFor();
+      expect(await steps.getByRole('listitem').count()).toBe(3);
+      await snap('bluetooth-pairing-steps');
+      await steps.getByRole('button', { name: 'Choose my micro:bit' }).click();
+      const connected = tools.getByRole('status').filter({ hasText: 'micro:bit connected by Bluetooth' });
+      await connected.waitFor({ timeout: 30_000 });
+      await snap('bluetooth-connected');
+
+      // Download sends only the program region, with progress in the same dialog as USB.
+      await editor.downloadButton().click();
+      const sending = page.getByRole('dialog', { name: 'Sending your program to the micro:bit' });
+      await sending.waitFor();
+      await snap('bluetooth-flashing');
+      await editor
+        .toast(/^(Your program is on the micro:bit and running! Only the parts that changed were sent\.)/)
+        .waitFor({ timeout: 60_000 });
+      expect(await onBoard(page, (board) => board.target.lastCheck.kind)).toBe('program');
+      expect(await onBoard(page, (board) => board.target.pairingMode)).toBe(false);
+
+      // Every answer lost mid-flash: plain help (no cable to replug), never half a program; Try
+      // again once the board answers again.
+      await editor.setCode(program(7));
+      await editor.waitUntilSaved();
+      await onBoard(page, (board) => board.bluetooth.device.inject('lose-all-answers'));
+      await editor.downloadButton().click();
+      const lost = page.getByRole('dialog', { name: 'The Bluetooth connection was lost' });
+      await lost.waitFor({ timeout: 60_000 });
+      expect(await lost.getByRole('listitem').first().textContent()).toBe(
+        'Bring your micro:bit closer to the computer.',
+      );
+      await snap('bluetooth-lost-help');
+      expect(await onBoard(page, (board) => board.target.pairingMode)).toBe(false);
+      await onBoard(page, (board) => board.bluetooth.device.clearFaults());
+      await connected.waitFor({ timeout: 30_000 });
+      await lost.getByRole('button', { name: 'Try again' }).click();
+      await lost.waitFor({ state: 'hidden' });
+      await sending.waitFor({ state: 'hidden', timeout: 60_000 });
+      await editor.toast(/^Your program is on the micro:bit and running!/).waitFor({ timeout: 10_000 });
+      expect(await onBoard(page, (board) => board.target.lastCheck.kind)).toBe('program');
+
+      // Disconnect: Download saves the file, and the board's program region holds that file's.
+      await tools.getByRole('button', { name: 'Disconnect the micro:bit' }).click();
+      await tools.getByRole('button', { name: 'Connect by Bluetooth' }).waitFor();
+      const hex = await editor.download();
+      const image = flashImageFor(readFileSync(await hex.path()), 'v2');
+      const start = image.program!.start;
+      const flash = await onBoard(page, (board) => Array.from(board.flashBytes()));
+      let compared = 0;
+      for (const [address, bytes] of image.pages) {
+        if (address < start) continue;
+        expect(
+          Buffer.from(flash.slice(address, address + bytes.length)).equals(Buffer.from(bytes)),
+          `page 0x${address.toString(16)}`,
+        ).toBe(true);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(0);
+    },
+    { timeout: 180_000 },
   );
 });

@@ -33,3 +33,5 @@ export type {
 export { BLUETOOTH_TIMING, BluetoothConnection } from './bluetooth/bluetooth-connection.ts';
 export type { BluetoothDeviceLike, BluetoothLike } from './bluetooth/gatt-like.ts';
 export { PARTIAL_FLASH_CHARACTERISTIC, PARTIAL_FLASH_SERVICE } from './bluetooth/partial-flash-packets.ts';
+export type { BluetoothBoardOptions } from './bluetooth/bluetooth-board.ts';
+export { BluetoothBoard, bluetoothProgress } from './bluetooth/bluetooth-board.ts';

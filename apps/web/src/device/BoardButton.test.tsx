@@ -8,8 +8,9 @@ import type { BoardControls } from './use-board.ts';
 
 afterEach(cleanup);
 
-function controls(state: UsbConnectionState['state']): BoardControls {
+function controls(state: UsbConnectionState['state'], transport: 'usb' | 'bluetooth' = 'usb'): BoardControls {
   return {
+    transport,
     state: { state, mode: null, info: null, flashing: false, progress: null, error: null, unavailable: null },
     view: { kind: 'closed' },
     flashes: state === 'ready',
@@ -17,14 +18,15 @@ function controls(state: UsbConnectionState['state']): BoardControls {
     disconnect: vi.fn(),
     flash: vi.fn(() => Promise.resolve(null)),
     cancel: vi.fn(),
+    prepare: vi.fn(),
     closeView: vi.fn(),
   };
 }
 
-async function show(board: BoardControls) {
+async function show(board: BoardControls, bluetooth?: BoardControls, onBluetooth?: () => void) {
   render(
     <I18nextProvider i18n={await createI18n('en')}>
-      <BoardButton board={board} />
+      <BoardButton board={board} bluetooth={bluetooth} onBluetooth={onBluetooth} />
     </I18nextProvider>,
   );
 }
@@ -55,5 +57,42 @@ describe('BoardButton', () => {
     expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect the micro:bit' }));
     expect(board.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('Connect by Bluetooth sits next to Connect and opens the pairing steps (not the chooser)', async () => {
+    const usb = controls('disconnected');
+    const bluetooth = controls('disconnected', 'bluetooth');
+    const onBluetooth = vi.fn();
+    await show(usb, bluetooth, onBluetooth);
+    const button = screen.getByRole('button', { name: 'Connect by Bluetooth' });
+    expect(button.textContent).toBe('Bluetooth');
+    fireEvent.click(button);
+    expect(onBluetooth).toHaveBeenCalledTimes(1);
+    expect(bluetooth.pair).not.toHaveBeenCalled();
+    expect(usb.pair).not.toHaveBeenCalled();
+  });
+
+  it('connecting by Bluetooth: says so and ignores presses', async () => {
+    const onBluetooth = vi.fn();
+    await show(controls('disconnected'), controls('connecting', 'bluetooth'), onBluetooth);
+    const button = screen.getByRole('button', { name: 'Connecting by Bluetooth…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(onBluetooth).not.toHaveBeenCalled();
+  });
+
+  it('connected by Bluetooth: the status says how, and Disconnect ends the Bluetooth link', async () => {
+    const usb = controls('disconnected');
+    const bluetooth = controls('ready', 'bluetooth');
+    await show(usb, bluetooth, vi.fn());
+    expect(screen.getByRole('status').textContent).toBe('micro:bit connected by Bluetooth');
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect the micro:bit' }));
+    expect(bluetooth.disconnect).toHaveBeenCalledTimes(1);
+    expect(usb.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('with the cable connected, USB is the one shown', async () => {
+    await show(controls('ready'), controls('ready', 'bluetooth'), vi.fn());
+    expect(screen.getByRole('status').textContent).toBe('micro:bit connected');
   });
 });

@@ -12,6 +12,7 @@ afterEach(cleanup);
 
 function controls(view: FlashView): BoardControls {
   return {
+    transport: 'usb',
     state: {
       state: 'ready',
       mode: 'application',
@@ -27,6 +28,7 @@ function controls(view: FlashView): BoardControls {
     disconnect: vi.fn(),
     flash: vi.fn(() => Promise.resolve(null)),
     cancel: vi.fn(),
+    prepare: vi.fn(),
     closeView: vi.fn(),
   };
 }
@@ -67,6 +69,15 @@ describe('FlashDialog while sending', () => {
     await show(controls({ kind: 'flashing', progress: progress({ stage: 'verifying', percent: 93 }) }));
     expect(screen.getByText('Checking that everything arrived…')).toBeTruthy();
     expect(screen.queryByText(/left$/)).toBeNull();
+  });
+
+  it('while the file is made: "Preparing your file…", the Download button\'s words; Stop still there', async () => {
+    const board = controls({ kind: 'flashing', progress: null, preparing: true });
+    await show(board);
+    expect(screen.getByText('Preparing your file…')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(board.cancel).toHaveBeenCalled();
   });
 
   it('before any progress: finding the board, at 0 %', async () => {
@@ -118,6 +129,16 @@ describe('FlashDialog after a failure', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(board.closeView).toHaveBeenCalled();
+  });
+
+  it('over Bluetooth, a board with other software: send it by USB once; Close, no Try again', async () => {
+    const help = boardHelp(new DeviceError('usb-flash-required', SPEC_MESSAGES.usbFlashRequired), 'bluetooth')!;
+    const board = controls({ kind: 'failed', help, retry: vi.fn() });
+    await show(board);
+    expect(screen.getByRole('dialog', { name: 'Send this program with the USB cable once' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save the file instead' })).toBeTruthy();
   });
 
   it('nothing shown while closed', async () => {

@@ -16,7 +16,9 @@ function autofocus(element: HTMLElement | null): void {
   element?.setAttribute('autofocus', '');
 }
 
-function stageWords(progress: FlashProgress | null): string {
+function stageWords(progress: FlashProgress | null, preparing: boolean): string {
+  // The same words as the Download button while the file is made.
+  if (preparing) return 'editor.downloading';
   if (!progress) return 'board.progress.connecting';
   if (progress.stage === 'recovering')
     return progress.recovery === 'unplugged' ? 'board.progress.unplugged' : 'board.progress.noAnswer';
@@ -44,7 +46,7 @@ export function FlashDialog({ board, onSaveFile }: { board: BoardControls; onSav
           <div className="flash-progress-fill" style={{ width: `${percent}%` }} />
         </div>
         <p className="flash-progress-words" aria-live="polite">
-          {t(stageWords(progress))}
+          {t(stageWords(progress, view.preparing === true))}
         </p>
         <p className="flash-progress-time">
           {seconds !== null && progress?.stage === 'writing'

@@ -62,4 +62,45 @@ describe('help for a board that will not take a program', () => {
       for (const step of help.steps) expect((helpTexts.step as Record<string, string>)[step], step).toBeTruthy();
     }
   });
+
+  it('over Bluetooth: no cable to replug; a board out of reach or not in pairing mode says so', () => {
+    const lost = boardHelp(new DeviceError('disconnected', 'the Bluetooth link dropped'), 'bluetooth');
+    expect(lost).toMatchObject({ topic: 'bleLost', retry: true });
+    expect(lost?.steps).not.toContain('replug');
+    const silent = boardHelp(new DeviceError('timeout', 'no answer within 20 seconds'), 'bluetooth');
+    expect(silent).toMatchObject({ topic: 'bleNoAnswer', retry: true });
+    expect(silent?.steps[0]).toBe('pairingMode');
+    expect(
+      boardHelp(new DeviceError('failed-packet-transfer', SPEC_MESSAGES.failedPacketTransfer), 'bluetooth'),
+    ).toMatchObject({ topic: 'bleLost', detail: 'failed packet transfer' });
+  });
+
+  it('over Bluetooth, "USB flashing required" asks for one USB flash, without Try again', () => {
+    const help = boardHelp(new DeviceError('usb-flash-required', SPEC_MESSAGES.usbFlashRequired), 'bluetooth');
+    expect(help).toMatchObject({ topic: 'usbFirst', retry: false, saveFile: true, detail: 'USB flashing required' });
+    expect(help?.steps).toEqual(['usbOnce', 'thenBluetooth']);
+    expect(boardHelp(new DeviceError('unavailable', 'x', { reason: 'notimpl' }), 'bluetooth')).toMatchObject({
+      topic: 'noBluetooth',
+      retry: false,
+    });
+  });
+
+  it('every code has English words over Bluetooth too', () => {
+    const codes = [
+      'out-of-sync',
+      'timeout',
+      'device-locked',
+      'device-not-found',
+      'disconnected',
+      'unavailable',
+      'invalid-file',
+      'usb-flash-required',
+      'failed-packet-transfer',
+    ] as const;
+    for (const code of codes) {
+      const help = boardHelp(new DeviceError(code, code), 'bluetooth')!;
+      expect((helpTexts.title as Record<string, string>)[help.topic], code).toBeTruthy();
+      for (const step of help.steps) expect((helpTexts.step as Record<string, string>)[step], step).toBeTruthy();
+    }
+  });
 });

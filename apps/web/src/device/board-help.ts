@@ -1,8 +1,11 @@
 // What a learner reads when sending a program to the board goes wrong: a plain title, the steps
 // that fix it, and which ways out to offer (try again, save the file instead). Keys into the
-// translations under "board.help"; the spec's own text stays available as the detail.
+// translations under "board.help"; the spec's own text stays available as the detail. Over
+// Bluetooth the same errors mean other things (no cable to replug, a board out of reach, a board
+// that needs one USB flash first), so they have their own topics.
 
 import type { DeviceError, DeviceErrorCode } from '@blockyard/device';
+import type { BoardTransport } from './board-link.ts';
 
 /** Recognised by shape, so the editor does not load the device package before a board is used. */
 function isDeviceError(error: unknown): error is DeviceError {
@@ -10,7 +13,19 @@ function isDeviceError(error: unknown): error is DeviceError {
 }
 
 export type HelpTopic =
-  'inUse' | 'notFound' | 'unplugged' | 'noAnswer' | 'notStarted' | 'wrongFile' | 'noWebUsb' | 'oldWindows' | 'failed';
+  | 'inUse'
+  | 'notFound'
+  | 'unplugged'
+  | 'noAnswer'
+  | 'notStarted'
+  | 'wrongFile'
+  | 'noWebUsb'
+  | 'oldWindows'
+  | 'failed'
+  | 'noBluetooth'
+  | 'bleNoAnswer'
+  | 'bleLost'
+  | 'usbFirst';
 
 export interface BoardHelp {
   topic: HelpTopic;
@@ -45,6 +60,18 @@ const TOPICS: Readonly<Record<DeviceErrorCode, HelpTopic | null>> = {
   'invalid-command': 'failed',
 };
 
+/** Over Bluetooth, where the topic differs from USB's. */
+const BLUETOOTH_TOPICS: Partial<Record<DeviceErrorCode, HelpTopic>> = {
+  unavailable: 'noBluetooth',
+  'device-not-found': 'bleNoAnswer',
+  timeout: 'bleNoAnswer',
+  'out-of-sync': 'bleLost',
+  disconnected: 'bleLost',
+  'failed-packet-transfer': 'bleLost',
+  'usb-flash-required': 'usbFirst',
+  'device-locked': 'failed',
+};
+
 const STEPS: Readonly<Record<HelpTopic, string[]>> = {
   inUse: ['closeOthers', 'replug', 'tryAgain'],
   notFound: ['checkCable', 'replug', 'updateFirmware'],
@@ -55,17 +82,24 @@ const STEPS: Readonly<Record<HelpTopic, string[]>> = {
   noWebUsb: ['useChrome', 'saveInstead'],
   oldWindows: ['newerWindows', 'saveInstead'],
   failed: ['replug', 'tryAgain', 'saveInstead'],
+  noBluetooth: ['useChromeBluetooth', 'useCable'],
+  bleNoAnswer: ['pairingMode', 'moveCloser', 'tryAgain'],
+  bleLost: ['moveCloser', 'checkPower', 'nothingHalf', 'tryAgain'],
+  usbFirst: ['usbOnce', 'thenBluetooth'],
 };
 
+/** Topics where trying the same again cannot help. */
+const NO_RETRY = new Set<HelpTopic>(['noWebUsb', 'oldWindows', 'wrongFile', 'noBluetooth', 'usbFirst']);
+
 /** Help for a failure, or null when there is nothing to say (the learner cancelled). */
-export function boardHelp(error: unknown): BoardHelp | null {
+export function boardHelp(error: unknown, transport: BoardTransport = 'usb'): BoardHelp | null {
   if (!isDeviceError(error)) {
     const detail = error instanceof Error ? error.message : String(error);
     return { topic: 'failed', steps: STEPS.failed, retry: true, saveFile: true, detail };
   }
   let topic = TOPICS[error.code];
   if (topic === null) return null;
-  if (topic === 'noWebUsb' && error.details.reason === 'oldwindows') topic = 'oldWindows';
-  const retry = topic !== 'noWebUsb' && topic !== 'oldWindows' && topic !== 'wrongFile';
-  return { topic, steps: STEPS[topic], retry, saveFile: true, detail: error.message };
+  if (transport === 'bluetooth') topic = BLUETOOTH_TOPICS[error.code] ?? topic;
+  else if (topic === 'noWebUsb' && error.details.reason === 'oldwindows') topic = 'oldWindows';
+  return { topic, steps: STEPS[topic], retry: !NO_RETRY.has(topic), saveFile: true, detail: error.message };
 }

@@ -1,8 +1,15 @@
-// Chooses the board behind Connect and Download (called by the composition root only). The
+// Chooses the board behind Connect, Connect by Bluetooth and Download (called by the composition
+// root only): navigator.usb and navigator.bluetooth, or one emulated board's USB and GATT sides. The
 // emulator is loaded only when the page asks for it, so ordinary pages never download it.
 
 import type { Clock } from '@blockyard/core';
-import { UsbConnection, usbUnavailableReason, type UsbLike } from '@blockyard/device';
+import {
+  BluetoothBoard,
+  UsbConnection,
+  usbUnavailableReason,
+  type BluetoothLike,
+  type UsbLike,
+} from '@blockyard/device';
 import type { BoardServices } from './board-link.ts';
 
 /** Where an end-to-end test finds the emulated board (device=emulated only). */
@@ -12,7 +19,12 @@ export async function createBoardServices(kind: 'real' | 'emulated', clock: Cloc
   if (kind === 'emulated') return createEmulatedBoard(clock);
   const usb = (navigator as Navigator & { usb?: UsbLike }).usb ?? null;
   const unavailable = await usbUnavailableReason({ usb, userAgent: navigator.userAgent });
-  return { kind: 'webusb', link: new UsbConnection({ usb, clock, unavailable }) };
+  const bluetooth = (navigator as Navigator & { bluetooth?: BluetoothLike }).bluetooth ?? null;
+  return {
+    kind: 'webusb',
+    link: new UsbConnection({ usb, clock, unavailable }),
+    bluetooth: new BluetoothBoard({ bluetooth, clock }),
+  };
 }
 
 /**
@@ -33,5 +45,9 @@ async function createEmulatedBoard(clock: Clock): Promise<BoardServices> {
   );
   const board = new EmulatedBoard({ clock, variant: 'v2', flash });
   (window as unknown as Record<string, unknown>)[EMULATED_BOARD_GLOBAL] = board;
-  return { kind: 'emulated', link: new UsbConnection({ usb: board.usb, clock }) };
+  return {
+    kind: 'emulated',
+    link: new UsbConnection({ usb: board.usb, clock }),
+    bluetooth: new BluetoothBoard({ bluetooth: board.bluetooth, clock }),
+  };
 }

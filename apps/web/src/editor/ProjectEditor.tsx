@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { NO_BOARD } from '../device/board-link.ts';
 import { pipeBoardSerial } from '../device/board-serial.ts';
+import { BluetoothPairDialog } from '../device/BluetoothPairDialog.tsx';
 import { FlashDialog } from '../device/FlashDialog.tsx';
 import { useBoard } from '../device/use-board.ts';
 import { homeActions } from '../home/home-actions.ts';
@@ -100,7 +101,11 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [shareOpen, setShareOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<Pick<ProjectDownload, 'fileName' | 'size'> | null>(null);
-  const board = useBoard(services.board?.link ?? NO_BOARD);
+  const usbBoard = useBoard(services.board?.link ?? NO_BOARD, 'usb');
+  const bluetoothBoard = useBoard(services.board?.bluetooth ?? NO_BOARD, 'bluetooth');
+  // Download goes over the cable when there is one, else over Bluetooth.
+  const board = usbBoard.flashes || !bluetoothBoard.flashes ? usbBoard : bluetoothBoard;
+  const [pairingBluetooth, setPairingBluetooth] = useState(false);
   const chrome = useMemo(() => editorChrome(services.flags), [services.flags]);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
   // Tutorial mode: the progress lives in the project (tutorial.json), so a reload resumes there.
@@ -253,6 +258,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const download = async (format: DownloadFormat, target: 'board' | 'file' = 'board') => {
     if (downloading) return;
     setDownloading(true);
+    // Going to a connected board: its dialog opens at once, on "Preparing your file…".
+    const toBoard = format === 'hex' && target === 'board' && board.flashes ? board : null;
+    toBoard?.prepare();
     try {
       // The blocks as they are this instant, and their code, go into the file.
       const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
@@ -276,8 +284,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       );
       // Why a .hex holds the project but no program, in plain words (the file is saved anyway).
       const note = file.note ? downloadNoteText(file.note, t) : undefined;
-      if (format === 'hex' && target === 'board' && board.flashes) {
-        await board.flash(file.bytes, (result) => {
+      if (toBoard) {
+        await toBoard.flash(file.bytes, (result) => {
           const done = !file.runnable ? 'storedOnly' : result.unchanged ? 'unchanged' : result.mode;
           toasts.show(note ? `${t(`board.done.${done}`)} ${note}` : t(`board.done.${done}`));
         });
@@ -288,6 +296,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       else if (note) toasts.show(`${note} ${t('editor.deviceDownload.sourceSaved', { file: file.fileName })}`);
       else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
     } catch (error) {
+      // The file could not be made: the board's dialog (opened on "Preparing…") gives way to the toast.
+      toBoard?.closeView();
       const { words, detail } = learnerError(error, t);
       toasts.show(t('editor.downloadFailed', { reason: words }), { tone: 'error', detail });
     } finally {
@@ -463,6 +473,15 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               getFiles={() => programFiles(autosave.getContent().files)}
               showProblems={false}
               {...(stoppedMessage !== undefined ? { stoppedMessage } : {})}
+              serialBoard={
+                services.board
+                  ? {
+                      state: usbBoard.state.state,
+                      flashing: usbBoard.state.flashing,
+                      send: (text) => boardLink.writeSerial(text),
+                    }
+                  : null
+              }
             />
           </div>
           <section
@@ -546,7 +565,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         tools={chrome}
         downloading={downloading}
         onDownload={(format) => void download(format)}
-        board={services.board ? board : null}
+        board={services.board ? usbBoard : null}
+        bluetooth={services.board?.bluetooth ? bluetoothBoard : null}
+        onBluetooth={() => setPairingBluetooth(true)}
         onImport={(file) => void actions.importFile(file)}
         commands={commands}
       />
@@ -575,7 +596,13 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         size={flashFile?.size}
         onClose={() => setFlashFile(null)}
       />
-      <FlashDialog board={board} onSaveFile={() => void download('hex', 'file')} />
+      <FlashDialog board={usbBoard} onSaveFile={() => void download('hex', 'file')} />
+      <FlashDialog board={bluetoothBoard} onSaveFile={() => void download('hex', 'file')} />
+      <BluetoothPairDialog
+        open={pairingBluetooth}
+        bluetooth={bluetoothBoard}
+        onClose={() => setPairingBluetooth(false)}
+      />
       <ToastRegion queue={toasts} />
     </div>
   );

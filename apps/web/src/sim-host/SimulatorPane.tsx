@@ -7,7 +7,7 @@ import { Camera, Circle, Download, Play, RotateCcw, Square } from 'lucide-react'
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeWords } from '../editor/session/learner-words.ts';
-import { SerialPanel } from './SerialPanel.tsx';
+import { SerialPanel, type SerialBoard } from './SerialPanel.tsx';
 import './sim-host.css';
 
 export interface SimulatorPaneProps {
@@ -24,9 +24,17 @@ export interface SimulatorPaneProps {
    * number”: …"); without it the pane says the runtime's own message.
    */
   stoppedMessage?: string;
+  /** The micro:bit on the USB cable, so the serial box can send to it (the editor's only). */
+  serialBoard?: SerialBoard | null;
 }
 
-export function SimulatorPane({ simulator, getFiles, showProblems = true, stoppedMessage }: SimulatorPaneProps) {
+export function SimulatorPane({
+  simulator,
+  getFiles,
+  showProblems = true,
+  stoppedMessage,
+  serialBoard,
+}: SimulatorPaneProps) {
   const { t } = useTranslation();
   const { controller, container } = simulator;
   const view = useSyncExternalStore(
@@ -140,7 +148,7 @@ export function SimulatorPane({ simulator, getFiles, showProblems = true, stoppe
         </p>
       )}
       <div className="sim-pane-frame" ref={attach} />
-      <SerialPanel controller={controller} save={simulator.save} />
+      <SerialPanel controller={controller} save={simulator.save} board={serialBoard} />
     </section>
   );
 }

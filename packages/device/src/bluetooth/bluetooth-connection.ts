@@ -105,6 +105,8 @@ export class BluetoothConnection {
   private linkState: BluetoothLinkState = 'disconnected';
   private wanted = false;
   private flashing = false;
+  private cancelled = false;
+  private readonly stateListeners = new Set<() => void>();
   private reconnecting: Promise<void> | null = null;
   private readonly answers: Uint8Array[] = [];
   private answerWaiters = new Set<() => void>();
@@ -116,7 +118,7 @@ export class BluetoothConnection {
   };
   private readonly onDisconnected = () => {
     this.characteristic = null;
-    this.linkState = 'disconnected';
+    this.setLink('disconnected');
     for (const wake of [...this.answerWaiters]) wake();
     // Idle and wanted: connect again by itself. A flash reconnects on its own terms.
     if (this.wanted && !this.flashing) void this.reconnect().catch(() => undefined);
@@ -126,6 +128,28 @@ export class BluetoothConnection {
 
   get state(): BluetoothLinkState {
     return this.linkState;
+  }
+
+  /** True while a flash runs. */
+  get busy(): boolean {
+    return this.flashing;
+  }
+
+  /** Called whenever the link's state changes (connecting, ready, disconnected). */
+  subscribe(listener: () => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  private setLink(state: BluetoothLinkState): void {
+    if (this.linkState === state) return;
+    this.linkState = state;
+    for (const listener of [...this.stateListeners]) listener();
+  }
+
+  /** Stops a running flash before its next block; the board is reset into application mode. */
+  cancel(): void {
+    if (this.flashing) this.cancelled = true;
   }
 
   private sleep(ms: number): Promise<void> {
@@ -157,7 +181,7 @@ export class BluetoothConnection {
     this.wanted = false;
     this.device?.gatt?.disconnect();
     this.characteristic = null;
-    this.linkState = 'disconnected';
+    this.setLink('disconnected');
     return Promise.resolve();
   }
 
@@ -165,7 +189,7 @@ export class BluetoothConnection {
   private async connectOnce(): Promise<GattCharacteristicLike> {
     const gatt = this.device?.gatt;
     if (!gatt) throw new DeviceError('device-not-found', SPEC_MESSAGES.deviceNotFound, { recoverable: false });
-    this.linkState = 'connecting';
+    this.setLink('connecting');
     const { clock } = this.options;
     let timer: number | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -183,10 +207,10 @@ export class BluetoothConnection {
       characteristic.addEventListener('characteristicvaluechanged', this.onNotification);
       this.characteristic = characteristic;
       this.answers.length = 0;
-      this.linkState = 'ready';
+      this.setLink('ready');
       return characteristic;
     } catch (error) {
-      this.linkState = 'disconnected';
+      this.setLink('disconnected');
       if (isDeviceError(error)) throw error;
       throw new DeviceError('disconnected', `Bluetooth connection failed (${String(error)})`, { cause: error });
     } finally {
@@ -347,6 +371,7 @@ export class BluetoothConnection {
     let putInPairingMode = false;
     let usbRequired = false;
     this.flashing = true;
+    this.cancelled = false;
     try {
       for (let restart = 0; ; restart++) {
         try {
@@ -379,6 +404,7 @@ export class BluetoothConnection {
           report('flash');
           let packet = 0;
           for (const block of blocks) {
+            if (this.cancelled) throw new DeviceError('cancelled', 'the flash was stopped', { recoverable: false });
             for (let resends = 0; ; resends++) {
               const answer = await this.sendBlock(block, packet);
               packet = (packet + WRITES_PER_BLOCK) & 0xff;
@@ -429,6 +455,9 @@ export class BluetoothConnection {
       throw error;
     } finally {
       this.flashing = false;
+      // A reset at the end of a failed flash dropped the link while the flash owned it: the
+      // board is wanted, so connect again now, as after any other drop.
+      if (this.wanted && this.linkState === 'disconnected') void this.reconnect().catch(() => undefined);
     }
   }
 

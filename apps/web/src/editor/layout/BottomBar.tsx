@@ -1,6 +1,7 @@
-// The bar under the editor: Download (with more ways to save), Connect (a micro:bit over USB) and Import on one side; undo/redo, zoom and (in JavaScript)
-// Format on the other. Every button has a name and a visible focus. The page flags take tools
-// away (editor-chrome.ts): zoom always stays.
+// The bar under the editor: Download (with more ways to save), Connect (a micro:bit over USB or
+// Bluetooth) and Import on one side; undo/redo, zoom and (in JavaScript) Format on the other.
+// Every button has a name and a visible focus. The page flags take tools away (editor-chrome.ts):
+// zoom always stays.
 
 import { Minus, Plus, Redo2, Scan, Undo2, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,6 +31,9 @@ interface BottomBarProps {
   onDownload: (format: DownloadFormat) => void;
   /** The board behind Connect; null hides Connect. */
   board?: BoardControls | null;
+  /** The board behind Connect by Bluetooth; null offers USB only. */
+  bluetooth?: BoardControls | null;
+  onBluetooth?: () => void;
   onImport: (file: File) => void;
   commands: EditorCommands;
 }
@@ -42,14 +46,24 @@ function ToolButton({ label, onClick, children }: { label: string; onClick: () =
   );
 }
 
-export function BottomBar({ mode, tools, downloading, onDownload, board, onImport, commands }: BottomBarProps) {
+export function BottomBar({
+  mode,
+  tools,
+  downloading,
+  onDownload,
+  board,
+  bluetooth,
+  onBluetooth,
+  onImport,
+  commands,
+}: BottomBarProps) {
   const { t } = useTranslation();
   return (
     // The page's footer landmark (not a toolbar: every button is its own Tab stop).
     <footer className="editor-bottom" aria-label={t('editor.toolbar')}>
       <div className="editor-bottom-group">
         {tools.download ? <DownloadControls downloading={downloading} onDownload={onDownload} /> : null}
-        {tools.download && board ? <BoardButton board={board} /> : null}
+        {tools.download && board ? <BoardButton board={board} bluetooth={bluetooth} onBluetooth={onBluetooth} /> : null}
         {tools.importFiles ? <ImportButton onFile={onImport} className="editor-import" iconSize={20} /> : null}
       </div>
       <div className="editor-bottom-group">

@@ -1,0 +1,175 @@
+// A board over Bluetooth, shaped like the USB connection for the editor: one state to show
+// (disconnected, connecting, ready; flashing; the last error), progress in the same stages and
+// percent as a USB flash (with a time left from the measured block rate), and the same result.
+// Bluetooth only ever sends the program region (partial flashing), so a result's mode is
+// 'partial'. The board's serial is not read over Bluetooth (that would be the UART service).
+
+import type { Clock } from '@blockyard/core';
+import { DeviceError, isDeviceError } from '../device-error.ts';
+import type { FlashProgress, ProgressListener } from '../flash/flash-progress.ts';
+import type { FlashResult, UsbConnectionState } from '../usb/usb-connection.ts';
+import { BluetoothConnection, type BluetoothFlashProgress } from './bluetooth-connection.ts';
+import type { BluetoothLike } from './gatt-like.ts';
+
+export interface BluetoothBoardOptions {
+  /** navigator.bluetooth, the emulated board's, or null where the browser has none. */
+  bluetooth: BluetoothLike | null;
+  clock: Clock;
+}
+
+const BLOCK_BYTES = 64;
+
+/** A Bluetooth flash's progress in the USB flash's words: stage, percent, time left. */
+export function bluetoothProgress(progress: BluetoothFlashProgress, msPerBlock: number | null): FlashProgress {
+  const { state, blocksSent, blocksTotal } = progress;
+  const base = {
+    bytesWritten: blocksSent * BLOCK_BYTES,
+    bytesTotal: blocksTotal * BLOCK_BYTES,
+    mode: 'partial' as const,
+    msLeft: null,
+  };
+  switch (state) {
+    case 'idle':
+      return { ...base, stage: 'connecting', percent: 0 };
+    case 'status-requested':
+    case 'pairing-mode-requested':
+    case 'region-dal-requested':
+    case 'region-makecode-requested':
+    case 'usb-flash-required':
+      return { ...base, stage: 'checking', percent: 2 };
+    case 'flash': {
+      const fraction = blocksTotal > 0 ? Math.min(1, blocksSent / blocksTotal) : 0;
+      const msLeft = msPerBlock !== null ? Math.round((blocksTotal - blocksSent) * msPerBlock) : null;
+      return { ...base, stage: 'writing', percent: 5 + Math.floor(fraction * 90), msLeft };
+    }
+    case 'end-of-transmission':
+      return { ...base, stage: 'restarting', percent: 97 };
+  }
+}
+
+export class BluetoothBoard {
+  private readonly connection: BluetoothConnection;
+  private state: UsbConnectionState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly options: BluetoothBoardOptions) {
+    this.connection = new BluetoothConnection(options);
+    this.state = {
+      state: 'disconnected',
+      mode: null,
+      info: null,
+      flashing: false,
+      progress: null,
+      error: null,
+      unavailable: options.bluetooth ? null : 'notimpl',
+    };
+    this.connection.subscribe(() => this.set({ state: this.connection.state }));
+  }
+
+  getState(): UsbConnectionState {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(changes: Partial<UsbConnectionState>): void {
+    this.state = { ...this.state, ...changes };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Opens the browser's Bluetooth chooser (micro:bits only), then connects (20 s at most). */
+  async pair(): Promise<null> {
+    try {
+      await this.connection.pair();
+      this.set({ error: null });
+      return null;
+    } catch (error) {
+      this.set({ error: isDeviceError(error) ? error : null });
+      throw error;
+    }
+  }
+
+  async disconnect(): Promise<void> {
+    await this.connection.disconnect();
+  }
+
+  /**
+   * Sends the program of a .hex (only its program region; nothing when the board already has
+   * it). Throws 'usb-flash-required' when the board's own software differs from the file's.
+   */
+  async flash(file: Uint8Array | string, options: { onProgress?: ProgressListener } = {}): Promise<FlashResult> {
+    const { clock } = this.options;
+    // The rate is measured from the first block answered on, so the time left needs two.
+    let first: { at: number; blocks: number } | null = null;
+    const report = (progress: FlashProgress) => {
+      this.set({ progress });
+      options.onProgress?.(progress);
+    };
+    this.set({ flashing: true, progress: null });
+    try {
+      const result = await this.connection.flash(file, {
+        onProgress: (progress) => {
+          // 'idle' comes at the very end (done, or failed): the bar does not go back to the start.
+          if (progress.state === 'idle') return;
+          if (progress.state === 'flash' && progress.blocksSent > 0 && first === null)
+            first = { at: clock.now(), blocks: progress.blocksSent };
+          const blocks = first ? progress.blocksSent - first.blocks : 0;
+          const msPerBlock = first && blocks > 0 ? (clock.now() - first.at) / blocks : null;
+          report(bluetoothProgress(progress, msPerBlock));
+        },
+      });
+      report({
+        stage: 'done',
+        percent: 100,
+        bytesWritten: result.blocksSent * BLOCK_BYTES,
+        bytesTotal: result.blocksSent * BLOCK_BYTES,
+        msLeft: 0,
+        mode: 'partial',
+      });
+      this.set({ error: null });
+      return {
+        mode: 'partial',
+        unchanged: result.unchanged,
+        pagesWritten: 0,
+        bytesWritten: result.blocksSent * BLOCK_BYTES,
+        repaired: 0,
+        throughInterfaceChip: false,
+        ms: result.ms,
+        recoveries: result.reconnects,
+        traffic: {
+          commands: result.blocksSent,
+          packetsOut: result.bytesSent / 20,
+          packetsIn: result.blocksSent,
+          bytesOut: result.bytesSent,
+          bytesIn: 0,
+          timeouts: result.deadlocks,
+          resyncs: result.outOfOrder,
+          staleAnswers: 0,
+        },
+      };
+    } catch (error) {
+      const failure = isDeviceError(error) ? error : new DeviceError('disconnected', String(error), { cause: error });
+      this.set({ error: failure });
+      throw failure;
+    } finally {
+      this.set({ flashing: false });
+    }
+  }
+
+  cancel(): void {
+    this.connection.cancel();
+  }
+
+  /** Serial does not come over Bluetooth here: nothing is ever heard. */
+  onSerial(_listener: (text: string) => void): () => void {
+    return () => undefined;
+  }
+
+  /** Nor does it go: the board's serial is on the USB cable. */
+  writeSerial(_text: string): Promise<void> {
+    return Promise.reject(new DeviceError('unavailable', 'serial goes over USB only', { reason: 'notimpl' }));
+  }
+}
