@@ -9,6 +9,7 @@ import type ts from 'typescript';
 import { type Annotations, parseAnnotations } from '../annotations/parse-annotations.ts';
 import { coreLibraryFiles } from '../generated/core-library.ts';
 import { InMemoryHost } from './compiler-host.ts';
+import { EmitCache, type EmitCacheStats } from './emit-cache.ts';
 import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
 import { type LibraryFile, topLevelValueNames } from './library.ts';
 import { type EmittedFile, linkProgram, type PositionTableData } from './positions.ts';
@@ -56,6 +57,8 @@ export interface CompileResult {
   readonly program: CompiledProgram | undefined;
   /** Milliseconds per phase (program, syntax, check, analysis, emit), when asked for with `now`. */
   readonly timings?: Readonly<Record<string, number>>;
+  /** Top-level statements reused from the emit cache and compiled anew (absent: compiled in full). */
+  readonly emitCache?: EmitCacheStats;
 }
 
 export interface LowerOptions {
@@ -125,6 +128,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   const annotationCache = new WeakMap<ts.Node, Annotations>();
   let hostNames: string[] | undefined;
   let previous: ts.Program | undefined;
+  const emitCache = new EmitCache();
 
   const annotationsOf = (declaration: ts.Node): Annotations => {
     let annotations = annotationCache.get(declaration);
@@ -228,15 +232,23 @@ export function createCompiler(setup: CompilerSetup): Compiler {
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       if ((compileOptions.emitter ?? defaultEmitter) === 'ir') {
-        const lowered = lowerProgram({
-          tsApi,
-          checker,
-          analysis,
-          annotationsOf,
-          isLibraryFile: (file) => libraryPaths.has(file.fileName),
-          displayName,
-          files: sourceFiles,
-        });
+        // Release builds reuse the text of unchanged top-level statements (emit-cache.ts).
+        const plan = compileOptions.debug
+          ? undefined
+          : emitCache.plan({ tsApi, checker, analysis, files: sourceFiles });
+        timer.lap('plan');
+        const lowered = lowerProgram(
+          {
+            tsApi,
+            checker,
+            analysis,
+            annotationsOf,
+            isLibraryFile: (file) => libraryPaths.has(file.fileName),
+            displayName,
+            files: sourceFiles,
+          },
+          plan ? { skip: plan.skip } : {},
+        );
         timer.lap('lower');
         // A construct the IR cannot express yet (lower() reports it, code 9100) still runs in the
         // simulator: such programs are emitted by the TypeScript transformer below.
@@ -245,10 +257,13 @@ export function createCompiler(setup: CompilerSetup): Compiler {
             hostNames,
             debug: compileOptions.debug ?? false,
             sourceMap: compileOptions.sourceMap ?? false,
+            ...(plan ? { units: plan.units(lowered.units) } : {}),
           });
+          const stats = plan && emitted.pieces ? plan.store(lowered.units, emitted.pieces) : undefined;
           timer.lap('emit');
           return {
             ...timer.result(),
+            ...(stats ? { emitCache: stats } : {}),
             diagnostics,
             program: {
               js: emitted.js,
