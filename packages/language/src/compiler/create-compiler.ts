@@ -38,6 +38,11 @@ export interface CompileOptions {
    * same IR the native back end compiles; `transform` is the earlier TypeScript transformer.
    */
   emitter?: 'ir' | 'transform';
+  /**
+   * Reuse the JavaScript of top-level statements unchanged since the last compile (default true;
+   * emit-cache.ts). `false` compiles everything and leaves the cache as it was (benchmarks).
+   */
+  emitCache?: boolean;
 }
 
 /** What the runtime runs (structurally the runtime's ProgramImage) plus a standard source map. */
@@ -233,9 +238,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       if ((compileOptions.emitter ?? defaultEmitter) === 'ir') {
         // Release builds reuse the text of unchanged top-level statements (emit-cache.ts).
-        const plan = compileOptions.debug
-          ? undefined
-          : emitCache.plan({ tsApi, checker, analysis, files: sourceFiles });
+        const cached = !compileOptions.debug && compileOptions.emitCache !== false;
+        const plan = cached ? emitCache.plan({ tsApi, checker, analysis, files: sourceFiles }) : undefined;
         timer.lap('plan');
         const lowered = lowerProgram(
           {

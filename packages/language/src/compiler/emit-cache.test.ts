@@ -89,6 +89,14 @@ describe('the emit cache', () => {
     expect(compiler.compile({ 'main.ts': program }).emitCache).toEqual({ reused: 6, compiled: 0 });
   });
 
+  it('is left as it was by a compile that asks for none', () => {
+    const compiler = newCompiler();
+    compiler.compile({ 'main.ts': program });
+    const full = compiler.compile({ 'main.ts': program.replace('twice(3)', 'twice(5)') }, { emitCache: false });
+    expect(full.emitCache).toBeUndefined();
+    expect(compiler.compile({ 'main.ts': program }).emitCache).toEqual({ reused: 6, compiled: 0 });
+  });
+
   it('never keeps statements that share main temporaries or hoisted vars, or function values', () => {
     const shared =
       'var late = 1\nlet [a, b] = [1, 2]\nconst greet = () => board.log(a)\ngreet()\nboard.log(b + late)\n';
