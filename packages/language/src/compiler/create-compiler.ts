@@ -9,6 +9,7 @@ import type ts from 'typescript';
 import { type Annotations, parseAnnotations } from '../annotations/parse-annotations.ts';
 import { coreLibraryFiles } from '../generated/core-library.ts';
 import { InMemoryHost } from './compiler-host.ts';
+import { EmitCache, type EmitCacheStats } from './emit-cache.ts';
 import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
 import { type LibraryFile, topLevelValueNames } from './library.ts';
 import { type EmittedFile, linkProgram, type PositionTableData } from './positions.ts';
@@ -37,6 +38,11 @@ export interface CompileOptions {
    * same IR the native back end compiles; `transform` is the earlier TypeScript transformer.
    */
   emitter?: 'ir' | 'transform';
+  /**
+   * Reuse the JavaScript of top-level statements unchanged since the last compile (default true;
+   * emit-cache.ts). `false` compiles everything and leaves the cache as it was (benchmarks).
+   */
+  emitCache?: boolean;
 }
 
 /** What the runtime runs (structurally the runtime's ProgramImage) plus a standard source map. */
@@ -56,6 +62,8 @@ export interface CompileResult {
   readonly program: CompiledProgram | undefined;
   /** Milliseconds per phase (program, syntax, check, analysis, emit), when asked for with `now`. */
   readonly timings?: Readonly<Record<string, number>>;
+  /** Top-level statements reused from the emit cache and compiled anew (absent: compiled in full). */
+  readonly emitCache?: EmitCacheStats;
 }
 
 export interface LowerOptions {
@@ -125,6 +133,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   const annotationCache = new WeakMap<ts.Node, Annotations>();
   let hostNames: string[] | undefined;
   let previous: ts.Program | undefined;
+  const emitCache = new EmitCache();
 
   const annotationsOf = (declaration: ts.Node): Annotations => {
     let annotations = annotationCache.get(declaration);
@@ -228,15 +237,22 @@ export function createCompiler(setup: CompilerSetup): Compiler {
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       if ((compileOptions.emitter ?? defaultEmitter) === 'ir') {
-        const lowered = lowerProgram({
-          tsApi,
-          checker,
-          analysis,
-          annotationsOf,
-          isLibraryFile: (file) => libraryPaths.has(file.fileName),
-          displayName,
-          files: sourceFiles,
-        });
+        // Release builds reuse the text of unchanged top-level statements (emit-cache.ts).
+        const cached = !compileOptions.debug && compileOptions.emitCache !== false;
+        const plan = cached ? emitCache.plan({ tsApi, checker, analysis, files: sourceFiles }) : undefined;
+        timer.lap('plan');
+        const lowered = lowerProgram(
+          {
+            tsApi,
+            checker,
+            analysis,
+            annotationsOf,
+            isLibraryFile: (file) => libraryPaths.has(file.fileName),
+            displayName,
+            files: sourceFiles,
+          },
+          plan ? { skip: plan.skip } : {},
+        );
         timer.lap('lower');
         // A construct the IR cannot express yet (lower() reports it, code 9100) still runs in the
         // simulator: such programs are emitted by the TypeScript transformer below.
@@ -245,10 +261,13 @@ export function createCompiler(setup: CompilerSetup): Compiler {
             hostNames,
             debug: compileOptions.debug ?? false,
             sourceMap: compileOptions.sourceMap ?? false,
+            ...(plan ? { units: plan.units(lowered.units) } : {}),
           });
+          const stats = plan && emitted.pieces ? plan.store(lowered.units, emitted.pieces) : undefined;
           timer.lap('emit');
           return {
             ...timer.result(),
+            ...(stats ? { emitCache: stats } : {}),
             diagnostics,
             program: {
               js: emitted.js,

@@ -19,7 +19,7 @@ import type { IrFunction, IrModule } from '../ir-module.ts';
 import type { IrLoop, IrStmt } from '../ir-nodes.ts';
 import { ExpressionEmitter } from './emit-expressions.ts';
 import { JsNames, propertyKey } from './js-names.ts';
-import { JsWriter } from './js-writer.ts';
+import { type JsPiece, JsWriter } from './js-writer.ts';
 
 export interface EmitJsOptions {
   /** The names the program reads from `$api` (destructured on its first line). */
@@ -27,24 +27,41 @@ export interface EmitJsOptions {
   /** Debug build: a statement hook before each statement of a generator. */
   debug?: boolean;
   sourceMap?: boolean;
+  /**
+   * The program's top-level statements in source order (not with `debug`): each is emitted as
+   * its own piece, or its `cached` text is used as is (the emit cache, compiler/emit-cache.ts).
+   */
+  units?: readonly EmitUnit[];
 }
+
+/**
+ * One top-level statement: a program function, or the statements `main.body[start, end)`.
+ * `cached` is its text from an earlier compile (positions already moved to where it is now).
+ */
+export type EmitUnit =
+  | { readonly kind: 'function'; readonly fn: number; readonly cached?: JsPiece }
+  | { readonly kind: 'main'; readonly start: number; readonly end: number; readonly cached?: JsPiece };
 
 export interface EmittedProgram {
   js: string;
   positions: { files: readonly string[]; lines: number[][] };
   sourceMap?: string;
   statements?: readonly (readonly [number, number, number])[];
+  /** With `units`: the text of each unit, in the same order. */
+  pieces?: readonly JsPiece[];
 }
 
 export function emitJavaScript(module: IrModule, options: EmitJsOptions): EmittedProgram {
   const out = new JsWriter(module.locations);
   const emitter = new ProgramEmitter(module, out, new JsNames(module, options.hostNames), options.debug ?? false);
-  emitter.program(options.hostNames);
+  const units = options.debug ? undefined : options.units;
+  const pieces = emitter.program(options.hostNames, units);
   const { lines, table } = out.finish();
   const js = lines.join('\n');
   const result: EmittedProgram = { js, positions: { files: module.files, lines: table } };
   if (options.sourceMap) result.sourceMap = sourceMapOf(module.files, table);
   if (options.debug) result.statements = module.locations;
+  if (pieces) result.pieces = pieces;
   return result;
 }
 
@@ -61,7 +78,7 @@ class ProgramEmitter extends ExpressionEmitter {
     super(module, out, names);
   }
 
-  program(hostNames: readonly string[]): void {
+  program(hostNames: readonly string[], units?: readonly EmitUnit[]): JsPiece[] | undefined {
     const out = this.out;
     out.line().write(hostNames.length > 0 ? `const { ${hostNames.join(', ')} } = $api;` : '');
     out.line().write('return function* $main() {');
@@ -79,17 +96,52 @@ class ProgramEmitter extends ExpressionEmitter {
       );
       out.line().write(`const ${this.names.enum(e.id)} = { ${entries.join(', ')} };`);
     }
+    const pieces: JsPiece[] = [];
+    const functionUnits = new Map<number, number>();
+    units?.forEach((unit, index) => {
+      if (unit.kind === 'function') functionUnits.set(unit.fn, index);
+    });
     for (const fn of this.module.functions) {
       if (fn.kind !== 'function') continue;
-      out
-        .line()
-        .markAt(fn.position)
-        .write(`function${fn.canWait ? '*' : ''} ${this.names.function(fn.id)}(${this.params(fn)})`);
-      this.body(fn);
+      const index = functionUnits.get(fn.id);
+      const unit = index === undefined ? undefined : units![index]!;
+      if (unit?.cached) {
+        out.insert(unit.cached);
+        pieces[index!] = unit.cached;
+        continue;
+      }
+      const from = out.checkpoint();
+      this.programFunction(fn);
+      if (index !== undefined) pieces[index] = out.piece(from);
     }
-    this.statements(main.body);
+    if (!units) this.statements(main.body);
+    else {
+      // Hoisted `var`s come first; every other statement of main belongs to one unit.
+      const prefix = main.body.length - units.reduce((n, u) => n + (u.kind === 'main' ? u.end - u.start : 0), 0);
+      this.statements(main.body.slice(0, prefix));
+      units.forEach((unit, index) => {
+        if (unit.kind !== 'main') return;
+        if (unit.cached) {
+          out.insert(unit.cached);
+          pieces[index] = unit.cached;
+          return;
+        }
+        const from = out.checkpoint();
+        this.statements(main.body.slice(prefix + unit.start, prefix + unit.end));
+        pieces[index] = out.piece(from);
+      });
+    }
     out.dedent();
     out.line().write('};');
+    return units ? pieces : undefined;
+  }
+
+  private programFunction(fn: IrFunction): void {
+    this.out
+      .line()
+      .markAt(fn.position)
+      .write(`function${fn.canWait ? '*' : ''} ${this.names.function(fn.id)}(${this.params(fn)})`);
+    this.body(fn);
   }
 
   protected closure(fn: IrFunction): void {

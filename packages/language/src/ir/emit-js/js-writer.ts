@@ -1,6 +1,12 @@
 // Program text with its position table, written line by line: a statement starts a line and
 // records where in the learner's source it came from (the runtime's PositionTable format).
 
+/** Whole lines of program text and the position segments of each (see `JsWriter.table`). */
+export interface JsPiece {
+  readonly lines: readonly string[];
+  readonly table: readonly (readonly number[])[];
+}
+
 export class JsWriter {
   readonly lines: string[] = [];
   readonly table: number[][] = [];
@@ -43,6 +49,27 @@ export class JsWriter {
 
   dedent(): void {
     this.depth--;
+  }
+
+  /** Ends the current line; the number of lines written so far (where a piece starts or ends). */
+  checkpoint(): number {
+    this.flush();
+    return this.lines.length;
+  }
+
+  /** The lines written since `from` (a checkpoint), with their segments. */
+  piece(from: number): JsPiece {
+    const end = this.checkpoint();
+    return { lines: this.lines.slice(from, end), table: this.table.slice(from, end) };
+  }
+
+  /** Appends lines written before (indentation and segments as they are). */
+  insert(piece: JsPiece): void {
+    this.flush();
+    for (let i = 0; i < piece.lines.length; i++) {
+      this.lines.push(piece.lines[i]!);
+      this.table.push([...piece.table[i]!]);
+    }
   }
 
   /** Ends the text: every line and its segments. */

@@ -17,9 +17,40 @@ export interface LowerResult {
   /** Constructs the IR cannot express (code 9100); empty when `module` is complete. */
   readonly diagnostics: readonly Diagnostic[];
   readonly module: IrModule;
+  /** Each top-level statement of the learner files and what it became (for the emit cache). */
+  readonly units: readonly LoweredUnit[];
 }
 
-export function lowerProgram(setup: LowerSetup): LowerResult {
+/**
+ * What one top-level statement of a file became: a program function (`fn`), or the statements
+ * `main.body[start, end)` (indices after the `let`s of main's hoisted `var`s, which come first).
+ * `local` is true when its lowering used something main shares between statements (a temporary
+ * or a hoisted `var`), so its text depends on the statements around it.
+ */
+export type LoweredUnit =
+  | { readonly node: ts.Statement; readonly kind: 'function'; readonly fn: number; readonly skipped: boolean }
+  | {
+      readonly node: ts.Statement;
+      readonly kind: 'main';
+      readonly start: number;
+      readonly end: number;
+      readonly shared: boolean;
+      readonly skipped: boolean;
+    }
+  | { readonly node: ts.Statement; readonly kind: 'other' };
+// Classes and namespaces are 'main' units marked `shared` (their statements run in main, and
+// their members are declared program-wide), so the cache never keeps them.
+
+export interface LowerProgramOptions {
+  /**
+   * Top-level statements whose JavaScript the caller already has (the emit cache): declared as
+   * usual, so other code can refer to them, but their bodies are not lowered.
+   */
+  skip?: ReadonlySet<ts.Statement>;
+}
+
+export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOptions = {}): LowerResult {
+  const skip = lowerOptions.skip;
   const cx = new LowerContext(setup);
   const ts = cx.ts;
   const codeFiles = setup.files.filter((file) => !file.isDeclarationFile);
@@ -60,25 +91,56 @@ export function lowerProgram(setup: LowerSetup): LowerResult {
   for (const file of codeFiles) declare(file.statements);
   resolveBases(cx);
 
-  for (const { id, node } of functions) lowerFunctionBody(cx, cx.functions[id]!, node, undefined);
+  for (const { id, node } of functions) {
+    if (!skip?.has(node)) lowerFunctionBody(cx, cx.functions[id]!, node, undefined);
+  }
   for (const builder of cx.classes) lowerClass(cx, builder);
 
   const scope = new FunctionScope(main, undefined, false);
   const body: IrStmt[] = [];
-  const lowerTopLevel = (statements: readonly ts.Statement[]) => {
+  const units: LoweredUnit[] = [];
+  const lowerTopLevel = (statements: readonly ts.Statement[], fileLevel: boolean) => {
     for (const statement of statements) {
+      const unit = (made: LoweredUnit) => {
+        if (fileLevel) units.push(made);
+      };
       if (isAmbient(ts, statement)) continue;
-      if (ts.isFunctionDeclaration(statement) || ts.isEnumDeclaration(statement)) continue;
-      if (ts.isClassDeclaration(statement)) lowerClassDefinition(cx, scope, statement, body);
-      else if (ts.isModuleDeclaration(statement)) {
-        const block = namespaceBody(ts, statement);
-        if (block) lowerTopLevel(block.statements);
-      } else lowerStatement(cx, scope, statement, body);
+      if (ts.isFunctionDeclaration(statement)) {
+        const fn = cx.functionOf.get(statement);
+        unit(
+          fn === undefined
+            ? { node: statement, kind: 'other' }
+            : { node: statement, kind: 'function', fn, skipped: skip?.has(statement) ?? false },
+        );
+        continue;
+      }
+      if (ts.isEnumDeclaration(statement)) {
+        unit({ node: statement, kind: 'other' });
+        continue;
+      }
+      if (ts.isClassDeclaration(statement) || ts.isModuleDeclaration(statement)) {
+        const start = body.length;
+        if (ts.isClassDeclaration(statement)) lowerClassDefinition(cx, scope, statement, body);
+        else {
+          const block = namespaceBody(ts, statement);
+          if (block) lowerTopLevel(block.statements, false);
+        }
+        unit({ node: statement, kind: 'main', start, end: body.length, shared: true, skipped: false });
+      } else if (skip?.has(statement)) {
+        unit({ node: statement, kind: 'main', start: body.length, end: body.length, shared: false, skipped: true });
+      } else {
+        const start = body.length;
+        const temps = main.temps;
+        const hoisted = scope.hoistedVars.size;
+        lowerStatement(cx, scope, statement, body);
+        const shared = main.temps !== temps || scope.hoistedVars.size !== hoisted;
+        unit({ node: statement, kind: 'main', start, end: body.length, shared, skipped: false });
+      }
     }
   };
-  for (const file of codeFiles) lowerTopLevel(file.statements);
+  for (const file of codeFiles) lowerTopLevel(file.statements, true);
   main.body = [...[...scope.hoistedVars].map(([v, loc]): IrStmt => ({ kind: 'let', var: v.id, loc })), ...body];
-  return { diagnostics: cx.diagnostics, module: cx.finish() };
+  return { diagnostics: cx.diagnostics, module: cx.finish(), units };
 }
 
 function isAmbient(tsApi: typeof ts, statement: ts.Statement): boolean {

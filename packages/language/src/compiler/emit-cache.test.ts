@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { type CompileResult, type Compiler, createCompiler } from './create-compiler.ts';
+import { fakeBoard } from './test-harness.ts';
+
+const newCompiler = (): Compiler => createCompiler({ ts, library: [fakeBoard] });
+
+/** The program text and position table: what must not differ from a compile without the cache. */
+const output = (result: CompileResult) =>
+  result.program
+    ? { js: result.program.js, positions: result.program.positions }
+    : { errors: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`) };
+
+/** Compiles `before`, then `after` with the same compiler; checks it against a cold compile of `after`. */
+function edit(before: string, after: string): CompileResult {
+  const compiler = newCompiler();
+  compiler.compile({ 'main.ts': before });
+  const warm = compiler.compile({ 'main.ts': after });
+  expect(output(warm)).toEqual(output(newCompiler().compile({ 'main.ts': after })));
+  return warm;
+}
+
+const program = [
+  'let count = 0',
+  'function twice(n: number) {',
+  '    return n * 2',
+  '}',
+  'function show(n: number) {',
+  '    board.log(n)',
+  '}',
+  'board.onEvent(function () {',
+  '    count += twice(3)',
+  '})',
+  'board.onEvent(function () {',
+  '    show(count)',
+  '})',
+  'for (let i = 0; i < 3; i++) {',
+  '    board.log(i)',
+  '}',
+  '',
+].join('\n');
+
+describe('the emit cache', () => {
+  it('compiles in full the first time', () => {
+    expect(newCompiler().compile({ 'main.ts': program }).emitCache).toEqual({ reused: 0, compiled: 6 });
+  });
+
+  it('recompiles only the statement an edit changed', () => {
+    const result = edit(program, program.replace('twice(3)', 'twice(4)'));
+    expect(result.emitCache).toEqual({ reused: 5, compiled: 1 });
+    expect(result.program!.js).toContain('twice(4)');
+  });
+
+  it('moves reused statements to where they are now (positions follow inserted lines)', () => {
+    const after = 'board.log("first")\nboard.log("second")\n' + program;
+    const result = edit(program, after);
+    expect(result.emitCache).toEqual({ reused: 6, compiled: 2 });
+  });
+
+  it('recompiles the callers of a function that starts to wait, and only them', () => {
+    const result = edit(program, program.replace('    board.log(n)', '    board.pause(n)'));
+    // show itself and the handler that calls it; twice, count and the loop are reused.
+    expect(result.emitCache).toEqual({ reused: 4, compiled: 2 });
+    expect(result.program!.js).toMatch(/yield\* show\(count\)/);
+  });
+
+  it('recompiles the users of a variable whose type changed', () => {
+    const result = edit(program, program.replace('let count = 0', 'let count: any = 0'));
+    // count's declaration and both handlers that name it.
+    expect(result.emitCache).toEqual({ reused: 3, compiled: 3 });
+  });
+
+  it('recompiles the callers of a function whose parameters changed', () => {
+    const after = program.replace('function twice(n: number) {', 'function twice(n: number, m = 1) {');
+    expect(edit(program, after).emitCache).toEqual({ reused: 4, compiled: 2 });
+  });
+
+  it('reuses nothing it cannot describe: classes, namespaces, debug builds', () => {
+    const compiler = newCompiler();
+    const withClass = program + 'class Box { size = 1 }\n';
+    compiler.compile({ 'main.ts': withClass });
+    expect(compiler.compile({ 'main.ts': withClass }).emitCache).toBeUndefined();
+    const inNamespace = program + 'namespace tools { export function one() { return 1 } }\n';
+    compiler.compile({ 'main.ts': inNamespace });
+    expect(compiler.compile({ 'main.ts': inNamespace }).emitCache).toBeUndefined();
+    compiler.compile({ 'main.ts': program });
+    expect(compiler.compile({ 'main.ts': program }, { debug: true }).emitCache).toBeUndefined();
+    expect(compiler.compile({ 'main.ts': program }).emitCache).toEqual({ reused: 6, compiled: 0 });
+  });
+
+  it('is left as it was by a compile that asks for none', () => {
+    const compiler = newCompiler();
+    compiler.compile({ 'main.ts': program });
+    const full = compiler.compile({ 'main.ts': program.replace('twice(3)', 'twice(5)') }, { emitCache: false });
+    expect(full.emitCache).toBeUndefined();
+    expect(compiler.compile({ 'main.ts': program }).emitCache).toEqual({ reused: 6, compiled: 0 });
+  });
+
+  it('never keeps statements that share main temporaries or hoisted vars, or function values', () => {
+    const shared =
+      'var late = 1\nlet [a, b] = [1, 2]\nconst greet = () => board.log(a)\ngreet()\nboard.log(b + late)\n';
+    const result = edit(shared, shared.replace('b + late', 'b - late'));
+    expect(result.emitCache).toEqual({ reused: 1, compiled: 4 });
+  });
+
+  it('keeps files apart: the same statement in two files is two entries', () => {
+    const compiler = newCompiler();
+    compiler.compile({ 'a.ts': 'board.log(5)\n', 'main.ts': 'board.log(1)\n' });
+    const files = { 'a.ts': 'board.log(2)\nboard.log(1)\n', 'main.ts': 'board.log(1)\n' };
+    const warm = compiler.compile(files);
+    expect(warm.emitCache).toEqual({ reused: 1, compiled: 2 });
+    expect(output(warm)).toEqual(output(newCompiler().compile(files)));
+  });
+});
+
+// Random programs of the shapes block programs have (globals of changing type, functions with
+// parameters that may wait and call each other, event handlers, loops, conditions, function
+// values, vars), edited at random: compiled with the cache they must equal a cold compile.
+const name = fc.constantFrom('a', 'b', 'c');
+const fn = fc.constantFrom('f0', 'f1', 'f2');
+const small = fc.integer({ min: 0, max: 9 });
+const statement: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(name).map(([n]) => `board.log(${n})`),
+  fc.tuple(name, small).map(([n, k]) => `${n} += ${k}`),
+  small.map((k) => `board.pause(${k})`),
+  fc.tuple(fn, small).map(([f, k]) => `board.log(${f}(${k}))`),
+  fc.tuple(fn, small).map(([f, k]) => `if (${f}(${k}) > 3) {\n    board.log("big")\n}`),
+  small.map((k) => `for (let i = 0; i < ${k % 3}; i++) {\n    board.log(i)\n}`),
+);
+const body = fc.array(statement, { maxLength: 3 }).map((list) => list.map((s) => s.replace(/^/gm, '    ')).join('\n'));
+const item: fc.Arbitrary<{ declares?: string; text: string }> = fc.oneof(
+  fc
+    .tuple(
+      name,
+      fc.oneof(
+        small.map(String),
+        small.map((k) => `"${k}"`),
+      ),
+    )
+    .map(([n, v]) => ({ declares: n, text: `let ${n} = ${v}` })),
+  fc.tuple(fn, body, fc.boolean()).map(([f, b, twoParams]) => ({
+    declares: f,
+    text: `function ${f}(x: number${twoParams ? ', y = 2' : ''}) {\n${b}\n    return x + 1\n}`,
+  })),
+  body.map((b) => ({ text: `board.onEvent(function () {\n${b}\n})` })),
+  statement.map((text) => ({ text })),
+  small.map((k) => ({ declares: 'v', text: `var v = ${k}` })),
+  body.map((b) => ({ declares: 'g', text: `const g = () => {\n${b}\n}` })),
+);
+/** A program: every name it uses declared once (the first declaration of each name wins). */
+function programOf(items: readonly { declares?: string; text: string }[]): string {
+  const seen = new Set<string>();
+  const kept = items.filter((i) => !i.declares || (!seen.has(i.declares) && seen.add(i.declares)));
+  const missing = ['a', 'b', 'c'].filter((n) => !seen.has(n)).map((n) => `let ${n} = 0`);
+  const functions = ['f0', 'f1', 'f2']
+    .filter((f) => !seen.has(f))
+    .map((f) => `function ${f}(x: number) {\n    return x\n}`);
+  return [...missing, ...functions, ...kept.map((i) => i.text)].join('\n') + '\n';
+}
+const edits = fc.array(fc.tuple(fc.nat(), fc.constantFrom('replace', 'insert', 'delete'), item), {
+  minLength: 1,
+  maxLength: 4,
+});
+
+describe('the emit cache (property)', () => {
+  it('gives the same program as a cold compile after any sequence of edits', () => {
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), edits, (start, changes) => {
+        const compiler = newCompiler();
+        let items = start;
+        compiler.compile({ 'main.ts': programOf(items) });
+        for (const [at, how, replacement] of changes) {
+          const index = at % (items.length + 1);
+          items =
+            how === 'insert'
+              ? [...items.slice(0, index), replacement, ...items.slice(index)]
+              : how === 'delete'
+                ? items.filter((_, i) => i !== index)
+                : items.map((old, i) => (i === index ? replacement : old));
+          const text = programOf(items);
+          const warm = compiler.compile({ 'main.ts': text });
+          expect(output(warm), text).toEqual(output(newCompiler().compile({ 'main.ts': text })));
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
