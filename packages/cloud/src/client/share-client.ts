@@ -108,10 +108,12 @@ export class ShareClient {
 export function shareEmbedCode(url: string, name: string, mode: ShareEmbedMode = 'sandbox'): string {
   const attribute = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const framed = new URL(url);
-  framed.searchParams.set(EMBED_FLAGS[mode].flag, '1');
+  // By hand, not URL: pure code type-checks without the DOM's URL (and a share link is simple).
+  const hash = url.indexOf('#');
+  const [base, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  const framed = `${base}${base.includes('?') ? '&' : '?'}${EMBED_FLAGS[mode].flag}=1${fragment}`;
   return (
-    `<iframe src="${attribute(framed.toString())}" title="${attribute(name)}" width="100%" ` +
+    `<iframe src="${attribute(framed)}" title="${attribute(name)}" width="100%" ` +
     `height="${EMBED_FLAGS[mode].height}" style="border: 0" ` +
     `sandbox="allow-scripts allow-same-origin allow-popups"></iframe>`
   );
