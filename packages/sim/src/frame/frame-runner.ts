@@ -14,6 +14,8 @@ import { ThumbnailRecorder } from '../capture/thumbnail-recorder.ts';
 import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
 import { type OriginPolicy, isAllowedOrigin } from '../protocol/origin-check.ts';
 import {
+  type DebuggerConfigMessage,
+  type DebuggerVariablesRequest,
   type FrameToHostMessage,
   type HostToFrameMessage,
   MAX_BOARDS,
@@ -119,6 +121,8 @@ export class FrameRunner {
   private stopTimer: TimerHandle | undefined;
   private pendingStart: { token: number; boards: number; positions: PositionTable; hostNames: string[] } | undefined;
   private running = false;
+  /** Statement ids the editor set as breakpoints; sent to the worker with every start. */
+  private breakpoints: number[] = [];
   private runtimeId: string | undefined;
   private runToken = 0;
   private wantedBoards = 1;
@@ -223,6 +227,7 @@ export class FrameRunner {
         break;
       case 'debugger':
         if (message.subtype === 'pause') this.pause();
+        else if (message.subtype === 'config' || message.subtype === 'variables') this.debugRequest(message);
         else this.resume();
         break;
       case 'simulator':
@@ -333,6 +338,17 @@ export class FrameRunner {
       breakpointId: 0,
       ...(this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {}),
     });
+  }
+
+  /** Breakpoints (kept for the next start too) and variables requests go on to the worker. */
+  debugRequest(message: DebuggerConfigMessage | DebuggerVariablesRequest): void {
+    if (message.subtype === 'config') {
+      this.breakpoints = [...message.setBreakpoints];
+      if (this.running) this.toWorker({ type: 'debug', command: 'config', ids: this.breakpoints });
+      return;
+    }
+    if (!this.running) return;
+    this.toWorker({ type: 'debug', command: 'variables', ref: message.variablesReference, req: message.req });
   }
 
   resume(): void {

@@ -112,6 +112,27 @@ export interface DebuggerCommandMessage {
   subtype: DebuggerCommand;
 }
 
+/** Replaces the program's breakpoints: statement ids of the debug build (spec 002 §3 `config`). */
+export interface DebuggerConfigMessage {
+  type: 'debugger';
+  subtype: 'config';
+  setBreakpoints: number[];
+}
+
+/** Asks for the children of an expandable variable while paused; answered by a `variables` message. */
+export interface DebuggerVariablesRequest {
+  type: 'debugger';
+  subtype: 'variables';
+  variablesReference: number;
+  /** Echoed in the answer. */
+  req: number;
+}
+
+export type DebuggerRequestMessage = DebuggerCommandMessage | DebuggerConfigMessage | DebuggerVariablesRequest;
+
+/** At most this many breakpoints in one `config` message. */
+export const MAX_BREAKPOINTS = 10_000;
+
 /** The frame gained or lost the keyboard focus in the editor (simulator focus or blur). */
 export interface FocusMessage {
   type: 'simulator';
@@ -146,14 +167,14 @@ export type HostToFrameMessage =
   | RecorderRequest
   | ScreenshotRequest
   | CustomMessage
-  | DebuggerCommandMessage
+  | DebuggerRequestMessage
   | FocusMessage
   | EventBusMessage
   | SerialInputMessage;
 
 /** What the driver itself sends to frames (spec 002 §7 "Driver to simulator frames"). */
 export type DriverToFrameMessage =
-  RunMessage | StopMessage | MuteMessage | StopSoundMessage | RecorderRequest | DebuggerCommandMessage;
+  RunMessage | StopMessage | MuteMessage | StopSoundMessage | RecorderRequest | DebuggerRequestMessage;
 
 // ---------------------------------------------------------------------------------------------
 // Frame -> editor
@@ -219,6 +240,17 @@ export interface StackFrameInfo {
   file?: string;
   line?: number;
   column?: number;
+  /** The variables in scope in this frame (the innermost frame of a stop). */
+  locals?: DebuggerVariable[];
+}
+
+/** A variable as the debugger shows it (the runtime's DebugVariable). */
+export interface DebuggerVariable {
+  name: string;
+  value: string;
+  type: string;
+  /** Non-zero: ask for its children with a `variables` request. */
+  ref: number;
 }
 
 export type DebuggerSubtype =
@@ -252,9 +284,18 @@ export interface FrameDebuggerMessage {
   type: 'debugger';
   subtype: DebuggerSubtype;
   breakpointId?: number;
-  /** MakeCode frames send the globals here; the editor does not read them and drops them. */
-  globals?: Record<string, unknown>;
+  /** The program's globals at a stop. */
+  globals?: DebuggerVariable[];
   stackframes?: StackFrameInfo[];
+  /** Why it stopped: breakpoint, step, pause or exception (ours). */
+  reason?: 'breakpoint' | 'step' | 'pause' | 'exception';
+  /** The fiber that stopped ("main", "forever", a handler). */
+  thread?: string;
+  /** A `variables` answer: the request it answers and the children. */
+  req?: number;
+  variables?: DebuggerVariable[];
+  /** A `warning`: what went wrong. */
+  message?: string;
   exceptionMessage?: string;
   exceptionStack?: string;
   /** The board that hit it (1-based). */
@@ -439,9 +480,7 @@ export function parseHostToFrameMessage(data: unknown): HostToFrameMessage | und
     case 'custom':
       return { type: 'custom', content: data.content };
     case 'debugger':
-      return (DEBUGGER_COMMANDS as readonly unknown[]).includes(data.subtype)
-        ? { type: 'debugger', subtype: data.subtype as DebuggerCommand }
-        : undefined;
+      return parseDebuggerRequest(data);
     case 'simulator':
       return data.command === 'focus' || data.command === 'blur'
         ? { type: 'simulator', command: data.command }
@@ -464,3 +503,26 @@ export function parseHostToFrameMessage(data: unknown): HostToFrameMessage | und
 }
 
 // parseFrameToHostMessage lives in frame-to-host-schema.ts (valibot, with the editor's caps).
+
+function parseDebuggerRequest(data: Raw): DebuggerRequestMessage | undefined {
+  if ((DEBUGGER_COMMANDS as readonly unknown[]).includes(data.subtype)) {
+    return { type: 'debugger', subtype: data.subtype as DebuggerCommand };
+  }
+  if (data.subtype === 'config') {
+    const ids = data.setBreakpoints;
+    if (!Array.isArray(ids) || ids.length > MAX_BREAKPOINTS) return undefined;
+    if (!ids.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
+    return { type: 'debugger', subtype: 'config', setBreakpoints: [...(ids as number[])] };
+  }
+  if (data.subtype === 'variables') {
+    const { variablesReference, req } = data;
+    if (!Number.isInteger(variablesReference) || !Number.isInteger(req)) return undefined;
+    return {
+      type: 'debugger',
+      subtype: 'variables',
+      variablesReference: variablesReference as number,
+      req: req as number,
+    };
+  }
+  return undefined;
+}
