@@ -12,6 +12,7 @@ describe('programCallFrames', () => {
       '    at Object.<anonymous> (blockyard-program.js:30:1)',
       '    at Fiber.$main [as start] (blockyard-program.js:12:5)',
       '    at blockyard-program.js:14:2',
+      '    at eval (blockyard-program.js:16:3)',
       '    at Scheduler.step (/x/scheduler.ts:120:30)',
     ].join('\n');
     expect(programCallFrames(stack)).toEqual([
@@ -20,6 +21,7 @@ describe('programCallFrames', () => {
       { name: '', line: 30, column: 1 },
       { name: '$main', line: 12, column: 5 },
       { name: '', line: 14, column: 2 },
+      { name: '', line: 16, column: 3 },
     ]);
   });
 

@@ -37,7 +37,8 @@ function cleanName(raw: string): string {
     .replace(/ \[as [^\]]*\]$/, '')
     .replace(/^(?:async|new) /, '')
     .replace(hostReceivers, '');
-  return name === '<anonymous>' || name.endsWith('.<anonymous>') ? '' : name;
+  // Anonymous functions of evaluated code are named "eval" by V8 (learners cannot name one so).
+  return name === '<anonymous>' || name === 'eval' || name.endsWith('.<anonymous>') ? '' : name;
 }
 
 /** A JS stack of at least `depth` frames (engines keep 10 by default; the stack limit is 100). */

@@ -484,3 +484,16 @@ describe('SimulatorDriver debugger (issue 18, spec 002 §3-§4, §8)', () => {
     await expect(s.driver.variables(3)).rejects.toThrow('Debugging cancelled');
   });
 });
+
+describe('SimulatorDriver and debug builds', () => {
+  it('hands a debug build its statement table in the run message (release builds have none)', () => {
+    const s = setup();
+    s.driver.run({ program: { ...program, statements: [[0, 1, 1]] } });
+    s.ready();
+    expect(s.host.posts.find((p) => p.message.type === 'run')?.message).toMatchObject({ statements: [[0, 1, 1]] });
+    const plain = setup();
+    plain.driver.run({ program });
+    plain.ready();
+    expect(plain.host.posts.find((p) => p.message.type === 'run')?.message).not.toHaveProperty('statements');
+  });
+});

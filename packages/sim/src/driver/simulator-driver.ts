@@ -393,6 +393,9 @@ export class SimulatorDriver {
       options: { theme },
       ...(current.highContrast !== undefined ? { highContrast: current.highContrast } : {}),
       ...(current.breakOnStart !== undefined ? { breakOnStart: current.breakOnStart } : {}),
+      ...(current.program.statements
+        ? { statements: current.program.statements.map((row) => [row[0], row[1], row[2]] as [number, number, number]) }
+        : {}),
       ...(current.storedState ? { storedState: current.storedState } : {}),
       ...(current.localizedStrings ? { localizedStrings: current.localizedStrings } : {}),
     };

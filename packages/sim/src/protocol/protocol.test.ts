@@ -185,6 +185,7 @@ describe('frame protocol validation', () => {
     ['a run with code that is not text', { ...hostToFrame[0], code: 42 }],
     ['a run with broken positions', { ...hostToFrame[0], positions: { files: [], lines: [['x']] } }],
     ['a run for 4 boards', { ...hostToFrame[0], boards: 4 }],
+    ['a run with a broken statement table', { ...hostToFrame[0], statements: [[0, 1]] }],
     ['a run with an unknown theme', { ...hostToFrame[0], theme: 'purple' }],
     ['a run with a wrongly typed option', { ...hostToFrame[0], mute: 'yes' }],
     ['mute without a flag', { type: 'mute' }],

@@ -46,6 +46,8 @@ export interface RunMessage {
   version?: string;
   clickTrigger?: boolean;
   breakOnStart?: boolean;
+  /** Debug builds: statement id -> [file index, line, column] (the frame attaches its debugger). */
+  statements?: [number, number, number][];
   single?: boolean;
   activePlayer?: number;
   // Fields MakeCode's run message has for breadboard parts and extensions. Accepted and
@@ -407,6 +409,17 @@ function cloneRunOptions(value: unknown): RunOptions | false {
   return out === false ? false : out;
 }
 
+/** Statements of one program at most (a debug build's table). */
+export const MAX_STATEMENTS = 200_000;
+
+function isStatementTable(value: unknown): value is [number, number, number][] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_STATEMENTS &&
+    value.every((row) => Array.isArray(row) && row.length === 3 && row.every((n) => Number.isInteger(n) && n >= 0))
+  );
+}
+
 function parseRun(raw: Raw): RunMessage | undefined {
   if (!text(raw.id, 200) || !finite(raw.frameCounter) || !text(raw.code, MAX_CODE_LENGTH)) return undefined;
   if (!isPositionTable(raw.positions) || !isStringList(raw.hostNames)) return undefined;
@@ -433,6 +446,7 @@ function parseRun(raw: Raw): RunMessage | undefined {
     refCountingDebug: isBool,
     ipc: isBool,
     dependencies: isStringMap,
+    statements: isStatementTable,
   });
   if (extra === false) return undefined;
   let options: RunOptions | undefined;
@@ -449,6 +463,9 @@ function parseRun(raw: Raw): RunMessage | undefined {
     code: raw.code,
     positions: { files: [...raw.positions.files], lines: raw.positions.lines.map((line) => [...line]) },
     hostNames: [...raw.hostNames],
+    ...(extra && (extra as Partial<RunMessage>).statements
+      ? { statements: (extra as Partial<RunMessage>).statements!.map((row) => [...row] as [number, number, number]) }
+      : {}),
     boards,
     ...(options ? { options } : {}),
   };
