@@ -247,6 +247,12 @@ describe('emitted code', () => {
       [0, 3, 1],
     ]);
     expect(program.js).toContain('function* f');
+    // The debugger reads the globals through the reader main registers as it starts.
+    expect(program.js).toContain('$rt.registerGlobals(($v) => { $v(0, "a", () => a); });');
+    // Each hook is handed the values in scope (values, not a closure, so nothing leaves registers).
+    expect(program.js).toContain('if ($rt.trap !== 0 && $rt.hit(2, "|a", [a])) yield $rt.halt;');
+    const inFunction = compileOk('function g(n: number) { let y = n\n board.log(y) }\ng(1)', {}, true);
+    expect(inFunction.js).toContain('$rt.hit(1, "n,y|", [n, y])');
     expect(runWithStub(program).yields).toEqual(['stmt 0', 'stmt 2', 'stmt 1']);
   });
 });

@@ -107,9 +107,20 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
       if (e instanceof Error && e.message === 'Stack overflow') throw e;
       return e;
     },
+    // Debug builds: the transformer calls `stmt`, the IR back end tests `trap` and calls `hit`.
     *stmt(id: number) {
       yield `stmt ${id}`;
     },
+    trap: 1,
+    pendingHalt: '',
+    hit(id: number) {
+      this.pendingHalt = `stmt ${id}`;
+      return true;
+    },
+    get halt() {
+      return this.pendingHalt;
+    },
+    registerGlobals() {},
   };
   const h = {
     // As the runtime's: refuses the escape hatches (kept equal to the compiler's list).

@@ -176,6 +176,17 @@ export class Runtime {
     return undefined;
   }
 
+  /** The learner-source position of a place in the program text (1-based, as the engine counts). */
+  locateAt(line: number, column: number) {
+    if (!this.image) return undefined;
+    return lookupPosition(this.image.positions, line - functionHeaderLines(), column);
+  }
+
+  /** The program this runtime runs (undefined before `start`). */
+  get program(): ProgramImage | undefined {
+    return this.image;
+  }
+
   private setStatus(status: RuntimeStatus): void {
     this.status = status;
     for (const listener of this.statusListeners) listener(status);

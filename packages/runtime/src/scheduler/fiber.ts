@@ -20,6 +20,10 @@ export class Fiber {
   resumeValue: unknown = undefined;
   iterator: Generator<Wait, unknown, unknown> | undefined;
   timer: TimerHandle | undefined;
+  /** Clock time the sleeping fiber wakes at (its timer is re-armed from it after a debugger pause). */
+  wakeAt = 0;
+  /** While the scheduler is paused: what was left of the sleep when it paused. */
+  sleepLeft: number | undefined;
   cancelWait: (() => void) | undefined;
   private readonly doneListeners: ((fiber: Fiber) => void)[] = [];
 

@@ -159,19 +159,40 @@ describe('Scheduler', () => {
     expect(scheduler.spawn('late', () => at('late')).state).toBe('killed');
   });
 
-  it('holds fibers while paused and runs them on resume (debugger hook)', () => {
+  it('holds fibers while paused; a sleep keeps what was left of it (debugger hook, spec 002 §4)', () => {
     const { clock, scheduler, log, at } = setup();
     scheduler.spawn('a', function* (): Waiting {
       yield 10;
       at('a');
     });
-    clock.advance(0);
+    clock.advance(4);
     scheduler.pause();
+    expect(scheduler.fibers[0]!.sleepLeft).toBe(6);
+    expect(clock.pending).toBe(0);
     clock.advance(50);
     expect(log).toEqual([]);
     scheduler.resume();
+    clock.advance(5);
+    expect(log).toEqual([]);
+    clock.advance(1);
+    expect(log).toEqual(['60 a']);
+  });
+
+  it('lets an event that arrives while paused wake its fiber only after the resume', () => {
+    const { clock, scheduler, log, at } = setup();
+    const signal = new Signal();
+    scheduler.spawn('waiter', function* (): Waiting {
+      yield signal.wait();
+      at('woken');
+    });
     clock.advance(0);
-    expect(log).toEqual(['50 a']);
+    scheduler.pause();
+    signal.notifyAll();
+    clock.advance(100);
+    expect(log).toEqual([]);
+    scheduler.resume();
+    clock.advance(0);
+    expect(log).toEqual(['100 woken']);
   });
 
   it('keeps each fiber its own stack depth across switches', () => {

@@ -55,14 +55,32 @@ export class Scheduler {
     return this.pausedFlag;
   }
 
-  /** Debugger hook: no fiber runs until `resume`; wake-ups that happen meanwhile wait in line. */
+  /**
+   * Debugger hook: no fiber runs until `resume`. Sleeps stop counting (spec 002 §4: breakpoints
+   * pause scheduled timeouts and resume them later), so a fiber 300 ms into `pause(1000)` still
+   * sleeps 700 ms after the resume; wake-ups from events that happen meanwhile wait in line.
+   */
   pause(): void {
+    if (this.pausedFlag || this.stopped) return;
     this.pausedFlag = true;
+    const now = this.clock.now();
+    for (const fiber of this.live) {
+      if (fiber.timer === undefined) continue;
+      this.clock.clear(fiber.timer);
+      fiber.timer = undefined;
+      fiber.sleepLeft = Math.max(0, fiber.wakeAt - now);
+    }
   }
 
   resume(): void {
-    if (!this.pausedFlag) return;
+    if (!this.pausedFlag || this.stopped) return;
     this.pausedFlag = false;
+    for (const fiber of this.live) {
+      const left = fiber.sleepLeft;
+      if (left === undefined) continue;
+      fiber.sleepLeft = undefined;
+      this.sleep(fiber, left, false);
+    }
     if (this.ready.length > 0) this.scheduleDrain();
   }
 
@@ -182,9 +200,10 @@ export class Scheduler {
     this.onError(new RuntimeError('internal', `A fiber yielded ${String(wait)}, which it cannot wait for.`), fiber);
   }
 
-  private sleep(fiber: Fiber, ms: number): void {
+  private sleep(fiber: Fiber, ms: number, fresh = true): void {
     fiber.state = 'sleeping';
-    fiber.work = 0;
+    if (fresh) fiber.work = 0;
+    fiber.wakeAt = this.clock.now() + ms;
     fiber.timer = this.clock.setTimeout(() => {
       fiber.timer = undefined;
       if (this.stopped) return;

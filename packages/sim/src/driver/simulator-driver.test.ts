@@ -399,3 +399,101 @@ describe('SimulatorDriver frame cleanup (5000 ms)', () => {
     expect(s.clock.pending).toBe(0);
   });
 });
+
+describe('SimulatorDriver debugger (issue 18, spec 002 §3-§4, §8)', () => {
+  const hit = (s: ReturnType<typeof setup>, extra: Partial<FrameToHostMessage> = {}) =>
+    s.driver.receive(s.frame(), {
+      type: 'debugger',
+      subtype: 'breakpoint',
+      breakpointId: 4,
+      reason: 'breakpoint',
+      runtimeid: s.driver.runtimeId,
+      ...extra,
+    } as FrameToHostMessage);
+
+  it('refuses to pause from any state but running, with the spec message, and sends nothing', () => {
+    for (const state of ['unloaded', 'pending', 'starting', 'paused', 'stopped', 'suspended'] as const) {
+      const s = reach(state);
+      s.host.posts.length = 0;
+      s.driver.pause();
+      expect(s.problems.at(-1)).toBe(`debugger: trying to pause from ${state}`);
+      expect(s.host.types()).toEqual([]);
+      expect(s.driver.state).toBe(state);
+    }
+  });
+
+  it('sends breakpoints to the running frame and again after every start; a breakpoint hit pauses', () => {
+    const s = reach('running');
+    s.host.posts.length = 0;
+    s.driver.setBreakpoints([4, 9, 4]);
+    expect(s.host.posts.map((p) => p.message)).toEqual([
+      { type: 'debugger', subtype: 'config', setBreakpoints: [4, 9] },
+    ]);
+    hit(s);
+    expect(s.driver.state).toBe('paused');
+    expect(s.messages.at(-1)).toMatchObject({ subtype: 'breakpoint', breakpointId: 4 });
+    s.host.posts.length = 0;
+    s.driver.restart();
+    expect(s.host.types()).toEqual(['stop', 'run', 'debugger:config']);
+  });
+
+  it('accepts the stop a step asks for, and drops an unasked one once breakpoints are cleared', () => {
+    const s = reach('running');
+    s.driver.setBreakpoints([4]);
+    hit(s);
+    s.driver.resume('stepover');
+    expect(s.host.types().at(-1)).toBe('debugger:stepover');
+    s.driver.setBreakpoints([]);
+    hit(s, { reason: 'step' });
+    expect(s.driver.state).toBe('paused');
+    s.driver.resume('resume');
+    hit(s);
+    expect(s.driver.state).toBe('running');
+    expect(s.problems).toEqual(['debugger: a breakpoint nobody asked for was ignored']);
+  });
+
+  it('answers variables requests from the frame while paused', async () => {
+    const s = reach('paused');
+    s.host.posts.length = 0;
+    const answer = s.driver.variables(7);
+    const request = s.host.posts[0]!.message;
+    expect(request).toMatchObject({ type: 'debugger', subtype: 'variables', variablesReference: 7 });
+    const req = (request as { req: number }).req;
+    s.driver.receive(s.frame(), {
+      type: 'debugger',
+      subtype: 'variables',
+      req,
+      variables: [{ name: '0', value: '1', type: 'number', ref: 0 }],
+    });
+    await expect(answer).resolves.toEqual([{ name: '0', value: '1', type: 'number', ref: 0 }]);
+  });
+
+  it.each([
+    ['resume', (s: ReturnType<typeof setup>) => s.driver.resume('resume')],
+    ['a step', (s: ReturnType<typeof setup>) => s.driver.resume('stepinto')],
+    ['stop', (s: ReturnType<typeof setup>) => s.driver.stop()],
+    ['unload', (s: ReturnType<typeof setup>) => s.driver.unload()],
+    ['restart', (s: ReturnType<typeof setup>) => s.driver.restart()],
+  ])('rejects pending requests with "Debugging cancelled" on %s', async (_name, leave) => {
+    const s = reach('paused');
+    const first = s.driver.variables(1);
+    const second = s.driver.variables(2);
+    leave(s);
+    await expect(first).rejects.toThrow('Debugging cancelled');
+    await expect(second).rejects.toThrow('Debugging cancelled');
+    await expect(s.driver.variables(3)).rejects.toThrow('Debugging cancelled');
+  });
+});
+
+describe('SimulatorDriver and debug builds', () => {
+  it('hands a debug build its statement table in the run message (release builds have none)', () => {
+    const s = setup();
+    s.driver.run({ program: { ...program, statements: [[0, 1, 1]] } });
+    s.ready();
+    expect(s.host.posts.find((p) => p.message.type === 'run')?.message).toMatchObject({ statements: [[0, 1, 1]] });
+    const plain = setup();
+    plain.driver.run({ program });
+    plain.ready();
+    expect(plain.host.posts.find((p) => p.message.type === 'run')?.message).not.toHaveProperty('statements');
+  });
+});

@@ -7,6 +7,7 @@ import type { Clock, TimerHandle } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
 import {
   type DebuggerCommand,
+  type DebuggerVariable,
   type DriverToFrameMessage,
   type FrameDebuggerMessage,
   type FrameToHostMessage,
@@ -24,6 +25,9 @@ export interface FrameHost {
   removeFrame(frameId: string): void;
   post(frameId: string, message: HostToFrameMessage): void;
 }
+
+/** The text pending debugger requests are rejected with when the program leaves the pause (spec 002 §8). */
+export const DEBUGGING_CANCELLED = 'Debugging cancelled';
 
 /** What the editor asks the simulator to run. */
 export interface SimulatorRun {
@@ -80,6 +84,16 @@ export class SimulatorDriver {
   private muted = false;
   /** A pause was asked for and its breakpoint has not arrived yet. */
   private pauseRequested = false;
+  /** A step was sent: the frame stops again at the next statement. */
+  private stepping = false;
+  /** Statement ids of the debug build the program stops at. */
+  private breakpoints: number[] = [];
+  private nextRequest = 1;
+  /** Debugger requests waiting for the frame's answer, by request number. */
+  private readonly pending = new Map<
+    number,
+    { resolve: (v: DebuggerVariable[]) => void; reject: (e: Error) => void }
+  >();
   private cleanupTimer: TimerHandle | undefined;
   private readonly clock: Clock;
   private readonly host: FrameHost;
@@ -190,18 +204,50 @@ export class SimulatorDriver {
     this.setState('unloaded');
   }
 
-  /** Asks the program to pause; the state changes when the frame reports the breakpoint. */
+  /**
+   * Asks the program to pause; the state changes when the frame reports the breakpoint (spec 002
+   * §4: sent with no state change). Only a running program can pause.
+   */
   pause(): void {
-    if (this.currentState === 'running') this.pauseRequested = true;
+    if (this.currentState !== 'running') {
+      this.options.onProblem?.(`debugger: trying to pause from ${this.currentState}`);
+      return;
+    }
+    this.pauseRequested = true;
     this.postDebugger('pause');
   }
 
-  /** Resume or step: the program runs again. */
+  /** Resume or step: the program runs again; pending debugger requests are cancelled. */
   resume(command: Exclude<DebuggerCommand, 'pause'> = 'resume'): void {
     if (this.currentState !== 'paused' && this.currentState !== 'running') return;
     this.pauseRequested = false;
+    this.stepping = command !== 'resume';
     this.postDebugger(command);
     this.setState('running');
+  }
+
+  /**
+   * Replaces the breakpoints (statement ids of a debug build); kept for later runs and sent to
+   * the running program at once (spec 002 §3 `config`).
+   */
+  setBreakpoints(ids: readonly number[]): void {
+    this.breakpoints = [...new Set(ids)];
+    this.postAll({ type: 'debugger', subtype: 'config', setBreakpoints: [...this.breakpoints] });
+  }
+
+  /**
+   * The children of an expandable variable of the current stop. Rejected with "Debugging
+   * cancelled" when the program resumes, stops or unloads before the frame answers.
+   */
+  variables(variablesReference: number): Promise<DebuggerVariable[]> {
+    if (this.currentState !== 'paused' && this.currentState !== 'suspended') {
+      return Promise.reject(new Error(DEBUGGING_CANCELLED));
+    }
+    const req = this.nextRequest++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(req, { resolve, reject });
+      this.postFirst({ type: 'debugger', subtype: 'variables', variablesReference, req });
+    });
   }
 
   mute(muted: boolean): void {
@@ -248,6 +294,11 @@ export class SimulatorDriver {
         break;
       case 'debugger':
         if (message.subtype === 'breakpoint' && !this.onBreakpoint(frame, message)) return;
+        if (message.subtype === 'variables' && message.req !== undefined) {
+          const request = this.pending.get(message.req);
+          this.pending.delete(message.req);
+          request?.resolve(message.variables ?? []);
+        }
         break;
       case 'simulator':
         if (message.command === 'restart') this.restart();
@@ -273,13 +324,21 @@ export class SimulatorDriver {
       this.suspend();
       return true;
     }
-    if (!this.pauseRequested) {
+    // Breakpoints and steps stop the program by themselves; a plain stop only after a pause.
+    if (!this.pauseRequested && !this.stepping && this.breakpoints.length === 0) {
       this.options.onProblem?.('debugger: a breakpoint nobody asked for was ignored');
       return false;
     }
     this.pauseRequested = false;
+    this.stepping = false;
     this.setState('paused');
     return true;
+  }
+
+  private cancelPending(): void {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const request of pending) request.reject(new Error(DEBUGGING_CANCELLED));
   }
 
   private isStarting(): boolean {
@@ -334,10 +393,16 @@ export class SimulatorDriver {
       options: { theme },
       ...(current.highContrast !== undefined ? { highContrast: current.highContrast } : {}),
       ...(current.breakOnStart !== undefined ? { breakOnStart: current.breakOnStart } : {}),
+      ...(current.program.statements
+        ? { statements: current.program.statements.map((row) => [row[0], row[1], row[2]] as [number, number, number]) }
+        : {}),
       ...(current.storedState ? { storedState: current.storedState } : {}),
       ...(current.localizedStrings ? { localizedStrings: current.localizedStrings } : {}),
     };
     this.host.post(frame.id, message);
+    if (this.breakpoints.length > 0) {
+      this.host.post(frame.id, { type: 'debugger', subtype: 'config', setBreakpoints: [...this.breakpoints] });
+    }
     this.setState('starting');
   }
 
@@ -381,6 +446,9 @@ export class SimulatorDriver {
     const previous = this.currentState;
     if (previous === state) return;
     if (state !== 'running') this.pauseRequested = false;
+    if (state !== 'running') this.stepping = false;
+    // Answers can only come while paused (or suspended on an exception): leaving cancels them.
+    if (previous === 'paused' || previous === 'suspended') this.cancelPending();
     this.currentState = state;
     this.options.onStateChange?.(state, previous);
   }

@@ -14,6 +14,8 @@ import { ThumbnailRecorder } from '../capture/thumbnail-recorder.ts';
 import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
 import { type OriginPolicy, isAllowedOrigin } from '../protocol/origin-check.ts';
 import {
+  type DebuggerConfigMessage,
+  type DebuggerVariablesRequest,
   type FrameToHostMessage,
   type HostToFrameMessage,
   MAX_BOARDS,
@@ -117,8 +119,20 @@ export class FrameRunner {
   private pingCount = 0;
   private watchdog: TimerHandle | undefined;
   private stopTimer: TimerHandle | undefined;
-  private pendingStart: { token: number; boards: number; positions: PositionTable; hostNames: string[] } | undefined;
+  private pendingStart:
+    | {
+        token: number;
+        boards: number;
+        positions: PositionTable;
+        hostNames: string[];
+        statements?: [number, number, number][];
+      }
+    | undefined;
+  /** The running program is a debug build: pauses and steps go to the worker's debugger. */
+  private debugBuild = false;
   private running = false;
+  /** Statement ids the editor set as breakpoints; sent to the worker with every start. */
+  private breakpoints: number[] = [];
   private runtimeId: string | undefined;
   private runToken = 0;
   private wantedBoards = 1;
@@ -223,7 +237,8 @@ export class FrameRunner {
         break;
       case 'debugger':
         if (message.subtype === 'pause') this.pause();
-        else this.resume();
+        else if (message.subtype === 'config' || message.subtype === 'variables') this.debugRequest(message);
+        else this.resume(message.subtype);
         break;
       case 'simulator':
         this.update({ focused: message.command === 'focus' });
@@ -274,7 +289,9 @@ export class FrameRunner {
       boards: Math.min(MAX_BOARDS, boards),
       positions: message.positions,
       hostNames: message.hostNames,
+      ...(message.statements ? { statements: message.statements } : {}),
     };
+    this.debugBuild = message.statements !== undefined;
     // The same program again (a restart) reuses its worker; another program gets a new one.
     if (!this.link || this.linkCode !== message.code) this.openLink(message.code);
     else if (this.linkReady) this.sendStart();
@@ -325,6 +342,11 @@ export class FrameRunner {
 
   pause(): void {
     if (this.state.phase !== 'running' || !this.running) return;
+    // A debug build stops at its next statement and reports where (a `break` from the worker).
+    if (this.debugBuild) {
+      this.toWorker({ type: 'debug', command: 'pause' });
+      return;
+    }
     this.toWorker({ type: 'pause' });
     this.update({ phase: 'paused' });
     this.options.post({
@@ -335,9 +357,21 @@ export class FrameRunner {
     });
   }
 
-  resume(): void {
+  /** Breakpoints (kept for the next start too) and variables requests go on to the worker. */
+  debugRequest(message: DebuggerConfigMessage | DebuggerVariablesRequest): void {
+    if (message.subtype === 'config') {
+      this.breakpoints = [...message.setBreakpoints];
+      if (this.running) this.toWorker({ type: 'debug', command: 'config', ids: this.breakpoints });
+      return;
+    }
+    if (!this.running) return;
+    this.toWorker({ type: 'debug', command: 'variables', ref: message.variablesReference, req: message.req });
+  }
+
+  resume(command: 'resume' | 'stepover' | 'stepinto' | 'stepout' = 'resume'): void {
     if (this.state.phase !== 'paused' || !this.running) return;
-    this.toWorker({ type: 'resume' });
+    if (this.debugBuild) this.toWorker({ type: 'debug', command });
+    else this.toWorker({ type: 'resume' });
     this.update({ phase: 'running' });
   }
 
@@ -469,7 +503,13 @@ export class FrameRunner {
     const start = this.pendingStart;
     if (!start || start.token !== this.runToken || !this.link) return;
     this.clearStopTimer();
-    this.toWorker({ type: 'start', boards: start.boards, positions: start.positions, hostNames: start.hostNames });
+    this.toWorker({
+      type: 'start',
+      boards: start.boards,
+      positions: start.positions,
+      hostNames: start.hostNames,
+      ...(start.statements ? { statements: start.statements, breakpoints: this.breakpoints } : {}),
+    });
     this.sound.connect((frames) => this.toWorker({ type: 'audio', frames }));
     this.lastHeard = this.options.clock.now();
     this.startWatchdog();
@@ -552,6 +592,24 @@ export class FrameRunner {
         if (this.running) this.restartProgram();
         break;
       case 'pong':
+        break;
+      case 'break':
+        if (!this.running) break;
+        this.update({ phase: 'paused' });
+        this.options.post({
+          type: 'debugger',
+          subtype: 'breakpoint',
+          breakpointId: message.statementId ?? 0,
+          reason: message.reason,
+          thread: message.thread,
+          globals: message.globals,
+          stackframes: message.frames.map((frame, i) => (i === 0 ? { ...frame, locals: message.locals } : frame)),
+          board: message.board,
+          ...(this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {}),
+        });
+        break;
+      case 'variables':
+        this.options.post({ type: 'debugger', subtype: 'variables', req: message.req, variables: message.variables });
         break;
     }
   }

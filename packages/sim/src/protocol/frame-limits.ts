@@ -24,6 +24,8 @@ export const MAX_RECORDING_BYTES = 32 * 1024 * 1024;
 export const MAX_ERROR_MESSAGE_CHARS = 1000;
 export const MAX_ERROR_STACK_CHARS = 10_000;
 export const MAX_STACK_FRAMES = 100;
+/** Variables in one debugger list (globals, a frame's locals, a value's children). */
+export const MAX_DEBUG_VARIABLES = 500;
 /** Short texts: categories, messages of tick/error events, state keys. */
 export const MAX_SHORT_TEXT = 1000;
 

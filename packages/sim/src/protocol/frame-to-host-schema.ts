@@ -5,6 +5,7 @@
 
 import * as v from 'valibot';
 import {
+  MAX_DEBUG_VARIABLES,
   MAX_ERROR_MESSAGE_CHARS,
   MAX_ERROR_STACK_CHARS,
   MAX_ID_LENGTH,
@@ -52,11 +53,20 @@ const eventData = v.pipe(
 );
 
 const serialEntry = v.object({ time: finite, data: text(MAX_SERIAL_ENTRY_CHARS), board });
+const variable = v.object({
+  name: text(MAX_SHORT_TEXT),
+  value: text(MAX_SHORT_TEXT),
+  type: text(20),
+  ref: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+const variables = list(variable, MAX_DEBUG_VARIABLES);
+
 const stackFrame = v.object({
   name: text(MAX_SHORT_TEXT),
   file: v.optional(text(MAX_SHORT_TEXT)),
   line: v.optional(finite),
   column: v.optional(finite),
+  locals: v.optional(variables),
 });
 
 export const frameToHostSchema = v.variant('type', [
@@ -89,7 +99,13 @@ export const frameToHostSchema = v.variant('type', [
     type: v.literal('debugger'),
     subtype: v.picklist(DEBUGGER_SUBTYPES),
     breakpointId: v.optional(finite),
+    globals: v.optional(variables),
     stackframes: v.optional(list(stackFrame, MAX_STACK_FRAMES)),
+    reason: v.optional(v.picklist(['breakpoint', 'step', 'pause', 'exception'])),
+    thread: v.optional(text(MAX_SHORT_TEXT)),
+    req: v.optional(finite),
+    variables: v.optional(variables),
+    message: v.optional(text(MAX_ERROR_MESSAGE_CHARS)),
     exceptionMessage: v.optional(text(MAX_ERROR_MESSAGE_CHARS)),
     exceptionStack: v.optional(text(MAX_ERROR_STACK_CHARS)),
     board: v.optional(board),

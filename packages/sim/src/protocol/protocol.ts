@@ -46,6 +46,8 @@ export interface RunMessage {
   version?: string;
   clickTrigger?: boolean;
   breakOnStart?: boolean;
+  /** Debug builds: statement id -> [file index, line, column] (the frame attaches its debugger). */
+  statements?: [number, number, number][];
   single?: boolean;
   activePlayer?: number;
   // Fields MakeCode's run message has for breadboard parts and extensions. Accepted and
@@ -112,6 +114,27 @@ export interface DebuggerCommandMessage {
   subtype: DebuggerCommand;
 }
 
+/** Replaces the program's breakpoints: statement ids of the debug build (spec 002 §3 `config`). */
+export interface DebuggerConfigMessage {
+  type: 'debugger';
+  subtype: 'config';
+  setBreakpoints: number[];
+}
+
+/** Asks for the children of an expandable variable while paused; answered by a `variables` message. */
+export interface DebuggerVariablesRequest {
+  type: 'debugger';
+  subtype: 'variables';
+  variablesReference: number;
+  /** Echoed in the answer. */
+  req: number;
+}
+
+export type DebuggerRequestMessage = DebuggerCommandMessage | DebuggerConfigMessage | DebuggerVariablesRequest;
+
+/** At most this many breakpoints in one `config` message. */
+export const MAX_BREAKPOINTS = 10_000;
+
 /** The frame gained or lost the keyboard focus in the editor (simulator focus or blur). */
 export interface FocusMessage {
   type: 'simulator';
@@ -146,14 +169,14 @@ export type HostToFrameMessage =
   | RecorderRequest
   | ScreenshotRequest
   | CustomMessage
-  | DebuggerCommandMessage
+  | DebuggerRequestMessage
   | FocusMessage
   | EventBusMessage
   | SerialInputMessage;
 
 /** What the driver itself sends to frames (spec 002 §7 "Driver to simulator frames"). */
 export type DriverToFrameMessage =
-  RunMessage | StopMessage | MuteMessage | StopSoundMessage | RecorderRequest | DebuggerCommandMessage;
+  RunMessage | StopMessage | MuteMessage | StopSoundMessage | RecorderRequest | DebuggerRequestMessage;
 
 // ---------------------------------------------------------------------------------------------
 // Frame -> editor
@@ -219,6 +242,17 @@ export interface StackFrameInfo {
   file?: string;
   line?: number;
   column?: number;
+  /** The variables in scope in this frame (the innermost frame of a stop). */
+  locals?: DebuggerVariable[];
+}
+
+/** A variable as the debugger shows it (the runtime's DebugVariable). */
+export interface DebuggerVariable {
+  name: string;
+  value: string;
+  type: string;
+  /** Non-zero: ask for its children with a `variables` request. */
+  ref: number;
 }
 
 export type DebuggerSubtype =
@@ -252,9 +286,18 @@ export interface FrameDebuggerMessage {
   type: 'debugger';
   subtype: DebuggerSubtype;
   breakpointId?: number;
-  /** MakeCode frames send the globals here; the editor does not read them and drops them. */
-  globals?: Record<string, unknown>;
+  /** The program's globals at a stop. */
+  globals?: DebuggerVariable[];
   stackframes?: StackFrameInfo[];
+  /** Why it stopped: breakpoint, step, pause or exception (ours). */
+  reason?: 'breakpoint' | 'step' | 'pause' | 'exception';
+  /** The fiber that stopped ("main", "forever", a handler). */
+  thread?: string;
+  /** A `variables` answer: the request it answers and the children. */
+  req?: number;
+  variables?: DebuggerVariable[];
+  /** A `warning`: what went wrong. */
+  message?: string;
   exceptionMessage?: string;
   exceptionStack?: string;
   /** The board that hit it (1-based). */
@@ -366,6 +409,17 @@ function cloneRunOptions(value: unknown): RunOptions | false {
   return out === false ? false : out;
 }
 
+/** Statements of one program at most (a debug build's table). */
+export const MAX_STATEMENTS = 200_000;
+
+function isStatementTable(value: unknown): value is [number, number, number][] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_STATEMENTS &&
+    value.every((row) => Array.isArray(row) && row.length === 3 && row.every((n) => Number.isInteger(n) && n >= 0))
+  );
+}
+
 function parseRun(raw: Raw): RunMessage | undefined {
   if (!text(raw.id, 200) || !finite(raw.frameCounter) || !text(raw.code, MAX_CODE_LENGTH)) return undefined;
   if (!isPositionTable(raw.positions) || !isStringList(raw.hostNames)) return undefined;
@@ -392,6 +446,7 @@ function parseRun(raw: Raw): RunMessage | undefined {
     refCountingDebug: isBool,
     ipc: isBool,
     dependencies: isStringMap,
+    statements: isStatementTable,
   });
   if (extra === false) return undefined;
   let options: RunOptions | undefined;
@@ -408,6 +463,9 @@ function parseRun(raw: Raw): RunMessage | undefined {
     code: raw.code,
     positions: { files: [...raw.positions.files], lines: raw.positions.lines.map((line) => [...line]) },
     hostNames: [...raw.hostNames],
+    ...(extra && (extra as Partial<RunMessage>).statements
+      ? { statements: (extra as Partial<RunMessage>).statements!.map((row) => [...row] as [number, number, number]) }
+      : {}),
     boards,
     ...(options ? { options } : {}),
   };
@@ -439,9 +497,7 @@ export function parseHostToFrameMessage(data: unknown): HostToFrameMessage | und
     case 'custom':
       return { type: 'custom', content: data.content };
     case 'debugger':
-      return (DEBUGGER_COMMANDS as readonly unknown[]).includes(data.subtype)
-        ? { type: 'debugger', subtype: data.subtype as DebuggerCommand }
-        : undefined;
+      return parseDebuggerRequest(data);
     case 'simulator':
       return data.command === 'focus' || data.command === 'blur'
         ? { type: 'simulator', command: data.command }
@@ -464,3 +520,26 @@ export function parseHostToFrameMessage(data: unknown): HostToFrameMessage | und
 }
 
 // parseFrameToHostMessage lives in frame-to-host-schema.ts (valibot, with the editor's caps).
+
+function parseDebuggerRequest(data: Raw): DebuggerRequestMessage | undefined {
+  if ((DEBUGGER_COMMANDS as readonly unknown[]).includes(data.subtype)) {
+    return { type: 'debugger', subtype: data.subtype as DebuggerCommand };
+  }
+  if (data.subtype === 'config') {
+    const ids = data.setBreakpoints;
+    if (!Array.isArray(ids) || ids.length > MAX_BREAKPOINTS) return undefined;
+    if (!ids.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
+    return { type: 'debugger', subtype: 'config', setBreakpoints: [...(ids as number[])] };
+  }
+  if (data.subtype === 'variables') {
+    const { variablesReference, req } = data;
+    if (!Number.isInteger(variablesReference) || !Number.isInteger(req)) return undefined;
+    return {
+      type: 'debugger',
+      subtype: 'variables',
+      variablesReference: variablesReference as number,
+      req: req as number,
+    };
+  }
+  return undefined;
+}

@@ -5,9 +5,9 @@ import ts from 'typescript';
 
 let compiler: ReturnType<typeof createMicrobitCompiler> | undefined;
 
-export function compile(source: string): ProgramImage {
+export function compile(source: string, options: { debug?: boolean } = {}): ProgramImage {
   compiler ??= createMicrobitCompiler(ts);
-  const result = compiler.compile({ 'main.ts': source });
+  const result = compiler.compile({ 'main.ts': source }, options);
   if (!result.program) {
     throw new Error(
       `Test program does not compile:\n${result.diagnostics.map((d) => `${d.line}: ${d.message}`).join('\n')}`,

@@ -10,8 +10,9 @@
 //
 // Functions that can wait are generators; every function counts `$rt.depth` (constructors and
 // accessors aside); every loop iteration spends `$rt.budget`; throw/catch go through
-// `$rt.thrown`/`$rt.caught`; debug builds call `$rt.stmt(id)` before each statement of a
-// generator; computed keys go through `$h.propertyKey` (issue 21, emit-expressions.ts). Each
+// `$rt.thrown`/`$rt.caught`; debug builds test `$rt.trap` before each statement of a generator
+// and, when a debugger watches, call `$rt.hit(id, locals)` with a reader of the variables in scope
+// (and register a reader of the globals as main starts); computed keys go through `$h.propertyKey` (issue 21, emit-expressions.ts). Each
 // statement starts a line tagged with its source position.
 
 import { encodeMappings } from '../../compiler/vlq.ts';
@@ -68,6 +69,8 @@ export function emitJavaScript(module: IrModule, options: EmitJsOptions): Emitte
 class ProgramEmitter extends ExpressionEmitter {
   /** Break targets of the function being emitted: label id -> needs a JavaScript label. */
   private labels = new Map<number, boolean>();
+  /** Debug builds: the learner's local variables in scope at the statement being emitted. */
+  private scope: number[] = [];
 
   constructor(
     module: IrModule,
@@ -85,6 +88,13 @@ class ProgramEmitter extends ExpressionEmitter {
     // Strict, as the transformer's output: `this` in a plain call is undefined, never the global object.
     out.line().write('"use strict";');
     out.indent();
+    if (this.debug) {
+      const shared = this.module.globals.filter((v) => this.isLearnerVariable(v));
+      const visits = shared.map(
+        (v) => `$v(0, ${JSON.stringify(this.module.variables[v]!.name)}, () => ${this.names.variable(v)});`,
+      );
+      out.line().write(`$rt.registerGlobals(($v) => { ${visits.join(' ')} });`);
+    }
     const main = this.module.functions[0]!;
     this.frame = { fn: main, generator: true };
     this.temps(main);
@@ -181,8 +191,10 @@ class ProgramEmitter extends ExpressionEmitter {
     const out = this.out;
     const savedFrame = this.frame;
     const savedLabels = this.labels;
+    const savedScope = this.scope;
     this.frame = { fn, generator: fn.canWait };
     this.labels = new Map();
+    this.scope = [...fn.params, ...(fn.rest === undefined ? [] : [fn.rest])].filter((v) => this.isInScope(v));
     out.write(' {');
     out.indent();
     this.temps(fn);
@@ -212,10 +224,12 @@ class ProgramEmitter extends ExpressionEmitter {
     out.line().write('}');
     this.frame = savedFrame;
     this.labels = savedLabels;
+    this.scope = savedScope;
   }
 
   private statements(list: readonly IrStmt[]): void {
     let previous = -2;
+    const scopeLength = this.scope.length;
     for (const s of list) {
       if (
         this.debug &&
@@ -225,11 +239,44 @@ class ProgramEmitter extends ExpressionEmitter {
         s.kind !== 'localFunction' &&
         s.kind !== 'class'
       ) {
-        this.out.line().write(`(yield* $rt.stmt(${s.loc}));`);
+        this.out.line().write(`if ($rt.trap !== 0 && $rt.hit(${s.loc}${this.scopeArguments()})) yield $rt.halt;`);
       }
       previous = s.loc;
       this.statement(s);
+      if (this.debug && (s.kind === 'let' || s.kind === 'localFunction') && this.isInScope(s.var)) {
+        this.scope.push(s.var);
+      }
     }
+    this.scope.length = scopeLength;
+  }
+
+  /**
+   * Debug builds: the variables in scope, as `, "a,b|g", [a, b, g]` (locals, then main's globals
+   * after the bar). Values, not a closure: a closure would keep them out of registers even while
+   * no debugger looks, and the array is only built when one does. Only variables whose `let`
+   * was already emitted in an enclosing block are listed, so none is read before it exists.
+   */
+  private scopeArguments(): string {
+    if (this.scope.length === 0) return '';
+    const variables = this.scope.map((v) => this.module.variables[v]!);
+    const locals = variables.filter((v) => v.storage !== 'global');
+    const globals = variables.filter((v) => v.storage === 'global');
+    const names = `${locals.map((v) => v.name).join(',')}|${globals.map((v) => v.name).join(',')}`;
+    const values = [...locals, ...globals].map((v) => this.names.variable(v.id));
+    return `, ${JSON.stringify(names)}, [${values.join(', ')}]`;
+  }
+
+  /** A variable the learner declared (not a temporary or a name the lowering made up). */
+  private isLearnerVariable(v: number): boolean {
+    const variable = this.module.variables[v]!;
+    return !variable.synthetic && variable.storage !== 'temp';
+  }
+
+  /** Tracked in `scope`: locals and parameters of the function, and main's own globals. */
+  private isInScope(v: number): boolean {
+    const variable = this.module.variables[v]!;
+    if (!this.isLearnerVariable(v)) return false;
+    return variable.storage !== 'global' || this.frame.fn.kind === 'main';
   }
 
   private block(list: readonly IrStmt[]): void {
@@ -348,7 +395,10 @@ class ProgramEmitter extends ExpressionEmitter {
           out.line().write(`} catch (${name}) {`);
           out.indent();
           out.line().write(`${name} = $rt.caught(${name});`);
+          const scopeLength = this.scope.length;
+          if (s.catchVar !== undefined && this.isInScope(s.catchVar)) this.scope.push(s.catchVar);
           this.statements(s.handler);
+          this.scope.length = scopeLength;
           out.dedent();
         }
         if (s.finalizer) {
@@ -414,11 +464,14 @@ class ProgramEmitter extends ExpressionEmitter {
       if (s.update) this.expr(s.update);
       out.write(') {');
     }
+    const scopeLength = this.scope.length;
+    for (const i of s.init ?? []) if (i.kind === 'let' && this.isInScope(i.var)) this.scope.push(i.var);
     out.indent();
     this.budget();
     this.statements(s.body);
     out.dedent();
     out.line().write('}');
+    this.scope.length = scopeLength;
   }
 
   private classDeclaration(id: number): void {

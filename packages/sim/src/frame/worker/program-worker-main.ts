@@ -12,6 +12,7 @@ import { MAX_BOARDS } from '../../protocol/protocol.ts';
 import type { SimBoard } from '../sim-board.ts';
 import { SimSession } from '../sim-session.ts';
 import { SoundMix } from '../sound-mix.ts';
+import { WorkerDebugger } from './worker-debugger.ts';
 import {
   type BoardInput,
   MAX_ERROR_CHARS,
@@ -50,6 +51,9 @@ export class ProgramWorker {
   private readonly sound = new SoundMix();
   private readonly links: (() => void)[] = [];
   private readonly pending = new Map<number, Pending>();
+  private debugger: WorkerDebugger | undefined;
+  /** Boards the debugger is attached to. */
+  private readonly attached = new Set<number>();
   private flushTimer: TimerHandle | undefined;
 
   constructor(
@@ -69,7 +73,16 @@ export class ProgramWorker {
     const message = data as PageToWorker;
     switch (message.type) {
       case 'start':
-        this.start(message.boards, message.positions as PositionTable, message.hostNames);
+        this.start(
+          message.boards,
+          message.positions as PositionTable,
+          message.hostNames,
+          statementsOf(message.statements),
+          message.breakpoints,
+        );
+        break;
+      case 'debug':
+        this.debugger?.apply(message);
         break;
       case 'stop':
         this.stop();
@@ -110,9 +123,23 @@ export class ProgramWorker {
     }
   }
 
-  private start(boards: number, positions: PositionTable, hostNames: string[]): void {
+  private start(
+    boards: number,
+    positions: PositionTable,
+    hostNames: string[],
+    statements: [number, number, number][] | undefined,
+    breakpoints: unknown,
+  ): void {
     this.endSession();
-    const program = { js: this.options.js, positions, hostNames };
+    const program = { js: this.options.js, positions, hostNames, ...(statements ? { statements } : {}) };
+    // A debug build gets debuggers on its boards; a release build has no hooks to attach to.
+    this.debugger = statements
+      ? new WorkerDebugger(
+          (message) => this.post(message),
+          Array.isArray(breakpoints) ? breakpoints.filter((n): n is number => Number.isInteger(n)) : [],
+        )
+      : undefined;
+    this.attached.clear();
     const built: { session?: SimSession } = {};
     const isCurrent = () => built.session !== undefined && this.session === built.session;
     const session = new SimSession({
@@ -172,8 +199,17 @@ export class ProgramWorker {
 
   private linkBoards(session: SimSession): void {
     for (const unlink of this.links.splice(0)) unlink();
+    for (const id of this.attached) {
+      if (session.board(id)) continue;
+      this.debugger?.detach(id);
+      this.attached.delete(id);
+    }
     for (const board of session.boards) {
       const id = board.id;
+      if (this.debugger && !this.attached.has(id)) {
+        this.debugger.attach(board);
+        this.attached.add(id);
+      }
       this.links.push(this.sound.add(board.sound));
       this.links.push(
         board.onLeds((state) => {
@@ -301,4 +337,11 @@ function applyInput(board: SimBoard, input: BoardInput): void {
 /** Starts the worker body on `scope` (the worker's global scope, or an in-process stand-in). */
 export function startProgramWorker(scope: ProgramWorkerScope, options: ProgramWorkerOptions): ProgramWorker {
   return new ProgramWorker(scope, options);
+}
+
+/** The debug build's statement table from the page, or undefined when it is not one (checked loosely: our page sent it). */
+function statementsOf(data: unknown): [number, number, number][] | undefined {
+  if (!Array.isArray(data)) return undefined;
+  const ok = data.every((row) => Array.isArray(row) && row.length === 3 && row.every((n) => Number.isInteger(n)));
+  return ok ? (data as [number, number, number][]) : undefined;
 }

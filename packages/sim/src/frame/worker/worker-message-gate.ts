@@ -21,6 +21,8 @@ const RATES: Readonly<Record<WorkerToPage['type'], { perSecond: number; burst: n
   restart: { perSecond: 2, burst: 2 },
   samples: { perSecond: 100, burst: 30 },
   pong: { perSecond: 10, burst: 10 },
+  break: { perSecond: 20, burst: 20 },
+  variables: { perSecond: 50, burst: 50 },
 };
 /** Serial characters per second the page passes on to the editor (the editor's own cap is 256 KiB). */
 export const WORKER_SERIAL_CHARS_PER_SECOND = 256 * 1024;

@@ -26,9 +26,24 @@ export type BoardInput =
   | { kind: 'gesture'; value: number }
   | { kind: 'tilt'; nx: number; ny: number };
 
+/** What the page asks of the worker's debugger (issue 18). */
+export type WorkerDebugCommand =
+  | { command: 'config'; ids: number[] }
+  | { command: 'pause' | 'resume' | 'stepover' | 'stepinto' | 'stepout' }
+  | { command: 'variables'; ref: number; req: number };
+
 /** Page -> worker. */
 export type PageToWorker =
-  | { type: 'start'; boards: number; positions: unknown; hostNames: string[] }
+  | {
+      type: 'start';
+      boards: number;
+      positions: unknown;
+      hostNames: string[];
+      /** Debug builds: statement id -> [file index, line, column]; the worker attaches debuggers. */
+      statements?: unknown;
+      breakpoints?: number[];
+    }
+  | ({ type: 'debug' } & WorkerDebugCommand)
   | { type: 'stop' }
   | { type: 'pause' }
   | { type: 'resume' }
@@ -64,6 +79,25 @@ const boardState = v.object({
 });
 export type WorkerBoardState = v.InferOutput<typeof boardState>;
 
+/** Variables in one list, and characters of a name or value, as the worker may send them. */
+export const MAX_WORKER_VARIABLES = 500;
+const variable = v.object({
+  name: text(MAX_ERROR_CHARS),
+  value: text(MAX_ERROR_CHARS),
+  type: text(20),
+  ref: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+const variables = v.pipe(
+  v.custom<unknown[]>((value) => Array.isArray(value) && value.length <= MAX_WORKER_VARIABLES, 'too many'),
+  v.array(variable),
+);
+const debugFrame = v.object({
+  name: text(200),
+  file: v.optional(text(200)),
+  line: v.optional(finite),
+  column: v.optional(finite),
+});
+
 export const workerMessageSchema = v.variant('type', [
   v.object({ type: v.literal('ready') }),
   v.object({ type: v.literal('running') }),
@@ -98,6 +132,20 @@ export const workerMessageSchema = v.variant('type', [
     ),
   }),
   v.object({ type: v.literal('pong'), n: finite }),
+  v.object({
+    type: v.literal('break'),
+    board,
+    reason: v.picklist(['breakpoint', 'step', 'pause']),
+    statementId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    thread: text(200),
+    frames: v.pipe(
+      v.custom<unknown[]>((value) => Array.isArray(value) && value.length <= 100, 'too many'),
+      v.array(debugFrame),
+    ),
+    globals: variables,
+    locals: variables,
+  }),
+  v.object({ type: v.literal('variables'), req: finite, variables }),
 ]);
 
 /** Worker -> page, as checked. */

@@ -1,0 +1,277 @@
+// The debugger of one running program (issue 18, spec 002 §3-§4): breakpoints by statement id,
+// pause, resume, step over / into / out, the call stack and variables while halted, and the
+// uncaught error reported as an exception stop. It needs a debug build (`compile(…, { debug:
+// true })`), whose statements consult `$rt.trap` first: with nothing to watch the trap is
+// lowered and a statement costs one field read.
+//
+// While halted, every fiber is frozen (Scheduler.pause): sleeps stop counting and resume with
+// what was left, events wait in line.
+
+import type { RuntimeError } from '../errors/runtime-error.ts';
+import type { ScopeReader } from '../exec/exec-context.ts';
+import type { Waitable } from '../exec/wait.ts';
+import type { Runtime } from '../program/runtime.ts';
+import type { Fiber } from '../scheduler/fiber.ts';
+import { captureStack, programCallFrames } from './call-stack.ts';
+import { DebugValues, type DebugVariable } from './debug-values.ts';
+
+export type BreakReason = 'breakpoint' | 'step' | 'pause' | 'exception';
+export type StepKind = 'over' | 'into' | 'out';
+
+export interface DebugStackFrame {
+  /** The function as the learner wrote it ("main" for the top level). */
+  name: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface BreakInfo {
+  reason: BreakReason;
+  /** The statement about to run (not for exceptions). */
+  statementId?: number;
+  /** The fiber that stopped: its id and name ("main", "forever", a handler…). */
+  fiber: { id: number; name: string };
+  /** Innermost first. */
+  frames: DebugStackFrame[];
+  globals: DebugVariable[];
+  /** The variables in scope in the innermost frame. */
+  locals: DebugVariable[];
+  exceptionMessage?: string;
+  /** "at f (main.ts:3:5)" lines, innermost first. */
+  exceptionStack?: string;
+}
+
+type Mode = { kind: 'run' } | { kind: 'pause' } | { kind: 'step'; step: StepKind; fiber: Fiber; depth: number };
+
+/** A Waitable released once; released before anyone waits, the waiter goes on at once. */
+class Gate implements Waitable {
+  private released = false;
+  private wake: ((value?: unknown) => void) | undefined;
+
+  subscribe(wake: (value?: unknown) => void): () => void {
+    if (this.released) wake();
+    else this.wake = wake;
+    return () => {
+      this.wake = undefined;
+    };
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+}
+
+export class RuntimeDebugger {
+  private breakpoints = new Set<number>();
+  private mode: Mode = { kind: 'run' };
+  private gate: Gate | undefined;
+  private current: BreakInfo | undefined;
+  /** The stack depth counter at the halted statement (what step over and out compare with). */
+  private haltDepth = 0;
+  private readonly values = new DebugValues();
+  private readonly breakListeners = new Set<(info: BreakInfo) => void>();
+  private readonly resumeListeners = new Set<() => void>();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly runtime: Runtime) {
+    runtime.exec.debug = { onStatement: (id, locals) => this.onStatement(id, locals) };
+    this.unsubscribe = runtime.onError((error) => this.onException(error));
+    this.updateTrap();
+  }
+
+  /** The stop the program is halted at, if it is. */
+  get halted(): BreakInfo | undefined {
+    return this.current;
+  }
+
+  /** Replaces every breakpoint (statement ids of the debug build's `statements` table). */
+  setBreakpoints(ids: Iterable<number>): void {
+    this.breakpoints = new Set(ids);
+    this.updateTrap();
+  }
+
+  /** Stops at the next statement any fiber runs ("pause" sent: no state change until then). */
+  pause(): void {
+    if (this.current || !this.runtime.running) return;
+    this.mode = { kind: 'pause' };
+    this.updateTrap();
+  }
+
+  /** Goes on until the next breakpoint. */
+  resume(): void {
+    this.mode = { kind: 'run' };
+    this.go();
+  }
+
+  /**
+   * Runs the halted fiber to its next statement: `over` at this depth or shallower (calls run
+   * through), `into` anywhere (entering calls), `out` once the current function has returned.
+   * Other fibers run meanwhile but do not stop (unless at a breakpoint).
+   */
+  step(kind: StepKind): void {
+    const halted = this.current;
+    const fiber = halted ? this.runtime.scheduler.fibers.find((f) => f.id === halted.fiber.id) : undefined;
+    if (!halted || !fiber || halted.reason === 'exception') {
+      this.resume();
+      return;
+    }
+    this.mode = { kind: 'step', step: kind, fiber, depth: this.haltDepth };
+    this.go();
+  }
+
+  /** Children of an expandable variable (lists, objects, long strings) while halted. */
+  variables(ref: number): DebugVariable[] {
+    return this.current ? this.values.children(ref) : [];
+  }
+
+  onBreak(listener: (info: BreakInfo) => void): () => void {
+    this.breakListeners.add(listener);
+    return () => this.breakListeners.delete(listener);
+  }
+
+  onResume(listener: () => void): () => void {
+    this.resumeListeners.add(listener);
+    return () => this.resumeListeners.delete(listener);
+  }
+
+  /** Lets the program run on without the debugger (the hooks are removed). */
+  detach(): void {
+    this.breakpoints.clear();
+    this.mode = { kind: 'run' };
+    this.unsubscribe();
+    if (this.current) this.go();
+    this.runtime.exec.debug = null;
+  }
+
+  private go(): void {
+    const gate = this.gate;
+    if (!this.current) {
+      this.updateTrap();
+      return;
+    }
+    this.current = undefined;
+    this.gate = undefined;
+    this.values.clear();
+    this.updateTrap();
+    for (const listener of this.resumeListeners) listener();
+    this.runtime.scheduler.resume();
+    gate?.release();
+  }
+
+  private onStatement(id: number, locals: ScopeReader | undefined): Waitable | undefined {
+    if (this.current) return undefined;
+    const reason = this.reasonToStop(id);
+    if (!reason) return undefined;
+    const fiber = this.runtime.scheduler.current;
+    this.mode = { kind: 'run' };
+    this.haltDepth = this.runtime.exec.depth;
+    this.gate = new Gate();
+    this.current = {
+      reason,
+      statementId: id,
+      fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' },
+      frames: this.callStack(id),
+      globals: mergeByName(this.read(locals, 0), this.read(this.runtime.exec.globals, 0)),
+      locals: this.read(locals, 1),
+    };
+    this.runtime.scheduler.pause();
+    this.updateTrap();
+    const gate = this.gate;
+    for (const listener of this.breakListeners) listener(this.current);
+    return gate;
+  }
+
+  private reasonToStop(id: number): BreakReason | undefined {
+    if (this.breakpoints.has(id)) return 'breakpoint';
+    const mode = this.mode;
+    if (mode.kind === 'pause') return 'pause';
+    if (mode.kind !== 'step') return undefined;
+    const fiber = this.runtime.scheduler.current;
+    // The stepped fiber ended: the next statement of any fiber ends the step.
+    if (mode.fiber.finished) return 'step';
+    if (fiber !== mode.fiber) return undefined;
+    const depth = this.runtime.exec.depth;
+    if (mode.step === 'into') return 'step';
+    if (mode.step === 'over') return depth <= mode.depth ? 'step' : undefined;
+    return depth < mode.depth ? 'step' : undefined;
+  }
+
+  private onException(error: RuntimeError): void {
+    const fiber = this.runtime.scheduler.current;
+    const frames = this.framesOf(error.jsStack);
+    if (error.position && frames[0]) Object.assign(frames[0], error.position);
+    this.current = {
+      reason: 'exception',
+      fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' },
+      frames,
+      globals: this.read(this.runtime.exec.globals, 0),
+      locals: [],
+      exceptionMessage: error.message,
+      exceptionStack: frames.map((f) => `at ${f.name} (${f.file ?? '?'}:${f.line ?? 0}:${f.column ?? 0})`).join('\n'),
+    };
+    this.gate = undefined;
+    for (const listener of this.breakListeners) listener(this.current);
+  }
+
+  private callStack(id: number): DebugStackFrame[] {
+    const frames = this.framesOf(captureStack(this.runtime.exec.depth));
+    const program = this.runtime.program;
+    const at = program?.statements?.[id];
+    const file = at ? program?.positions.files[at[0]] : undefined;
+    const top = frames[0];
+    if (at && file !== undefined) {
+      const exact = { file, line: at[1], column: at[2] };
+      if (top) Object.assign(top, exact);
+      else frames.push({ name: 'main', ...exact });
+    }
+    return frames;
+  }
+
+  private framesOf(stack: string): DebugStackFrame[] {
+    return programCallFrames(stack).map((frame) => {
+      const position = this.runtime.locateAt(frame.line, frame.column);
+      return { name: displayName(frame.name), ...(position ?? {}) };
+    });
+  }
+
+  private read(reader: ScopeReader | undefined, scope: 0 | 1): DebugVariable[] {
+    const out: DebugVariable[] = [];
+    if (!reader) return out;
+    try {
+      reader((s, name, get) => {
+        if (s !== scope) return;
+        try {
+          out.push(this.values.describe(name, get()));
+        } catch {
+          // Not initialised yet at this point of the program: not shown.
+        }
+      });
+    } catch {
+      // A reader that fails shows nothing rather than stopping the program.
+    }
+    return out;
+  }
+
+  private updateTrap(): void {
+    const exec = this.runtime.exec;
+    if (exec.debug === null) return;
+    exec.trap = this.breakpoints.size > 0 || this.mode.kind !== 'run' ? 1 : 0;
+  }
+}
+
+/** The globals main's statement handed over, then those only the registered reader sees. */
+function mergeByName(first: DebugVariable[], second: DebugVariable[]): DebugVariable[] {
+  const seen = new Set(first.map((v) => v.name));
+  return [...first, ...second.filter((v) => !seen.has(v.name))];
+}
+
+/** "$main" is the top level; "Sprite.move" stays; "bump" stays. */
+function displayName(jsName: string): string {
+  if (jsName === '$main' || jsName === '') return jsName === '' ? '(anonymous function)' : 'main';
+  return jsName;
+}

@@ -1,0 +1,161 @@
+// The debugger through the frame and its (in-process) program worker (issue 18): breakpoints set
+// with `config`, the breakpoint message with globals, locals and the call stack, variables
+// requests, steps, a pause of a debug build, and several boards stopping together.
+import { ManualClock } from '@blockyard/core';
+import type { ProgramImage } from '@blockyard/runtime';
+import { describe, expect, it } from 'vitest';
+import type { FrameDebuggerMessage, FrameToHostMessage } from '../protocol/protocol.ts';
+import { compile } from '../test/compile.ts';
+import { inProcessProgramLinks } from '../testing/in-process.ts';
+import { FrameRunner } from './frame-runner.ts';
+import type { ProgramWorker } from './worker/program-worker-main.ts';
+
+const source = `let count = 0
+function add(n: number) {
+    let doubled = n * 2
+    count += doubled
+}
+basic.forever(function () {
+    add(1)
+    basic.pause(100)
+})`;
+
+function setup() {
+  const clock = new ManualClock();
+  const posts: FrameToHostMessage[] = [];
+  const workers: ProgramWorker[] = [];
+  const origin = 'https://blockyard.example';
+  const runner = new FrameRunner({
+    frameId: 'sim-frame-1',
+    clock,
+    post: (message) => posts.push(message),
+    links: inProcessProgramLinks(clock, workers),
+    policy: { allowedOrigins: [origin], hostname: 'blockyard.example' },
+    capture: {
+      screenshot: () => Promise.reject(new Error('none')),
+      thumbnail: () => Promise.reject(new Error('none')),
+      pixels: () => Promise.reject(new Error('none')),
+    },
+    audio: { setMuted: () => {}, stop: () => {} },
+    log: () => {},
+  });
+  const flush = async () => {
+    for (let i = 0; i < 30; i++) await Promise.resolve();
+  };
+  const advance = async (ms: number) => {
+    for (let t = 0; t < ms; t += 16) {
+      clock.advance(Math.min(16, ms - t));
+      await flush();
+    }
+  };
+  const program: ProgramImage = compile(source, { debug: true });
+  const lineIds = (line: number) => program.statements!.flatMap(([, l], id) => (l === line ? [id] : []));
+  const send = async (message: unknown) => {
+    runner.receive(message, origin);
+    await flush();
+  };
+  const run = (boards = 1) =>
+    send({
+      type: 'run',
+      id: 'blue-1',
+      frameCounter: 1,
+      code: program.js,
+      positions: program.positions,
+      hostNames: program.hostNames,
+      statements: program.statements,
+      boards,
+    });
+  const stops = () =>
+    posts.filter((p): p is FrameDebuggerMessage => p.type === 'debugger' && p.subtype === 'breakpoint');
+  return { runner, posts, advance, send, run, stops, lineIds, phase: () => runner.getState().phase };
+}
+
+describe('the frame debugger (issue 18)', () => {
+  it('stops at a breakpoint with globals, locals and the call stack; steps; resumes', async () => {
+    const s = setup();
+    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: s.lineIds(4) });
+    await s.run();
+    await s.advance(50);
+    expect(s.phase()).toBe('paused');
+    const stop = s.stops()[0]!;
+    expect(stop).toMatchObject({ reason: 'breakpoint', thread: 'forever', board: 1, runtimeid: 'blue-1' });
+    expect(stop.globals).toEqual([{ name: 'count', value: '0', type: 'number', ref: 0 }]);
+    expect(stop.stackframes?.map((f) => [f.name, f.line])).toEqual([
+      ['add', 4],
+      ['(anonymous function)', 7],
+    ]);
+    expect(stop.stackframes?.[0]?.locals?.map((v) => `${v.name}=${v.value}`)).toEqual(['n=1', 'doubled=2']);
+
+    await s.send({ type: 'debugger', subtype: 'stepout' });
+    await s.advance(20);
+    const stepped = s.stops()[1]!;
+    expect(stepped).toMatchObject({ reason: 'step' });
+    expect(stepped.stackframes?.[0]?.line).toBe(8);
+    expect(stepped.globals?.[0]?.value).toBe('2');
+
+    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: [] });
+    await s.send({ type: 'debugger', subtype: 'resume' });
+    expect(s.phase()).toBe('running');
+    await s.advance(500);
+    expect(s.stops()).toHaveLength(2);
+  });
+
+  it('answers a variables request for an expandable value while paused', async () => {
+    const s = setup();
+    const program = compile(`let list = [4, 5]\nbasic.pause(10)\nlist.push(6)`, { debug: true });
+    const ids = program.statements!.flatMap(([, l], id) => (l === 3 ? [id] : []));
+    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: ids });
+    await s.send({
+      type: 'run',
+      id: 'blue-1',
+      frameCounter: 1,
+      code: program.js,
+      positions: program.positions,
+      hostNames: program.hostNames,
+      statements: program.statements,
+      boards: 1,
+    });
+    await s.advance(50);
+    const list = s.stops()[0]!.globals!.find((v) => v.name === 'list')!;
+    expect(list.ref).toBeGreaterThan(0);
+    await s.send({ type: 'debugger', subtype: 'variables', variablesReference: list.ref, req: 9 });
+    expect(s.posts.at(-1)).toEqual({
+      type: 'debugger',
+      subtype: 'variables',
+      req: 9,
+      variables: [
+        { name: '0', value: '4', type: 'number', ref: 0 },
+        { name: '1', value: '5', type: 'number', ref: 0 },
+      ],
+    });
+  });
+
+  it('a pause of a debug build stops at the next statement and says where', async () => {
+    const s = setup();
+    await s.run();
+    await s.advance(30);
+    expect(s.stops()).toHaveLength(0);
+    await s.send({ type: 'debugger', subtype: 'pause' });
+    expect(s.phase()).toBe('running');
+    await s.advance(150);
+    expect(s.phase()).toBe('paused');
+    expect(s.stops()[0]).toMatchObject({ reason: 'pause', thread: 'forever' });
+    expect(s.stops()[0]!.stackframes?.[0]?.line).toBe(7);
+  });
+
+  it('holds the other boards while one is stopped, and lets them go with it', async () => {
+    const s = setup();
+    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: s.lineIds(4) });
+    await s.run(2);
+    await s.advance(50);
+    expect(s.stops()).toHaveLength(1);
+    const first = s.stops()[0]!.board;
+    await s.advance(1000);
+    // The other board reached the same breakpoint only after the first one is released.
+    expect(s.stops()).toHaveLength(1);
+    await s.send({ type: 'debugger', subtype: 'resume' });
+    await s.advance(20);
+    expect(s.stops()).toHaveLength(2);
+    expect(s.stops()[1]!.board).not.toBe(first);
+  });
+});
