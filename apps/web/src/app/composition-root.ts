@@ -1,5 +1,5 @@
 import { ShareClient } from '@blockyard/cloud';
-import type { PageFlags } from '@blockyard/core';
+import { CloudPackageFetcher, type PageFlags } from '@blockyard/core';
 import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
 import { AccountServices } from '../account/account-services.ts';
 import { createBoardServices } from '../device/create-board-services.ts';
@@ -68,5 +68,6 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     account,
     // Shares go through the account's API: a signed-in publisher owns the share.
     shares: new ShareClient({ api: account.api, store: settingsStore, now: () => Date.now() }),
+    extensions: new CloudPackageFetcher(new FetchHttpClient(), '/api'),
   };
 }

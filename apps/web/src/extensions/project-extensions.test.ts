@@ -1,58 +1,14 @@
-import { GhProxyError, MemoryPackageFetcher, type PackageSource, type ProjectFiles } from '@blockyard/core';
+import { GhProxyError, type ProjectFiles } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
+import { fakeHost, LAMP_TS } from './extensions-test-host.ts';
 import {
   dependenciesKey,
-  type ExtensionHost,
   ExtensionError,
   loadProjectExtensions,
   prepareExtension,
   withDependency,
   withoutDependency,
 } from './project-extensions.ts';
-
-const LAMP_TS = '//% block="Lamp"\nnamespace lamp {\n    //% block="lamp on"\n    export function on(): void {}\n}\n';
-
-function lamp(version: string): ProjectFiles {
-  return {
-    'pxt.json': JSON.stringify({
-      name: 'lamp',
-      version,
-      description: 'A lamp',
-      files: ['lamp.ts', 'README.md'],
-      dependencies: { core: '*' },
-    }),
-    'lamp.ts': LAMP_TS,
-    'README.md': '# Lamp\n',
-  };
-}
-
-/** A host over memory: refs per repository, and a way to make one call fail like the proxy does. */
-function fakeHost(failWith?: GhProxyError): ExtensionHost & { calls: string[] } {
-  const memory = new MemoryPackageFetcher()
-    .addRepository('github:maker/pxt-lamp#v1.0.0', lamp('1.0.0'))
-    .addRepository('github:maker/pxt-lamp#v1.2.0', lamp('1.2.0'))
-    .addRepository('github:maker/pxt-broken#v1.0.0', { 'pxt.json': '{ "name": "broken", ' })
-    .addRepository('github:maker/pxt-empty#v1.0.0', { 'README.md': 'nothing' });
-  const refs: Record<string, Record<string, string>> = {
-    'maker/pxt-lamp': { 'refs/tags/v1.0.0': 'a', 'refs/tags/v1.2.0': 'b', 'refs/heads/main': 'c' },
-    'maker/pxt-draft': { 'refs/heads/main': 'd' },
-  };
-  const calls: string[] = [];
-  return {
-    calls,
-    fetch(source: PackageSource) {
-      calls.push('fetch');
-      if (failWith) return Promise.reject(failWith);
-      return memory.fetch(source);
-    },
-    refs(owner, project) {
-      calls.push('refs');
-      if (failWith) return Promise.reject(failWith);
-      return Promise.resolve(refs[`${owner}/${project}`] ?? null);
-    },
-    search: () => Promise.resolve([]),
-  };
-}
 
 function project(dependencies: Record<string, string>): ProjectFiles {
   return {
@@ -136,9 +92,7 @@ describe('prepareExtension', () => {
     expect(await reason(prepareExtension('maker/pxt-draft', mine, fakeHost()))).toBe('noRelease');
     expect(await reason(prepareExtension('maker/pxt-broken#v1.0.0', mine, fakeHost()))).toBe('broken');
     expect(await reason(prepareExtension('maker/pxt-empty#v1.0.0', mine, fakeHost()))).toBe('broken');
-    expect(await reason(prepareExtension('servo-kit', project({ 'servo-kit': '*' }), fakeHost()))).toBe(
-      'alreadyAdded',
-    );
+    expect(await reason(prepareExtension('servo-kit', project({ 'servo-kit': '*' }), fakeHost()))).toBe('alreadyAdded');
     expect(await reason(prepareExtension('maker/pxt-lamp', mine, undefined))).toBe('noServer');
   });
 
@@ -152,9 +106,7 @@ describe('prepareExtension', () => {
     const tooBig = new GhProxyError('This extension is too big (over 4 MB).', 413);
     const error = await prepareExtension('maker/pxt-lamp#v1.0.0', mine, fakeHost(tooBig)).catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'tooBig', detail: 'This extension is too big (over 4 MB).' });
-    expect(await reason(prepareExtension('maker/pxt-lamp', mine, fakeHost(new GhProxyError('x', 403))))).toBe(
-      'banned',
-    );
+    expect(await reason(prepareExtension('maker/pxt-lamp', mine, fakeHost(new GhProxyError('x', 403))))).toBe('banned');
     expect(await reason(prepareExtension('maker/pxt-lamp', mine, fakeHost(new GhProxyError('x', 0))))).toBe(
       'unreachable',
     );

@@ -160,8 +160,11 @@ export interface FromPythonAnswer {
 export interface ExtensionsAnswer {
   /** The extensions' own API metadata (their namespaces, blocks and enums), for the page's blocks. */
   metadata: ApiMetadata;
-  /** Qualified names of their functions that exist only as C++ on the board ("works only on the board"). */
-  boardOnly: string[];
+  /**
+   * Per extension (the `<id>` of `pxt_modules/<id>/`): qualified names of its functions that exist
+   * only as C++ on the board ("works only on the board"); extensions without any are left out.
+   */
+  boardOnly: Record<string, string[]>;
 }
 
 export interface ToPythonAnswer {

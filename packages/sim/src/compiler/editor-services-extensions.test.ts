@@ -31,7 +31,7 @@ describe('extensions in the compiler worker', () => {
     const answer = services.answer({ op: 'extensions', files: lamp });
     expect(Object.keys(answer.metadata.namespaces)).toEqual(['lamp']);
     expect(answer.metadata.functions['lamp.set']?.blockId).toBe('lamp_set');
-    expect(answer.boardOnly).toEqual(['lamp.flash']);
+    expect(answer.boardOnly).toEqual({ lamp: ['lamp.flash'] });
     // Plain data: it travels to the page by postMessage.
     expect(structuredClone(answer)).toEqual(answer);
   });

@@ -87,15 +87,27 @@ export function createEditorServices(
     blocks = undefined;
     if (Object.keys(files).length === 0) {
       extension = undefined;
-      return { metadata: { namespaces: {}, functions: {}, enums: {}, enumConstants: {} }, boardOnly: [] };
+      return { metadata: { namespaces: {}, functions: {}, enums: {}, enumConstants: {} }, boardOnly: {} };
     }
     const api = readExtensionApi(tsApi, files);
+    const boardOnly: Record<string, string[]> = {};
+    if (api.boardOnly.length > 0) {
+      const byPackage = new Map<string, Record<string, string>>();
+      for (const [name, text] of Object.entries(files)) {
+        const id = /^pxt_modules\/([^/]+)\//.exec(name)?.[1] ?? '';
+        byPackage.set(id, { ...byPackage.get(id), [name]: text });
+      }
+      for (const [id, own] of byPackage) {
+        const names = readExtensionApi(tsApi, own).boardOnly;
+        if (names.length > 0) boardOnly[id] = [...names];
+      }
+    }
     const sources = Object.entries(files)
       .filter(([name]) => name.endsWith('.ts'))
       .map(([name, text]): LibraryFile => ({ name, text, provides: 'host' }));
     // A new array each time: pythonNames caches by the library it is given.
     extension = { metadata: api.metadata, library: [...microbitLibraryFiles, ...sources] };
-    return { metadata: api.metadata, boardOnly: [...api.boardOnly] };
+    return { metadata: api.metadata, boardOnly };
   };
   const fromPython = (python: string, files: Readonly<Record<string, string>>): FromPythonAnswer => {
     const { 'main.ts': _main, ...others } = files;
