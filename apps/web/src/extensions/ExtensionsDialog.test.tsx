@@ -179,7 +179,7 @@ describe('ExtensionsDialog', () => {
     await openDialog(project({}), null);
     await search('maker/pxt-lamp');
     await click(/^Details: /);
-    expect(screen.getByRole('alert').textContent).toContain('Extensions from the internet need a Blockyard server');
+    expect(screen.getByRole('alert').textContent).toContain('Blockyard could not reach the code host.');
     await search('servo');
     expect(screen.getByText('servo-kit')).toBeTruthy();
   });

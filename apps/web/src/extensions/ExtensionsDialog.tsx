@@ -10,7 +10,7 @@ import { ArrowLeft, BadgeCheck, Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog.tsx';
-import { BUILTIN_EXTENSIONS, builtinExtension } from './builtin-extensions.ts';
+import { BUILTIN_EXTENSIONS } from './builtin-extensions.ts';
 import type { ExtensionsController } from './extensions-controller.ts';
 import {
   ExtensionError,
@@ -86,7 +86,8 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
   const explain = (error: unknown, name: string): Failure => {
     if (error instanceof ExtensionError) {
       return {
-        words: t(`extensions.error.${error.reason}`, { ref: error.ref }),
+        // Without a server behind the page, the code host is out of reach as much as when offline.
+        words: t(`extensions.error.${error.reason === 'noServer' ? 'unreachable' : error.reason}`, { ref: error.ref }),
         ...(error.detail ? { detail: `${t('extensions.cannotLoad', { name, ref: error.ref })}: ${error.detail}` } : {}),
       };
     }
@@ -176,12 +177,7 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
             <p className="extensions-note">{t('extensions.version', { version: details.prepared.version })}</p>
           ) : null}
           {details.prepared.description ? <p>{details.prepared.description}</p> : null}
-          {details.prepared.readme ? (
-            <>
-              <h4 className="extensions-subheading">{t('extensions.readme')}</h4>
-              <pre className="extensions-readme">{details.prepared.readme}</pre>
-            </>
-          ) : null}
+          {details.prepared.readme ? <pre className="extensions-readme">{details.prepared.readme}</pre> : null}
           <div className="dialog-actions">
             <button
               type="button"
@@ -190,7 +186,7 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
               onClick={() => void add(details.prepared)}
             >
               <Plus aria-hidden="true" size={18} />
-              {busy === 'adding' ? t('extensions.adding') : t('extensions.add')}
+              {busy === 'adding' ? t('extensions.busy') : t('extensions.add')}
             </button>
           </div>
         </section>
@@ -207,18 +203,17 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
                 type="search"
                 value={query}
                 maxLength={300}
-                placeholder={t('extensions.searchPlaceholder')}
                 onChange={(event) => setQuery(event.target.value)}
               />
               <button type="submit" className="button button-primary" disabled={busy !== null}>
                 <Search aria-hidden="true" size={18} />
-                {busy === 'searching' ? t('extensions.searching') : t('extensions.search')}
+                {busy === 'searching' ? t('extensions.busy') : t('extensions.search')}
               </button>
             </div>
           </form>
           <section aria-labelledby={`${searchId}-list`}>
             <h3 id={`${searchId}-list`} className="extensions-subheading">
-              {results ? t('extensions.resultsHeading') : t('extensions.builtinHeading')}
+              {results ? t('extensions.resultsHeading') : t('extensions.builtin')}
             </h3>
             {results && results.items.length === 0 ? (
               <p className="extensions-note">{t('extensions.noResults', { query: results.query })}</p>
@@ -227,11 +222,8 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
                 {list.map((candidate) => (
                   <li key={candidate.key} className="extensions-card">
                     <div className="extensions-card-text">
-                      <span className="extensions-name">
-                        {candidate.repo && !builtinExtension(candidate.input)
-                          ? t('extensions.useRepo', { repo: candidate.repo })
-                          : candidate.name}
-                      </span>
+                      <span className="extensions-name">{candidate.name}</span>
+                      {candidate.repo ? <span className="extensions-note">{candidate.repo}</span> : null}
                       {candidate.badge ? (
                         <span className="extensions-badge">
                           {candidate.badge === 'approved' ? <BadgeCheck aria-hidden="true" size={16} /> : null}
@@ -244,10 +236,10 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
                       type="button"
                       className="button button-secondary"
                       disabled={busy !== null}
-                      aria-label={`${t('extensions.details')}: ${candidate.name}`}
+                      aria-label={`${t('common.details')}: ${candidate.name}`}
                       onClick={() => void openDetails(candidate)}
                     >
-                      {busy === 'opening' ? t('extensions.opening') : t('extensions.details')}
+                      {busy === 'opening' ? t('extensions.busy') : t('common.details')}
                     </button>
                   </li>
                 ))}
@@ -257,14 +249,14 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
         </>
       )}
       <p className="extensions-done" role="status">
-        {done ?? (state.status === 'loading' ? t('extensions.loading') : '')}
+        {done ?? (state.status === 'loading' ? t('extensions.busy') : '')}
       </p>
       {failure ? (
         <div className="extensions-problem" role="alert">
           <p>{failure.words}</p>
           {failure.detail ? (
             <details>
-              <summary>{t('extensions.detailsToggle')}</summary>
+              <summary>{t('common.details')}</summary>
               <p>{failure.detail}</p>
             </details>
           ) : null}
@@ -300,12 +292,11 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
                 <button
                   type="button"
                   className="button button-secondary"
-                  aria-label={t('extensions.removeLabel', { name: extension.id })}
                   disabled={busy !== null}
                   onClick={() => void remove(extension)}
                 >
                   <Trash2 aria-hidden="true" size={18} />
-                  {t('extensions.remove')}
+                  {t('extensions.removeLabel', { name: extension.id })}
                 </button>
               </li>
             ))}
