@@ -71,7 +71,7 @@ export function EditorHeader({
         {onExtensions ? (
           <button type="button" className="editor-header-button" aria-haspopup="dialog" onClick={onExtensions}>
             <Puzzle aria-hidden="true" size={20} />
-            <span className="editor-header-label">{t('extensions.open')}</span>
+            <span className="editor-header-label">{t('extensions.title')}</span>
           </button>
         ) : null}
         {chrome.share && onShare ? (
