@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startBuiltServer } from './server.ts';
+import { startBuiltServer, startCodeHost } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,9 +7,22 @@ declare module 'vitest' {
   }
 }
 
-/** One real server for the whole e2e run, on a free port with a throw-away database. */
+/**
+ * One real server for the whole e2e run, on a free port with a throw-away database, with the
+ * local code host (the fixture extension repositories) behind its /api/gh proxy, as `npm start` has.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startBuiltServer();
+  const codeHost = await startCodeHost();
+  let server;
+  try {
+    server = await startBuiltServer({ CODE_HOST_URL: codeHost.url });
+  } catch (error) {
+    await codeHost.stop();
+    throw error;
+  }
   project.provide('baseUrl', server.url);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await codeHost.stop();
+  };
 }

@@ -87,3 +87,45 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     },
   };
 }
+
+/**
+ * Starts the local code host (apps/server/src/code-host, the fixture extension repositories) as
+ * its own process on a free port, as `npm start` does; the server's /api/gh proxy is pointed at it.
+ */
+export async function startCodeHost(): Promise<RunningServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/code-host/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, CODE_HOST_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The code host exited early (code ${child.exitCode}):\n${output}`);
+    try {
+      // Any answer means it listens (the repositories are built before it does).
+      await fetch(`${url}/repos/blockyard-test/pxt-distance-sensor`);
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`The code host did not start within 60 s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

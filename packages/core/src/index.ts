@@ -138,6 +138,7 @@ export type {
 } from './packages/gh-api.ts';
 export { GH_PACKAGE_LIMITS } from './packages/gh-api.ts';
 export { CloudPackageFetcher, GhProxyError } from './packages/cloud-package-fetcher.ts';
+export { newestTag } from './packages/newest-tag.ts';
 export type { PackageGraph, PackageNode, PackageState, ResolveOptions } from './packages/package-graph.ts';
 export { resolvePackageGraph, ROOT_ID } from './packages/package-graph.ts';
 export { findPackageConflicts, flattenYottaSettings } from './packages/package-conflicts.ts';

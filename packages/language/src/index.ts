@@ -35,6 +35,7 @@ export type { EmbeddedFile, EmbeddedModuleOptions } from './embed/render-embedde
 export { readApiMetadata } from './blocks/api/read-api-metadata.ts';
 export type { ApiSourceFile } from './blocks/api/read-api-metadata.ts';
 export { extensionSources, readExtensionApi } from './blocks/api/extension-api.ts';
+export { mergeApiMetadata } from './blocks/api/merge-api-metadata.ts';
 export type { ExtensionApi } from './blocks/api/extension-api.ts';
 export { hasBlock } from './blocks/api/api-metadata.ts';
 export type {

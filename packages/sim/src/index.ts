@@ -121,6 +121,7 @@ export type {
   CompletionKind,
   CompletionsAnswer,
   EditorDiagnostic,
+  ExtensionsAnswer,
   FormatAnswer,
   FromPythonAnswer,
   QuickInfoAnswer,

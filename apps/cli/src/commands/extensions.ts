@@ -3,9 +3,9 @@
 import { join } from 'node:path';
 import {
   CloudPackageFetcher,
-  compareVersions,
   formatRepoId,
   GhProxyError,
+  newestTag,
   parseRepoId,
   resolvePackageGraph,
   repoStatus,
@@ -18,14 +18,7 @@ import type { CliCommand } from '../program.ts';
 import { builtinStandIn, DEFAULT_SERVER, fetchClient, serverOf } from './extension-files.ts';
 import { CliError, existing, reportError, writeFileSafely } from './project-dir.ts';
 
-/** The newest release: the highest semantic-version tag. */
-export function newestTag(refs: Record<string, string>): string | undefined {
-  const tags = Object.keys(refs)
-    .filter((ref) => ref.startsWith('refs/tags/'))
-    .map((ref) => ref.slice('refs/tags/'.length))
-    .filter((tag) => compareVersions(tag, tag) !== null);
-  return tags.sort((a, b) => compareVersions(b, a) ?? 0)[0];
-}
+export { newestTag };
 
 async function addExtension(idText: string, options: { project?: string; server?: string }, io: CliIo) {
   const repo = parseRepoId(idText);

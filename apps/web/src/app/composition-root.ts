@@ -1,5 +1,5 @@
 import { ShareClient } from '@blockyard/cloud';
-import type { PageFlags } from '@blockyard/core';
+import { CloudPackageFetcher, type PageFlags } from '@blockyard/core';
 import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
 import { AccountServices } from '../account/account-services.ts';
 import { createCloudProjects } from '../cloud/cloud-projects.ts';
@@ -86,5 +86,7 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
       account,
       log: (message) => console.warn(message),
     }),
+
+    extensions: new CloudPackageFetcher(new FetchHttpClient(), '/api'),
   };
 }

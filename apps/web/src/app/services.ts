@@ -5,6 +5,7 @@ import type { AccountServices } from '../account/account-services.ts';
 import type { BoardServices } from '../device/board-link.ts';
 import type { Downloader } from '../downloads/downloader.ts';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
+import type { ExtensionHost } from '../extensions/project-extensions.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
 import type { LanguageController } from '../settings/language-controller.ts';
 import type { ThemeController } from '../settings/theme-controller.ts';
@@ -31,6 +32,9 @@ export interface Services {
   shares?: ShareClient;
   /** Cloud projects (statuses, sync with the signed-in account), when a Blockyard server is behind the page. */
   cloudProjects?: ProjectSync;
+
+  /** Extensions from a code host through the server's /api/gh proxy; without it, only built-in ones. */
+  extensions?: ExtensionHost;
   /** The micro:bit behind Connect and Download (WebUSB, or the emulated board); none in tests that do not need one. */
   board?: BoardServices;
 }

@@ -49,6 +49,9 @@ import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { ShareDialog } from '../share/ShareDialog.tsx';
 import { CloudStatusIndicator } from '../cloud/CloudStatusIndicator.tsx';
+
+import { ExtensionsController } from '../extensions/extensions-controller.ts';
+import { ExtensionsDialog } from '../extensions/ExtensionsDialog.tsx';
 import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
 import { ModeSwitch } from './layout/ModeSwitch.tsx';
@@ -99,6 +102,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   useEffect(() => () => importer.cancel(), [importer]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [extensionsOpen, setExtensionsOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<Pick<ProjectDownload, 'fileName' | 'size'> | null>(null);
   const usbBoard = useBoard(services.board?.link ?? NO_BOARD, 'usb');
@@ -164,19 +168,41 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     simulator.controller.reloadFrames();
   }, [i18n.language, simulator]);
 
+  // The project's extensions (pxt.json dependencies): their code runs with the program, their
+  // blocks join the toolbox once the worker has read them.
+  const [sessionAutosave] = useState(() => (chrome.readOnly ? readOnlyAutosave(autosave) : autosave));
+  const [extensions] = useState(
+    () =>
+      new ExtensionsController({
+        autosave: sessionAutosave,
+        compiler: environment.compiler(),
+        host: services.extensions,
+      }),
+  );
   const [session] = useState(
     () =>
       new EditorSession({
-        autosave: chrome.readOnly ? readOnlyAutosave(autosave) : autosave,
+        autosave: sessionAutosave,
         compiler: environment.compiler(),
         simulator: simulator.controller,
         clock: services.clock,
+        extensionFiles: () => extensions.files(),
       }),
   );
   useEffect(() => {
     void session.prepare();
-    return () => session.dispose();
-  }, [session]);
+    const stopListening = extensions.onFilesChanged(() => session.extensionsChanged());
+    void extensions.start();
+    return () => {
+      stopListening();
+      session.dispose();
+      extensions.dispose();
+    };
+  }, [session, extensions]);
+  const extensionsState = useSyncExternalStore(
+    (listener) => extensions.subscribe(listener),
+    () => extensions.getState(),
+  );
   // The compiler worker (TypeScript, about 1 MB) loads and warms on its own thread while the
   // blocks are drawn: started after them, it was most of the wait for the first run (bench
   // example-open).
@@ -215,7 +241,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const codeService = useMemo<CodeService>(
     () => ({
       compiler: environment.compiler(),
-      files: () => programFiles(autosave.getContent().files),
+      files: () => ({ ...extensions.files(), ...programFiles(autosave.getContent().files) }),
       labels: {
         parameters: t('editor.docs.parameters'),
         returns: t('editor.docs.returns'),
@@ -223,7 +249,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         forExample: t('editor.docs.forExample', { value: '{{value}}' }),
       },
     }),
-    [environment, autosave, t],
+    [environment, autosave, extensions, t],
   );
 
   const commands: EditorCommands =
@@ -422,6 +448,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           historyId={historyId}
           onToggleHistory={() => setHistoryOpen((open) => !open)}
           onShare={services.shares && !chrome.readOnly ? () => setShareOpen(true) : undefined}
+          onExtensions={chrome.readOnly ? undefined : () => setExtensionsOpen(true)}
         />
       ) : null}
       <main id="main" className="editor-main" tabIndex={-1}>
@@ -470,7 +497,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           <div className="editor-sim">
             <SimulatorPane
               simulator={simulator}
-              getFiles={() => programFiles(autosave.getContent().files)}
+              getFiles={() => ({ ...extensions.files(), ...programFiles(autosave.getContent().files) })}
               showProblems={false}
               {...(stoppedMessage !== undefined ? { stoppedMessage } : {})}
               serialBoard={
@@ -513,6 +540,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     readOnly={chrome.readOnly}
                     onReady={onInteractive}
                     {...(toolboxFilter ? { toolboxFilter } : {})}
+                    {...(extensionsState.metadata ? { extensionMetadata: extensionsState.metadata } : {})}
                   />
                 ) : (
                   <CodeArea
@@ -588,6 +616,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           projectName={shownName}
           snapshot={shareSnapshot}
           signedIn={account.status === 'signed-in'}
+        />
+      ) : null}
+      {extensionsOpen ? (
+        <ExtensionsDialog
+          open
+          onClose={() => setExtensionsOpen(false)}
+          controller={extensions}
+          projectFiles={() => autosave.getContent().files}
         />
       ) : null}
       <ImportDialog importer={importer} />

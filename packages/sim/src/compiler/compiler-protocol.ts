@@ -3,7 +3,7 @@
 // docs/ARCHITECTURE.md "Programs: compiler and runtime"). The same worker answers the code
 // editor's language-service questions and converts between blocks and code (`service`).
 
-import type { BlockSourceRange, CompileResult, GeneratorDiagnostic } from '@blockyard/language';
+import type { ApiMetadata, BlockSourceRange, CompileResult, GeneratorDiagnostic } from '@blockyard/language';
 import type { DeviceBuildOutcome, DeviceBuildRequest, DeviceBuildStep } from './device-builder.ts';
 
 export interface CompileOptions {
@@ -61,7 +61,13 @@ export type ServiceRequest =
    */
   | { op: 'fromPython'; python: string; files: Files }
   /** main.ts -> main.py in MakeCode's layout. */
-  | { op: 'toPython'; code: string };
+  | { op: 'toPython'; code: string }
+  /**
+   * The project's extensions changed: their TypeScript (`pxt_modules/<id>/<file>.ts`). From now on
+   * blocks <-> code and Python know their blocks and names; the answer is what the page's toolbox
+   * adds. An empty map takes every extension away.
+   */
+  | { op: 'extensions'; files: Files };
 
 export type ServiceOp = ServiceRequest['op'];
 
@@ -151,6 +157,16 @@ export interface FromPythonAnswer {
   lineMap: [number, number][];
 }
 
+export interface ExtensionsAnswer {
+  /** The extensions' own API metadata (their namespaces, blocks and enums), for the page's blocks. */
+  metadata: ApiMetadata;
+  /**
+   * Per extension (the `<id>` of `pxt_modules/<id>/`): qualified names of its functions that exist
+   * only as C++ on the board ("works only on the board"); extensions without any are left out.
+   */
+  boardOnly: Record<string, string[]>;
+}
+
 export interface ToPythonAnswer {
   python: string;
   /** On main.ts: what Python cannot show (kept as comments in `python`). */
@@ -169,6 +185,7 @@ export interface ServiceAnswers {
   toCode: ToCodeAnswer;
   fromPython: FromPythonAnswer;
   toPython: ToPythonAnswer;
+  extensions: ExtensionsAnswer;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -226,6 +243,7 @@ export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
   if (data.op === 'toPython') return typeof data.code === 'string' ? { op: 'toPython', code: data.code } : undefined;
   const files = parseFiles(data.files);
   if (!files) return undefined;
+  if (data.op === 'extensions') return { op: 'extensions', files };
   if (data.op === 'fromPython')
     return typeof data.python === 'string' ? { op: 'fromPython', python: data.python, files } : undefined;
   if (data.op === 'toBlocks') {

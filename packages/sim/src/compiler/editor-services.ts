@@ -12,6 +12,9 @@ import {
   compilePython,
   createBlockRegistry,
   type Diagnostic,
+  type LibraryFile,
+  mergeApiMetadata,
+  readExtensionApi,
   PYTHON_MISUSE_CODE,
   PYTHON_SYNTAX_CODE,
   PYTHON_UNSUPPORTED_CODE,
@@ -30,6 +33,7 @@ import type {
   CompletionsAnswer,
   EditorDiagnostic,
   QuickInfoAnswer,
+  ExtensionsAnswer,
   FromPythonAnswer,
   ServiceAnswers,
   ServiceRequest,
@@ -70,17 +74,49 @@ export function createEditorServices(
   /** One result compiled ahead (after toCode), for the compile request expected next. */
   let ahead: { files: Readonly<Record<string, string>>; result: CompileResult } | undefined;
   let lastCode: string | undefined;
+  /** The project's extensions: their API (merged into the board's) and their sources for Python. */
+  let extension: { metadata: ApiMetadata; library: readonly LibraryFile[] } | undefined;
+  const boardMetadata = () => metadata ?? createBlockRegistry({ ts: tsApi, library: microbitLibraryFiles }).metadata;
   const getRegistry = () =>
-    (registry ??= metadata
-      ? createBlockRegistry({ metadata })
-      : createBlockRegistry({ ts: tsApi, library: microbitLibraryFiles }));
+    (registry ??= extension
+      ? createBlockRegistry({ metadata: mergeApiMetadata(boardMetadata(), extension.metadata) })
+      : metadata
+        ? createBlockRegistry({ metadata })
+        : createBlockRegistry({ ts: tsApi, library: microbitLibraryFiles }));
   const getLanguage = () => (language ??= createEditorLanguageService(tsApi, compiler()));
   const getBlocks = () => (blocks ??= createBlocksService(tsApi, compiler(), getRegistry));
 
   const diagnostics = (files: Record<string, string>, file: string): EditorDiagnostic[] =>
     located(files[file] ?? '', compiler().compile(files).diagnostics, file);
 
-  const names = () => pythonNames(tsApi, microbitLibraryFiles);
+  const names = () => pythonNames(tsApi, extension?.library ?? microbitLibraryFiles);
+  const setExtensions = (files: Readonly<Record<string, string>>): ExtensionsAnswer => {
+    registry = undefined;
+    blocks = undefined;
+    if (Object.keys(files).length === 0) {
+      extension = undefined;
+      return { metadata: { namespaces: {}, functions: {}, enums: {}, enumConstants: {} }, boardOnly: {} };
+    }
+    const api = readExtensionApi(tsApi, files);
+    const boardOnly: Record<string, string[]> = {};
+    if (api.boardOnly.length > 0) {
+      const byPackage = new Map<string, Record<string, string>>();
+      for (const [name, text] of Object.entries(files)) {
+        const id = /^pxt_modules\/([^/]+)\//.exec(name)?.[1] ?? '';
+        byPackage.set(id, { ...byPackage.get(id), [name]: text });
+      }
+      for (const [id, own] of byPackage) {
+        const names = readExtensionApi(tsApi, own).boardOnly;
+        if (names.length > 0) boardOnly[id] = [...names];
+      }
+    }
+    const sources = Object.entries(files)
+      .filter(([name]) => name.endsWith('.ts'))
+      .map(([name, text]): LibraryFile => ({ name, text, provides: 'host' }));
+    // A new array each time: pythonNames caches by the library it is given.
+    extension = { metadata: api.metadata, library: [...microbitLibraryFiles, ...sources] };
+    return { metadata: api.metadata, boardOnly };
+  };
   const fromPython = (python: string, files: Readonly<Record<string, string>>): FromPythonAnswer => {
     const { 'main.ts': _main, ...others } = files;
     const converted = pythonToTypeScript(python, names());
@@ -166,6 +202,8 @@ export function createEditorServices(
         return fromPython(request.python, request.files);
       case 'toPython':
         return toPython(request.code);
+      case 'extensions':
+        return setExtensions(request.files);
     }
   };
 

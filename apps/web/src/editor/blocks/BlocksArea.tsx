@@ -17,6 +17,7 @@ import {
   type ToolboxFilter,
 } from '@blockyard/blocks';
 import { findLanguage } from '@blockyard/core';
+import type { ApiMetadata } from '@blockyard/language';
 import { use, useEffect, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockTranslation } from '../../i18n/block-texts.ts';
@@ -35,6 +36,8 @@ export interface BlocksAreaProps {
   onReady?: () => void;
   /** Tutorial mode: the toolbox the step wants (limited, blockconfig defaults, marked categories). */
   toolboxFilter?: ToolboxFilter;
+  /** The blocks the project's extensions add (read by the compiler worker). */
+  extensionMetadata?: ApiMetadata;
   ref?: Ref<BlocksEditorHandle>;
 }
 
@@ -78,6 +81,7 @@ export function BlocksArea({
   readOnly = false,
   onReady,
   toolboxFilter,
+  extensionMetadata,
   ref,
 }: BlocksAreaProps) {
   const { i18n } = useTranslation();
@@ -88,8 +92,9 @@ export function BlocksArea({
       t('blocks', { returnObjects: true }) as unknown as Partial<BlocksMessages>,
       (i18n.getResourceBundle(language.code, 'blocks') ?? {}) as BlockTranslation,
       language.blockly,
+      extensionMetadata,
     );
-  }, [i18n, language]);
+  }, [i18n, language, extensionMetadata]);
   const [audio] = useState(lazyAudioPreview);
   useEffect(() => () => audio.dispose(), [audio]);
   // After the block editor's own effect made the workspace (children's effects run first).

@@ -4,7 +4,7 @@
 
 import { type BlocklyMessages, BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
 import { arrowImage, iconImage } from '@blockyard/board-microbit';
-import type { LedPicture } from '@blockyard/language';
+import { type ApiMetadata, type LedPicture, mergeApiMetadata } from '@blockyard/language';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
 import { type BlockTranslation, localizeApiMetadata } from '../../i18n/block-texts.ts';
 
@@ -28,8 +28,11 @@ export function createProjectBlocks(
   messages: Partial<BlocksMessages>,
   texts: BlockTranslation = {},
   blocklyMessages?: BlocklyMessages,
+  /** The blocks of the project's extensions (their own words; only the board's are translated). */
+  extensionMetadata?: ApiMetadata,
 ): BlocksEnvironment {
-  return new BlocksEnvironment(localizeApiMetadata(apiMetadata, texts.api), {
+  const board = localizeApiMetadata(apiMetadata, texts.api);
+  return new BlocksEnvironment(extensionMetadata ? mergeApiMetadata(board, extensionMetadata) : board, {
     picture: boardPicture,
     messages,
     texts,

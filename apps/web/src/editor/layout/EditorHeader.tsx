@@ -1,9 +1,9 @@
 // The editor's header: home, the project name, the Blocks | JavaScript switch, the save status,
-// and History, Share, Settings, the account (Sign in) and Help. The page flags take
+// and History, Extensions, Share, Settings, the account (Sign in) and Help. The page flags take
 // parts away (see editor-chrome.ts); a sandbox embed gets a link to the full editor instead.
 
 import { Link } from '@tanstack/react-router';
-import { CircleHelp, Eye, History, Home, Share2, SquareArrowOutUpRight } from 'lucide-react';
+import { CircleHelp, Eye, History, Home, Puzzle, Share2, SquareArrowOutUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../account/AccountMenu.tsx';
@@ -22,6 +22,8 @@ interface EditorHeaderProps {
   onToggleHistory: () => void;
   /** Opens the Share dialog; no Share button without it (no server to share through). */
   onShare?: (() => void) | undefined;
+  /** Opens the Extensions dialog; no button without it (a read-only editor). */
+  onExtensions?: (() => void) | undefined;
 }
 
 export function EditorHeader({
@@ -34,6 +36,7 @@ export function EditorHeader({
   historyId,
   onToggleHistory,
   onShare,
+  onExtensions,
 }: EditorHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -63,6 +66,12 @@ export function EditorHeader({
           >
             <History aria-hidden="true" size={20} />
             <span className="editor-header-label">{t('editor.history')}</span>
+          </button>
+        ) : null}
+        {onExtensions ? (
+          <button type="button" className="editor-header-button" aria-haspopup="dialog" onClick={onExtensions}>
+            <Puzzle aria-hidden="true" size={20} />
+            <span className="editor-header-label">{t('extensions.title')}</span>
           </button>
         ) : null}
         {chrome.share && onShare ? (

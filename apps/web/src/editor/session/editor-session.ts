@@ -119,6 +119,8 @@ export interface EditorSessionOptions {
   codeDelayMs?: number;
   /** After a block edit (the block editor already waits for edits to settle). */
   blocksDelayMs?: number;
+  /** The project's extensions' TypeScript (`pxt_modules/...`), compiled with the program. */
+  extensionFiles?: () => Readonly<Record<string, string>>;
 }
 
 export const CODE_RUN_DELAY_MS = 250;
@@ -512,7 +514,16 @@ export class EditorSession {
   }
 
   private programFiles(): Record<string, string> {
-    return programFiles({ ...this.options.autosave.getContent().files, 'main.ts': this.state.code });
+    return {
+      ...this.options.extensionFiles?.(),
+      ...programFiles({ ...this.options.autosave.getContent().files, 'main.ts': this.state.code }),
+    };
+  }
+
+  /** The extensions changed (added, removed, loaded): the program runs again with them. */
+  extensionsChanged(): void {
+    if (!this.started || this.disposed) return;
+    this.schedule(0);
   }
 
   private schedule(delay: number): void {

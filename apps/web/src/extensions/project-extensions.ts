@@ -1,0 +1,272 @@
+// A project's extensions in the editor: which ones pxt.json names (our own built-in ones and
+// code-host ones, through our server's /api/gh proxy), their TypeScript for the compiler
+// (`pxt_modules/<id>/<file>.ts`, never saved in the project), and adding or removing one, which
+// only ever changes pxt.json's `dependencies`. Failures are data (ExtensionError reasons), shown
+// by the dialog in plain words; nothing here throws anything else.
+
+import {
+  formatRepoId,
+  GhProxyError,
+  newestTag,
+  packageSourceKey,
+  parseProjectConfig,
+  parseRepoId,
+  repoStatus,
+  resolvePackageGraph,
+  ROOT_ID,
+  serializeProjectConfig,
+  TARGET_CONFIG,
+  TARGET_VERSION,
+  updateProjectConfig,
+  type PackageFetcher,
+  type PackageProblem,
+  type PackageSource,
+  type ProjectFiles,
+  type RepoDescriptor,
+  type RepoId,
+} from '@blockyard/core';
+import { builtinExtension, builtinFetcher } from './builtin-extensions.ts';
+
+/** What the editor needs from the code host (CloudPackageFetcher in the browser). */
+export interface ExtensionHost extends PackageFetcher {
+  refs(owner: string, project: string): Promise<Record<string, string> | null>;
+  search(query: string): Promise<RepoDescriptor[]>;
+}
+
+export interface ProjectExtension {
+  /** The dependency name in pxt.json. */
+  readonly id: string;
+  /** As pxt.json has it: "*" or "github:owner/project#v1.0.0". */
+  readonly spec: string;
+  readonly kind: 'builtin' | 'repository';
+  readonly description: string;
+  readonly version?: string;
+  /** owner/project for a code-host extension. */
+  readonly repo?: string;
+  readonly loaded: boolean;
+  readonly problem?: PackageProblem;
+}
+
+export interface ExtensionsLoad {
+  readonly extensions: readonly ProjectExtension[];
+  /** The loaded extensions' TypeScript as compiler file names, dependencies first. */
+  readonly files: Readonly<Record<string, string>>;
+  /** Conflicts between packages (yotta settings, versions). */
+  readonly conflicts: readonly PackageProblem[];
+}
+
+export const NO_EXTENSIONS: ExtensionsLoad = { extensions: [], files: {}, conflicts: [] };
+
+export type ExtensionErrorReason =
+  | 'notRecognised'
+  | 'banned'
+  | 'notFound'
+  | 'noRelease'
+  | 'tooBig'
+  | 'broken'
+  | 'unreachable'
+  | 'noServer'
+  | 'alreadyAdded';
+
+/** Why an extension cannot be added; `detail` is the exact reason (server's or validator's words). */
+export class ExtensionError extends Error {
+  constructor(
+    readonly reason: ExtensionErrorReason,
+    /** What the learner typed or picked, to name it back. */
+    readonly ref: string,
+    readonly detail?: string,
+  ) {
+    super(`${reason}: ${ref}${detail ? ` (${detail})` : ''}`);
+    this.name = 'ExtensionError';
+  }
+}
+
+/** Built-in packages from the bundle, repositories from the host (none without a server). */
+function combinedFetcher(host: ExtensionHost | undefined): PackageFetcher {
+  return {
+    fetch: (source: PackageSource) =>
+      source.kind === 'repository' ? (host ? host.fetch(source) : Promise.resolve(null)) : builtinFetcher.fetch(source),
+  };
+}
+
+function isExtensionSource(id: string, source: PackageSource | null): boolean {
+  return source?.kind === 'repository' || (source?.kind === 'builtin' && builtinExtension(id) !== undefined);
+}
+
+/** The dependency names of pxt.json, read leniently ({} when it cannot be read). */
+export function dependenciesOf(files: ProjectFiles): Record<string, string> {
+  try {
+    return { ...parseProjectConfig(files['pxt.json'] ?? '').dependencies };
+  } catch {
+    return {};
+  }
+}
+
+/** Changes only when the dependencies do: the editor reloads extensions on a new key. */
+export function dependenciesKey(files: ProjectFiles): string {
+  return JSON.stringify(Object.entries(dependenciesOf(files)).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Resolves pxt.json's dependencies; a broken extension is reported, never loaded, never fatal. */
+export async function loadProjectExtensions(
+  projectFiles: ProjectFiles,
+  host: ExtensionHost | undefined,
+): Promise<ExtensionsLoad> {
+  const graph = await resolvePackageGraph(
+    { 'pxt.json': projectFiles['pxt.json'] ?? '' },
+    {
+      fetcher: combinedFetcher(host),
+      policy: TARGET_CONFIG.packages,
+      runningTargetVersion: TARGET_VERSION,
+    },
+  );
+  if (graph.root.state !== 'loaded') return NO_EXTENSIONS;
+  const extensions: ProjectExtension[] = [];
+  for (const node of graph.packages.values()) {
+    if (node.id === ROOT_ID || !isExtensionSource(node.id, node.source)) continue;
+    extensions.push({
+      id: node.id,
+      spec: node.spec,
+      kind: node.source?.kind === 'repository' ? 'repository' : 'builtin',
+      description: node.config?.description ?? '',
+      ...(node.config?.version ? { version: node.config.version } : {}),
+      ...(node.source?.kind === 'repository' ? { repo: node.source.repo.slug } : {}),
+      loaded: node.state === 'loaded',
+      ...(node.problem ? { problem: node.problem } : {}),
+    });
+  }
+  const files: Record<string, string> = {};
+  for (const id of graph.order) {
+    const node = graph.packages.get(id)!;
+    if (!isExtensionSource(id, node.source) || !node.config || !node.files) continue;
+    for (const name of node.config.files) {
+      const text = node.files[name];
+      if (name.endsWith('.ts') && text !== undefined) files[`pxt_modules/${id}/${name}`] = text;
+    }
+  }
+  return { extensions, files, conflicts: graph.conflicts };
+}
+
+/** An extension ready to add: its dependency name and version text, and what to show. */
+export interface PreparedExtension {
+  readonly id: string;
+  readonly spec: string;
+  readonly description: string;
+  readonly version?: string;
+  readonly readme?: string;
+}
+
+function hostError(error: unknown, ref: string): ExtensionError {
+  if (error instanceof ExtensionError) return error;
+  if (error instanceof GhProxyError) {
+    const reason: ExtensionErrorReason =
+      error.status === 403
+        ? 'banned'
+        : error.status === 404
+          ? 'notFound'
+          : error.status === 413
+            ? 'tooBig'
+            : error.status === 400
+              ? 'notRecognised'
+              : 'unreachable';
+    return new ExtensionError(reason, ref, error.message);
+  }
+  return new ExtensionError('unreachable', ref, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Finds, downloads and checks an extension named by a built-in name, a repository id or a code-host
+ * address (the newest release when no tag is given), without touching the project.
+ */
+export async function prepareExtension(
+  input: string,
+  projectFiles: ProjectFiles,
+  host: ExtensionHost | undefined,
+): Promise<PreparedExtension> {
+  const text = input.trim();
+  const own = builtinExtension(text);
+  const dependencies = dependenciesOf(projectFiles);
+  if (own) {
+    if (Object.hasOwn(dependencies, own.id)) throw new ExtensionError('alreadyAdded', own.id);
+    const readme = own.files['README.md'];
+    return {
+      id: own.id,
+      spec: '*',
+      description: own.description,
+      version: own.version,
+      ...(readme ? { readme } : {}),
+    };
+  }
+  const repo = parseRepoId(text);
+  if (!repo) throw new ExtensionError('notRecognised', text);
+  if (repoStatus(repo, TARGET_CONFIG.packages) === 'Banned') throw new ExtensionError('banned', repo.fullName);
+  if (!host) throw new ExtensionError('noServer', repo.fullName);
+  let tagged: RepoId = repo;
+  try {
+    if (!repo.tag) {
+      const refs = await host.refs(repo.owner, repo.project);
+      if (!refs) throw new ExtensionError('notFound', repo.fullName);
+      const tag = newestTag(refs);
+      if (!tag) throw new ExtensionError('noRelease', repo.fullName);
+      tagged = { ...repo, tag };
+    }
+  } catch (error) {
+    throw hostError(error, repo.fullName);
+  }
+  const spec = formatRepoId(tagged);
+  const source: PackageSource = { kind: 'repository', repo: tagged };
+  let files: ProjectFiles | null;
+  try {
+    files = await host.fetch(source);
+  } catch (error) {
+    throw hostError(error, repo.fullName);
+  }
+  if (!files) throw new ExtensionError('notFound', repo.fullName);
+  const fetched = files;
+  const others = combinedFetcher(host);
+  // The extension on its own first: its pxt.json, files, target version and its own dependencies
+  // (spec 001 §5).
+  const graph = await resolvePackageGraph(
+    { 'pxt.json': JSON.stringify({ name: 'check', files: [], dependencies: { extension: spec } }) },
+    {
+      fetcher: {
+        fetch: (wanted) =>
+          packageSourceKey(wanted) === packageSourceKey(source) ? Promise.resolve(fetched) : others.fetch(wanted),
+      },
+      policy: TARGET_CONFIG.packages,
+      runningTargetVersion: TARGET_VERSION,
+    },
+  );
+  const node = graph.packages.get('extension');
+  if (!node || node.state !== 'loaded' || !node.config) {
+    const problem = node?.problem;
+    throw new ExtensionError('broken', repo.fullName, problem ? problemText(problem) : undefined);
+  }
+  const id = node.config.name;
+  if (dependencies[id] === spec) throw new ExtensionError('alreadyAdded', id);
+  const readme = node.files?.['README.md'];
+  return {
+    id,
+    spec,
+    description: node.config.description ?? '',
+    ...(node.config.version ? { version: node.config.version } : {}),
+    ...(readme ? { readme } : {}),
+  };
+}
+
+export function problemText(problem: PackageProblem): string {
+  return problem.detail ? `${problem.message}: ${problem.detail}` : problem.message;
+}
+
+/** pxt.json with the dependency set (added, or moved to another version). */
+export function withDependency(projectFiles: ProjectFiles, id: string, spec: string): string {
+  const config = parseProjectConfig(projectFiles['pxt.json'] ?? '');
+  return serializeProjectConfig(updateProjectConfig(config, { dependencies: { ...config.dependencies, [id]: spec } }));
+}
+
+/** pxt.json without the dependency. */
+export function withoutDependency(projectFiles: ProjectFiles, id: string): string {
+  const config = parseProjectConfig(projectFiles['pxt.json'] ?? '');
+  const { [id]: _removed, ...rest } = config.dependencies;
+  return serializeProjectConfig(updateProjectConfig(config, { dependencies: rest }));
+}

@@ -1,0 +1,74 @@
+import { describe, expect } from 'vitest';
+import { journey, useChromium } from '../harness/journey.ts';
+import { EditorPage } from '../pages/editor-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+
+const ZERO = 'LED display: row 1 on at 2, 3; row 2 on at 1, 4; row 3 on at 1, 4; row 4 on at 1, 4; row 5 on at 2, 3';
+
+// The e2e server's /api/gh proxy talks to the local code host and its fixture repositories
+// (apps/server/test-fixtures/code-host), started by harness/global-setup.ts.
+describe('extensions', () => {
+  useChromium();
+
+  journey(
+    'find an extension on the code host, add it, use its blocks and code; blocked and broken ones are refused',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Parking sensor');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.ready();
+
+      await page.getByRole('button', { name: 'Extensions', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Extensions' });
+      await dialog.getByText('servo-kit').waitFor();
+      await snap('extensions-dialog');
+
+      const search = async (text: string) => {
+        await dialog.getByRole('searchbox').fill(text);
+        await dialog.getByRole('button', { name: 'Search' }).click();
+      };
+      await search('distance');
+      await dialog.getByText('Checked').first().waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Details: pxt-distance-sensor' }).click();
+      await dialog.getByText('Version 1.1.0').waitFor({ timeout: 30_000 });
+      await snap('extensions-details');
+      await dialog.getByRole('button', { name: 'Add to project' }).click();
+      await dialog.getByText('distance-sensor is added. Its blocks are in the toolbox.').waitFor({ timeout: 30_000 });
+      await dialog
+        .getByRole('region', { name: 'In this project' })
+        .getByText('blockyard-test/pxt-distance-sensor · Version 1.1.0')
+        .waitFor();
+
+      // A blocked repository is never fetched; a broken one is explained; the project keeps its one extension.
+      await search('github:banned-maker/pxt-flashy-lights');
+      await dialog.getByRole('button', { name: /^Details: / }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText('The extension banned-maker/pxt-flashy-lights is blocked and cannot be added.')
+        .waitFor();
+      await search('blockyard-test/pxt-bad-json');
+      await dialog.getByRole('button', { name: /^Details: / }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText(/The extension blockyard-test\/pxt-bad-json is broken/)
+        .waitFor({ timeout: 30_000 });
+      await snap('extensions-refused');
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+      // Its blocks, in their own category.
+      await editor.toolboxCategory('Distance').click({ timeout: 30_000 });
+      await editor.flyout().locator('g.blocklyDraggable.distance_read_cm').first().waitFor({ timeout: 30_000 });
+      await snap('extensions-toolbox');
+
+      // Its API in JavaScript: the program compiles with it and runs in the simulator.
+      await editor.setCode('basic.showNumber(distance.readCm(DigitalPin.P1, DigitalPin.P2))\n');
+      // Nothing answers on P2 in the simulator, so the distance is 0.
+      await editor.waitForLeds(ZERO);
+      await page.getByText('Running', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await editor.problems().getByRole('listitem').count()).toBe(0);
+      await editor.waitUntilSaved();
+    },
+    { allowConsoleErrors: ['status of 403', 'status of 404'], timeout: 180_000 },
+  );
+});
