@@ -1,12 +1,41 @@
 /**
- * UTF-8 by the platform's TextEncoder/TextDecoder, and the modified UTF-8 of LZMA-JS by hand.
- * Encoding replaces lone surrogates with U+FFFD; decoding is strict and returns null on malformed
- * input, because a project file with broken text is broken.
+ * UTF-8 without TextEncoder/TextDecoder: pure sources type-check against lib es2023 only, which
+ * has neither. Encoding replaces lone surrogates with U+FFFD (as TextEncoder does); decoding is
+ * strict and returns null on malformed input, because a project file with broken text is broken.
  */
-import { platformUtf8Encoder, platformUtf8StrictDecoder } from './platform-text.ts';
 
 export function encodeUtf8(text: string): Uint8Array {
-  return platformUtf8Encoder.encode(text);
+  const out = new Uint8Array(text.length * 3);
+  let o = 0;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 0x80) {
+      out[o++] = c;
+      continue;
+    }
+    if (c < 0x800) {
+      out[o++] = 0xc0 | (c >> 6);
+      out[o++] = 0x80 | (c & 0x3f);
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+        out[o++] = 0xf0 | (cp >> 18);
+        out[o++] = 0x80 | ((cp >> 12) & 0x3f);
+        out[o++] = 0x80 | ((cp >> 6) & 0x3f);
+        out[o++] = 0x80 | (cp & 0x3f);
+        continue;
+      }
+      c = 0xfffd;
+    }
+    out[o++] = 0xe0 | (c >> 12);
+    out[o++] = 0x80 | ((c >> 6) & 0x3f);
+    out[o++] = 0x80 | (c & 0x3f);
+  }
+  return out.slice(0, o);
 }
 
 /**
@@ -45,13 +74,6 @@ export interface Utf8DecodeOptions {
  */
 export function decodeUtf8(bytes: Uint8Array, options: Utf8DecodeOptions = {}): string | null {
   const modified = options.modified === true;
-  if (!modified) {
-    try {
-      return platformUtf8StrictDecoder.decode(bytes);
-    } catch {
-      return null;
-    }
-  }
   const units = new Uint16Array(bytes.length);
   let u = 0;
   let i = 0;
