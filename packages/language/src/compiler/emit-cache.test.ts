@@ -65,6 +65,22 @@ describe('the emit cache', () => {
     expect(result.program!.js).toMatch(/yield\* show\(count\)/);
   });
 
+  it('recompiles the callers of a const function value that starts to wait', () => {
+    // Found in review: the key of `const g = () => …` held only its type, so a caller kept its
+    // plain call after g started to wait.
+    const withValue = [
+      'const g = () => {',
+      '    board.log(1)',
+      '}',
+      'board.onEvent(function () {',
+      '    g()',
+      '})',
+      '',
+    ].join('\n');
+    const result = edit(withValue, withValue.replace('board.log(1)', 'board.pause(1)'));
+    expect(result.program!.js).toMatch(/yield\* g\(\)/);
+  });
+
   it('recompiles the users of a variable whose type changed', () => {
     const result = edit(program, program.replace('let count = 0', 'let count: any = 0'));
     // count's declaration and both handlers that name it.

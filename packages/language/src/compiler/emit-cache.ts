@@ -167,7 +167,14 @@ function declarationSignatures(setup: PlanSetup, node: ts.Statement): [string, s
         if (tsApi.isIdentifier(name)) {
           const symbol = checker.getSymbolAtLocation(name);
           const type = symbol ? typeKey(setup, checker.getTypeOfSymbolAtLocation(symbol, name), 0) : '?';
-          result.push([name.text, `${kind} ${type}`]);
+          // A call to `const g = () => {…}` waits when the function's body does (wait analysis
+          // resolves it to the initializer), so that belongs in what callers depend on.
+          const initializer = declaration.initializer;
+          const isFunction =
+            initializer !== undefined &&
+            (tsApi.isArrowFunction(initializer) || tsApi.isFunctionExpression(initializer));
+          const waits = isFunction ? (analysis.infoOf(initializer)?.generator ? ' waits' : ' plain') : '';
+          result.push([name.text, `${kind} ${type}${waits}`]);
         } else {
           for (const element of name.elements) if (!tsApi.isOmittedExpression(element)) visit(element.name);
         }
