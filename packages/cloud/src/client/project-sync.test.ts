@@ -157,6 +157,40 @@ describe('ProjectSync', () => {
     expect(a.sync.status('p1')).toBe('justSynced');
   });
 
+  it('goes on with the other projects when one cannot be saved here, and tries it again', async () => {
+    // Found in review: a failed local save ended the round and marked every project offline.
+    const server = cloudServer();
+    const a = device(server);
+    const b = device(server);
+    a.edit('p1', 'one');
+    a.edit('p2', 'two');
+    a.sync.start('u1');
+    await a.sync.syncNow();
+    b.projects.set('p1', { id: 'p1', name: 'Game', files: { 'main.ts': 'one' } });
+    b.projects.set('p2', { id: 'p2', name: 'Game', files: { 'main.ts': 'two' } });
+    b.sync.start('u1');
+    await b.sync.syncNow(); // both in step
+    a.edit('p1', 'one, changed');
+    await a.sync.syncNow();
+    b.edit('p2', 'two, changed here');
+    const replace = b.projects.set.bind(b.projects);
+    let failOnce = true;
+    b.projects.set = (id, project) => {
+      if (id === 'p1' && failOnce && project.files['main.ts'] === 'one, changed') {
+        failOnce = false;
+        throw new Error('saved elsewhere meanwhile');
+      }
+      return replace(id, project);
+    };
+    b.sync.stop();
+    b.sync.start('u1');
+    await b.sync.syncNow();
+    expect(server.projects.get('p2')?.files['main.ts']).toBe('two, changed here');
+    expect(b.sync.status('p1')).not.toBe('offline');
+    await b.sync.syncNow();
+    expect(b.projects.get('p1')?.files['main.ts']).toBe('one, changed');
+  });
+
   it('reports a conflict when both changed, overwrites nothing, and keeps both when asked', async () => {
     const server = cloudServer();
     const a = device(server);

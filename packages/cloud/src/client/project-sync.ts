@@ -190,7 +190,15 @@ export class ProjectSync {
       const ids = all ? (await this.options.local.list()).map((p) => p.id) : wanted;
       for (const id of ids) {
         if (this.user !== user) return;
-        await this.syncOne(id, cloud.get(id));
+        try {
+          await this.syncOne(id, cloud.get(id));
+        } catch (error) {
+          // The network failing stops the round (everything waits for it); one project's own
+          // failure (its answer, or saving it here) only waits for that project's next round.
+          if (isOffline(error) && !(error instanceof LocalSaveError)) throw error;
+          this.dirty.add(id);
+          this.options.log?.(`Cloud projects: ${id}: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
     } catch (error) {
       // Offline waits and tries again; any other failure (a 401 signs out) is only logged.
@@ -230,7 +238,11 @@ export class ProjectSync {
     if (cloudMoved && !localMoved && cloud) {
       // Only the other device changed it: bring its version here.
       const full = await this.options.api.call<CloudProject>('GET', `/api/projects/${encodeURIComponent(id)}`);
-      await this.options.local.replace(id, full.name, full.files);
+      try {
+        await this.options.local.replace(id, full.name, full.files);
+      } catch (error) {
+        throw new LocalSaveError(error);
+      }
       this.remember(id, { revision: full.revision, fingerprint: fingerprint(full.name, full.files) });
       this.markSynced(id);
       return;
@@ -315,6 +327,13 @@ function conflictCurrent(error: unknown): CloudProject | undefined {
   if (!(error instanceof CloudHttpError) || error.status !== 409) return undefined;
   const body = error.body as Partial<ProjectConflictBody> | undefined;
   return body?.current && typeof body.current === 'object' ? body.current : undefined;
+}
+
+/** Saving the cloud's version on this device failed (a save race, a full disk): not the network. */
+class LocalSaveError extends Error {
+  constructor(cause: unknown) {
+    super(`could not save it on this device: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
 }
 
 /** No answer at all (the network), as opposed to an answer with an error status. */
