@@ -62,6 +62,7 @@ export function EditorHeader({
             className="editor-header-button"
             aria-expanded={historyOpen}
             aria-controls={historyId}
+            title={t('editor.history')}
             onClick={onToggleHistory}
           >
             <History aria-hidden="true" size={20} />
@@ -69,13 +70,25 @@ export function EditorHeader({
           </button>
         ) : null}
         {onExtensions ? (
-          <button type="button" className="editor-header-button" aria-haspopup="dialog" onClick={onExtensions}>
+          <button
+            type="button"
+            className="editor-header-button"
+            aria-haspopup="dialog"
+            title={t('extensions.title')}
+            onClick={onExtensions}
+          >
             <Puzzle aria-hidden="true" size={20} />
             <span className="editor-header-label">{t('extensions.title')}</span>
           </button>
         ) : null}
         {chrome.share && onShare ? (
-          <button type="button" className="editor-header-button" aria-haspopup="dialog" onClick={onShare}>
+          <button
+            type="button"
+            className="editor-header-button"
+            aria-haspopup="dialog"
+            title={t('editor.share')}
+            onClick={onShare}
+          >
             <Share2 aria-hidden="true" size={20} />
             <span className="editor-header-label">{t('editor.share')}</span>
           </button>
@@ -84,7 +97,14 @@ export function EditorHeader({
         {/* The full editor only (where Settings is): embeds sign nobody in. */}
         {chrome.settings ? <AccountMenu /> : null}
         {chrome.help ? (
-          <Link to="/docs/$" params={{ _splat: '' }} className="editor-header-button" target="_blank" rel="noopener">
+          <Link
+            to="/docs/$"
+            params={{ _splat: '' }}
+            className="editor-header-button"
+            title={t('editor.help')}
+            target="_blank"
+            rel="noopener"
+          >
             <CircleHelp aria-hidden="true" size={20} />
             <span className="editor-header-label">{t('editor.help')}</span>
           </Link>
