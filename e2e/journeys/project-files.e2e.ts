@@ -96,12 +96,12 @@ describe('project files a class can trust', () => {
 
       // A program with a call the board cannot run yet: the plain message names it, and the
       // file still keeps the project.
-      await editor.setCode('radio.sendNumber(1)\n');
+      await editor.setCode('radio.sendMessage(1)\n');
       await editor.waitUntilSaved();
       const sourceOnly = await editor.download();
       await editor
         .toast(
-          'radio.sendNumber doesn’t run on the micro:bit yet, so this file can’t run there. We saved “Lucky dice.hex” with your project inside: open it again with Import, and try your program in the simulator.',
+          'radio.sendMessage doesn’t run on the micro:bit yet, so this file can’t run there. We saved “Lucky dice.hex” with your project inside: open it again with Import, and try your program in the simulator.',
         )
         .waitFor({ timeout: 30_000 });
       await snap('hex-unsupported-message');
