@@ -130,11 +130,6 @@ export class BluetoothConnection {
     return this.linkState;
   }
 
-  /** True while a flash runs. */
-  get busy(): boolean {
-    return this.flashing;
-  }
-
   /** Called whenever the link's state changes (connecting, ready, disconnected). */
   subscribe(listener: () => void): () => void {
     this.stateListeners.add(listener);
