@@ -4,11 +4,26 @@
 
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Eye, History, Home, Puzzle, Share2, SquareArrowOutUpRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../account/AccountMenu.tsx';
 import { SettingsMenu } from '../../shell/SettingsMenu.tsx';
 import type { EditorChrome } from './editor-chrome.ts';
+
+type HeaderButtonProps = { icon: ReactNode; label: string } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'className' | 'title' | 'children'
+>;
+
+/** An icon button whose words show on wide screens; the tooltip and the words name it elsewhere. */
+function HeaderButton({ icon, label, ...rest }: HeaderButtonProps) {
+  return (
+    <button type="button" className="editor-header-button" title={label} {...rest}>
+      {icon}
+      <span className="editor-header-label">{label}</span>
+    </button>
+  );
+}
 
 interface EditorHeaderProps {
   chrome: EditorChrome;
@@ -57,41 +72,29 @@ export function EditorHeader({
         ) : null}
         {chrome.saveStatus ? status : null}
         {chrome.history ? (
-          <button
-            type="button"
-            className="editor-header-button"
+          <HeaderButton
+            icon={<History aria-hidden="true" size={20} />}
+            label={t('editor.history')}
             aria-expanded={historyOpen}
             aria-controls={historyId}
-            title={t('editor.history')}
             onClick={onToggleHistory}
-          >
-            <History aria-hidden="true" size={20} />
-            <span className="editor-header-label">{t('editor.history')}</span>
-          </button>
+          />
         ) : null}
         {onExtensions ? (
-          <button
-            type="button"
-            className="editor-header-button"
+          <HeaderButton
+            icon={<Puzzle aria-hidden="true" size={20} />}
+            label={t('extensions.title')}
             aria-haspopup="dialog"
-            title={t('extensions.title')}
             onClick={onExtensions}
-          >
-            <Puzzle aria-hidden="true" size={20} />
-            <span className="editor-header-label">{t('extensions.title')}</span>
-          </button>
+          />
         ) : null}
         {chrome.share && onShare ? (
-          <button
-            type="button"
-            className="editor-header-button"
+          <HeaderButton
+            icon={<Share2 aria-hidden="true" size={20} />}
+            label={t('editor.share')}
             aria-haspopup="dialog"
-            title={t('editor.share')}
             onClick={onShare}
-          >
-            <Share2 aria-hidden="true" size={20} />
-            <span className="editor-header-label">{t('editor.share')}</span>
-          </button>
+          />
         ) : null}
         {chrome.settings ? <SettingsMenu /> : null}
         {/* The full editor only (where Settings is): embeds sign nobody in. */}
