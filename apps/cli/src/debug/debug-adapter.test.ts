@@ -44,6 +44,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'loop.ts'), LOOP);
   await writeFile(join(dir, 'overflow.ts'), OVERFLOW);
   await writeFile(join(dir, 'forever.ts'), FOREVER);
+  await writeFile(join(dir, 'count.py'), ['count = 0', 'for i in range(3):', '    count += i', 'serial.write_line(str(count))', ''].join('\n'));
   server = createServer((socket) => {
     const session = new BlockyardDebugSession(dir);
     session.setRunAsServer(true);
@@ -118,6 +119,13 @@ describe('blockyard debug (Debug Adapter Protocol)', () => {
     // The serial line of the first pass came out as it was written.
     expect(output).toContain('stdout: i=0\n');
     expect(output.join('')).not.toContain('i=1');
+  });
+
+  it('stops in a Python program at its Python line', async () => {
+    const path = join(dir, 'count.py');
+    await client.hitBreakpoint({ program: path }, { path, line: 3 }, { path, line: 3 });
+    const threadId = (await client.threadsRequest()).body.threads[0]!.id;
+    expect(await variablesOf((await topFrame(threadId)).id)).toMatchObject({ i: '0', count: '0' });
   });
 
   it('moves a breakpoint on a line without code to the next line that has some', async () => {
