@@ -47,6 +47,7 @@ process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
+  streams: { input: process.stdin, output: process.stdout },
   // For `-`: stops reading one byte past the limit, so the caller can refuse a huge input.
   stdin: async (limit) => {
     const chunks = [];

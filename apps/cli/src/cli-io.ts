@@ -8,6 +8,8 @@ export interface CliIo {
   cwd: string;
   /** Reads standard input (for `-`), at most `limit` bytes plus one; absent where there is none. */
   stdin?: (limit: number) => Promise<Uint8Array>;
+  /** The raw standard streams, for `debug`, which speaks a protocol over them; absent in most tests. */
+  streams?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream };
   /** Network access for the extension commands; the global fetch when absent (tests pass one). */
   http?: HttpClient;
 }

@@ -1,7 +1,7 @@
 // `blockyard compile <file.ts|file.py|project-dir>`: type-checks a program against the micro:bit API.
 // Exit 0 when clean; otherwise exit 1 with each diagnostic as `file:line:col message`.
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
-import { type CompileResult, type Diagnostic, compilePython } from '@blockyard/language';
+import { type CompileOptions, type CompileResult, type Diagnostic, compilePython } from '@blockyard/language';
 import type { CliIo } from '../cli-io.ts';
 import type { CliCommand } from '../program.ts';
 import { loadTypeScript } from '../typescript.ts';
@@ -17,6 +17,7 @@ export function formatForUser(diagnostic: Diagnostic, shownAs: Record<string, st
 export async function compileForCli(
   pathArg: string,
   io: CliIo,
+  options: CompileOptions = {},
 ): Promise<{ result: CompileResult; source: ProgramFiles } | undefined> {
   let source: ProgramFiles;
   try {
@@ -29,8 +30,8 @@ export async function compileForCli(
   const compiler = createMicrobitCompiler(loadTypeScript());
   // Python files become their TypeScript twins; problems and positions stay on the Python.
   const result = Object.keys(source.files).some((name) => name.endsWith('.py'))
-    ? compilePython(compiler, microbitPythonNames(), source.files)
-    : compiler.compile(source.files);
+    ? compilePython(compiler, microbitPythonNames(), source.files, options)
+    : compiler.compile(source.files, options);
   for (const diagnostic of result.diagnostics) io.stdout(`${formatForUser(diagnostic, source.shownAs)}\n`);
   return { result, source };
 }

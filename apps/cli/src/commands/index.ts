@@ -3,6 +3,7 @@ import { asmCommand } from './asm.ts';
 import { blocksToTypeScriptCommand } from './blocks2ts.ts';
 import { buildCommand } from './build.ts';
 import { compileCommand } from './compile.ts';
+import { debugCommand } from './debug.ts';
 import { decompileCommand } from './decompile.ts';
 import { addCommand, searchExtensionsCommand } from './extensions.ts';
 import { flashCommand } from './flash.ts';
@@ -18,6 +19,7 @@ import { unpackCommand } from './unpack.ts';
 export const commands: readonly CliCommand[] = [
   compileCommand,
   runCommand,
+  debugCommand,
   buildCommand,
   flashCommand,
   soundCommand,

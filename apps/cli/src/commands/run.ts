@@ -39,7 +39,8 @@ export const RUN_WRITE_FAILED = 2;
 /** A mono 16-bit WAV's header (encodeWav): the rest is 2 bytes per sample. */
 const WAV_HEADER_BYTES = 44;
 
-function describe(error: SandboxError, shownAs: Record<string, string>): string {
+/** A runtime error as `run` and `debug` print it: `message at line L [of file]`. */
+export function describeRunError(error: SandboxError, shownAs: Record<string, string>): string {
   if (!error.position) return error.message;
   const file = error.position.file === 'main.ts' ? '' : ` of ${shownAs[error.position.file] ?? error.position.file}`;
   return `${error.message} at line ${error.position.line}${file}`;
@@ -89,7 +90,7 @@ export async function runProgram(pathArg: string, options: RunOptions, io: CliIo
   for (const board of report.boards) {
     if (!board.error) continue;
     failed = true;
-    io.stdout(`${prefix(board.id)}error: ${describe(board.error, compiled.source.shownAs)}\n`);
+    io.stdout(`${prefix(board.id)}error: ${describeRunError(board.error, compiled.source.shownAs)}\n`);
   }
   if (report.interrupted) {
     failed = true;

@@ -93,13 +93,18 @@ export async function runInSandbox(options: SandboxRunOptions): Promise<SandboxR
   return parseOutput(output, options.audio);
 }
 
+/** Starts the sandbox process (the permission model and an empty environment; see the top). */
+export function spawnSandbox(args: readonly string[] = []) {
+  return spawn(process.execPath, [...sandboxNodeFlags(), childPath, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: {},
+    windowsHide: true,
+  });
+}
+
 function runChild(input: string, timeLimitMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...sandboxNodeFlags(), childPath], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: {},
-      windowsHide: true,
-    });
+    const child = spawnSandbox();
     const chunks: Buffer[] = [];
     let size = 0;
     let errorText = '';
@@ -161,14 +166,14 @@ function parseOutput(output: Buffer, audio: boolean): SandboxRunResult {
   return { report, audio: audio && bytes.length > 0 ? new Uint8Array(bytes) : undefined };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const invalid = () => new SandboxFailure("the program's sandbox gave a report of the wrong shape.");
 
 /** The report comes from the same process as the program: every field is checked before use. */
-function checkReport(value: unknown): SandboxReport {
+export function checkReport(value: unknown): SandboxReport {
   if (!isRecord(value) || !Array.isArray(value['lines']) || !Array.isArray(value['boards'])) throw invalid();
   const lines = value['lines'].map((line) => {
     if (

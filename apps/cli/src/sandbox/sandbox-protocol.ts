@@ -10,6 +10,8 @@ import type { RuntimeErrorKind, SourcePosition } from '@blockyard/runtime';
 export interface SandboxJob {
   positions: unknown;
   hostNames: readonly string[];
+  /** The debug build's statement table (`blockyard debug` only). */
+  statements?: unknown;
   boards: number;
   timeMs: number;
   presses: readonly ScriptedPress[];
@@ -53,6 +55,9 @@ export interface SandboxRequest {
   job: string;
   /** Real milliseconds the run may take before it is interrupted. */
   timeLimitMs: number;
+  /** `debug` only: pace virtual time to the wall clock (default true), a slice of `sliceMs` at a time. */
+  realTime?: boolean;
+  sliceMs?: number;
 }
 
 /** The line the sandbox prints instead of a report when it could not run the program at all. */

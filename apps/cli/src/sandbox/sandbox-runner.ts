@@ -5,44 +5,26 @@
 // none in the context): it talks to the outside only through `blockyardSandbox`, with strings.
 
 import { prepareHeadlessRun, type HeadlessRun } from '@blockyard/board-microbit/headless';
-import { type ProgramFactory, RuntimeError, runtimeMessages, setProgramEvaluator } from '@blockyard/runtime';
-import { SAMPLE_RATE, encodeWav } from '@blockyard/sound';
-import type { SandboxBoardReport, SandboxJob, SandboxReport } from './sandbox-protocol.ts';
+import { type ProgramFactory, RuntimeError, setProgramEvaluator } from '@blockyard/runtime';
+import type { SandboxJob } from './sandbox-protocol.ts';
+import type { SandboxDebugStep } from './sandbox-debug-protocol.ts';
+import { SandboxDebugRun } from './sandbox-debug-runner.ts';
+import { reportRun } from './sandbox-report.ts';
 
 let current: HeadlessRun | undefined;
 let wav: Uint8Array | undefined;
 let interrupted = false;
+let debugRun: SandboxDebugRun | undefined;
 
-function errorOf(error: RuntimeError | undefined): SandboxBoardReport['error'] {
-  if (!error) return undefined;
-  return { kind: error.kind, message: error.message, ...(error.position ? { position: error.position } : {}) };
+function debugAnswer(step: () => SandboxDebugStep): string {
+  if (!debugRun) throw new RuntimeError('internal', 'The debug run has not started.');
+  return JSON.stringify(step());
 }
 
 function report(run: HeadlessRun): string {
-  const result = run.finish();
-  wav = result.audio ? encodeWav(result.audio, SAMPLE_RATE) : undefined;
-  const boards = result.boards.map((board, i): SandboxBoardReport => {
-    const state = result.world.boards[i]!;
-    let error = errorOf(board.error);
-    // The board whose fiber was running when the run was interrupted is the one that spun.
-    if (!error && interrupted && state.runtime.scheduler.current) {
-      error = { kind: 'runaway', message: runtimeMessages.runaway };
-    }
-    return {
-      id: board.id,
-      leds: board.leds,
-      ...(error ? { error } : {}),
-      serialDropped: state.serial.input.dropped,
-      serialBufferSize: state.serial.input.bufferSize,
-    };
-  });
-  const text: SandboxReport = {
-    lines: result.lines.map((line) => ({ time: line.time, board: line.board, text: line.text })),
-    boards,
-    audioBytes: wav?.length ?? 0,
-    ...(interrupted ? { interrupted } : {}),
-  };
-  return JSON.stringify(text);
+  const result = reportRun(run, interrupted);
+  wav = result.wav;
+  return JSON.stringify(result.report);
 }
 
 const sandbox = {
@@ -68,6 +50,31 @@ const sandbox = {
     interrupted = true;
     if (!current) throw new RuntimeError('internal', 'The run was interrupted before it started.');
     return report(current);
+  },
+  /** `blockyard debug`: sets the run up (the program starts with the `start` command). */
+  debugStart(jobText: string, factory: ProgramFactory): string {
+    const job = JSON.parse(jobText) as SandboxJob;
+    setProgramEvaluator({ evaluate: () => factory, headerLines: 0 });
+    const program = {
+      js: '',
+      positions: job.positions as never,
+      hostNames: job.hostNames,
+      ...(job.statements ? { statements: job.statements as never } : {}),
+    };
+    debugRun = new SandboxDebugRun(job, program);
+    return JSON.stringify({ messages: [], running: false });
+  },
+  /** One command line from the parent; answers a SandboxDebugStep as JSON. */
+  debugCommand(text: string): string {
+    return debugAnswer(() => debugRun!.command(text));
+  },
+  /** Runs one slice of virtual time. */
+  debugSlice(): string {
+    return debugAnswer(() => debugRun!.slice());
+  },
+  /** After a slice was interrupted from outside. */
+  debugInterrupted(): string {
+    return debugAnswer(() => debugRun!.interrupted());
   },
   /** The WAV of the last report as a binary string (one character per byte), or ''. */
   audio(): string {

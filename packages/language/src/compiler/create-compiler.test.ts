@@ -249,10 +249,14 @@ describe('emitted code', () => {
     expect(program.js).toContain('function* f');
     // The debugger reads the globals through the reader main registers as it starts.
     expect(program.js).toContain('$rt.registerGlobals(($v) => { $v(0, "a", () => a); });');
-    // Each hook is handed the values in scope (values, not a closure, so nothing leaves registers).
-    expect(program.js).toContain('if ($rt.trap !== 0 && $rt.hit(2, "|a", [a])) yield $rt.halt;');
+    // A stop is handed the values in scope (values, not a closure, so nothing leaves registers);
+    // a statement that goes on builds nothing.
+    expect(program.js).toContain('if ($rt.trap !== 0 && $rt.hit(2)) yield $rt.stop("|a", [a]);');
     const inFunction = compileOk('function g(n: number) { let y = n\n board.log(y) }\ng(1)', {}, true);
-    expect(inFunction.js).toContain('$rt.hit(1, "n,y|", [n, y])');
+    expect(inFunction.js).toContain('$rt.hit(1)) yield $rt.stop("n,y|", [n, y]);');
+    // f waits for nothing in a release build: it also has a plain twin, called while the trap is down.
+    expect(program.js).toContain('function $$plain_f()');
+    expect(program.js).toContain('($rt.trap !== 0 ? (yield* f()) : $$plain_f())');
     expect(runWithStub(program).yields).toEqual(['stmt 0', 'stmt 2', 'stmt 1']);
   });
 });

@@ -107,7 +107,7 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
       if (e instanceof Error && e.message === 'Stack overflow') throw e;
       return e;
     },
-    // Debug builds: the transformer calls `stmt`, the IR back end tests `trap` and calls `hit`.
+    // Debug builds: the transformer calls `stmt`, the IR back end tests `trap`, calls `hit`, then `stop`.
     *stmt(id: number) {
       yield `stmt ${id}`;
     },
@@ -117,7 +117,7 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
       this.pendingHalt = `stmt ${id}`;
       return true;
     },
-    get halt() {
+    stop() {
       return this.pendingHalt;
     },
     registerGlobals() {},

@@ -25,6 +25,12 @@ export interface FnInfo {
   readonly waitHelperCalls: CallPlan[];
   /** The result: compile as a generator function. */
   generator: boolean;
+  /**
+   * Debug builds: a function that a release build would compile without waiting. It also gets a
+   * plain twin, called while no debugger watches (no breakpoint, step or pause), so debugging
+   * costs little until something is watched (emit-program.ts).
+   */
+  plainTwin: boolean;
 }
 
 export type CallPlan =
@@ -288,7 +294,19 @@ export class WaitAnalysis {
   private solve(): void {
     this.main.generator = true;
     const all = [...this.infos.values()];
-    if (this.context.debug) for (const info of all) if (!info.sync) info.generator = true;
+    this.propagate(all);
+    if (!this.context.debug) return;
+    // The release answer is consistent on its own: a function that needs no waiting calls only
+    // such functions, so the plain twins call only plain twins.
+    for (const info of all) {
+      if (info.sync) continue;
+      info.plainTwin = !info.generator && !info.isArrow && info.node !== undefined;
+      info.generator = true;
+    }
+  }
+
+  /** Marks every function that can wait, until nothing changes. */
+  private propagate(all: readonly FnInfo[]): void {
     let changed = true;
     while (changed) {
       changed = false;
@@ -392,5 +410,6 @@ function newInfo(node: ts.Node | undefined, sync: boolean, isArrow: boolean): Fn
     methodGroups: new Set(),
     waitHelperCalls: [],
     generator: false,
+    plainTwin: false,
   };
 }

@@ -67,6 +67,11 @@ export interface IrFunction {
    */
   readonly canWait: boolean;
   /**
+   * Debug builds: a program function a release build would compile without waiting. The
+   * JavaScript back end also emits it as a plain function, called while no debugger watches.
+   */
+  readonly plainTwin?: true;
+  /**
    * Constructors, getters, setters, and `toString`/`valueOf` methods (the engine calls those): they
    * run to the end without waiting (calls inside them that wait are finished synchronously).
    */

@@ -79,7 +79,10 @@ export class RuntimeDebugger {
   private readonly unsubscribe: () => void;
 
   constructor(private readonly runtime: Runtime) {
-    runtime.exec.debug = { onStatement: (id, locals) => this.onStatement(id, locals) };
+    runtime.exec.debug = {
+      wantsStop: (id) => this.current === undefined && this.reasonToStop(id) !== undefined,
+      onStatement: (id, locals) => this.onStatement(id, locals),
+    };
     this.unsubscribe = runtime.onError((error) => this.onException(error));
     this.updateTrap();
   }
@@ -270,8 +273,9 @@ function mergeByName(first: DebugVariable[], second: DebugVariable[]): DebugVari
   return [...first, ...second.filter((v) => !seen.has(v.name))];
 }
 
-/** "$main" is the top level; "Sprite.move" stays; "bump" stays. */
+/** "$main" is the top level; "Sprite.move" stays; "bump" stays; a plain twin is its function. */
 function displayName(jsName: string): string {
+  if (jsName.startsWith('$$plain_')) return jsName.slice('$$plain_'.length);
   if (jsName === '$main' || jsName === '') return jsName === '' ? '(anonymous function)' : 'main';
   return jsName;
 }

@@ -161,4 +161,24 @@ describe('ExecContext', () => {
     expect(drive(exec.stmt(2)).yields).toEqual([gate]);
     expect(seen).toEqual([1, 2]);
   });
+
+  it('asks whether to stop first and hands the values in scope only for a stop', () => {
+    const exec = new ExecContext(new ManualClock(), defaultLimits);
+    const gate = { subscribe: () => () => undefined };
+    const read: string[] = [];
+    exec.debug = {
+      wantsStop: (id) => id === 7,
+      onStatement: (id, locals) => {
+        locals?.((scope, name, get) => read.push(`${id} ${scope} ${name}=${String(get())}`));
+        return gate;
+      },
+    };
+    expect(exec.hit(6)).toBe(false);
+    expect(read).toEqual([]);
+    expect(exec.hit(7)).toBe(true);
+    expect(exec.stop('n|g', [3, 'x'])).toBe(gate);
+    expect(read).toEqual(['7 1 n=3', '7 0 g=x']);
+    // Nothing is left over for a later stop.
+    expect(() => exec.stop()).toThrow('The debugger halted without saying what to wait for.');
+  });
 });

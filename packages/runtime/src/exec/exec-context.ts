@@ -21,6 +21,12 @@ export type ScopeReader = (visit: (scope: 0 | 1, name: string, read: () => unkno
 /** What a debugger plugs in (debug builds consult it before every statement while `trap` is set). */
 export interface DebugHooks {
   /**
+   * Whether the fiber stops before statement `id`. Asked first, so a statement that goes on
+   * builds nothing (the values in scope are gathered only for a stop). Without it, every
+   * statement under the trap goes to `onStatement`.
+   */
+  wantsStop?(id: number): boolean;
+  /**
    * Return a Waitable to pause the current fiber before statement `id`, or undefined to go on.
    * `locals` reads the variables in scope there (debug builds of the IR back end only).
    */
@@ -45,8 +51,10 @@ export class ExecContext {
   /** The globals of the running program (debug builds register them when main starts). */
   globals: ScopeReader | undefined;
   private hooks: DebugHooks | null = null;
-  /** What `hit` decided the fiber waits on; the generated code yields it as `$rt.halt`. */
+  /** What `hit` decided the fiber waits on (hooks without `wantsStop`), for `stop`. */
   private halting: Waitable | undefined;
+  /** The statement `hit` said to stop at (hooks with `wantsStop`), for `stop`. */
+  private stopping = -1;
   /** The stack limit, where generated code can read it cheaply. */
   readonly maxDepth: number;
   private granted = CHUNK;
@@ -208,20 +216,30 @@ export class ExecContext {
 
   /**
    * Debug builds (IR back end) before each statement, while `trap` is set:
-   * `if ($rt.trap !== 0 && $rt.hit(id, "a,b|g", [a, b, g])) yield $rt.halt;` with the variables
-   * in scope (locals, then main's globals after the bar). True when the fiber must wait.
+   * `if ($rt.trap !== 0 && $rt.hit(id)) yield $rt.stop("a,b|g", [a, b, g]);` with the variables
+   * in scope (locals, then main's globals after the bar). True when the fiber must wait; the
+   * values are gathered only then.
    */
-  hit(id: number, names?: string, values?: readonly unknown[]): boolean {
+  hit(id: number): boolean {
     const hooks = this.hooks;
     if (!hooks) return false;
-    this.halting = hooks.onStatement(id, names === undefined || !values ? undefined : scopeOf(names, values));
+    if (hooks.wantsStop) {
+      if (!hooks.wantsStop(id)) return false;
+      this.stopping = id;
+      return true;
+    }
+    this.halting = hooks.onStatement(id);
     return this.halting !== undefined;
   }
 
-  /** What the fiber waits on after `hit` said so (read once, right after). */
-  get halt(): Waitable {
-    const wait = this.halting;
+  /** What the fiber waits on after `hit` said so, told the values in scope (called once, right after). */
+  stop(names?: string, values?: readonly unknown[]): Waitable {
+    let wait = this.halting;
     this.halting = undefined;
+    if (!wait && this.stopping >= 0 && this.hooks) {
+      wait = this.hooks.onStatement(this.stopping, names === undefined || !values ? undefined : scopeOf(names, values));
+    }
+    this.stopping = -1;
     if (!wait) throw new RuntimeError('internal', 'The debugger halted without saying what to wait for.');
     return wait;
   }
@@ -233,7 +251,7 @@ export class ExecContext {
 
   /** Debug builds of the TypeScript-transformer back end call this before each statement. */
   *stmt(id: number): Waiting {
-    if (this.trap !== 0 && this.hit(id)) yield this.halt;
+    if (this.trap !== 0 && this.hit(id)) yield this.stop();
   }
 
   /** Adds the used part of the budget to `work`; true when the slice is over. */

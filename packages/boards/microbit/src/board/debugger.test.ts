@@ -255,6 +255,27 @@ down(0)`);
     expect(run.board.runtime.exec.debug).toBeNull();
   });
 
+  it("runs a helper's plain twin while nothing is watched, and stops in it once a breakpoint is set", () => {
+    const run = debugRun(`let beats = 0
+function bump(by: number): number {
+    return beats + by
+}
+basic.forever(function () {
+    beats = bump(2)
+    basic.pause(100)
+})`);
+    // The helper that a release build would not make wait also exists as a plain function.
+    expect(run.program.js).toContain('function $$plain_bump(by)');
+    run.clock.advance(250);
+    expect(run.stops).toEqual([]);
+    run.dbg.setBreakpoints(run.statementsOn(3));
+    run.clock.advance(200);
+    expect(run.stops).toHaveLength(1);
+    expect(run.stops[0]!.frames.map((f) => f.name)).toEqual(['bump', '(anonymous function)']);
+    expect(run.vars(run.stops[0]!.locals)).toEqual({ by: '2' });
+    expect(run.vars(run.stops[0]!.globals)).toEqual({ beats: '6' });
+  });
+
   it('a pause asked for while the program waits stops at the first statement that runs', () => {
     const run = debugRun(`let n = 0
 input.onButtonPressed(Button.B, function () {

@@ -80,6 +80,8 @@ export const DEFAULT_HOLD_MS = 100;
 export interface HeadlessRun {
   readonly world: World;
   readonly clock: ManualClock;
+  /** The serial lines seen so far, in the order they ended (the debugger prints them as they come). */
+  readonly lines: readonly SerialLine[];
   run(): HeadlessRunResult;
   finish(): HeadlessRunResult;
 }
@@ -146,6 +148,7 @@ export function prepareHeadlessRun(options: HeadlessRunOptions): HeadlessRun {
   return {
     world,
     clock,
+    lines,
     run() {
       world.start(options.program);
       clock.advance(options.timeMs ?? DEFAULT_RUN_MS);

@@ -57,6 +57,8 @@ export interface Frame {
   readonly fn: IrFunction;
   /** A generator function: waiting calls are `yield*`. */
   readonly generator: boolean;
+  /** The plain twin of a debug build's function: calls other twins directly (emit-program.ts). */
+  readonly plain?: boolean;
 }
 
 export abstract class ExpressionEmitter {
@@ -414,6 +416,27 @@ export abstract class ExpressionEmitter {
     return this.names.function(id);
   }
 
+  /**
+   * A debug build's call of a function that has a plain twin: the twin while no debugger
+   * watches (`$rt.trap` is 0), else the generator that can stop at its statements. In a twin,
+   * always the twin: it runs to its end without a pause, so nothing can start watching meanwhile.
+   */
+  private twinCall(fn: number, argList: () => void): void {
+    const w = this.out;
+    if (this.frame.plain) {
+      w.write(this.names.plainTwin(fn));
+      argList();
+      return;
+    }
+    // Constructors and accessors cannot yield: a watched call is finished synchronously there.
+    w.write(this.frame.generator ? '($rt.trap !== 0 ? (yield* ' : '($rt.trap !== 0 ? $rt.finishSync(');
+    w.write(this.functionPath(fn));
+    argList();
+    w.write(') : ').write(this.names.plainTwin(fn));
+    argList();
+    w.write(')');
+  }
+
   private call(target: IrCallTarget, args: readonly IrArgument[], waits: boolean): void {
     const w = this.out;
     const generator = this.frame.generator;
@@ -445,6 +468,10 @@ export abstract class ExpressionEmitter {
     };
     switch (target.kind) {
       case 'function':
+        if (waits && this.module.functions[target.fn]!.plainTwin) {
+          this.twinCall(target.fn, argList);
+          return;
+        }
         wrapped(() => {
           w.write(this.functionPath(target.fn));
           argList();

@@ -11,7 +11,7 @@
 // Functions that can wait are generators; every function counts `$rt.depth` (constructors and
 // accessors aside); every loop iteration spends `$rt.budget`; throw/catch go through
 // `$rt.thrown`/`$rt.caught`; debug builds test `$rt.trap` before each statement of a generator
-// and, when a debugger watches, call `$rt.hit(id, locals)` with a reader of the variables in scope
+// and, when a debugger watches, ask `$rt.hit(id)`, handing the variables in scope to `$rt.stop` only for a stop
 // (and register a reader of the globals as main starts); computed keys go through `$h.propertyKey` (issue 21, emit-expressions.ts). Each
 // statement starts a line tagged with its source position.
 
@@ -152,6 +152,14 @@ class ProgramEmitter extends ExpressionEmitter {
       .markAt(fn.position)
       .write(`function${fn.canWait ? '*' : ''} ${this.names.function(fn.id)}(${this.params(fn)})`);
     this.body(fn);
+    if (!fn.plainTwin) return;
+    // Debug builds: the same function as a release build has it (no statement hooks), called
+    // while no debugger watches, so an attached debugger costs little until it is used.
+    this.out
+      .line()
+      .markAt(fn.position)
+      .write(`function ${this.names.plainTwin(fn.id)}(${this.params(fn)})`);
+    this.body(fn, true);
   }
 
   protected closure(fn: IrFunction): void {
@@ -187,12 +195,12 @@ class ProgramEmitter extends ExpressionEmitter {
   }
 
   /** ` { … }` after a function header; the closing brace ends a line the caller may continue. */
-  private body(fn: IrFunction): void {
+  private body(fn: IrFunction, plainTwin = false): void {
     const out = this.out;
     const savedFrame = this.frame;
     const savedLabels = this.labels;
     const savedScope = this.scope;
-    this.frame = { fn, generator: fn.canWait };
+    this.frame = plainTwin ? { fn, generator: false, plain: true } : { fn, generator: fn.canWait };
     this.labels = new Map();
     this.scope = [...fn.params, ...(fn.rest === undefined ? [] : [fn.rest])].filter((v) => this.isInScope(v));
     out.write(' {');
@@ -204,7 +212,7 @@ class ProgramEmitter extends ExpressionEmitter {
         .line()
         .markAt(fn.position)
         .write(
-          fn.canWait
+          this.frame.generator
             ? 'if (++$rt.depth > $rt.maxDepth) $rt.overflow();'
             : 'if (++$rt.depth > $rt.maxDepth || --$rt.budget <= 0) $rt.enter();',
         );
@@ -239,7 +247,7 @@ class ProgramEmitter extends ExpressionEmitter {
         s.kind !== 'localFunction' &&
         s.kind !== 'class'
       ) {
-        this.out.line().write(`if ($rt.trap !== 0 && $rt.hit(${s.loc}${this.scopeArguments()})) yield $rt.halt;`);
+        this.out.line().write(`if ($rt.trap !== 0 && $rt.hit(${s.loc})) yield $rt.stop(${this.scopeArguments()});`);
       }
       previous = s.loc;
       this.statement(s);
@@ -251,7 +259,7 @@ class ProgramEmitter extends ExpressionEmitter {
   }
 
   /**
-   * Debug builds: the variables in scope, as `, "a,b|g", [a, b, g]` (locals, then main's globals
+   * Debug builds: the variables in scope, as `"a,b|g", [a, b, g]` (locals, then main's globals
    * after the bar). Values, not a closure: a closure would keep them out of registers even while
    * no debugger looks, and the array is only built when one does. Only variables whose `let`
    * was already emitted in an enclosing block are listed, so none is read before it exists.
@@ -263,7 +271,7 @@ class ProgramEmitter extends ExpressionEmitter {
     const globals = variables.filter((v) => v.storage === 'global');
     const names = `${locals.map((v) => v.name).join(',')}|${globals.map((v) => v.name).join(',')}`;
     const values = [...locals, ...globals].map((v) => this.names.variable(v.id));
-    return `, ${JSON.stringify(names)}, [${values.join(', ')}]`;
+    return `${JSON.stringify(names)}, [${values.join(', ')}]`;
   }
 
   /** A variable the learner declared (not a temporary or a name the lowering made up). */

@@ -34,6 +34,11 @@ export class JsNames {
   }
 
   /** A program function (not a method): its declaration's name. */
+  /** A debug build's plain twin of a function (`$$` names are never the learner's). */
+  plainTwin(id: number): string {
+    return `$$plain_${this.function(id)}`;
+  }
+
   function(id: number): string {
     let name = this.functions.get(id);
     if (name === undefined) {

@@ -52,6 +52,7 @@ export interface FunctionBuilder {
   body: IrStmt[];
   result: IrType;
   canWait: boolean;
+  plainTwin?: true;
   sync: boolean;
   position: IrLocation;
   synthetic?: true;
@@ -236,6 +237,7 @@ export class LowerContext {
       body: [],
       result: init.result,
       canWait: init.kind === 'main' ? true : (info?.generator ?? false),
+      ...(init.kind === 'function' && info?.plainTwin ? { plainTwin: true as const } : {}),
       sync,
       position: init.position,
       temps: 0,
@@ -501,6 +503,7 @@ export class LowerContext {
       body: f.body,
       result: f.result,
       canWait: f.canWait,
+      ...(f.plainTwin ? { plainTwin: true as const } : {}),
       sync: f.sync,
       position: f.position,
       ...(f.synthetic ? { synthetic: true as const } : {}),
