@@ -14,7 +14,14 @@ import {
   type SandboxThread,
 } from './sandbox-debug-protocol.ts';
 import type { SandboxJob, SandboxReport, SandboxRequest } from './sandbox-protocol.ts';
-import { SandboxFailure, checkReport, isRecord, sandboxRunnerSource, spawnSandbox } from './run-in-sandbox.ts';
+import {
+  SandboxFailure,
+  checkLine,
+  checkReport,
+  isRecord,
+  sandboxRunnerSource,
+  spawnSandbox,
+} from './run-in-sandbox.ts';
 
 export interface SandboxDebugOptions extends Omit<SandboxJob, 'positions' | 'hostNames' | 'statements' | 'audio'> {
   program: CompiledProgram;
@@ -205,17 +212,7 @@ const REASONS = new Set<string>(['breakpoint', 'step', 'pause', 'exception']);
 
 function checkLines(value: unknown): SandboxDebugLine[] {
   if (!Array.isArray(value)) throw invalid();
-  return value.map((line) => {
-    if (
-      !isRecord(line) ||
-      typeof line['time'] !== 'number' ||
-      typeof line['board'] !== 'number' ||
-      typeof line['text'] !== 'string'
-    ) {
-      throw invalid();
-    }
-    return { time: line['time'], board: line['board'], text: line['text'] };
-  });
+  return value.map(checkLine);
 }
 
 function checkThreads(value: unknown): SandboxThread[] {

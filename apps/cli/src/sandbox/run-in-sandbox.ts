@@ -175,21 +175,24 @@ const invalid = () => new SandboxFailure("the program's sandbox gave a report of
 /** The report comes from the same process as the program: every field is checked before use. */
 export function checkReport(value: unknown): SandboxReport {
   if (!isRecord(value) || !Array.isArray(value['lines']) || !Array.isArray(value['boards'])) throw invalid();
-  const lines = value['lines'].map((line) => {
-    if (
-      !isRecord(line) ||
-      typeof line['time'] !== 'number' ||
-      typeof line['board'] !== 'number' ||
-      typeof line['text'] !== 'string'
-    ) {
-      throw invalid();
-    }
-    return { time: line['time'], board: line['board'], text: line['text'] };
-  });
+  const lines = value['lines'].map(checkLine);
   const boards = value['boards'].map(checkBoard);
   const audioBytes = value['audioBytes'];
   if (typeof audioBytes !== 'number' || !Number.isInteger(audioBytes) || audioBytes < 0) throw invalid();
   return { lines, boards, audioBytes, ...(value['interrupted'] === true ? { interrupted: true } : {}) };
+}
+
+/** One serial line of a report (or of `debug`'s output messages). */
+export function checkLine(line: unknown): SandboxReport['lines'][number] {
+  if (
+    !isRecord(line) ||
+    typeof line['time'] !== 'number' ||
+    typeof line['board'] !== 'number' ||
+    typeof line['text'] !== 'string'
+  ) {
+    throw invalid();
+  }
+  return { time: line['time'], board: line['board'], text: line['text'] };
 }
 
 function checkBoard(board: unknown): SandboxBoardReport {
