@@ -7,6 +7,7 @@
 
 import type { Clock } from '@blockyard/core';
 import { DeviceError, isDeviceError } from '../device-error.ts';
+import { ObservableState } from '../observable-state.ts';
 import type { FlashProgress, ProgressListener } from '../flash/flash-progress.ts';
 import type { FlashResult, UsbConnectionState } from '../usb/usb-connection.ts';
 import { BluetoothConnection, type BluetoothFlashProgress } from './bluetooth-connection.ts';
@@ -55,12 +56,11 @@ export class BluetoothBoard {
   private readonly uart = new BluetoothUart();
   /** The most one writeSerial takes: the board's receive buffer for the UART service. */
   readonly maxSerialBytes = UART_MAX_LINE_BYTES;
-  private state: UsbConnectionState;
-  private readonly listeners = new Set<() => void>();
+  private readonly observable: ObservableState<UsbConnectionState>;
 
   constructor(private readonly options: BluetoothBoardOptions) {
     this.connection = new BluetoothConnection(options);
-    this.state = {
+    this.observable = new ObservableState<UsbConnectionState>({
       state: 'disconnected',
       mode: null,
       info: null,
@@ -68,7 +68,7 @@ export class BluetoothBoard {
       progress: null,
       error: null,
       unavailable: options.bluetooth ? null : 'notimpl',
-    };
+    });
     this.connection.subscribe(() => {
       if (this.connection.state !== 'ready') this.uart.detach();
       this.set({ state: this.connection.state });
@@ -77,17 +77,15 @@ export class BluetoothBoard {
   }
 
   getState(): UsbConnectionState {
-    return this.state;
+    return this.observable.get();
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.observable.subscribe(listener);
   }
 
   private set(changes: Partial<UsbConnectionState>): void {
-    this.state = { ...this.state, ...changes };
-    for (const listener of [...this.listeners]) listener();
+    this.observable.set(changes);
   }
 
   /** Opens the browser's Bluetooth chooser (micro:bits only), then connects (20 s at most). */
@@ -183,7 +181,7 @@ export class BluetoothBoard {
    * ('unavailable') when the running program does not offer the service.
    */
   writeSerial(text: string): Promise<void> {
-    if (this.state.state !== 'ready') {
+    if (this.observable.get().state !== 'ready') {
       return Promise.reject(new DeviceError('disconnected', 'no micro:bit is connected by Bluetooth'));
     }
     return this.uart.write(text);
