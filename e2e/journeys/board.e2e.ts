@@ -2,8 +2,8 @@
 // device=emulated puts behind Connect: the same WebUSB code path as a real board, down to
 // CMSIS-DAP packets. Pair by keyboard past a board another tab holds, flash with progress, flash
 // again, fall back to the file after Disconnect; and recover from a board that will not start. The
-// board's flash is compared with the file, page by page; its serial output shows in the console
-// and chart.
+// board's flash is compared with the file, page by page; its serial output (over USB, and over
+// Bluetooth's UART service) shows in the console and chart.
 import { readFileSync } from 'node:fs';
 import { flashImageFor } from '@blockyard/device';
 import type { Page } from 'playwright-core';
@@ -214,6 +214,24 @@ describe('sending a program to a micro:bit by Bluetooth', () => {
         .waitFor({ timeout: 60_000 });
       expect(await onBoard(page, (board) => board.target.lastCheck.kind)).toBe('program');
       expect(await onBoard(page, (board) => board.target.pairingMode)).toBe(false);
+
+      // The board's program started the UART service: once the link is back after the restart,
+      // its lines come over Bluetooth into the same console and chart as USB's, and a line typed
+      // with "Send to: micro:bit (Bluetooth)" reaches it (the emulated program answers "heard:").
+      const serialPanel = page.getByRole('region', { name: 'Serial output' });
+      const serialLog = serialPanel.getByRole('log');
+      await expect.poll(() => serialLog.textContent(), { timeout: 20_000 }).toMatch(/count:\d+\ncount:\d+\n/);
+      await serialPanel.getByRole('button', { name: 'Chart' }).click();
+      await expect
+        .poll(() => serialPanel.getByRole('img', { name: /^Chart of serial values/ }).getAttribute('aria-label'))
+        .toMatch(/^Chart of serial values: count \d+$/);
+      await serialPanel.getByRole('button', { name: 'Console' }).click();
+      await serialPanel.getByLabel('Send to').selectOption({ label: 'micro:bit (Bluetooth)' });
+      const serialBox = serialPanel.getByRole('textbox', { name: 'Send text to the micro:bit connected by Bluetooth' });
+      await serialBox.fill('over the air');
+      await serialBox.press('Enter');
+      await expect.poll(() => serialLog.textContent(), { timeout: 20_000 }).toContain('heard:over the air');
+      await snap('bluetooth-serial');
 
       // Every answer lost mid-flash: plain help (no cable to replug), never half a program; Try
       // again once the board answers again.

@@ -115,6 +115,48 @@ describe('BluetoothBoard', () => {
     expect(link.getState().flashing).toBe(false);
   });
 
+  it('the chooser closed without a board: "no-device-selected", still disconnected; choosing later works', async () => {
+    const { board, clock, run } = await setUp();
+    let cancelNext = true;
+    const link = new BluetoothBoard({
+      clock,
+      bluetooth: {
+        requestDevice: (options) => {
+          if (!cancelNext) return board.bluetooth.requestDevice(options);
+          cancelNext = false;
+          return Promise.reject(new Error('NotFoundError: User cancelled the requestDevice() chooser.'));
+        },
+      },
+    });
+    expect(await outcome(run(link.pair()))).toMatchObject({ code: 'no-device-selected', recoverable: false });
+    expect(link.getState()).toMatchObject({ state: 'disconnected', flashing: false });
+    await run(link.pair());
+    expect(link.getState().state).toBe('ready');
+  });
+
+  it('the board loses power mid-flash: "disconnected" after every retry, no half program; Try again works', async () => {
+    const { board, link, run } = await setUp();
+    await run(link.pair());
+    const error = await outcome(
+      run(
+        link.flash(big.universalHex, {
+          onProgress: (p) => {
+            if (p.stage === 'writing' && p.bytesWritten === 640) board.unplug();
+          },
+        }),
+      ),
+    );
+    expect(error).toMatchObject({ code: 'disconnected' });
+    expect(link.getState()).toMatchObject({ state: 'disconnected', flashing: false, error: { code: 'disconnected' } });
+    board.plugIn();
+    // The power cycle took the board out of pairing mode; it starts a whole program or none.
+    expect(board.target.pairingMode).toBe(false);
+    expectWholeOrNothing(board, { big: big.universalHex, factory: factory.universalHex });
+    await run(link.flash(big.universalHex));
+    expect(holds(board, big.universalHex)).toBe(true);
+    expect(board.target.lastCheck).toMatchObject({ kind: 'program', name: 'big' });
+  });
+
   it('a dropped link shows as disconnected, then ready again by itself', async () => {
     const { board, link, states, run, clock } = await setUp();
     await run(link.pair());

@@ -1,4 +1,4 @@
-import { DeviceError, SPEC_MESSAGES } from '@blockyard/device';
+import { DeviceError, SPEC_MESSAGES, type DeviceErrorCode } from '@blockyard/device';
 import { describe, expect, it } from 'vitest';
 import english from '../i18n/locales/en/translation.json';
 import { boardHelp } from './board-help.ts';
@@ -102,5 +102,41 @@ describe('help for a board that will not take a program', () => {
       expect((helpTexts.title as Record<string, string>)[help.topic], code).toBeTruthy();
       for (const step of help.steps) expect((helpTexts.step as Record<string, string>)[step], step).toBeTruthy();
     }
+  });
+
+  it('over Bluetooth no step speaks of a cable, except where one USB flash is the way out', () => {
+    const cable = ['replug', 'checkCable', 'plugBackIn'];
+    const codes: DeviceErrorCode[] = [
+      'cannot-enter-bootloader',
+      'not-started',
+      'invalid-command',
+      'execution-error',
+      'out-of-sync',
+      'timeout',
+      'device-locked',
+      'device-not-found',
+      'disconnected',
+      'unavailable',
+      'invalid-file',
+      'failed-packet-transfer',
+      'verify-failed',
+      'usb-error',
+    ];
+    for (const code of codes) {
+      const help = boardHelp(new DeviceError(code, code), 'bluetooth')!;
+      expect(
+        help.steps.filter((step) => cable.includes(step)),
+        code,
+      ).toEqual([]);
+    }
+    // Something unexpected (not a DeviceError) over Bluetooth: power, distance, try again.
+    expect(boardHelp(new Error('GATT operation failed'), 'bluetooth')?.steps).toEqual([
+      'checkPower',
+      'moveCloser',
+      'tryAgain',
+      'saveInstead',
+    ]);
+    // A board no one can reach may be held by a phone or another tab: that is one of the steps.
+    expect(boardHelp(new DeviceError('timeout', 'x'), 'bluetooth')?.steps).toContain('closeOthersBluetooth');
   });
 });

@@ -83,9 +83,17 @@ const STEPS: Readonly<Record<HelpTopic, string[]>> = {
   oldWindows: ['newerWindows', 'saveInstead'],
   failed: ['replug', 'tryAgain', 'saveInstead'],
   noBluetooth: ['useChromeBluetooth', 'useCable'],
-  bleNoAnswer: ['pairingMode', 'moveCloser', 'tryAgain'],
+  // A micro:bit takes one Bluetooth connection: held by a phone or another tab, it is not found.
+  bleNoAnswer: ['pairingMode', 'closeOthersBluetooth', 'moveCloser', 'tryAgain'],
   bleLost: ['moveCloser', 'checkPower', 'nothingHalf', 'tryAgain'],
   usbFirst: ['usbOnce', 'thenBluetooth'],
+};
+
+/** Over Bluetooth, where a shared topic's steps would speak of a cable that is not there. */
+const BLUETOOTH_STEPS: Partial<Record<HelpTopic, string[]>> = {
+  failed: ['checkPower', 'moveCloser', 'tryAgain', 'saveInstead'],
+  noAnswer: ['checkPower', 'moveCloser', 'tryAgain'],
+  notStarted: ['pressReset', 'checkPower'],
 };
 
 /** Topics where trying the same again cannot help. */
@@ -93,13 +101,14 @@ const NO_RETRY = new Set<HelpTopic>(['noWebUsb', 'oldWindows', 'wrongFile', 'noB
 
 /** Help for a failure, or null when there is nothing to say (the learner cancelled). */
 export function boardHelp(error: unknown, transport: BoardTransport = 'usb'): BoardHelp | null {
+  const steps = (topic: HelpTopic) => (transport === 'bluetooth' ? BLUETOOTH_STEPS[topic] : undefined) ?? STEPS[topic];
   if (!isDeviceError(error)) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { topic: 'failed', steps: STEPS.failed, retry: true, saveFile: true, detail };
+    return { topic: 'failed', steps: steps('failed'), retry: true, saveFile: true, detail };
   }
   let topic = TOPICS[error.code];
   if (topic === null) return null;
   if (transport === 'bluetooth') topic = BLUETOOTH_TOPICS[error.code] ?? topic;
   else if (topic === 'noWebUsb' && error.details.reason === 'oldwindows') topic = 'oldWindows';
-  return { topic, steps: STEPS[topic], retry: !NO_RETRY.has(topic), saveFile: true, detail: error.message };
+  return { topic, steps: steps(topic), retry: !NO_RETRY.has(topic), saveFile: true, detail: error.message };
 }

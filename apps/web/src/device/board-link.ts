@@ -17,8 +17,13 @@ export interface BoardLink {
   flash(file: Uint8Array | string, options?: FlashOptions): Promise<FlashResult>;
   cancel(): void;
   onSerial(listener: (text: string) => void): () => void;
-  /** Writes text to the board's serial port (USB only: rejects over Bluetooth). */
+  /**
+   * Writes text to the board's serial port (over Bluetooth, to its UART service: rejects with
+   * code 'unavailable' when the running program does not offer it).
+   */
   writeSerial(text: string): Promise<void>;
+  /** The most bytes one writeSerial takes (Bluetooth: the board's receive buffer); none for USB. */
+  readonly maxSerialBytes?: number;
 }
 
 /** How a link reaches the board: the help after a failure differs. */

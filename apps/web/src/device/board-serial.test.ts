@@ -3,7 +3,7 @@
 // UsbConnection a real board gets) is checked end to end in e2e/journeys/board.e2e.ts.
 import { Plotter, SerialConsole } from '@blockyard/sim';
 import { describe, expect, it } from 'vitest';
-import { USB_BOARD_SOURCE } from '../sim-host/serial-sources.ts';
+import { BLUETOOTH_BOARD_SOURCE, USB_BOARD_SOURCE } from '../sim-host/serial-sources.ts';
 import { pipeBoardSerial } from './board-serial.ts';
 
 /** A console wired to a plotter the way the simulator controller wires them. */
@@ -34,5 +34,25 @@ describe('serial from the board into the console and chart', () => {
     expect(snapshot.lines.map((l) => l.text)).toEqual(['temp:21', 'light:7']);
     expect(snapshot.open.get(USB_BOARD_SOURCE)).toBe('hal');
     expect(plotter.getSnapshot().series.map((s) => s.name)).toEqual(['temp', 'light']);
+  });
+
+  it("lines over Bluetooth go in as their own board, next to the cable's", () => {
+    const listeners: ((text: string) => void)[] = [];
+    const link = {
+      onSerial: (l: (text: string) => void) => {
+        listeners.push(l);
+        return () => undefined;
+      },
+    };
+    const { console, plotter } = consoleAndChart();
+    pipeBoardSerial(link, console, () => 5);
+    pipeBoardSerial(link, console, () => 5, BLUETOOTH_BOARD_SOURCE);
+    listeners[0]!('count:1\n');
+    listeners[1]!('count:7\n');
+    expect(console.getSnapshot().lines.map((l) => [l.board, l.text])).toEqual([
+      [USB_BOARD_SOURCE, 'count:1'],
+      [BLUETOOTH_BOARD_SOURCE, 'count:7'],
+    ]);
+    expect(plotter.getSnapshot().series.map((s) => s.board)).toEqual([USB_BOARD_SOURCE, BLUETOOTH_BOARD_SOURCE]);
   });
 });

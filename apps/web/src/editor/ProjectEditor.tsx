@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { NO_BOARD } from '../device/board-link.ts';
 import { pipeBoardSerial } from '../device/board-serial.ts';
+import { BLUETOOTH_BOARD_SOURCE } from '../sim-host/serial-sources.ts';
 import { BluetoothPairDialog } from '../device/BluetoothPairDialog.tsx';
 import { FlashDialog } from '../device/FlashDialog.tsx';
 import { useBoard } from '../device/use-board.ts';
@@ -153,11 +154,18 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     onDownload: (file) => services.downloads.save(file),
     flags: services.flags,
   });
-  // What the micro:bit on the cable writes shows in the simulator's console and chart.
+  // What the micro:bit on the cable, or connected by Bluetooth, writes shows in the simulator's
+  // console and chart.
   const boardLink = services.board?.link ?? NO_BOARD;
+  const bluetoothLink = services.board?.bluetooth ?? NO_BOARD;
   useEffect(
     () => pipeBoardSerial(boardLink, simulator.controller.console, () => services.clock.now()),
     [boardLink, simulator.controller, services.clock],
+  );
+  useEffect(
+    () =>
+      pipeBoardSerial(bluetoothLink, simulator.controller.console, () => services.clock.now(), BLUETOOTH_BOARD_SOURCE),
+    [bluetoothLink, simulator.controller, services.clock],
   );
   // The simulator page shows its own labels in the learner's language: a new language gets new
   // frames (a running program starts again in them).
@@ -506,6 +514,16 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                       state: usbBoard.state.state,
                       flashing: usbBoard.state.flashing,
                       send: (text) => boardLink.writeSerial(text),
+                    }
+                  : null
+              }
+              serialBluetooth={
+                services.board?.bluetooth
+                  ? {
+                      state: bluetoothBoard.state.state,
+                      flashing: bluetoothBoard.state.flashing,
+                      send: (text) => bluetoothLink.writeSerial(text),
+                      ...(bluetoothLink.maxSerialBytes !== undefined ? { maxBytes: bluetoothLink.maxSerialBytes } : {}),
                     }
                   : null
               }

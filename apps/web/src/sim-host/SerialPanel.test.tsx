@@ -14,7 +14,7 @@ const idleWorker: CompilerWorkerPort = {
   terminate: () => undefined,
 };
 
-async function setup(board?: Partial<SerialBoard> | null) {
+async function setup(board?: Partial<SerialBoard> | null, bluetooth?: SerialBoard) {
   const controller = new SimulatorController({
     clock: new ManualClock(),
     compiler: new CompilerClient(() => idleWorker),
@@ -27,7 +27,7 @@ async function setup(board?: Partial<SerialBoard> | null) {
   const i18n = await createI18n('en');
   const view = (b: SerialBoard | null) => (
     <I18nextProvider i18n={i18n}>
-      <SerialPanel controller={controller} save={() => undefined} board={b} />
+      <SerialPanel controller={controller} save={() => undefined} board={b} bluetooth={bluetooth ?? null} />
     </I18nextProvider>
   );
   const { rerender } = render(view(shown));
@@ -82,6 +82,41 @@ describe('the serial box', () => {
     chooseBoard();
     await type('y');
     expect(screen.getByText(/^We couldn’t send that to the micro:bit/)).toBeTruthy();
+  });
+
+  it('sends to the micro:bit connected by Bluetooth, within what it takes at once', async () => {
+    const send = vi.fn((_text: string) => Promise.resolve());
+    const s = await setup(null, { state: 'ready', flashing: false, send, maxBytes: 60 });
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'bluetooth' } });
+    expect(screen.getByRole('textbox', { name: 'Send text to the micro:bit connected by Bluetooth' })).toBeTruthy();
+    await type('x'.repeat(60));
+    expect(
+      screen.getByText('That’s too long to send by Bluetooth in one go. Send at most 59 letters at a time.'),
+    ).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    expect((box() as HTMLInputElement).value).toBe('x'.repeat(60));
+    await type('hi there');
+    expect(send).toHaveBeenCalledWith('hi there\n');
+    expect(screen.queryByText(/too long/)).toBeNull();
+    expect(s.toSimulator).not.toHaveBeenCalled();
+  });
+
+  it('Bluetooth: no board says how to connect one; a program that does not listen is named as the cause', async () => {
+    await setup(null, { state: 'disconnected', flashing: false, send: () => Promise.resolve() });
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'bluetooth' } });
+    await type('x');
+    expect(screen.getByText(/^No micro:bit is connected by Bluetooth\. Press Connect by Bluetooth/)).toBeTruthy();
+    cleanup();
+    const notListening = Object.assign(new Error('does not listen'), { code: 'unavailable' });
+    await setup(null, { state: 'ready', flashing: false, send: () => Promise.reject(notListening) });
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'bluetooth' } });
+    await type('y');
+    expect(screen.getByText(/^The program on the micro:bit isn’t listening over Bluetooth/)).toBeTruthy();
+    cleanup();
+    await setup(null, { state: 'ready', flashing: false, send: () => Promise.reject(new Error('link lost')) });
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'bluetooth' } });
+    await type('z');
+    expect(screen.getByText(/^We couldn’t send that to the micro:bit\. Move it closer/)).toBeTruthy();
   });
 
   it('Up and Down bring back earlier lines and then the draft', async () => {

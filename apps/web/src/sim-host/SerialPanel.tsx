@@ -2,9 +2,10 @@
 // `name:value` numbers, with CSV and text downloads and a box to send text to the program. It
 // folds away while nothing has been written (the simulator needs the room on small screens) and
 // opens by itself when the program writes; the learner's own choice wins. Lines from the micro:bit
-// on the USB cable come into the same console and chart (board 0, named "micro:bit (USB)"), and
-// the box below can send a line to that board instead of the simulator ("Send to"). Up and Down
-// in the box bring back lines sent before.
+// on the USB cable and from one connected by Bluetooth come into the same console and chart
+// (boards 0 and -1, named "micro:bit (USB)" and "micro:bit (Bluetooth)"), and the box below can
+// send a line to either board instead of the simulator ("Send to"). Up and Down in the box bring
+// back lines sent before.
 
 import type { SimulatorController } from '@blockyard/sim';
 import { ChevronDown, ChevronRight, Download, Eraser, Send } from 'lucide-react';
@@ -13,44 +14,66 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadFile } from '../downloads/downloader.ts';
 import { LineHistory } from './line-history.ts';
 import { PlotChart } from './PlotChart.tsx';
-import { USB_BOARD_SOURCE } from './serial-sources.ts';
+import { BLUETOOTH_BOARD_SOURCE, USB_BOARD_SOURCE } from './serial-sources.ts';
 
 /** Lines drawn in the console (older ones stay in the model and the download). */
 const SHOWN_LINES = 300;
 
-/** The micro:bit on the USB cable, as the serial box sees it. */
+/** A micro:bit (on the USB cable, or connected by Bluetooth), as the serial box sees it. */
 export interface SerialBoard {
   state: 'disconnected' | 'connecting' | 'ready';
   flashing: boolean;
   /** Writes text to the board's serial port (rejects when it cannot). */
   send: (text: string) => Promise<void>;
+  /** The most bytes one line may have, its newline included (Bluetooth: 60). */
+  maxBytes?: number;
 }
 
-type SendProblem = 'noBoard' | 'busy' | 'failed';
+type Target = 'simulator' | 'board' | 'bluetooth';
+
+type SendProblem = 'noBoard' | 'noBluetooth' | 'busy' | 'failed' | 'failedBluetooth' | 'notListening' | 'tooLong';
+
+/** Problems that stay until the next send (the others go once the board is there). */
+const AFTER_SEND = new Set<SendProblem>(['failed', 'failedBluetooth', 'notListening', 'tooLong']);
 
 /** Why a line cannot go to the board now, or null when it can. */
-export function boardSendProblem(board: SerialBoard | null | undefined): SendProblem | null {
-  if (!board || board.state !== 'ready') return 'noBoard';
+export function boardSendProblem(
+  board: SerialBoard | null | undefined,
+  target: Exclude<Target, 'simulator'> = 'board',
+): SendProblem | null {
+  if (!board || board.state !== 'ready') return target === 'bluetooth' ? 'noBluetooth' : 'noBoard';
   return board.flashing ? 'busy' : null;
+}
+
+/** Why a send failed: the Bluetooth board's program does not offer its UART service, or anything else. */
+export function sendFailure(error: unknown, target: Exclude<Target, 'simulator'>): SendProblem {
+  if (target !== 'bluetooth') return 'failed';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return code === 'unavailable' ? 'notListening' : 'failedBluetooth';
 }
 
 export function SerialPanel({
   controller,
   save,
   board,
+  bluetooth,
 }: {
   controller: SimulatorController;
   /** Hands a file to the learner (the page's Downloader). */
   save: (file: DownloadFile) => void;
   /** The board on the cable; given, the box can send to it too. */
   board?: SerialBoard | null;
+  /** The board over Bluetooth; given, the box can send to it too. */
+  bluetooth?: SerialBoard | null;
 }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'console' | 'plotter'>('console');
   const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<boolean | undefined>(undefined);
-  const [target, setTarget] = useState<'simulator' | 'board'>('simulator');
+  const [target, setTarget] = useState<Target>('simulator');
   const [problem, setProblem] = useState<SendProblem | null>(null);
+  const [maxBytes, setMaxBytes] = useState(0);
+  const targetBoard = target === 'board' ? board : target === 'bluetooth' ? bluetooth : null;
   const history = useRef(new LineHistory());
   const inputId = useId();
   const targetId = useId();
@@ -68,9 +91,18 @@ export function SerialPanel({
   for (const board of serial.open.keys()) boards.add(board);
   const several = boards.size > 1;
   // The micro:bit on the cable writes here too (board-serial.ts): named, where a board is named.
-  const boardName = (board: number) => (board === USB_BOARD_SOURCE ? t('sim.pane.usbBoard') : String(board));
+  const boardName = (board: number) =>
+    board === USB_BOARD_SOURCE
+      ? t('sim.pane.usbBoard')
+      : board === BLUETOOTH_BOARD_SOURCE
+        ? t('sim.pane.bluetoothBoard')
+        : String(board);
   // "No board" stops showing once a board is there; a failed send stays until the next one.
-  const shownProblem = problem === 'failed' || (problem && boardSendProblem(board) === problem) ? problem : null;
+  const shownProblem =
+    problem &&
+    (AFTER_SEND.has(problem) || (target !== 'simulator' && boardSendProblem(targetBoard, target) === problem))
+      ? problem
+      : null;
   const lines = serial.lines.slice(-SHOWN_LINES);
   const empty = lines.length === 0 && serial.open.size === 0;
   const open = chosen ?? !(empty && plot.series.length === 0);
@@ -186,15 +218,18 @@ export function SerialPanel({
           onSubmit={(event) => {
             event.preventDefault();
             if (input === '') return;
-            if (target === 'board') {
-              const why = boardSendProblem(board);
-              // The line stays in the box, to send once the board is there.
-              setProblem(why);
-              if (why || !board) return;
+            if (target !== 'simulator') {
+              const why = boardSendProblem(targetBoard, target);
               const line = input;
-              board.send(`${line}\n`).then(
+              const limit = targetBoard?.maxBytes;
+              const tooLong = limit !== undefined && new TextEncoder().encode(`${line}\n`).length > limit;
+              // The line stays in the box, to send once the board is there (or once shortened).
+              setProblem(why ?? (tooLong ? 'tooLong' : null));
+              if (limit !== undefined) setMaxBytes(limit - 1);
+              if (why || tooLong || !targetBoard) return;
+              targetBoard.send(`${line}\n`).then(
                 () => setProblem(null),
-                () => setProblem('failed'),
+                (error: unknown) => setProblem(sendFailure(error, target)),
               );
               history.current.add(line);
               setInput('');
@@ -205,24 +240,30 @@ export function SerialPanel({
             setInput('');
           }}
         >
-          {board ? (
+          {board || bluetooth ? (
             <>
               <label htmlFor={targetId}>{t('sim.pane.sendTo')}</label>
               <select
                 id={targetId}
                 value={target}
                 onChange={(event) => {
-                  setTarget(event.target.value === 'board' ? 'board' : 'simulator');
+                  const value = event.target.value;
+                  setTarget(value === 'board' || value === 'bluetooth' ? value : 'simulator');
                   setProblem(null);
                 }}
               >
                 <option value="simulator">{t('sim.pane.sendToSimulator')}</option>
-                <option value="board">{t('sim.pane.usbBoard')}</option>
+                {board ? <option value="board">{t('sim.pane.usbBoard')}</option> : null}
+                {bluetooth ? <option value="bluetooth">{t('sim.pane.bluetoothBoard')}</option> : null}
               </select>
             </>
           ) : null}
-          <label htmlFor={inputId} className={board ? 'visually-hidden' : undefined}>
-            {target === 'board' ? t('sim.pane.serialInputBoard') : t('sim.pane.serialInput')}
+          <label htmlFor={inputId} className={board || bluetooth ? 'visually-hidden' : undefined}>
+            {target === 'board'
+              ? t('sim.pane.serialInputBoard')
+              : target === 'bluetooth'
+                ? t('sim.pane.serialInputBluetooth')
+                : t('sim.pane.serialInput')}
           </label>
           <input
             id={inputId}
@@ -243,7 +284,7 @@ export function SerialPanel({
           </button>
         </form>
         <p id={problemId} className="sim-serial-problem" aria-live="polite">
-          {shownProblem ? t(`sim.pane.sendProblem.${shownProblem}`) : ''}
+          {shownProblem ? t(`sim.pane.sendProblem.${shownProblem}`, { max: maxBytes }) : ''}
         </p>
       </div>
     </section>

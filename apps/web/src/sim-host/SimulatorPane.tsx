@@ -26,6 +26,8 @@ export interface SimulatorPaneProps {
   stoppedMessage?: string;
   /** The micro:bit on the USB cable, so the serial box can send to it (the editor's only). */
   serialBoard?: SerialBoard | null;
+  /** The micro:bit connected by Bluetooth, likewise. */
+  serialBluetooth?: SerialBoard | null;
 }
 
 export function SimulatorPane({
@@ -34,6 +36,7 @@ export function SimulatorPane({
   showProblems = true,
   stoppedMessage,
   serialBoard,
+  serialBluetooth,
 }: SimulatorPaneProps) {
   const { t } = useTranslation();
   const { controller, container } = simulator;
@@ -148,7 +151,7 @@ export function SimulatorPane({
         </p>
       )}
       <div className="sim-pane-frame" ref={attach} />
-      <SerialPanel controller={controller} save={simulator.save} board={serialBoard} />
+      <SerialPanel controller={controller} save={simulator.save} board={serialBoard} bluetooth={serialBluetooth} />
     </section>
   );
 }

@@ -2,13 +2,17 @@
 // (disconnected, connecting, ready; flashing; the last error), progress in the same stages and
 // percent as a USB flash (with a time left from the measured block rate), and the same result.
 // Bluetooth only ever sends the program region (partial flashing), so a result's mode is
-// 'partial'. The board's serial is not read over Bluetooth (that would be the UART service).
+// 'partial'. Serial goes both ways over the board's UART service (bluetooth-uart.ts) while its
+// program offers it.
 
 import type { Clock } from '@blockyard/core';
 import { DeviceError, isDeviceError } from '../device-error.ts';
+import { ObservableState } from '../observable-state.ts';
 import type { FlashProgress, ProgressListener } from '../flash/flash-progress.ts';
 import type { FlashResult, UsbConnectionState } from '../usb/usb-connection.ts';
 import { BluetoothConnection, type BluetoothFlashProgress } from './bluetooth-connection.ts';
+import { BluetoothUart } from './bluetooth-uart.ts';
+import { UART_MAX_LINE_BYTES } from './uart-service.ts';
 import type { BluetoothLike } from './gatt-like.ts';
 
 export interface BluetoothBoardOptions {
@@ -49,12 +53,14 @@ export function bluetoothProgress(progress: BluetoothFlashProgress, msPerBlock: 
 
 export class BluetoothBoard {
   private readonly connection: BluetoothConnection;
-  private state: UsbConnectionState;
-  private readonly listeners = new Set<() => void>();
+  private readonly uart = new BluetoothUart();
+  /** The most one writeSerial takes: the board's receive buffer for the UART service. */
+  readonly maxSerialBytes = UART_MAX_LINE_BYTES;
+  private readonly observable: ObservableState<UsbConnectionState>;
 
   constructor(private readonly options: BluetoothBoardOptions) {
     this.connection = new BluetoothConnection(options);
-    this.state = {
+    this.observable = new ObservableState<UsbConnectionState>({
       state: 'disconnected',
       mode: null,
       info: null,
@@ -62,22 +68,24 @@ export class BluetoothBoard {
       progress: null,
       error: null,
       unavailable: options.bluetooth ? null : 'notimpl',
-    };
-    this.connection.subscribe(() => this.set({ state: this.connection.state }));
+    });
+    this.connection.subscribe(() => {
+      if (this.connection.state !== 'ready') this.uart.detach();
+      this.set({ state: this.connection.state });
+    });
+    this.connection.onConnected((server) => void this.uart.attach(server));
   }
 
   getState(): UsbConnectionState {
-    return this.state;
+    return this.observable.get();
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.observable.subscribe(listener);
   }
 
   private set(changes: Partial<UsbConnectionState>): void {
-    this.state = { ...this.state, ...changes };
-    for (const listener of [...this.listeners]) listener();
+    this.observable.set(changes);
   }
 
   /** Opens the browser's Bluetooth chooser (micro:bits only), then connects (20 s at most). */
@@ -163,13 +171,19 @@ export class BluetoothBoard {
     this.connection.cancel();
   }
 
-  /** Serial does not come over Bluetooth here: nothing is ever heard. */
-  onSerial(_listener: (text: string) => void): () => void {
-    return () => undefined;
+  /** Text the board's program sends over the UART service (from each connect on). */
+  onSerial(listener: (text: string) => void): () => void {
+    return this.uart.onText(listener);
   }
 
-  /** Nor does it go: the board's serial is on the USB cable. */
-  writeSerial(_text: string): Promise<void> {
-    return Promise.reject(new DeviceError('unavailable', 'serial goes over USB only', { reason: 'notimpl' }));
+  /**
+   * Sends text to the board's program over the UART service: at most 60 bytes at once; rejects
+   * ('unavailable') when the running program does not offer the service.
+   */
+  writeSerial(text: string): Promise<void> {
+    if (this.observable.get().state !== 'ready') {
+      return Promise.reject(new DeviceError('disconnected', 'no micro:bit is connected by Bluetooth'));
+    }
+    return this.uart.write(text);
   }
 }

@@ -25,6 +25,7 @@ import {
   WRITES_PER_BLOCK,
   type RegionInfo,
 } from './partial-flash-packets.ts';
+import { UART_SERVICE } from './uart-service.ts';
 
 /** Spec 001 §9, and our own limits where the spec has none. */
 export const BLUETOOTH_TIMING = {
@@ -107,6 +108,7 @@ export class BluetoothConnection {
   private flashing = false;
   private cancelled = false;
   private readonly stateListeners = new Set<() => void>();
+  private readonly serverListeners = new Set<(server: GattServerLike) => void>();
   private reconnecting: Promise<void> | null = null;
   private readonly answers: Uint8Array[] = [];
   private answerWaiters = new Set<() => void>();
@@ -136,6 +138,12 @@ export class BluetoothConnection {
     return () => this.stateListeners.delete(listener);
   }
 
+  /** Called after each connect with the board's GATT server (for its other services: the UART). */
+  onConnected(listener: (server: GattServerLike) => void): () => void {
+    this.serverListeners.add(listener);
+    return () => this.serverListeners.delete(listener);
+  }
+
   private setLink(state: BluetoothLinkState): void {
     if (this.linkState === state) return;
     this.linkState = state;
@@ -160,7 +168,7 @@ export class BluetoothConnection {
     try {
       device = await this.options.bluetooth.requestDevice({
         filters: [{ namePrefix: 'BBC micro:bit' }],
-        optionalServices: [PARTIAL_FLASH_SERVICE],
+        optionalServices: [PARTIAL_FLASH_SERVICE, UART_SERVICE],
       });
     } catch (error) {
       throw new DeviceError('no-device-selected', 'No device selected.', { cause: error, recoverable: false });
@@ -203,6 +211,7 @@ export class BluetoothConnection {
       this.characteristic = characteristic;
       this.answers.length = 0;
       this.setLink('ready');
+      for (const listener of [...this.serverListeners]) listener(server);
       return characteristic;
     } catch (error) {
       this.setLink('disconnected');

@@ -4,8 +4,11 @@
 // that announces the program by its name and then writes a counter once a second (so the serial
 // console and the chart have something to show), and answers what the host types. Tests may plug
 // in another, e.g. one that runs the program's embedded source on the simulator's runtime.
+// The default also starts the Bluetooth UART service, as a program that calls
+// `bluetooth.startUartService()` does, and writes its lines there as well as to serial.
 
 import type { Clock } from '@blockyard/core';
+import type { BluetoothUartPort } from './emulated-ble-uart.ts';
 import type { ProgramCheck } from './program-check.ts';
 
 export interface ApplicationContext {
@@ -14,6 +17,8 @@ export interface ApplicationContext {
   readonly program: Extract<ProgramCheck, { kind: 'program' }>;
   /** The program's serial output, as the nRF's UART sends it. */
   serialWrite(text: string): void;
+  /** `bluetooth.startUartService()`: the same service each time, until the next reset. */
+  startUartService(): BluetoothUartPort;
 }
 
 export interface RunningApplication {
@@ -28,14 +33,23 @@ export interface RunningApplication {
 
 export type ApplicationFactory = (context: ApplicationContext) => RunningApplication;
 
-/** The default: "<name> started", then "count:<n>" every second, and an answer to each line typed. */
+/**
+ * The default: "<name> started", then "count:<n>" every second, to serial and over Bluetooth; and
+ * "heard:<line>" back the same way for each line typed.
+ */
 export const countingApplication: ApplicationFactory = (context) => {
   let count = 0;
   let timer: number | undefined;
   let input = '';
+  const uart = context.startUartService();
+  const say = (text: string) => {
+    context.serialWrite(text);
+    uart.write(text);
+  };
+  uart.onReceived('\n', (line) => uart.write(`heard:${line.replace(/\r$/, '')}\r\n`));
   const tick = () => {
     count++;
-    context.serialWrite(`count:${count}\r\n`);
+    say(`count:${count}\r\n`);
   };
   const start = () => {
     if (timer === undefined) timer = context.clock.setInterval(tick, 1000);
@@ -44,7 +58,7 @@ export const countingApplication: ApplicationFactory = (context) => {
     if (timer !== undefined) context.clock.clear(timer);
     timer = undefined;
   };
-  context.serialWrite(`${context.program.name} started\r\n`);
+  say(`${context.program.name} started\r\n`);
   start();
   return {
     pause: halt,

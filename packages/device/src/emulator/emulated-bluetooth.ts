@@ -1,8 +1,10 @@
 // The emulated board's Bluetooth side: a navigator.bluetooth-shaped object whose one device
 // offers the partial flashing service (bluetooth/partial-flash-packets.ts), answering from and
-// writing to the same nRF flash the USB side uses. Resets drop the link (the board reboots and
-// advertises again), as a real micro:bit's do. Faults: a lost write, a lost answer, every answer
-// lost, the link dropping (and coming back), a board that never answers a connect.
+// writing to the same nRF flash the USB side uses, and the UART service while the running
+// program has started it (emulated-ble-uart.ts). Resets, whatever causes them, drop the link (the
+// board reboots and advertises again), as a real micro:bit's do. As in a browser, only services
+// named in requestDevice's optionalServices can be opened. Faults: a lost write, a lost answer,
+// every answer lost, the link dropping (and coming back), a board that never answers a connect.
 
 import type { Clock } from '@blockyard/core';
 import type {
@@ -21,6 +23,7 @@ import {
   PF_REGION,
   PF_WRITE,
 } from '../bluetooth/partial-flash-packets.ts';
+import { UART_SERVICE } from '../bluetooth/uart-service.ts';
 import type { EmulatedBoardFacts } from './board-facts.ts';
 import type { NrfTarget } from './nrf-target.ts';
 import { runtimeMarker } from './program-check.ts';
@@ -49,7 +52,8 @@ export class EmulatedBluetooth implements BluetoothLike {
     this.device = new EmulatedBluetoothDevice(target, facts, clock);
   }
 
-  requestDevice(): Promise<BluetoothDeviceLike> {
+  requestDevice(options: { optionalServices: string[] }): Promise<BluetoothDeviceLike> {
+    this.device.allowedServices = new Set(options.optionalServices);
     return Promise.resolve(this.device);
   }
 }
@@ -66,6 +70,8 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
   private readonly disconnectListeners = new Set<() => void>();
   private rebootingUntil = -1;
   private faults = new Set<BluetoothFault>();
+  /** The services the page asked for when it chose the device (a browser allows only those). */
+  allowedServices = new Set<string>();
   // The block being received.
   private expected = 0;
   private bad = false;
@@ -79,6 +85,12 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
     private readonly clock: Clock,
   ) {
     this.characteristic = new EmulatedCharacteristic((bytes) => this.receive(bytes));
+    // A reset from anywhere (a USB flash, the reset button, a power cut) takes the radio down.
+    target.onReset.add(() => {
+      if (!this.connected) return;
+      this.rebootingUntil = this.clock.now() + EMULATED_BLE_TIMING.rebootMs;
+      this.disconnect();
+    });
   }
 
   inject(fault: BluetoothFault): void {
@@ -109,6 +121,7 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
         }
         this.connected = true;
         this.expected = 0;
+        this.target.bleUart?.setConnected(true);
         resolve(this);
       }, EMULATED_BLE_TIMING.connectMs);
     });
@@ -117,13 +130,25 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
   disconnect(): void {
     if (!this.connected) return;
     this.connected = false;
+    this.target.bleUart?.setConnected(false);
     for (const listener of [...this.disconnectListeners]) listener();
   }
 
   getPrimaryService(uuid: string): Promise<GattServiceLike> {
     if (!this.connected) return Promise.reject(new Error('NetworkError: GATT server is disconnected'));
-    if (uuid !== PARTIAL_FLASH_SERVICE) return Promise.reject(new Error(`NotFoundError: no service ${uuid}`));
-    return Promise.resolve(this);
+    if (!this.allowedServices.has(uuid)) {
+      return Promise.reject(new Error(`SecurityError: ${uuid} is not in requestDevice's optionalServices`));
+    }
+    if (uuid === PARTIAL_FLASH_SERVICE) return Promise.resolve(this);
+    const uart = uuid === UART_SERVICE ? this.target.bleUart : null;
+    if (!uart) return Promise.reject(new Error(`NotFoundError: no service ${uuid}`));
+    uart.setConnected(true);
+    return Promise.resolve({
+      getCharacteristic: (id: string) => {
+        const characteristic = uart.characteristic(id);
+        return characteristic ? Promise.resolve(characteristic) : Promise.reject(new Error(`NotFoundError: ${id}`));
+      },
+    });
   }
 
   getCharacteristic(uuid: string): Promise<GattCharacteristicLike> {

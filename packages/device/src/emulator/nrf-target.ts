@@ -8,6 +8,8 @@
 import type { Clock } from '@blockyard/core';
 import type { ApplicationFactory, RunningApplication } from './application.ts';
 import type { EmulatedBoardFacts } from './board-facts.ts';
+import { EmulatedBleUart } from './emulated-ble-uart.ts';
+import { EMULATED_BLE_TIMING } from './emulated-bluetooth.ts';
 import { FlashMemory, NVMC, NVMC_BASE } from './flash-memory.ts';
 import { checkProgram, type ProgramCheck } from './program-check.ts';
 import { BusFault, ThumbCpu, type CpuBus, REG_PC, REG_SP } from './thumb-cpu.ts';
@@ -80,6 +82,10 @@ export class NrfTarget implements CpuBus {
    * a power cycle (unplug, batteries out) clears it.
    */
   pairingMode = false;
+  /** The Bluetooth UART service, while the running program has started it. */
+  bleUart: EmulatedBleUart | null = null;
+  /** Called when the core resets or loses power: the radio and its link go with it. */
+  readonly onReset = new Set<() => void>();
   /** The firmware's verdict at the last reset. */
   lastCheck: ProgramCheck = { kind: 'no-firmware' };
   resets = 0;
@@ -128,8 +134,7 @@ export class NrfTarget implements CpuBus {
   powerOff(): void {
     if (!this.powered) return;
     this.sync();
-    this.application?.stop();
-    this.application = null;
+    this.stopApplication();
     this.powered = false;
     this.halted = true;
     this.flash.config = 0;
@@ -138,8 +143,7 @@ export class NrfTarget implements CpuBus {
   /** A system reset (SYSRESETREQ, the reset button, DAPLink's reset line). */
   systemReset(): void {
     if (!this.powered) return;
-    this.application?.stop();
-    this.application = null;
+    this.stopApplication();
     this.resets++;
     this.resetSinceRead = true;
     this.lockup = false;
@@ -162,6 +166,14 @@ export class NrfTarget implements CpuBus {
     this.bootApplication();
   }
 
+  private stopApplication(): void {
+    this.application?.stop();
+    this.application = null;
+    this.bleUart?.end();
+    this.bleUart = null;
+    for (const listener of [...this.onReset]) listener();
+  }
+
   private bootApplication(): void {
     this.mode = 'application';
     this.lastCheck = checkProgram(this.flash.bytes, this.facts);
@@ -176,6 +188,7 @@ export class NrfTarget implements CpuBus {
       clock: this.clock,
       program,
       serialWrite: (text) => this.uart.fromTarget(asciiBytes(text), PROGRAM_BAUD),
+      startUartService: () => (this.bleUart ??= new EmulatedBleUart(this.clock, EMULATED_BLE_TIMING.answerMs)),
     });
   }
 

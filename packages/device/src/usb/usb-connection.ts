@@ -7,6 +7,7 @@
 
 import type { Clock } from '@blockyard/core';
 import { DeviceError, isDeviceError, SPEC_MESSAGES, type UsbUnavailableReason } from '../device-error.ts';
+import { ObservableState } from '../observable-state.ts';
 import { flashImageFor, hexBytes, type FlashImage } from '../flash/flash-image.ts';
 import type { FlashMode } from '../flash/flash-plan.ts';
 import { ProgressTracker, type FlashProgress, type ProgressListener } from '../flash/flash-progress.ts';
@@ -71,8 +72,7 @@ export class UsbConnection {
   private lastKnownSerial: string | null = null;
   private wanted = false;
   private cancelled = false;
-  private state: UsbConnectionState;
-  private readonly listeners = new Set<() => void>();
+  private readonly observable: ObservableState<UsbConnectionState>;
   private readonly serialListeners = new Set<(text: string) => void>();
   private serialLoop: Promise<void> | null = null;
   private readonly decoder = new TextDecoder('utf-8');
@@ -82,7 +82,7 @@ export class UsbConnection {
   private readonly onUsbDisconnect: UsbConnectionListener;
 
   constructor(private readonly options: UsbConnectionOptions) {
-    this.state = {
+    this.observable = new ObservableState<UsbConnectionState>({
       state: 'disconnected',
       mode: null,
       info: null,
@@ -90,7 +90,7 @@ export class UsbConnection {
       progress: null,
       error: null,
       unavailable: options.usb ? (options.unavailable ?? null) : (options.unavailable ?? 'notimpl'),
-    };
+    });
     this.onUsbDisconnect = (event) => {
       if (this.board && event.device === this.board.link.device) {
         const board = this.board;
@@ -110,17 +110,19 @@ export class UsbConnection {
   }
 
   getState(): UsbConnectionState {
-    return this.state;
+    return this.observable.get();
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.observable.subscribe(listener);
+  }
+
+  private get state(): UsbConnectionState {
+    return this.observable.get();
   }
 
   private set(changes: Partial<UsbConnectionState>): void {
-    this.state = { ...this.state, ...changes };
-    for (const listener of [...this.listeners]) listener();
+    this.observable.set(changes);
   }
 
   private get tries(): number {
