@@ -12,6 +12,7 @@ import type { BlocksThemeName } from '../theme/blockly-theme.ts';
 import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
+import { OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
 import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
 import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
@@ -87,6 +88,8 @@ export class BlocksWorkspaceController {
   private primeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listener: (event: Blockly.Events.Abstract) => void;
   private readonly stopKeepingFocus: () => void;
+  /** Stacks far out of view are not drawn (each frame's cost grows with what is drawn). */
+  private readonly offscreen: OffscreenStacks;
 
   constructor(options: WorkspaceControllerOptions) {
     this.options = options;
@@ -105,6 +108,8 @@ export class BlocksWorkspaceController {
     this.workspace.addChangeListener(this.listener);
     document.addEventListener('input', this.onFieldInput);
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
+    this.offscreen = new OffscreenStacks(this.workspace);
+    revealOnFocus();
   }
 
   /** Shows a file (skipped when it is what the workspace already holds). */
@@ -132,6 +137,7 @@ export class BlocksWorkspaceController {
       this.options.onLoadProblem(null);
       this.warned.clear();
       this.scrollToStart();
+      this.offscreen.schedule();
       if (this.pending.length) this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
       else this.notifyLoaded();
       return true;
@@ -205,6 +211,8 @@ export class BlocksWorkspaceController {
       const started = performance.now();
       const stacks = this.pending.splice(0, count);
       appendStacks(this.workspace, stacks, this.pending.length === 0);
+      // Before the frame: the new stacks out of view are never drawn at all.
+      this.offscreen.update();
       const perStack = (performance.now() - started) / stacks.length;
       this.msPerStack = Math.max(0.1, this.msPerStack === undefined ? perStack : (this.msPerStack + perStack) / 2);
     } finally {
@@ -222,6 +230,7 @@ export class BlocksWorkspaceController {
     this.loading = true;
     try {
       appendStacks(this.workspace, this.pending.splice(0));
+      this.offscreen.update();
     } finally {
       this.loading = false;
     }
@@ -277,6 +286,8 @@ export class BlocksWorkspaceController {
   };
 
   private onEvent(event: Blockly.Events.Abstract): void {
+    // Scrolls, zooms, moves, new and grown stacks: look again which stacks are in view.
+    this.offscreen.schedule();
     if (this.loading || this.loadFailed || event.isUiEvent) return;
     this.stacks.noteEvent(this.workspace, event);
     this.scheduleSave();
@@ -415,6 +426,7 @@ export class BlocksWorkspaceController {
 
   resize(): void {
     Blockly.svgResize(this.workspace);
+    this.offscreen.schedule();
   }
 
   dispose(): void {
@@ -426,6 +438,7 @@ export class BlocksWorkspaceController {
     this.workspace.removeChangeListener(this.listener);
     document.removeEventListener('input', this.onFieldInput);
     this.stopKeepingFocus();
+    this.offscreen.dispose();
     this.options.services.audioPreview?.stopAll();
     // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.
     const owner = Blockly.DropDownDiv.getOwner()?.getSourceBlock()?.workspace;
