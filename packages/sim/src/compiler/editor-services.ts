@@ -15,15 +15,11 @@ import {
   type LibraryFile,
   mergeApiMetadata,
   readExtensionApi,
-  PYTHON_MISUSE_CODE,
-  PYTHON_SYNTAX_CODE,
-  PYTHON_UNSUPPORTED_CODE,
   type PythonCompletionKind,
   pythonApiNameAt,
   pythonCompletions,
   pythonNames,
   pythonSignature,
-  pythonToTypeScript,
   typeScriptToPython,
 } from '@blockyard/language';
 import { createBlocksService, type BlocksService } from './blocks-service.ts';
@@ -71,7 +67,7 @@ export function createEditorServices(
   let language: EditorLanguageService | undefined;
   let blocks: BlocksService | undefined;
   let registry: BlockRegistry | undefined;
-  /** One result compiled ahead (after toCode), for the compile request expected next. */
+  /** One result compiled ahead (after toCode, or by fromPython), for the compile request expected next. */
   let ahead: { files: Readonly<Record<string, string>>; result: CompileResult } | undefined;
   let lastCode: string | undefined;
   /** The project's extensions: their API (merged into the board's) and their sources for Python. */
@@ -117,21 +113,17 @@ export function createEditorServices(
     extension = { metadata: api.metadata, library: [...microbitLibraryFiles, ...sources] };
     return { metadata: api.metadata, boardOnly };
   };
+  // One conversion and one compile per edit: the compile of the converted files is kept as the
+  // result ahead, so the live run that follows (the same files) is answered without compiling.
   const fromPython = (python: string, files: Readonly<Record<string, string>>): FromPythonAnswer => {
     const { 'main.ts': _main, ...others } = files;
-    const converted = pythonToTypeScript(python, names());
-    const lineMap = converted.lineMap.map(([line, column]): [number, number] => [line, column]);
-    const failed = converted.diagnostics.some((d) => CONVERSION_CODES.has(d.code));
-    if (failed) {
-      const problems = converted.diagnostics.map((d) => ({ ...d, file: 'main.py', category: 'error' as const }));
-      return { code: null, diagnostics: located(python, problems, 'main.py'), lineMap };
-    }
-    const result = compilePython(compiler(), names(), { ...others, 'main.py': python });
-    return {
-      code: result.typeScript['main.ts'] ?? converted.code,
-      diagnostics: located(python, result.diagnostics, 'main.py'),
-      lineMap,
-    };
+    const result = compilePython(compiler(), names(), { ...others, 'main.py': python }, { now });
+    const lineMap = (result.lineMaps['main.ts'] ?? []).map(([line, column]): [number, number] => [line, column]);
+    const diagnostics = located(python, result.diagnostics, 'main.py');
+    const compiled = result.compiledTypeScript;
+    if (!compiled) return { code: null, diagnostics, lineMap };
+    ahead = { files: compiled.files, result: compiled.result };
+    return { code: result.typeScript['main.ts'] ?? '', diagnostics, lineMap };
   };
   const toPython = (code: string): ToPythonAnswer => {
     const result = typeScriptToPython(tsApi, code, names());
@@ -274,13 +266,6 @@ const PYTHON_SORT: Readonly<Record<PythonCompletionKind, string>> = {
   builtin: '12',
   keyword: '15',
 };
-
-/** The converter's own findings: the Python cannot become TypeScript while any is there. */
-const CONVERSION_CODES: ReadonlySet<number> = new Set([
-  PYTHON_SYNTAX_CODE,
-  PYTHON_UNSUPPORTED_CODE,
-  PYTHON_MISUSE_CODE,
-]);
 
 /** The diagnostics of `file`, with offsets into its `text`. */
 function located(text: string, diagnostics: readonly Diagnostic[], file: string): EditorDiagnostic[] {
