@@ -17,6 +17,7 @@ import {
   readExtensionApi,
   type PythonCompletionKind,
   pythonApiNameAt,
+  pythonCallAt,
   pythonCompletions,
   pythonNames,
   pythonSignature,
@@ -29,6 +30,7 @@ import type {
   CompletionsAnswer,
   EditorDiagnostic,
   QuickInfoAnswer,
+  SignatureHelpAnswer,
   ExtensionsAnswer,
   FromPythonAnswer,
   ServiceAnswers,
@@ -161,6 +163,22 @@ export function createEditorServices(
     const docs = at ? apiDocs(at.typeScript) : null;
     return at && docs ? { from: at.from, to: at.to, ...docs } : null;
   };
+  // The call's TypeScript with as many arguments as the Python has before the cursor: TypeScript
+  // then names the same parameter; its words come back with the Python name of the function.
+  const pythonSignatureHelp = (text: string, offset: number): SignatureHelpAnswer | null => {
+    const call = pythonCallAt(names(), text, offset);
+    if (!call) return null;
+    const snippet = `${call.typeScript}(${'undefined, '.repeat(call.argument)}`;
+    const help = getLanguage().signatureHelp({ 'main.ts': snippet }, 'main.ts', snippet.length);
+    if (!help) return null;
+    return {
+      ...help,
+      from: call.from,
+      to: offset,
+      activeParameter: call.argument,
+      signatures: help.signatures.map((s) => ({ ...s, prefix: pythonPrefix(s.prefix, call.typeScript, call.python) })),
+    };
+  };
   const isPython = (file: string) => file.endsWith('.py');
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
@@ -170,6 +188,8 @@ export function createEditorServices(
       return pythonDetails(request.files[request.file] ?? '', request.offset, request.name);
     if (request.op === 'quickInfo' && isPython(request.file))
       return pythonQuickInfo(request.files[request.file] ?? '', request.offset);
+    if (request.op === 'signatureHelp' && isPython(request.file))
+      return pythonSignatureHelp(request.files[request.file] ?? '', request.offset);
     switch (request.op) {
       case 'completions':
         return getLanguage().completions(request.files, request.file, request.offset);
@@ -227,6 +247,16 @@ export function createEditorServices(
       getLanguage().completions({ 'main.ts': 'basic.' }, 'main.ts', 6);
     },
   };
+}
+
+/**
+ * A signature's opening words with the function's Python name as the learner writes it
+ * (TypeScript gives `showString(`; Python shows `basic.show_string(`).
+ */
+function pythonPrefix(prefix: string, typeScript: string, python: string): string {
+  if (prefix.includes(`${typeScript}(`)) return pythonSignature(prefix, typeScript, python);
+  const own = typeScript.slice(typeScript.lastIndexOf('.') + 1);
+  return prefix.split(`${own}(`).join(`${python}(`);
 }
 
 /** The result as the editor gets it (timings travel next to it). */
