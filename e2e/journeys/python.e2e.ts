@@ -9,20 +9,53 @@ const ZERO = 'LED display: row 1 on at 2, 3; row 2 on at 1, 4; row 3 on at 1, 4;
 describe('Python in the editor', () => {
   useChromium();
 
-  journey('a new project in Python runs, and switches to blocks and back', async ({ page, baseUrl, snap }) => {
-    const home = new HomePage(page, baseUrl);
-    await home.open();
-    await home.createProject('Snake');
-    const editor = new EditorPage(page, baseUrl);
-    await editor.waitForMode('Blocks');
-    await editor.switchTo('Python');
-    expect(await editor.codeText()).toContain('basic.forever(on_forever)');
-    await editor.setCode('basic.show_number(0)\n', 'Python');
-    await editor.waitForLeds(ZERO);
-    await snap('python-running');
-    await editor.switchTo('Blocks');
-    await editor.block('device_show_number').waitFor();
-    await editor.switchTo('Python');
-    expect(await editor.codeText()).toContain('basic.show_number(0)');
-  });
+  journey(
+    'a new project in Python completes, explains, runs, and switches to blocks and back',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Snake');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toContain('basic.forever(on_forever)');
+
+      // Typing offers the API in Python names with its docs; a call shows its parameters.
+      await editor.code().click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.type('basic.show_n');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /show_number/ })
+        .waitFor();
+      await page
+        .locator('.cm-completionInfo .code-docs-signature')
+        .filter({ hasText: 'basic.show_number(value: number' })
+        .waitFor();
+      await snap('python-completion');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('(');
+      const help = page.locator('.code-signature-help');
+      await help.filter({ hasText: 'basic.show_number(' }).waitFor();
+      expect(await help.locator('strong').textContent()).toMatch(/^value/);
+      await snap('python-signature-help');
+      await page.keyboard.type('0');
+      await page.keyboard.press('Escape');
+      expect(await editor.codeText()).toBe('basic.show_number(0)');
+      await editor.waitForLeds(ZERO);
+
+      // Hover docs on an API name.
+      await editor.setCode('basic.show_number(0)\n', 'Python');
+      await page.locator('.cm-content').getByText('show_number').hover();
+      await page.locator('.cm-tooltip-hover .code-docs-signature').filter({ hasText: 'basic.show_number(' }).waitFor();
+      await snap('python-hover');
+      await editor.waitForLeds(ZERO);
+      await snap('python-running');
+      await editor.switchTo('Blocks');
+      await editor.block('device_show_number').waitFor();
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toContain('basic.show_number(0)');
+    },
+  );
 });

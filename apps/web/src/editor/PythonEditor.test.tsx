@@ -1,12 +1,21 @@
 import { ManualClock } from '@blockyard/core';
 import { MemoryProjectStore, sequentialIds } from '@blockyard/projects';
+import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { EditorView } from '@codemirror/view';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { START, renderApp } from '../test/app-harness.tsx';
 import { inProcessEditor } from './testing/in-process-environment.ts';
 
 afterEach(() => cleanup());
+
+// The router loads the editor page lazily, and the page the code editor. Their first import
+// transforms the editor, CodeMirror and its languages: on this shared machine under load that
+// took 45 s, longer than the waits below, which are for the app's own work. The cost is paid
+// once here, under its own timeout (the lazy imports then find the modules loaded).
+beforeAll(async () => {
+  await Promise.all([import('./EditorPage.tsx'), import('./code/CodeArea.tsx')]);
+}, 180_000);
 
 const config = (preferredEditor: string, files: string[]) =>
   JSON.stringify({ name: 'Dice', dependencies: { core: '*' }, files, preferredEditor }, null, 4) + '\n';
@@ -105,6 +114,51 @@ describe('the Python tab', () => {
     expect(saved['main.py']).toBeUndefined();
     expect(JSON.parse(saved['pxt.json']!)).toMatchObject({ preferredEditor: 'tsprj', files: ['main.ts'] });
   }, 90_000);
+
+  it('offers the API in Python names while typing, from the worker', async () => {
+    const { clock, store, project, editor } = await oneProject({
+      'pxt.json': config('pyprj', ['main.ts', 'main.py']),
+      'main.ts': '',
+      'main.py': 'count = 0\n',
+    });
+    await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
+    const view = await codeView(PYTHON);
+    const text = 'count = 0\nbasic.';
+    act(() =>
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: text },
+        selection: { anchor: text.length },
+      }),
+    );
+    act(() => void startCompletion(view));
+    const labels = await vi.waitFor(
+      () => {
+        const found = currentCompletions(view.state).map((c) => c.label);
+        if (!found.includes('show_number')) throw new Error(`offered: ${found.join(', ')}`);
+        return found;
+      },
+      { timeout: 25_000 },
+    );
+    expect(labels).toEqual(expect.arrayContaining(['show_string', 'show_icon', 'pause', 'forever']));
+    expect(labels).not.toContain('showNumber');
+
+    // At the start of a word: the program's own names beside the API's namespaces.
+    const next = `${text}show_number(1)\nco`;
+    act(() =>
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: next },
+        selection: { anchor: next.length },
+      }),
+    );
+    act(() => void startCompletion(view));
+    await vi.waitFor(
+      () => {
+        const found = currentCompletions(view.state).map((c) => c.label);
+        if (!found.includes('count') || !found.includes('control')) throw new Error(`offered: ${found.join(', ')}`);
+      },
+      { timeout: 25_000 },
+    );
+  }, 60_000);
 
   it('keeps Python that cannot be converted, in Python, and says why', async () => {
     const python = 'class Pet:\n    pass\nbasic.show_number(1)\n';

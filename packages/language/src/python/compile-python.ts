@@ -11,6 +11,14 @@ import { conversionDiagnostics, mapDiagnosticsToPython } from './map-diagnostics
 export interface PythonCompileResult extends CompileResult {
   /** The TypeScript each Python file became, by TypeScript file name. */
   readonly typeScript: Readonly<Record<string, string>>;
+  /** For each TypeScript twin: for each of its lines, the Python [line, column] it came from. */
+  readonly lineMaps: Readonly<Record<string, readonly (readonly [number, number])[]>>;
+  /**
+   * The compile of the TypeScript as it is (files with the twins in place of the `.py` files,
+   * positions in the twins), when every Python file converted: what compiling those files
+   * directly gives, so a caller about to run them need not compile them again.
+   */
+  readonly compiledTypeScript?: { readonly files: Readonly<Record<string, string>>; readonly result: CompileResult };
 }
 
 function twinName(pyFile: string): string {
@@ -38,14 +46,22 @@ export function compilePython(
     problems.push(...conversionDiagnostics(result.diagnostics, name));
   }
   const typeScript = Object.fromEntries([...conversions].map(([tsName, c]) => [tsName, c.result.code]));
-  if (problems.length) return { diagnostics: problems, program: undefined, typeScript };
+  const lineMaps = Object.fromEntries([...conversions].map(([tsName, c]) => [tsName, c.result.lineMap]));
+  if (problems.length) return { diagnostics: problems, program: undefined, typeScript, lineMaps };
   const compiled = compiler.compile(tsFiles, options);
   let diagnostics: Diagnostic[] = [...compiled.diagnostics];
   for (const [tsName, c] of conversions) {
     diagnostics = mapDiagnosticsToPython(c.result, c.text, diagnostics, names, { tsFile: tsName, pyFile: c.py });
   }
   const program = compiled.program && remapProgram(compiled.program, conversions);
-  return { ...compiled, diagnostics, program, typeScript };
+  return {
+    ...compiled,
+    diagnostics,
+    program,
+    typeScript,
+    lineMaps,
+    compiledTypeScript: { files: tsFiles, result: compiled },
+  };
 }
 
 /** The program with its positions moved from the TypeScript twins onto the Python files. */

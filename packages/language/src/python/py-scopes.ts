@@ -25,11 +25,20 @@ export class Scope {
   readonly types = new Map<string, string>();
   readonly hoisted: [string, string | undefined][] = [];
   inferredParams: (string | undefined)[] = [];
+  /** A function's scope: where its `def` starts and ends in the text. */
+  span: { readonly from: number; readonly to: number } | undefined;
 
   constructor(
     readonly parent: Scope | undefined,
     private readonly slice: (node: SyntaxNode) => string,
   ) {}
+
+  /** The program's names seen here: this scope's own and those of the scopes around it. */
+  visibleNames(): Set<string> {
+    const seen = this.parent?.visibleNames() ?? new Set<string>();
+    for (const set of [this.names, this.loopVariables, this.globals]) for (const name of set) seen.add(name);
+    return seen;
+  }
 
   /** Is `name` a variable, parameter or function of the program here (so not an API name)? */
   isDefined(name: string): boolean {
@@ -158,6 +167,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       case 'FunctionDefinition': {
         const nameNode = node.getChild('VariableName');
         const inner = new Scope(scope, slice);
+        inner.span = { from: node.from, to: node.to };
         functions.set(node.from, inner);
         if (nameNode) scope.names.add(slice(nameNode));
         const params = node.getChild('ParamList');

@@ -1,9 +1,12 @@
 // What the Python editor offers while the learner types, from the same name table the converters
 // use: after `basic.` the namespace's members in Python spelling (`show_number`), after an enum
 // its members in capitals (`IconNames.HEART`), otherwise the API's namespaces, enums and
-// classes, the built-ins the converter knows, Python's keywords and the program's own names.
+// classes, the built-ins the converter knows, Python's keywords and the program's own names in
+// scope (from the converter's own scope analysis, py-scopes.ts).
 // Each API option carries its TypeScript name, so the editor can fetch its signature and JSDoc
 // from TypeScript's language service and show them in Python names. Pure: text in, data out.
+import { parser } from '@lezer/python';
+import { analyzeScopes, type Scope } from './py-scopes.ts';
 import type { PythonNameKind, PythonNames } from './python-names.ts';
 
 export type PythonCompletionKind = PythonNameKind | 'keyword' | 'builtin' | 'program';
@@ -50,27 +53,19 @@ const KEYWORDS = [
 /** Members of containers the editor should not offer: the engine's own, not the board's. */
 const HIDDEN_CONTAINERS = new Set(['Array', 'String', 'Number', 'Boolean', 'Object', 'Function', 'RegExp']);
 
-/** The program's own names: defs, assigned variables, loop variables and parameters. */
-function programNames(text: string): string[] {
-  const found = new Set<string>();
-  const patterns = [
-    /^[ \t]*def[ \t]+([A-Za-z_]\w*)/gm,
-    /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?(?:[-+*/%&|^]|\*\*|\/\/|<<|>>)?=(?!=)/gm,
-    /\bfor[ \t]+([A-Za-z_]\w*)[ \t]+in\b/g,
-    /^[ \t]*global[ \t]+([\w \t,]+)/gm,
-  ];
-  for (const pattern of patterns) {
-    for (const match of text.matchAll(pattern)) {
-      for (const name of match[1]!.split(',')) if (name.trim()) found.add(name.trim());
-    }
+/**
+ * The program's own names in scope at `offset` (defs, variables, loop variables, parameters), as
+ * the converter sees them: the module's, and those of each `def` the offset is inside.
+ */
+function programNames(names: PythonNames, text: string, offset: number): Set<string> {
+  const analysis = analyzeScopes(parser.parse(text).topNode, (n) => text.slice(n.from, n.to), names);
+  let scope: Scope = analysis.module;
+  for (const inner of analysis.functions.values()) {
+    const span = inner.span;
+    // The innermost def around the offset (a nested def starts after its parent's start).
+    if (span && span.from < offset && offset <= span.to && (!scope.span || span.from > scope.span.from)) scope = inner;
   }
-  for (const match of text.matchAll(/^[ \t]*def[ \t]+\w+[ \t]*\(([^)]*)\)/gm)) {
-    for (const parameter of match[1]!.split(',')) {
-      const name = /^\s*([A-Za-z_]\w*)/.exec(parameter)?.[1];
-      if (name) found.add(name);
-    }
-  }
-  return [...found];
+  return scope.visibleNames();
 }
 
 /** Is `offset` inside a comment or a string on its line (a rough scan: quotes and `#`)? */
@@ -130,7 +125,7 @@ export function pythonCompletions(
     seen.add(option.label);
     options.push(option);
   };
-  for (const name of programNames(text)) if (name !== dotted) add({ label: name, kind: 'program' });
+  for (const name of programNames(names, text, offset)) if (name !== dotted) add({ label: name, kind: 'program' });
   for (const entry of names.entries) {
     if (entry.py.includes('.') || HIDDEN_CONTAINERS.has(entry.py)) continue;
     if (entry.kind === 'namespace' || entry.kind === 'enum' || entry.kind === 'class') {

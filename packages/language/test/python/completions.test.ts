@@ -45,26 +45,43 @@ def on_button_pressed_a(step):
 c|`);
     expect(result?.from).toBe(offset - 1);
     const labels = result!.options.map((o) => o.label);
-    for (const name of [
-      'count',
-      'on_button_pressed_a',
-      'step',
-      'i',
-      'basic',
-      'IconNames',
-      'range',
-      'len',
-      'while',
-      'True',
-    ])
+    for (const name of ['count', 'on_button_pressed_a', 'basic', 'IconNames', 'range', 'len', 'while', 'True'])
       expect(labels).toContain(name);
     expect(labels).not.toContain('Array');
+    // A def's parameters and loop variables are its own: not offered outside it.
+    expect(labels).not.toContain('step');
+    expect(labels).not.toContain('i');
     expect(result!.options.find((o) => o.label === 'count')?.kind).toBe('program');
     expect(result!.options.find((o) => o.label === 'basic')).toEqual({
       label: 'basic',
       kind: 'namespace',
       typeScript: 'basic',
     });
+  });
+
+  it('offers the names in scope where the cursor is, as the converter scopes them', () => {
+    const program = (cursorLine: string) => `total = 0
+def add(step: number):
+    global total
+    doubled = step * 2
+    for k in range(doubled):
+        total += k
+${cursorLine}
+def show():
+    shown = total
+    basic.show_number(shown)
+basic.forever(show)
+`;
+    const labels = (cursorLine: string) =>
+      at(program(cursorLine))
+        .result!.options.filter((o) => o.kind === 'program')
+        .map((o) => o.label);
+    // Inside add: its parameter, locals and loop variable, the globals and the defs.
+    expect(labels('    x|').sort()).toEqual(['add', 'doubled', 'k', 'show', 'step', 'total']);
+    // At the top level: the globals and defs only.
+    expect(labels('x|').sort()).toEqual(['add', 'show', 'total']);
+    // A program still being typed (an unfinished call) keeps its names.
+    expect(at('speed = 3\nbasic.show_number(sp|').result!.options.map((o) => o.label)).toContain('speed');
   });
 
   it('stays quiet in comments, strings and on an empty word unless asked', () => {

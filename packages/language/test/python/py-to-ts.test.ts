@@ -218,4 +218,17 @@ describe('compilePython', () => {
     expect(result.program?.positions.files).toContain('main.py');
     expect(result.typeScript['main.ts']).toContain('basic.forever(function () {');
   });
+
+  it('also gives the TypeScript compile as it is, to run those files without compiling again', () => {
+    const python = '# hello\n\nbasic.show_number(1)\n';
+    const result = compilePython(compiler, names, { 'custom.ts': 'let extra = 1\n', 'main.py': python });
+    // Comments and blank lines are kept: each TypeScript line knows its Python line.
+    expect(result.lineMaps['main.ts']?.map(([line]) => line)).toEqual([1, 3, 3]);
+    const twin = result.compiledTypeScript!;
+    expect(twin.files).toEqual({ 'custom.ts': 'let extra = 1\n', 'main.ts': result.typeScript['main.ts'] });
+    const direct = compiler.compile(twin.files);
+    expect(twin.result.program?.js).toBe(direct.program?.js);
+    expect(twin.result.program?.positions).toEqual(direct.program?.positions);
+    expect(compilePython(compiler, names, { 'main.py': 'class Pet:\n    pass\n' }).compiledTypeScript).toBeUndefined();
+  });
 });

@@ -58,6 +58,7 @@ export type ServiceRequest =
   /**
    * main.py -> main.ts. `files` are the project's other program files (main.ts left out): the
    * converted program is compiled with them and the compiler's findings come back on main.py.
+   * That compile is kept for the compile request expected next (the live run of those files).
    */
   | { op: 'fromPython'; python: string; files: Files }
   /** main.ts -> main.py in MakeCode's layout. */

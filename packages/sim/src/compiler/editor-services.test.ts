@@ -247,4 +247,26 @@ describe('Python completions and hover in the compiler worker', () => {
     expect(member?.signature).toContain('IconNames.HEART');
     expect(services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: 0 })).toBeNull();
   });
+
+  it('helps with the arguments of an API call, in Python names, with the current parameter', () => {
+    const text = 'x = 1\nbasic.show_string("a, (b", ';
+    const help = services.answer({ op: 'signatureHelp', files: py(text), file: 'main.py', offset: text.length });
+    expect(help).toMatchObject({ from: text.indexOf('(') + 1, to: text.length, activeParameter: 1 });
+    const signature = help!.signatures[help!.activeSignature]!;
+    expect(signature.prefix).toContain('basic.show_string(');
+    expect(signature.prefix).not.toContain('showString');
+    expect(signature.parameters.map((p) => p.label.split(':')[0])).toEqual(['text', 'interval?']);
+    expect(signature.documentation.length).toBeGreaterThan(0);
+    const first = services.answer({ op: 'signatureHelp', files: py('music.play_tone('), file: 'main.py', offset: 16 });
+    expect(first?.activeParameter).toBe(0);
+    expect(first?.signatures[0]?.prefix).toContain('music.play_tone(');
+    // Outside a call, in a string, or a name that is not the API's: no help.
+    for (const [t, offset] of [
+      ['basic.show_number(1)\n', 21],
+      ['basic.show_string("Hi', 20],
+      ['def f(a):\n    pass\nf(', 21],
+    ] as const) {
+      expect(services.answer({ op: 'signatureHelp', files: py(t), file: 'main.py', offset })).toBeNull();
+    }
+  });
 });

@@ -15,15 +15,12 @@ import {
   type LibraryFile,
   mergeApiMetadata,
   readExtensionApi,
-  PYTHON_MISUSE_CODE,
-  PYTHON_SYNTAX_CODE,
-  PYTHON_UNSUPPORTED_CODE,
   type PythonCompletionKind,
   pythonApiNameAt,
+  pythonCallAt,
   pythonCompletions,
   pythonNames,
   pythonSignature,
-  pythonToTypeScript,
   typeScriptToPython,
 } from '@blockyard/language';
 import { createBlocksService, type BlocksService } from './blocks-service.ts';
@@ -33,6 +30,7 @@ import type {
   CompletionsAnswer,
   EditorDiagnostic,
   QuickInfoAnswer,
+  SignatureHelpAnswer,
   ExtensionsAnswer,
   FromPythonAnswer,
   ServiceAnswers,
@@ -71,7 +69,7 @@ export function createEditorServices(
   let language: EditorLanguageService | undefined;
   let blocks: BlocksService | undefined;
   let registry: BlockRegistry | undefined;
-  /** One result compiled ahead (after toCode), for the compile request expected next. */
+  /** One result compiled ahead (after toCode, or by fromPython), for the compile request expected next. */
   let ahead: { files: Readonly<Record<string, string>>; result: CompileResult } | undefined;
   let lastCode: string | undefined;
   /** The project's extensions: their API (merged into the board's) and their sources for Python. */
@@ -117,21 +115,17 @@ export function createEditorServices(
     extension = { metadata: api.metadata, library: [...microbitLibraryFiles, ...sources] };
     return { metadata: api.metadata, boardOnly };
   };
+  // One conversion and one compile per edit: the compile of the converted files is kept as the
+  // result ahead, so the live run that follows (the same files) is answered without compiling.
   const fromPython = (python: string, files: Readonly<Record<string, string>>): FromPythonAnswer => {
     const { 'main.ts': _main, ...others } = files;
-    const converted = pythonToTypeScript(python, names());
-    const lineMap = converted.lineMap.map(([line, column]): [number, number] => [line, column]);
-    const failed = converted.diagnostics.some((d) => CONVERSION_CODES.has(d.code));
-    if (failed) {
-      const problems = converted.diagnostics.map((d) => ({ ...d, file: 'main.py', category: 'error' as const }));
-      return { code: null, diagnostics: located(python, problems, 'main.py'), lineMap };
-    }
-    const result = compilePython(compiler(), names(), { ...others, 'main.py': python });
-    return {
-      code: result.typeScript['main.ts'] ?? converted.code,
-      diagnostics: located(python, result.diagnostics, 'main.py'),
-      lineMap,
-    };
+    const result = compilePython(compiler(), names(), { ...others, 'main.py': python }, { now });
+    const lineMap = (result.lineMaps['main.ts'] ?? []).map(([line, column]): [number, number] => [line, column]);
+    const diagnostics = located(python, result.diagnostics, 'main.py');
+    const compiled = result.compiledTypeScript;
+    if (!compiled) return { code: null, diagnostics, lineMap };
+    ahead = { files: compiled.files, result: compiled.result };
+    return { code: result.typeScript['main.ts'] ?? '', diagnostics, lineMap };
   };
   const toPython = (code: string): ToPythonAnswer => {
     const result = typeScriptToPython(tsApi, code, names());
@@ -169,6 +163,22 @@ export function createEditorServices(
     const docs = at ? apiDocs(at.typeScript) : null;
     return at && docs ? { from: at.from, to: at.to, ...docs } : null;
   };
+  // The call's TypeScript with as many arguments as the Python has before the cursor: TypeScript
+  // then names the same parameter; its words come back with the Python name of the function.
+  const pythonSignatureHelp = (text: string, offset: number): SignatureHelpAnswer | null => {
+    const call = pythonCallAt(names(), text, offset);
+    if (!call) return null;
+    const snippet = `${call.typeScript}(${'undefined, '.repeat(call.argument)}`;
+    const help = getLanguage().signatureHelp({ 'main.ts': snippet }, 'main.ts', snippet.length);
+    if (!help) return null;
+    return {
+      ...help,
+      from: call.from,
+      to: offset,
+      activeParameter: call.argument,
+      signatures: help.signatures.map((s) => ({ ...s, prefix: pythonPrefix(s.prefix, call.typeScript, call.python) })),
+    };
+  };
   const isPython = (file: string) => file.endsWith('.py');
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
@@ -178,6 +188,8 @@ export function createEditorServices(
       return pythonDetails(request.files[request.file] ?? '', request.offset, request.name);
     if (request.op === 'quickInfo' && isPython(request.file))
       return pythonQuickInfo(request.files[request.file] ?? '', request.offset);
+    if (request.op === 'signatureHelp' && isPython(request.file))
+      return pythonSignatureHelp(request.files[request.file] ?? '', request.offset);
     switch (request.op) {
       case 'completions':
         return getLanguage().completions(request.files, request.file, request.offset);
@@ -237,6 +249,16 @@ export function createEditorServices(
   };
 }
 
+/**
+ * A signature's opening words with the function's Python name as the learner writes it
+ * (TypeScript gives `showString(`; Python shows `basic.show_string(`).
+ */
+function pythonPrefix(prefix: string, typeScript: string, python: string): string {
+  if (prefix.includes(`${typeScript}(`)) return pythonSignature(prefix, typeScript, python);
+  const own = typeScript.slice(typeScript.lastIndexOf('.') + 1);
+  return prefix.split(`${own}(`).join(`${python}(`);
+}
+
 /** The result as the editor gets it (timings travel next to it). */
 function withoutTimings(result: CompileResult): CompileResult {
   if (!result.timings) return result;
@@ -274,13 +296,6 @@ const PYTHON_SORT: Readonly<Record<PythonCompletionKind, string>> = {
   builtin: '12',
   keyword: '15',
 };
-
-/** The converter's own findings: the Python cannot become TypeScript while any is there. */
-const CONVERSION_CODES: ReadonlySet<number> = new Set([
-  PYTHON_SYNTAX_CODE,
-  PYTHON_UNSUPPORTED_CODE,
-  PYTHON_MISUSE_CODE,
-]);
 
 /** The diagnostics of `file`, with offsets into its `text`. */
 function located(text: string, diagnostics: readonly Diagnostic[], file: string): EditorDiagnostic[] {

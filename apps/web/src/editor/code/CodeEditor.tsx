@@ -1,9 +1,9 @@
 // The code editor: CodeMirror 6. For JavaScript, TypeScript's language service from the shared
 // compiler worker (completions, hover docs, signature help) and format document; for Python,
-// @codemirror/lang-python's highlighting and indentation (the worker speaks TypeScript offsets).
-// Both show the live run's problems as underlines, format
-// document (Shift+Alt+F), undo/redo (Ctrl/Cmd+Z, Ctrl+Shift+Z / Ctrl+Y) and our theme. Escape then
-// Tab leaves the editor (CodeMirror's tab-focus rule), so keyboard users are never trapped.
+// @codemirror/lang-python's highlighting and indentation, with completions, hover docs and
+// signature help the worker answers for main.py in Python names. Both show the live run's
+// problems as underlines, undo/redo (Ctrl/Cmd+Z, Ctrl+Shift+Z / Ctrl+Y) and our theme. Escape
+// then Tab leaves the editor (CodeMirror's tab-focus rule), so keyboard users are never trapped.
 
 import { closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab, redo, undo } from '@codemirror/commands';
@@ -22,7 +22,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
-import type { CodeService } from './code-service.ts';
+import { type CodeService, PYTHON_FILE } from './code-service.ts';
 import { codeHighlighting, codeTheme } from './code-theme.ts';
 import { formatDocument } from './format-code.ts';
 import { type CodeProblem, toDiagnostics } from './problems-lint.ts';
@@ -99,7 +99,12 @@ export function CodeEditor(props: CodeEditorProps) {
         indentUnit.of('    '),
         EditorState.tabSize.of(4),
         ...(isPython
-          ? [python()]
+          ? [
+              python(),
+              tsCompletions(service, PYTHON_FILE),
+              tsHover(service, PYTHON_FILE),
+              signatureHelp(service, PYTHON_FILE),
+            ]
           : [javascript({ typescript: true }), tsCompletions(service), tsHover(service), signatureHelp(service)]),
         codeTheme,
         codeHighlighting,

@@ -48,7 +48,8 @@ const helpField = StateField.define<Tooltip | null>({
   provide: (field) => showTooltip.from(field),
 });
 
-export function signatureHelp(service: CodeService, delayMs = 120): Extension {
+/** Signature help for `file` (main.ts, or main.py in the Python editor, answered in Python names). */
+export function signatureHelp(service: CodeService, file = MAIN_FILE, delayMs = 120): Extension {
   const plugin = ViewPlugin.fromClass(
     class {
       private timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,8 +68,8 @@ export function signatureHelp(service: CodeService, delayMs = 120): Extension {
         try {
           help = await service.compiler.service({
             op: 'signatureHelp',
-            files: filesWith(service, state.doc.toString()),
-            file: MAIN_FILE,
+            files: filesWith(service, state.doc.toString(), file),
+            file,
             offset: pos,
           });
         } catch {

@@ -412,17 +412,26 @@ describe('EditorSession', () => {
       ) + '\n';
 
     it('opens main.py in Python; typing saves it and runs the TypeScript it becomes', async () => {
-      const { session, autosave, simulator, clock } = setup({ 'pxt.json': pyConfig, 'main.ts': '', 'main.py': 'py:a' });
+      const { session, autosave, simulator, clock, compiler } = setup({
+        'pxt.json': pyConfig,
+        'main.ts': '',
+        'main.py': 'py:a',
+      });
       await session.open();
       await settle();
       expect(session.getState()).toMatchObject({ mode: 'python', python: 'py:a', code: 'a' });
       expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'a' });
+      const requestsBefore = compiler.requests.length;
+      const runsBefore = simulator.runs.length;
       session.editPython('py:basic.showNumber(2)');
       expect(autosave.files['main.py']).toBe('py:basic.showNumber(2)');
       clock.advance(250);
       await settle();
       expect(autosave.files['main.ts']).toBe('basic.showNumber(2)');
       expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(2)' });
+      // One edit: one conversion (which compiles in the worker) and one run of what it made.
+      expect(compiler.requests.slice(requestsBefore).map((r) => r.op)).toEqual(['fromPython']);
+      expect(simulator.runs.length - runsBefore).toBe(1);
       // A runtime error of main.ts is shown on the Python line its statement came from.
       simulator.set({ error: { message: 'boom', file: 'main.ts', line: 1 } });
       expect(session.getState().problems.at(-1)).toMatchObject({ source: 'runtime', file: 'main.py', line: 3 });
