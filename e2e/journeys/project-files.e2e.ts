@@ -105,6 +105,9 @@ describe('project files a class can trust', () => {
         )
         .waitFor({ timeout: 30_000 });
       await snap('hex-unsupported-message');
+      // The note links to the line that uses it: the link puts the cursor there.
+      await page.getByRole('button', { name: 'Show line 1' }).click();
+      await page.waitForFunction(() => document.activeElement?.classList.contains('cm-content') === true);
       expect(readProject(readFileSync(await sourceOnly.path()))).toMatchObject({ program: 'empty' });
       await editor.setCode(program(3));
       await editor.waitUntilSaved();

@@ -45,7 +45,7 @@ import type { CodeEditorHandle } from './code/CodeEditor.tsx';
 import type { CodeService } from './code/code-service.ts';
 import { browserEditorEnvironment } from './editor-environment.ts';
 import type { DownloadFormat, ProjectDownload } from './files/download-project.ts';
-import { downloadNoteText } from './files/download-note.ts';
+import { downloadNoteLinks, downloadNoteText } from './files/download-note.ts';
 import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { ShareDialog } from '../share/ShareDialog.tsx';
@@ -63,7 +63,7 @@ import { editorChrome } from './layout/editor-chrome.ts';
 import { readOnlyAutosave } from './session/read-only-autosave.ts';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession, type EditorSessionState, type Problem } from './session/editor-session.ts';
-import { programFiles } from './session/project-files.ts';
+import { programFiles, PYTHON_FILE } from './session/project-files.ts';
 import { thumbnailSaver } from './thumbnail-saver.ts';
 import { useEditorSimulator } from './use-editor-simulator.ts';
 import './editor.css';
@@ -316,19 +316,25 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         // The program for the board, built in the compiler worker; the firmware loads once.
         (request) => environment.compiler().device(request, () => toasts.show(t('editor.deviceDownload.firmware'))),
       );
-      // Why a .hex holds the project but no program, in plain words (the file is saved anyway).
+      // Why a .hex holds the project but no program, in plain words (the file is saved anyway),
+      // with a link to each place that uses what the board cannot run yet (in what is edited now).
       const note = file.note ? downloadNoteText(file.note, t) : undefined;
+      const edited = mode === 'python' ? PYTHON_FILE : 'main.ts';
+      const links = (file.note ? downloadNoteLinks(file.note, t, (place) => session.locate(place), blockName) : [])
+        .filter((link) => (mode === 'blocks' ? link.target.blockId !== undefined : link.target.file === edited))
+        .map((link) => ({ label: link.label, run: () => showPlace(link.target) }));
       if (toBoard) {
         await toBoard.flash(file.bytes, (result) => {
           const done = !file.runnable ? 'storedOnly' : result.unchanged ? 'unchanged' : result.mode;
-          toasts.show(note ? `${t(`board.done.${done}`)} ${note}` : t(`board.done.${done}`));
+          toasts.show(note ? `${t(`board.done.${done}`)} ${note}` : t(`board.done.${done}`), { links });
         });
         return;
       }
       services.downloads.save({ fileName: file.fileName, data: file.bytes, mimeType: file.mimeType });
       if (file.runnable) setFlashFile({ fileName: file.fileName, size: file.size });
-      else if (note) toasts.show(`${note} ${t('editor.deviceDownload.sourceSaved', { file: file.fileName })}`);
-      else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
+      else if (note) {
+        toasts.show(`${note} ${t('editor.deviceDownload.sourceSaved', { file: file.fileName })}`, { links });
+      } else toasts.show(t(`editor.downloaded.${file.format}`, { file: file.fileName }));
     } catch (error) {
       // The file could not be made: the board's dialog (opened on "Preparing…") gives way to the toast.
       toBoard?.closeView();
@@ -376,16 +382,18 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     );
   };
 
-  const showProblem = (problem: Problem) => {
-    if (mode !== 'blocks' && problem.line !== undefined) code.current?.revealLine(problem.line);
-    if (mode === 'blocks' && problem.blockId !== undefined) {
+  /** Takes the learner to a block (blocks) or a line (code): a problem, a Download note's place. */
+  const showPlace = (place: { line?: number | undefined; blockId?: string | undefined }) => {
+    if (mode !== 'blocks' && place.line !== undefined) code.current?.revealLine(place.line);
+    if (mode === 'blocks' && place.blockId !== undefined) {
       const workspace = blocks.current?.controller()?.workspace;
-      const block = workspace?.getBlockById(problem.blockId);
+      const block = workspace?.getBlockById(place.blockId);
       if (!workspace || !block) return;
       workspace.centerOnBlock(block.id);
       block.select();
     }
   };
+  const showProblem = (problem: Problem) => showPlace(problem);
 
   // A block edit still settling when the page goes away is saved too (after the autosave's own
   // stash, which registered first: stash again with it).

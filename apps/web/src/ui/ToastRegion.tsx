@@ -13,6 +13,15 @@ export function ToastRegion({ queue }: { queue: ToastQueue }) {
         <div key={toast.id} className={`toast toast-${toast.tone}`}>
           <span className="toast-text">
             <span className="toast-message">{toast.message}</span>
+            {toast.links ? (
+              <span className="toast-links">
+                {toast.links.map((link, i) => (
+                  <button key={i} type="button" className="toast-link" onClick={link.run}>
+                    {link.label}
+                  </button>
+                ))}
+              </span>
+            ) : null}
             {toast.detail ? (
               <details className="toast-detail">
                 <summary>{t('common.details')}</summary>

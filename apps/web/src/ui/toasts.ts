@@ -10,6 +10,8 @@ export interface Toast {
   message: string;
   tone: 'info' | 'error';
   action?: ToastAction;
+  /** Places to go to (a Download note's blocks or lines): they stay until the toast goes. */
+  links?: readonly ToastAction[];
   /** Technical text behind the plain message (an error's exact words), shown on request. */
   detail?: string;
 }
@@ -36,14 +38,21 @@ export class ToastQueue {
 
   show(
     message: string,
-    options: { action?: ToastAction; tone?: Toast['tone']; detail?: string | undefined } = {},
+    options: {
+      action?: ToastAction;
+      links?: readonly ToastAction[];
+      tone?: Toast['tone'];
+      detail?: string | undefined;
+    } = {},
   ): number {
     const toast: Toast = { id: this.nextId++, message, tone: options.tone ?? 'info' };
     if (options.action) toast.action = options.action;
+    if (options.links && options.links.length > 0) toast.links = options.links;
     if (options.detail) toast.detail = options.detail;
     // Newest last; at most three on screen.
     this.set([...this.toasts, toast].slice(-3));
-    this.clock.setTimeout(() => this.dismiss(toast.id), this.lifetimeMs);
+    // Links are for going somewhere and back: such a toast stays three times as long.
+    this.clock.setTimeout(() => this.dismiss(toast.id), toast.links ? 3 * this.lifetimeMs : this.lifetimeMs);
     return toast.id;
   }
 

@@ -21,7 +21,15 @@ export interface LibraryBinding {
   readonly fn: string;
 }
 
-export type ApiBinding = FirmwareBinding | LibraryBinding;
+/** A call the code generator writes out itself (call-gen.ts): the panics, which need the position. */
+export interface GeneratedBinding {
+  readonly kind: 'generated';
+  readonly name: 'control.panic' | 'control.assert';
+}
+
+export type ApiBinding = FirmwareBinding | LibraryBinding | GeneratedBinding;
+
+const GENERATED = new Set<string>(['control.panic', 'control.assert']);
 
 /**
  * API names whose firmware function has another name, or whose optional parameters MakeCode
@@ -121,6 +129,7 @@ function usable(entry: RuntimeEntry | undefined): entry is RuntimeEntry {
 
 /** How the API member `name` (`basic.showNumber`, `Array.push`) runs on the device, if it can. */
 export function apiBinding(name: string, flavor: FirmwareFlavor = 'radio'): ApiBinding | undefined {
+  if (GENERATED.has(name)) return { kind: 'generated', name: name as GeneratedBinding['name'] };
   const library = DEVICE_LIBRARY_FUNCTIONS.get(name);
   if (library) return { kind: 'library', fn: library };
   if (NOT_DIRECT.has(name)) return undefined;

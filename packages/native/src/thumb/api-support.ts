@@ -7,6 +7,7 @@ import { apiBinding } from './api-bindings.ts';
 export type ApiSupport =
   | { readonly name: string; readonly how: 'firmware'; readonly entry: string }
   | { readonly name: string; readonly how: 'device library'; readonly fn: string }
+  | { readonly name: string; readonly how: 'generated code' }
   | { readonly name: string; readonly how: 'not yet' };
 
 /** Support for each API member name (`basic.showNumber`, `Image.showImage`), in the given order. */
@@ -14,6 +15,7 @@ export function apiSupport(names: readonly string[], flavor: FirmwareFlavor = 'r
   return names.map((name) => {
     const binding = apiBinding(name, flavor);
     if (!binding) return { name, how: 'not yet' };
+    if (binding.kind === 'generated') return { name, how: 'generated code' };
     return binding.kind === 'firmware'
       ? { name, how: 'firmware', entry: binding.entry.name }
       : { name, how: 'device library', fn: binding.fn };
@@ -35,7 +37,7 @@ export function formatApiCoverage(support: readonly ApiSupport[]): string {
     'A call marked "not yet" compiles to the diagnostic "… does not run on the micro:bit yet." (code',
     '9110) and no image.',
     '',
-    `Firmware: ${counted('firmware')}, device library: ${counted('device library')}, not yet: ${counted('not yet')}, of ${support.length}.`,
+    `Firmware: ${counted('firmware')}, device library: ${counted('device library')}, generated code: ${counted('generated code')}, not yet: ${counted('not yet')}, of ${support.length}.`,
     '',
     '| API | runs through | implementation |',
     '| --- | --- | --- |',

@@ -5,7 +5,7 @@
 import type { IrArgument, IrExpr } from '@blockyard/language';
 import { apiBinding, firmwareStubBinding, FIRMWARE_STUB_PREFIX, type FirmwareBinding } from './api-bindings.ts';
 import { CodeEmitter } from './code-emitter.ts';
-import { NULL_PANIC_TEXT } from './runtime-helpers.ts';
+import { ASSERT_PANIC_CODE, PANIC_TEXTS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 
 export abstract class CallGen extends CodeEmitter {
@@ -76,6 +76,7 @@ export abstract class CallGen extends CodeEmitter {
     }
     const count = Math.max(target.params.length, args.length);
     this.argumentWords(args, count);
+    if (this.ctx.mayRecurse(this.fn.id, fn)) this.checkStack();
     this.emit(`bl ${this.ctx.functionLabel(fn)}`);
     this.drop(count);
   }
@@ -96,6 +97,7 @@ export abstract class CallGen extends CodeEmitter {
     this.argumentWords(args, count);
     this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
     this.checkRef();
+    this.checkStack();
     this.emit(`ldr r0, [sp, #${this.offset(count)}]`);
     this.emit(`movs r4, #${count}`, 'mov r5, r0', 'ldr r1, [r0, #8]', 'blx r1');
     this.drop(count + 1);
@@ -103,21 +105,77 @@ export abstract class CallGen extends CodeEmitter {
     this.depth--;
   }
 
-  /**
-   * Stops with panic 989 and the statement's position on serial when r0 is null or undefined
-   * (clobbers r0-r3, r7). The position is the source statement's "file:line".
-   */
-  protected checkRef(): void {
+  /** The statement's position as the program prints it: "main.ts:3\r\n" (a text literal). */
+  protected positionLiteral(): string {
     const where = this.loc === undefined ? undefined : this.ctx.module.locations[this.loc];
     const position = where ? `${this.ctx.module.files[where[0]]}:${where[1]}` : 'an unknown place';
-    this.emit(`ldr r1, =${this.ctx.stringLiteral(NULL_PANIC_TEXT)}`);
-    this.emit(`ldr r2, =${this.ctx.stringLiteral(`${position}\r\n`)}`);
+    return this.ctx.stringLiteral(`${position}${PANIC_TEXTS.newLine}`);
+  }
+
+  /**
+   * Stops with the firmware's cast panic and the statement's position on serial unless r0 is an
+   * object: 989 for null or undefined, 982 for a number, 981 for true/false (clobbers r0-r3, r7).
+   */
+  protected checkRef(): void {
+    this.emit(`ldr r2, =${this.positionLiteral()}`);
     this.helper('_check_ref');
+  }
+
+  /** Stops with panic 916 and the statement's position when the stack is nearly used up. */
+  protected checkStack(): void {
+    this.emit(`ldr r2, =${this.positionLiteral()}`);
+    this.helper('_check_stack');
+  }
+
+  /**
+   * `control.panic(code)`: the position on serial, then the firmware's panic with that code.
+   * `control.assert(condition, msg?)`: when the condition is false, what the simulator writes
+   * ("ASSERTION FAILED", then msg when given) and panic 98 with the position.
+   */
+  protected panicCall(name: 'control.panic' | 'control.assert', args: readonly IrArgument[]): void {
+    const [first, message] = args;
+    if (first === undefined || first.kind === 'spread' || message?.kind === 'spread') {
+      throw unsupportedFeature('Spreading (...) arguments', this.loc);
+    }
+    const done = this.ctx.label('assert_ok');
+    if (name === 'control.assert') {
+      this.expr(first);
+      this.helper('_to_bool');
+      this.emit('cmp r0, #0');
+      this.jumpIf('ne', done);
+      this.emit(`ldr r0, =${this.ctx.stringLiteral(PANIC_TEXTS.assert)}`);
+      this.call('serial::writeString');
+      if (message) {
+        this.expr(message);
+        const skip = this.ctx.label('no_msg');
+        this.emit('cmp r0, #0', `beq ${skip}`, 'cmp r0, #6', `beq ${skip}`);
+        this.push();
+        this.helper('_to_string');
+        this.call('serial::writeString');
+        this.emit(`ldr r0, =${this.ctx.stringLiteral(PANIC_TEXTS.newLine)}`);
+        this.call('serial::writeString');
+        this.drop(1);
+        this.mark(skip);
+      }
+      this.emit(`ldr r0, =${(ASSERT_PANIC_CODE << 1) | 1}`);
+    } else {
+      this.expr(first);
+      this.helper('_to_int_tagged');
+    }
+    this.emit(`ldr r1, =${this.ctx.stringLiteral(PANIC_TEXTS.none)}`);
+    this.emit(`ldr r2, =${this.positionLiteral()}`);
+    this.helper('_panic_at');
+    this.mark(done);
+    this.emit('movs r0, #0');
   }
 
   protected apiCall(name: string, args: readonly IrArgument[]): void {
     const binding = apiBinding(name, this.ctx.flavor);
     if (!binding) throw unsupportedCall(name, this.loc);
+    if (binding.kind === 'generated') {
+      this.panicCall(binding.name, args);
+      return;
+    }
     if (binding.kind === 'library') {
       this.callProgramFunction(this.ctx.libraryFunction(binding.fn), args);
       return;

@@ -21,6 +21,8 @@ export interface ProgramContext {
   functionLabel(fn: number): string;
   /** The function of the device library with this IR name. */
   libraryFunction(name: string): number;
+  /** True when a direct call from function `from` to `to` may nest without bound (call-graph.ts). */
+  mayRecurse(from: number, to: number): boolean;
   /** Global slot of a global variable (slot 0 is the runtime's). */
   globalSlot(variable: number): number;
 }

@@ -22,6 +22,7 @@ import type { ProgramObject, Relocation } from '../image/program-object.ts';
 import { FunctionGen } from './function-gen.ts';
 import { NativeUnsupported, nativeDiagnostic } from './native-diagnostics.ts';
 import type { ProgramContext } from './program-context.ts';
+import { mayRecurse, recursionGroups } from './call-graph.ts';
 import { HELPERS, restoreExceptionLines, trampolineLines } from './runtime-helpers.ts';
 
 export interface NativeProgramOptions {
@@ -130,6 +131,7 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
   const globals = new Map(module.globals.map((id, i) => [id, i + 1]));
   const functionsByName = new Map(module.functions.map((f) => [f.name, f.id]));
   let labels = 0;
+  const groups = recursionGroups(module);
 
   const need = (fn: number) => {
     if (!queued.has(fn)) {
@@ -155,8 +157,10 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
       return `${label}: bl ${label} @ ${name}`;
     },
     helper(name) {
-      if (!HELPERS.has(name)) throw new Error(`no helper ${name}`);
+      const helper = HELPERS.get(name);
+      if (!helper) throw new Error(`no helper ${name}`);
       helpers.add(name);
+      for (const used of helper.uses ?? []) helpers.add(used);
       return `bl ${name}`;
     },
     stringLiteral(value) {
@@ -190,6 +194,7 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
       if (id === undefined) throw new Error(`the device library has no ${name}: compile with compileForDevice`);
       return id;
     },
+    mayRecurse: (from, to) => mayRecurse(groups, from, to),
     globalSlot(variable) {
       const slot = globals.get(variable);
       if (slot === undefined) throw new Error(`variable ${variable} is not a global`);
@@ -240,7 +245,15 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     out.push(`act_${fn}:`, dataWord('pxt::RefAction_vtable'), '.short 0, 0', `.word fn_${fn} + 1`);
   }
   out.push(...code);
-  for (const name of helpers) out.push(...HELPERS.get(name)!.lines((name: string) => ctx.runtimeCall(name)));
+  for (const name of helpers) {
+    const lines = HELPERS.get(name)!.lines(
+      (name: string) => ctx.runtimeCall(name),
+      (value: string) => ctx.stringLiteral(value),
+    );
+    out.push(...lines);
+    // Its literals right after it (each helper ends in a jump or return), always within reach.
+    if (lines.some((line) => line.includes(', ='))) out.push('.ltorg');
+  }
   out.push(
     '.balign 4',
     ...trampolineLines((name: string) => ctx.runtimeCall(name)),

@@ -9,18 +9,56 @@
 
 /** A call to a runtime function, written the way the code generator resolves it (see program-gen.ts). */
 export type RuntimeCall = (name: string) => string;
+/** The label of a text literal of the program (a helper may print fixed text). */
+export type TextLiteral = (value: string) => string;
 
 export interface HelperDef {
   readonly name: string;
-  readonly lines: (call: RuntimeCall) => string[];
+  readonly lines: (call: RuntimeCall, text: TextLiteral) => string[];
+  /** Other helpers this one jumps to. */
+  readonly uses?: readonly string[];
 }
 
 const SAFEPOINT = ['mov r7, sp', 'str r7, [r6, #4]'];
 
 /** The firmware's panic code for a cast from null (pxt::failedCast), shown on the LEDs. */
 export const NULL_PANIC_CODE = 989;
-/** What a program prints on serial before the position of a statement that used null. */
-export const NULL_PANIC_TEXT = `\r\nPanic ${NULL_PANIC_CODE}: null or undefined used at `;
+/** The firmware's codes for a boolean or a number cast to an object (PANIC_CAST_FIRST + type). */
+export const BOOLEAN_CAST_PANIC_CODE = 981;
+export const NUMBER_CAST_PANIC_CODE = 982;
+/** The firmware's code for a fiber's stack running out (PANIC_STACK_OVERFLOW). */
+export const STACK_OVERFLOW_PANIC_CODE = 916;
+/** control.assert's code, as in the simulator and MakeCode. */
+export const ASSERT_PANIC_CODE = 98;
+
+/**
+ * What a panic prints on serial before the firmware stops the program: `Panic <code><what> at
+ * <file>:<line>`, on a line of its own (docs: packages/native/README.md, "Panics").
+ */
+export const PANIC_TEXTS = {
+  start: '\r\nPanic ',
+  at: ' at ',
+  null: ': null or undefined used',
+  boolean: ': true or false used where an object is needed',
+  number: ': a number used where an object is needed',
+  stack: ': too many calls inside calls (stack overflow)',
+  none: '',
+  assert: 'ASSERTION FAILED\r\n',
+  newLine: '\r\n',
+} as const;
+
+/**
+ * The stack check: every fiber runs on the one stack at the top of RAM (DAL and CODAL copy a
+ * sleeping fiber's stack away), 2 KB below an address that is a multiple of 16 KB on both
+ * boards (V1 0x20004000, V2 0x20020000), so sp's offset in its 16 KB block says how much is
+ * left. A call is refused when fewer than STACK_RESERVE bytes would remain above the 2 KB
+ * limit: room for the firmware functions called from the deepest frame, interrupts, and the
+ * panic's own serial output.
+ */
+export const STACK_SIZE = 2048;
+export const STACK_RESERVE = 768;
+/** The lowest sp offset (in 256-byte units within its 16 KB block) a call may start from. */
+export const STACK_LIMIT_UNITS = (0x4000 - STACK_SIZE + STACK_RESERVE) >> 8;
 
 /** Binary operators with an integer fast path: both operands tagged integers -> inline. */
 function arithmetic(name: string, runtime: string, fast: string[]): HelperDef {
@@ -104,29 +142,88 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
       comparison('_num_eq', 'numops::eq', 'beq'),
       comparison('_num_neq', 'numops::neq', 'bne'),
       {
-        // r0 must be an object: undefined (0) or null (6) stops the program the way the firmware
-        // does (panic 989, "cast from null"), but first says on serial which statement it was:
-        // r1 = the text before the position, r2 = the position ("main.ts:3\r\n"), both literals.
+        // r0 must be an object (a pointer: a multiple of 4, not 0). Anything else stops the
+        // program with the firmware's cast panic, after saying on serial which statement it was:
+        // r2 = the position ("main.ts:3\r\n", a literal). undefined (0) and null (6) are 989,
+        // as the firmware's null check shows; numbers (odd, NaN 14 too) 982; true/false 981.
         name: '_check_ref',
-        lines: (call: RuntimeCall) => [
+        uses: ['_panic_at'],
+        lines: (_call: RuntimeCall, text: TextLiteral) => [
           '_check_ref:',
+          'lsls r1, r0, #30',
+          'bne _check_ref_tagged',
           'cmp r0, #0',
-          'beq _check_ref_fail',
-          'cmp r0, #6',
-          'beq _check_ref_fail',
+          'beq _check_ref_null',
           'bx lr',
-          '_check_ref_fail:',
-          'push {r1, r2, lr}',
-          'mov r0, r1',
+          '_check_ref_tagged:',
+          'cmp r0, #6',
+          'beq _check_ref_null',
+          'cmp r0, #14',
+          'beq _check_ref_number',
+          'lsls r1, r0, #31',
+          'bne _check_ref_number',
+          `ldr r0, =${(BOOLEAN_CAST_PANIC_CODE << 1) | 1}`,
+          `ldr r1, =${text(PANIC_TEXTS.boolean)}`,
+          'b _panic_at',
+          '_check_ref_number:',
+          `ldr r0, =${(NUMBER_CAST_PANIC_CODE << 1) | 1}`,
+          `ldr r1, =${text(PANIC_TEXTS.number)}`,
+          'b _panic_at',
+          '_check_ref_null:',
+          `ldr r0, =${(NULL_PANIC_CODE << 1) | 1}`,
+          `ldr r1, =${text(PANIC_TEXTS.null)}`,
+          'b _panic_at',
+        ],
+      },
+      {
+        // A recursive call needs room on the stack (STACK_LIMIT_UNITS); r2 = the call's position.
+        name: '_check_stack',
+        uses: ['_panic_at'],
+        lines: (_call: RuntimeCall, text: TextLiteral) => [
+          '_check_stack:',
+          'mov r0, sp',
+          'lsls r0, r0, #18',
+          'lsrs r0, r0, #26',
+          `cmp r0, #${STACK_LIMIT_UNITS}`,
+          'blo _check_stack_fail',
+          'bx lr',
+          '_check_stack_fail:',
+          `ldr r0, =${(STACK_OVERFLOW_PANIC_CODE << 1) | 1}`,
+          `ldr r1, =${text(PANIC_TEXTS.stack)}`,
+          'b _panic_at',
+        ],
+      },
+      {
+        // Prints "\r\nPanic <code><what> at <position>" on serial, then stops with the firmware's
+        // panic (the LEDs show the code): r0 = the code (tagged), r1 = what (a literal), r2 = the
+        // position (a literal ending in a new line). Never returns.
+        name: '_panic_at',
+        lines: (call: RuntimeCall, text: TextLiteral) => [
+          '_panic_at:',
+          'push {r0, r1, r2, lr}',
+          `ldr r0, =${text(PANIC_TEXTS.start)}`,
+          ...SAFEPOINT,
+          call('serial::writeString'),
+          'ldr r0, [sp, #0]',
+          ...SAFEPOINT,
+          call('numops::toString'),
           ...SAFEPOINT,
           call('serial::writeString'),
           'ldr r0, [sp, #4]',
           ...SAFEPOINT,
           call('serial::writeString'),
-          `ldr r0, =${NULL_PANIC_CODE}`,
+          `ldr r0, =${text(PANIC_TEXTS.at)}`,
+          ...SAFEPOINT,
+          call('serial::writeString'),
+          'ldr r0, [sp, #8]',
+          ...SAFEPOINT,
+          call('serial::writeString'),
+          'ldr r0, [sp, #0]',
+          ...SAFEPOINT,
+          call('pxt::toInt'),
           ...SAFEPOINT,
           call('pxtrt::panic'),
-          'pop {r1, r2, pc}',
+          'pop {r0, r1, r2, pc}',
         ],
       },
       plain('_to_string', 'numops::toString'),

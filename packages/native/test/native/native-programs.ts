@@ -72,6 +72,26 @@ basic.showNumber(7)
 `,
   },
   {
+    // None of these panics on the device, as none stops the simulator: the firmware answers
+    // Infinity, NaN, 0, undefined or "" as JavaScript does (packages/native/README.md, Panics).
+    name: 'division by zero and reads out of range (no panic)',
+    source: `
+serial.writeValue("inf", 1 / 0)
+serial.writeValue("ninf", -1 / 0)
+serial.writeValue("nan", 5 % 0)
+serial.writeValue("idiv", Math.idiv(7, 0))
+let list = [1, 2, 3]
+serial.writeLine("past " + list[10])
+serial.writeLine("char " + "abc".charAt(10) + "|")
+serial.writeValue("code", "abc".charCodeAt(10))
+list[5] = 6
+serial.writeValue("len", list.length)
+serial.writeLine("hole " + list[4])
+serial.writeLine("removed " + list.removeAt(20))
+basic.showNumber(1)
+`,
+  },
+  {
     name: 'strings, lists, switch, logic',
     source: `
 let names = ["ada", "bo", "cy"]

@@ -1,6 +1,8 @@
-// A runtime panic on the device names its statement: a program that uses null where the firmware
-// needs an object stops with panic 989, as the firmware does, after printing the statement's
-// file and line on serial (runtime-helpers.ts `_check_ref`). Runs on the emulated V1 board.
+// A runtime panic on the device names its statement: before the firmware's panic (which only
+// shows the code on the LEDs), the program prints `Panic <code>… at <file>:<line>` on serial
+// (runtime-helpers.ts `_panic_at`). Covered: null/undefined used as an object (989), a number or
+// true/false used as one (982, 981), a recursion that runs out of stack (916), control.panic and
+// control.assert (98). Runs on the emulated V1 board.
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import { formatDiagnostic } from '@blockyard/language';
 import ts from 'typescript';
@@ -21,6 +23,15 @@ const build = (files: Record<string, string>) => {
   return built;
 };
 
+/** Runs a V1 image of `files` in QEMU until `line` is on serial, then the LEDs show `digit`. */
+async function panicsWith(files: Record<string, string>, line: RegExp, digit: readonly string[]) {
+  const v1 = linkVariant(await testFirmwareStore().get('v1'), build(files).object!);
+  const session = await MicrobitSession.boot(writeVariantHex(v1), { sessionTimeoutMs: 120_000 });
+  await session.waitForSerial(line, 60_000);
+  await session.waitForFrame(digit, 30_000);
+  return session;
+}
+
 const NINE = ['.###.', '#...#', '.###.', '..#..', '.#...'];
 const EIGHT = ['.###.', '#...#', '.###.', '#...#', '.###.'];
 
@@ -35,6 +46,38 @@ describe('null checks before the firmware reads an object', () => {
     expect(literal.assembly).not.toMatch(/bl _check_ref/);
     const value = build({ 'main.ts': 'let f: () => void = null\nif (input.buttonIsPressed(Button.A)) f()\n' });
     expect(value.assembly).toMatch(/bl _check_ref/);
+  });
+});
+
+describe('stack checks before calls that may recurse', () => {
+  const checks = (text: string) => text.match(/bl _check_stack/g)?.length ?? 0;
+
+  it('check recursive and mutually recursive calls and function values, not plain calls', () => {
+    const plain = build({
+      'main.ts': 'function one() { return 1 }\nfunction two() { return one() + one() }\nserial.writeNumber(two())\n',
+    });
+    expect(checks(plain.assembly)).toBe(0);
+    const self = build({
+      'main.ts': 'function f(n: number): number { return n <= 0 ? 0 : f(n - 1) }\nserial.writeNumber(f(3))\n',
+    });
+    // The recursive call inside f, not main's call of f.
+    expect(checks(self.assembly)).toBe(1);
+    const mutual = build({
+      'main.ts':
+        'function isEven(n: number): boolean { return n == 0 ? true : isOdd(n - 1) }\n' +
+        'function isOdd(n: number): boolean { return n == 0 ? false : isEven(n - 1) }\n' +
+        'serial.writeLine(isEven(4) ? "even" : "odd")\n',
+    });
+    expect(checks(mutual.assembly)).toBe(2);
+    const value = build({
+      'main.ts': 'let f: (n: number) => number = null\nf = (n) => n + 1\nserial.writeNumber(f(1))\n',
+    });
+    expect(checks(value.assembly)).toBe(1);
+  });
+
+  it('control.panic and control.assert run on the device (generated code)', () => {
+    const built = build({ 'main.ts': 'control.assert(input.buttonIsPressed(Button.A), "no A")\ncontrol.panic(7)\n' });
+    expect(built.assembly).toMatch(/bl _panic_at/);
   });
 });
 
@@ -54,6 +97,57 @@ describe.skipIf(!canRun)('a panic on the emulated V1 board (QEMU)', () => {
     await session.waitForFrame(NINE, 30_000);
     await session.waitForFrame(EIGHT, 30_000);
     expect(session.serial).toContain('before');
+    expect(session.serial).not.toContain('after');
+  }, 180_000);
+
+  it('a number used as an object: 982 and its statement', async () => {
+    session = await panicsWith(
+      {
+        'main.ts': 'let value: any = 5\nserial.writeLine("before")\nlet picture: Image = value\npicture.showImage(0)\n',
+      },
+      /\r\nPanic 982: a number used where an object is needed at main\.ts:4\r\n/,
+      NINE,
+    );
+  }, 180_000);
+
+  it('a recursion with no end: 916 at the recursive call, after many levels', async () => {
+    session = await panicsWith(
+      {
+        'main.ts':
+          'function down(n: number): number {\n' +
+          '    if (n % 10 == 0) serial.writeValue("n", n)\n' +
+          '    return down(n + 1) + 1\n' +
+          '}\n' +
+          'serial.writeLine("start")\n' +
+          'serial.writeNumber(down(0))\n',
+      },
+      /\r\nPanic 916: too many calls inside calls \(stack overflow\) at main\.ts:3\r\n/,
+      NINE,
+    );
+    // The depth reached before the check stopped it: writeValue printed every tenth level.
+    const levels = [...session.serial.matchAll(/n:(\d+) *\r\n/g)].map((m) => Number(m[1]));
+    expect(levels.slice(0, 3)).toEqual([0, 10, 20]);
+    console.info(`recursion depth on V1 before panic 916: over ${levels.at(-1)}`);
+  }, 180_000);
+
+  it('control.panic(97): its code and statement (the LEDs show 0, 9, 7)', async () => {
+    session = await panicsWith(
+      { 'main.ts': 'serial.writeLine("before")\ncontrol.panic(97)\nserial.writeLine("after")\n' },
+      /before +\r\n\r\nPanic 97 at main\.ts:2\r\n/,
+      NINE,
+    );
+    expect(session.serial).not.toContain('after');
+  }, 180_000);
+
+  it("control.assert: the simulator's lines, then 98 and its statement", async () => {
+    session = await panicsWith(
+      {
+        'main.ts':
+          'let count = 3\ncontrol.assert(count == 3, "fine")\ncontrol.assert(count > 5, "count is " + count)\nserial.writeLine("after")\n',
+      },
+      /^\0*ASSERTION FAILED\r\ncount is 3\r\n\r\nPanic 98 at main\.ts:3\r\n/,
+      NINE,
+    );
     expect(session.serial).not.toContain('after');
   }, 180_000);
 });

@@ -1,6 +1,7 @@
+import { EditorView } from '@codemirror/view';
 import { ManualClock } from '@blockyard/core';
 import { MemoryProjectStore, sequentialIds } from '@blockyard/projects';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START, renderApp } from '../../test/app-harness.tsx';
 import { inProcessEditor } from '../testing/in-process-environment.ts';
@@ -19,12 +20,12 @@ const config = JSON.stringify({
   preferredEditor: 'tsprj',
 });
 
-async function openEditor(outcome: DeviceBuildOutcome) {
+async function openEditor(outcome: DeviceBuildOutcome, main = 'basic.showNumber(1)\n') {
   const clock = new ManualClock(START);
   const store = new MemoryProjectStore({ clock, newId: sequentialIds('project-') });
   const project = await store.create({
     name: 'Dice',
-    files: { 'pxt.json': config, 'main.ts': 'basic.showNumber(1)\n' },
+    files: { 'pxt.json': config, 'main.ts': main },
   });
   const editor = inProcessEditor(clock);
   // The compiler worker's answer about the program for the board, given (no firmware here).
@@ -38,11 +39,16 @@ async function openEditor(outcome: DeviceBuildOutcome) {
   // The download link's click would navigate the test window away.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   await renderApp(`/projects/${project.id}`, { clock, store, editor: environment });
-  return screen.findByRole('contentinfo', { name: 'Editor tools' }, { timeout: 30_000 });
+  // Long: the first editor of a test file loads everything, slowly on a busy machine.
+  return screen.findByRole('contentinfo', { name: 'Editor tools' }, { timeout: 60_000 });
+}
+
+function fail(): never {
+  throw new Error('not yet');
 }
 
 describe('what Download tells the learner', () => {
-  it('guides to the MICROBIT drive in plain steps when the file can run', { timeout: 60_000 }, async () => {
+  it('guides to the MICROBIT drive in plain steps when the file can run', { timeout: 120_000 }, async () => {
     const size = { used: 1234, room: 88_000 };
     const footer = await openEditor({
       kind: 'runnable',
@@ -73,7 +79,7 @@ describe('what Download tells the learner', () => {
 
   it(
     'names the calls the board cannot run yet, saves the project, and never says to drag it',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const footer = await openEditor({
         kind: 'unsupported',
@@ -95,7 +101,37 @@ describe('what Download tells the learner', () => {
     },
   );
 
-  it('says "program too big" plainly, naming the board', { timeout: 60_000 }, async () => {
+  it('links each place to its line, and a link puts the cursor there', { timeout: 120_000 }, async () => {
+    const footer = await openEditor(
+      {
+        kind: 'unsupported',
+        calls: ['radio.sendMessage'],
+        places: [
+          { call: 'radio.sendMessage', file: 'main.ts', line: 3, column: 5 },
+          { call: 'radio.sendMessage', file: 'main.ts', line: 3, column: 30 },
+          // Not in the file being edited: no link (the text still counts it).
+          { call: 'radio.sendMessage', file: 'helpers.ts', line: 1, column: 1 },
+        ],
+      },
+      'basic.showNumber(1)\nbasic.showNumber(2)\n    radio.sendMessage(1)\n',
+    );
+    // The code editor loads lazily.
+    const content = await waitFor(() => document.querySelector<HTMLElement>('.cm-content') ?? fail(), {
+      timeout: 30_000,
+    });
+    fireEvent.click(within(footer).getByRole('button', { name: 'Download' }));
+    await screen.findByText(/^radio\.sendMessage doesn’t run on the micro:bit yet/, {}, { timeout: 20_000 });
+    const links = screen.getAllByRole('button', { name: /^Show (line|helpers)/ });
+    expect(links.map((link) => link.textContent)).toEqual(['Show line 3']);
+    fireEvent.click(links[0]!);
+    const view = EditorView.findFromDOM(content)!;
+    const head = view.state.selection.main.head;
+    expect(view.state.doc.lineAt(head).number).toBe(3);
+    // At the line's first word, past its indent.
+    expect(head - view.state.doc.line(3).from).toBe(4);
+  });
+
+  it('says "program too big" plainly, naming the board', { timeout: 120_000 }, async () => {
     const footer = await openEditor({
       kind: 'tooBig',
       board: 'micro:bit V1',

@@ -342,6 +342,29 @@ describe('EditorSession', () => {
     );
   });
 
+  it('locates a place of the code on its block in blocks, and as it is in code', async () => {
+    const { session } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(x)</xml>',
+      'main.ts': 'basic.showNumber(x)',
+    });
+    await session.open();
+    await settle();
+    expect(session.locate({ file: 'main.ts', line: 1, column: 5 })).toEqual({
+      file: 'main.ts',
+      line: 1,
+      column: 5,
+      blockId: 'b1',
+    });
+    // No block there (another file, or a line no block wrote): the place itself.
+    expect(session.locate({ file: 'helpers.ts', line: 1, column: 5 })).toEqual({
+      file: 'helpers.ts',
+      line: 1,
+      column: 5,
+    });
+    expect(session.locate({ file: 'main.ts', line: 7, column: 1 })).toEqual({ file: 'main.ts', line: 7, column: 1 });
+  });
+
   it('after the learner stops the simulator, edits are checked but do not start it', async () => {
     const { session, simulator, compiler, clock } = setup({ 'pxt.json': codeConfig, 'main.ts': 'a' });
     await session.open();

@@ -67,6 +67,21 @@ export interface Problem {
   readonly blockId?: string;
 }
 
+/** A place in the program's code, as the compiler reports it. */
+export interface SourcePlace {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Where to take the learner for a place: a block in blocks mode, else a file's line. */
+export interface PlaceTarget {
+  readonly file: string;
+  readonly line: number;
+  readonly column?: number;
+  readonly blockId?: string;
+}
+
 export type SwitchState =
   | { readonly to: EditorMode; readonly phase: 'converting' }
   | {
@@ -343,6 +358,23 @@ export class EditorSession {
     if (this.disposed || xml !== this.state.xml || code === this.state.code) return;
     this.update({ code });
     this.options.autosave.edit({ files: { 'main.ts': code } });
+  }
+
+  /**
+   * Where a place of the program's code (file, 1-based line and column) is in what the learner
+   * edits now: the block that holds it in blocks, the main.py line in Python, else the place.
+   */
+  locate(place: SourcePlace): PlaceTarget {
+    const { mode } = this.state;
+    if (mode === 'blocks' && place.file === 'main.ts') {
+      const blockId = blockAt(this.sourceMap, place.line, place.column) ?? blockOnLine(this.sourceMap, place.line);
+      return blockId !== undefined ? { ...place, blockId } : place;
+    }
+    if (mode === 'python' && place.file === 'main.ts') {
+      const at = this.pythonLines[place.line - 1];
+      return at ? { file: PYTHON_FILE, line: at[0] } : { file: PYTHON_FILE, line: place.line };
+    }
+    return place;
   }
 
   /** Runs the program now (after pending edits). */
