@@ -17,6 +17,16 @@ class BreakpointMarker extends GutterMarker {
 }
 const marker = new BreakpointMarker();
 
+/** Keeps the gutter as wide as a dot when no line has one. */
+class SpacerMarker extends GutterMarker {
+  override toDOM(): Node {
+    const space = document.createElement('span');
+    space.className = 'cm-breakpoint-space';
+    return space;
+  }
+}
+const spacer = new SpacerMarker();
+
 /** Sets or clears the breakpoint of the line starting at `pos`. */
 const toggleEffect = StateEffect.define<{ pos: number }>();
 /** Replaces every breakpoint (1-based lines). */
@@ -98,7 +108,7 @@ export function debugGutter(options: DebugGutterOptions): Extension {
     gutter({
       class: 'cm-breakpoint-gutter',
       markers: (view) => view.state.field(breakpointField),
-      initialSpacer: () => marker,
+      initialSpacer: () => spacer,
       domEventHandlers: {
         mousedown: (view, line) => toggleAt(view, line.from),
       },

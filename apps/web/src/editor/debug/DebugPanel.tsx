@@ -124,13 +124,13 @@ function StopDetails({ stop, controller }: { stop: DebugStop; controller: Simula
       <ol className="debug-stack">
         {top ? (
           <li>
-            <span className="debug-frame">{frameName(top.name, top.line, t)}</span>
+            <span className="debug-frame">{frameName(top.name, top.line, t, stop.thread)}</span>
             {locals.length > 0 ? <VariableList list={locals} controller={controller} /> : null}
           </li>
         ) : null}
         {callers.map((frame, i) => (
           <li key={i}>
-            <span className="debug-frame">{frameName(frame.name, frame.line, t)}</span>
+            <span className="debug-frame">{frameName(frame.name, frame.line, t, stop.thread)}</span>
           </li>
         ))}
       </ol>
@@ -138,8 +138,14 @@ function StopDetails({ stop, controller }: { stop: DebugStop; controller: Simula
   );
 }
 
-function frameName(name: string, line: number | undefined, t: TFunction): string {
-  const shown = name === 'main' ? t('editor.debug.mainFrame') : name;
+function frameName(name: string, line: number | undefined, t: TFunction, thread: string): string {
+  // Handlers and loops are functions without a name: call them by the block they belong to.
+  const shown =
+    name === 'main'
+      ? t('editor.debug.mainFrame')
+      : name === '(anonymous function)'
+        ? t('editor.debug.handlerFrame', { thread })
+        : name;
   return line === undefined ? shown : t('editor.debug.frameLine', { name: shown, line });
 }
 
