@@ -37,7 +37,7 @@ describe('the debugger', () => {
     await expect.poll(() => page.locator('.cm-debug-current').textContent()).toContain('count += 1');
     await debugPanel.getByText('count = 0').waitFor();
     await debugPanel.getByRole('button', { name: /^names = / }).click();
-    await debugPanel.getByText('"bo"').waitFor();
+    await debugPanel.getByText('"bo"', { exact: true }).waitFor();
     await snap('paused-in-javascript');
     await debugPanel.getByRole('button', { name: 'Next step' }).click();
     await status.filter({ hasText: 'Paused at line 5' }).waitFor();
