@@ -18,7 +18,7 @@ export type { BlockError, WorkspaceControllerOptions } from './workspace/workspa
 export { createBlocksWorkspace } from './workspace/create-workspace.ts';
 export { liveWorkspaceCount } from './workspace/live-workspaces.ts';
 export { BlocksEditor } from './react/BlocksEditor.tsx';
-export type { BlocksEditorHandle, BlocksEditorProps } from './react/BlocksEditor.tsx';
+export type { BlocksDebug, BlocksEditorHandle, BlocksEditorProps } from './react/BlocksEditor.tsx';
 export type { BlockTexts } from './environment/block-texts.ts';
 export { placeholders } from './environment/block-texts.ts';
 export { blocklyLocaleName, englishBlocklyMessages } from './environment/blockly-locale.ts';

@@ -5,6 +5,7 @@ export type {
   DebuggerCommand,
   DebuggerCommandMessage,
   DebuggerSubtype,
+  DebuggerVariable,
   DriverToFrameMessage,
   EventBusMessage,
   EventMessage,
@@ -150,6 +151,8 @@ export type {
 export type { IframeFrameHostOptions } from './host/iframe-frame-host.ts';
 export { FRAME_SANDBOX, IframeFrameHost } from './host/iframe-frame-host.ts';
 export type {
+  DebugProgram,
+  DebugStop,
   SimulatorControllerOptions,
   SimulatorDownload,
   SimulatorError,

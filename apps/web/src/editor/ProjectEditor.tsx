@@ -66,6 +66,8 @@ import { EditorSession, type EditorSessionState, type Problem } from './session/
 import { programFiles, PYTHON_FILE } from './session/project-files.ts';
 import { thumbnailSaver } from './thumbnail-saver.ts';
 import { useEditorSimulator } from './use-editor-simulator.ts';
+import { DebugPanel } from './debug/DebugPanel.tsx';
+import { EditorDebugger } from './debug/editor-debugger.ts';
 import './editor.css';
 
 // Each editor loads with its side: a project open in blocks never loads CodeMirror, and the
@@ -229,6 +231,38 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const state = useSessionState(session);
   const mode = state.mode;
 
+  // The debugger: its breakpoints, and where a paused program is in the editor shown.
+  const [debug] = useState(() => new EditorDebugger(simulator.controller, session));
+  const debugState = useSyncExternalStore(
+    (listener) => debug.subscribe(listener),
+    () => debug.getState(),
+  );
+  const simView = useSyncExternalStore(
+    (listener) => simulator.controller.subscribe(listener),
+    () => simulator.controller.getState(),
+  );
+  const stop = simView.state === 'paused' ? simView.stop : undefined;
+  const stopPlace = useMemo(() => (stop ? debug.place(stop) : null), [debug, stop]);
+  const currentBlock = stopPlace && 'blockId' in stopPlace ? stopPlace.blockId : null;
+  const currentLine = stopPlace && 'line' in stopPlace ? stopPlace.line : null;
+  const blocksDebug = useMemo(
+    () => ({
+      breakpoints: debugState.breakpoints.blocks,
+      current: currentBlock,
+      onToggle: (blockId: string) => debug.toggleBlock(blockId),
+    }),
+    [debug, debugState.breakpoints.blocks, currentBlock],
+  );
+  const codeLanguage = mode === 'python' ? 'python' : 'javascript';
+  const codeDebug = useMemo(
+    () => ({
+      breakpoints: debugState.breakpoints[codeLanguage],
+      current: currentLine,
+      onBreakpoints: (lines: number[]) => debug.setLines(codeLanguage, lines),
+    }),
+    [debug, debugState.breakpoints, codeLanguage, currentLine],
+  );
+
   // The project name, as typed (an invalid one is shown but not saved).
   const [name, setName] = useState({ version: saveState.contentVersion, value: autosave.getContent().name });
   const shownName = name.version === saveState.contentVersion ? name.value : autosave.getContent().name;
@@ -245,6 +279,16 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const blockName = useCallback((blockId: string) => blocks.current?.controller()?.blockLabel(blockId), []);
   const stoppedMessage = useStoppedMessage(problems, mode, blockName);
+  const stopPlaceName = useCallback(
+    (at: NonNullable<typeof stop>) => {
+      const place = debug.place(at);
+      if (place && 'blockId' in place) {
+        return t('editor.debug.atBlock', { block: blockName(place.blockId) ?? t('editor.debug.somewhere') });
+      }
+      return place ? t('editor.debug.atLine', { line: place.line }) : t('editor.debug.somewhere');
+    },
+    [debug, blockName, t],
+  );
 
   const codeService = useMemo<CodeService>(
     () => ({
@@ -536,6 +580,18 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                   : null
               }
             />
+            {chrome.readOnly ? null : (
+              <DebugPanel
+                debugger={debug}
+                controller={simulator.controller}
+                placeName={stopPlaceName}
+                hasBreakpoints={
+                  mode === 'blocks'
+                    ? debugState.breakpoints.blocks.length > 0
+                    : debugState.breakpoints[codeLanguage].length > 0
+                }
+              />
+            )}
           </div>
           <section
             id={panelId}
@@ -567,6 +623,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     onReady={onInteractive}
                     {...(toolboxFilter ? { toolboxFilter } : {})}
                     {...(extensionsState.metadata ? { extensionMetadata: extensionsState.metadata } : {})}
+                    {...(chrome.readOnly ? {} : { debug: blocksDebug })}
                   />
                 ) : (
                   <CodeArea
@@ -582,6 +639,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     fontSize={FONT_SIZES[fontIndex] ?? 16}
                     readOnly={chrome.readOnly}
                     onReady={onInteractive}
+                    {...(chrome.readOnly ? {} : { debug: codeDebug })}
                   />
                 )}
               </Suspense>

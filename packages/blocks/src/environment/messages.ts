@@ -59,6 +59,9 @@ export interface BlocksMessages {
   ifElse: string;
   workspaceLabel: string;
   problemOnBlock: string;
+  /** The block context menu's debugger item (F9). */
+  addBreakpoint: string;
+  removeBreakpoint: string;
 }
 
 export const defaultMessages: BlocksMessages = {
@@ -119,6 +122,8 @@ export const defaultMessages: BlocksMessages = {
   ifElse: 'else',
   workspaceLabel: 'Blocks workspace',
   problemOnBlock: 'Problem: {message}',
+  addBreakpoint: 'Stop here when debugging',
+  removeBreakpoint: 'Do not stop here',
 };
 
 /** Replaces `{name}` placeholders (and i18next's `{{name}}`, as the app's translations write them). */

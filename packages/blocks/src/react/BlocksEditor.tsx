@@ -53,7 +53,18 @@ export interface BlocksEditorProps {
   /** A tutorial's view of the toolbox: limited, its blocks' defaults, categories marked. */
   readonly toolboxFilter?: ToolboxFilter;
   readonly className?: string;
+  /**
+   * The debugger (issue 18): blocks marked with a breakpoint, the block a paused program is at,
+   * and what "Add breakpoint" in a block's menu (or F9) does. Without it, no menu item.
+   */
+  readonly debug?: BlocksDebug;
   readonly ref?: Ref<BlocksEditorHandle>;
+}
+
+export interface BlocksDebug {
+  readonly breakpoints: readonly string[];
+  readonly current: string | null;
+  readonly onToggle: (blockId: string) => void;
 }
 
 const noErrors: readonly BlockError[] = [];
@@ -115,6 +126,17 @@ export function BlocksEditor(props: BlocksEditorProps) {
     if (carried) current.continueFrom(carried);
     else current.load(latest.current.xml);
     current.setErrors(latest.current.errors ?? noErrors);
+    const debugNow = latest.current.debug;
+    if (debugNow) {
+      current.breakpoints.setHost({
+        label: (has) => (has ? environment.messages.removeBreakpoint : environment.messages.addBreakpoint),
+        toggle: (blockId) => latest.current.debug?.onToggle(blockId),
+      });
+      void current.loaded().then(() => {
+        current.breakpoints.show(debugNow.breakpoints);
+        current.breakpoints.setCurrent(debugNow.current);
+      });
+    }
     const observer = new ResizeObserver(() => current.resize());
     observer.observe(container);
     return () => {
@@ -137,6 +159,19 @@ export function BlocksEditor(props: BlocksEditorProps) {
   useEffect(() => controller.current?.setToolboxFilter(props.toolboxFilter), [props.toolboxFilter]);
   useEffect(() => controller.current?.setTheme(theme), [theme]);
   useEffect(() => controller.current?.setErrors(errors), [errors]);
+  const debug = props.debug;
+  useEffect(() => {
+    controller.current?.breakpoints.setHost(
+      debug
+        ? {
+            label: (has) => (has ? messages.removeBreakpoint : messages.addBreakpoint),
+            toggle: (blockId) => latest.current.debug?.onToggle(blockId),
+          }
+        : null,
+    );
+    controller.current?.breakpoints.show(debug?.breakpoints ?? []);
+    controller.current?.breakpoints.setCurrent(debug?.current ?? null);
+  }, [debug, messages]);
 
   useImperativeHandle(
     ref,

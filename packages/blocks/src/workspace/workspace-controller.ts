@@ -9,6 +9,7 @@ import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import type { WorkspaceServices } from '../environment/environment-link.ts';
 import { formatMessage } from '../environment/messages.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
+import { BlockBreakpoints } from './block-breakpoints.ts';
 import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
@@ -67,6 +68,8 @@ function inFirstView(width: number, height: number) {
 
 export class BlocksWorkspaceController {
   readonly workspace: Blockly.WorkspaceSvg;
+  /** The debugger's marks: breakpoints and the block a paused program is at. */
+  readonly breakpoints: BlockBreakpoints;
   private readonly options: WorkspaceControllerOptions;
   private lastXml: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -104,6 +107,7 @@ export class BlocksWorkspaceController {
       ...(options.sounds === undefined ? {} : { sounds: options.sounds }),
       ...(options.rtl === undefined ? {} : { rtl: options.rtl }),
     });
+    this.breakpoints = new BlockBreakpoints(this.workspace);
     this.listener = (event) => this.onEvent(event);
     this.workspace.addChangeListener(this.listener);
     document.addEventListener('input', this.onFieldInput);
@@ -259,6 +263,7 @@ export class BlocksWorkspaceController {
 
   private notifyLoaded(): void {
     if (this.errors.length) this.setErrors(this.errors);
+    this.breakpoints.refresh();
     this.schedulePrime();
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
   }

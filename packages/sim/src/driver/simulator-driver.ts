@@ -36,6 +36,11 @@ export interface SimulatorRun {
   boards?: number;
   highContrast?: boolean;
   breakOnStart?: boolean;
+  /**
+   * Statement ids of `program` to stop at (a debug build). Given with the program, because ids
+   * of another build mean other statements; omitted, the breakpoints set before are kept.
+   */
+  breakpoints?: readonly number[];
   storedState?: Record<string, string | number | boolean>;
   localizedStrings?: Record<string, string>;
 }
@@ -132,6 +137,7 @@ export class SimulatorDriver {
    */
   run(request: SimulatorRun, options: { freshFrame?: boolean } = {}): void {
     this.current = request;
+    if (request.breakpoints) this.breakpoints = [...new Set(request.breakpoints)];
     this.runId = this.nextId();
     if (options.freshFrame && this.frames.length > 0) {
       this.postAll({ type: 'stop' });

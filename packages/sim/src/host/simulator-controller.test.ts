@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CompilerClient } from '../compiler/compiler-client.ts';
 import type { FrameRunner } from '../frame/frame-runner.ts';
 import { inProcessCompilerWorker, inProcessFrameHost } from '../testing/in-process.ts';
-import { type SimulatorDownload, SimulatorController } from './simulator-controller.ts';
+import { type DebugProgram, type SimulatorDownload, SimulatorController } from './simulator-controller.ts';
 
 // The editor side and the frame side wired together in one process: messages are structured
 // clones, delivered a microtask later, like postMessage between windows.
@@ -109,5 +109,65 @@ describe('SimulatorController (editor and frame together)', () => {
     await s.settle();
     expect(s.downloads.map((d) => [d.fileName, d.mimeType])).toEqual([['blockyard-recording.gif', 'image/gif']]);
     expect(s.controller.getState().recording).toBe(false);
+  });
+});
+
+describe('SimulatorController debugging (issue 18)', () => {
+  const source =
+    'let total = 0\nfor (let i = 0; i < 3; i++) {\n    total += i\n    basic.pause(10)\n}\nlet words = "hi"\n';
+  /** The statement ids on `line` of main.ts. */
+  const onLine = (line: number) => (program: DebugProgram) =>
+    program.statements.flatMap((row, id) => (program.files[row[0]] === 'main.ts' && row[1] === line ? [id] : []));
+
+  it('a debug build stops at a breakpoint, says where, steps and goes on', async () => {
+    const s = setup();
+    s.controller.setDebugging(true);
+    s.controller.setBreakpointSource(onLine(3));
+    await s.controller.run({ 'main.ts': source });
+    await s.settle();
+    await s.advance(40);
+    const view = s.controller.getState();
+    expect(view.state).toBe('paused');
+    expect(view.stop).toMatchObject({ reason: 'breakpoint', file: 'main.ts', line: 3, board: 1, thread: 'main' });
+    expect(view.stop?.globals.find((v) => v.name === 'total')?.value).toBe('0');
+    s.controller.resume('stepover');
+    await s.advance(60);
+    expect(s.controller.getState().stop).toMatchObject({ reason: 'step', line: 4 });
+    // No breakpoints: it runs to the end.
+    s.controller.setBreakpointSource(() => []);
+    s.controller.refreshBreakpoints();
+    s.controller.resume();
+    await s.settle();
+    expect(s.controller.getState().stop).toBeUndefined();
+    await s.advance(100);
+    expect(s.controller.getState().state).toBe('running');
+  });
+
+  it('a release build ignores the breakpoints and has no statement table', async () => {
+    const s = setup();
+    s.controller.setBreakpointSource(onLine(3));
+    await s.controller.run({ 'main.ts': source });
+    await s.settle();
+    await s.advance(100);
+    expect(s.controller.program).toBeUndefined();
+    expect(s.controller.getState().state).toBe('running');
+  });
+
+  it('expands a string while paused; the answer is cancelled once the program goes on', async () => {
+    const s = setup();
+    s.controller.setDebugging(true);
+    s.controller.setBreakpointSource(onLine(6));
+    await s.controller.run({ 'main.ts': source.replace('"hi"', '"' + 'ab'.repeat(300) + '"') + 'words = "x"\n' });
+    await s.settle();
+    await s.advance(100);
+    s.controller.resume('stepover');
+    await s.advance(60);
+    const words = s.controller.getState().stop?.globals.find((v) => v.name === 'words');
+    expect(words?.ref).toBeGreaterThan(0);
+    const children = s.controller.variables(words!.ref);
+    await s.settle();
+    expect((await children).length).toBeGreaterThan(0);
+    s.controller.resume();
+    await expect(s.controller.variables(words!.ref)).rejects.toThrow('Debugging cancelled');
   });
 });

@@ -14,7 +14,15 @@ import type { CompilerClient } from '../compiler/compiler-client.ts';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { SimulatorDriver } from '../driver/simulator-driver.ts';
 import type { SimulatorState } from '../driver/simulator-state.ts';
-import type { FrameToHostMessage, RecorderMessage, ScreenshotMessage } from '../protocol/protocol.ts';
+import type {
+  DebuggerCommand,
+  DebuggerVariable,
+  FrameDebuggerMessage,
+  FrameToHostMessage,
+  RecorderMessage,
+  ScreenshotMessage,
+  StackFrameInfo,
+} from '../protocol/protocol.ts';
 import { Plotter } from '../serial/plotter.ts';
 import { SerialConsole } from '../serial/serial-console.ts';
 
@@ -49,6 +57,34 @@ export interface SimulatorViewState {
   readonly recordingReady: boolean;
   /** Milliseconds from the last run/restart request to the frame reporting "running". */
   readonly lastStartMs: number | undefined;
+  /** Programs are built for the debugger (breakpoints, steps, variables). */
+  readonly debugging: boolean;
+  /** Where the program is paused, while it is. */
+  readonly stop: DebugStop | undefined;
+}
+
+/** The statements of the debug build that runs: what breakpoints and stops are given in. */
+export interface DebugProgram {
+  /** The program's files, as the statement table's file indexes count them. */
+  readonly files: readonly string[];
+  /** Statement id -> [file index, line, column] (1-based line and column). */
+  readonly statements: readonly (readonly [number, number, number])[];
+}
+
+/** Where and why a debug build stopped (spec 002 §3 `breakpoint`), as the editor shows it. */
+export interface DebugStop {
+  readonly reason: 'breakpoint' | 'step' | 'pause';
+  readonly statementId: number;
+  /** The statement's file and 1-based line, from the build's table. */
+  readonly file?: string;
+  readonly line?: number;
+  /** The board that stopped (1-based). */
+  readonly board: number;
+  /** The fiber that stopped ("main", "forever", a handler). */
+  readonly thread: string;
+  readonly globals: readonly DebuggerVariable[];
+  /** The call stack, innermost first; the first holds the locals. */
+  readonly frames: readonly StackFrameInfo[];
 }
 
 /** A file the learner asked for (a screenshot or recording made in the frame). */
@@ -95,6 +131,8 @@ export class SimulatorController {
     recording: false,
     recordingReady: false,
     lastStartMs: undefined,
+    debugging: false,
+    stop: undefined,
   };
   private readonly listeners = new Set<() => void>();
   private runSequence = 0;
@@ -106,6 +144,10 @@ export class SimulatorController {
   /** The editor started a recording that has not come back yet. */
   private recordingAsked = false;
   private readyRecording: Uint8Array | undefined;
+  /** The debug build running now, if the program is one. */
+  private debugProgram: DebugProgram | undefined;
+  /** Turns the editor's breakpoints into statement ids of a debug build. */
+  private breakpointsOf: (program: DebugProgram) => readonly number[] = () => [];
 
   constructor(private readonly options: SimulatorControllerOptions) {
     const host = options.createHost(
@@ -143,8 +185,9 @@ export class SimulatorController {
     this.startRequestedAt = this.options.clock.now();
     this.update({ compiling: true });
     let result;
+    const debug = this.view.debugging;
     try {
-      result = await this.options.compiler.compile(files);
+      result = await this.options.compiler.compile(files, debug ? { debug: true } : undefined);
     } catch (error) {
       if (sequence !== this.runSequence) return [];
       const message = error instanceof Error ? error.message : String(error);
@@ -161,12 +204,57 @@ export class SimulatorController {
     this.console.clear();
     this.plotter.clear();
     this.startRequestedAt = this.options.clock.now();
+    const statements = debug ? result.program.statements : undefined;
+    this.debugProgram = statements ? { files: result.program.positions.files, statements } : undefined;
     this.driver.run({
       program: result.program,
       boards: this.boards,
       highContrast: this.options.highContrast?.() ?? false,
+      breakpoints: this.debugProgram ? this.breakpointsOf(this.debugProgram) : [],
     });
     return result.diagnostics;
+  }
+
+  /**
+   * Debug builds from the next run on (the caller runs the program again). Off, programs run
+   * as release builds, with no breakpoints.
+   */
+  setDebugging(debugging: boolean): void {
+    if (debugging === this.view.debugging) return;
+    this.update({ debugging });
+  }
+
+  /**
+   * How the editor's breakpoints (blocks, lines) become statement ids of a build: asked at each
+   * run and by `refreshBreakpoints`.
+   */
+  setBreakpointSource(source: (program: DebugProgram) => readonly number[]): void {
+    this.breakpointsOf = source;
+  }
+
+  /** The editor's breakpoints changed: the running debug build gets them at once. */
+  refreshBreakpoints(): void {
+    if (this.debugProgram) this.driver.setBreakpoints(this.breakpointsOf(this.debugProgram));
+  }
+
+  /** The debug build that runs now (its statement table), if one does. */
+  get program(): DebugProgram | undefined {
+    return this.debugProgram;
+  }
+
+  /** Stops a running debug build at its next statement. */
+  pause(): void {
+    this.driver.pause();
+  }
+
+  /** Continue or step from a pause. */
+  resume(command: Exclude<DebuggerCommand, 'pause'> = 'resume'): void {
+    this.driver.resume(command);
+  }
+
+  /** The children of an expandable variable of the current stop ("Debugging cancelled" once it goes on). */
+  variables(variablesReference: number): Promise<DebuggerVariable[]> {
+    return this.driver.variables(variablesReference);
   }
 
   /** Loads the simulator frame now, ahead of the first run (see SimulatorDriver.preload). */
@@ -271,6 +359,7 @@ export class SimulatorController {
       this.startRequestedAt = undefined;
     }
     if (state === 'starting' && this.startRequestedAt === undefined) this.startRequestedAt = this.options.clock.now();
+    if (state !== 'paused') changes.stop = undefined;
     this.update(changes);
   }
 
@@ -290,6 +379,8 @@ export class SimulatorController {
               ...(message.board !== undefined ? { board: message.board } : {}),
             },
           });
+        } else if (message.subtype === 'breakpoint' && this.driver.state === 'paused') {
+          this.update({ stop: this.stopOf(message) });
         }
         break;
       case 'screenshot':
@@ -314,6 +405,23 @@ export class SimulatorController {
       default:
         break;
     }
+  }
+
+  /** A stop in the editor's terms: the statement's place comes from the build's own table. */
+  private stopOf(message: FrameDebuggerMessage): DebugStop {
+    const statementId = message.breakpointId ?? 0;
+    const row = this.debugProgram?.statements[statementId];
+    const file = row ? this.debugProgram?.files[row[0]] : undefined;
+    return {
+      reason: message.reason === 'breakpoint' || message.reason === 'step' ? message.reason : 'pause',
+      statementId,
+      ...(file !== undefined ? { file } : {}),
+      ...(row ? { line: row[1] } : {}),
+      board: message.board ?? 1,
+      thread: message.thread ?? 'main',
+      globals: message.globals ?? [],
+      frames: message.stackframes ?? [],
+    };
   }
 
   /** Screenshots answer a request of the editor's (its id); `fromUser` is not trusted for anything. */

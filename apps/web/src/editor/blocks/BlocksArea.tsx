@@ -9,6 +9,7 @@
 // same file, same undo and redo, same view (see BlocksEditor).
 
 import {
+  type BlocksDebug,
   BlocksEditor,
   type BlockError,
   type BlocklyMessages,
@@ -38,6 +39,8 @@ export interface BlocksAreaProps {
   toolboxFilter?: ToolboxFilter;
   /** The blocks the project's extensions add (read by the compiler worker). */
   extensionMetadata?: ApiMetadata;
+  /** Breakpoints and the paused block (the debugger). */
+  debug?: BlocksDebug;
   ref?: Ref<BlocksEditorHandle>;
 }
 
@@ -82,6 +85,7 @@ export function BlocksArea({
   onReady,
   toolboxFilter,
   extensionMetadata,
+  debug,
   ref,
 }: BlocksAreaProps) {
   const { i18n } = useTranslation();
@@ -114,6 +118,7 @@ export function BlocksArea({
       className="editor-blocks"
       audioPreview={audio.preview}
       {...(toolboxFilter ? { toolboxFilter } : {})}
+      {...(debug ? { debug } : {})}
     />
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../session/editor-session.ts';
-import { CodeEditor, type CodeEditorHandle } from './CodeEditor.tsx';
+import { type CodeDebug, CodeEditor, type CodeEditorHandle } from './CodeEditor.tsx';
 import type { CodeService } from './code-service.ts';
 import type { CodeProblem } from './problems-lint.ts';
 
@@ -21,6 +21,8 @@ export interface CodeAreaProps {
   language?: 'typescript' | 'python';
   /** Once the code editor is on the page. */
   onReady?: () => void;
+  /** Breakpoints and the paused line (the debugger). */
+  debug?: CodeDebug;
   ref?: Ref<CodeEditorHandle>;
 }
 
@@ -34,6 +36,7 @@ export function CodeArea({
   readOnly = false,
   language = 'typescript',
   onReady,
+  debug,
   ref,
 }: CodeAreaProps) {
   const { t } = useTranslation();
@@ -68,6 +71,7 @@ export function CodeArea({
         describedBy={hintId}
         detailsLabel={t('editor.problems.details')}
         readOnly={readOnly}
+        {...(debug ? { debug } : {})}
       />
       <p id={hintId} className="code-area-hint">
         {t('editor.codeLeaveHint')}

@@ -24,6 +24,7 @@ import {
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { type CodeService, PYTHON_FILE } from './code-service.ts';
 import { codeHighlighting, codeTheme } from './code-theme.ts';
+import { debugGutter, showCurrentLine } from './debug-gutter.ts';
 import { formatDocument } from './format-code.ts';
 import { type CodeProblem, toDiagnostics } from './problems-lint.ts';
 import { signatureHelp } from './signature-help.ts';
@@ -57,7 +58,18 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** The language (set when the editor is made). */
   language?: 'typescript' | 'python';
+  /**
+   * The debugger (issue 18): the breakpoint lines the editor starts with (they then move with
+   * edits in the editor, each change reported) and the line a paused program is at.
+   */
+  debug?: CodeDebug;
   ref?: Ref<CodeEditorHandle>;
+}
+
+export interface CodeDebug {
+  readonly breakpoints: readonly number[];
+  readonly onBreakpoints: (lines: number[]) => void;
+  readonly current: number | null;
 }
 
 export function CodeEditor(props: CodeEditorProps) {
@@ -109,6 +121,14 @@ export function CodeEditor(props: CodeEditorProps) {
         codeTheme,
         codeHighlighting,
         lintGutter(),
+        ...(latest.current.debug
+          ? [
+              debugGutter({
+                lines: latest.current.debug.breakpoints,
+                onChange: (lines) => latest.current.debug?.onBreakpoints(lines),
+              }),
+            ]
+          : []),
         keymap.of([
           { key: 'Shift-Alt-f', run: formatCommand },
           ...closeBracketsKeymap,
@@ -159,6 +179,11 @@ export function CodeEditor(props: CodeEditorProps) {
     if (!current) return;
     current.dispatch(setDiagnostics(current.state, toDiagnostics(current.state.doc, problems, detailsLabel)));
   }, [problems, detailsLabel, documentVersion]);
+
+  const current = props.debug?.current ?? null;
+  useEffect(() => {
+    if (view.current) showCurrentLine(view.current, current);
+  }, [current, documentVersion]);
 
   useImperativeHandle(
     ref,

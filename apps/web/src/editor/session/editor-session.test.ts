@@ -125,6 +125,8 @@ class FakeSimulator {
     recording: false,
     recordingReady: false,
     lastStartMs: undefined,
+    debugging: false,
+    stop: undefined,
   };
   private listeners = new Set<() => void>();
   run(files: Record<string, string>): Promise<readonly Diagnostic[]> {

@@ -377,6 +377,14 @@ export class EditorSession {
     return place;
   }
 
+  /** Where the texts on screen are in the main.ts that runs (the debugger's breakpoints and stops). */
+  codeMaps(): {
+    readonly sourceMap: readonly BlockSourceRange[];
+    readonly pythonLines: readonly (readonly [number, number])[];
+  } {
+    return { sourceMap: this.sourceMap, pythonLines: this.pythonLines };
+  }
+
   /** Runs the program now (after pending edits). */
   runNow(): void {
     this.clearTimer();
