@@ -71,4 +71,59 @@ describe('extensions', () => {
     },
     { allowConsoleErrors: ['status of 403', 'status of 404'], timeout: 180_000 },
   );
+
+  journey(
+    'extensions with C++ parts (a motor, an LED strip) compile and run; the simulator says what works only on the board',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Motor car');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.ready();
+
+      await page.getByRole('button', { name: 'Extensions', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Extensions' });
+      await dialog.getByRole('searchbox').fill('blockyard-test/pxt-board-only');
+      await dialog.getByRole('button', { name: 'Search' }).click();
+      await dialog.getByRole('button', { name: /^Details: / }).click();
+      await dialog.getByRole('button', { name: 'Add to project' }).click({ timeout: 30_000 });
+      await dialog.getByText('board-only is added. Its blocks are in the toolbox.').waitFor({ timeout: 30_000 });
+      await dialog.getByText('Works only on the board, not in the simulator: motor.run.').waitFor({ timeout: 30_000 });
+      // The LED strip: colours worked out in TypeScript, the wire driven by C++.
+      await dialog.getByRole('searchbox').fill('github:blockyard-test/pxt-led-strip');
+      await dialog.getByRole('button', { name: 'Search' }).click();
+      await dialog.getByRole('button', { name: /^Details: / }).click();
+      await dialog.getByRole('button', { name: 'Add to project' }).click({ timeout: 30_000 });
+      await dialog.getByText('led-strip is added. Its blocks are in the toolbox.').waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+      // Their blocks, the C++ one among them.
+      await editor.toolboxCategory('Motor').click({ timeout: 30_000 });
+      await editor.flyout().locator('g.blocklyDraggable.motor_run').first().waitFor({ timeout: 30_000 });
+      await editor.toolboxCategory('LED strip').click({ timeout: 30_000 });
+      await editor.flyout().locator('g.blocklyDraggable.ledstrip_create').first().waitFor({ timeout: 30_000 });
+      await snap('extensions-led-strip-toolbox');
+
+      // The program compiles and runs; the C++ calls do nothing here, and the simulator says so.
+      await editor.setCode(
+        'const strip = ledstrip.create(DigitalPin.P0, 8)\nstrip.showRainbow()\nmotor.run(50)\nmotor.stop()\n' +
+          'basic.showNumber(strip.pixelColor(0) == 0xff0000 ? 0 : 1)\n',
+      );
+      await editor.waitForLeds(ZERO);
+      await page.getByText('Running', { exact: true }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('note')
+        .getByText('The extension “board-only” works only on the board: in the simulator, motor.run does nothing.')
+        .waitFor();
+      await page
+        .getByRole('note')
+        .getByText(
+          'The extension “led-strip” works only on the board: in the simulator, ledstrip.sendBuffer does nothing.',
+        )
+        .waitFor();
+      expect(await editor.problems().getByRole('listitem').count()).toBe(0);
+      await snap('extensions-board-only');
+    },
+    { allowConsoleErrors: ['status of 404'], timeout: 180_000 },
+  );
 });
