@@ -53,6 +53,13 @@ describe('extensions', () => {
         .getByRole('alert')
         .getByText(/The extension blockyard-test\/pxt-bad-json is broken/)
         .waitFor({ timeout: 30_000 });
+      // A repository over the size cap: refused in plain words, and the dialog stays usable.
+      await search('blockyard-test/pxt-too-big');
+      await dialog.getByRole('button', { name: /^Details: / }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText('The extension blockyard-test/pxt-too-big is too big to load.')
+        .waitFor({ timeout: 30_000 });
       await snap('extensions-refused');
       await dialog.getByRole('button', { name: 'Close' }).last().click();
 
@@ -69,7 +76,7 @@ describe('extensions', () => {
       expect(await editor.problems().getByRole('listitem').count()).toBe(0);
       await editor.waitUntilSaved();
     },
-    { allowConsoleErrors: ['status of 403', 'status of 404'], timeout: 180_000 },
+    { allowConsoleErrors: ['status of 403', 'status of 404', 'status of 413'], timeout: 180_000 },
   );
 
   journey(
