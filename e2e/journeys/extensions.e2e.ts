@@ -80,7 +80,7 @@ describe('extensions', () => {
   );
 
   journey(
-    'extensions with C++ parts (a motor, an LED strip) compile and run; the simulator says what works only on the board',
+    'extensions with C++ parts compile and run, the simulator says what works only on the board; updates are offered',
     async ({ page, baseUrl, snap }) => {
       const home = new HomePage(page, baseUrl);
       await home.open();
@@ -102,6 +102,25 @@ describe('extensions', () => {
       await dialog.getByRole('button', { name: /^Details: / }).click();
       await dialog.getByRole('button', { name: 'Add to project' }).click({ timeout: 30_000 });
       await dialog.getByText('led-strip is added. Its blocks are in the toolbox.').waitFor({ timeout: 30_000 });
+      // An older release is offered its update, confirmed first, and can be taken back.
+      await dialog.getByRole('searchbox').fill('blockyard-test/pxt-distance-sensor#v1.0.0');
+      await dialog.getByRole('button', { name: 'Search' }).click();
+      await dialog.getByRole('button', { name: /^Details: / }).click();
+      await dialog.getByRole('button', { name: 'Add to project' }).click({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Update distance-sensor to v1.1.0' }).click({ timeout: 30_000 });
+      await dialog.getByText('Version 1.1.0 will replace version 1.0.0 in this project.').waitFor({ timeout: 30_000 });
+      await snap('extensions-update');
+      await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+      await dialog.getByText('distance-sensor is updated to version 1.1.0.').waitFor({ timeout: 30_000 });
+      await dialog
+        .getByRole('region', { name: 'In this project' })
+        .getByText('blockyard-test/pxt-distance-sensor · Version 1.1.0')
+        .waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Undo the update' }).click();
+      await dialog
+        .getByRole('region', { name: 'In this project' })
+        .getByText('blockyard-test/pxt-distance-sensor · Version 1.0.0')
+        .waitFor({ timeout: 30_000 });
       await dialog.getByRole('button', { name: 'Close' }).last().click();
 
       // Their blocks, the C++ one among them.
