@@ -152,4 +152,33 @@ describe('extensions', () => {
     },
     { allowConsoleErrors: ['status of 404'], timeout: 180_000 },
   );
+
+  journey(
+    'open a project kept in a repository; what is not a project is refused in plain words',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await page.getByRole('button', { name: 'Open from GitHub' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Open a project from GitHub' });
+      const field = dialog.getByLabel('Repository name or address (owner/project)');
+      // An extension is not a project: refused, nothing created.
+      await field.fill('blockyard-test/pxt-no-config');
+      await dialog.getByRole('button', { name: 'Open' }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText(
+          'blockyard-test/pxt-no-config does not hold a project Blockyard can open. Your projects are unchanged.',
+        )
+        .waitFor({ timeout: 30_000 });
+      await snap('repository-import-refused');
+      await field.fill('https://github.com/blockyard-test/robot-dance');
+      await dialog.getByRole('button', { name: 'Open' }).click();
+      const editor = new EditorPage(page, baseUrl);
+      await editor.ready();
+      await page.getByText('Opened “Robot dance” from github:blockyard-test/robot-dance#v1.0.0.').waitFor();
+      await editor.waitForLeds(ZERO);
+      await editor.waitUntilSaved();
+    },
+    { timeout: 120_000 },
+  );
 });
