@@ -112,7 +112,7 @@ describe('local code host (GitHub REST subset over git repositories)', () => {
     const sensor = await get<GhSearch>('/search/repositories?q=distance%20sensor');
     expect(sensor.body.items.map((r) => r.full_name)).toEqual(['blockyard-test/pxt-distance-sensor']);
     const byTopic = await get<GhSearch>('/search/repositories?q=topic:extension');
-    expect(byTopic.body.total_count).toBe(3);
+    expect(byTopic.body.total_count).toBe(4);
     const byOwner = await get<GhSearch>('/search/repositories?q=pxt%20user:banned-maker');
     expect(byOwner.body.items.map((r) => r.full_name)).toEqual(['banned-maker/pxt-flashy-lights']);
     expect((await get('/search/repositories?q=')).status).toBe(422);

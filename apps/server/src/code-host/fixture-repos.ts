@@ -17,6 +17,11 @@ export interface FixtureRepoMeta {
   description?: string;
   topics?: string[];
   defaultBranch?: string;
+  /**
+   * Files written into every tag at build time, name -> size in bytes (a comment line repeated),
+   * so a repository over the code-host proxy's size caps needs no big file in our own repository.
+   */
+  filler?: Record<string, number>;
 }
 
 export const FIXTURE_AUTHOR = { name: 'Blockyard fixtures', email: 'fixtures@blockyard.invalid' };
@@ -48,6 +53,9 @@ async function buildRepo(source: string, dir: string): Promise<void> {
       await rm(join(dir, file), { force: true });
     }
     await cp(join(source, tag), dir, { recursive: true });
+    for (const [name, bytes] of Object.entries(meta.filler ?? {})) {
+      await fs.promises.writeFile(join(dir, name), fillerText(bytes));
+    }
     await git.add({ fs, dir, filepath: '.' });
     const timestamp = FIRST_COMMIT_SECONDS + step * 86_400;
     step += 1;
@@ -82,4 +90,10 @@ async function subfolders(dir: string): Promise<string[]> {
     if ((await stat(join(dir, name))).isDirectory()) out.push(name);
   }
   return out.sort();
+}
+
+/** `bytes` bytes of valid TypeScript: a comment line, repeated. */
+export function fillerText(bytes: number): string {
+  const line = '// filler: this file only makes the repository big.\n';
+  return line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
 }

@@ -2,6 +2,7 @@ import {
   CloudPackageFetcher,
   GhProxyError,
   MemoryPackageFetcher,
+  parseRepoId,
   resolvePackageGraph,
   type GhErrorAnswer,
   type GhPackageAnswer,
@@ -134,6 +135,36 @@ describe('gh proxy: repository calls', () => {
     expect((await get('/api/gh/blockyard-test/pxt-distance-sensor/pkg')).status).toBe(400);
     expect((await get('/api/gh/blockyard-test/pxt-distance-sensor/pkg?tag=v1.0.0&subpath=..')).status).toBe(400);
     expect((await get('/api/gh/blockyard-test/pxt-distance-sensor/pkg?tag=../../x')).status).toBe(400);
+  });
+
+  it('refuses a repository over the size cap with a plain message and asks for nothing after it', async () => {
+    const { get, calls, http } = proxy();
+    const answer = await get<GhErrorAnswer>('/api/gh/blockyard-test/pxt-too-big/pkg?tag=v1.0.0');
+    expect(answer).toEqual({
+      status: 413,
+      body: { message: 'The file big.ts in this extension is too big (over 512 KB).' },
+    });
+    // pxt.json, README.md, main.ts, then big.ts: nothing is asked after the refusal.
+    expect(calls.at(-1)).toMatch(/contents\/big\.ts\?ref=/);
+    const error = await new CloudPackageFetcher(http, '/api')
+      .fetch({ kind: 'repository', repo: parseRepoId('blockyard-test/pxt-too-big#v1.0.0')! })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GhProxyError);
+    expect(error).toMatchObject({
+      status: 413,
+      message: 'The file big.ts in this extension is too big (over 512 KB).',
+    });
+  });
+
+  it('refuses an answer from the code host bigger than anything an extension may bring, unread', async () => {
+    const { get } = proxy({
+      fetch: () =>
+        Promise.resolve(new Response('[]', { status: 200, headers: { 'content-length': String(9 * 1024 * 1024) } })),
+    });
+    expect(await get('/api/gh/blockyard-test/pxt-distance-sensor/refs')).toEqual({
+      status: 413,
+      body: { message: 'The code host sent more than Blockyard loads at once (over 8 MB).' },
+    });
   });
 
   it('answers 502 with a plain message when the code host is down', async () => {

@@ -42,6 +42,7 @@ const REFS_TTL_MS = 60_000;
 const SEARCH_TTL_MS = 60_000;
 const PACKAGE_TTL_MS = 24 * 60 * 60 * 1000;
 const MAX_QUERY_LENGTH = 128;
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 class Upstream extends Error {
   constructor(
@@ -99,6 +100,11 @@ export function registerGhProxy(app: FastifyInstance, options: GhProxyOptions): 
       throw new Upstream(503, 'The code host is busy right now. Wait a minute and try again.');
     }
     if (response.status !== 200) throw new Upstream(502, `The code host answered with an error (${response.status}).`);
+    // Nothing one extension may bring is this big (base64 makes files a third bigger): refused unread.
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
+      await response.body?.cancel();
+      throw new Upstream(413, 'The code host sent more than Blockyard loads at once (over 8 MB).');
+    }
     try {
       return (await response.json()) as T;
     } catch {
@@ -243,6 +249,10 @@ export function registerGhProxy(app: FastifyInstance, options: GhProxyOptions): 
         if (error instanceof Upstream && error.status === 404) return;
         throw error;
       }
+      // The size the code host states comes first: a huge file is refused before it is decoded.
+      if (typeof file.size === 'number' && file.size > GH_PACKAGE_LIMITS.maxFileBytes) {
+        throw new Upstream(413, `The file ${name} in this extension is too big (over 512 KB).`);
+      }
       if (file.type !== 'file' || typeof file.content !== 'string' || file.encoding !== 'base64') return;
       const bytes = Buffer.from(file.content, 'base64');
       if (bytes.length > GH_PACKAGE_LIMITS.maxFileBytes) {
@@ -254,14 +264,17 @@ export function registerGhProxy(app: FastifyInstance, options: GhProxyOptions): 
     };
     await read('pxt.json');
     const configText = files['pxt.json'];
+    let listed: string[] = [];
     if (configText !== undefined) {
       try {
         const config = parseProjectConfig(configText, repo.fullName);
-        for (const name of [...config.files, ...(config.testFiles ?? [])]) await read(name);
+        listed = [...config.files, ...(config.testFiles ?? [])];
       } catch {
         // A broken pxt.json is passed on as it is: the editor explains what is wrong with it.
       }
     }
+    // Outside the try: a file over the caps refuses the whole extension (it was swallowed once).
+    for (const name of listed) await read(name);
     await read('README.md');
     return { sha, files };
   }

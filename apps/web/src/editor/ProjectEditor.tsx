@@ -559,6 +559,9 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               simulator={simulator}
               getFiles={() => ({ ...extensions.files(), ...programFiles(autosave.getContent().files) })}
               showProblems={false}
+              notices={Object.entries(extensionsState.boardOnly).map(([name, functions]) =>
+                t('extensions.boardOnlyInSimulator', { name, names: functions.join(', '), count: functions.length }),
+              )}
               {...(stoppedMessage !== undefined ? { stoppedMessage } : {})}
               serialBoard={
                 services.board

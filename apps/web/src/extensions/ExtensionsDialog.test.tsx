@@ -136,6 +136,29 @@ describe('ExtensionsDialog', () => {
     expect(screen.getByRole('status').textContent).toMatch(/lamp is removed/);
   });
 
+  it('offers a newer release, asks before changing pxt.json, and can take the update back', async () => {
+    const { autosave, controller } = await openDialog(project({ core: '*', lamp: 'github:maker/pxt-lamp#v1.0.0' }));
+    const before = autosave.getContent().files;
+    await click('Update lamp to v1.2.0');
+    expect(screen.getByText('Version 1.2.0 will replace version 1.0.0 in this project.')).toBeTruthy();
+    expect(autosave.getContent().files).toBe(before);
+    await click('Update');
+    expect(dependencies(autosave)).toEqual({ core: '*', lamp: 'github:maker/pxt-lamp#v1.2.0' });
+    expect(screen.getByRole('status').textContent).toBe('lamp is updated to version 1.2.0.');
+    expect(controller.getState().load.extensions[0]).toMatchObject({ id: 'lamp', version: '1.2.0' });
+    // At the newest release, nothing more is offered.
+    expect(screen.queryByRole('button', { name: /^Update lamp/ })).toBeNull();
+    await click('Undo the update');
+    expect(dependencies(autosave)).toEqual({ core: '*', lamp: 'github:maker/pxt-lamp#v1.0.0' });
+    expect(screen.getByRole('status').textContent).toBe('lamp is back to the version it had before.');
+    expect(controller.getState().load.extensions[0]).toMatchObject({ version: '1.0.0' });
+  });
+
+  it('offers no update for our own extensions or without a server', async () => {
+    await openDialog(project({ 'servo-kit': '*', lamp: 'github:maker/pxt-lamp#v1.0.0' }), null);
+    expect(screen.queryByRole('button', { name: /^Update / })).toBeNull();
+  });
+
   it.each([
     [
       'github:banned-maker/pxt-flashy-lights',

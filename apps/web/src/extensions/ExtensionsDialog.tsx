@@ -6,14 +6,16 @@
 
 import type { RepoDescriptor } from '@blockyard/core';
 import { parseRepoId } from '@blockyard/core';
-import { ArrowLeft, BadgeCheck, Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { ArrowLeft, ArrowUpCircle, BadgeCheck, Plus, Search, Trash2, Undo2 } from 'lucide-react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog.tsx';
 import { BUILTIN_EXTENSIONS } from './builtin-extensions.ts';
 import type { ExtensionsController } from './extensions-controller.ts';
 import {
+  atTag,
   ExtensionError,
+  findUpdate,
   prepareExtension,
   problemText,
   type PreparedExtension,
@@ -81,7 +83,33 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
   const [busy, setBusy] = useState<'searching' | 'opening' | 'adding' | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [details, setDetails] = useState<{ candidate: Candidate; prepared: PreparedExtension } | null>(null);
+  const [details, setDetails] = useState<{
+    candidate: Candidate;
+    prepared: PreparedExtension;
+    /** An update: the extension as the project has it now (confirmed before pxt.json changes). */
+    replaces?: ProjectExtension;
+  } | null>(null);
+  /** Newer releases of the project's code-host extensions, by id (asked when the dialog opens). */
+  const [updates, setUpdates] = useState<Readonly<Record<string, string>>>({});
+  /** The last update, to take back: the extension's id and its pxt.json text before. */
+  const [undo, setUndo] = useState<{ id: string; spec: string } | null>(null);
+
+  const extensionsKey = state.load.extensions.map((e) => `${e.id}=${e.spec}`).join(',');
+  useEffect(() => {
+    if (!open || !controller.host) return;
+    let current = true;
+    void Promise.all(
+      state.load.extensions.map(async (extension) => [extension.id, await findUpdate(extension, controller.host)]),
+    ).then((found) => {
+      if (!current) return;
+      setUpdates(Object.fromEntries(found.filter((entry): entry is [string, string] => entry[1] !== undefined)));
+    });
+    return () => {
+      current = false;
+    };
+    // The list is read again only when the project's extensions (or their versions) change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, controller, extensionsKey]);
 
   const explain = (error: unknown, name: string): Failure => {
     if (error instanceof ExtensionError) {
@@ -144,12 +172,58 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
     }
   };
 
-  const add = async (prepared: PreparedExtension) => {
+  const add = async (prepared: PreparedExtension, replaces?: ProjectExtension) => {
     setBusy('adding');
     try {
-      await controller.add(prepared);
+      // An update keeps the name pxt.json has, whatever the new release calls itself.
+      await controller.add(replaces ? { ...prepared, id: replaces.id } : prepared);
       setDetails(null);
-      setDone(t('extensions.added', { name: prepared.id }));
+      if (replaces) {
+        setUndo({ id: replaces.id, spec: replaces.spec });
+        setDone(t('extensions.updated', { name: replaces.id, version: prepared.version ?? '' }));
+      } else {
+        setUndo(null);
+        setDone(t('extensions.added', { name: prepared.id }));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Checks the newer release first (like adding one), then asks before changing pxt.json. */
+  const openUpdate = async (extension: ProjectExtension, tag: string) => {
+    const input = atTag(extension.spec, tag);
+    if (!input) return;
+    setFailure(null);
+    setDone(null);
+    setBusy('opening');
+    try {
+      const prepared = await prepareExtension(input, projectFiles(), controller.host);
+      setDetails({
+        candidate: {
+          key: `update:${extension.id}`,
+          name: extension.id,
+          description: '',
+          input,
+          repo: extension.repo ?? '',
+        },
+        prepared,
+        replaces: extension,
+      });
+    } catch (error) {
+      setFailure(explain(error, extension.id));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const takeBack = async () => {
+    if (!undo) return;
+    setBusy('adding');
+    try {
+      await controller.add({ id: undo.id, spec: undo.spec, description: '' });
+      setDone(t('extensions.updateUndone', { name: undo.id }));
+      setUndo(null);
     } finally {
       setBusy(null);
     }
@@ -157,6 +231,7 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
 
   const remove = async (extension: ProjectExtension) => {
     setFailure(null);
+    setUndo(null);
     await controller.remove(extension.id);
     setDone(t('extensions.removed', { name: extension.id }));
   };
@@ -173,7 +248,14 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
           </button>
           <h3 className="extensions-name">{details.prepared.id}</h3>
           {details.candidate.repo ? <p className="extensions-repo">{details.candidate.repo}</p> : null}
-          {details.prepared.version ? (
+          {details.replaces ? (
+            <p className="extensions-note">
+              {t('extensions.updateFrom', {
+                current: details.replaces.version ?? details.replaces.spec,
+                version: details.prepared.version ?? details.prepared.spec,
+              })}
+            </p>
+          ) : details.prepared.version ? (
             <p className="extensions-note">{t('extensions.version', { version: details.prepared.version })}</p>
           ) : null}
           {details.prepared.description ? <p>{details.prepared.description}</p> : null}
@@ -183,10 +265,18 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
               type="button"
               className="button button-primary"
               disabled={busy !== null}
-              onClick={() => void add(details.prepared)}
+              onClick={() => void add(details.prepared, details.replaces)}
             >
-              <Plus aria-hidden="true" size={18} />
-              {busy === 'adding' ? t('extensions.busy') : t('extensions.add')}
+              {details.replaces ? (
+                <ArrowUpCircle aria-hidden="true" size={18} />
+              ) : (
+                <Plus aria-hidden="true" size={18} />
+              )}
+              {busy === 'adding'
+                ? t('extensions.busy')
+                : details.replaces
+                  ? t('extensions.updateConfirm')
+                  : t('extensions.add')}
             </button>
           </div>
         </section>
@@ -251,6 +341,17 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
       <p className="extensions-done" role="status">
         {done ?? (state.status === 'loading' ? t('extensions.busy') : '')}
       </p>
+      {undo && done ? (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={busy !== null}
+          onClick={() => void takeBack()}
+        >
+          <Undo2 aria-hidden="true" size={18} />
+          {t('extensions.undoUpdate')}
+        </button>
+      ) : null}
       {failure ? (
         <div className="extensions-problem" role="alert">
           <p>{failure.words}</p>
@@ -289,6 +390,17 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
                     </span>
                   ) : null}
                 </div>
+                {updates[extension.id] && !details ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busy !== null}
+                    onClick={() => void openUpdate(extension, updates[extension.id]!)}
+                  >
+                    <ArrowUpCircle aria-hidden="true" size={18} />
+                    {t('extensions.update', { name: extension.id, version: updates[extension.id] })}
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="button button-secondary"

@@ -2,8 +2,10 @@ import { GhProxyError, type ProjectFiles } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
 import { fakeHost, LAMP_TS } from './extensions-test-host.ts';
 import {
+  atTag,
   dependenciesKey,
   ExtensionError,
+  findUpdate,
   loadProjectExtensions,
   prepareExtension,
   withDependency,
@@ -110,6 +112,31 @@ describe('prepareExtension', () => {
     expect(await reason(prepareExtension('maker/pxt-lamp', mine, fakeHost(new GhProxyError('x', 0))))).toBe(
       'unreachable',
     );
+  });
+});
+
+describe('findUpdate', () => {
+  const lamp = (spec: string) =>
+    ({ id: 'lamp', spec, kind: 'repository', description: '', repo: 'maker/pxt-lamp', loaded: true }) as const;
+
+  it('offers the newest release above the one pxt.json names', async () => {
+    expect(await findUpdate(lamp('github:maker/pxt-lamp#v1.0.0'), fakeHost())).toBe('v1.2.0');
+    expect(await findUpdate(lamp('github:maker/pxt-lamp#v1.2.0'), fakeHost())).toBeUndefined();
+    expect(await findUpdate(lamp('github:maker/pxt-lamp#v2.0.0'), fakeHost())).toBeUndefined();
+  });
+
+  it('offers nothing for a built-in, a tag that is not a version, no server or a failing host', async () => {
+    const servo = { id: 'servo-kit', spec: '*', kind: 'builtin', description: '', loaded: true } as const;
+    expect(await findUpdate(servo, fakeHost())).toBeUndefined();
+    expect(await findUpdate(lamp('github:maker/pxt-lamp#main'), fakeHost())).toBeUndefined();
+    expect(await findUpdate(lamp('github:maker/pxt-lamp#v1.0.0'), undefined)).toBeUndefined();
+    const down = fakeHost(new GhProxyError('The code host is busy right now.', 503));
+    expect(await findUpdate(lamp('github:maker/pxt-lamp#v1.0.0'), down)).toBeUndefined();
+  });
+
+  it('names the same repository at another tag', () => {
+    expect(atTag('github:maker/pxt-lamp/sub#v1.0.0', 'v1.2.0')).toBe('github:maker/pxt-lamp/sub#v1.2.0');
+    expect(atTag('not a repository', 'v1.2.0')).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
 // by the dialog in plain words; nothing here throws anything else.
 
 import {
+  compareVersions,
   formatRepoId,
   GhProxyError,
   newestTag,
@@ -252,6 +253,34 @@ export async function prepareExtension(
     ...(node.config.version ? { version: node.config.version } : {}),
     ...(readme ? { readme } : {}),
   };
+}
+
+/**
+ * The newer release a code-host extension can move to: the highest semantic-version tag of its
+ * repository when it is above the one pxt.json names; undefined for built-in ones, for a tag that
+ * is not a version, and when the code host cannot be asked (an update is only ever offered).
+ */
+export async function findUpdate(
+  extension: ProjectExtension,
+  host: ExtensionHost | undefined,
+): Promise<string | undefined> {
+  if (extension.kind !== 'repository' || !host) return undefined;
+  const repo = parseRepoId(extension.spec);
+  if (!repo?.tag) return undefined;
+  let refs: Record<string, string> | null;
+  try {
+    refs = await host.refs(repo.owner, repo.project);
+  } catch {
+    return undefined;
+  }
+  const newest = refs ? newestTag(refs) : undefined;
+  return newest !== undefined && (compareVersions(newest, repo.tag) ?? 0) > 0 ? newest : undefined;
+}
+
+/** The repository id of an extension at another tag ("github:o/p#v1.0.0" -> "o/p#v1.1.0"). */
+export function atTag(spec: string, tag: string): string | undefined {
+  const repo = parseRepoId(spec);
+  return repo ? formatRepoId({ ...repo, tag }) : undefined;
 }
 
 export function problemText(problem: PackageProblem): string {

@@ -1,4 +1,4 @@
-import { newProjectFiles, uniqueProjectName, type ProjectSummary } from '@blockyard/projects';
+import { newProjectFiles, uniqueProjectName, type ImportedProject, type ProjectSummary } from '@blockyard/projects';
 import type { TFunction } from 'i18next';
 import { loadExampleFiles } from '../examples/example-files.ts';
 import type { ExampleCard } from '../examples/gallery.ts';
@@ -87,6 +87,18 @@ export function homeActions(
         openProject(project.id);
       } catch {
         toasts.show(t('home.exampleOpenFailed'), { tone: 'error' });
+      }
+    },
+    /** A project read from a repository (OpenFromRepositoryDialog): created under a free name, then opened. */
+    async openRepositoryProject(project: ImportedProject & { source: string }): Promise<void> {
+      try {
+        const name = uniqueProjectName(project.name, library.names());
+        const [created] = await library.importProjects([{ name, files: project.files }]);
+        if (!created) return;
+        toasts.show(t('repositoryImport.opened', { name: created.name, source: project.source }));
+        openProject(created.id);
+      } catch (error) {
+        failed(error);
       }
     },
     /** Reads the file in the import worker (progress and Cancel in ImportDialog), then creates. */

@@ -1,6 +1,6 @@
 import type { RecoveryBundle } from '@blockyard/projects';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, BookOpen, FolderOpen, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, BookOpen, FolderGit2, FolderOpen, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gallery } from '../examples/example-files.ts';
@@ -12,6 +12,7 @@ import { ImportDialog } from '../home/ImportDialog.tsx';
 import { ImportController } from '../projects/import/import-controller.ts';
 import { DropZone, ImportButton } from '../home/ImportControls.tsx';
 import { NewProjectDialog } from '../home/NewProjectDialog.tsx';
+import { OpenFromRepositoryDialog } from '../home/OpenFromRepositoryDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
@@ -28,7 +29,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useProjectServices();
-  const { downloads, editor, cloudProjects } = useServices();
+  const { downloads, editor, cloudProjects, extensions } = useServices();
   const ownEditor = editor === undefined;
   const downloadRecoveryBundle = (bundle: RecoveryBundle) => downloads.save(recoveryBundleFile(bundle));
   const library = useLibrary();
@@ -36,6 +37,7 @@ export function HomePage() {
   const now = useNow();
   const [toasts] = useState(() => new ToastQueue(services.clock));
   const [creating, setCreating] = useState(false);
+  const [fromRepository, setFromRepository] = useState(false);
   const [view, setView] = useState<'projects' | 'trash'>('projects');
   const [importer] = useState(() => new ImportController(services.fileReader, services.clock));
   useEffect(() => () => importer.cancel(), [importer]);
@@ -85,6 +87,12 @@ export function HomePage() {
               {t('home.newProject')}
             </button>
             <ImportButton onFile={(file) => void actions.importFile(file)} />
+            {extensions ? (
+              <button type="button" className="button button-secondary" onClick={() => setFromRepository(true)}>
+                <FolderGit2 aria-hidden="true" size={22} />
+                {t('repositoryImport.button')}
+              </button>
+            ) : null}
           </div>
         </div>
         <HeroArt />
@@ -179,6 +187,14 @@ export function HomePage() {
         }}
       />
       <ImportDialog importer={importer} />
+      {fromRepository ? (
+        <OpenFromRepositoryDialog
+          open
+          host={extensions}
+          onClose={() => setFromRepository(false)}
+          onOpen={(project) => actions.openRepositoryProject(project)}
+        />
+      ) : null}
       <ToastRegion queue={toasts} />
     </div>
   );

@@ -53,6 +53,7 @@ function cannedWorker(result: () => CompileResult): CompilerWorkerPort {
 async function setup(
   result: () => CompileResult = () => compiled,
   onDownload: (file: SimulatorDownload) => void = () => undefined,
+  notices?: readonly string[],
 ) {
   const posts: HostToFrameMessage[] = [];
   const frames: string[] = [];
@@ -73,6 +74,7 @@ async function setup(
       <SimulatorPane
         simulator={{ controller, container, save: () => undefined }}
         getFiles={() => ({ 'main.ts': 'basic.showIcon(IconNames.Heart)' })}
+        {...(notices ? { notices } : {})}
       />
     </I18nextProvider>,
   );
@@ -114,6 +116,16 @@ describe('SimulatorPane', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(s.posts.at(-1)?.type).toBe('stop');
     expect(screen.getByRole('button', { name: 'Run' })).toBeTruthy();
+  });
+
+  it('shows notes such as a board-only extension next to the board, and still runs', async () => {
+    const note = 'The extension “board-only” works only on the board: in the simulator, motor.run does nothing.';
+    const s = await setup(undefined, undefined, [note]);
+    expect(screen.getByRole('note').textContent).toBe(note);
+    await s.clickRun();
+    await s.start();
+    expect(screen.getByRole('status').textContent).toBe('Running');
+    expect(screen.getByRole('note').textContent).toBe(note);
   });
 
   it('lists compile problems with their lines and does not run', async () => {

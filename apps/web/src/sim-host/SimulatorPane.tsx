@@ -3,7 +3,7 @@
 // console and chart. Self-contained: give it a Simulator (useSimulator) and the files to run.
 
 import type { Simulator } from './use-simulator.ts';
-import { Camera, Circle, Download, Play, RotateCcw, Square } from 'lucide-react';
+import { Camera, Circle, Download, Info, Play, RotateCcw, Square } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeWords } from '../editor/session/learner-words.ts';
@@ -28,6 +28,12 @@ export interface SimulatorPaneProps {
   serialBoard?: SerialBoard | null;
   /** The micro:bit connected by Bluetooth, likewise. */
   serialBluetooth?: SerialBoard | null;
+
+  /**
+   * Calm notes shown above the board, e.g. that an extension works only on the board and what of
+   * it does nothing in the simulator.
+   */
+  notices?: readonly string[];
 }
 
 export function SimulatorPane({
@@ -37,6 +43,8 @@ export function SimulatorPane({
   stoppedMessage,
   serialBoard,
   serialBluetooth,
+
+  notices = [],
 }: SimulatorPaneProps) {
   const { t } = useTranslation();
   const { controller, container } = simulator;
@@ -150,6 +158,12 @@ export function SimulatorPane({
             : t('sim.errorAt', { line: view.error.line, message: errorWords(view.error.message) })}
         </p>
       )}
+      {notices.map((notice) => (
+        <p key={notice} className="sim-pane-notice" role="note">
+          <Info aria-hidden="true" size={18} />
+          <span>{notice}</span>
+        </p>
+      ))}
       <div className="sim-pane-frame" ref={attach} />
       <SerialPanel controller={controller} save={simulator.save} board={serialBoard} bluetooth={serialBluetooth} />
     </section>

@@ -95,6 +95,27 @@ describe('package graph', () => {
     expect(odd.conflicts[0]?.detail).toContain('github:a/core#v1.0.0');
   });
 
+  it('reads "file:" from a repository as the built-in package of that name', () => {
+    // MakeCode's own layout names built-ins as folders next to the extension; a repository has
+    // no folders of ours to point at.
+    const repo = parsePackageSource('ext', 'github:a/ext#v1.0.0');
+    if (!('source' in repo)) expect.fail('a repository id');
+    expect(parsePackageSource('core', 'file:../core', repo.source)).toEqual({
+      source: { kind: 'builtin', id: 'core' },
+    });
+    expect(parsePackageSource('radio', ' file:radio ', repo.source)).toEqual({
+      source: { kind: 'builtin', id: 'radio' },
+    });
+    expect(parsePackageSource('core', 'file:', repo.source)).toMatchObject({ problem: { code: 'invalid-package' } });
+  });
+
+  it('loads the built-in package for an extension that alone names it as "file:"', async () => {
+    const f = fetcher().addRepository('github:a/kind#v1.0.0', pkg('kind', { radio: 'file:../radio' }));
+    const graph = await resolvePackageGraph(pkg('app', { kind: 'github:a/kind#v1.0.0' }), { fetcher: f });
+    expect(graph.ok).toBe(true);
+    expect(graph.packages.get('radio')).toMatchObject({ state: 'loaded', source: { kind: 'builtin', id: 'radio' } });
+  });
+
   it('reports two core extensions and differing yotta settings', async () => {
     const f = fetcher()
       .addRepository(
@@ -203,7 +224,10 @@ describe('package graph', () => {
 
   it('parses dependency texts and joins file paths', () => {
     expect(parsePackageSource('core', '*')).toEqual({ source: { kind: 'builtin', id: 'core' } });
-    expect(parsePackageSource('x', 'file:../x', 'libs/y')).toEqual({ source: { kind: 'file', path: 'libs/x' } });
+    expect(parsePackageSource('x', 'file:../x', { kind: 'file', path: 'libs/y' })).toEqual({
+      source: { kind: 'file', path: 'libs/x' },
+    });
+    expect(parsePackageSource('x', 'file:../x')).toEqual({ source: { kind: 'file', path: '../x' } });
     expect(joinPath('.', '../../a/./b')).toBe('../../a/b');
     expect(parsePackageSource('x', 'https://github.com/o/r/tree/v1.0.0/sub')).toMatchObject({
       source: { kind: 'repository', repo: { fullName: 'o/r/sub', tag: 'v1.0.0' } },

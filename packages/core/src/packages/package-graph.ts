@@ -91,10 +91,6 @@ function load(node: PackageNode, files: ProjectFiles, runningTargetVersion: stri
   node.state = 'loaded';
 }
 
-function sourceDir(source: PackageSource | null): string {
-  return source?.kind === 'file' ? source.path : '.';
-}
-
 /**
  * Resolves the project's dependencies into package states (spec 001 §4-§5): each dependency is
  * parsed, fetched, and its pxt.json validated, level by level; a package named twice with the same
@@ -127,19 +123,15 @@ export async function resolvePackageGraph(rootFiles: ProjectFiles, options: Reso
       if (parent === root && options.includeTestDependencies) Object.assign(deps, parent.config.testDependencies);
       for (const [id, spec] of Object.entries(deps)) {
         if (!parent.dependencies.includes(id)) parent.dependencies.push(id);
-        const parsed = parsePackageSource(id, spec, sourceDir(parent.source));
+        const parsed = parsePackageSource(id, spec, parent.source);
         const existing = packages.get(id);
         if (existing) {
           if (!existing.dependents.includes(parent.id)) existing.dependents.push(parent.id);
           const builtin = existing.source?.kind === 'builtin';
           const sameVersion =
-            // Extensions name a built-in package as "*" or "file:../core" (MakeCode's own folder
-            // layout): both mean the built-in one.
-            builtin && (!('source' in parsed) || parsed.source.kind !== 'repository')
-              ? spec.trim() === '*' || spec.trim().startsWith('file:')
-              : 'source' in parsed && existing.source !== null
-                ? packageSourceKey(parsed.source) === packageSourceKey(existing.source)
-                : existing.spec.trim() === spec.trim();
+            'source' in parsed && existing.source !== null
+              ? packageSourceKey(parsed.source) === packageSourceKey(existing.source)
+              : existing.spec.trim() === spec.trim();
           if (!sameVersion && id !== ROOT_ID) {
             conflicts.push(
               packageProblem('extension-version-mismatch', [id], {}, `${id}: "${existing.spec}" and "${spec}"`),

@@ -29,13 +29,16 @@ export function joinPath(base: string, relative: string): string {
 }
 
 /**
- * Reads one dependency of pxt.json: "*" (built in), "file:<path>" (relative to the dependent
- * package's folder `fromDir`), or a repository id with its version tag ("github:owner/repo#v1.2.0").
+ * Reads one dependency of pxt.json: "*" (built in), "file:<path>" (relative to the folder of the
+ * dependent package `from`; the project itself when absent), or a repository id with its version
+ * tag ("github:owner/repo#v1.2.0"). A repository has no folders of ours to point at: its "file:"
+ * dependencies follow MakeCode's own layout (`"core": "file:../core"`) and mean the built-in
+ * package of that name.
  */
 export function parsePackageSource(
   id: string,
   spec: string,
-  fromDir = '.',
+  from: PackageSource | null = null,
 ): { source: PackageSource } | { problem: PackageProblem } {
   const text = spec.trim();
   if (text === '') return { problem: packageProblem('version-not-specified', [id], { id }) };
@@ -43,7 +46,8 @@ export function parsePackageSource(
   if (text.startsWith('file:')) {
     const path = text.slice(5).trim();
     if (path === '') return { problem: packageProblem('invalid-package', [id], {}, `"${spec}" names no folder`) };
-    return { source: { kind: 'file', path: joinPath(fromDir, path) } };
+    if (from?.kind === 'repository') return { source: { kind: 'builtin', id } };
+    return { source: { kind: 'file', path: joinPath(from?.kind === 'file' ? from.path : '.', path) } };
   }
   const repo = parseRepoId(text);
   if (!repo) {

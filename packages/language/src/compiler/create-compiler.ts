@@ -9,6 +9,7 @@ import type ts from 'typescript';
 import { type Annotations, parseAnnotations } from '../annotations/parse-annotations.ts';
 import { coreLibraryFiles } from '../generated/core-library.ts';
 import { InMemoryHost } from './compiler-host.ts';
+import { withBoardOnlyStubs } from './board-only-stubs.ts';
 import { EmitCache, type EmitCacheStats } from './emit-cache.ts';
 import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
 import { type LibraryFile, topLevelValueNames } from './library.ts';
@@ -151,7 +152,9 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     return libraryFile ? libraryFile.name : file.fileName.replace(/^\//, '');
   };
 
-  const programFor = (files: Readonly<Record<string, string>>) => {
+  const programFor = (given: Readonly<Record<string, string>>) => {
+    // Extensions' C++ declarations become functions that do nothing (board-only-stubs.ts).
+    const files = withBoardOnlyStubs(tsApi, given);
     const names = Object.keys(files);
     const ordered = [...names.filter((n) => n !== 'main.ts'), ...names.filter((n) => n === 'main.ts')];
     const userPaths = ordered.map((name) => `/${name}`);

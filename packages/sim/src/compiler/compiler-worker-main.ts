@@ -5,7 +5,7 @@
 
 import type ts from 'typescript';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
-import type { ApiMetadata, Compiler } from '@blockyard/language';
+import { readExtensionApi, type ApiMetadata, type Compiler } from '@blockyard/language';
 import { type CompilerResponse, parseCompilerRequest } from './compiler-protocol.ts';
 import { DeviceBuilder } from './device-builder.ts';
 import { createEditorServices } from './editor-services.ts';
@@ -37,7 +37,9 @@ export function startCompilerWorker(
   let compiler: Compiler | undefined;
   const get = () => (compiler ??= createMicrobitCompiler(typescript));
   const services = createEditorServices(typescript, get, options.metadata, now);
-  const device = options.firmware ? new DeviceBuilder(get, options.firmware) : undefined;
+  const device = options.firmware
+    ? new DeviceBuilder(get, options.firmware, (files) => boardOnlyOf(typescript, files))
+    : undefined;
   const failure = (error: unknown) =>
     `The compiler stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
   let warmedMs: number | undefined;
@@ -115,4 +117,10 @@ export function startCompilerWorker(
       scope.postMessage({ type: 'failed', id: request.id, message: failure(error) });
     }
   });
+}
+
+/** The extensions' C++-only functions (their files are `pxt_modules/<id>/…`). */
+function boardOnlyOf(typescript: typeof ts, files: Readonly<Record<string, string>>): readonly string[] {
+  const extension = Object.fromEntries(Object.entries(files).filter(([name]) => name.startsWith('pxt_modules/')));
+  return Object.keys(extension).length === 0 ? [] : readExtensionApi(typescript, extension).boardOnly;
 }

@@ -106,6 +106,23 @@ describe("DeviceBuilder (Download's image, in the compiler worker)", () => {
     expect(loader.loads).toEqual([]);
   });
 
+  it("names an extension's C++-only functions instead of building a board that ignores them", async () => {
+    const loader = countingLoader();
+    const shims = 'declare namespace motor {\n    //% shim=motor::run\n    function run(speed: number): void;\n}\n';
+    const files = { 'pxt_modules/motor/shims.d.ts': shims, 'main.ts': 'motor.run(5)\n' };
+    const builder = new DeviceBuilder(
+      () => compiler,
+      loader,
+      (given) => (Object.keys(given).some((name) => name.startsWith('pxt_modules/')) ? ['motor.run'] : []),
+    );
+    const outcome = await builder.build({ files, project: project('motor.run(5)\n'), name: 'p' });
+    expect(outcome).toEqual({ kind: 'unsupported', calls: ['motor.run'], places: [] });
+    expect(loader.loads).toEqual([]);
+    // Without the check, the stubs would build a board that silently does nothing.
+    const unchecked = await new DeviceBuilder(() => compiler, loader).build({ files, project: project(''), name: 'p' });
+    expect(unchecked.kind).not.toBe('unsupported');
+  });
+
   it('says why when there is no image: errors in the program, or firmware that will not load', async () => {
     const broken = await new DeviceBuilder(() => compiler, countingLoader()).build({
       files: { 'main.ts': 'basic.showNumbr(1)\n' },

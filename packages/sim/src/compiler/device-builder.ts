@@ -68,6 +68,12 @@ export class DeviceBuilder {
   constructor(
     private readonly compiler: () => Compiler,
     loader: FirmwareLoader,
+    /**
+     * The extensions' functions that exist only as C++ (`readExtensionApi(...).boardOnly`). The
+     * compiler gives them bodies that do nothing (so the simulator runs), but a board built from
+     * those would silently do nothing: Blockyard cannot build an extension's C++ yet.
+     */
+    private readonly boardOnly: (files: Readonly<Record<string, string>>) => readonly string[] = () => [],
   ) {
     this.store = new FirmwareStore(loader);
   }
@@ -76,6 +82,8 @@ export class DeviceBuilder {
     request: DeviceBuildRequest,
     onStep: (step: DeviceBuildStep) => void = () => {},
   ): Promise<DeviceBuildOutcome> {
+    const boardOnly = this.boardOnly(request.files);
+    if (boardOnly.length > 0) return { kind: 'unsupported', calls: [...boardOnly], places: [] };
     const compiled = compileForDevice(this.compiler(), request.files, { name: request.name });
     const errors = compiled.diagnostics.filter((d) => d.category === 'error');
     const unsupported = errors.filter((d) => d.code === NATIVE_UNSUPPORTED_CODE);

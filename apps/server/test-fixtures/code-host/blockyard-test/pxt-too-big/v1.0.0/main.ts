@@ -1,0 +1,1 @@
+namespace tooBig { export function hello(): void {} }
