@@ -30,12 +30,14 @@ export {
 } from './share-client.ts';
 export {
   JUST_SYNCED_MS,
+  PROJECT_POLL_MS,
   PROJECT_RETRY_MAX_MS,
   PROJECT_RETRY_MS,
   PROJECT_SYNC_DELAY_MS,
   ProjectSync,
   type CloudStatus,
   type ConflictChoice,
+  type LocalProject,
   type LocalProjects,
   type ProjectSyncOptions,
   type SyncConflict,
