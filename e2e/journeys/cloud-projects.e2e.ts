@@ -59,7 +59,10 @@ describe('cloud projects and embeds', () => {
         });
         await other.screenshot({ path: join(screenshotDir, 'cloud-projects--second-device-list.png') });
         // It opens there with everything in it, under the same id.
-        await otherHome.projectCard('Made on the laptop').getByRole('link', { name: 'Made on the laptop' }).click();
+        await otherHome
+          .projectCard('Made on the laptop')
+          .getByRole('link', { name: 'Made on the laptop', exact: true })
+          .click();
         const otherEditor = new EditorPage(other, baseUrl);
         await otherEditor.ready();
         expect(new URL(other.url()).pathname).toBe(`/projects/${id}`);
@@ -78,7 +81,7 @@ describe('cloud projects and embeds', () => {
       await home.open();
       await expect.poll(() => home.projectNames(), { timeout: 30_000 }).not.toContain('Made on the laptop');
       await home.trashButton().click();
-      await page.getByRole('heading', { name: 'Made on the laptop' }).waitFor();
+      await page.locator('.trash').getByText('Made on the laptop', { exact: true }).waitFor();
       await snap('trash-followed');
       expect((await cloudCopy(page, id))?.files['main.ts']).toContain('basic.showNumber(7)');
     },
