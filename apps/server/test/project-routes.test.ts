@@ -80,6 +80,43 @@ describe.each(testDatabaseKinds())('cloud projects (%s)', (kind) => {
     expect((await save(ada, 'trashme', 2, 'x')).json()).toMatchObject({ project: { deleted: false, revision: 3 } });
   });
 
+  it('moves to and from the trash with a compare-and-set save, as a revision without a new version', async () => {
+    await save(ada, 'bin', 0, 'kept');
+    const trash = (baseRevision: number, trashed: boolean) =>
+      call(api.app, ada, 'PUT', '/api/projects/bin', {
+        body: { name: 'Heart', files: { 'main.ts': 'kept' }, baseRevision, trashed },
+      });
+    expect((await trash(1, true)).json()).toMatchObject({ project: { deleted: true, revision: 2 } });
+    // The same state again is no new revision; a stale base is a conflict.
+    expect((await trash(2, true)).json()).toMatchObject({ project: { deleted: true, revision: 2 } });
+    expect((await trash(1, false)).statusCode).toBe(409);
+    expect((await trash(2, false)).json()).toMatchObject({ project: { deleted: false, revision: 3 } });
+    const history = (await call(api.app, ada, 'GET', '/api/projects/bin/history')).json<CloudProjectVersionSummary[]>();
+    expect(history.map((v) => v.revision)).toEqual([1]);
+    // A project can start its cloud life in the trash.
+    const created = await call(api.app, ada, 'PUT', '/api/projects/born-binned', {
+      body: { name: 'Old', files: { 'main.ts': '' }, baseRevision: 0, trashed: true },
+    });
+    expect(created.json()).toMatchObject({ project: { deleted: true, revision: 1 } });
+  });
+
+  it('deletes forever only on the revision the device knows, and only the owner', async () => {
+    await save(ada, 'gone', 0, 'one');
+    await save(ada, 'gone', 1, 'two');
+    expect((await call(api.app, grace, 'DELETE', '/api/projects/gone/forever?baseRevision=2')).statusCode).toBe(404);
+    const stale = await call(api.app, ada, 'DELETE', '/api/projects/gone/forever?baseRevision=1');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current: { revision: 2, files: { 'main.ts': 'two' } } });
+    expect((await call(api.app, ada, 'DELETE', '/api/projects/gone/forever')).statusCode).toBe(400);
+    expect((await call(api.app, ada, 'DELETE', '/api/projects/gone/forever?baseRevision=2')).json()).toEqual({
+      status: 'deleted',
+    });
+    expect((await call(api.app, ada, 'GET', '/api/projects/gone')).statusCode).toBe(404);
+    expect((await call(api.app, ada, 'GET', '/api/projects/gone/history')).statusCode).toBe(404);
+    // The id is free again: a device that still has it may send it as new.
+    expect((await save(ada, 'gone', 0, 'back')).json()).toMatchObject({ project: { revision: 1 } });
+  });
+
   it('refuses bad ids, names, file names and projects over the limits', async () => {
     expect((await save(ada, 'bad id!', 0, 'x')).statusCode).toBe(400);
     expect((await save(ada, 'ok', 0, 'x', '   ')).statusCode).toBe(400);

@@ -117,6 +117,7 @@ export {
   writeProjectAsync,
 } from './project-file/project-io.ts';
 export { isScriptId, isUuid, parseScriptId } from './identifiers/ids.ts';
+export { textHash } from './identifiers/text-hash.ts';
 export type { RepoId } from './identifiers/repo-id.ts';
 export { formatRepoId, parseRepoId } from './identifiers/repo-id.ts';
 export type { RepoPolicy, RepoStatus } from './identifiers/repo-status.ts';
@@ -169,5 +170,4 @@ export {
   TUTORIAL_INFO_MAX_CHARS,
   TUTORIAL_INFO_VERSION,
   TutorialInfoCache,
-  tutorialCodeHash,
 } from './tutorial/tutorial-info-cache.ts';

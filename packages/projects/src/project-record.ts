@@ -8,7 +8,16 @@ import type { ProjectDraft, ProjectFiles, ProjectSummary, ProjectVersionSummary,
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-const reasons: readonly VersionReason[] = ['create', 'save', 'restore', 'import', 'duplicate', 'example', 'recovered'];
+const reasons: readonly VersionReason[] = [
+  'create',
+  'save',
+  'restore',
+  'import',
+  'duplicate',
+  'example',
+  'recovered',
+  'cloud',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

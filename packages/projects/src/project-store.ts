@@ -16,7 +16,15 @@ export interface NewProject {
   files: ProjectFiles;
   thumbnail?: string;
   /** Recorded as the reason of the first version; 'create' when omitted. */
-  origin?: Extract<VersionReason, 'create' | 'import' | 'duplicate' | 'example' | 'recovered'>;
+  origin?: Extract<VersionReason, 'create' | 'import' | 'duplicate' | 'example' | 'recovered' | 'cloud'>;
+  /**
+   * The id to use, for a project that already has one elsewhere (the account's copy of a project
+   * made on another device). Throws 'failed' when a project here already has it. A fresh id when
+   * omitted.
+   */
+  id?: string;
+  /** Created straight into the trash (the account's copy is in the trash). */
+  trashed?: boolean;
 }
 
 /** A save replaces whichever of these it names; the files map is replaced as a whole. */
@@ -31,7 +39,7 @@ export interface SaveOptions {
   /** The revision the changes were made on; any other current revision is a conflict. */
   expectedRevision: number;
   /** Recorded with the new version; 'save' when omitted. */
-  reason?: Extract<VersionReason, 'save' | 'recovered'>;
+  reason?: Extract<VersionReason, 'save' | 'recovered' | 'cloud'>;
 }
 
 /**

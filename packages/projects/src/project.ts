@@ -26,8 +26,11 @@ export interface Project extends ProjectSummary {
   readonly files: ProjectFiles;
 }
 
-/** Why a version of the files was recorded; the History panel shows it. */
-export type VersionReason = 'create' | 'save' | 'restore' | 'import' | 'duplicate' | 'example' | 'recovered';
+/**
+ * Why a version of the files was recorded; the History panel shows it. 'cloud': brought from the
+ * signed-in account (made or changed on another device).
+ */
+export type VersionReason = 'create' | 'save' | 'restore' | 'import' | 'duplicate' | 'example' | 'recovered' | 'cloud';
 
 export interface ProjectVersionSummary {
   readonly projectId: string;

@@ -83,6 +83,12 @@ function validFiles(files: unknown): ProjectFiles {
   return read.value;
 }
 
+/** Ids given from outside (the account's projects): short, and safe as a record key and in a URL. */
+function validId(id: string): string {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw new ProjectStoreError('failed', 'That project id cannot be used.');
+  return id;
+}
+
 /** A counter-based id source, for tests and examples. */
 export function sequentialIds(prefix = 'p'): () => string {
   let next = 1;
@@ -123,11 +129,18 @@ export class RecordProjectStore implements ProjectStore {
   async create(input: NewProject): Promise<Project> {
     const name = validName(input.name);
     const files = validFiles(input.files);
+    const wanted = input.id === undefined ? undefined : validId(input.id);
     return this.db.transact(PROJECT_AREAS, 'readwrite', async (tx) => {
-      const id = await this.freshId(tx);
+      const id = wanted ?? (await this.freshId(tx));
+      if (
+        wanted !== undefined &&
+        ((await tx.get('projects', id)) !== undefined || (await tx.get('files', id)) !== undefined)
+      )
+        throw new ProjectStoreError('failed', `There is already a project ${id}.`);
       const now = this.options.clock.now();
       const summary: Mutable<ProjectSummary> = { id, name, createdAt: now, updatedAt: now, revision: 1 };
       if (input.thumbnail !== undefined) summary.thumbnail = input.thumbnail;
+      if (input.trashed === true) summary.trashedAt = now;
       tx.put('projects', id, summary);
       tx.put('files', id, { files });
       await this.addVersion(tx, summary, files, input.origin ?? 'create');

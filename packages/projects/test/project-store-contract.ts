@@ -67,6 +67,20 @@ export function describeProjectStoreContract(
       await close?.();
     });
 
+    it("creates a project under a given id (the account's), never over one that exists", async () => {
+      const { store, close } = await open();
+      const made = await store.create({ name: 'From the cloud', files: files('1'), id: 'cloud-id_1', origin: 'cloud' });
+      expect(made.id).toBe('cloud-id_1');
+      expect((await store.listVersions('cloud-id_1'))[0]?.reason).toBe('cloud');
+      await expectStoreError(store.create({ name: 'Again', files: files('2'), id: 'cloud-id_1' }), 'failed');
+      expect((await store.get('cloud-id_1')).files).toEqual(files('1'));
+      await expectStoreError(store.create({ name: 'Bad id', files: files(''), id: '../x' }), 'failed');
+      const trashed = await store.create({ name: 'Binned', files: files(''), id: 'cloud-2', trashed: true });
+      expect(trashed.trashedAt).toBe(CONTRACT_START);
+      expect((await store.list()).projects.find((p) => p.id === 'cloud-2')?.trashedAt).toBe(CONTRACT_START);
+      await close?.();
+    });
+
     it('refuses bad names and bad files without storing anything', async () => {
       const { store, close } = await open();
       await expectStoreError(store.create({ name: '   ', files: files('') }), 'invalid-name');

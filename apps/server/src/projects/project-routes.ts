@@ -22,6 +22,10 @@ const saveBody = v.object({
   name: projectName,
   files: filesMap,
   baseRevision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  trashed: v.optional(v.boolean()),
+});
+const baseQuery = v.object({
+  baseRevision: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
 });
 
 function summary(row: Omit<Selectable<ProjectsTable>, 'files' | 'owner_id' | 'created_at'>): CloudProjectSummary {
@@ -97,17 +101,16 @@ export function registerProjectRoutes(app: FastifyInstance, context: ApiContext)
         });
       }
       const now = new Date(context.now());
-      const unchanged =
-        current &&
-        current.deleted_at === null &&
-        current.name === body.name &&
-        JSON.stringify(current.files) === filesJson;
-      if (unchanged) return summary(current);
+      const trashed = body.trashed === true;
+      const sameContent = current && current.name === body.name && JSON.stringify(current.files) === filesJson;
+      if (current && sameContent && (current.deleted_at !== null) === trashed) return summary(current);
       const revision = currentRevision + 1;
+      // Going to the trash keeps the date it went there; coming out of it clears it.
+      const deletedAt = trashed ? (current?.deleted_at ?? now) : null;
       const row = current
         ? await trx
             .updateTable('projects')
-            .set({ name: body.name, files: filesJson, revision, size, updated_at: now, deleted_at: null })
+            .set({ name: body.name, files: filesJson, revision, size, updated_at: now, deleted_at: deletedAt })
             .where('owner_id', '=', userId)
             .where('id', '=', id)
             .returningAll()
@@ -123,9 +126,13 @@ export function registerProjectRoutes(app: FastifyInstance, context: ApiContext)
               size,
               created_at: now,
               updated_at: now,
+              deleted_at: deletedAt,
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+      // A move to or from the trash alone is a new revision (other devices follow it), not a
+      // new version of the files.
+      if (sameContent) return summary(row);
       await trx
         .insertInto('project_versions')
         .values({ owner_id: userId, project_id: id, revision, name: body.name, files: filesJson, size, saved_at: now })
@@ -167,6 +174,33 @@ export function registerProjectRoutes(app: FastifyInstance, context: ApiContext)
       .executeTakeFirst();
     if (!existing) throw notFound();
     return summary(existing);
+  });
+
+  // Deletes a project and its history for good (deleted forever on a device), compare-and-set on
+  // `?baseRevision=`: a project changed meanwhile on another device is kept (409 with it).
+  app.delete('/api/projects/:id/forever', async (request) => {
+    requireTarget(request);
+    const { userId } = await requireUser(context, request);
+    const { id } = parseInput(idParams, request.params, 'project address');
+    const { baseRevision } = parseInput(baseQuery, request.query, 'project revision');
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('projects')
+        .selectAll()
+        .where('owner_id', '=', userId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound();
+      if (current.revision !== baseRevision) {
+        throw new ApiError(409, 'This project was changed on another device.', 'conflict', {
+          current: { ...summary(current), files: current.files },
+        });
+      }
+      await trx.deleteFrom('project_versions').where('owner_id', '=', userId).where('project_id', '=', id).execute();
+      await trx.deleteFrom('projects').where('owner_id', '=', userId).where('id', '=', id).execute();
+    });
+    return { status: 'deleted' };
   });
 
   app.get('/api/projects/:id/history', async (request): Promise<CloudProjectVersionSummary[]> => {

@@ -61,6 +61,21 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     settingsStore,
     flags.noSharedLocalStorage,
   );
+  // Every project follows the signed-in account (statuses in the list and the editor).
+  const cloudProjects = createCloudProjects({
+    api: account.api,
+    store: projects.store,
+    settings: settingsStore,
+    clock,
+    copyName: (name) => i18n.t('cloud.conflict.copyName', { name }),
+    untitledName: i18n.t('home.defaultName'),
+    account,
+    log: (message) => console.warn(message),
+  });
+  // Coming back to the page looks at the account at once (another device may have changed it).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') cloudProjects.refresh();
+  });
   return {
     clock,
     flags,
@@ -76,16 +91,7 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     account,
     // Shares go through the account's API: a signed-in publisher owns the share.
     shares: new ShareClient({ api: account.api, store: settingsStore, now: () => Date.now() }),
-    // Every project follows the signed-in account (statuses in the list and the editor).
-    cloudProjects: createCloudProjects({
-      api: account.api,
-      store: projects.store,
-      settings: settingsStore,
-      clock,
-      copyName: (name) => i18n.t('cloud.conflict.copyName', { name }),
-      account,
-      log: (message) => console.warn(message),
-    }),
+    cloudProjects,
 
     extensions: new CloudPackageFetcher(new FetchHttpClient(), '/api'),
   };

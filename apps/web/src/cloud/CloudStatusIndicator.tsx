@@ -41,7 +41,8 @@ export function CloudStatusIndicator({
   const Icon = icons[status];
   const short = t(`cloud.status.${status}.short`);
   const long = t(`cloud.status.${status}.long`);
-  const className = `cloud-status cloud-status-${status}${compact ? ' cloud-status-compact' : ''}`;
+  const tone = status === 'conflict' ? ' status-pill-danger' : status.endsWith('ynced') ? ' status-pill-success' : '';
+  const className = `status-pill${tone} cloud-status cloud-status-${status}${compact ? ' cloud-status-compact' : ''}`;
   const content = (
     <>
       <Icon aria-hidden="true" size={compact ? 16 : 18} />

@@ -3,6 +3,15 @@ import { AlertTriangle, Check, CloudUpload, GitCompare, PencilLine } from 'lucid
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '../ui/relative-time.ts';
 
+/** The status pill's tone (ui.css) for each state. */
+const tone: Record<AutosaveState['status'], 'success' | 'danger' | null> = {
+  saved: 'success',
+  saving: null,
+  unsaved: null,
+  error: 'danger',
+  conflict: 'danger',
+};
+
 /** "Saved 2 minutes ago", "Saving…", …: a polite live region so changes are announced. */
 export function AutosaveIndicator({ state, now }: { state: AutosaveState; now: number }) {
   const { t, i18n } = useTranslation();
@@ -19,7 +28,7 @@ export function AutosaveIndicator({ state, now }: { state: AutosaveState; now: n
       : t(`editor.status.${state.status}`);
   return (
     <p
-      className={`autosave-indicator autosave-${state.status}`}
+      className={`status-pill${tone[state.status] ? ` status-pill-${tone[state.status]}` : ''} autosave-indicator autosave-${state.status}`}
       role="status"
       data-status={state.status}
       title={state.lastSavedAt === null ? undefined : formatDateTime(state.lastSavedAt, i18n.language)}

@@ -41,6 +41,8 @@ export function HomePage() {
   const [view, setView] = useState<'projects' | 'trash'>('projects');
   const [importer] = useState(() => new ImportController(services.fileReader, services.clock));
   useEffect(() => () => importer.cancel(), [importer]);
+  // Projects made on another device show up when the list opens, not only at the next poll.
+  useEffect(() => cloudProjects?.refresh(), [cloudProjects]);
   const actions = useMemo(
     () =>
       homeActions(

@@ -1,11 +1,14 @@
 import { Outlet, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services-context.tsx';
 import { DownloadReadyDialog } from '../downloads/DownloadReadyDialog.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { showsAppChrome } from './app-chrome.ts';
 import './app-shell.css';
 
 export function AppShell() {
   const { t } = useTranslation();
+  const { flags } = useServices();
   // The editor brings its own header and main (project name, Blocks | JavaScript, bottom bar).
   const inEditor = Boolean(useMatchRoute()({ to: '/projects/$id' }));
   if (inEditor) {
@@ -24,7 +27,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <AppHeader />
+      {showsAppChrome(flags) ? <AppHeader /> : null}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

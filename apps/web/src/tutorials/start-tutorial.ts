@@ -1,4 +1,4 @@
-import { tutorialCodeHash } from '@blockyard/core';
+import { textHash } from '@blockyard/core';
 import { newProjectFiles, uniqueProjectName, type ProjectLibrary } from '@blockyard/projects';
 import { checkTutorial } from './tutorial-source.ts';
 import { loadTutorial } from './tutorial-catalog.ts';
@@ -29,7 +29,7 @@ export async function startTutorial(library: ProjectLibrary, id: string): Promis
 export async function startTutorialFromMarkdown(library: ProjectLibrary, markdown: string): Promise<string> {
   const tutorial = checkTutorial(markdown);
   const name = uniqueProjectName(tutorial.title ?? 'Tutorial', library.names());
-  const id = `file-${tutorialCodeHash([markdown])}`;
+  const id = `file-${textHash([markdown])}`;
   const files = {
     ...newProjectFiles(name, tutorial.templateCode ?? undefined),
     [TUTORIAL_SOURCE_FILE]: markdown,

@@ -50,6 +50,20 @@ export class CloudApi {
     body?: unknown,
     call: CallOptions = {},
   ): Promise<T> {
+    const { text } = await this.send(method, path, body, call);
+    return (text === '' ? undefined : parseJson(text)) as T;
+  }
+
+  /**
+   * The same call, answering with the status, headers and text (for ETags, 204 and 304, and
+   * answers that are not JSON). Statuses outside the success set still throw CloudHttpError.
+   */
+  async send(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    call: CallOptions = {},
+  ): Promise<CloudResponse> {
     const url = `${this.options.baseUrl}${path}`;
     const headers: Record<string, string> = { ...call.headers, [TARGET_HEADER]: this.options.target };
     const token = call.bearer ?? this.options.token();
@@ -62,14 +76,26 @@ export class CloudApi {
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const text = await response.text();
-    if (!SUCCESS_STATUSES.includes(response.status)) {
+    if (!SUCCESS_STATUSES.includes(response.status) && response.status !== 204) {
       if (response.status === 401 && !path.startsWith(LOGOUT_PATH)) this.options.onUnauthorized();
       const errorBody = parseJson(text) as ApiErrorBody | undefined;
       const message = typeof errorBody?.message === 'string' ? errorBody.message : text.slice(0, 200);
       throw new CloudHttpError(response.status, url, errorBody, message);
     }
-    return (text === '' ? undefined : parseJson(text)) as T;
+    return { status: response.status, headers: lowerCaseKeys(response.headers), text, url };
   }
+}
+
+/** An answer the server accepted, as `CloudApi.send` returns it (header names in lower case). */
+export interface CloudResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly text: string;
+  readonly url: string;
+}
+
+function lowerCaseKeys(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function parseJson(text: string): unknown {

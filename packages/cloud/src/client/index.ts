@@ -1,5 +1,20 @@
 // The browser-side client of the server API, on injected effects (HttpClient, KeyValueStore, Clock).
-export { CloudApi, CloudHttpError, LOGOUT_PATH, type CallOptions, type CloudApiOptions } from './cloud-api.ts';
+export {
+  CloudApi,
+  CloudHttpError,
+  LOGOUT_PATH,
+  type CallOptions,
+  type CloudApiOptions,
+  type CloudResponse,
+} from './cloud-api.ts';
+export {
+  CloudOfflineError,
+  ContentClient,
+  MAX_CACHED_CONTENT_CHARS,
+  OFFLINE_REJECT_MS,
+  type ContentClientOptions,
+} from './content-client.ts';
+export { SharedStoreClient, SharedStoreMissingError, type SharedValue } from './shared-store-client.ts';
 export {
   ACCOUNT_PICKER_AFTER_SIGN_OUT_MS,
   AUTH_STORAGE_KEYS,
@@ -30,12 +45,14 @@ export {
 } from './share-client.ts';
 export {
   JUST_SYNCED_MS,
+  PROJECT_POLL_MS,
   PROJECT_RETRY_MAX_MS,
   PROJECT_RETRY_MS,
   PROJECT_SYNC_DELAY_MS,
   ProjectSync,
   type CloudStatus,
   type ConflictChoice,
+  type LocalProject,
   type LocalProjects,
   type ProjectSyncOptions,
   type SyncConflict,

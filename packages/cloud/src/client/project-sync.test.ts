@@ -4,6 +4,7 @@ import type { CloudProject } from '../protocol/api-types.ts';
 import { CloudApi } from './cloud-api.ts';
 import {
   JUST_SYNCED_MS,
+  PROJECT_POLL_MS,
   PROJECT_RETRY_MS,
   PROJECT_SYNC_DELAY_MS,
   ProjectSync,
@@ -23,16 +24,28 @@ function cloudServer() {
     if (request.method === 'GET' && path === '/api/projects') {
       return { status: 200, body: [...projects.values()].map(({ files: _files, ...summary }) => summary) };
     }
-    const id = decodeURIComponent(path.slice('/api/projects/'.length));
+    const forever = path.endsWith('/forever');
+    const id = decodeURIComponent(path.slice('/api/projects/'.length).replace(/\/forever$/, ''));
     const current = projects.get(id);
+    const conflict = {
+      status: 409,
+      body: { message: 'This project was changed on another device.', code: 'conflict', current },
+    };
     if (request.method === 'GET') return current ? { status: 200, body: current } : { status: 404, body: {} };
-    const body = JSON.parse(String(request.body)) as { name: string; files: Files; baseRevision: number };
-    if (body.baseRevision !== (current?.revision ?? 0)) {
-      return {
-        status: 409,
-        body: { message: 'This project was changed on another device.', code: 'conflict', current },
-      };
+    if (request.method === 'DELETE' && forever) {
+      if (!current) return { status: 404, body: {} };
+      const base = Number(new URL(request.url, 'http://x').searchParams.get('baseRevision'));
+      if (base !== current.revision) return conflict;
+      projects.delete(id);
+      return { status: 200, body: { status: 'deleted' } };
     }
+    const body = JSON.parse(String(request.body)) as {
+      name: string;
+      files: Files;
+      baseRevision: number;
+      trashed?: boolean;
+    };
+    if (body.baseRevision !== (current?.revision ?? 0)) return conflict;
     const saved: CloudProject = {
       id,
       name: body.name,
@@ -40,7 +53,7 @@ function cloudServer() {
       revision: (current?.revision ?? 0) + 1,
       updatedAt: 0,
       size: 1,
-      deleted: false,
+      deleted: body.trashed === true,
     };
     projects.set(id, saved);
     const { files: _files, ...summary } = saved;
@@ -49,24 +62,35 @@ function cloudServer() {
   return { projects, network, http };
 }
 
+type Stored = { id: string; name: string; files: Files; trashed: boolean };
+
 /** One device: its own projects and storage, talking to the shared server. */
 function device(server: ReturnType<typeof cloudServer>) {
-  const projects = new Map<string, { id: string; name: string; files: Files }>();
+  const projects = new Map<string, Stored>();
   let next = 0;
   const local: LocalProjects = {
     list: () => Promise.resolve([...projects.values()]),
-    get: (id) => {
-      const project = projects.get(id);
-      return project ? Promise.resolve(structuredClone(project)) : Promise.reject(new Error('not found'));
-    },
+    get: (id) => Promise.resolve(projects.has(id) ? structuredClone(projects.get(id)) : undefined),
     replace: (id, name, files) => {
-      projects.set(id, { id, name, files });
+      const stored = { id, name, files, trashed: projects.get(id)?.trashed ?? false };
+      projects.set(id, stored);
+      return Promise.resolve(structuredClone(stored));
+    },
+    create: ({ name, files, id, trashed }) => {
+      const stored = { id: id ?? `copy-${++next}`, name, files, trashed: trashed ?? false };
+      if (projects.has(stored.id)) return Promise.reject(new Error('taken'));
+      projects.set(stored.id, stored);
+      return Promise.resolve(structuredClone(stored));
+    },
+    setTrashed: (id, trashed) => {
+      const project = projects.get(id);
+      if (!project) return Promise.reject(new Error('not found'));
+      projects.set(id, { ...project, trashed });
       return Promise.resolve();
     },
-    create: (name, files) => {
-      const id = `copy-${++next}`;
-      projects.set(id, { id, name, files });
-      return Promise.resolve(id);
+    purge: (id) => {
+      projects.delete(id);
+      return Promise.resolve();
     },
   };
   const clock = new ManualClock();
@@ -83,11 +107,28 @@ function device(server: ReturnType<typeof cloudServer>) {
     clock,
     copyName: (name) => `${name} (other device)`,
   });
+  const put = (id: string, code: string, name = 'Game', trashed = false) =>
+    projects.set(id, { id, name, files: { 'main.ts': code }, trashed });
   const edit = (id: string, code: string, name = 'Game') => {
-    projects.set(id, { id, name, files: { 'main.ts': code } });
+    put(id, code, name, projects.get(id)?.trashed ?? false);
     sync.changed(id);
   };
-  return { projects, sync, clock, edit };
+  const trash = (id: string, trashed = true) => {
+    const project = projects.get(id);
+    if (project) projects.set(id, { ...project, trashed });
+    sync.changed(id);
+  };
+  const purge = (id: string) => {
+    projects.delete(id);
+    sync.purged(id);
+  };
+  /** Signs in (again) and runs the first full round. */
+  const signIn = async () => {
+    sync.stop();
+    sync.start('u1');
+    await sync.syncNow();
+  };
+  return { projects, sync, clock, edit, put, trash, purge, signIn };
 }
 
 describe('ProjectSync', () => {
@@ -103,7 +144,7 @@ describe('ProjectSync', () => {
   it('goes localEdits -> syncing -> justSynced -> synced', async () => {
     const server = cloudServer();
     const a = device(server);
-    a.projects.set('p1', { id: 'p1', name: 'Game', files: { 'main.ts': '1' } });
+    a.put('p1', '1');
     const seen: string[] = [];
     a.sync.subscribe(() => seen.push(a.sync.status('p1')));
     a.sync.start('u1');
@@ -144,7 +185,7 @@ describe('ProjectSync', () => {
     a.edit('p1', 'from a');
     a.sync.start('u1');
     await a.sync.syncNow();
-    b.projects.set('p1', { id: 'p1', name: 'Game', files: { 'main.ts': 'from a' } });
+    b.put('p1', 'from a');
     b.sync.start('u1');
     await b.sync.syncNow(); // same files: in step without a save
     expect(server.projects.get('p1')?.revision).toBe(1);
@@ -166,8 +207,8 @@ describe('ProjectSync', () => {
     a.edit('p2', 'two');
     a.sync.start('u1');
     await a.sync.syncNow();
-    b.projects.set('p1', { id: 'p1', name: 'Game', files: { 'main.ts': 'one' } });
-    b.projects.set('p2', { id: 'p2', name: 'Game', files: { 'main.ts': 'two' } });
+    b.put('p1', 'one');
+    b.put('p2', 'two');
     b.sync.start('u1');
     await b.sync.syncNow(); // both in step
     a.edit('p1', 'one, changed');
@@ -198,7 +239,7 @@ describe('ProjectSync', () => {
     a.edit('p1', 'base');
     a.sync.start('u1');
     await a.sync.syncNow();
-    b.projects.set('p1', { id: 'p1', name: 'Game', files: { 'main.ts': 'base' } });
+    b.put('p1', 'base');
     b.sync.start('u1');
     await b.sync.syncNow();
     b.edit('p1', 'b work');
@@ -234,7 +275,7 @@ describe('ProjectSync', () => {
       deleted: false,
     });
     const a = device(server);
-    a.projects.set('p1', { id: 'p1', name: 'Game', files: { 'main.ts': 'here' } });
+    a.put('p1', 'here');
     a.sync.start('u1');
     await a.sync.syncNow();
     expect(a.sync.status('p1')).toBe('conflict');
@@ -256,10 +297,199 @@ describe('ProjectSync', () => {
       deleted: false,
     });
     const a = device(server);
-    a.projects.set('p1', { id: 'p1', name: 'Game', files: { 'main.ts': 'here' } });
+    a.put('p1', 'here');
     a.sync.start('u1');
     await a.sync.syncNow();
     await a.sync.resolve('p1', 'mine');
     expect(server.projects.get('p1')).toMatchObject({ revision: 4, files: { 'main.ts': 'here' } });
+  });
+
+  describe('projects made on another device', () => {
+    it('are brought here under their own id, once, and stay in step both ways', async () => {
+      const server = cloudServer();
+      const a = device(server);
+      a.put('p1', 'made on a', 'Rocket');
+      await a.signIn();
+      const b = device(server);
+      await b.signIn();
+      expect(b.projects.get('p1')).toEqual({
+        id: 'p1',
+        name: 'Rocket',
+        files: { 'main.ts': 'made on a' },
+        trashed: false,
+      });
+      expect(b.sync.status('p1')).toBe('justSynced');
+      expect(server.http.requests.filter((r) => r.method === 'PUT')).toHaveLength(1); // only a's
+      await b.signIn(); // a second look takes nothing twice
+      expect([...b.projects.keys()]).toEqual(['p1']);
+
+      b.edit('p1', 'changed on b', 'Rocket');
+      await b.sync.syncNow();
+      await a.signIn();
+      expect(a.projects.get('p1')?.files['main.ts']).toBe('changed on b');
+    });
+
+    it('appear while signed in, at the next look at the account', async () => {
+      const server = cloudServer();
+      const b = device(server);
+      await b.signIn();
+      const a = device(server);
+      a.put('p9', 'later');
+      await a.signIn();
+      expect(b.projects.has('p9')).toBe(false);
+      b.clock.advance(PROJECT_POLL_MS);
+      await b.sync.syncNow();
+      expect(b.projects.get('p9')?.files['main.ts']).toBe('later');
+      b.sync.refresh(); // the page came back into view: looks at once
+      b.clock.advance(0);
+      await b.sync.syncNow();
+      expect(b.projects.size).toBe(1);
+    });
+
+    it("come in the trash when they are in the account's trash", async () => {
+      const server = cloudServer();
+      const a = device(server);
+      a.put('old', 'binned', 'Old', true);
+      await a.signIn();
+      expect(server.projects.get('old')?.deleted).toBe(true);
+      const b = device(server);
+      await b.signIn();
+      expect(b.projects.get('old')?.trashed).toBe(true);
+    });
+
+    it('are not taken under an id this device could not store', async () => {
+      const server = cloudServer();
+      server.projects.set('../evil', {
+        id: '../evil',
+        name: 'x',
+        files: {},
+        revision: 1,
+        updatedAt: 0,
+        size: 0,
+        deleted: false,
+      });
+      const b = device(server);
+      await b.signIn();
+      expect(b.projects.size).toBe(0);
+    });
+
+    it('come back when they went missing here without being deleted here (storage cleared)', async () => {
+      const server = cloudServer();
+      const a = device(server);
+      a.put('p1', 'precious');
+      await a.signIn();
+      a.projects.clear(); // e.g. the browser threw the database away
+      await a.signIn();
+      expect(a.projects.get('p1')?.files['main.ts']).toBe('precious');
+      expect(server.projects.get('p1')?.files['main.ts']).toBe('precious');
+    });
+  });
+
+  describe('the trash follows the account', () => {
+    async function twoInStep() {
+      const server = cloudServer();
+      const a = device(server);
+      a.put('p1', 'shared');
+      await a.signIn();
+      const b = device(server);
+      await b.signIn();
+      return { server, a, b };
+    }
+
+    it('moving to the trash and out of it reaches the other device', async () => {
+      const { server, a, b } = await twoInStep();
+      a.trash('p1');
+      await a.sync.syncNow();
+      expect(server.projects.get('p1')).toMatchObject({ deleted: true, files: { 'main.ts': 'shared' } });
+      await b.signIn();
+      expect(b.projects.get('p1')).toMatchObject({ trashed: true, files: { 'main.ts': 'shared' } });
+      b.trash('p1', false);
+      await b.sync.syncNow();
+      await a.signIn();
+      expect(a.projects.get('p1')?.trashed).toBe(false);
+    });
+
+    it('deleting for good here deletes it in the account, then on the other device from its trash', async () => {
+      const { server, a, b } = await twoInStep();
+      a.trash('p1');
+      await a.sync.syncNow();
+      await b.signIn();
+      a.purge('p1');
+      await a.sync.syncNow();
+      expect(server.projects.has('p1')).toBe(false);
+      await b.signIn();
+      expect(b.projects.has('p1')).toBe(false);
+      await a.signIn();
+      expect(a.projects.has('p1')).toBe(false); // not brought back
+    });
+
+    it('a project gone from the trash here (its time ran out) goes from the account too', async () => {
+      const { server, a } = await twoInStep();
+      a.trash('p1');
+      await a.sync.syncNow();
+      a.projects.delete('p1'); // purged at start-up, before the sync heard of it
+      await a.signIn();
+      expect(server.projects.has('p1')).toBe(false);
+      expect(a.projects.has('p1')).toBe(false);
+    });
+
+    it('deleting for good here keeps what another device changed meanwhile (it comes back here)', async () => {
+      const { server, a, b } = await twoInStep();
+      b.edit('p1', 'new work on b');
+      await b.sync.syncNow();
+      a.purge('p1');
+      await a.sync.syncNow();
+      expect(server.projects.get('p1')?.files['main.ts']).toBe('new work on b');
+      expect(a.projects.get('p1')?.files['main.ts']).toBe('new work on b');
+    });
+
+    it('deleted for good elsewhere while still in use here: kept, in the trash here and in the account', async () => {
+      const { server, a, b } = await twoInStep();
+      a.purge('p1'); // straight from the list, before b ever saw it in the trash
+      await a.sync.syncNow();
+      expect(server.projects.has('p1')).toBe(false);
+      await b.signIn();
+      expect(b.projects.get('p1')).toMatchObject({ trashed: true, files: { 'main.ts': 'shared' } });
+      expect(server.projects.get('p1')).toMatchObject({ deleted: true, files: { 'main.ts': 'shared' } });
+    });
+
+    it('deleted for good elsewhere but changed here: this version is sent again as it is', async () => {
+      const { server, a, b } = await twoInStep();
+      a.purge('p1');
+      await a.sync.syncNow();
+      b.edit('p1', 'still working on it');
+      await b.sync.syncNow();
+      expect(server.projects.get('p1')).toMatchObject({ deleted: false, files: { 'main.ts': 'still working on it' } });
+      expect(b.projects.get('p1')?.trashed).toBe(false);
+    });
+
+    it('one device trashing while the other takes it out, with the same files: out of the trash wins', async () => {
+      const { server, a, b } = await twoInStep();
+      a.trash('p1');
+      await a.sync.syncNow();
+      b.trash('p1'); // b binned it too, without having heard…
+      b.trash('p1', false); // …and took it back out, then a restores and changes nothing
+      a.trash('p1', false);
+      await a.sync.syncNow();
+      b.trash('p1');
+      await b.sync.syncNow();
+      expect(server.projects.get('p1')?.deleted).toBe(false);
+      expect(b.projects.get('p1')?.trashed).toBe(false);
+      expect(b.sync.status('p1')).toBe('justSynced');
+    });
+
+    it('a conflict settled with theirs takes their trash too, and keep both copies it', async () => {
+      const { server, a, b } = await twoInStep();
+      b.edit('p1', 'b work');
+      b.trash('p1');
+      await b.sync.syncNow();
+      a.edit('p1', 'a work');
+      await a.sync.syncNow();
+      expect(a.sync.status('p1')).toBe('conflict');
+      await a.sync.resolve('p1', 'both');
+      const copy = [...a.projects.values()].find((p) => p.name === 'Game (other device)');
+      expect(copy).toMatchObject({ trashed: true, files: { 'main.ts': 'b work' } });
+      expect(server.projects.get('p1')).toMatchObject({ deleted: false, files: { 'main.ts': 'a work' } });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Clock, KeyValueStore, TimerHandle } from '@blockyard/core';
+import { textHash, type Clock, type KeyValueStore, type TimerHandle } from '@blockyard/core';
 import type { CloudProject, CloudProjectSummary, ProjectConflictBody } from '../protocol/api-types.ts';
 import { CloudHttpError, type CloudApi } from './cloud-api.ts';
 
@@ -12,16 +12,42 @@ export const PROJECT_SYNC_DELAY_MS = 1500;
 /** Offline: tried again after 1 s, doubling up to a minute (spec: retry after 1 s). */
 export const PROJECT_RETRY_MS = 1000;
 export const PROJECT_RETRY_MAX_MS = 60_000;
+/** While signed in, the account's projects are looked at this often (new ones, the trash). */
+export const PROJECT_POLL_MS = 60_000;
+
+/** A project on this device as the sync sees it. */
+export interface LocalProject {
+  readonly id: string;
+  readonly name: string;
+  readonly files: Record<string, string>;
+  readonly trashed: boolean;
+}
 
 /** What the sync needs of the local projects (the web app adapts its ProjectStore). */
 export interface LocalProjects {
-  /** Projects not in the trash. */
+  /** Every project here, those in the trash too. */
   list(): Promise<ReadonlyArray<{ readonly id: string }>>;
-  get(id: string): Promise<{ readonly id: string; readonly name: string; readonly files: Record<string, string> }>;
-  /** Replaces the local project's name and files (a new local version: the old one stays in its history). */
-  replace(id: string, name: string, files: Record<string, string>): Promise<void>;
-  /** A new local project (the other device's version, kept beside this one). */
-  create(name: string, files: Record<string, string>): Promise<string>;
+  /** Undefined when there is no such project here; throws when it is there but cannot be read. */
+  get(id: string): Promise<LocalProject | undefined>;
+  /**
+   * Replaces the local project's name and files (a new local version: the old one stays in its
+   * history); returns what was stored (the name may be fitted to this device's rules).
+   */
+  replace(id: string, name: string, files: Record<string, string>): Promise<LocalProject>;
+  /**
+   * A new local project: under `id` when given (the account's project), else a fresh id (the
+   * other device's version kept beside this one); in the trash when asked. Returns what was stored.
+   */
+  create(project: {
+    readonly name: string;
+    readonly files: Record<string, string>;
+    readonly id?: string;
+    readonly trashed?: boolean;
+  }): Promise<LocalProject>;
+  /** Moves it to the trash here, or out of it. */
+  setTrashed(id: string, trashed: boolean): Promise<void>;
+  /** Deletes it here for good (through the trash: it is moved there first when it is not). */
+  purge(id: string): Promise<void>;
 }
 
 /** The cloud's version that differs from this device's, for the learner to choose. */
@@ -47,6 +73,10 @@ interface SyncRecord {
   revision: number;
   /** A fingerprint of the name and files at that moment. */
   fingerprint: string;
+  /** Whether it was in the trash then. */
+  trashed: boolean;
+  /** Deleted for good on this device since: the account's copy goes too (if nobody changed it). */
+  purged?: true;
 }
 
 interface Entry {
@@ -64,6 +94,13 @@ const RECORD_PREFIX = 'blockyard.cloudSync.';
  * A conflict (both sides changed) never loses work: nothing is overwritten until the learner
  * chooses, and every choice keeps the other version (in the local or the cloud history, or as
  * a second project).
+ *
+ * The account's projects come here too: one this device has never had is made here under the
+ * same id (in the trash if it is in the account's trash). The trash follows the account: moving
+ * to the trash and back is part of what is kept in step; deleting for good here deletes the
+ * account's copy only if nobody changed it since (otherwise it comes back here), and a project
+ * deleted for good elsewhere is deleted here only if it was in the trash here and unchanged
+ * (otherwise this device's version is kept, and sent to the account again).
  */
 export class ProjectSync {
   private user: string | null = null;
@@ -114,11 +151,33 @@ export class ProjectSync {
     this.notify();
   }
 
-  /** A local project was saved (or created): it has local edits and is sent shortly. */
+  /** Looks at all of the account's projects soon (the page came back into view, the list opened). */
+  refresh(): void {
+    if (this.user !== null) this.scheduleAll(0);
+  }
+
+  /**
+   * A local project was saved, created, renamed, or moved to or from the trash: it has local
+   * edits and is sent shortly.
+   */
   changed(id: string): void {
     if (this.user === null) return;
     const entry = this.entries.get(id);
     if (entry?.status !== 'conflict') this.set(id, { status: 'localEdits' });
+    this.dirty.add(id);
+    this.schedule(PROJECT_SYNC_DELAY_MS);
+  }
+
+  /**
+   * A local project was deleted for good. Only this tells a deliberate deletion from a project
+   * that is simply missing here (storage cleared, a memory-only store): the latter is brought
+   * back from the account, never deleted there.
+   */
+  purged(id: string): void {
+    if (this.user === null) return;
+    const record = this.record(id);
+    if (record) this.remember(id, { ...record, purged: true });
+    if (this.entries.delete(id)) this.notify();
     this.dirty.add(id);
     this.schedule(PROJECT_SYNC_DELAY_MS);
   }
@@ -142,21 +201,28 @@ export class ProjectSync {
    * Settles a conflict. 'mine' saves this device's version over the cloud's (the cloud keeps
    * its version in the project's history); 'theirs' puts the cloud's version here (the local
    * history keeps this device's); 'both' keeps the cloud's version as a new project here and
-   * then sends this one.
+   * then sends this one. The trash goes with the version chosen.
    */
   async resolve(id: string, choice: ConflictChoice): Promise<void> {
     const conflict = this.entries.get(id)?.conflict;
     if (!conflict || this.user === null) return;
     const { cloud } = conflict;
     if (choice === 'theirs') {
-      await this.options.local.replace(id, cloud.name, cloud.files);
-      this.remember(id, { revision: cloud.revision, fingerprint: fingerprint(cloud.name, cloud.files) });
+      const local = await this.options.local.get(id);
+      const stored = await this.writeLocal(id, local, cloud);
+      this.agree(id, cloud.revision, stored);
       this.markSynced(id);
       return;
     }
-    if (choice === 'both') await this.options.local.create(this.options.copyName(cloud.name), cloud.files);
+    if (choice === 'both') {
+      await this.options.local.create({
+        name: this.options.copyName(cloud.name),
+        files: cloud.files,
+        trashed: cloud.deleted,
+      });
+    }
     // Send this device's version on top of the cloud's current revision.
-    this.remember(id, { revision: cloud.revision, fingerprint: '' });
+    this.remember(id, { revision: cloud.revision, fingerprint: '', trashed: cloud.deleted });
     this.set(id, { status: 'localEdits' });
     this.dirty.add(id);
     await this.syncNow();
@@ -176,18 +242,39 @@ export class ProjectSync {
     }, delay);
   }
 
+  /** Nothing else to do: the account is looked at again in a while (projects made elsewhere). */
+  private schedulePoll(): void {
+    if (this.timer !== null || this.user === null) return;
+    this.timer = this.options.clock.setTimeout(() => {
+      this.timer = null;
+      this.dirty.add('*');
+      void this.syncNow();
+    }, PROJECT_POLL_MS);
+  }
+
   private async round(): Promise<void> {
     const user = this.user;
-    if (user === null || this.dirty.size === 0) return;
+    if (user === null) return;
+    // This round takes everything waiting, so a timer set for it is spent.
+    if (this.timer !== null) this.options.clock.clear(this.timer);
+    this.timer = null;
+    if (this.dirty.size === 0) {
+      this.schedulePoll();
+      return;
+    }
     const all = this.dirty.has('*');
     const wanted = [...this.dirty].filter((id) => id !== '*');
     this.dirty.clear();
     let offline = false;
     try {
       const cloud = new Map(
-        (await this.options.api.call<CloudProjectSummary[]>('GET', '/api/projects')).map((p) => [p.id, p]),
+        (await this.options.api.call<CloudProjectSummary[]>('GET', '/api/projects'))
+          .filter((p) => isProjectId(p.id))
+          .map((p) => [p.id, p]),
       );
-      const ids = all ? (await this.options.local.list()).map((p) => p.id) : wanted;
+      const ids = all
+        ? [...new Set([...(await this.options.local.list()).map((p) => p.id), ...cloud.keys(), ...wanted])]
+        : wanted;
       for (const id of ids) {
         if (this.user !== user) return;
         try {
@@ -205,7 +292,8 @@ export class ProjectSync {
       offline = isOffline(error);
       this.options.log?.(`Cloud projects: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (offline && this.user === user) {
+    if (this.user !== user) return;
+    if (offline) {
       // Everything not yet in step waits for the network: tried again, all of it.
       const inStep: CloudStatus[] = ['synced', 'justSynced', 'conflict'];
       for (const [id, entry] of this.entries) if (!inStep.includes(entry.status)) this.set(id, { status: 'offline' });
@@ -216,45 +304,119 @@ export class ProjectSync {
       this.retryDelay = Math.min(this.retryDelay * 2, PROJECT_RETRY_MAX_MS);
     } else {
       this.retryDelay = PROJECT_RETRY_MS;
+      this.schedulePoll();
     }
   }
 
   private async syncOne(id: string, cloud: CloudProjectSummary | undefined): Promise<void> {
     if (this.entries.get(id)?.status === 'conflict') return; // waits for the learner's choice
-    const record = this.record(id);
-    let project;
+    let local: LocalProject | undefined;
     try {
-      project = await this.options.local.get(id);
+      local = await this.options.local.get(id);
     } catch {
-      return; // gone or unreadable here: nothing to send
+      return; // there but unreadable here: left alone (recovery keeps it), nothing sent or taken
     }
-    const print = fingerprint(project.name, project.files);
-    const cloudMoved = cloud !== undefined && cloud.revision !== (record?.revision ?? 0);
-    const localMoved = record?.fingerprint !== print;
+    const record = this.record(id);
+    if (!local) {
+      await this.syncMissing(id, cloud, record);
+      return;
+    }
+    const print = fingerprint(local.name, local.files);
+    const localMoved = record === undefined || record.fingerprint !== print || record.trashed !== local.trashed;
+    if (!cloud) {
+      if (record && !localMoved) {
+        // Deleted for good on another device, and this one had not changed it since.
+        if (local.trashed) {
+          await this.options.local.purge(id).catch((error: unknown) => Promise.reject(new LocalSaveError(error)));
+          this.forget(id);
+          return;
+        }
+        // It was never in the trash here: it goes there (here and in the account), never lost.
+        await this.options.local
+          .setTrashed(id, true)
+          .catch((error: unknown) => Promise.reject(new LocalSaveError(error)));
+        local = { ...local, trashed: true };
+      }
+      // New here, or changed here since another device deleted it: sent as a new project.
+      await this.send(id, local, print, 0);
+      return;
+    }
+    const cloudMoved = cloud.revision !== (record?.revision ?? 0);
     if (!localMoved && !cloudMoved) {
       this.set(id, { status: 'synced' });
       return;
     }
-    if (cloudMoved && !localMoved && cloud) {
-      // Only the other device changed it: bring its version here.
-      const full = await this.options.api.call<CloudProject>('GET', `/api/projects/${encodeURIComponent(id)}`);
-      try {
-        await this.options.local.replace(id, full.name, full.files);
-      } catch (error) {
-        throw new LocalSaveError(error);
-      }
-      this.remember(id, { revision: full.revision, fingerprint: fingerprint(full.name, full.files) });
-      this.markSynced(id);
+    if (cloudMoved && !localMoved) {
+      await this.bring(id, local); // only the other device changed it
       return;
     }
+    await this.send(id, local, print, record?.revision ?? 0);
+  }
+
+  /** A project the account has (or had) that is not on this device. */
+  private async syncMissing(id: string, cloud: CloudProjectSummary | undefined, record: SyncRecord | undefined) {
+    if (!cloud) {
+      this.forget(id); // gone everywhere
+      return;
+    }
+    // Deleted here on purpose, or gone from the trash here (its 30 days ran out, perhaps before
+    // this sync started): the account's copy goes too, unless it changed since.
+    const deletedHere = record !== undefined && (record.purged === true || (record.trashed && cloud.deleted));
+    if (deletedHere && cloud.revision === record.revision) {
+      try {
+        await this.options.api.call(
+          'DELETE',
+          `/api/projects/${encodeURIComponent(id)}/forever?baseRevision=${record.revision}`,
+        );
+        this.forget(id);
+        return;
+      } catch (error) {
+        // Changed on another device after it was deleted here: it comes back (below).
+        if (!conflictCurrent(error)) throw error;
+      }
+    }
+    // Made on another device, missing here without having been deleted here (storage cleared),
+    // or changed elsewhere after it was deleted here: the account's copy is brought here.
+    await this.bring(id, undefined);
+  }
+
+  /** Puts the account's current version here (made here when it is not). */
+  private async bring(id: string, local: LocalProject | undefined): Promise<void> {
+    const full = await this.options.api.call<CloudProject>('GET', `/api/projects/${encodeURIComponent(id)}`);
+    const stored = await this.writeLocal(id, local, full);
+    this.agree(id, full.revision, stored);
+    this.markSynced(id);
+  }
+
+  /** Makes the project here look like `cloud` (files, name, trash), keeping the old in history. */
+  private async writeLocal(id: string, local: LocalProject | undefined, cloud: CloudProject): Promise<LocalProject> {
+    const { local: projects } = this.options;
+    try {
+      if (!local) return await projects.create({ id, name: cloud.name, files: cloud.files, trashed: cloud.deleted });
+      let stored = local;
+      if (fingerprint(local.name, local.files) !== fingerprint(cloud.name, cloud.files)) {
+        stored = await projects.replace(id, cloud.name, cloud.files);
+      }
+      if (stored.trashed !== cloud.deleted) {
+        await projects.setTrashed(id, cloud.deleted);
+        stored = { ...stored, trashed: cloud.deleted };
+      }
+      return stored;
+    } catch (error) {
+      throw new LocalSaveError(error);
+    }
+  }
+
+  /** Sends this device's version (name, files, trash) on top of `baseRevision`. */
+  private async send(id: string, local: LocalProject, print: string, baseRevision: number): Promise<void> {
     this.set(id, { status: 'syncing' });
     try {
       const answer = await this.options.api.call<{ project: CloudProjectSummary }>(
         'PUT',
         `/api/projects/${encodeURIComponent(id)}`,
-        { name: project.name, files: project.files, baseRevision: record?.revision ?? 0 },
+        { name: local.name, files: local.files, baseRevision, trashed: local.trashed },
       );
-      this.remember(id, { revision: answer.project.revision, fingerprint: print });
+      this.remember(id, { revision: answer.project.revision, fingerprint: print, trashed: local.trashed });
       this.markSynced(id);
     } catch (error) {
       const current = conflictCurrent(error);
@@ -264,12 +426,22 @@ export class ProjectSync {
         this.set(id, { status: 'localEdits' });
         return;
       }
-      if (fingerprint(current.name, current.files) === print) {
-        // The cloud already has exactly this (a repeat of our own save): in step.
-        this.remember(id, { revision: current.revision, fingerprint: print });
+      if (fingerprint(current.name, current.files) !== print) {
+        this.set(id, { status: 'conflict', conflict: { cloud: current } });
+        return;
+      }
+      // The same name and files (a repeat of our own save, or the same change made twice).
+      if (current.deleted === local.trashed) {
+        this.agree(id, current.revision, local);
+        this.markSynced(id);
+      } else if (local.trashed) {
+        // One side put it in the trash while the other kept it or took it out: out of the trash
+        // wins, so nothing disappears from a device that still uses it.
+        const stored = await this.writeLocal(id, local, current);
+        this.agree(id, current.revision, stored);
         this.markSynced(id);
       } else {
-        this.set(id, { status: 'conflict', conflict: { cloud: current } });
+        await this.send(id, local, print, current.revision);
       }
     }
   }
@@ -305,7 +477,12 @@ export class ProjectSync {
     try {
       const parsed = JSON.parse(saved) as Partial<SyncRecord>;
       if (typeof parsed.revision === 'number' && typeof parsed.fingerprint === 'string') {
-        return { revision: parsed.revision, fingerprint: parsed.fingerprint };
+        return {
+          revision: parsed.revision,
+          fingerprint: parsed.fingerprint,
+          trashed: parsed.trashed === true,
+          ...(parsed.purged === true ? { purged: true as const } : {}),
+        };
       }
     } catch {
       // damaged: as if never synced (the server's compare-and-set still protects the cloud copy)
@@ -313,8 +490,22 @@ export class ProjectSync {
     return undefined;
   }
 
+  /** This device and the account agree on `revision`, which is what is stored here now. */
+  private agree(id: string, revision: number, stored: LocalProject): void {
+    this.remember(id, { revision, fingerprint: fingerprint(stored.name, stored.files), trashed: stored.trashed });
+  }
+
   private remember(id: string, record: SyncRecord): void {
     this.options.store.set(this.recordKey(id), JSON.stringify(record));
+  }
+
+  /** Gone here and in the account: nothing more to keep in step. */
+  private forget(id: string): void {
+    this.options.store.remove(this.recordKey(id));
+    const timer = this.justSyncedTimers.get(id);
+    if (timer !== undefined) this.options.clock.clear(timer);
+    this.justSyncedTimers.delete(id);
+    if (this.entries.delete(id)) this.notify();
   }
 
   private notify(): void {
@@ -341,24 +532,13 @@ function isOffline(error: unknown): boolean {
   return !(error instanceof CloudHttpError) || error.status === 0 || error.status >= 502;
 }
 
-/** A short hash of the name and files (file order does not matter), kept per project. */
-function fingerprint(name: string, files: Record<string, string>): string {
-  const sorted = Object.keys(files)
-    .sort()
-    .map((key) => [key, files[key]]);
-  return `${JSON.stringify(sorted).length}:${hash53(JSON.stringify([name, sorted]))}`;
+/** The ids the server accepts (and this device may store under): nothing else is taken. */
+function isProjectId(id: unknown): id is string {
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(id);
 }
 
-/** cyrb53: a fast 53-bit string hash; collisions are negligible for telling versions apart. */
-function hash53(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+/** A short hash of the name and files (file order does not matter), kept per project. */
+function fingerprint(name: string, files: Record<string, string>): string {
+  const names = Object.keys(files).sort();
+  return textHash([name, ...names.flatMap((key) => [key, files[key] ?? ''])]);
 }

@@ -3,6 +3,7 @@ import type { HttpClient, HttpRequest, HttpResponse } from '@blockyard/core';
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** An HttpClient answering from a handler, keeping every request it was sent. */
@@ -15,6 +16,6 @@ export class TestHttp implements HttpClient {
     const reply = await this.handler(request);
     const text =
       reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return { status: reply.status, headers: {}, text: () => Promise.resolve(text) };
+    return { status: reply.status, headers: reply.headers ?? {}, text: () => Promise.resolve(text) };
   }
 }

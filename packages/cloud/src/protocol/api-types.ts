@@ -151,6 +151,8 @@ export interface SaveCloudProjectRequest {
   name: string;
   files: Record<string, string>;
   baseRevision: number;
+  /** Puts it in the cloud's trash (true) or takes it out (false, and when omitted). */
+  trashed?: boolean;
 }
 
 export interface CloudProjectVersionSummary {

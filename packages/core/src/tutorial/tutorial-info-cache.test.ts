@@ -1,13 +1,12 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../effects/manual-clock.ts';
 import { MemoryKeyValueStore, type KeyValueStore } from '../effects/key-value-store.ts';
+import { textHash } from '../identifiers/text-hash.ts';
 import {
   readTutorialInfoRecord,
   TUTORIAL_INFO_MAX_AGE_MS,
   TUTORIAL_INFO_MAX_CHARS,
   TutorialInfoCache,
-  tutorialCodeHash,
   type TutorialInfo,
 } from './tutorial-info-cache.ts';
 
@@ -19,36 +18,13 @@ const info: TutorialInfo = {
 };
 const code = ['{\nbasic.showNumber(1)\n}'];
 
-/** FNV-1a 64 with BigInt, the textbook way, to check the 32-bit arithmetic. */
-function fnv1a64(units: number[]): string {
-  let hash = 0xcbf29ce484222325n;
-  for (const unit of units) {
-    hash ^= BigInt(unit);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
-}
-
-describe('tutorialCodeHash', () => {
-  it('is FNV-1a 64 over the UTF-16 units, snippets separated', () => {
-    fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 30 }), { maxLength: 5 }), (snippets) => {
-        const raw = snippets.flatMap((s) => [...[...Array(s.length).keys()].map((i) => s.charCodeAt(i)), 0xffff]);
-        expect(tutorialCodeHash(snippets)).toBe(fnv1a64(raw));
-      }),
-    );
-    expect(tutorialCodeHash(['ab'])).not.toBe(tutorialCodeHash(['a', 'b']));
-    expect(tutorialCodeHash([])).toBe('cbf29ce484222325');
-  });
-});
-
 describe('TutorialInfoCache (spec 000 §3, §5)', () => {
   it('gives back what it kept while the hash matches and the entry is under 24 hours old', () => {
     const clock = new ManualClock(1_000_000);
     const cache = new TutorialInfoCache(new MemoryKeyValueStore(), clock);
     expect(cache.get('dice', code)).toBeUndefined();
     const record = cache.set('dice', code, info);
-    expect(record).toMatchObject({ id: 'dice', time: 1_000_000, hash: tutorialCodeHash(code), ...info });
+    expect(record).toMatchObject({ id: 'dice', time: 1_000_000, hash: textHash(code), ...info });
     clock.advance(TUTORIAL_INFO_MAX_AGE_MS - 1);
     expect(cache.get('dice', code)).toEqual(record);
     clock.advance(1);

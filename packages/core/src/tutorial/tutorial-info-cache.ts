@@ -6,6 +6,7 @@
 
 import type { Clock } from '../effects/clock.ts';
 import type { KeyValueStore } from '../effects/key-value-store.ts';
+import { textHash } from '../identifiers/text-hash.ts';
 
 /** Spec 000 §9: cache entries live at most 24 hours. */
 export const TUTORIAL_INFO_MAX_AGE_MS = 86_400_000;
@@ -35,38 +36,6 @@ export interface TutorialInfoRecord extends TutorialInfo {
   /** Epoch milliseconds when the record was made. */
   readonly time: number;
   readonly hash: string;
-}
-
-/**
- * A 64-bit FNV-1a hash of the tutorial's code snippets, as 16 hex digits. Not cryptographic: it
- * only tells whether the code changed since the record was made.
- */
-export function tutorialCodeHash(code: readonly string[]): string {
-  let high = 0xcbf29ce4;
-  let low = 0x84222325;
-  const feed = (unit: number) => {
-    low ^= unit;
-    // Multiply the 64-bit value by the FNV prime 0x100000001b3 in 16-bit pieces.
-    const l0 = low & 0xffff;
-    const l1 = low >>> 16;
-    const h0 = high & 0xffff;
-    const h1 = high >>> 16;
-    let r0 = l0 * 0x1b3;
-    let r1 = l1 * 0x1b3 + (r0 >>> 16);
-    let r2 = h0 * 0x1b3 + (r1 >>> 16) + l0 * 0x100;
-    let r3 = h1 * 0x1b3 + (r2 >>> 16) + l1 * 0x100;
-    r0 &= 0xffff;
-    r1 &= 0xffff;
-    r2 &= 0xffff;
-    r3 &= 0xffff;
-    low = ((r1 << 16) | r0) >>> 0;
-    high = ((r3 << 16) | r2) >>> 0;
-  };
-  for (const snippet of code) {
-    for (let i = 0; i < snippet.length; i++) feed(snippet.charCodeAt(i));
-    feed(0xffff); // separates ["ab"] from ["a", "b"]
-  }
-  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
 }
 
 function isCounts(value: unknown): value is BlockCounts {
@@ -124,13 +93,7 @@ export class TutorialInfoCache {
     if (text === null) return undefined;
     const record = readTutorialInfoRecord(text);
     const age = record ? this.clock.now() - record.time : Infinity;
-    if (
-      !record ||
-      record.id !== id ||
-      record.hash !== tutorialCodeHash(code) ||
-      age < 0 ||
-      age >= TUTORIAL_INFO_MAX_AGE_MS
-    ) {
+    if (!record || record.id !== id || record.hash !== textHash(code) || age < 0 || age >= TUTORIAL_INFO_MAX_AGE_MS) {
       this.remove(id);
       return undefined;
     }
@@ -142,7 +105,7 @@ export class TutorialInfoCache {
     const record: TutorialInfoRecord = {
       id,
       time: this.clock.now(),
-      hash: tutorialCodeHash(code),
+      hash: textHash(code),
       snippets: info.snippets,
       blocks: info.blocks,
       highlightBlocks: info.highlightBlocks,

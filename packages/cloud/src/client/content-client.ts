@@ -1,0 +1,120 @@
+import type { Clock, KeyValueStore } from '@blockyard/core';
+import { CloudHttpError, type CloudApi, type CloudResponse } from './cloud-api.ts';
+
+/** Spec 000 §8: after a request fails for want of a network, it is rejected this much later. */
+export const OFFLINE_REJECT_MS = 1000;
+/** A cached text longer than this is not kept (real translation files and pages are far smaller). */
+export const MAX_CACHED_CONTENT_CHARS = 512 * 1024;
+
+/** Spec 000 §8 'Cannot access {0} while offline': no answer at all, and nothing cached. */
+export class CloudOfflineError extends Error {
+  override name = 'CloudOfflineError';
+  constructor(readonly url: string) {
+    super(`Cannot access ${url} while offline`);
+  }
+}
+
+/** Spec 000 §3 translation cache record (id `lang|file|master`), and the same for pages. */
+interface CachedContent {
+  readonly id: string;
+  readonly etag: string;
+  /** When it was last fetched or confirmed (epoch milliseconds of the clock given). */
+  readonly time: number;
+  readonly text: string;
+}
+
+export interface ContentClientOptions {
+  readonly api: CloudApi;
+  readonly store: KeyValueStore;
+  readonly clock: Clock;
+  /** The docs target in `md/{target}/{path}`. */
+  readonly target: string;
+}
+
+const CACHE_PREFIX = 'blockyard.content.';
+
+/**
+ * The other cloud calls of spec 000 §7 and spec 001 §7 that fetch content: live translations
+ * (`GET /api/translations?lang&filename&approved=true`) and docs markdown
+ * (`GET /api/md/{target}/{path}`). Each answer is cached with its ETag and asked for again with
+ * `If-None-Match`, so an unchanged file costs a 304. Without a network the cached copy is used;
+ * with none, the call fails with 'Cannot access {url} while offline' after 1 s.
+ */
+export class ContentClient {
+  constructor(private readonly options: ContentClientOptions) {}
+
+  /** One translation file's strings (nested objects of strings, as the app's locale files). */
+  async translations(lang: string, filename: string): Promise<Record<string, unknown>> {
+    const path = `/api/translations?lang=${encodeURIComponent(lang)}&filename=${encodeURIComponent(filename)}&approved=true`;
+    const text = await this.fetchCached(`${lang}|${filename}|master`, path);
+    const parsed = parseObject(text);
+    if (!parsed) throw new Error(`The ${filename} translations for ${lang} are not a JSON object.`);
+    return parsed;
+  }
+
+  /** A docs page's markdown (`path` like `reference/basic/show-number`). */
+  markdown(path: string): Promise<string> {
+    const clean = path.replace(/^\/+/, '');
+    const address = `/api/md/${encodeURIComponent(this.options.target)}/${clean.split('/').map(encodeURIComponent).join('/')}`;
+    return this.fetchCached(`md|${this.options.target}|${clean}`, address);
+  }
+
+  private async fetchCached(id: string, path: string): Promise<string> {
+    const cached = this.read(id);
+    let response: CloudResponse;
+    try {
+      response = await this.options.api.send('GET', path, undefined, {
+        headers: cached ? { 'if-none-match': cached.etag } : {},
+      });
+    } catch (error) {
+      if (error instanceof CloudHttpError && error.status !== 0) throw error;
+      if (cached) return cached.text;
+      await new Promise((resolve) => this.options.clock.setTimeout(() => resolve(undefined), OFFLINE_REJECT_MS));
+      throw new CloudOfflineError(path);
+    }
+    if (response.status === 304 && cached) {
+      this.write({ ...cached, time: this.options.clock.now() });
+      return cached.text;
+    }
+    const etag = response.headers['etag'];
+    if (etag) this.write({ id, etag, time: this.options.clock.now(), text: response.text });
+    return response.text;
+  }
+
+  private key(id: string): string {
+    return `${CACHE_PREFIX}${id}`;
+  }
+
+  private read(id: string): CachedContent | undefined {
+    const saved = this.options.store.get(this.key(id));
+    if (!saved) return undefined;
+    try {
+      const record = JSON.parse(saved) as Partial<CachedContent>;
+      if (record.id === id && typeof record.etag === 'string' && typeof record.text === 'string') {
+        return { id, etag: record.etag, time: typeof record.time === 'number' ? record.time : 0, text: record.text };
+      }
+    } catch {
+      // damaged: fetched again
+    }
+    this.options.store.remove(this.key(id));
+    return undefined;
+  }
+
+  private write(record: CachedContent): void {
+    if (record.text.length > MAX_CACHED_CONTENT_CHARS) return;
+    try {
+      this.options.store.set(this.key(record.id), JSON.stringify(record));
+    } catch {
+      // storage full or refused: the content still arrived, it is only not kept
+    }
+  }
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
