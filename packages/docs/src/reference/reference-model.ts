@@ -7,7 +7,9 @@ export type BlockSlotKind = 'number' | 'text' | 'dropdown' | 'boolean' | 'variab
 
 export type BlockPicturePart =
   | { readonly kind: 'label'; readonly text: string }
-  | { readonly kind: 'slot'; readonly slot: BlockSlotKind; readonly text: string };
+  | { readonly kind: 'slot'; readonly slot: BlockSlotKind; readonly text: string }
+  /** A block sitting in an input, as the toolbox has it (`play (melody …) until done`). */
+  | { readonly kind: 'block'; readonly picture: BlockPicture };
 
 /** hat: an event with code inside; statement: stacks; reporter and boolean: fit into inputs. */
 export type BlockShape = 'hat' | 'statement' | 'reporter' | 'boolean';
