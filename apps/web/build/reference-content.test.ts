@@ -6,7 +6,9 @@ import {
   loadDocsSearchIndex,
   referencePath,
   referenceView,
+  snippetKey,
   type BlockPicture,
+  type BlockStack,
 } from '@blockyard/docs';
 import { BlockRegistry, createCompiler } from '@blockyard/language';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +120,36 @@ describe('block help pages', () => {
       (page) => page.category === 'math' && /^\[\d+\]$/.test(pictureOf(page.path) ?? ''),
     );
     expect(loneNumbers.map((page) => page.path)).toEqual([]);
+  });
+
+  it('draws every `blocks` snippet of our guides and help pages as blocks, mouths and arms included', () => {
+    const docs = readDocsContent(undefined, content);
+    const markdown = [...Object.values(docs.pages), ...Object.values(content.written)];
+    const codes = markdown.flatMap((text) =>
+      [...text.matchAll(/^```blocks\n([\s\S]*?)^```/gm)].map((m) => snippetKey(m[1] ?? '')),
+    );
+    expect(codes.length).toBeGreaterThanOrEqual(20);
+    // A snippet that needs grey code blocks stays code; none of ours does.
+    expect(codes.filter((code) => !Object.hasOwn(content.snippets, code))).toEqual([]);
+    const outline = (stack: BlockStack): string[] =>
+      stack.map((block) =>
+        [
+          drawn(block),
+          ...(block.statements ?? []).map(
+            (arm) =>
+              `${arm.before ? `${drawn({ ...block, parts: arm.before })} ` : ''}{ ${outline(arm.stack).join('; ')} }`,
+          ),
+        ].join(' '),
+      );
+    const find = (start: string) => Object.entries(content.snippets).find(([code]) => code.startsWith(start))?.[1];
+    const ifElse = find('basic.forever(function () {\n    if (input.buttonIsPressed(Button.A)) {');
+    expect(ifElse?.map(outline)).toEqual([
+      ['forever { if (button [A ▾] is pressed) then { show icon [yes ▾] } else { show icon [no ▾] } }'],
+    ]);
+    const list = find('let list = [5, 10, 15]');
+    expect(list?.map(outline)).toEqual([
+      ['on start { set [list] to (array of [5] [10] [15]); show number (length of array [list]) }'],
+    ]);
   });
 
   it('puts the help pages into the docs search', () => {

@@ -19,7 +19,7 @@ function Slot({ part }: { part: Extract<BlockPicturePart, { kind: 'slot' }> }) {
 }
 
 /** What a screen reader hears: the block's words and the values in its slots, inner blocks in brackets. */
-export function blockPictureText(picture: BlockPicture): string {
+export function blockPictureText(picture: Pick<BlockPicture, 'parts'>): string {
   return picture.parts
     .map((part) =>
       part.kind === 'label'
@@ -35,10 +35,10 @@ export function blockPictureText(picture: BlockPicture): string {
 }
 
 /** The words and slots of a block, with the blocks that sit in its inputs drawn inside it. */
-function Parts({ picture }: { picture: BlockPicture }) {
+export function Parts({ parts }: { parts: readonly BlockPicturePart[] }) {
   return (
     <span className="block-picture-row">
-      {picture.parts.map((part, index) =>
+      {parts.map((part, index) =>
         part.kind === 'label' ? (
           <span key={index} className="block-picture-label">
             {part.text}
@@ -49,7 +49,7 @@ function Parts({ picture }: { picture: BlockPicture }) {
             className={`block-picture-inner block-shape-${part.picture.shape}`}
             style={{ '--block-colour': part.picture.colour } as CSSProperties}
           >
-            <Parts picture={part.picture} />
+            <Parts parts={part.picture.parts} />
           </span>
         ) : (
           <Slot key={index} part={part} />
@@ -74,7 +74,7 @@ export function BlockPictureView({ picture, inline = false }: { picture: BlockPi
       role="img"
       aria-label={t('reference.blockPicture', { words: blockPictureText(picture) })}
     >
-      <Parts picture={picture} />
+      <Parts parts={picture.parts} />
       {picture.mouth && !inline && (
         <>
           <span className="block-picture-mouth" aria-hidden="true" />

@@ -22,7 +22,20 @@ export interface BlockPicture {
   readonly parts: readonly BlockPicturePart[];
   /** A C-shaped block (loops, events): code goes inside. */
   readonly mouth: boolean;
+  /**
+   * In a program (a guide's `blocks` snippet): each mouth's blocks, top to bottom; `before` is the
+   * row drawn above a later mouth (`else`, `else if <condition>`).
+   */
+  readonly statements?: readonly BlockArm[];
 }
+
+export interface BlockArm {
+  readonly before?: readonly BlockPicturePart[];
+  readonly stack: BlockStack;
+}
+
+/** Blocks snapped one under the other. */
+export type BlockStack = readonly BlockPicture[];
 
 export interface ReferenceParameter {
   readonly name: string;

@@ -2,18 +2,29 @@
 // help page shows the block as the toolbox does: operator dropdowns (`[round ▾] 0`), shadow
 // pickers (`show arrow [North ▾]`, `rest for [1 ▾] beat`) and blocks inside blocks
 // (`play (melody … at tempo 120 (bpm)) [until done ▾]`).
-import type {
-  ApiFunction,
-  BlockArg,
-  BlockDefinition,
-  BlockNode,
-  BlockRegistry,
-  FieldEditorName,
+import {
+  ON_START,
+  type ApiFunction,
+  type BlockArg,
+  type BlockDefinition,
+  type BlockNode,
+  type BlockRegistry,
+  type FieldEditorName,
 } from '@blockyard/language';
-import type { BlockPicture, BlockPicturePart, BlockShape, BlockSlotKind } from './reference-model.ts';
+import type {
+  BlockArm,
+  BlockPicture,
+  BlockPicturePart,
+  BlockShape,
+  BlockSlotKind,
+  BlockStack,
+} from './reference-model.ts';
 
 /** Blocks inside blocks stop here (a shadow chain is short; this guards odd definitions). */
 const MAX_DEPTH = 4;
+/** Loops in loops in a guide's program stop here, and stacks at this many blocks. */
+const MAX_PROGRAM_DEPTH = 12;
+const MAX_STACK = 200;
 
 /** How a field editor's value shows in a picture. */
 const EDITOR_SLOTS: Record<FieldEditorName, BlockSlotKind> = {
@@ -36,6 +47,10 @@ interface PictureContext {
   /** The function the page is about: a dropdown with an option of its name shows that option. */
   readonly fn?: ApiFunction;
   readonly depth: number;
+  /** Drawing a program: the blocks inside mouths are drawn too. */
+  readonly program?: boolean;
+  /** How many mouths deep a program's block sits. */
+  readonly level?: number;
 }
 
 const labelOf = (options: readonly (readonly [string, string])[] | undefined, value: string | undefined) =>
@@ -81,7 +96,9 @@ function argPart(
       return nestedPart(context, content);
     }
     case 'field_label': {
-      const text = arg.name ? (fieldValue(node, arg.name) ?? arg.text) : arg.text;
+      // A call names its function in the mutation (`call flash`).
+      const called = definition.mutator === 'function-call' ? node?.mutation?.attributes['name'] : undefined;
+      const text = called ?? (arg.name ? (fieldValue(node, arg.name) ?? arg.text) : arg.text);
       // A handler's value to drag out (`on radio received [receivedNumber]`) reads like a variable.
       if (arg.name && definition.type.startsWith('argument_reporter')) return { kind: 'slot', slot: 'variable', text };
       return text.trim() ? { kind: 'label', text: text.trim() } : undefined;
@@ -112,7 +129,7 @@ function argPart(
 function nestedPart(context: PictureContext, content: BlockNode): BlockPicturePart {
   const definition = context.registry.definition(content.type);
   if (!definition || context.depth >= MAX_DEPTH) return { kind: 'slot', slot: 'value', text: '' };
-  const inner = pictureOf({ ...context, depth: context.depth + 1 }, definition, content);
+  const inner = pictureOf({ ...context, depth: context.depth + 1, program: false }, definition, content);
   const only = inner.parts.length === 1 ? inner.parts[0] : undefined;
   if (only && only.kind !== 'label') return only;
   return { kind: 'block', picture: inner };
@@ -148,8 +165,10 @@ function piecesOf(definition: BlockDefinition): Piece[] {
  * A collapsed block (as the toolbox offers it) hides its optional inputs after `||` and the words
  * that go with them: `plot bar graph of 0 up to 0`, not `… serial write`.
  */
-function collapsed(definition: BlockDefinition, pieces: Piece[]): Piece[] {
-  const hidden = new Set(definition.expandable?.inputs ?? []);
+function collapsed(definition: BlockDefinition, node: BlockNode | undefined, pieces: Piece[]): Piece[] {
+  // A program's block that was expanded (`show string "Hi" at speed 150`) has those inputs.
+  const filled = new Set([...(node?.inputs ?? []).map((i) => i.name), ...(node?.fields ?? []).map((f) => f.name)]);
+  const hidden = new Set((definition.expandable?.inputs ?? []).filter((name) => !filled.has(name)));
   const first = pieces.findIndex((p) => 'arg' in p && 'name' in p.arg && hidden.has(p.arg.name ?? ''));
   if (first < 0) return pieces;
   let cut = first;
@@ -158,19 +177,60 @@ function collapsed(definition: BlockDefinition, pieces: Piece[]): Piece[] {
   return [...pieces.slice(0, cut), ...statements];
 }
 
+/**
+ * Inputs a mutator added to a program's block that its definition does not list: more items of
+ * `array of`, the `else if` and `else` arms of `if`.
+ */
+function mutatedPieces(definition: BlockDefinition, node: BlockNode | undefined): Piece[] {
+  if (!node || !definition.mutator) return [];
+  const known = new Set(
+    definition.lines.flatMap((line) => line.args.flatMap((arg) => ('name' in arg && arg.name ? [arg.name] : []))),
+  );
+  return node.inputs
+    .filter((input) => !known.has(input.name))
+    .flatMap((input): Piece[] => {
+      if (input.kind === 'statement') {
+        const arg: BlockArg = { type: 'input_statement', name: input.name };
+        return input.name === 'ELSE' ? [{ label: 'else' }, { arg }] : [{ arg }];
+      }
+      const arg: BlockArg = { type: 'input_value', name: input.name };
+      return /^IF\d+$/.test(input.name) ? [{ label: 'else if' }, { arg }] : [{ arg }];
+    });
+}
+
 function pictureOf(context: PictureContext, definition: BlockDefinition, node: BlockNode | undefined): BlockPicture {
   const parts: BlockPicturePart[] = [];
+  const statements: BlockArm[] = [];
+  // In a program, what follows a mouth is the row above the next one (`else`).
+  let row = parts;
   let mouth = false;
-  for (const piece of collapsed(definition, piecesOf(definition))) {
+  const pieces = [...collapsed(definition, node, piecesOf(definition)), ...mutatedPieces(definition, node)];
+  for (const piece of pieces) {
     if ('label' in piece) {
-      parts.push({ kind: 'label', text: piece.label });
+      row.push({ kind: 'label', text: piece.label });
       continue;
     }
-    if (piece.arg.type === 'input_statement') mouth = true;
-    const part = argPart(context, definition, node, piece.arg);
-    if (part) parts.push(part);
+    const arg = piece.arg;
+    if (arg.type === 'input_statement') {
+      mouth = true;
+      if (context.program) {
+        const first = node?.inputs.find((i) => i.name === arg.name)?.block;
+        const stack = first && (context.level ?? 0) < MAX_PROGRAM_DEPTH ? stackPictures(context, first) : [];
+        statements.push(row === parts ? { stack } : { before: row, stack });
+        row = [];
+      }
+      continue;
+    }
+    const part = argPart(context, definition, node, arg);
+    if (part) row.push(part);
   }
-  return { shape: shapeOf(definition), colour: definition.colour, parts, mouth };
+  return {
+    shape: shapeOf(definition),
+    colour: definition.colour,
+    parts,
+    mouth,
+    ...(context.program ? { statements } : {}),
+  };
 }
 
 /** A block the toolbox only has inside others (a note, a melody): as it first sits there. */
@@ -205,4 +265,27 @@ export function toolboxBlockPicture(registry: BlockRegistry, fn: ApiFunction): B
   if (!definition) return undefined;
   const node = registry.toolboxBlock(fn.blockId) ?? shadowInToolbox(registry, fn.blockId);
   return pictureOf({ registry, fn, depth: 0 }, definition, node);
+}
+
+/** A stack of a program: this block and those snapped under it. */
+function stackPictures(context: PictureContext, first: BlockNode): BlockStack {
+  const stack: BlockPicture[] = [];
+  for (let node: BlockNode | undefined = first; node && stack.length < MAX_STACK; node = node.next) {
+    const definition = context.registry.definition(node.type);
+    // A block this board does not know: its type, in grey, so the picture never hides code.
+    if (!definition)
+      stack.push({ shape: 'statement', colour: '#A0A0A0', parts: [{ kind: 'label', text: node.type }], mouth: false });
+    else stack.push(pictureOf({ ...context, depth: 0, level: (context.level ?? 0) + 1 }, definition, node));
+  }
+  return stack;
+}
+
+/**
+ * A program's blocks (a decompiled `blocks` snippet) as pictures: one stack per top-level block,
+ * C-shaped blocks with the stacks inside them, drawn by the same renderer as the help pages.
+ */
+export function workspacePictures(registry: BlockRegistry, blocks: readonly BlockNode[]): BlockStack[] {
+  // The decompiler always makes `on start`; an empty one is not part of the guide's program.
+  const drawn = blocks.filter((block) => block.type !== ON_START || block.inputs.some((input) => input.block));
+  return drawn.map((block) => stackPictures({ registry, depth: 0, program: true, level: -1 }, block));
 }
