@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Relative, not the package name: the Vite config is bundled and loaded by plain Node.
-import type { ReferencePageData } from '../../../packages/docs/src/reference/reference-model.ts';
+import type { BlockStack, ReferencePageData } from '../../../packages/docs/src/reference/reference-model.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = join(here, 'reference-script.ts');
@@ -23,19 +23,33 @@ export interface ReferenceContent {
   readonly pages: readonly ReferencePageData[];
   /** Hand-written markdown by path (`loops/repeat`). */
   readonly written: Record<string, string>;
+  /** The guides' and help pages' `blocks` snippets as block pictures, by `snippetKey(code)`. */
+  readonly snippets: Record<string, readonly BlockStack[]>;
 }
 
-let catalogue: ReferencePageData[] | undefined;
+interface ScriptOutput {
+  readonly pages: ReferencePageData[];
+  readonly snippets: Record<string, readonly BlockStack[]>;
+}
 
-export function readReferenceCatalogue(): readonly ReferencePageData[] {
-  catalogue ??= JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', script], {
+let output: ScriptOutput | undefined;
+
+/** The generated pages, and the pictures of the snippets in content/docs and content/reference. */
+function readScriptOutput(): ScriptOutput {
+  const docs = join(repoRoot, 'content', 'docs');
+  const files = [...referenceFiles(), ...(existsSync(docs) ? referenceFiles(docs) : [])];
+  output ??= JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', script, ...files], {
       cwd: repoRoot,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     }),
-  ) as ReferencePageData[];
-  return catalogue;
+  ) as ScriptOutput;
+  return output;
+}
+
+export function readReferenceCatalogue(): readonly ReferencePageData[] {
+  return readScriptOutput().pages;
 }
 
 export function referenceFiles(folder = REFERENCE_FOLDER): string[] {
@@ -64,7 +78,8 @@ export function readWrittenReference(folder = REFERENCE_FOLDER): Record<string, 
 }
 
 export function readReferenceContent(): ReferenceContent {
-  return { pages: readReferenceCatalogue(), written: readWrittenReference() };
+  const { pages, snippets } = readScriptOutput();
+  return { pages, written: readWrittenReference(), snippets };
 }
 
 /** A generated page as markdown for the search index: its title, words, texts and parameters. */

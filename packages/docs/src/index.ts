@@ -13,16 +13,19 @@ export {
   MAX_QUERY_CHARS,
 } from './search-index.ts';
 export type {
+  BlockArm,
   BlockPicture,
   BlockPicturePart,
   BlockShape,
   BlockSlotKind,
+  BlockStack,
   ReferenceEntry,
   ReferenceLink,
   ReferencePageData,
   ReferenceParameter,
 } from './reference/reference-model.ts';
 export { blockPicture, blockWords } from './reference/block-picture.ts';
+export { workspacePictures } from './reference/toolbox-picture.ts';
 export { referenceExample } from './reference/reference-example.ts';
 export type { CatalogueOptions, PythonNaming } from './reference/reference-catalogue.ts';
 export {
@@ -41,3 +44,4 @@ export {
 } from './reference/reference-lookup.ts';
 export type { BlockRefFinder } from './reference/block-ref.ts';
 export { blockRefFinder, blockRefFinderFromPages } from './reference/block-ref.ts';
+export { MAX_SNIPPET_CHARS, snippetKey } from './snippet-key.ts';

@@ -18,12 +18,45 @@ function Slot({ part }: { part: Extract<BlockPicturePart, { kind: 'slot' }> }) {
   return <span className={`block-slot block-slot-${part.slot}`}>{part.text || '\u00a0'}</span>;
 }
 
-/** What a screen reader hears: the block's words and the values in its slots. */
-export function blockPictureText(picture: BlockPicture): string {
+/** What a screen reader hears: the block's words and the values in its slots, inner blocks in brackets. */
+export function blockPictureText(picture: Pick<BlockPicture, 'parts'>): string {
   return picture.parts
-    .map((part) => (part.kind === 'label' ? part.text : part.slot === 'leds' ? '' : part.text))
+    .map((part) =>
+      part.kind === 'label'
+        ? part.text
+        : part.kind === 'block'
+          ? `(${blockPictureText(part.picture)})`
+          : part.slot === 'leds'
+            ? ''
+            : part.text,
+    )
     .filter(Boolean)
     .join(' ');
+}
+
+/** The words and slots of a block, with the blocks that sit in its inputs drawn inside it. */
+export function Parts({ parts }: { parts: readonly BlockPicturePart[] }) {
+  return (
+    <span className="block-picture-row">
+      {parts.map((part, index) =>
+        part.kind === 'label' ? (
+          <span key={index} className="block-picture-label">
+            {part.text}
+          </span>
+        ) : part.kind === 'block' ? (
+          <span
+            key={index}
+            className={`block-picture-inner block-shape-${part.picture.shape}`}
+            style={{ '--block-colour': part.picture.colour } as CSSProperties}
+          >
+            <Parts parts={part.picture.parts} />
+          </span>
+        ) : (
+          <Slot key={index} part={part} />
+        ),
+      )}
+    </span>
+  );
 }
 
 /**
@@ -33,19 +66,6 @@ export function blockPictureText(picture: BlockPicture): string {
 export function BlockPictureView({ picture, inline = false }: { picture: BlockPicture; inline?: boolean }) {
   const { t } = useTranslation();
   const style = { '--block-colour': picture.colour } as CSSProperties;
-  const row = (
-    <span className="block-picture-row">
-      {picture.parts.map((part, index) =>
-        part.kind === 'label' ? (
-          <span key={index} className="block-picture-label">
-            {part.text}
-          </span>
-        ) : (
-          <Slot key={index} part={part} />
-        ),
-      )}
-    </span>
-  );
   const classes = ['block-picture', `block-shape-${picture.shape}`, inline ? 'block-picture-inline' : ''];
   return (
     <span
@@ -54,7 +74,7 @@ export function BlockPictureView({ picture, inline = false }: { picture: BlockPi
       role="img"
       aria-label={t('reference.blockPicture', { words: blockPictureText(picture) })}
     >
-      {row}
+      <Parts parts={picture.parts} />
       {picture.mouth && !inline && (
         <>
           <span className="block-picture-mouth" aria-hidden="true" />

@@ -13,16 +13,27 @@ async function openDocs(path: string) {
 }
 
 describe('DocsPage', { timeout: 90_000 }, () => {
-  it('draws a guide from content/docs with its title, boxes and highlighted code', async () => {
+  it('draws a guide from content/docs with its title, boxes, blocks and highlighted code', async () => {
     await openDocs('/docs/getting-started/first-program');
     expect(screen.getByRole('heading', { level: 1, name: 'Your first program' })).toBeTruthy();
     const hint = document.querySelector('aside.docs-box-hint');
     expect(hint?.textContent).toContain('Press button A on the simulator');
-    // A `blocks` snippet is TypeScript, coloured by rehype-highlight.
-    const code = document.querySelector('pre code.language-blocks');
+    // A `blocks` snippet is drawn as blocks, hidden from screen readers, which read an outline.
+    const drawn = document.querySelector('.docs-snippet .block-program-stacks');
+    expect(drawn?.getAttribute('aria-hidden')).toBe('true');
+    expect(drawn?.querySelector('.block-program .block-program-mouth')?.textContent).toBe('show iconhappy');
+    const outline = screen.getByText('The blocks of this example, in order:').parentElement;
     expect(
-      code?.querySelector('.hljs-number, .hljs-title, .hljs-keyword, .hljs-built_in, .hljs-property'),
-    ).toBeTruthy();
+      within(outline!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['on startshow icon happy', 'show icon happy']);
+    // Its code is one click away, still TypeScript coloured by rehype-highlight.
+    expect(screen.getByText('Show the JavaScript').tagName).toBe('SUMMARY');
+    const code = document.querySelector('details pre code.language-blocks');
+    expect(code?.querySelector('.hljs-title, .hljs-built_in, .hljs-property')).toBeTruthy();
+    // A `typescript` snippet stays code.
+    expect(document.querySelector('.docs-snippet > pre code.language-typescript')).toBeTruthy();
     expect(document.title).toBe('Your first program · Blockyard guides');
   });
 

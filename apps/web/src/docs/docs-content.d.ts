@@ -10,9 +10,11 @@ declare module 'virtual:blockyard/docs-content' {
 
 // The block help pages: generated from the API, and our hand-written ones by path.
 declare module 'virtual:blockyard/reference-content' {
-  import type { ReferencePageData } from '@blockyard/docs';
+  import type { BlockStack, ReferencePageData } from '@blockyard/docs';
   export const referenceContent: {
     readonly pages: readonly ReferencePageData[];
     readonly written: Record<string, string>;
+    /** `blocks` snippets as block pictures, by `snippetKey(code)` (build/snippet-key.ts). */
+    readonly snippets: Record<string, readonly BlockStack[]>;
   };
 }

@@ -1,5 +1,11 @@
 // The block help pages as the page sees them (read at build time by build/reference-content.ts).
-import { blockRefFinderFromPages, type BlockRefFinder, type ReferenceCatalogue } from '@blockyard/docs';
+import {
+  blockRefFinderFromPages,
+  snippetKey,
+  type BlockRefFinder,
+  type BlockStack,
+  type ReferenceCatalogue,
+} from '@blockyard/docs';
 import { referenceContent } from 'virtual:blockyard/reference-content';
 
 export const referenceCatalogue: ReferenceCatalogue = referenceContent;
@@ -18,4 +24,10 @@ let finder: BlockRefFinder | undefined;
 export function docsBlockRefs(): BlockRefFinder {
   finder ??= blockRefFinderFromPages(referenceContent.pages);
   return finder;
+}
+
+/** A guide's `blocks` snippet as block pictures (made at build time); undefined: draw it as code. */
+export function docsSnippetPictures(code: string): readonly BlockStack[] | undefined {
+  const key = snippetKey(code);
+  return Object.hasOwn(referenceContent.snippets, key) ? referenceContent.snippets[key] : undefined;
 }

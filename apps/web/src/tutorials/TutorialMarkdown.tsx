@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { blockRefSpan } from '../docs/BlockRef.tsx';
+import { snippetPre } from '../docs/snippet-pre.tsx';
 import { remarkBlockRefs } from './remark-block-refs.ts';
 import { tutorialBlockRefs } from './tutorial-block-refs.ts';
 
@@ -12,26 +13,15 @@ const BLOCK_SNIPPETS = new Set(['language-blocks', 'language-spy']);
 /** Draws a snippet's code as blocks (given by the editor, which has the compiler and Blockly). */
 export type SnippetRenderer = (code: string) => ReactNode;
 
-function textOf(node: unknown): string {
-  if (!node || typeof node !== 'object') return '';
-  const n = node as { type?: string; value?: string; children?: unknown[] };
-  if (n.type === 'text') return n.value ?? '';
-  return (n.children ?? []).map(textOf).join('');
-}
-
 const span = blockRefSpan(tutorialBlockRefs);
 
 function componentsFor(renderSnippet: SnippetRenderer | undefined): Components {
   if (!renderSnippet) return { span };
   return {
     span,
-    pre({ node, children }) {
-      const code = node?.children.find((c) => c.type === 'element' && c.tagName === 'code');
-      const classes = code && code.type === 'element' ? code.properties['className'] : undefined;
-      const blocks = Array.isArray(classes) && classes.some((c) => BLOCK_SNIPPETS.has(String(c)));
-      if (!blocks) return <pre>{children}</pre>;
-      return <>{renderSnippet(textOf(code).replace(/\n$/, ''))}</>;
-    },
+    pre: snippetPre(({ code, languages }) =>
+      languages.some((language) => BLOCK_SNIPPETS.has(language)) ? renderSnippet(code) : undefined,
+    ),
   };
 }
 

@@ -1,10 +1,19 @@
 // A picture of a function's block, as data: its words and the slots between them with the values a
 // new block starts with, shaped like the editor's block. Drawn by the web app as styled elements
 // (reference pages, `||ns:block||` in guides and tutorials), so no Blockly is needed there.
-import { hasBlock, type ApiFunction, type ApiMetadata, type ApiParameter } from '@blockyard/language';
+import {
+  createBlockRegistry,
+  hasBlock,
+  type ApiFunction,
+  type ApiMetadata,
+  type ApiParameter,
+  type BlockSyntax,
+  type BlockRegistry,
+} from '@blockyard/language';
 import { referenceCategory } from './reference-category.ts';
 import { receiverName } from './reference-example.ts';
 import type { BlockPicture, BlockPicturePart, BlockShape, BlockSlotKind } from './reference-model.ts';
+import { toolboxBlockPicture } from './toolbox-picture.ts';
 
 const unquote = (text: string) => text.replace(/^(["'`])([\s\S]*)\1$/, '$2');
 
@@ -37,9 +46,28 @@ function shapeOf(fn: ApiFunction, mouth: boolean): BlockShape {
   return fn.returnType === 'boolean' ? 'boolean' : 'reporter';
 }
 
-/** The picture of a function's block; undefined when it has none. */
+/** One registry per metadata: the pictures of a catalogue all come from the same blocks. */
+const registries = new WeakMap<ApiMetadata, BlockRegistry>();
+
+function registryOf(meta: ApiMetadata): BlockRegistry {
+  let registry = registries.get(meta);
+  if (!registry) {
+    registry = createBlockRegistry({ metadata: meta });
+    registries.set(meta, registry);
+  }
+  return registry;
+}
+
+/**
+ * The picture of a function's block as the toolbox shows it; undefined when it has none. A block
+ * the editor's registry does not define is drawn from its annotation's words and parameters.
+ */
 export function blockPicture(meta: ApiMetadata, fn: ApiFunction): BlockPicture | undefined {
   if (!hasBlock(fn)) return undefined;
+  return toolboxBlockPicture(registryOf(meta), fn) ?? annotationPicture(meta, fn);
+}
+
+function annotationPicture(meta: ApiMetadata, fn: ApiFunction & { block: BlockSyntax }): BlockPicture {
   const parts: BlockPicturePart[] = [];
   const end = fn.block.expandAt ?? fn.block.parts.length;
   for (const part of fn.block.parts.slice(0, end)) {
@@ -61,11 +89,14 @@ export function blockPicture(meta: ApiMetadata, fn: ApiFunction): BlockPicture |
   return { shape: shapeOf(fn, mouth), colour: referenceCategory(meta, fn).colour, parts, mouth };
 }
 
-/** The words of a block without its slots ("on button pressed"): how guides name blocks. */
+/**
+ * The words of a block without its slots ("on button pressed"): how guides name blocks. A block
+ * that starts with an operator dropdown is named by it too ("round", "max of and").
+ */
 export function blockWords(picture: BlockPicture): string {
   return picture.parts
-    .filter((part) => part.kind === 'label')
-    .map((part) => part.text)
+    .filter((part, index) => part.kind === 'label' || (index === 0 && part.kind === 'slot' && part.slot === 'dropdown'))
+    .map((part) => ('text' in part ? part.text : ''))
     .join(' ')
     .toLowerCase();
 }

@@ -7,7 +7,9 @@ export type BlockSlotKind = 'number' | 'text' | 'dropdown' | 'boolean' | 'variab
 
 export type BlockPicturePart =
   | { readonly kind: 'label'; readonly text: string }
-  | { readonly kind: 'slot'; readonly slot: BlockSlotKind; readonly text: string };
+  | { readonly kind: 'slot'; readonly slot: BlockSlotKind; readonly text: string }
+  /** A block sitting in an input, as the toolbox has it (`play (melody …) until done`). */
+  | { readonly kind: 'block'; readonly picture: BlockPicture };
 
 /** hat: an event with code inside; statement: stacks; reporter and boolean: fit into inputs. */
 export type BlockShape = 'hat' | 'statement' | 'reporter' | 'boolean';
@@ -20,7 +22,20 @@ export interface BlockPicture {
   readonly parts: readonly BlockPicturePart[];
   /** A C-shaped block (loops, events): code goes inside. */
   readonly mouth: boolean;
+  /**
+   * In a program (a guide's `blocks` snippet): each mouth's blocks, top to bottom; `before` is the
+   * row drawn above a later mouth (`else`, `else if <condition>`).
+   */
+  readonly statements?: readonly BlockArm[];
 }
+
+export interface BlockArm {
+  readonly before?: readonly BlockPicturePart[];
+  readonly stack: BlockStack;
+}
+
+/** Blocks snapped one under the other. */
+export type BlockStack = readonly BlockPicture[];
 
 export interface ReferenceParameter {
   readonly name: string;
