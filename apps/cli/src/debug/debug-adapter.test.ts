@@ -44,7 +44,10 @@ beforeAll(async () => {
   await writeFile(join(dir, 'loop.ts'), LOOP);
   await writeFile(join(dir, 'overflow.ts'), OVERFLOW);
   await writeFile(join(dir, 'forever.ts'), FOREVER);
-  await writeFile(join(dir, 'count.py'), ['count = 0', 'for i in range(3):', '    count += i', 'serial.write_line(str(count))', ''].join('\n'));
+  await writeFile(
+    join(dir, 'count.py'),
+    ['count = 0', 'for i in range(3):', '    count += i', 'serial.write_line(str(count))', ''].join('\n'),
+  );
   server = createServer((socket) => {
     const session = new BlockyardDebugSession(dir);
     session.setRunAsServer(true);
