@@ -6,6 +6,7 @@ import {
   type Project,
   type ProjectChangeSource,
   type ProjectStore,
+  TRASH_RETENTION_MS,
 } from '@blockyard/projects';
 import type { AccountState } from '../account/account-services.ts';
 
@@ -89,6 +90,7 @@ export function createCloudProjects(options: CloudProjectsOptions): ProjectSync 
     store: options.settings,
     clock: options.clock,
     copyName: options.copyName,
+    trashRetentionMs: TRASH_RETENTION_MS,
     ...(options.log ? { log: options.log } : {}),
   });
   const follow = () => {

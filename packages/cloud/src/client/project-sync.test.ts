@@ -12,6 +12,9 @@ import {
 } from './project-sync.ts';
 import { TestHttp } from './test-http.ts';
 
+/** The local trash's keeping time in these tests (the projects package uses 30 days). */
+const TRASH_MS = 30 * 24 * 60 * 60 * 1000;
+
 type Files = Record<string, string>;
 
 /** The server's projects with its compare-and-set; `online` pulls the plug. */
@@ -106,6 +109,7 @@ function device(server: ReturnType<typeof cloudServer>) {
     store: new MemoryKeyValueStore(),
     clock,
     copyName: (name) => `${name} (other device)`,
+    trashRetentionMs: TRASH_MS,
   });
   const put = (id: string, code: string, name = 'Game', trashed = false) =>
     projects.set(id, { id, name, files: { 'main.ts': code }, trashed });
@@ -427,10 +431,22 @@ describe('ProjectSync', () => {
       const { server, a } = await twoInStep();
       a.trash('p1');
       await a.sync.syncNow();
+      a.clock.advance(TRASH_MS); // its days in the trash ran out
       a.projects.delete('p1'); // purged at start-up, before the sync heard of it
       await a.signIn();
       expect(server.projects.has('p1')).toBe(false);
       expect(a.projects.has('p1')).toBe(false);
+    });
+
+    it('a trashed project missing here before its time ran out (storage lost) comes back, in the trash', async () => {
+      const { server, a } = await twoInStep();
+      a.trash('p1');
+      await a.sync.syncNow();
+      a.clock.advance(TRASH_MS - 1);
+      a.projects.delete('p1'); // e.g. the browser's storage could not be opened: a memory store
+      await a.signIn();
+      expect(server.projects.get('p1')).toMatchObject({ deleted: true });
+      expect(a.projects.get('p1')).toMatchObject({ trashed: true, files: { 'main.ts': 'shared' } });
     });
 
     it('deleting for good here keeps what another device changed meanwhile (it comes back here)', async () => {

@@ -1,4 +1,5 @@
 import { textHash, type Clock, type KeyValueStore, type TimerHandle } from '@blockyard/core';
+import { isLegacyFingerprint, legacyFingerprint } from './legacy-fingerprint.ts';
 import type { CloudProject, CloudProjectSummary, ProjectConflictBody } from '../protocol/api-types.ts';
 import { CloudHttpError, type CloudApi } from './cloud-api.ts';
 
@@ -64,6 +65,11 @@ export interface ProjectSyncOptions {
   readonly clock: Clock;
   /** The name of the other device's version kept beside this one ("… (other device)"). */
   readonly copyName: (name: string) => string;
+  /**
+   * How long the local trash keeps a project (the projects package's TRASH_RETENTION_MS): a
+   * project missing here counts as expired from the trash only once that long has passed.
+   */
+  readonly trashRetentionMs: number;
   readonly log?: (message: string) => void;
 }
 
@@ -322,7 +328,12 @@ export class ProjectSync {
       return;
     }
     const print = fingerprint(local.name, local.files);
-    const localMoved = record === undefined || record.fingerprint !== print || record.trashed !== local.trashed;
+    const samePrint =
+      record !== undefined &&
+      (isLegacyFingerprint(record.fingerprint)
+        ? record.fingerprint === legacyFingerprint(local.name, local.files)
+        : record.fingerprint === print);
+    const localMoved = record === undefined || !samePrint || record.trashed !== local.trashed;
     if (!cloud) {
       if (record && !localMoved) {
         // Deleted for good on another device, and this one had not changed it since.
@@ -359,9 +370,14 @@ export class ProjectSync {
       this.forget(id); // gone everywhere
       return;
     }
-    // Deleted here on purpose, or gone from the trash here (its 30 days ran out, perhaps before
-    // this sync started): the account's copy goes too, unless it changed since.
-    const deletedHere = record !== undefined && (record.purged === true || (record.trashed && cloud.deleted));
+    // Deleted here on purpose, or gone from the trash here because its days ran out (perhaps
+    // before this sync started): the account's copy goes too, unless it changed since. Missing
+    // from the trash sooner means storage was lost here: it is brought back (below).
+    const expired =
+      record?.trashed === true &&
+      cloud.deleted &&
+      this.options.clock.now() - cloud.updatedAt >= this.options.trashRetentionMs;
+    const deletedHere = record !== undefined && (record.purged === true || expired);
     if (deletedHere && cloud.revision === record.revision) {
       try {
         await this.options.api.call(
