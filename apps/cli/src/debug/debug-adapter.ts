@@ -193,7 +193,8 @@ export class BlockyardDebugSession extends DebugSession {
     this.sendResponse(response);
     this.sendEvent(new InitializedEvent());
     await this.configurationDone;
-    if (!this.sandbox.ended) await this.sandbox.send({ command: 'start' });
+    // The launch is answered: a sandbox that ended meanwhile is reported by `ended`, not here.
+    if (!this.sandbox.ended) await this.sandbox.send({ command: 'start' }).catch(() => undefined);
   }
 
   protected override configurationDoneRequest(response: DebugProtocol.ConfigurationDoneResponse): void {

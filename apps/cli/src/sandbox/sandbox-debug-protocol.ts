@@ -55,5 +55,5 @@ export interface SandboxDebugStep {
 export const MAX_DEBUG_VARIABLES = 500;
 /** Virtual milliseconds run between looks at the commands (so `pause` is heard while running). */
 export const DEBUG_SLICE_MS = 50;
-/** The most bytes one line from the child may hold (a stop with many variables fits well). */
-export const MAX_DEBUG_LINE_BYTES = 4 * 1024 * 1024;
+/** The most bytes one line from the child may hold (ten long serial lines, or a stop with many variables). */
+export const MAX_DEBUG_LINE_BYTES = 64 * 1024 * 1024;

@@ -20,6 +20,9 @@ import {
 import type { SandboxJob } from './sandbox-protocol.ts';
 import { reportRun } from './sandbox-report.ts';
 
+/** Serial lines per output message (a line is at most the serial port's batch, 256K characters). */
+const MAX_LINES_PER_MESSAGE = 10;
+
 interface Stop {
   board: number;
   info: BreakInfo;
@@ -51,9 +54,21 @@ export class SandboxDebugRun {
     });
     this.debuggers = this.run.world.boards.map((board) => {
       const attached = new RuntimeDebugger(board.runtime);
-      attached.onBreak((info) => this.stops.push({ board: board.id, info, debugger: attached }));
+      attached.onBreak((info) => this.onBreak(board.id, info, attached));
       return attached;
     });
+  }
+
+  private onBreak(board: number, info: BreakInfo, stopped: RuntimeDebugger): void {
+    // A pause is asked of every board and answered by the first to stop: the others stop asking.
+    if (info.reason === 'pause') {
+      if (this.stops.some((s) => s.info.reason === 'pause')) {
+        stopped.resume(); // a second answer in the same instant: let it go on
+        return;
+      }
+      for (const d of this.debuggers) if (d !== stopped && !d.halted) d.resume();
+    }
+    this.stops.push({ board, info, debugger: stopped });
   }
 
   /** Applies one command (a JSON line from the parent). */
@@ -153,9 +168,10 @@ export class SandboxDebugRun {
     if (this.ended) return { messages, running: false };
     this.ended = true;
     for (const d of this.debuggers) d.detach();
+    // The serial lines went out as output messages already: the end carries the rest only.
     const { report } = reportRun(this.run, interrupted);
     const output = this.newLines();
-    return { messages: [...messages, ...output, { event: 'ended', report }], running: false };
+    return { messages: [...messages, ...output, { event: 'ended', report: { ...report, lines: [] } }], running: false };
   }
 
   /** The messages plus the serial lines since the last answer and a stop not yet reported. */
@@ -172,8 +188,15 @@ export class SandboxDebugRun {
   private newLines(): SandboxDebugMessage[] {
     const lines = this.run.lines;
     if (this.linesSent >= lines.length) return [];
-    const fresh = lines.slice(this.linesSent).map((line) => ({ time: line.time, board: line.board, text: line.text }));
+    const out: SandboxDebugMessage[] = [];
+    // In messages of a bounded size: a chatty program must not outgrow what the parent reads.
+    for (let from = this.linesSent; from < lines.length; from += MAX_LINES_PER_MESSAGE) {
+      const fresh = lines
+        .slice(from, Math.min(lines.length, from + MAX_LINES_PER_MESSAGE))
+        .map((line) => ({ time: line.time, board: line.board, text: line.text }));
+      out.push({ event: 'output', lines: fresh });
+    }
     this.linesSent = lines.length;
-    return [{ event: 'output', lines: fresh }];
+    return out;
   }
 }

@@ -167,6 +167,22 @@ describe('gh proxy: repository calls', () => {
     });
   });
 
+  it('stops reading an answer without a length once it passes the cap', async () => {
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024 * 1024;
+        controller.enqueue(new Uint8Array(1024 * 1024).fill(0x20));
+      },
+    });
+    const { get } = proxy({ fetch: () => Promise.resolve(new Response(endless, { status: 200 })) });
+    expect(await get('/api/gh/blockyard-test/pxt-distance-sensor/refs')).toEqual({
+      status: 413,
+      body: { message: 'The code host sent more than Blockyard loads at once (over 8 MB).' },
+    });
+    expect(sent).toBeLessThan(12 * 1024 * 1024);
+  });
+
   it('answers 502 with a plain message when the code host is down', async () => {
     const { get } = proxy({ codeHostUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
     const { status, body } = await get<GhErrorAnswer>('/api/gh/blockyard-test/pxt-distance-sensor/refs');

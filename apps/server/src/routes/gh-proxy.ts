@@ -105,8 +105,12 @@ export function registerGhProxy(app: FastifyInstance, options: GhProxyOptions): 
       await response.body?.cancel();
       throw new Upstream(413, 'The code host sent more than Blockyard loads at once (over 8 MB).');
     }
+    // Counted as it arrives too: an answer without a length (chunked, compressed) has no header to trust.
+    const text = await readCapped(response, MAX_ANSWER_BYTES);
+    if (text === undefined)
+      throw new Upstream(413, 'The code host sent more than Blockyard loads at once (over 8 MB).');
     try {
-      return (await response.json()) as T;
+      return JSON.parse(text) as T;
     } catch {
       throw new Upstream(502, 'The code host gave an answer Blockyard cannot read.');
     }
@@ -316,4 +320,28 @@ function isPlainFileName(name: string): boolean {
 
 function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The body as text, or undefined once it runs past `limit` bytes (the rest is not read). */
+async function readCapped(response: Response, limit: number): Promise<string | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let part: { done: true; value?: undefined } | { done: false; value: Uint8Array };
+    try {
+      part = await reader.read();
+    } catch {
+      throw new Upstream(502, 'The code host stopped answering halfway. Try again.');
+    }
+    if (part.done) break;
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -222,7 +222,9 @@ export class ExecContext {
    */
   hit(id: number): boolean {
     const hooks = this.hooks;
-    if (!hooks) return false;
+    // Code that must finish without waiting (a comparator, a getter, a constructor's call) cannot
+    // stop: the debugger sees its statements go by, as a release build runs them.
+    if (!hooks || this.syncDepth > 0) return false;
     if (hooks.wantsStop) {
       if (!hooks.wantsStop(id)) return false;
       this.stopping = id;

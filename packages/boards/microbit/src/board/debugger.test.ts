@@ -276,6 +276,21 @@ basic.forever(function () {
     expect(run.vars(run.stops[0]!.globals)).toEqual({ beats: '6' });
   });
 
+  it('goes past a breakpoint in code that cannot wait (a sort comparator), as a release build runs it', () => {
+    const run = debugRun(
+      `let list = [3, 1, 2]
+list.sort(function (a, b) {
+    return a - b
+})
+serial.writeValue("first", list[0])`,
+      [3],
+    );
+    run.clock.advance(100);
+    expect(run.stops).toEqual([]);
+    expect(run.board.error).toBeUndefined();
+    expect(run.serial).toEqual(['first:1']);
+  });
+
   it('a pause asked for while the program waits stops at the first statement that runs', () => {
     const run = debugRun(`let n = 0
 input.onButtonPressed(Button.B, function () {

@@ -418,19 +418,19 @@ export abstract class ExpressionEmitter {
 
   /**
    * A debug build's call of a function that has a plain twin: the twin while no debugger
-   * watches (`$rt.trap` is 0), else the generator that can stop at its statements. In a twin,
-   * always the twin: it runs to its end without a pause, so nothing can start watching meanwhile.
+   * watches (`$rt.trap` is 0), else the generator that can stop at its statements. In a twin
+   * (or code that cannot wait), always the twin: it runs to its end without a pause, so nothing
+   * can start watching meanwhile.
    */
   private twinCall(fn: number, argList: () => void): void {
     const w = this.out;
-    if (this.frame.plain) {
+    // A twin, a constructor or an accessor cannot stop (nothing there may wait): the plain twin.
+    if (this.frame.plain || !this.frame.generator) {
       w.write(this.names.plainTwin(fn));
       argList();
       return;
     }
-    // Constructors and accessors cannot yield: a watched call is finished synchronously there.
-    w.write(this.frame.generator ? '($rt.trap !== 0 ? (yield* ' : '($rt.trap !== 0 ? $rt.finishSync(');
-    w.write(this.functionPath(fn));
+    w.write('($rt.trap !== 0 ? (yield* ').write(this.functionPath(fn));
     argList();
     w.write(') : ').write(this.names.plainTwin(fn));
     argList();
