@@ -159,19 +159,7 @@ export interface PreparedExtension {
 
 function hostError(error: unknown, ref: string): ExtensionError {
   if (error instanceof ExtensionError) return error;
-  if (error instanceof GhProxyError) {
-    const reason: ExtensionErrorReason =
-      error.status === 403
-        ? 'banned'
-        : error.status === 404
-          ? 'notFound'
-          : error.status === 413
-            ? 'tooBig'
-            : error.status === 400
-              ? 'notRecognised'
-              : 'unreachable';
-    return new ExtensionError(reason, ref, error.message);
-  }
+  if (error instanceof GhProxyError) return new ExtensionError(error.reason, ref, error.message);
   return new ExtensionError('unreachable', ref, error instanceof Error ? error.message : String(error));
 }
 

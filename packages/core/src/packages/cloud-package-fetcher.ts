@@ -13,6 +13,22 @@ export class GhProxyError extends Error {
     super(message);
     this.name = 'GhProxyError';
   }
+
+  /** What the proxy's status means for the learner (extensions and projects from a repository). */
+  get reason(): 'banned' | 'notFound' | 'tooBig' | 'notRecognised' | 'unreachable' {
+    switch (this.status) {
+      case 403:
+        return 'banned';
+      case 404:
+        return 'notFound';
+      case 413:
+        return 'tooBig';
+      case 400:
+        return 'notRecognised';
+      default:
+        return 'unreachable';
+    }
+  }
 }
 
 /**

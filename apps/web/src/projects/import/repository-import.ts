@@ -44,19 +44,7 @@ const PROGRAM_FILES = ['main.blocks', 'main.ts', 'main.py'];
 
 function fromHost(error: unknown, ref: string): RepositoryImportError {
   if (error instanceof RepositoryImportError) return error;
-  if (error instanceof GhProxyError) {
-    const reason: RepositoryImportReason =
-      error.status === 403
-        ? 'banned'
-        : error.status === 404
-          ? 'notFound'
-          : error.status === 413
-            ? 'tooBig'
-            : error.status === 400
-              ? 'notRecognised'
-              : 'unreachable';
-    return new RepositoryImportError(reason, ref, error.message);
-  }
+  if (error instanceof GhProxyError) return new RepositoryImportError(error.reason, ref, error.message);
   return new RepositoryImportError('unreachable', ref, error instanceof Error ? error.message : String(error));
 }
 
