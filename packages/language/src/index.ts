@@ -119,3 +119,5 @@ export type { DecompileOptions, DecompileResult, DecompileSetup } from './blocks
 export type { GreyNote } from './blocks/decompile/statement-converter.ts';
 // Python: names from the API declarations, Python <-> TypeScript, compiling main.py.
 export * from './python/index.ts';
+export { placeBreakpoints } from './compiler/breakpoint-lines.ts';
+export type { PlacedBreakpoint, StatementTable } from './compiler/breakpoint-lines.ts';

@@ -24,7 +24,7 @@ import {
   Thread,
 } from '@vscode/debugadapter';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import type { CompiledProgram } from '@blockyard/language';
+import { type CompiledProgram, placeBreakpoints } from '@blockyard/language';
 import type { BreakInfo, DebugVariable } from '@blockyard/runtime';
 import type { CliIo } from '../cli-io.ts';
 import { compileForCli } from '../commands/compile.ts';
@@ -41,7 +41,6 @@ import {
 import { SandboxDebugger } from '../sandbox/debug-in-sandbox.ts';
 import type { SandboxDebugLine, SandboxThread } from '../sandbox/sandbox-debug-protocol.ts';
 import type { SandboxReport } from '../sandbox/sandbox-protocol.ts';
-import { placeBreakpoints } from './breakpoint-lines.ts';
 
 /** What a launch configuration may say (the options of `blockyard run`, as in its --help). */
 export interface BlockyardLaunchArguments extends DebugProtocol.LaunchRequestArguments {

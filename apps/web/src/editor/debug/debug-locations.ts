@@ -4,7 +4,7 @@
 // through the build's statement table, the generator's block ranges (blocks) and the Python
 // converter's line map (Python).
 
-import type { BlockSourceRange } from '@blockyard/language';
+import { type BlockSourceRange, placeBreakpoints } from '@blockyard/language';
 import type { DebugProgram } from '@blockyard/sim';
 import { blockOnLine } from '../session/block-locations.ts';
 
@@ -29,28 +29,13 @@ export const NO_BREAKPOINTS: EditorBreakpoints = { blocks: [], javascript: [], p
 
 const MAIN = 'main.ts';
 
-/** The first statement id of each line of `file`, in line order. */
-export function firstStatements(program: DebugProgram, file = MAIN): Map<number, number> {
-  const fileIndex = program.files.indexOf(file);
-  const byLine = new Map<number, number>();
-  program.statements.forEach(([index, line], id) => {
-    if (index === fileIndex && !byLine.has(line)) byLine.set(line, id);
-  });
-  return new Map([...byLine].sort((a, b) => a[0] - b[0]));
-}
-
 /**
  * The statement each line stops at: the first on the line, or, for a line with none (a blank,
- * a comment, a closing brace), the first on the next line that has one.
+ * a comment, a closing brace), the first on the next line that has one (`placeBreakpoints`).
  */
 export function statementsForLines(program: DebugProgram, lines: readonly number[], file = MAIN): number[] {
-  const byLine = [...firstStatements(program, file)];
-  const ids = new Set<number>();
-  for (const line of lines) {
-    const found = byLine.find(([at]) => at >= line);
-    if (found) ids.add(found[1]);
-  }
-  return [...ids];
+  const placed = placeBreakpoints(program.statements, program.files.indexOf(file), lines);
+  return [...new Set(placed.flatMap((p) => (p.statementId === undefined ? [] : [p.statementId])))];
 }
 
 /** The main.ts line a block's statement starts on. */

@@ -1,4 +1,5 @@
-// Where a breakpoint on a line lands (issue 18, the Debug Adapter): on the first statement of that
+// Where a breakpoint on a line lands (issue 18; the editor's gutters and `blockyard debug`): on the
+// first statement of that
 // line, or, on a line without one (a blank line, a comment, a closing brace), on the first
 // statement of the next line that has one. A line past the file's last statement gets none.
 
