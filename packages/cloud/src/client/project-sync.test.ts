@@ -449,6 +449,23 @@ describe('ProjectSync', () => {
       expect(a.projects.get('p1')).toMatchObject({ trashed: true, files: { 'main.ts': 'shared' } });
     });
 
+    it('a project deleted for good while its save is on the way still goes from the account', async () => {
+      const { server, a } = await twoInStep();
+      const handler = server.http.handler;
+      server.http.handler = (request) => {
+        if (request.method === 'PUT') {
+          server.http.handler = handler;
+          a.purge('p1'); // the learner empties the trash meanwhile
+        }
+        return handler(request);
+      };
+      a.edit('p1', 'last change');
+      await a.sync.syncNow();
+      await a.sync.syncNow();
+      expect(server.projects.has('p1')).toBe(false);
+      expect(a.projects.has('p1')).toBe(false);
+    });
+
     it('deleting for good here keeps what another device changed meanwhile (it comes back here)', async () => {
       const { server, a, b } = await twoInStep();
       b.edit('p1', 'new work on b');

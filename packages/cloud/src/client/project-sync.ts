@@ -432,8 +432,16 @@ export class ProjectSync {
         `/api/projects/${encodeURIComponent(id)}`,
         { name: local.name, files: local.files, baseRevision, trashed: local.trashed },
       );
-      this.remember(id, { revision: answer.project.revision, fingerprint: print, trashed: local.trashed });
-      this.markSynced(id);
+      // Deleted for good here while the save was on its way: that stays known for the next round.
+      const purged = this.record(id)?.purged === true;
+      this.remember(id, {
+        revision: answer.project.revision,
+        fingerprint: print,
+        trashed: local.trashed,
+        ...(purged ? { purged: true as const } : {}),
+      });
+      if (purged) this.dirty.add(id);
+      else this.markSynced(id);
     } catch (error) {
       const current = conflictCurrent(error);
       if (!current) {
