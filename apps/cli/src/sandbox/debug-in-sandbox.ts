@@ -15,6 +15,7 @@ import {
 } from './sandbox-debug-protocol.ts';
 import type { SandboxJob, SandboxReport, SandboxRequest } from './sandbox-protocol.ts';
 import {
+  KILL_GRACE_MS,
   SandboxFailure,
   checkLine,
   checkReport,
@@ -52,6 +53,8 @@ export class SandboxDebugger {
   private constructor(
     private readonly child: ChildProcessWithoutNullStreams,
     private readonly listener: SandboxDebugListener,
+    /** Real ms a command may wait for its reply: a slice's limit plus the grace `run` gives. */
+    private readonly answerLimitMs: number,
   ) {
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => this.read(chunk));
@@ -88,7 +91,7 @@ export class SandboxDebugger {
       realTime: fast !== true,
       sliceMs: DEBUG_SLICE_MS,
     };
-    const sandbox = new SandboxDebugger(spawnSandbox(['debug']), listener);
+    const sandbox = new SandboxDebugger(spawnSandbox(['debug']), listener, timeLimitMs + KILL_GRACE_MS);
     sandbox.child.stdin.write(JSON.stringify(request) + '\n');
     return sandbox;
   }
@@ -102,7 +105,22 @@ export class SandboxDebugger {
     if (this.over) return Promise.reject(new SandboxFailure('The program has ended.'));
     const seq = ++this.seq;
     return new Promise((resolve, reject) => {
-      this.pending.set(seq, { resolve, reject });
+      // A sandbox that stops answering is stopped, so no request of the client hangs for ever.
+      const timer = setTimeout(
+        () => this.fail(`the program's sandbox did not answer for ${Math.round(this.answerLimitMs / 1000)} s.`),
+        this.answerLimitMs,
+      );
+      const settle = () => clearTimeout(timer);
+      this.pending.set(seq, {
+        resolve: (reply) => {
+          settle();
+          resolve(reply);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+      });
       this.child.stdin.write(JSON.stringify({ ...command, seq }) + '\n');
     });
   }
