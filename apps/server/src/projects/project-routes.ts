@@ -1,12 +1,12 @@
 import type { CloudProject, CloudProjectSummary, CloudProjectVersionSummary } from '@blockyard/cloud/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { ApiContext } from '../api/api-context.ts';
 import { ApiError } from '../api/api-error.ts';
 import { parseInput } from '../api/validate.ts';
 import { requireTarget, requireUser } from '../auth/request-auth.ts';
-import type { ProjectsTable } from '../database/schema.ts';
+import type { Database, ProjectsTable } from '../database/schema.ts';
 import { quotas } from '../limits/quota-counter.ts';
 import { checkFiles, filesMap, projectId, projectName } from './project-input.ts';
 
@@ -27,6 +27,17 @@ const saveBody = v.object({
 const baseQuery = v.object({
   baseRevision: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
 });
+
+/** The owner's project row, locked until the transaction ends (compare-and-set on its revision). */
+function lockOwnedProject(trx: Transaction<Database>, userId: string, id: string) {
+  return trx
+    .selectFrom('projects')
+    .selectAll()
+    .where('owner_id', '=', userId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
 
 function summary(row: Omit<Selectable<ProjectsTable>, 'files' | 'owner_id' | 'created_at'>): CloudProjectSummary {
   return {
@@ -86,13 +97,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ApiContext)
     const filesJson = JSON.stringify(body.files);
 
     const saved = await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('projects')
-        .selectAll()
-        .where('owner_id', '=', userId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockOwnedProject(trx, userId, id);
       const currentRevision = current?.revision ?? 0;
       if (body.baseRevision !== currentRevision) {
         if (!current) throw notFound();
@@ -184,13 +189,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: ApiContext)
     const { id } = parseInput(idParams, request.params, 'project address');
     const { baseRevision } = parseInput(baseQuery, request.query, 'project revision');
     await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('projects')
-        .selectAll()
-        .where('owner_id', '=', userId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockOwnedProject(trx, userId, id);
       if (!current) throw notFound();
       if (current.revision !== baseRevision) {
         throw new ApiError(409, 'This project was changed on another device.', 'conflict', {
