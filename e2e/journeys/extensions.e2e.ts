@@ -154,6 +154,42 @@ describe('extensions', () => {
   );
 
   journey(
+    'the built-in LED strip is drawn beside the board and follows the program',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Rainbow strip');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.ready();
+      await page.getByRole('button', { name: 'Extensions', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Extensions' });
+      await dialog.getByRole('button', { name: 'Details: led-strip' }).click();
+      await dialog.getByRole('button', { name: 'Add to project' }).click();
+      await dialog.getByText('led-strip is added. Its blocks are in the toolbox.').waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+      await editor.setCode(
+        'const strip = ledstrip.create(DigitalPin.P0, 4)\nstrip.setBrightness(255)\n' +
+          'strip.showColor(ledstrip.colors(StripColor.Red))\n' +
+          'input.onButtonPressed(Button.A, function () {\n' +
+          '    strip.setPixelColor(0, ledstrip.colors(StripColor.Blue))\n    strip.show()\n})\n',
+      );
+      const board = editor.simulatorFrame().getByRole('region', { name: 'micro:bit 1' });
+      const strip = board.getByRole('figure', { name: 'LED strip on pin P0, 4 LEDs' });
+      const first = strip.locator('[data-led="0"]');
+      await expect.poll(() => first.getAttribute('fill'), { timeout: 30_000 }).toBe('#ff0000');
+      await strip.getByText('LED 1: red (#ff0000)').waitFor({ state: 'attached' });
+      await snap('led-strip-red');
+      await board.getByRole('button', { name: 'Button A' }).click();
+      await expect.poll(() => first.getAttribute('fill'), { timeout: 30_000 }).toBe('#0000ff');
+      expect(await strip.locator('[data-led="1"]').getAttribute('fill')).toBe('#ff0000');
+      await strip.getByText('LED 1: blue (#0000ff)').waitFor({ state: 'attached' });
+      await snap('led-strip-blue');
+    },
+    { timeout: 120_000 },
+  );
+
+  journey(
     'open a project kept in a repository; what is not a project is refused in plain words',
     async ({ page, baseUrl, snap }) => {
       const home = new HomePage(page, baseUrl);

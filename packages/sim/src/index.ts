@@ -84,7 +84,7 @@ export type { GestureInfo, TouchPin } from './frame/gestures.ts';
 export { GESTURES, TOUCH_PINS, tiltAcceleration } from './frame/gestures.ts';
 export type { LedStats } from './frame/led-presenter.ts';
 export { LED_COUNT, LED_QUEUE_LIMIT, LedPresenter } from './frame/led-presenter.ts';
-export type { BoardState, SimBoardOptions } from './frame/sim-board.ts';
+export type { BoardState, SimBoardOptions, StripState } from './frame/sim-board.ts';
 export { SimBoard } from './frame/sim-board.ts';
 export type { SessionHooks, SimSessionOptions } from './frame/sim-session.ts';
 export { SimSession } from './frame/sim-session.ts';

@@ -1,23 +1,38 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { GitStore, type StoredRepo } from './git-store.ts';
+import { registerWriteRoutes } from './write-routes.ts';
 
 /**
  * The local code host: the part of the GitHub REST API that extensions need (spec 000 §7,
  * "Repository host": repository info, tag and branch refs, commits, contents at a ref, search),
  * answered from real git repositories on disk. These machines reach no public code host, so the
  * editor's server proxy, the tests and `npm start` talk to this one; only the base URL differs.
- * Read-only: the write calls (forks, pushes, pull requests) come with GitHub projects.
+ * Writes (new repositories, blobs, trees, commits, refs: write-routes.ts) need a token from
+ * `tokens`, and only reach repositories of the token's own account.
  */
 export interface CodeHostOptions {
   reposDir: string;
   /** The address this host is reached at, for the `url` fields of its answers. */
   baseUrl?: string | (() => string);
+  /** Tokens the host accepts (`Authorization: token X` or `Bearer X`), each with its account. */
+  tokens?: Readonly<Record<string, string>>;
+  /** The clock of new commits (tests pass a fixed one). */
+  now?: () => number;
 }
+
+/** The token `npm start` and the tests use for the local code host; its account is `learner`. */
+export const LOCAL_CODE_HOST_TOKEN = 'local-code-host-token';
+export const LOCAL_CODE_HOST_USER = 'learner';
 
 const MAX_PER_PAGE = 100;
 
-export function buildCodeHostApp({ reposDir, baseUrl = 'http://localhost' }: CodeHostOptions): FastifyInstance {
+export function buildCodeHostApp({
+  reposDir,
+  baseUrl = 'http://localhost',
+  tokens = { [LOCAL_CODE_HOST_TOKEN]: LOCAL_CODE_HOST_USER },
+  now,
+}: CodeHostOptions): FastifyInstance {
   const store = new GitStore(reposDir);
   const app = Fastify({ logger: false });
   const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
@@ -129,6 +144,8 @@ export function buildCodeHostApp({ reposDir, baseUrl = 'http://localhost' }: Cod
     const matches = (await store.list()).filter((repo) => matchesQuery(repo, q));
     return { total_count: matches.length, incomplete_results: false, items: matches.slice(0, perPage).map(repoJson) };
   });
+
+  registerWriteRoutes(app, { reposDir, tokens, store, repoJson, ...(now ? { now } : {}) });
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   return app;

@@ -2,7 +2,13 @@
 // controls the program uses. The board's state comes from its BoardView (useSyncExternalStore),
 // which the program worker feeds.
 
-import { LedDescription, MicrobitBoard, SensorControls, type BoardThemeName } from '@blockyard/board-microbit/view';
+import {
+  LedDescription,
+  LedStrip,
+  MicrobitBoard,
+  SensorControls,
+  type BoardThemeName,
+} from '@blockyard/board-microbit/view';
 import { type BoardView, GESTURES, type ProgramUsage } from '@blockyard/sim';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +59,20 @@ export function BoardPanel({ board, usage, theme, highContrast, named, svgRef }:
         />
       </div>
       <LedDescription className="visually-hidden" leds={snapshot.leds} t={t} />
+      {snapshot.strips.length > 0 && (
+        <div className="sim-strips">
+          {snapshot.strips.map((strip) => (
+            <LedStrip
+              key={strip.pin}
+              className="sim-strip"
+              pin={strip.pin}
+              colours={strip.colours}
+              highContrast={highContrast}
+              t={t}
+            />
+          ))}
+        </div>
+      )}
       <SensorControls
         usage={usage}
         values={sensors}

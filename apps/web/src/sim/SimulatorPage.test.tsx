@@ -130,4 +130,32 @@ describe('SimulatorPage', () => {
     await s.advance(40);
     expect(s.workers.at(-1)?.session?.boards[0]?.board.sensors.values.lightLevel).toBe(200);
   });
+
+  it("draws an LED strip the program lights, each LED's colour also in words", async () => {
+    const s = await setup();
+    const strip = program(
+      [
+        'const b = pins.createBuffer(6);',
+        'b.data[1] = 255;',
+        'light.sendWS2812Buffer(b, 100);',
+        'yield* basic.pause(100);',
+        'b.data[0] = 255; b.data[1] = 0; b.data[5] = 128;',
+        'light.sendWS2812Buffer(b, 100);',
+        'yield* basic.pause(100000);',
+      ],
+      ['basic', 'pins', 'light'],
+    );
+    await s.run(strip);
+    await s.advance(50);
+    const figure = screen.getByRole('figure', { name: 'LED strip on pin P0, 2 LEDs' });
+    const led = (i: number) => figure.querySelector(`[data-led="${i}"]`)!.getAttribute('fill');
+    expect([led(0), led(1)]).toEqual(['#ff0000', '#3a3434']);
+    expect([...figure.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'LED 1: red (#ff0000)',
+      'LED 2: off (#000000)',
+    ]);
+    await s.advance(150);
+    expect([led(0), led(1)]).toEqual(['#00ff00', '#000080']);
+    expect(figure.querySelector('li:last-child')?.textContent).toBe('LED 2: blue (#000080)');
+  });
 });

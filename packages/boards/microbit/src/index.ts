@@ -33,6 +33,8 @@ export type { PinEventMode, PinMode, PinPull, PinState } from './state/pins.ts';
 export { PIN_EVENT, PinInputs } from './state/pin-inputs.ts';
 export type { PulseRecord } from './state/pin-inputs.ts';
 export { PitchOutput } from './state/pitch-output.ts';
+export { LightStrips, MAX_LIGHT_STRIPS, MAX_STRIP_LEDS } from './state/light-strips.ts';
+export type { LightStrip, StripMode } from './state/light-strips.ts';
 export { Accelerometer, DEFAULT_RANGE_G, ONE_G } from './state/accelerometer.ts';
 export {
   Gesture,

@@ -23,6 +23,7 @@ const initialState: BoardState = {
   logoTouched: false,
   sensors: { ...defaultSensorValues },
   gesture: 0,
+  strips: [],
 };
 
 export class BoardView {

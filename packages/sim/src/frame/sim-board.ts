@@ -27,6 +27,16 @@ export interface BoardState {
   readonly sensors: Readonly<SensorValues>;
   /** The last gesture performed (Gesture value), 0 before any. */
   readonly gesture: number;
+  /** LED strips the program lit (light.sendWS2812Buffer), drawn beside the board. */
+  readonly strips: readonly StripState[];
+}
+
+/** One LED strip as the view draws it. */
+export interface StripState {
+  /** The edge pin number (0 for P0). */
+  readonly pin: number;
+  /** Each LED's colour as 0xRRGGBB, first LED first. */
+  readonly colours: readonly number[];
 }
 
 export interface SimBoardOptions {
@@ -42,6 +52,7 @@ export class SimBoard {
   readonly board: Board;
   private snapshot: BoardState;
   private commitQueued = false;
+  private stripsQueued = false;
   private readonly listeners = new Set<() => void>();
   private readonly ledListeners = new Set<(state: Uint8Array) => void>();
   private readonly interactionListeners = new Set<() => void>();
@@ -56,7 +67,12 @@ export class SimBoard {
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
     });
     this.defer = options.defer ?? ((callback) => queueMicrotask(callback));
-    this.unsubscribe = this.board.display.onChange(() => this.queueCommit());
+    const unsubscribeLeds = this.board.display.onChange(() => this.queueCommit());
+    const unsubscribeStrips = this.board.lightStrips.onChange(() => this.queueStrips());
+    this.unsubscribe = () => {
+      unsubscribeLeds();
+      unsubscribeStrips();
+    };
     this.snapshot = this.makeSnapshot();
   }
 
@@ -205,6 +221,16 @@ export class SimBoard {
     });
   }
 
+  /** A strip sent many times in one burst of program work is drawn once, when it yields. */
+  private queueStrips(): void {
+    if (this.stripsQueued) return;
+    this.stripsQueued = true;
+    this.defer(() => {
+      this.stripsQueued = false;
+      this.refresh();
+    });
+  }
+
   private refresh(): void {
     this.snapshot = this.makeSnapshot();
     for (const listener of this.listeners) listener();
@@ -219,6 +245,7 @@ export class SimBoard {
       logoTouched: this.logoTouched,
       sensors: { ...this.board.sensors.values },
       gesture: this.board.gesture,
+      strips: this.board.lightStrips.list().map((strip) => ({ pin: strip.pin - PIN_ID_BASE, colours: strip.colours })),
     };
   }
 }

@@ -9,6 +9,7 @@ import { gameModule } from './game.ts';
 import { imagesModule } from './images.ts';
 import { inputModule } from './input.ts';
 import { ledModule } from './led.ts';
+import { lightModule } from './light.ts';
 import { loopsModule } from './loops.ts';
 import { musicModule } from './music.ts';
 import type { NamespaceModule } from './namespace-module.ts';
@@ -30,4 +31,5 @@ export const namespaceModules: readonly NamespaceModule[] = [
   musicModule,
   radioModule,
   bufferModule,
+  lightModule,
 ];

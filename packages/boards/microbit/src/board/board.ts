@@ -13,6 +13,7 @@ import { DisplayAnimator } from '../state/display-animator.ts';
 import { FileStore } from '../state/file-store.ts';
 import { GESTURE_EVENT_SOURCE, GestureDetector, gesturePoses } from '../state/gesture-detector.ts';
 import { LedDisplay } from '../state/led-display.ts';
+import { LightStrips } from '../state/light-strips.ts';
 import { Microphone } from '../state/microphone.ts';
 import { PinInputs } from '../state/pin-inputs.ts';
 import { PitchOutput } from '../state/pitch-output.ts';
@@ -63,6 +64,8 @@ export class Board {
   readonly pinInputs: PinInputs;
   /** pins.analogPitch: the pitch pin and its volume (the tones go through `speaker`). */
   readonly pitch = new PitchOutput();
+  /** RGB LED strips the program lights through light.sendWS2812Buffer (drawn beside the board). */
+  readonly lightStrips = new LightStrips();
   readonly microphone: Microphone;
   readonly files = new FileStore();
   readonly radio: RadioEndpoint;
@@ -165,6 +168,7 @@ export class Board {
     this.microphone.reset();
     this.accelerometer.setRange(2);
     this.pins.resetProgramState();
+    this.lightStrips.reset();
     this.pinInputs.reset();
     this.pitch.reset();
     this.radioInbox.length = 0;

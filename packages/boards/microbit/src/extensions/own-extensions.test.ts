@@ -100,3 +100,31 @@ describe('distance-sensor', () => {
     ]);
   });
 });
+
+describe('led-strip', () => {
+  it('sends its colours to a strip the simulator draws, brightness applied', () => {
+    const { config, files } = readExtension('led-strip');
+    const result = compileWithTest(files, config);
+    const run = runHeadless({ program: result.program!, timeMs: 1000 });
+    expect(run.lines.map((line) => line.text)).toEqual(['first 16711680', 'second 255', 'third 16714240']);
+    const strips = run.world.boards[0]!.lightStrips.list();
+    expect(strips.map((strip) => strip.pin)).toEqual([PIN_ID_BASE + 0]);
+    // Half brightness: red 0x800000, blue 0x000080, (255, 10, 0) -> (128, 5, 0), then the rainbow.
+    expect(strips[0]!.colours.map((c) => c.toString(16).padStart(6, '0'))).toEqual([
+      '800000',
+      '000080',
+      '800500',
+      '008080',
+      '000080',
+    ]);
+    expect(run.world.boards[0]!.pins.get(PIN_ID_BASE + 0)).toMatchObject({ mode: 'digital-out' });
+  });
+
+  it('shows its blocks under "LED strip" and nothing is board-only', () => {
+    const api = readExtensionApi(ts, readExtension('led-strip').files);
+    expect(api.categories.map((ns) => ns.label)).toEqual(['LED strip']);
+    expect(api.blocks.map((fn) => fn.blockId)).toEqual(
+      expect.arrayContaining(['ledstrip_create', 'ledstrip_show', 'ledstrip_set_pixel', 'ledstrip_brightness']),
+    );
+  });
+});

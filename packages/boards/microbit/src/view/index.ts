@@ -11,3 +11,7 @@ export { BOARD_THEME_NAMES, BOARD_THEMES, HIGH_CONTRAST_BOARD, boardColours } fr
 export type { BoardColours, BoardThemeName } from './board-themes.ts';
 export { BOARD_ASPECT, BOARD_HEIGHT, BOARD_WIDTH, EDGE_PADS, ledCentre } from './board-geometry.ts';
 export type { EdgePad } from './board-geometry.ts';
+export { LedStrip, STRIP_ROW } from './LedStrip.tsx';
+export type { LedStripProps } from './LedStrip.tsx';
+export { describeStripColour, describeStripLeds, hexColour, stripColourName } from './strip-description.ts';
+export type { StripColourName } from './strip-description.ts';

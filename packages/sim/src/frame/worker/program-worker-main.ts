@@ -271,6 +271,7 @@ export class ProgramWorker {
             logoTouched: state.logoTouched,
             sensors: { ...state.sensors },
             gesture: state.gesture,
+            strips: state.strips.map((strip) => ({ pin: strip.pin, colours: [...strip.colours] })),
           },
         });
       }

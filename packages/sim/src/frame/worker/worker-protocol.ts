@@ -5,6 +5,7 @@
 // (it is our own code, and the worker has nothing to protect from its page).
 
 import * as v from 'valibot';
+import { MAX_LIGHT_STRIPS, MAX_STRIP_LEDS } from '@blockyard/board-microbit';
 import { MAX_BOARDS } from '../../protocol/protocol.ts';
 
 /** LED states in one `leds` message (25 bytes each); the worker sends at most one per 16 ms per board. */
@@ -76,6 +77,18 @@ const boardState = v.object({
     v.record(text(40), finite),
   ),
   gesture: finite,
+  strips: v.pipe(
+    v.custom<unknown[]>((value) => Array.isArray(value) && value.length <= MAX_LIGHT_STRIPS, 'too many strips'),
+    v.array(
+      v.object({
+        pin: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
+        colours: v.pipe(
+          v.custom<unknown[]>((value) => Array.isArray(value) && value.length <= MAX_STRIP_LEDS, 'too many LEDs'),
+          v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffff))),
+        ),
+      }),
+    ),
+  ),
 });
 export type WorkerBoardState = v.InferOutput<typeof boardState>;
 

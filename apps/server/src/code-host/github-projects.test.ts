@@ -1,0 +1,123 @@
+// GitHub projects against the local code host (issue 17 item 4): the pure client of
+// @blockyard/cloud talks to the code host exactly as to GitHub.
+import type { HttpClient } from '@blockyard/core';
+import {
+  GitHubClient,
+  createRepositoryFromProject,
+  hasConflictMarkers,
+  localChanges,
+  pullProject,
+  pushProject,
+  resolveConflicts,
+} from '@blockyard/cloud';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_CODE_HOST_TOKEN, LOCAL_CODE_HOST_USER, buildCodeHostApp } from './code-host-app.ts';
+import { GitWriter } from './git-writer.ts';
+
+const fetchHttp: HttpClient = {
+  async request(request) {
+    const response = await fetch(request.url, {
+      method: request.method ?? 'GET',
+      headers: request.headers ?? {},
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    });
+    return { status: response.status, headers: {}, text: () => response.text() };
+  },
+};
+
+let reposDir: string;
+let url: string;
+let close: () => Promise<unknown>;
+
+beforeAll(async () => {
+  reposDir = await mkdtemp(join(tmpdir(), 'blockyard-gh-projects-'));
+  const app = buildCodeHostApp({ reposDir, now: () => 1_700_000_000_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  close = () => app.close();
+});
+afterAll(async () => {
+  await close?.();
+  await rm(reposDir, { recursive: true, force: true });
+});
+
+const project = {
+  'pxt.json': '{ "name": "dance", "files": ["main.ts", "README.md"] }',
+  'main.ts': 'basic.showIcon(IconNames.Heart)\nbasic.pause(100)\nbasic.showIcon(IconNames.Happy)\n',
+  'README.md': '# Dance\n',
+  'pxt_modules/servo-kit/servos.ts': '// never saved in the repository',
+};
+
+describe('GitHub projects on the local code host', () => {
+  it('needs a token for writes and writes only to its own account', async () => {
+    const anonymous = new GitHubClient(fetchHttp, url, 'wrong');
+    await expect(anonymous.createRepository('x', '')).rejects.toThrow('Bad HTTP status code: 401');
+    const client = new GitHubClient(fetchHttp, url, LOCAL_CODE_HOST_TOKEN);
+    expect(await client.user()).toBe(LOCAL_CODE_HOST_USER);
+    await expect(client.createBranch({ owner: 'someone-else', repo: 'x' }, 'b', 'a'.repeat(40))).rejects.toThrow(
+      'Bad HTTP status code: 403',
+    );
+  });
+
+  it('commits a project to a new repository, pulls a change made elsewhere and settles a clash', async () => {
+    const client = new GitHubClient(fetchHttp, url, LOCAL_CODE_HOST_TOKEN);
+    let link = await createRepositoryFromProject(client, 'dance', 'A dancing heart', project);
+    expect(link).toMatchObject({ owner: 'learner', repo: 'dance', branch: 'main' });
+    // The repository holds the project (and the README it started with is replaced), no extension files.
+    const stored = await client.readFiles(link, await client.branchHead(link, 'main'));
+    expect(Object.keys(stored.files).sort()).toEqual(['README.md', 'main.ts', 'pxt.json']);
+    expect(stored.files['main.ts']).toBe(project['main.ts']);
+
+    // Edits here: the diff before committing.
+    const edited = { ...project, 'main.ts': project['main.ts'].replace('pause(100)', 'pause(200)') };
+    const diffs = localChanges(link, edited);
+    expect(diffs.map((d) => d.path)).toEqual(['main.ts']);
+
+    // Meanwhile the same line changes elsewhere (straight in the code host's repository).
+    const elsewhere = new GitWriter(reposDir);
+    const blob = await elsewhere.writeBlob(
+      'learner',
+      'dance',
+      new TextEncoder().encode(project['main.ts'].replace('pause(100)', 'pause(500)')),
+    );
+    const base = await client.branchHead(link, 'main');
+    const tree = await elsewhere.writeTree('learner', 'dance', base, [{ path: 'main.ts', sha: blob }]);
+    const remote = await elsewhere.createCommit('learner', 'dance', 'Slower', tree, [base]);
+    await elsewhere.updateBranch('learner', 'dance', 'main', remote, false);
+
+    // Pushing is refused (the branch moved on); pulling brings a clash with markers.
+    expect(await pushProject(client, link, edited, 'Faster')).toEqual({ kind: 'behind' });
+    const pulled = await pullProject(client, link, edited);
+    expect(pulled.conflicts).toEqual(['main.ts']);
+    const clashed = pulled.files['main.ts']!;
+    expect(hasConflictMarkers(clashed)).toBe(true);
+    expect(clashed).toContain('basic.pause(200)');
+    expect(clashed).toContain('basic.pause(500)');
+
+    // The learner keeps GitHub's side; the push now goes through.
+    const settled = { ...pulled.files, 'main.ts': resolveConflicts(clashed, ['theirs']) };
+    expect(settled['main.ts']).toBe(project['main.ts'].replace('pause(100)', 'pause(500)'));
+    link = pulled.link;
+    expect(await pushProject(client, link, settled, 'Merge')).toEqual({ kind: 'nothing' });
+    const more = { ...settled, 'README.md': '# Dance\n\nA heart that dances.\n' };
+    const pushed = await pushProject(client, link, more, 'Describe it');
+    expect(pushed.kind).toBe('pushed');
+    const after = await client.readFiles(link, await client.branchHead(link, 'main'));
+    expect(after.files['README.md']).toBe(more['README.md']);
+    expect(after.files['main.ts']).toBe(settled['main.ts']);
+  });
+
+  it('refuses a second repository of the same name and a branch that is not moved forward', async () => {
+    const client = new GitHubClient(fetchHttp, url, LOCAL_CODE_HOST_TOKEN);
+    await client.createRepository('twice', '');
+    await expect(client.createRepository('twice', '')).rejects.toThrow('Bad HTTP status code: 422');
+    const ref = { owner: 'learner', repo: 'twice' };
+    const head = await client.branchHead(ref, 'main');
+    await client.createBranch(ref, 'feature', head);
+    await expect(client.createBranch(ref, 'feature', head)).rejects.toThrow('Reference already exists');
+  });
+});

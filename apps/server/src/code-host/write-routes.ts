@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GitStore, StoredRepo } from './git-store.ts';
+import { GitWriteError, GitWriter, type TreeChange } from './git-writer.ts';
+
+/**
+ * The local code host's write calls (spec 000 §7 "Repository host"): GET user, POST user/repos,
+ * the git data API (blobs, trees, commits, refs) and the recursive tree listing a client needs to
+ * read a whole project at once. Each needs a known token and writes only to its account.
+ */
+export interface WriteRoutesOptions {
+  reposDir: string;
+  tokens: Readonly<Record<string, string>>;
+  store: GitStore;
+  repoJson: (repo: StoredRepo) => unknown;
+  now?: () => number;
+}
+
+const MAX_BLOB_BYTES = 1024 * 1024;
+const MAX_TREE_ENTRIES = 1000;
+
+type RepoParams = { owner: string; repo: string };
+
+export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOptions): void {
+  const writer = new GitWriter(options.reposDir, options.now);
+
+  const login = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.authorization ?? '';
+    const match = /^(?:token|bearer)\s+(\S+)$/i.exec(header);
+    return match ? options.tokens[match[1]!] : undefined;
+  };
+  const unauthorised = (reply: FastifyReply) =>
+    reply.code(401).send({ message: 'Requires authentication', documentation_url: 'https://docs.github.com/rest' });
+  const fail = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof GitWriteError) return reply.code(error.status).send({ message: error.message });
+    throw error;
+  };
+  /** The signed-in account, if it may write to `owner`'s repositories; otherwise the reply is sent. */
+  const mayWrite = (request: FastifyRequest<{ Params: RepoParams }>, reply: FastifyReply): boolean => {
+    const user = login(request);
+    if (!user) {
+      void unauthorised(reply);
+      return false;
+    }
+    if (user.toLowerCase() !== request.params.owner.toLowerCase()) {
+      void reply.code(403).send({ message: 'Resource not accessible by personal access token' });
+      return false;
+    }
+    return true;
+  };
+
+  app.get('/user', async (request, reply) => {
+    const user = login(request);
+    return user ? { login: user, type: 'User' } : unauthorised(reply);
+  });
+
+  app.post<{ Body: { name?: unknown; description?: unknown } }>('/user/repos', async (request, reply) => {
+    const user = login(request);
+    if (!user) return unauthorised(reply);
+    const name = typeof request.body?.name === 'string' ? request.body.name : '';
+    const description = typeof request.body?.description === 'string' ? request.body.description.slice(0, 350) : '';
+    try {
+      await writer.createRepository(user, name, description);
+    } catch (error) {
+      return fail(reply, error);
+    }
+    const repo = await options.store.repo(user, name);
+    return reply.code(201).send(options.repoJson(repo!));
+  });
+
+  app.post<{ Params: RepoParams; Body: { content?: unknown; encoding?: unknown } }>(
+    '/repos/:owner/:repo/git/blobs',
+    async (request, reply) => {
+      if (!mayWrite(request, reply)) return reply;
+      const { content, encoding } = request.body ?? {};
+      if (typeof content !== 'string') return reply.code(422).send({ message: 'content is missing' });
+      const bytes = encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content, 'utf8');
+      if (bytes.length > MAX_BLOB_BYTES) return reply.code(422).send({ message: 'content is too large' });
+      try {
+        const sha = await writer.writeBlob(request.params.owner, request.params.repo, bytes);
+        return reply.code(201).send({ sha });
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  app.post<{ Params: RepoParams; Body: { base_tree?: unknown; tree?: unknown } }>(
+    '/repos/:owner/:repo/git/trees',
+    async (request, reply) => {
+      if (!mayWrite(request, reply)) return reply;
+      const { base_tree: base, tree } = request.body ?? {};
+      if (!Array.isArray(tree) || tree.length > MAX_TREE_ENTRIES)
+        return reply.code(422).send({ message: 'tree is not valid' });
+      const changes: TreeChange[] = [];
+      for (const item of tree as { path?: unknown; sha?: unknown }[]) {
+        if (typeof item?.path !== 'string' || (item.sha !== null && typeof item.sha !== 'string')) {
+          return reply.code(422).send({ message: 'tree entry is not valid' });
+        }
+        changes.push({ path: item.path, sha: item.sha });
+      }
+      try {
+        const sha = await writer.writeTree(
+          request.params.owner,
+          request.params.repo,
+          typeof base === 'string' ? base : undefined,
+          changes,
+        );
+        return reply.code(201).send({ sha });
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  app.get<{ Params: RepoParams & { sha: string } }>('/repos/:owner/:repo/git/trees/:sha', async (request, reply) => {
+    try {
+      const files = await writer.listTree(request.params.owner, request.params.repo, request.params.sha);
+      return {
+        sha: request.params.sha,
+        truncated: false,
+        tree: files.map((file) => ({ path: file.path, mode: '100644', type: 'blob', sha: file.sha, size: file.size })),
+      };
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.post<{ Params: RepoParams; Body: { message?: unknown; tree?: unknown; parents?: unknown } }>(
+    '/repos/:owner/:repo/git/commits',
+    async (request, reply) => {
+      if (!mayWrite(request, reply)) return reply;
+      const { message, tree, parents } = request.body ?? {};
+      if (
+        typeof message !== 'string' ||
+        typeof tree !== 'string' ||
+        !Array.isArray(parents) ||
+        parents.length > 2 ||
+        !parents.every((p) => typeof p === 'string')
+      ) {
+        return reply.code(422).send({ message: 'message, tree and parents are needed' });
+      }
+      try {
+        const sha = await writer.createCommit(request.params.owner, request.params.repo, message, tree, parents);
+        return reply.code(201).send({ sha, tree: { sha: tree }, parents: parents.map((p) => ({ sha: p })) });
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  app.post<{ Params: RepoParams; Body: { ref?: unknown; sha?: unknown } }>(
+    '/repos/:owner/:repo/git/refs',
+    async (request, reply) => {
+      if (!mayWrite(request, reply)) return reply;
+      const { ref, sha } = request.body ?? {};
+      if (typeof ref !== 'string' || typeof sha !== 'string')
+        return reply.code(422).send({ message: 'ref and sha are needed' });
+      try {
+        await writer.createRef(request.params.owner, request.params.repo, ref, sha);
+        return reply.code(201).send({ ref, object: { sha, type: 'commit' } });
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  app.patch<{ Params: RepoParams & { '*': string }; Body: { sha?: unknown; force?: unknown } }>(
+    '/repos/:owner/:repo/git/refs/heads/*',
+    async (request, reply) => {
+      if (!mayWrite(request, reply)) return reply;
+      const { sha, force } = request.body ?? {};
+      if (typeof sha !== 'string') return reply.code(422).send({ message: 'sha is needed' });
+      const branch = request.params['*'];
+      try {
+        await writer.updateBranch(request.params.owner, request.params.repo, branch, sha, force === true);
+        return { ref: `refs/heads/${branch}`, object: { sha, type: 'commit' } };
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+}
