@@ -180,6 +180,46 @@ function setup() {
     expect(diagnostics[0]!.message).toContain('colon');
   });
 
+  it('says where a string has no closing quote (the parser ends it at the line quietly)', () => {
+    for (const [source, line, column] of [
+      ['x = 1\ny = "abc\n', 2, 5],
+      ["basic.show_string('Hi)\n", 1, 19],
+      ['x = f"n={x}\n', 1, 5],
+      ['x = "a\\"\n', 1, 5],
+      ['x = """abc\n', 1, 5],
+    ] as const) {
+      const { diagnostics } = py2ts(source);
+      expect(diagnostics, source).toHaveLength(1);
+      expect(diagnostics[0], source).toMatchObject({ line, column });
+      expect(diagnostics[0]!.message).toContain('closing quote');
+    }
+    for (const source of ['x = ""\n', "x = 'a\\\\'\n", 'x = """a\nb"""\n', 'x = r"a\\b"\n', 'x = "a" "b"\n'])
+      expect(py2ts(source).diagnostics, source).toEqual([]);
+  });
+
+  it('refuses a line indented differently from those around it, as Python does', () => {
+    for (const [source, line] of [
+      ['  x = 1\n', 1],
+      ['x = 1\n    y = 2\n', 2],
+      ['if True:\n    x = 1\n      y = 2\n', 3],
+      ['def f():\n        x = 1\n    y = 2\n', 3],
+    ] as const) {
+      const { diagnostics } = py2ts(source);
+      expect(diagnostics, source).toHaveLength(1);
+      expect(diagnostics[0], source).toMatchObject({ line, column: 1 });
+      expect(diagnostics[0]!.message).toMatch(/indented differently|indentation/);
+    }
+    // One-line bodies and comments anywhere are fine.
+    expect(py2ts('if True: x = 1\n  # note\ny = 2\n').diagnostics).toEqual([]);
+  });
+
+  it('runs statements joined by semicolons in turn', () => {
+    expect(py2ts('x = 1; y = 2\nbasic.show_number(x); basic.pause(y)\n')).toMatchObject({
+      code: 'let x = 1\nlet y = 2\nbasic.showNumber(x)\nbasic.pause(y)\n',
+      diagnostics: [],
+    });
+  });
+
   it('never throws on broken or hostile text', () => {
     for (const source of ['', '(((((', 'def', '"""', 'f"{', '\u0000\uffff', 'x = [' + '1,'.repeat(5000), '  \tif']) {
       expect(() => py2ts(source)).not.toThrow();
