@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiler } from '../blocks/harness.ts';
 import { compilePython } from '../../src/python/compile-python.ts';
-import { names, py2ts } from './harness.ts';
+import { names, py2ts, ts2py } from './harness.ts';
 
 function code(python: string): string {
   const result = py2ts(python);
@@ -211,6 +211,14 @@ function setup() {
     }
     // One-line bodies and comments anywhere are fine.
     expect(py2ts('if True: x = 1\n  # note\ny = 2\n').diagnostics).toEqual([]);
+  });
+
+  it('takes MakeCode’s Python list methods insert and remove, both ways', () => {
+    const python = 'x = [1, 2]\nx.insert(0, 5)\nx.remove(2)\n';
+    const { code, diagnostics } = py2ts(python);
+    expect(diagnostics).toEqual([]);
+    expect(code).toBe('let x = [1, 2]\nx.insertAt(0, 5)\nx.removeElement(2)\n');
+    expect(ts2py(code).code).toBe(python);
   });
 
   it('runs statements joined by semicolons in turn', () => {
