@@ -50,6 +50,23 @@ describe('Python in the editor', () => {
       await page.locator('.cm-content').getByText('show_number').hover();
       await page.locator('.cm-tooltip-hover .code-docs-signature').filter({ hasText: 'basic.show_number(' }).waitFor();
       await snap('python-hover');
+      // The learner's own def: its types and its comment on hover, its parameters while calling it.
+      await editor.setCode('# Shows it twice.\ndef twice(n: int):\n    basic.show_number(n)\n\ntwice(0)\n', 'Python');
+      await page
+        .locator('.cm-content')
+        .getByText('twice(0)')
+        .hover({ position: { x: 5, y: 5 } });
+      const own = page.locator('.cm-tooltip-hover');
+      await own.locator('.code-docs-signature').filter({ hasText: 'function twice(n: number): void' }).waitFor();
+      await own.getByText('Shows it twice.').waitFor();
+      await snap('python-hover-own-def');
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('twice(');
+      await help.filter({ hasText: 'twice(' }).waitFor();
+      expect(await help.locator('strong').textContent()).toMatch(/^n: number/);
+      await page.keyboard.type('0)');
+      await page.keyboard.press('Escape');
+      await editor.setCode('basic.show_number(0)\n', 'Python');
       await editor.waitForLeds(ZERO);
       await snap('python-running');
       await editor.switchTo('Blocks');
@@ -57,5 +74,7 @@ describe('Python in the editor', () => {
       await editor.switchTo('Python');
       expect(await editor.codeText()).toContain('basic.show_number(0)');
     },
+    // Completions, hover and signature help each wait for the worker: slow on a loaded machine.
+    { timeout: 150_000 },
   );
 });

@@ -18,5 +18,7 @@ export type { PythonCompileResult } from './compile-python.ts';
 export { conversionDiagnostics, mapDiagnosticsToPython } from './map-diagnostics.ts';
 export { pythonApiNameAt, pythonCompletions, pythonSignature } from './python-completions.ts';
 export type { PythonCompletion, PythonCompletionKind, PythonCompletions } from './python-completions.ts';
-export { pythonCallAt } from './python-call-at.ts';
+export { pythonCallAt, pythonCallNameAt } from './python-call-at.ts';
 export type { PythonCallAt } from './python-call-at.ts';
+export { definitionSignature, pythonProgramCallAt, pythonProgramNameAt, wordPattern } from './python-definitions.ts';
+export type { PythonDefinition, PythonParameter, PythonProgramCall, PythonProgramName } from './python-definitions.ts';

@@ -237,6 +237,10 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       case 'Body':
         for (let c = node.firstChild; c; c = c.nextSibling) visit(c, scope, false);
         return;
+      case 'StatementGroup':
+        // `a = 1; b = 2` sets its names where the group is.
+        for (let c = node.firstChild; c; c = c.nextSibling) visit(c, scope, direct);
+        return;
     }
     for (let c = node.firstChild; c; c = c.nextSibling) visit(c, scope, false);
   };

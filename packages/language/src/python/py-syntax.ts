@@ -77,7 +77,7 @@ export const UNSUPPORTED_EXPRESSIONS: Readonly<Record<string, string>> = {
   TupleExpression: 'tuples',
   AwaitExpression: 'await',
   YieldExpression: 'yield (generators)',
-  Ellipsis: '...',
+  Ellipsis: 'the ... placeholder',
   NamedExpression: 'the := operator',
 };
 

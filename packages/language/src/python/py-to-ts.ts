@@ -60,8 +60,11 @@ class Converter extends ExpressionConverter {
   }
 
   private reportSyntaxErrors(): void {
+    // What follows a string with no closing quote is unreadable because of it: one message.
+    let unclosed = Infinity;
     const cursor = this.top.cursor();
     do {
+      if (cursor.from >= unclosed) break;
       if (cursor.type.isError) {
         const at = { from: cursor.from, to: Math.max(cursor.to, cursor.from + 1) };
         const { line } = this.index.position(at.from);
@@ -70,8 +73,41 @@ class Converter extends ExpressionConverter {
           ? ' Is the colon (:) missing at the end of the line?'
           : ' Check the brackets, quotes, colons and indentation.';
         this.report(at, `Python cannot read this line.${hint}`, PYTHON_SYNTAX_CODE);
+      } else if (cursor.name === 'String' || cursor.name === 'FormatString') {
+        // The parser ends a string without its closing quote at the line's end, with no error.
+        if (!closed(this.source.slice(cursor.from, cursor.to))) {
+          unclosed = cursor.from;
+          this.report(
+            { from: cursor.from, to: cursor.to },
+            'This text has no closing quote. Put the same quote at its end as at its start.',
+            PYTHON_SYNTAX_CODE,
+          );
+        }
       }
     } while (cursor.next());
+  }
+
+  /**
+   * Python refuses a line indented differently from the statements around it ("unexpected
+   * indent"); the parser takes it as one more statement. One message per block, on the line.
+   */
+  private checkIndentation(statements: readonly SyntaxNode[], moduleLevel: boolean): void {
+    let expected: number | undefined = moduleLevel ? 1 : undefined;
+    for (const statement of statements) {
+      if (statement.name === 'Comment' || this.ownLineColumn(statement) === 0) continue;
+      const column = this.ownLineColumn(statement);
+      if (expected === undefined) expected = column;
+      else if (column !== expected) {
+        const { line } = this.index.position(statement.from);
+        const end = this.source.indexOf('\n', statement.from);
+        this.report(
+          { from: this.index.lineStart(line), to: end < 0 ? this.source.length : end },
+          'This line is indented differently from the lines around it. Line it up with them.',
+          PYTHON_SYNTAX_CODE,
+        );
+        return;
+      }
+    }
   }
 
   // --- statements --------------------------------------------------------------------------
@@ -102,6 +138,7 @@ class Converter extends ExpressionConverter {
   }
 
   private body(statements: SyntaxNode[]): void {
+    this.checkIndentation(statements, this.indent === 0);
     let previous: SyntaxNode | undefined;
     for (let i = 0; i < statements.length; i++) {
       const statement = statements[i]!;
@@ -183,6 +220,12 @@ class Converter extends ExpressionConverter {
         this.update(node);
         return;
       case 'PassStatement':
+        return;
+      case 'StatementGroup':
+        // `a = 1; b = 2`: each statement in turn, on the same line.
+        for (let child = node.firstChild; child; child = child.nextSibling) {
+          if (child.name !== ';' && !child.type.isError) this.statement(child);
+        }
         return;
       case 'BreakStatement':
         this.push('break', node);
@@ -519,4 +562,15 @@ class Converter extends ExpressionConverter {
       if (!(error instanceof Unsupported)) throw error;
     }
   }
+}
+
+/** Whether a string literal's text ends with the quote it starts with (not an escaped one). */
+function closed(literal: string): boolean {
+  const quoted = /^[A-Za-z]*("""|'''|"|')/.exec(literal);
+  if (!quoted) return true;
+  const quote = quoted[1]!;
+  const body = literal.slice(quoted[0].length);
+  if (body.length < quote.length || !body.endsWith(quote)) return false;
+  const backslashes = /\\*$/.exec(body.slice(0, body.length - quote.length))![0].length;
+  return backslashes % 2 === 0;
 }

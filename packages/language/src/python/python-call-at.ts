@@ -60,8 +60,14 @@ function openAt(text: string, offset: number): OpenBracket | null | undefined {
   return stack.at(-1) ?? null;
 }
 
-/** The API call whose arguments `offset` is in (`basic.show_string("Hi", |` -> argument 1). */
-export function pythonCallAt(names: PythonNames, text: string, offset: number): PythonCallAt | undefined {
+/**
+ * The call whose arguments `offset` is in, by the dotted name written before its `(`: where its
+ * arguments start, the name, and the argument the cursor is in. Any call, the program's own too.
+ */
+export function pythonCallNameAt(
+  text: string,
+  offset: number,
+): { readonly from: number; readonly python: string; readonly argument: number } | undefined {
   if (offset < 0 || offset > text.length) return undefined;
   const open = openAt(text, offset);
   if (!open || open.char !== '(') return undefined;
@@ -71,6 +77,12 @@ export function pythonCallAt(names: PythonNames, text: string, offset: number): 
   while (start > 0 && /[\w.]/.test(text[start - 1]!)) start--;
   const python = text.slice(start, end);
   if (!python || /^[\d.]/.test(python)) return undefined;
-  const typeScript = names.qualifiedToTypeScript(python);
-  return typeScript ? { from: open.at + 1, python, typeScript, argument: open.commas } : undefined;
+  return { from: open.at + 1, python, argument: open.commas };
+}
+
+/** The API call whose arguments `offset` is in (`basic.show_string("Hi", |` -> argument 1). */
+export function pythonCallAt(names: PythonNames, text: string, offset: number): PythonCallAt | undefined {
+  const call = pythonCallNameAt(text, offset);
+  const typeScript = call && names.qualifiedToTypeScript(call.python);
+  return call && typeScript ? { ...call, typeScript } : undefined;
 }

@@ -41,6 +41,8 @@ export interface PythonNames {
 const MEMBER_OVERRIDES: Readonly<Record<string, string>> = {
   push: 'append',
   indexOf: 'index',
+  insertAt: 'insert',
+  removeElement: 'remove',
 };
 
 function pythonName(kind: PythonNameKind, name: string): string {

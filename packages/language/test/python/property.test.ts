@@ -102,4 +102,107 @@ for i in range(4):
     },
     timeout,
   );
+
+  // Token soup: every construct Python has, in any order and indentation, including those the
+  // converter refuses (class, lambda, yield, with, try, decorators, walrus, star arguments).
+  const TOKENS = [
+    'def',
+    'f',
+    'x',
+    '(',
+    ')',
+    ':',
+    ',',
+    '=',
+    '+=',
+    '\n',
+    '\n    ',
+    '\n        ',
+    'return',
+    'if',
+    'elif',
+    'else',
+    'for',
+    'in',
+    'range',
+    'while',
+    'class',
+    'lambda',
+    'yield',
+    'with',
+    'as',
+    'try',
+    'except',
+    'finally',
+    'raise',
+    '@',
+    '*',
+    '**',
+    '[',
+    ']',
+    '{',
+    '}',
+    '.',
+    'basic',
+    'show_number',
+    '1',
+    '2.5',
+    '"s"',
+    "f'{x}'",
+    '"""d"""',
+    'b"x"',
+    'not',
+    'and',
+    'or',
+    'is',
+    'None',
+    'True',
+    'global',
+    'nonlocal',
+    'import',
+    'from',
+    'pass',
+    'break',
+    'del',
+    ':=',
+    '->',
+    'int',
+    'List',
+    'async',
+    'await',
+    '#c',
+    '//',
+    '-',
+    '<',
+    '==',
+    'Button',
+    'A',
+    'print',
+    'len',
+    '...',
+    ';',
+    '\\',
+    '"',
+    "'",
+    '0x1f',
+    '1j',
+  ];
+  it(
+    'never throws on any sequence of Python’s tokens, and reports inside the text',
+    () => {
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...TOKENS), { maxLength: 40 }), (tokens) => {
+          const text = tokens.join(' ');
+          const lines = text.split('\n').length;
+          for (const d of py2ts(text).diagnostics) {
+            expect(d.line).toBeGreaterThanOrEqual(1);
+            expect(d.line).toBeLessThanOrEqual(lines);
+            expect(d.message).toMatch(/^[A-Z"].*[.?]$/);
+          }
+        }),
+        { numRuns: runs * 20 },
+      );
+    },
+    timeout,
+  );
 });

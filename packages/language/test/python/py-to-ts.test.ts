@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiler } from '../blocks/harness.ts';
 import { compilePython } from '../../src/python/compile-python.ts';
-import { names, py2ts } from './harness.ts';
+import { names, py2ts, ts2py } from './harness.ts';
 
 function code(python: string): string {
   const result = py2ts(python);
@@ -178,6 +178,54 @@ function setup() {
     const { diagnostics } = py2ts('x = 1\nif x > 0\n    x = 2\n');
     expect(diagnostics[0]).toMatchObject({ line: 2 });
     expect(diagnostics[0]!.message).toContain('colon');
+  });
+
+  it('says where a string has no closing quote (the parser ends it at the line quietly)', () => {
+    for (const [source, line, column] of [
+      ['x = 1\ny = "abc\n', 2, 5],
+      ["basic.show_string('Hi)\n", 1, 19],
+      ['x = f"n={x}\n', 1, 5],
+      ['x = "a\\"\n', 1, 5],
+      ['x = """abc\n', 1, 5],
+    ] as const) {
+      const { diagnostics } = py2ts(source);
+      expect(diagnostics, source).toHaveLength(1);
+      expect(diagnostics[0], source).toMatchObject({ line, column });
+      expect(diagnostics[0]!.message).toContain('closing quote');
+    }
+    for (const source of ['x = ""\n', "x = 'a\\\\'\n", 'x = """a\nb"""\n', 'x = r"a\\b"\n', 'x = "a" "b"\n'])
+      expect(py2ts(source).diagnostics, source).toEqual([]);
+  });
+
+  it('refuses a line indented differently from those around it, as Python does', () => {
+    for (const [source, line] of [
+      ['  x = 1\n', 1],
+      ['x = 1\n    y = 2\n', 2],
+      ['if True:\n    x = 1\n      y = 2\n', 3],
+      ['def f():\n        x = 1\n    y = 2\n', 3],
+    ] as const) {
+      const { diagnostics } = py2ts(source);
+      expect(diagnostics, source).toHaveLength(1);
+      expect(diagnostics[0], source).toMatchObject({ line, column: 1 });
+      expect(diagnostics[0]!.message).toMatch(/indented differently|indentation/);
+    }
+    // One-line bodies and comments anywhere are fine.
+    expect(py2ts('if True: x = 1\n  # note\ny = 2\n').diagnostics).toEqual([]);
+  });
+
+  it('takes MakeCode’s Python list methods insert and remove, both ways', () => {
+    const python = 'x = [1, 2]\nx.insert(0, 5)\nx.remove(2)\n';
+    const { code, diagnostics } = py2ts(python);
+    expect(diagnostics).toEqual([]);
+    expect(code).toBe('let x = [1, 2]\nx.insertAt(0, 5)\nx.removeElement(2)\n');
+    expect(ts2py(code).code).toBe(python);
+  });
+
+  it('runs statements joined by semicolons in turn', () => {
+    expect(py2ts('x = 1; y = 2\nbasic.show_number(x); basic.pause(y)\n')).toMatchObject({
+      code: 'let x = 1\nlet y = 2\nbasic.showNumber(x)\nbasic.pause(y)\n',
+      diagnostics: [],
+    });
   });
 
   it('never throws on broken or hostile text', () => {

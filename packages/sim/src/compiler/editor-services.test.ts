@@ -245,7 +245,7 @@ describe('Python completions and hover in the compiler worker', () => {
       offset: text.indexOf('HEART'),
     });
     expect(member?.signature).toContain('IconNames.HEART');
-    expect(services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: 0 })).toBeNull();
+    expect(services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: 3 })).toBeNull();
   });
 
   it('helps with the arguments of an API call, in Python names, with the current parameter', () => {
@@ -260,13 +260,99 @@ describe('Python completions and hover in the compiler worker', () => {
     const first = services.answer({ op: 'signatureHelp', files: py('music.play_tone('), file: 'main.py', offset: 16 });
     expect(first?.activeParameter).toBe(0);
     expect(first?.signatures[0]?.prefix).toContain('music.play_tone(');
-    // Outside a call, in a string, or a name that is not the API's: no help.
+    // Outside a call, in a string, or a name that is neither the API's nor the program's: no help.
     for (const [t, offset] of [
       ['basic.show_number(1)\n', 21],
       ['basic.show_string("Hi', 20],
-      ['def f(a):\n    pass\nf(', 21],
+      ['f(', 2],
+      ['x = 1\nx(', 8],
     ] as const) {
       expect(services.answer({ op: 'signatureHelp', files: py(t), file: 'main.py', offset })).toBeNull();
     }
+  });
+});
+
+describe('hover and signature help for the learner’s own Python', () => {
+  const PROGRAM = `score = 0
+
+# Shows a name a few times.
+def greet(name: str, times):
+    global score
+    for i in range(times):
+        basic.show_string(name)
+    score += 1
+
+def total(a: int, b: int):
+    """Adds two numbers."""
+    return a + b
+
+def on_button_pressed_a():
+    greet("Ann", 2)
+    basic.show_number(total(1, 2))
+input.on_button_pressed(Button.A, on_button_pressed_a)
+`;
+  const py = (text: string) => ({ 'main.ts': 'let stale = 1\n', 'main.py': text });
+  const hover = (text: string, offset: number) =>
+    services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset });
+  const help = (text: string) =>
+    services.answer({ op: 'signatureHelp', files: py(text), file: 'main.py', offset: text.length });
+
+  it('shows a def with its parameters’ types, its inferred return type and its comment', () => {
+    const at = PROGRAM.indexOf('greet("Ann"');
+    expect(hover(PROGRAM, at + 2)).toEqual({
+      from: at,
+      to: at + 'greet'.length,
+      // `times` has no annotation: the converter typed it from the call.
+      signature: 'function greet(name: string, times: number): void',
+      documentation: 'Shows a name a few times.',
+    });
+    const total = hover(PROGRAM, PROGRAM.indexOf('total(1'));
+    // TypeScript inferred the return type the Python does not write.
+    expect(total?.signature).toBe('function total(a: number, b: number): number');
+    expect(total?.documentation).toBe('Adds two numbers.');
+    expect(hover(PROGRAM, PROGRAM.indexOf('def total') + 5)?.signature).toBe(total?.signature);
+  });
+
+  it('shows globals, parameters and loop variables as name: type', () => {
+    expect(hover(PROGRAM, 1)?.signature).toBe('score: number');
+    expect(hover(PROGRAM, PROGRAM.indexOf('score +='))?.signature).toBe('score: number');
+    expect(hover(PROGRAM, PROGRAM.indexOf('name)'))?.signature).toBe('name: string');
+    expect(hover(PROGRAM, PROGRAM.indexOf('times):'))?.signature).toBe('times: number');
+    expect(hover(PROGRAM, PROGRAM.indexOf('i in'))?.signature).toBe('i: number');
+    const list = 'names = ["a", "b"]\nbasic.show_string(names[0])\n';
+    expect(hover(list, list.lastIndexOf('names'))?.signature).toBe('names: string[]');
+  });
+
+  it('shows a handler the converter wrote inline from the Python alone', () => {
+    const at = PROGRAM.indexOf('on_button_pressed_a)');
+    expect(hover(PROGRAM, at)).toMatchObject({ from: at, signature: 'function on_button_pressed_a()' });
+  });
+
+  it('helps with the arguments of a def: TypeScript’s types, the Python’s docs', () => {
+    const text = `${PROGRAM}greet("Bo", `;
+    const answer = help(text);
+    expect(answer).toMatchObject({ from: text.length - '"Bo", '.length, to: text.length, activeParameter: 1 });
+    const signature = answer!.signatures[answer!.activeSignature]!;
+    expect(signature.prefix).toBe('greet(');
+    expect(signature.parameters.map((p) => p.label)).toEqual(['name: string', 'times: number']);
+    expect(signature.suffix).toBe('): void');
+    expect(signature.documentation).toBe('Shows a name a few times.');
+    // Inside another call's argument list the innermost call is the one helped with.
+    const nested = help(`${PROGRAM}greet("Bo", total(1, `);
+    expect(nested?.signatures[0]?.prefix).toBe('total(');
+    expect(nested?.activeParameter).toBe(1);
+  });
+
+  it('helps with a def inside a def from the Python alone', () => {
+    const answer = help('def outer():\n    def inner(step: int):\n        pass\n    inner(');
+    expect(answer?.signatures).toEqual([
+      {
+        prefix: 'inner(',
+        separator: ', ',
+        suffix: ')',
+        documentation: '',
+        parameters: [{ label: 'step: number', documentation: '' }],
+      },
+    ]);
   });
 });

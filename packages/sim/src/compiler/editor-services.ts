@@ -11,6 +11,7 @@ import {
   type Compiler,
   compilePython,
   createBlockRegistry,
+  definitionSignature,
   type Diagnostic,
   type LibraryFile,
   mergeApiMetadata,
@@ -20,8 +21,15 @@ import {
   pythonCallAt,
   pythonCompletions,
   pythonNames,
+  type PythonNames,
+  type PythonDefinition,
+  pythonProgramCallAt,
+  pythonProgramNameAt,
   pythonSignature,
+  pythonToTypeScript,
+  type PythonToTypeScriptResult,
   typeScriptToPython,
+  wordPattern,
 } from '@blockyard/language';
 import { createBlocksService, type BlocksService } from './blocks-service.ts';
 import type {
@@ -179,6 +187,63 @@ export function createEditorServices(
       signatures: help.signatures.map((s) => ({ ...s, prefix: pythonPrefix(s.prefix, call.typeScript, call.python) })),
     };
   };
+  // The learner's own defs, variables and parameters: TypeScript, asked about the converted
+  // program, knows their full types (a def's inferred return type too); the docs are the Python's
+  // (docstring or comment above). Where the converter left no name to ask about (a handler
+  // written inline), the Python's own reading stands in.
+  let twin: { text: string; names: PythonNames; result: PythonToTypeScriptResult } | undefined;
+  const converted = (text: string): PythonToTypeScriptResult => {
+    const table = names();
+    if (twin?.text !== text || twin.names !== table)
+      twin = { text, names: table, result: pythonToTypeScript(text, table) };
+    return twin.result;
+  };
+  const twinFiles = (files: Readonly<Record<string, string>>, code: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const [name, text] of Object.entries(files)) if (!isPython(name)) out[name] = text;
+    return { ...out, 'main.ts': code };
+  };
+  const pythonProgramQuickInfo = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    offset: number,
+  ): QuickInfoAnswer | null => {
+    const at = pythonProgramNameAt(names(), text, offset);
+    if (!at) return null;
+    const { code, lineMap } = converted(text);
+    const tsOffset = twinOffset(code, lineMap, at.line, at.name, at.occurrence);
+    const info = tsOffset === undefined ? null : getLanguage().quickInfo(twinFiles(files, code), 'main.ts', tsOffset);
+    const signature = info
+      ? programDisplay(info.signature)
+      : at.definition
+        ? definitionSignature(at.definition)
+        : `${at.name}${at.type ? `: ${at.type}` : ''}`;
+    return { from: at.from, to: at.to, signature, documentation: at.docs };
+  };
+  const pythonProgramSignatureHelp = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    offset: number,
+  ): SignatureHelpAnswer | null => {
+    const call = pythonProgramCallAt(names(), text, offset);
+    if (!call) return null;
+    const { definition, argument } = call;
+    let help: SignatureHelpAnswer | null = null;
+    const { code } = converted(text);
+    // A call written after the converted program reaches a top-level def by its name.
+    if (definition.topLevel && new RegExp(`^function ${definition.name}\\(`, 'm').test(code)) {
+      const snippet = `${code}\n${definition.name}(${'undefined, '.repeat(argument)}`;
+      help = getLanguage().signatureHelp(twinFiles(files, snippet), 'main.ts', snippet.length);
+    }
+    const signatures = help?.signatures ?? [fallbackSignature(definition)];
+    return {
+      from: call.from,
+      to: offset,
+      activeSignature: 0,
+      activeParameter: argument,
+      signatures: signatures.map((s) => ({ ...s, documentation: definition.docs })),
+    };
+  };
   const isPython = (file: string) => file.endsWith('.py');
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
@@ -186,10 +251,16 @@ export function createEditorServices(
       return pythonComplete(request.files[request.file] ?? '', request.offset);
     if (request.op === 'completionDetails' && isPython(request.file))
       return pythonDetails(request.files[request.file] ?? '', request.offset, request.name);
-    if (request.op === 'quickInfo' && isPython(request.file))
-      return pythonQuickInfo(request.files[request.file] ?? '', request.offset);
-    if (request.op === 'signatureHelp' && isPython(request.file))
-      return pythonSignatureHelp(request.files[request.file] ?? '', request.offset);
+    if (request.op === 'quickInfo' && isPython(request.file)) {
+      const text = request.files[request.file] ?? '';
+      return pythonQuickInfo(text, request.offset) ?? pythonProgramQuickInfo(request.files, text, request.offset);
+    }
+    if (request.op === 'signatureHelp' && isPython(request.file)) {
+      const text = request.files[request.file] ?? '';
+      return (
+        pythonSignatureHelp(text, request.offset) ?? pythonProgramSignatureHelp(request.files, text, request.offset)
+      );
+    }
     switch (request.op) {
       case 'completions':
         return getLanguage().completions(request.files, request.file, request.offset);
@@ -257,6 +328,44 @@ function pythonPrefix(prefix: string, typeScript: string, python: string): strin
   if (prefix.includes(`${typeScript}(`)) return pythonSignature(prefix, typeScript, python);
   const own = typeScript.slice(typeScript.lastIndexOf('.') + 1);
   return prefix.split(`${own}(`).join(`${python}(`);
+}
+
+/** Where the `occurrence`th `name` made from Python line `line` is in the TypeScript twin. */
+function twinOffset(
+  code: string,
+  lineMap: readonly (readonly [number, number])[],
+  line: number,
+  name: string,
+  occurrence: number,
+): number | undefined {
+  const starts = lineStarts(code);
+  const found: number[] = [];
+  lineMap.forEach(([pythonLine], index) => {
+    if (pythonLine !== line) return;
+    const start = starts[index] ?? code.length;
+    const end = starts[index + 1] ?? code.length;
+    for (const match of code.slice(start, end).matchAll(wordPattern(name))) found.push(start + match.index);
+  });
+  return found[Math.min(occurrence, found.length - 1)];
+}
+
+/** TypeScript's words for a program name, as a Python learner reads them (`let x: number` -> `x: number`). */
+function programDisplay(signature: string): string {
+  return signature
+    .replace(/^\((?:parameter|local var|var|let|const)\)\s+/, '')
+    .replace(/^(?:let|var|const)\s+/, '')
+    .replace(/^\(local function\)\s+/, 'function ');
+}
+
+/** Signature help from the Python alone: the parameters with the types it knows. */
+function fallbackSignature(definition: PythonDefinition): SignatureHelpAnswer['signatures'][number] {
+  return {
+    prefix: `${definition.name}(`,
+    separator: ', ',
+    suffix: `)${definition.returnType ? `: ${definition.returnType}` : ''}`,
+    documentation: definition.docs,
+    parameters: definition.params.map((p) => ({ label: p.type ? `${p.name}: ${p.type}` : p.name, documentation: '' })),
+  };
 }
 
 /** The result as the editor gets it (timings travel next to it). */

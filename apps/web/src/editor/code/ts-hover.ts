@@ -1,5 +1,6 @@
 // Hover docs: what TypeScript knows about the name under the pointer (signature and JSDoc); in
-// main.py the API name under the pointer, in Python names.
+// main.py the API name under the pointer, in Python names, or the program's own def, variable or
+// parameter (its type from the converted program, its docstring or comment from the Python).
 import type { EditorState, Extension } from '@codemirror/state';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { type CodeService, filesWith, MAIN_FILE } from './code-service.ts';
