@@ -234,7 +234,9 @@ describe('sending a program to a micro:bit by Bluetooth', () => {
       const connected = tools.getByRole('status').filter({ hasText: 'micro:bit connected by Bluetooth' });
       await connected.waitFor({ timeout: 30_000 });
       // One word beside the Bluetooth icon keeps the bar on one line; the sentence is the tooltip.
-      expect(await connected.locator('[title]').getAttribute('title')).toBe('micro:bit connected by Bluetooth');
+      expect(await connected.locator('.board-status-text').getAttribute('title')).toBe(
+        'micro:bit connected by Bluetooth',
+      );
       expect(await barRows(tools)).toBe(1);
       await snap('bluetooth-connected');
 
