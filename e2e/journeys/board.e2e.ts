@@ -6,7 +6,7 @@
 // Bluetooth's UART service) shows in the console and chart.
 import { readFileSync } from 'node:fs';
 import { flashImageFor } from '@blockyard/device';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { EditorPage } from '../pages/editor-page.ts';
@@ -27,6 +27,35 @@ interface BoardProbe {
     pairingMode: boolean;
     lastCheck: { kind: string };
   };
+}
+
+/**
+ * Whether `element` is wholly on screen and nothing covers it (the bottom bar, a scrolling
+ * column's edge): the points just inside its corners are the element itself.
+ */
+function whollyVisible(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return false;
+    const corners = [
+      [box.left + 3, box.top + 3],
+      [box.right - 3, box.top + 3],
+      [box.left + 3, box.bottom - 3],
+      [box.right - 3, box.bottom - 3],
+    ] as const;
+    return corners.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === node || node.contains(hit));
+    });
+  });
+}
+
+/** The bottom bar's rows: 1 when everything on it sits side by side (each button is one line tall). */
+async function barRows(tools: Locator): Promise<number> {
+  const bar = (await tools.boundingBox())!;
+  // By class: while a flash's dialog is open the bar is inert (out of the accessibility tree).
+  const button = (await tools.locator('.editor-download').boundingBox())!;
+  return Math.floor(bar.height / button.height);
 }
 
 /** Runs `body` on the emulated board inside the page. */
@@ -89,6 +118,8 @@ describe('sending a program to a micro:bit over USB', () => {
       await serialBox.fill('ping');
       await serialBox.press('Enter');
       await expect.poll(() => serialLog.textContent(), { timeout: 20_000 }).toContain('heard:ping');
+      // The box stays wholly in view (not half behind the bottom bar) while the board talks.
+      expect(await whollyVisible(serialBox)).toBe(true);
       await serialBox.press('ArrowUp');
       expect(await serialBox.inputValue()).toBe('ping');
       await snap('board-serial-typed');
@@ -202,16 +233,26 @@ describe('sending a program to a micro:bit by Bluetooth', () => {
       await steps.getByRole('button', { name: 'Choose my micro:bit' }).click();
       const connected = tools.getByRole('status').filter({ hasText: 'micro:bit connected by Bluetooth' });
       await connected.waitFor({ timeout: 30_000 });
+      // One word beside the Bluetooth icon keeps the bar on one line; the sentence is the tooltip.
+      expect(await connected.locator('.board-status-text').getAttribute('title')).toBe(
+        'micro:bit connected by Bluetooth',
+      );
+      expect(await barRows(tools)).toBe(1);
       await snap('bluetooth-connected');
 
       // Download sends only the program region, with progress in the same dialog as USB.
       await editor.downloadButton().click();
       const sending = page.getByRole('dialog', { name: 'Sending your program to the micro:bit' });
       await sending.waitFor();
+      // Download's longer "Preparing your file…" beside the status still leaves one line.
+      expect(await barRows(tools)).toBe(1);
       await snap('bluetooth-flashing');
       await editor
         .toast(/^(Your program is on the micro:bit and running! Only the parts that changed were sent\.)/)
         .waitFor({ timeout: 60_000 });
+      // The first flash in this browser loaded the board's firmware with a notice: it went when
+      // the file was made, so it never stands beside the result.
+      expect(await editor.toast(/^Getting the micro:bit’s own software ready/).count()).toBe(0);
       expect(await onBoard(page, (board) => board.target.lastCheck.kind)).toBe('program');
       expect(await onBoard(page, (board) => board.target.pairingMode)).toBe(false);
 
@@ -231,6 +272,11 @@ describe('sending a program to a micro:bit by Bluetooth', () => {
       await serialBox.fill('over the air');
       await serialBox.press('Enter');
       await expect.poll(() => serialLog.textContent(), { timeout: 20_000 }).toContain('heard:over the air');
+      // At 1280x800 the simulator's column scrolls: the box to type into is wholly in view, not
+      // half behind the bottom bar, and stays so as lines arrive.
+      expect(await whollyVisible(serialBox)).toBe(true);
+      await expect.poll(() => serialLog.textContent(), { timeout: 20_000 }).toMatch(/heard:over the air\n(.*\n){2}/);
+      expect(await whollyVisible(serialBox)).toBe(true);
       await snap('bluetooth-serial');
 
       // Every answer lost mid-flash: plain help (no cable to replug), never half a program; Try

@@ -1,6 +1,7 @@
 // Connect in the bottom bar: pairs a micro:bit through the browser's chooser (once; the board is
 // found again by itself after that), over the USB cable or, next to it, by Bluetooth (which opens
-// the pairing steps first). Connected, it shows the board, how it is connected, and Disconnect.
+// the pairing steps first). Connected, it shows the board, how it is connected (an icon and one
+// word, the sentence in the tooltip), and Disconnect.
 
 import { Bluetooth, BluetoothConnected, Loader2, Unplug, Usb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,15 @@ function ConnectedStatus({ board }: { board: BoardControls }) {
   const { t } = useTranslation();
   const byBluetooth = board.transport === 'bluetooth';
   const Icon = byBluetooth ? BluetoothConnected : Usb;
+  const words = byBluetooth ? t('board.connectedBluetooth') : t('board.connected');
   return (
     <div className="board-status" role="status">
-      <span className="board-status-text">
+      {/* One short word beside the icon keeps the bottom bar on one line; the whole sentence is
+          in the tooltip and is what a screen reader says. */}
+      <span className="board-status-text" title={words}>
         <Icon aria-hidden="true" size={20} />
-        {byBluetooth ? t('board.connectedBluetooth') : t('board.connected')}
+        <span aria-hidden="true">{t('board.connectedShort')}</span>
+        <span className="visually-hidden">{words}</span>
       </span>
       <button
         type="button"

@@ -357,8 +357,12 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
         format,
         services.clock,
         window.location.origin,
-        // The program for the board, built in the compiler worker; the firmware loads once.
-        (request) => environment.compiler().device(request, () => toasts.show(t('editor.deviceDownload.firmware'))),
+        // The program for the board, built in the compiler worker; the firmware loads once, and
+        // its notice goes as soon as the build ends.
+        (request) =>
+          toasts.during(t('editor.deviceDownload.firmware'), (announce) =>
+            environment.compiler().device(request, announce),
+          ),
       );
       // Why a .hex holds the project but no program, in plain words (the file is saved anyway),
       // with a link to each place that uses what the board cannot run yet (in what is edited now).

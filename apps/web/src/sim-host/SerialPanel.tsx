@@ -269,6 +269,9 @@ export function SerialPanel({
             id={inputId}
             value={input}
             onChange={(event) => setInput(event.target.value)}
+            // A box half out of its scrolling column (the editor's, under the bottom bar) is not
+            // scrolled by the browser on focus: the whole row comes into view, to type into.
+            onFocus={(event) => event.currentTarget.form?.scrollIntoView?.({ block: 'nearest' })}
             onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
               if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
               event.preventDefault();

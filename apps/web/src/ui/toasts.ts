@@ -43,6 +43,8 @@ export class ToastQueue {
       links?: readonly ToastAction[];
       tone?: Toast['tone'];
       detail?: string | undefined;
+      /** Stays until dismissed (a toast that announces work in progress: see `during`). */
+      lasting?: boolean;
     } = {},
   ): number {
     const toast: Toast = { id: this.nextId++, message, tone: options.tone ?? 'info' };
@@ -51,9 +53,25 @@ export class ToastQueue {
     if (options.detail) toast.detail = options.detail;
     // Newest last; at most three on screen.
     this.set([...this.toasts, toast].slice(-3));
+    if (options.lasting) return toast.id;
     // Links are for going somewhere and back: such a toast stays three times as long.
     this.clock.setTimeout(() => this.dismiss(toast.id), toast.links ? 3 * this.lifetimeMs : this.lifetimeMs);
     return toast.id;
+  }
+
+  /**
+   * Runs `work`, which may `announce` that it is slow: `message` then shows until the work ends,
+   * whatever the outcome, so it never stays beside the result's toast.
+   */
+  async during<T>(message: string, work: (announce: () => void) => Promise<T>): Promise<T> {
+    let id: number | undefined;
+    try {
+      return await work(() => {
+        id ??= this.show(message, { lasting: true });
+      });
+    } finally {
+      if (id !== undefined) this.dismiss(id);
+    }
   }
 
   dismiss(id: number): void {

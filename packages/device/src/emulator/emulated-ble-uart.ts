@@ -7,7 +7,6 @@
 // A disconnect empties the transmit ring; a reset ends the service (the program starts it again).
 
 import type { Clock } from '@blockyard/core';
-import type { GattCharacteristicLike } from '../bluetooth/gatt-like.ts';
 import {
   UART_PACKET_BYTES,
   UART_RX_BUFFER_BYTES,
@@ -15,6 +14,7 @@ import {
   UART_TX_BUFFER_BYTES,
   UART_TX_CHARACTERISTIC,
 } from '../bluetooth/uart-service.ts';
+import { EmulatedCharacteristic } from './emulated-characteristic.ts';
 
 /** What a program sees of the service (MakeCode's bluetooth.uartWriteString / onUartDataReceived). */
 export interface BluetoothUartPort {
@@ -31,11 +31,9 @@ export interface BluetoothUartPort {
  */
 const PENDING_CAP_BYTES = 4096;
 
-type Listener = (event: { target: unknown }) => void;
-
 export class EmulatedBleUart implements BluetoothUartPort {
-  readonly tx: UartCharacteristic;
-  readonly rx: UartCharacteristic;
+  readonly tx: EmulatedCharacteristic;
+  readonly rx: EmulatedCharacteristic;
   /** Bytes lost: written with no host listening, past the pending cap, or past a full receive ring. */
   readonly counters = { indications: 0, txDropped: 0, rxDropped: 0 };
   private connected = false;
@@ -50,14 +48,16 @@ export class EmulatedBleUart implements BluetoothUartPort {
     /** One connection interval: an indication's or a write's time on air. */
     private readonly intervalMs: number,
   ) {
-    this.tx = new UartCharacteristic(UART_TX_CHARACTERISTIC, 'indicate', () => {
-      throw new Error('NotSupportedError: GATT operation not permitted.');
+    // TX: board to host by indication only; RX: host to board by write only.
+    this.tx = new EmulatedCharacteristic(UART_TX_CHARACTERISTIC, { notifies: true });
+    this.rx = new EmulatedCharacteristic(UART_RX_CHARACTERISTIC, {
+      notifies: false,
+      onWrite: (bytes) => this.hostWrite(bytes),
     });
-    this.rx = new UartCharacteristic(UART_RX_CHARACTERISTIC, 'write', (bytes) => this.hostWrite(bytes));
   }
 
   /** The characteristic with this UUID, or null. */
-  characteristic(uuid: string): UartCharacteristic | null {
+  characteristic(uuid: string): EmulatedCharacteristic | null {
     if (uuid === UART_TX_CHARACTERISTIC) return this.tx;
     if (uuid === UART_RX_CHARACTERISTIC) return this.rx;
     return null;
@@ -140,47 +140,5 @@ export class EmulatedBleUart implements BluetoothUartPort {
         break;
       }
     }
-  }
-}
-
-/** One of the service's two characteristics, in Web Bluetooth's shape. */
-export class UartCharacteristic implements GattCharacteristicLike {
-  value: DataView | null = null;
-  /** Indications on (the host wrote the descriptor through startNotifications). */
-  subscribed = false;
-  private readonly listeners = new Set<Listener>();
-
-  constructor(
-    readonly uuid: string,
-    private readonly kind: 'indicate' | 'write',
-    private readonly onWrite: (bytes: Uint8Array) => void,
-  ) {}
-
-  writeValueWithoutResponse(value: Uint8Array): Promise<void> {
-    try {
-      this.onWrite(Uint8Array.from(value));
-      return Promise.resolve();
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-
-  startNotifications(): Promise<GattCharacteristicLike> {
-    if (this.kind !== 'indicate') return Promise.reject(new Error('NotSupportedError: GATT operation not permitted.'));
-    this.subscribed = true;
-    return Promise.resolve(this);
-  }
-
-  addEventListener(_type: 'characteristicvaluechanged', listener: Listener): void {
-    this.listeners.add(listener);
-  }
-
-  removeEventListener(_type: 'characteristicvaluechanged', listener: Listener): void {
-    this.listeners.delete(listener);
-  }
-
-  notify(bytes: Uint8Array): void {
-    this.value = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (const listener of [...this.listeners]) listener({ target: this });
   }
 }

@@ -25,6 +25,7 @@ import {
 } from '../bluetooth/partial-flash-packets.ts';
 import { UART_SERVICE } from '../bluetooth/uart-service.ts';
 import type { EmulatedBoardFacts } from './board-facts.ts';
+import { EmulatedCharacteristic } from './emulated-characteristic.ts';
 import type { NrfTarget } from './nrf-target.ts';
 import { runtimeMarker } from './program-check.ts';
 
@@ -42,8 +43,6 @@ export type BluetoothFault =
   | 'drop-link'
   /** Connects are never answered (out of range, switched off). */
   | 'unreachable';
-
-type Listener = (event: { target: unknown }) => void;
 
 export class EmulatedBluetooth implements BluetoothLike {
   readonly device: EmulatedBluetoothDevice;
@@ -84,7 +83,10 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
     readonly facts: EmulatedBoardFacts,
     private readonly clock: Clock,
   ) {
-    this.characteristic = new EmulatedCharacteristic((bytes) => this.receive(bytes));
+    this.characteristic = new EmulatedCharacteristic(PARTIAL_FLASH_CHARACTERISTIC, {
+      notifies: true,
+      onWrite: (bytes) => this.receive(bytes),
+    });
     // A reset from anywhere (a USB flash, the reset button, a power cut) takes the radio down.
     target.onReset.add(() => {
       if (!this.connected) return;
@@ -254,38 +256,5 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
     for (let i = 0; i < 64; i++) merged[i]! &= this.block[i]!;
     flash.load(address, merged);
     this.counters.blocksWritten++;
-  }
-}
-
-class EmulatedCharacteristic implements GattCharacteristicLike {
-  value: DataView | null = null;
-  private readonly listeners = new Set<Listener>();
-
-  constructor(private readonly onWrite: (bytes: Uint8Array) => void) {}
-
-  writeValueWithoutResponse(value: Uint8Array): Promise<void> {
-    try {
-      this.onWrite(Uint8Array.from(value));
-      return Promise.resolve();
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-
-  startNotifications(): Promise<GattCharacteristicLike> {
-    return Promise.resolve(this);
-  }
-
-  addEventListener(_type: 'characteristicvaluechanged', listener: Listener): void {
-    this.listeners.add(listener);
-  }
-
-  removeEventListener(_type: 'characteristicvaluechanged', listener: Listener): void {
-    this.listeners.delete(listener);
-  }
-
-  notify(bytes: Uint8Array): void {
-    this.value = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (const listener of [...this.listeners]) listener({ target: this });
   }
 }

@@ -1,5 +1,6 @@
 import { ManualClock } from '@blockyard/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EMULATED_BOARD_FACTS } from '../emulator/board-facts.ts';
 import { buildDemoImages, type DemoImages } from '../emulator/demo-images.ts';
 import { nodeFirmwareStore } from '../testing/node-firmware.ts';
 import { factoryBoard } from '../testing/emulated-setup.ts';
@@ -27,7 +28,18 @@ describe.each(['v1', 'v2'] as const)('flashing an emulated %s over WebUSB', (var
     const board = await factoryBoard({ clock, variant });
     const connection = new UsbConnection({ usb: board.usb, clock });
     const info = await runOnVirtualTime(clock, connection.pair());
-    expect(info).toMatchObject({ variant, maxMessageSize: 64, pageSize: variant === 'v1' ? 1024 : 4096 });
+    // Every device-info field the spec names, as the emulated DAPLink reports them.
+    const facts = EMULATED_BOARD_FACTS[variant];
+    expect(info).toMatchObject({
+      variant,
+      boardId: facts.boardId,
+      version: facts.daplinkVersion,
+      pageSize: facts.pageSize,
+      flashSize: facts.flashSize,
+      maxMessageSize: 64,
+      familyId: facts.familyId,
+    });
+    expect(info.features).toEqual(expect.arrayContaining(['swd', 'serial', 'flash-stream']));
     const result = await runOnVirtualTime(clock, connection.flash(hello.universalHex));
     expect(result.mode).toBe('partial');
     expect(result.pagesWritten).toBeGreaterThan(0);
