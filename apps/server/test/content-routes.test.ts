@@ -110,6 +110,13 @@ describe('clientconfig, translations, docs markdown and shared storage', () => {
         body: JSON.stringify({ type: 'text', val: 'hi' }),
       });
       expect(await (await fetch(url)).text()).toBe('hi');
+      // The app's client (SharedStoreClient over CloudApi) sends the target header: allowed.
+      const preflight = await fetch(url, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-headers': 'x-blockyard-target' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('x-blockyard-target');
       const foreign = await fetch(url, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
       expect((await fetch(url, { method: 'DELETE' })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { TARGET_HEADER } from '@blockyard/cloud/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/index.ts';
@@ -22,7 +23,8 @@ export interface SharedStoreServerOptions {
 /**
  * Spec 001 §7's shared storage for local development: its own port (3232), so editors served
  * from different local ports share one store. Pages call it across origins, so it answers CORS
- * for the app's origin only; other sites' pages cannot read or write it. Returns null (with a
+ * for the app's origin only (the app's client sends JSON and the target header, never cookies);
+ * other sites' pages cannot read or write it. Returns null (with a
  * warning) when the port is taken, e.g. by another Blockyard: clients then keep values in memory.
  */
 export async function startSharedStoreServer(options: SharedStoreServerOptions): Promise<SharedStoreServer | null> {
@@ -36,7 +38,7 @@ export async function startSharedStoreServer(options: SharedStoreServerOptions):
         .header('access-control-allow-origin', origin)
         .header('vary', 'Origin')
         .header('access-control-allow-methods', 'GET, POST, DELETE')
-        .header('access-control-allow-headers', 'content-type');
+        .header('access-control-allow-headers', `content-type, ${TARGET_HEADER}`);
     }
     if (request.method === 'OPTIONS') {
       void reply.code(204).send();

@@ -33,6 +33,8 @@ export interface AccountServicesOptions {
    * and follow the account while signed in. `language` is the default language.
    */
   readonly preferences?: { readonly clock: Clock; readonly language: string };
+  /** Told the server's client config once it is read at start (null: no server answered). */
+  readonly onClientConfig?: (config: ClientConfig | null) => void;
 }
 
 /** The target named in every account call. */
@@ -123,6 +125,7 @@ export class AccountServices {
     } catch {
       this.config = null; // no server behind this page (static hosting) or it is down: no sign-in
     }
+    this.options.onClientConfig?.(this.config);
     this.update();
     if (this.auth.token() !== null) {
       await this.auth.refreshProfile().catch((error: unknown) => {

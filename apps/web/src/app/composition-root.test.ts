@@ -48,4 +48,48 @@ describe('createBrowserServices', () => {
     services.downloads.save({ fileName: 'a.txt', data: 'hi', mimeType: 'text/plain' });
     expect(clicked).toEqual(['blockyard-app:text/plain;base64,aGk=']);
   });
+
+  it('reads the client config at start: live translations, docs from the server, the shared storage', async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      asked.push(url);
+      const json = (body: unknown, headers: Record<string, string> = {}) =>
+        Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers }));
+      if (url === '/api/clientconfig') {
+        return json({
+          primaryCdnUrl: 'http://localhost:3000',
+          authEnabled: false,
+          identityProviders: [],
+          sharedStoreUrl: 'http://localhost:3232',
+          limits: {},
+        });
+      }
+      if (url.startsWith('/api/translations?lang=en&filename=translation.json&approved=true')) {
+        return json({ home: { intro: 'Corrected on the server' } }, { etag: '"t1"' });
+      }
+      return Promise.resolve(new Response('', { status: 404 }));
+    });
+    const services = await createBrowserServices(flags(''));
+    expect(services.content?.getPresence()).toBe('unknown');
+    await services.account?.start();
+    expect(services.content?.getPresence()).toBe('server');
+    expect(services.content?.sharedStorage.usingServer).toBe(true);
+    await vi.waitFor(() => expect(services.i18n.t('home.intro')).toBe('Corrected on the server'));
+    // Kept with its etag for the next start.
+    expect(localStorage.getItem('blockyard:blockyard.content.en|translation.json|master')).toContain('t1');
+    expect(asked).toContain('/api/clientconfig');
+  });
+
+  it('with no server behind the page: the built-in copies and the shared storage in memory', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const services = await createBrowserServices(flags(''));
+    await services.account?.start();
+    expect(services.content?.getPresence()).toBe('none');
+    expect(services.content?.canFetchPages()).toBe(false);
+    expect(services.content?.sharedStorage.usingServer).toBe(false);
+    await services.content?.sharedStorage.set('notes', 'a', { type: 'text', val: 'kept here' });
+    expect(await services.content?.sharedStorage.get('notes', 'a')).toEqual({ type: 'text', val: 'kept here' });
+    expect(services.i18n.t('home.intro')).not.toBe('Corrected on the server');
+  });
 });

@@ -1,12 +1,14 @@
-import { ShareClient } from '@blockyard/cloud';
+import { CloudApi, ContentClient, SharedStorage, SharedStoreClient, ShareClient } from '@blockyard/cloud';
 import { CloudPackageFetcher, type PageFlags } from '@blockyard/core';
 import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
-import { AccountServices } from '../account/account-services.ts';
+import { AccountServices, TARGET } from '../account/account-services.ts';
 import { createCloudProjects } from '../cloud/cloud-projects.ts';
+import { ServerContent } from '../cloud/server-content.ts';
 import { createBoardServices } from '../device/create-board-services.ts';
 import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
+import { LiveTranslations } from '../i18n/live-translations.ts';
 import { LanguageController } from '../settings/language-controller.ts';
 import { bindPreferences } from '../settings/preference-binding.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
@@ -38,8 +40,13 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
   const clock = new SystemClock();
   const language = new LanguageController(settingsStore, i18n, document, available);
   const theme = new ThemeController(settingsStore, document.documentElement);
+  const http = new FetchHttpClient();
+  const log = (message: string) => console.warn(message);
+  // The content calls start once the account's start-up has read the server's client config.
+  // eslint-disable-next-line prefer-const
+  let content: ServerContent | undefined;
   const account = new AccountServices({
-    http: new FetchHttpClient(),
+    http,
     // The token and the sign-in state are kept like the settings (the same storage flags apply).
     store: settingsStore,
     clock: new WallClock(),
@@ -49,8 +56,29 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
       replace: (url) => window.history.replaceState(window.history.state, '', url),
     },
     newStateKey: () => crypto.randomUUID(),
-    log: (message) => console.warn(message),
+    log,
     preferences: { clock, language: language.current },
+    onClientConfig: (config) => content?.connect(config),
+  });
+  // Translations and docs pages through the content client (cached with their ETags, on the
+  // wall clock since the cache outlives the page); the shared storage's dev server, or memory.
+  const contentClient = new ContentClient({
+    api: account.api,
+    store: settingsStore,
+    clock: new WallClock(),
+    target: TARGET,
+  });
+  content = new ServerContent({
+    content: contentClient,
+    translations: new LiveTranslations(i18n, contentClient, log),
+    sharedStorage: new SharedStorage(
+      (url) =>
+        new SharedStoreClient(
+          new CloudApi({ http, baseUrl: url, target: TARGET, token: () => null, onUnauthorized: () => undefined }),
+        ),
+      log,
+    ),
+    online: () => navigator.onLine,
   });
   // High contrast and language follow the account while signed in (spec 000 §9).
   if (account.preferences) bindPreferences(account.preferences, theme, language);
@@ -66,11 +94,12 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     api: account.api,
     store: projects.store,
     settings: settingsStore,
-    clock,
+    // The wall clock: the trash's expiry is compared with the server's dates.
+    clock: new WallClock(),
     copyName: (name) => i18n.t('cloud.conflict.copyName', { name }),
     untitledName: i18n.t('home.defaultName'),
     account,
-    log: (message) => console.warn(message),
+    log,
   });
   // Coming back to the page looks at the account at once (another device may have changed it).
   document.addEventListener('visibilitychange', () => {
@@ -92,6 +121,7 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     // Shares go through the account's API: a signed-in publisher owns the share.
     shares: new ShareClient({ api: account.api, store: settingsStore, now: () => Date.now() }),
     cloudProjects,
+    content,
 
     extensions: new CloudPackageFetcher(new FetchHttpClient(), '/api'),
   };

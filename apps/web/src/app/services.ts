@@ -2,6 +2,7 @@ import type { ProjectSync, ShareClient } from '@blockyard/cloud';
 import type { Clock, KeyValueStore, PageFlags, Platform } from '@blockyard/core';
 import type { i18n } from 'i18next';
 import type { AccountServices } from '../account/account-services.ts';
+import type { ServerContent } from '../cloud/server-content.ts';
 import type { BoardServices } from '../device/board-link.ts';
 import type { Downloader } from '../downloads/downloader.ts';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
@@ -32,6 +33,8 @@ export interface Services {
   shares?: ShareClient;
   /** Cloud projects (statuses, sync with the signed-in account), when a Blockyard server is behind the page. */
   cloudProjects?: ProjectSync;
+  /** Live translations, docs pages from the server and the shared storage (spec 000 §7, 001 §7). */
+  content?: ServerContent;
 
   /** Extensions from a code host through the server's /api/gh proxy; without it, only built-in ones. */
   extensions?: ExtensionHost;

@@ -5,7 +5,8 @@ import type { Crumb } from '../routes/Breadcrumbs.tsx';
 import { DocsFrame } from './DocsFrame.tsx';
 import { DocsLink } from './DocsLink.tsx';
 import { DocsMarkdown } from './DocsMarkdown.tsx';
-import { docsAddressOf, docsEditUrl, docsMarkdown, docsToc } from './docs-source.ts';
+import { docsAddressOf, docsEditUrl, docsToc } from './docs-source.ts';
+import { useDocsMarkdown } from './use-docs-markdown.ts';
 
 /** A crumb for a contents entry: a link when it is a guide of its own. */
 function crumbOf(name: string, path: string): Crumb {
@@ -18,8 +19,12 @@ export function DocsPage() {
   const { t } = useTranslation();
   const { _splat: splat = '' } = useParams({ from: '/docs/$' });
   const address = docsAddressOf(splat);
-  const markdown = docsMarkdown(address);
-  const title = markdown === undefined ? t('docs.notFoundTitle') : docsPageTitle(markdown, address);
+  const { markdown, notice, loading } = useDocsMarkdown(address);
+  const title = loading
+    ? t('docs.loading')
+    : markdown === undefined
+      ? t('docs.notFoundTitle')
+      : docsPageTitle(markdown, address);
   const trail = tocTrail(docsToc, address);
 
   // Breadcrumbs start at /docs (spec 000 §2); the page itself is the last, unlinked crumb.
@@ -34,7 +39,14 @@ export function DocsPage() {
 
   return (
     <DocsFrame title={title} active={address} trail={trail} crumbs={crumbs} editUrl={docsEditUrl(address)}>
-      {markdown === undefined ? (
+      {notice ? (
+        <p className="docs-live-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {loading ? (
+        <p role="status">{t('docs.loading')}</p>
+      ) : markdown === undefined ? (
         <>
           <h1>{title}</h1>
           <p>{t('docs.notWritten')}</p>

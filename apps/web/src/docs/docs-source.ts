@@ -19,6 +19,13 @@ export function docsMarkdown(address: string): string | undefined {
   return Object.hasOwn(docsContent.pages, address) ? docsContent.pages[address] : undefined;
 }
 
+/** The page's path on the server's `md/{target}/{path}`: its file without `.md`. */
+export function docsServerPath(address: string): string {
+  const file = Object.hasOwn(docsContent.files, address) ? docsContent.files[address] : undefined;
+  if (file !== undefined) return file.replace(/\.md$/, '');
+  return address.replace(/^\/docs\/?/, '') || 'index';
+}
+
 export function docsEditUrl(address: string): string | undefined {
   const file = Object.hasOwn(docsContent.files, address) ? docsContent.files[address] : undefined;
   return file === undefined ? undefined : DOCS_EDIT_BASE + file.split('/').map(encodeURIComponent).join('/');

@@ -37,7 +37,9 @@ export async function createI18n(language: string): Promise<i18n> {
       // from the API's own annotations, so only other languages have the file.
       ns: ['translation', 'blocks'],
       defaultNS: 'translation',
-      resources: { en: { translation: english } },
+      // A copy: live translations (live-translations.ts) are merged into the store's objects,
+      // which must not change the imported module every instance starts from.
+      resources: { en: { translation: structuredClone(english) } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
     });

@@ -1,7 +1,7 @@
 import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
 import { CloudApi } from './cloud-api.ts';
-import { CloudOfflineError, ContentClient, OFFLINE_REJECT_MS } from './content-client.ts';
+import { CloudOfflineError, ContentClient, OFFLINE_REJECT_MS, TRANSLATION_REFRESH_MS } from './content-client.ts';
 import { SharedStoreClient, SharedStoreMissingError } from './shared-store-client.ts';
 import { TestHttp, type Reply } from './test-http.ts';
 
@@ -22,7 +22,7 @@ function setup(handler: (url: string, headers: Record<string, string>) => Reply)
 describe('ContentClient', () => {
   it('asks for approved translations, keeps them with their etag, and a 304 reuses them', async () => {
     let version = 1;
-    const { http, content, store } = setup((url, headers) => {
+    const { http, content, store, clock } = setup((url, headers) => {
       const etag = `"v${version}"`;
       if (headers['if-none-match'] === etag) return { status: 304 };
       return { status: 200, body: { menu: { open: `Ouvrir ${version}` } }, headers: { ETag: etag } };
@@ -30,8 +30,18 @@ describe('ContentClient', () => {
     expect(await content.translations('fr', 'translation.json')).toEqual({ menu: { open: 'Ouvrir 1' } });
     expect(http.requests[0]?.url).toBe('/api/translations?lang=fr&filename=translation.json&approved=true');
     expect(store.get('blockyard.content.fr|translation.json|master')).toContain('"etag":"\\"v1\\""');
+    // Younger than 300 s: used as it is, nothing asked.
+    clock.advance(TRANSLATION_REFRESH_MS - 1);
+    expect(await content.translations('fr', 'translation.json')).toEqual({ menu: { open: 'Ouvrir 1' } });
+    expect(http.requests).toHaveLength(1);
+    clock.advance(1);
     expect(await content.translations('fr', 'translation.json')).toEqual({ menu: { open: 'Ouvrir 1' } });
     expect(http.requests[1]?.headers?.['if-none-match']).toBe('"v1"');
+    // The 304 made the kept copy fresh again.
+    clock.advance(TRANSLATION_REFRESH_MS - 1);
+    await content.translations('fr', 'translation.json');
+    expect(http.requests).toHaveLength(2);
+    clock.advance(1);
     version = 2;
     expect(await content.translations('fr', 'translation.json')).toEqual({ menu: { open: 'Ouvrir 2' } });
   });

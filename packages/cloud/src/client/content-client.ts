@@ -3,6 +3,8 @@ import { CloudHttpError, type CloudApi, type CloudResponse } from './cloud-api.t
 
 /** Spec 000 §8: after a request fails for want of a network, it is rejected this much later. */
 export const OFFLINE_REJECT_MS = 1000;
+/** Spec 000 §9: a cached translation file is asked for again only when older than this. */
+export const TRANSLATION_REFRESH_MS = 300_000;
 /** A cached text longer than this is not kept (real translation files and pages are far smaller). */
 export const MAX_CACHED_CONTENT_CHARS = 512 * 1024;
 
@@ -37,7 +39,8 @@ const CACHE_PREFIX = 'blockyard.content.';
  * The other cloud calls of spec 000 §7 and spec 001 §7 that fetch content: live translations
  * (`GET /api/translations?lang&filename&approved=true`) and docs markdown
  * (`GET /api/md/{target}/{path}`). Each answer is cached with its ETag and asked for again with
- * `If-None-Match`, so an unchanged file costs a 304. Without a network the cached copy is used;
+ * `If-None-Match`, so an unchanged file costs a 304 (translations only once they are 300 s old,
+ * spec 000 §9). Without a network the cached copy is used;
  * with none, the call fails with 'Cannot access {url} while offline' after 1 s.
  */
 export class ContentClient {
@@ -46,7 +49,7 @@ export class ContentClient {
   /** One translation file's strings (nested objects of strings, as the app's locale files). */
   async translations(lang: string, filename: string): Promise<Record<string, unknown>> {
     const path = `/api/translations?lang=${encodeURIComponent(lang)}&filename=${encodeURIComponent(filename)}&approved=true`;
-    const text = await this.fetchCached(`${lang}|${filename}|master`, path);
+    const text = await this.fetchCached(`${lang}|${filename}|master`, path, TRANSLATION_REFRESH_MS);
     const parsed = parseObject(text);
     if (!parsed) throw new Error(`The ${filename} translations for ${lang} are not a JSON object.`);
     return parsed;
@@ -59,8 +62,10 @@ export class ContentClient {
     return this.fetchCached(`md|${this.options.target}|${clean}`, address);
   }
 
-  private async fetchCached(id: string, path: string): Promise<string> {
+  /** `freshMs`: a cached copy younger than this is used without asking (0: always ask). */
+  private async fetchCached(id: string, path: string, freshMs = 0): Promise<string> {
     const cached = this.read(id);
+    if (cached && this.options.clock.now() - cached.time < freshMs) return cached.text;
     let response: CloudResponse;
     try {
       response = await this.options.api.send('GET', path, undefined, {

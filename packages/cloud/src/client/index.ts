@@ -12,9 +12,16 @@ export {
   ContentClient,
   MAX_CACHED_CONTENT_CHARS,
   OFFLINE_REJECT_MS,
+  TRANSLATION_REFRESH_MS,
   type ContentClientOptions,
 } from './content-client.ts';
-export { SharedStoreClient, SharedStoreMissingError, type SharedValue } from './shared-store-client.ts';
+export {
+  checkSharedStoreName,
+  SharedStoreClient,
+  SharedStoreMissingError,
+  type SharedValue,
+} from './shared-store-client.ts';
+export { SharedStorage } from './shared-storage.ts';
 export {
   ACCOUNT_PICKER_AFTER_SIGN_OUT_MS,
   AUTH_STORAGE_KEYS,

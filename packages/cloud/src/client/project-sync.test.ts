@@ -127,9 +127,9 @@ function device(server: ReturnType<typeof cloudServer>) {
     sync.purged(id);
   };
   /** Signs in (again) and runs the first full round. */
-  const signIn = async () => {
+  const signIn = async (user = 'u1') => {
     sync.stop();
-    sync.start('u1');
+    sync.start(user);
     await sync.syncNow();
   };
   return { projects, sync, clock, edit, put, trash, purge, signIn };
@@ -474,6 +474,53 @@ describe('ProjectSync', () => {
       await a.sync.syncNow();
       expect(server.projects.get('p1')?.files['main.ts']).toBe('new work on b');
       expect(a.projects.get('p1')?.files['main.ts']).toBe('new work on b');
+    });
+
+    it('deleting for good while signed out deletes it in the account at the next sign-in', async () => {
+      const { server, a } = await twoInStep();
+      a.sync.stop(); // signed out
+      a.trash('p1');
+      a.purge('p1');
+      expect(server.projects.has('p1')).toBe(true); // nothing is sent while signed out
+      await a.signIn();
+      expect(server.projects.has('p1')).toBe(false);
+      expect(a.projects.has('p1')).toBe(false); // not brought back
+    });
+
+    it('deleting for good while signed out keeps what another device changed meanwhile', async () => {
+      const { server, a, b } = await twoInStep();
+      a.sync.stop();
+      a.purge('p1');
+      b.edit('p1', 'new work on b');
+      await b.sync.syncNow();
+      await a.signIn();
+      expect(server.projects.get('p1')?.files['main.ts']).toBe('new work on b');
+      expect(a.projects.get('p1')?.files['main.ts']).toBe('new work on b');
+    });
+
+    it("a deletion while signed out waits for the account that had the project, not another's", async () => {
+      const { server, a } = await twoInStep();
+      a.sync.stop();
+      a.purge('p1');
+      server.network.online = false; // (the test server is the same for every account)
+      await a.signIn('u2'); // someone else signs in on this device: not their project
+      server.network.online = true;
+      await a.signIn('u1');
+      expect(server.projects.has('p1')).toBe(false);
+      expect(a.projects.has('p1')).toBe(false);
+    });
+
+    it('deleting for good while offline deletes it in the account once the network is back', async () => {
+      const { server, a } = await twoInStep();
+      server.network.online = false;
+      a.purge('p1');
+      await a.sync.syncNow();
+      expect(server.projects.has('p1')).toBe(true);
+      server.network.online = true;
+      a.clock.advance(PROJECT_RETRY_MS);
+      await a.sync.syncNow();
+      expect(server.projects.has('p1')).toBe(false);
+      expect(a.projects.has('p1')).toBe(false);
     });
 
     it('deleted for good elsewhere while still in use here: kept, in the trash here and in the account', async () => {

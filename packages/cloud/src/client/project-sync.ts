@@ -91,6 +91,10 @@ interface Entry {
 }
 
 const RECORD_PREFIX = 'blockyard.cloudSync.';
+/** Projects deleted for good here while signed out (a JSON array of ids, oldest first). */
+export const SIGNED_OUT_PURGES_KEY = 'blockyard.cloudSync.purgedSignedOut';
+/** At most this many are remembered (the oldest go first). */
+export const MAX_SIGNED_OUT_PURGES = 500;
 
 /**
  * Cloud projects (spec 000 §3-§4): while signed in, every local project is kept in step with
@@ -141,6 +145,7 @@ export class ProjectSync {
     if (this.user === user) return;
     if (this.user !== null) this.stop();
     this.user = user;
+    this.applySignedOutPurges();
     this.scheduleAll(0);
   }
 
@@ -175,12 +180,17 @@ export class ProjectSync {
   }
 
   /**
-   * A local project was deleted for good. Only this tells a deliberate deletion from a project
-   * that is simply missing here (storage cleared, a memory-only store): the latter is brought
-   * back from the account, never deleted there.
+   * A local project was deleted for good (signed in or not). Only this tells a deliberate
+   * deletion from a project that is simply missing here (storage cleared, a memory-only store):
+   * the latter is brought back from the account, never deleted there.
    */
   purged(id: string): void {
-    if (this.user === null) return;
+    if (this.user === null) {
+      // Signed out: the records are per account and none is known now, so the deletion is kept
+      // here and applied to the next account that signs in and had this project in step.
+      this.rememberSignedOutPurge(id);
+      return;
+    }
     const record = this.record(id);
     if (record) this.remember(id, { ...record, purged: true });
     if (this.entries.delete(id)) this.notify();
@@ -232,6 +242,39 @@ export class ProjectSync {
     this.set(id, { status: 'localEdits' });
     this.dirty.add(id);
     await this.syncNow();
+  }
+
+  private rememberSignedOutPurge(id: string): void {
+    const ids = [...this.signedOutPurges().filter((other) => other !== id), id];
+    this.options.store.set(SIGNED_OUT_PURGES_KEY, JSON.stringify(ids.slice(-MAX_SIGNED_OUT_PURGES)));
+  }
+
+  /** Ids deleted for good here while nobody was signed in, oldest first (damaged: none). */
+  private signedOutPurges(): string[] {
+    try {
+      const saved = JSON.parse(this.options.store.get(SIGNED_OUT_PURGES_KEY) ?? '[]') as unknown;
+      return Array.isArray(saved) ? saved.filter(isProjectId) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * The projects deleted for good while signed out that this account had in step become
+   * deletions of this account (the round sends them, compare-and-set as always); the others
+   * wait for their own account.
+   */
+  private applySignedOutPurges(): void {
+    const ids = this.signedOutPurges();
+    if (ids.length === 0) return;
+    const waiting: string[] = [];
+    for (const id of ids) {
+      const record = this.record(id);
+      if (record) this.remember(id, { ...record, purged: true });
+      else waiting.push(id);
+    }
+    if (waiting.length === 0) this.options.store.remove(SIGNED_OUT_PURGES_KEY);
+    else this.options.store.set(SIGNED_OUT_PURGES_KEY, JSON.stringify(waiting));
   }
 
   private scheduleAll(delay: number): void {

@@ -47,8 +47,13 @@ export class SharedStoreClient {
   }
 
   private path(area: string, key: string): string {
-    if (!NAME.test(area)) throw new Error(`"${area.slice(0, 64)}" is not a shared storage area.`);
-    if (!KEY.test(key)) throw new Error(`"${key.slice(0, 64)}" is not a shared storage key.`);
+    checkSharedStoreName(area, key);
     return `/api/store/${area}/${key}`;
   }
+}
+
+/** Throws a plain error for an area or key the server would refuse. */
+export function checkSharedStoreName(area: string, key: string): void {
+  if (!NAME.test(area)) throw new Error(`"${area.slice(0, 64)}" is not a shared storage area.`);
+  if (!KEY.test(key)) throw new Error(`"${key.slice(0, 64)}" is not a shared storage key.`);
 }

@@ -1,0 +1,64 @@
+import type { i18n } from 'i18next';
+
+/** Where live translation files come from (the ContentClient, with its cache and ETags). */
+export interface TranslationSource {
+  translations(lang: string, filename: string): Promise<Record<string, unknown>>;
+}
+
+/** The namespace asked for live: the interface's strings (block texts are read once, at start). */
+const NAMESPACE = 'translation';
+const MAX_DEPTH = 8;
+const MAX_STRING = 10_000;
+
+/**
+ * Live translations (spec 000 §7): once a server is behind the page, the current language's
+ * strings are asked for through the content client (kept with their ETag, asked again after
+ * 300 s) and laid over the bundled ones, so a corrected string reaches pages already built.
+ * Only strings are taken; anything missing stays the bundled string, and i18next falls back
+ * to English for what neither has. A failure keeps the bundled strings and is only logged.
+ */
+export class LiveTranslations {
+  private started = false;
+
+  constructor(
+    private readonly i18n: i18n,
+    private readonly source: TranslationSource,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  /** Loads the current language now and every language picked later. */
+  start(): Promise<void> {
+    if (!this.started) {
+      this.started = true;
+      this.i18n.on('languageChanged', (lang: string) => void this.load(lang));
+    }
+    return this.load(this.i18n.language);
+  }
+
+  async load(lang: string): Promise<void> {
+    try {
+      const live = await this.source.translations(lang, `${NAMESPACE}.json`);
+      // The bundled strings first, so the live ones are laid over them rather than replacing them.
+      await this.i18n.loadLanguages(lang);
+      this.i18n.addResourceBundle(lang, NAMESPACE, onlyStrings(live, 0), true, true);
+    } catch (error) {
+      this.log(
+        `The ${lang} translations could not be updated: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+/** The nested objects and strings of a translation file; anything else is dropped. */
+function onlyStrings(value: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (key === '__proto__') continue;
+    if (typeof entry === 'string') {
+      if (entry.length <= MAX_STRING) kept[key] = entry;
+    } else if (entry && typeof entry === 'object' && !Array.isArray(entry) && depth < MAX_DEPTH) {
+      kept[key] = onlyStrings(entry as Record<string, unknown>, depth + 1);
+    }
+  }
+  return kept;
+}
