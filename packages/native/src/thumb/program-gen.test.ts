@@ -26,9 +26,9 @@ describe('the Thumb code generator', () => {
       if (relocation.kind !== 'program-address') expect(lookupRuntimeEntry(relocation.name)).toBeDefined();
       else expect(readU32(object.code, relocation.at)).toBeLessThan(object.code.length + 1);
     }
-    // Slot 0, `n`, and the device library's own globals (bar graph scale 2, tempo 1, music 7,
+    // Slot 0, `n`, and the device library's own globals (bar graph scale 2, tempo 1, music 8,
     // radio 7): every program has them, used or not (a word each).
-    expect(object.header.globals).toBe(19);
+    expect(object.header.globals).toBe(20);
     expect(
       object.relocations.filter((r) => r.kind === 'runtime-call').map((r) => r.kind === 'runtime-call' && r.name),
     ).toContain('basic::showString');
@@ -68,6 +68,26 @@ describe('the Thumb code generator', () => {
       'let notes = music.builtInMelody(Melodies.Ode)',
       'music.playMelody("C D", 100)',
       'music.stopAllSounds()',
+      'music.ringTone(440)',
+      'music.play(music.stringPlayable(music.melodyEditor("C D"), 120), music.PlaybackMode.InBackground)',
+      'music.startMelody(music.builtInMelody(Melodies.Entertainer), MelodyOptions.ForeverInBackground)',
+      'music.beginMelody(["c4:1", "e"])',
+      'music.stopMelody(MelodyStopOptions.All)',
+      'music.onEvent(MusicEvent.MelodyNotePlayed, function () {})',
+      'let tone = music.tonePlayable(440, 10)',
+      'tone._play(music.PlaybackMode.UntilDone)',
+      'tone.loop()',
+      'let looped = tone.stopped',
+      'let tp = music.tonePlayable(1, 2) as music.TonePlayable',
+      'let pd = tp.pitch + tp.duration',
+      'soundExpression.giggle.play()',
+      'soundExpression.happy.playUntilDone()',
+      'let hello = soundExpression.hello.getNotes() + music.builtinSoundEffect(soundExpression.mysterious)',
+      'music.play(music.builtinPlayableSoundEffect(soundExpression.sad), music.PlaybackMode.LoopingInBackground)',
+      'music.play(soundExpression.slide, music.PlaybackMode.InBackground)',
+      'let x = [soundExpression.soaring, soundExpression.spring, soundExpression.twinkle, soundExpression.yawn]',
+      'music.playSoundEffect(music.createSoundEffect(WaveShape.Sine, 5000, 0, 255, 0, 500, SoundExpressionEffect.None, InterpolationCurve.Linear), SoundExpressionPlayMode.InBackground)',
+      'music.createSoundExpression(WaveShape.Noise, 1, 2, 3, 4, 5, SoundExpressionEffect.Warble, InterpolationCurve.Curve).playUntilDone()',
       'radio.sendNumber(1)',
       'radio.sendValue("a", 2)',
       'radio.sendString("b")',

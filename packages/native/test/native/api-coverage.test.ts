@@ -61,7 +61,7 @@ describe('API coverage of the native back end', () => {
     const compiler = createMicrobitCompiler(ts);
     const cases: [string, string][] = [
       ['radio.sendMessage(1)', 'radio.sendMessage'],
-      ['music.startMelody(music.builtInMelody(Melodies.Ode), MelodyOptions.Once)', 'music.startMelody'],
+      ['console.log("a")', 'console.log'],
       ['let s = game.createSprite(2, 2)', 'game.createSprite'],
     ];
     for (const [source, name] of cases) {
