@@ -6,6 +6,7 @@
 // Each `__device_<ns>.<name>` implements the API function `<ns>.<name>`; behaviour follows our
 // simulator (packages/boards/microbit/src/api), so a program shows and prints the same on both.
 
+import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
 import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
 
 /** The file name the device library is compiled under (beside the learner's files). */
@@ -183,7 +184,7 @@ namespace __device_led {
     }
   }
 }
-${MUSIC_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
 // shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
 namespace __firmware_radio {
   export function readRawPacket(): Buffer {
@@ -367,6 +368,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'led.toggle',
     'led.plotBarGraph',
     ...MUSIC_LIBRARY_ENTRIES,
+    ...GAME_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',

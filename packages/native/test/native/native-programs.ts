@@ -325,4 +325,58 @@ serial.writeLine("done")
 basic.showIcon(IconNames.EigthNote)
 `,
   },
+  {
+    name: 'game: LED sprites, score and lives',
+    // Sprites are drawn by the game's own loop in greyscale; the final picture has only sprites
+    // at full brightness, so both sides decode the same LEDs.
+    timeMs: 6000,
+    deviceWaitMs: 60_000,
+    source: `
+let player = game.createSprite(2, 4)
+let enemy = game.createSprite(0, 0)
+enemy.set(LedSpriteProperty.Direction, 135)
+for (let i = 0; i < 7; i++) {
+    enemy.move(1)
+    enemy.ifOnEdgeBounce()
+    serial.writeLine("enemy " + enemy.get(LedSpriteProperty.X) + "," + enemy.get(LedSpriteProperty.Y) + " dir " + enemy.direction())
+    basic.pause(20)
+}
+enemy.turn(Direction.Left, 100)
+serial.writeLine("turned " + enemy.direction())
+enemy.setDirection(-200)
+enemy.move(9)
+serial.writeLine("moved " + enemy.x() + "," + enemy.y() + " dir " + enemy.direction())
+player.turn(Direction.Left, 90)
+player.move(3)
+player.change(LedSpriteProperty.Y, -2)
+player.changeXBy(4)
+serial.writeLine("player " + player.x() + "," + player.y() + " edge " + player.isTouchingEdge())
+enemy.goTo(player.x(), player.y())
+serial.writeLine("touching " + player.isTouching(enemy))
+enemy.setBrightness(100)
+enemy.changeBrightnessBy(300)
+enemy.setBlink(50)
+enemy.changeBlinkBy(25)
+serial.writeLine("brightness " + enemy.brightness() + " blink " + enemy.blink() + " " + enemy.get(LedSpriteProperty.Blink))
+game.addScore(3)
+basic.pause(400)
+game.setScore(game.score() + 2)
+game.addLife(2)
+game.removeLife(1)
+basic.pause(300)
+serial.writeLine("score " + game.score() + " life " + game.life() + " level " + game.level() + " running " + game.isRunning())
+game.pause()
+serial.writeLine("paused " + game.isPaused() + " running " + game.isRunning())
+game.resume()
+enemy.delete()
+serial.writeLine("deleted " + enemy.isDeleted() + " touching " + player.isTouching(enemy) + " edge " + enemy.isTouchingEdge())
+player.goTo(1, 1)
+let other = game.createSprite(3, 3)
+other.turnRight(45)
+other.changeDirectionBy(-90)
+serial.writeLine("other " + other.direction() + " over " + game.isGameOver())
+basic.pause(200)
+serial.writeLine("done")
+`,
+  },
 ];
