@@ -105,6 +105,8 @@ const GAME_FUNCTIONS = [
 /** API name -> library function entries (`api.name:libraryName`) for device-library.ts. */
 export const GAME_LIBRARY_ENTRIES: readonly string[] = [
   ...GAME_FUNCTIONS.map((name) => `game.${name}`),
+  // `new game.LedSprite(x, y)` joins the game like createSprite (the simulator's rule).
+  'game.LedSprite:createSprite',
   ...SPRITE_METHODS.map((name) => `game.LedSprite.${name}:sprite_${name}`),
 ];
 

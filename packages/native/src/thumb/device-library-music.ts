@@ -406,6 +406,10 @@ namespace __firmware_control {
   }
 }
 namespace __device_SoundExpression {
+  // new SoundExpression(text): what is not text plays nothing (as in the simulator).
+  export function create(notes: string): any[] {
+    return [2, 0, notes ? notes : ""]
+  }
   // 0: not asked yet, 1: a V1 (DAL), 2: a V2 (CODAL).
   let board = 0
   function canPlay(): boolean {
@@ -521,6 +525,9 @@ export const MUSIC_LIBRARY_ENTRIES: readonly string[] = [
   'music.builtinSoundEffect',
   'music.builtinPlayableSoundEffect',
   'music.playSoundEffect',
+  // Constructors of the API's classes (the IR calls them by the class's name).
+  'SoundExpression:SoundExpression.create',
+  'music.TonePlayable:tonePlayable',
   'SoundExpression.play',
   'SoundExpression.playUntilDone',
   'SoundExpression.getNotes',

@@ -390,8 +390,10 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'Math.sign',
     'Math.map',
   ].map((entry) => {
-    // `api.name` or `api.name:libraryName` (one library function serves an older name too).
+    // `api.name`, `api.name:libraryName` (one library function serves an older name too) or
+    // `Api:namespace.libraryName` (a class of the API whose constructor is a library function).
     const [name, member] = entry.split(':') as [string, string | undefined];
+    if (member?.includes('.')) return [name, `__device_${member}`] as const;
     const dot = name.indexOf('.');
     return [name, `__device_${name.slice(0, dot)}.${member ?? name.slice(dot + 1)}`] as const;
   }),

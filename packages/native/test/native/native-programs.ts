@@ -284,6 +284,9 @@ basic.showIcon(IconNames.EigthNote)
     deviceWaitMs: 60_000,
     source: `
 serial.writeLine(soundExpression.giggle.getNotes() + " " + music.builtinSoundEffect(soundExpression.yawn))
+let custom = new SoundExpression("happy")
+serial.writeLine("custom " + custom.getNotes())
+custom.play()
 let effect = music.createSoundEffect(WaveShape.Square, 400, 600, 255, 0, 500, SoundExpressionEffect.Vibrato, InterpolationCurve.Logarithmic)
 serial.writeLine(effect.substr(0, 36))
 serial.writeLine(effect.substr(36, 36) + " " + effect.length)
@@ -311,7 +314,7 @@ music.setPlayTone(function (frequency: number, duration: number) {
     last = frequency + "/" + duration
     basic.pause(duration)
 })
-let tone = music.tonePlayable(440, 100) as music.TonePlayable
+let tone = new music.TonePlayable(440, 100)
 serial.writeLine("tone " + tone.pitch + " " + tone.duration + " " + tone.stopped)
 music.play(tone, music.PlaybackMode.LoopingInBackground)
 basic.pause(450)
@@ -372,6 +375,8 @@ enemy.delete()
 serial.writeLine("deleted " + enemy.isDeleted() + " touching " + player.isTouching(enemy) + " edge " + enemy.isTouchingEdge())
 player.goTo(1, 1)
 let other = game.createSprite(3, 3)
+let corner = new game.LedSprite(0, 9)
+serial.writeLine("corner " + corner.x() + "," + corner.y())
 other.turnRight(45)
 other.changeDirectionBy(-90)
 serial.writeLine("other " + other.direction() + " over " + game.isGameOver())
