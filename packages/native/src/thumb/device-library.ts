@@ -6,7 +6,8 @@
 // Each `__device_<ns>.<name>` implements the API function `<ns>.<name>`; behaviour follows our
 // simulator (packages/boards/microbit/src/api), so a program shows and prints the same on both.
 
-import { builtInMelody, MELODY_NAMES } from '@blockyard/sound';
+import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
+import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
 
 /** The file name the device library is compiled under (beside the learner's files). */
 export const DEVICE_LIBRARY_FILE = 'blockyard-device.ts';
@@ -84,24 +85,6 @@ function picture(rows: string): string {
 
 function pictureSwitch(rows: readonly string[]): string {
   return rows.map((r, i) => `      case ${i}: return images.createImage(${picture(r)})`).join('\n');
-}
-
-/** The built-in melodies (Melodies order) as TypeScript array literals of note strings. */
-function melodySwitch(): string {
-  return MELODY_NAMES.map(
-    (_, i) =>
-      `      case ${i}: return [${builtInMelody(i)
-        .map((note) => JSON.stringify(note))
-        .join(', ')}]`,
-  ).join('\n');
-}
-
-/**
- * The built-in melodies as one text each (far smaller in flash than an array literal's code).
- * Each entry is one note, so reading the text note by note gives the array's notes.
- */
-function melodyTextSwitch(): string {
-  return MELODY_NAMES.map((_, i) => `      case ${i}: return ${JSON.stringify(builtInMelody(i).join(' '))}`).join('\n');
 }
 
 /** A radio packet in the library: 32 bytes on air (MICROBIT_RADIO_MAX_PACKET_SIZE) + 4 of RSSI. */
@@ -201,237 +184,7 @@ namespace __device_led {
     }
   }
 }
-namespace __device_music {
-  let bpm = 120
-  export function tempo(): number {
-    return bpm > 0 ? bpm : 120
-  }
-  export function setTempo(value: number): void {
-    if (value > 0) bpm = Math.max(1, value)
-  }
-  export function changeTempoBy(delta: number): void {
-    setTempo(tempo() + delta)
-  }
-  export function beat(fraction: number = 1): number {
-    let whole = Math.trunc(60000 / tempo())
-    switch (fraction) {
-      case 2: return whole >> 1
-      case 4: return whole >> 2
-      case 8: return whole >> 3
-      case 16: return whole >> 4
-      case 32: return whole << 1
-      case 64: return whole << 2
-      default: return whole
-    }
-  }
-  // music.setPlayTone's replacement: tones, rests and melodies all play through it.
-  let toneHandler: ((frequency: number, duration: number) => void) | undefined = undefined
-  export function setPlayTone(f: (frequency: number, duration: number) => void): void {
-    toneHandler = f
-  }
-  export function playTone(frequency: number, ms: number): void {
-    if (toneHandler) toneHandler(frequency, ms)
-    else pins.analogPitch(frequency, ms)
-  }
-  // A Note is its frequency in hertz (the block only picks one).
-  export function noteFrequency(name: number): number {
-    return name
-  }
-  export function rest(ms: number): void {
-    playTone(0, ms)
-  }
-}
-// Playables (music.play). A playable is a number list: a tone is [0, 0, hertz, ms]; a melody is
-// [1, tempo or 0, n, then n (hertz, quarter beats) pairs for the first pass, then n for later
-// passes (an array melody's octave and length carry over from the end of the pass before)].
-// Melody text is read here, on the device, in MakeCode's notation (the simulator's rules:
-// @blockyard/sound melody-notation.ts): letter, sharps/flats, octave, ":length"; R or - rests.
-namespace __device_music {
-  let readOctave = 4
-  let readLength = 4
-  let readAt = 0
-  // Background sounds stop when this changes (a new background melody, stopAllSounds).
-  let backgroundRun = 0
-  // Foreground melodies playing: a background melody waits while there is one.
-  let foreground = 0
-  let loopsRun = 0
-
-  function isDigit(c: number): boolean {
-    return c >= 48 && c <= 57
-  }
-  function isSpace(c: number): boolean {
-    return c == 32 || c == 9 || c == 10 || c == 13
-  }
-  function skipSpace(text: string): void {
-    while (readAt < text.length && isSpace(text.charCodeAt(readAt))) readAt++
-  }
-  function readNumber(text: string): number {
-    let value = 0
-    while (readAt < text.length && isDigit(text.charCodeAt(readAt))) {
-      value = value * 10 + (text.charCodeAt(readAt) - 48)
-      readAt++
-    }
-    return value
-  }
-  function semitone(c: number): number {
-    switch (c | 32) {
-      case 99: return 0
-      case 100: return 2
-      case 101: return 4
-      case 102: return 5
-      case 103: return 7
-      case 97: return 9
-      case 98: return 11
-      default: return -3
-    }
-  }
-  // The note table (B0 = 0, A4 = 46 = 440 Hz), equal-tempered and rounded, computed rather than
-  // stored so programs without melodies carry no table.
-  export function keyHz(key: number): number {
-    if (key < 0) return 0
-    return Math.round(440 * Math.pow(2, (key - 46) / 12))
-  }
-  // Reads one note of text from readAt and adds its (hertz, length) to out.
-  function readNote(text: string, resetOctave: boolean, out: number[]): void {
-    if (resetOctave) readOctave = 4
-    // -2: no note yet; -1: a rest.
-    let note = -2
-    let modifier = 0
-    while (readAt < text.length) {
-      let c = text.charCodeAt(readAt)
-      readAt++
-      if (isSpace(c)) break
-      if (c == 35) modifier++
-      else if (c == 45 || c == 114 || c == 82) {
-        if (note != -2) {
-          readAt--
-          break
-        }
-        note = -1
-      } else if (c == 98) {
-        if (note == -2) note = 11
-        else modifier--
-      } else if (isDigit(c)) {
-        if (note != -2) {
-          readAt--
-          readOctave = readNumber(text)
-        }
-      } else if (semitone(c) >= 0) {
-        if (note != -2) {
-          readAt--
-          break
-        }
-        note = semitone(c)
-      } else if (c == 58) {
-        readLength = Math.max(1, readNumber(text))
-        break
-      }
-    }
-    skipSpace(text)
-    let hz = 0
-    if (note >= 0) hz = keyHz(note + modifier + 1 + 12 * (readOctave - 1))
-    out.push(hz)
-    out.push(readLength)
-  }
-  function textNotes(text: string, resetOctave: boolean, out: number[]): void {
-    readAt = 0
-    skipSpace(text)
-    while (readAt < text.length) readNote(text, resetOctave, out)
-  }
-  export function tonePlayable(note: number, duration: number): number[] {
-    return [0, 0, note, duration]
-  }
-  export function stringPlayable(melody: string, bpm: number): number[] {
-    let notes: number[] = []
-    readOctave = 4
-    readLength = 4
-    textNotes(melody ? melody : "", true, notes)
-    let out = [1, bpm > 0 ? bpm : 0, notes.length >> 1]
-    for (let pass = 0; pass < 2; pass++) for (let i = 0; i < notes.length; i++) out.push(notes[i])
-    return out
-  }
-  export function builtInMelody(melody: number): string[] {
-    switch (melody) {
-${melodySwitch()}
-    }
-    return []
-  }
-  function builtInText(melody: number): string {
-    switch (melody) {
-${melodyTextSwitch()}
-    }
-    return ""
-  }
-  export function builtInPlayableMelody(melody: number): number[] {
-    // Two passes: octave and length carry over into the second, as for an array melody.
-    let notes: number[] = []
-    readOctave = 4
-    readLength = 4
-    textNotes(builtInText(melody), false, notes)
-    textNotes(builtInText(melody), false, notes)
-    let out = [1, 0, notes.length >> 2]
-    for (let i = 0; i < notes.length; i++) out.push(notes[i])
-    return out
-  }
-  // Plays the melody's notes; a background one stops when run is no longer backgroundRun.
-  function playNotes(toPlay: number[], later: boolean, run: number): void {
-    let n = toPlay[2]
-    let start = later ? 3 + 2 * n : 3
-    for (let i = 0; i < n; i++) {
-      if (run >= 0) {
-        while (foreground > 0 && run == backgroundRun) basic.pause(20)
-        if (run != backgroundRun) return
-      }
-      playTone(toPlay[start + 2 * i], toPlay[start + 2 * i + 1] * (beat(1) >> 2))
-    }
-  }
-  function playBackground(toPlay: number[], repeat: boolean): void {
-    backgroundRun++
-    let run = backgroundRun
-    control.inBackground(function () {
-      let later = false
-      while (run == backgroundRun) {
-        playNotes(toPlay, later, run)
-        if (!repeat || toPlay[2] == 0) return
-        later = true
-      }
-    })
-  }
-  export function play(toPlay: number[], playbackMode: number): void {
-    if (!toPlay) return
-    if (toPlay[0] == 0) {
-      if (playbackMode == 0) playTone(toPlay[2], toPlay[3])
-      else if (playbackMode == 1) control.inBackground(function () { playTone(toPlay[2], toPlay[3]) })
-      else {
-        let run = loopsRun
-        control.inBackground(function () {
-          while (run == loopsRun) {
-            playTone(toPlay[2], toPlay[3])
-            if (toPlay[3] <= 0) basic.pause(20)
-          }
-        })
-      }
-      return
-    }
-    if (toPlay[1] > 0) setTempo(toPlay[1])
-    if (playbackMode == 1) playBackground(toPlay, false)
-    else if (playbackMode == 2) playBackground(toPlay, true)
-    else {
-      foreground++
-      playNotes(toPlay, false, -1)
-      foreground--
-    }
-  }
-  export function playMelody(melody: string, bpm: number): void {
-    play(stringPlayable(melody, bpm), 0)
-  }
-  export function stopAllSounds(): void {
-    backgroundRun++
-    loopsRun++
-    pins.analogPitch(0, 0)
-  }
-}
-// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
 // shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
 namespace __firmware_radio {
   export function readRawPacket(): Buffer {
@@ -614,22 +367,8 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'led.point',
     'led.toggle',
     'led.plotBarGraph',
-    'music.tempo',
-    'music.setTempo',
-    'music.changeTempoBy',
-    'music.beat',
-    'music.noteFrequency',
-    'music.playTone',
-    'music.rest',
-    'music.tonePlayable',
-    'music.stringPlayable',
-    'music.builtInMelody',
-    'music.builtInPlayableMelody',
-    'music.play',
-    'music._playDefaultBackground:play',
-    'music.playMelody',
-    'music.stopAllSounds',
-    'music.setPlayTone',
+    ...MUSIC_LIBRARY_ENTRIES,
+    ...GAME_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',
@@ -651,8 +390,10 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'Math.sign',
     'Math.map',
   ].map((entry) => {
-    // `api.name` or `api.name:libraryName` (one library function serves an older name too).
+    // `api.name`, `api.name:libraryName` (one library function serves an older name too) or
+    // `Api:namespace.libraryName` (a class of the API whose constructor is a library function).
     const [name, member] = entry.split(':') as [string, string | undefined];
+    if (member?.includes('.')) return [name, `__device_${member}`] as const;
     const dot = name.indexOf('.');
     return [name, `__device_${name.slice(0, dot)}.${member ?? name.slice(dot + 1)}`] as const;
   }),

@@ -3,6 +3,7 @@
 // (runtime-helpers.ts), everything else to the runtime's numops/strings/arrays.
 
 import type { IrArgument, IrExpr, IrLValue, IrType } from '@blockyard/language';
+import { apiBinding } from './api-bindings.ts';
 import { CallGen } from './call-gen.ts';
 import { FALSE, TRUE } from './code-emitter.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
@@ -105,7 +106,8 @@ export abstract class ExpressionGen extends CallGen {
         this.functionValue(e.fn);
         return;
       case 'api':
-        if (e.api.kind === 'property' || e.object) {
+        // A value the device library makes (`soundExpression.giggle`) is a call too.
+        if (e.api.kind === 'property' || e.object || apiBinding(e.api.name, this.ctx.flavor)) {
           this.apiCall(e.api.name, e.object ? [e.object] : []);
           return;
         }

@@ -25,7 +25,7 @@ export const API_CONSTANTS: Readonly<Record<string, number>> = {
 export function unsupportedApiNames(exprs: readonly IrExpr[], flavor: FirmwareFlavor): string[] {
   const names: string[] = [];
   const check = (name: string, constant: boolean) => {
-    const ok = constant ? name in API_CONSTANTS : apiBinding(name, flavor) !== undefined;
+    const ok = (constant && name in API_CONSTANTS) || apiBinding(name, flavor) !== undefined;
     if (!ok) names.push(name);
   };
   for (const root of exprs) {

@@ -215,4 +215,173 @@ serial.writeLine("done")
 basic.showIcon(IconNames.EigthNote)
 `,
   },
+  {
+    name: 'music: melody events, start and stop melody, foreground over background',
+    // Every event handler adds the event's name to a log that is printed between notes (never
+    // at a note's edge), so the lines depend only on the order of the events. Whether a handler's
+    // own output comes before or after the fiber that raised the event differs (DAL runs a
+    // handler when the raising fiber waits), so handlers do not print.
+    timeMs: 8000,
+    deviceWaitMs: 120_000,
+    source: `
+let log = ""
+let tones = 0
+music.setPlayTone(function (frequency: number, duration: number) {
+    tones += 1
+    basic.pause(duration)
+})
+function note(name: string) {
+    log = log + name + ","
+}
+music.onEvent(MusicEvent.MelodyStarted, function () { note("started") })
+music.onEvent(MusicEvent.MelodyNotePlayed, function () { note("note") })
+music.onEvent(MusicEvent.MelodyEnded, function () { note("ended") })
+music.onEvent(MusicEvent.MelodyRepeated, function () { note("repeated") })
+music.onEvent(MusicEvent.BackgroundMelodyStarted, function () { note("bg started") })
+music.onEvent(MusicEvent.BackgroundMelodyNotePlayed, function () { note("bg note") })
+music.onEvent(MusicEvent.BackgroundMelodyEnded, function () { note("bg ended") })
+music.onEvent(MusicEvent.BackgroundMelodyRepeated, function () { note("bg repeated") })
+music.onEvent(MusicEvent.BackgroundMelodyPaused, function () { note("bg paused") })
+music.onEvent(MusicEvent.BackgroundMelodyResumed, function () { note("bg resumed") })
+// The firmware's message bus queues at most 10 events and each registration queues one: a
+// melody event raised before the program first waits would be dropped (DAL, as in MakeCode).
+basic.pause(20)
+function flush(title: string) {
+    basic.pause(50)
+    serial.writeLine(title + ": " + log + " tones " + tones)
+    log = ""
+}
+music.setTempo(240)
+music.play(music.stringPlayable("C D", 240), music.PlaybackMode.UntilDone)
+flush("until done")
+music.startMelody(["c4:2", "e", "g"], MelodyOptions.OnceInBackground)
+basic.pause(500)
+flush("background once")
+music.startMelody(["c5:2", "d"], MelodyOptions.ForeverInBackground)
+basic.pause(300)
+music.playMelody("E F", 240)
+flush("paused and resumed")
+music.stopMelody(MelodyStopOptions.All)
+basic.pause(150)
+flush("stopped")
+music.play(music.builtInPlayableMelody(Melodies.BaDing), music.PlaybackMode.InBackground)
+basic.pause(1000)
+flush("built-in")
+music.beginMelody(["a", "b"], MelodyOptions.Forever)
+basic.pause(600)
+music.stopMelody(MelodyStopOptions.Foreground)
+basic.pause(300)
+flush("forever")
+serial.writeLine("done")
+basic.showIcon(IconNames.EigthNote)
+`,
+  },
+  {
+    name: 'music: sound expressions, looping playables, ring tone',
+    // QEMU's V1 has no sound hardware to observe, and the V1 firmware has no synthesizer: the
+    // sound expressions must run without a panic, and their texts must equal the simulator's.
+    timeMs: 8000,
+    deviceWaitMs: 60_000,
+    source: `
+serial.writeLine(soundExpression.giggle.getNotes() + " " + music.builtinSoundEffect(soundExpression.yawn))
+let custom = new SoundExpression("happy")
+serial.writeLine("custom " + custom.getNotes())
+custom.play()
+let effect = music.createSoundEffect(WaveShape.Square, 400, 600, 255, 0, 500, SoundExpressionEffect.Vibrato, InterpolationCurve.Logarithmic)
+serial.writeLine(effect.substr(0, 36))
+serial.writeLine(effect.substr(36, 36) + " " + effect.length)
+let odd = music.createSoundEffect(WaveShape.Noise, -5, 99999, 300, 128, 0.5, SoundExpressionEffect.Warble, InterpolationCurve.Curve)
+serial.writeLine(odd.substr(0, 36))
+serial.writeLine(odd.substr(36, 36))
+let third = music.createSoundExpression(WaveShape.Sawtooth, 1000, 10, 100, 200, 300, SoundExpressionEffect.Tremolo, InterpolationCurve.Linear)
+serial.writeLine(third.getNotes().substr(0, 36))
+serial.writeLine(third.getNotes().substr(36, 36))
+soundExpression.hello.play()
+soundExpression.sad.playUntilDone()
+music.play(music.builtinPlayableSoundEffect(soundExpression.twinkle), music.PlaybackMode.InBackground)
+music.play(third, music.PlaybackMode.UntilDone)
+music.playSoundEffect(effect, SoundExpressionPlayMode.InBackground)
+music.playSoundEffect(odd, SoundExpressionPlayMode.UntilDone)
+serial.writeLine("sounds played")
+music.playTone(262, 20)
+music.ringTone(330)
+basic.pause(20)
+music.stopAllSounds()
+let tones = 0
+let last = ""
+music.setPlayTone(function (frequency: number, duration: number) {
+    tones += 1
+    last = frequency + "/" + duration
+    basic.pause(duration)
+})
+let tone = new music.TonePlayable(440, 100)
+serial.writeLine("tone " + tone.pitch + " " + tone.duration + " " + tone.stopped)
+music.play(tone, music.PlaybackMode.LoopingInBackground)
+basic.pause(450)
+music.stopAllSounds()
+basic.pause(200)
+serial.writeLine("looped " + tones + " " + last + " stopped " + tone.stopped)
+music.ringTone(300)
+basic.pause(20)
+serial.writeLine("ring " + tones + " " + last)
+serial.writeLine("done")
+basic.showIcon(IconNames.EigthNote)
+`,
+  },
+  {
+    name: 'game: LED sprites, score and lives',
+    // Sprites are drawn by the game's own loop in greyscale; the final picture has only sprites
+    // at full brightness, so both sides decode the same LEDs.
+    timeMs: 6000,
+    deviceWaitMs: 60_000,
+    source: `
+let player = game.createSprite(2, 4)
+let enemy = game.createSprite(0, 0)
+enemy.set(LedSpriteProperty.Direction, 135)
+for (let i = 0; i < 7; i++) {
+    enemy.move(1)
+    enemy.ifOnEdgeBounce()
+    serial.writeLine("enemy " + enemy.get(LedSpriteProperty.X) + "," + enemy.get(LedSpriteProperty.Y) + " dir " + enemy.direction())
+    basic.pause(20)
+}
+enemy.turn(Direction.Left, 100)
+serial.writeLine("turned " + enemy.direction())
+enemy.setDirection(-200)
+enemy.move(9)
+serial.writeLine("moved " + enemy.x() + "," + enemy.y() + " dir " + enemy.direction())
+player.turn(Direction.Left, 90)
+player.move(3)
+player.change(LedSpriteProperty.Y, -2)
+player.changeXBy(4)
+serial.writeLine("player " + player.x() + "," + player.y() + " edge " + player.isTouchingEdge())
+enemy.goTo(player.x(), player.y())
+serial.writeLine("touching " + player.isTouching(enemy))
+enemy.setBrightness(100)
+enemy.changeBrightnessBy(300)
+enemy.setBlink(50)
+enemy.changeBlinkBy(25)
+serial.writeLine("brightness " + enemy.brightness() + " blink " + enemy.blink() + " " + enemy.get(LedSpriteProperty.Blink))
+game.addScore(3)
+basic.pause(400)
+game.setScore(game.score() + 2)
+game.addLife(2)
+game.removeLife(1)
+basic.pause(300)
+serial.writeLine("score " + game.score() + " life " + game.life() + " level " + game.level() + " running " + game.isRunning())
+game.pause()
+serial.writeLine("paused " + game.isPaused() + " running " + game.isRunning())
+game.resume()
+enemy.delete()
+serial.writeLine("deleted " + enemy.isDeleted() + " touching " + player.isTouching(enemy) + " edge " + enemy.isTouchingEdge())
+player.goTo(1, 1)
+let other = game.createSprite(3, 3)
+let corner = new game.LedSprite(0, 9)
+serial.writeLine("corner " + corner.x() + "," + corner.y())
+other.turnRight(45)
+other.changeDirectionBy(-90)
+serial.writeLine("other " + other.direction() + " over " + game.isGameOver())
+basic.pause(200)
+serial.writeLine("done")
+`,
+  },
 ];
