@@ -96,14 +96,32 @@ const complete1000: number[] = [];
 const complete100: number[] = [];
 const baselineVisible: number[] = [];
 const baselineComplete: number[] = [];
+const firstCpu: number[] = [];
+const baselineCpu: number[] = [];
 
-/** A fresh blocks test page of the build `url` serves, and a function drawing a program on it. */
+/**
+ * A fresh blocks test page of the build `url` serves, and a function drawing a program on it that
+ * also reports the page main thread's CPU time over the draw (CDP ThreadTime: little disturbed by
+ * the machine's load, unlike the wall-clock times).
+ */
 async function blocksPage(url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadMs = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (
+      (metrics.find((m) => m.name === 'ThreadTime') ?? metrics.find((m) => m.name === 'TaskDuration'))!.value * 1000
+    );
+  };
   await page.goto(`${url}/blocks-test/`);
   await page.locator('body[data-blocks-ready="true"]').waitFor({ timeout: 30_000 });
-  const render = (xml: string) => page.evaluate((text) => (window as Hooks).blockyardBlocksTest!.renderTime(text), xml);
+  const render = async (xml: string) => {
+    const before = await threadMs();
+    const times = await page.evaluate((text) => (window as Hooks).blockyardBlocksTest!.renderTime(text), xml);
+    return { ...times, cpuMs: (await threadMs()) - before };
+  };
   return { context, render };
 }
 
@@ -114,6 +132,7 @@ try {
       const first = await render(large.xml);
       baselineVisible.push(first.visibleMs);
       baselineComplete.push(first.completeMs);
+      baselineCpu.push(first.cpuMs);
       await context.close();
     }
     // A fresh page each run: the first render pays for Blockly's first drawing of each block type.
@@ -121,6 +140,7 @@ try {
     const first = await render(large.xml);
     firstVisible.push(first.visibleMs);
     firstComplete.push(first.completeMs);
+    firstCpu.push(first.cpuMs);
     complete100.push((await render(small.xml)).completeMs);
     const again = await render(large.xml);
     visible1000.push(again.visibleMs);
@@ -142,6 +162,7 @@ const path = writeResult({
   metrics: {
     firstVisible1000Ms: visible,
     firstComplete1000Ms: complete,
+    firstComplete1000CpuMs: summarize(firstCpu),
     visible1000Ms: summarize(visible1000),
     complete1000Ms: summarize(complete1000),
     complete100Ms: summarize(complete100),
@@ -151,7 +172,9 @@ const path = writeResult({
       ? {
           baselineFirstVisible1000Ms: summarize(baselineVisible),
           baselineFirstComplete1000Ms: summarize(baselineComplete),
+          baselineFirstComplete1000CpuMs: summarize(baselineCpu),
           firstCompleteBaselineRatio: summarize(firstComplete.map((ms, i) => ms / baselineComplete[i]!)),
+          firstCompleteCpuBaselineRatio: summarize(firstCpu.map((ms, i) => ms / baselineCpu[i]!)),
           firstVisibleBaselineRatio: summarize(firstVisible.map((ms, i) => ms / baselineVisible[i]!)),
         }
       : {}),
@@ -167,6 +190,8 @@ const path = writeResult({
       'in slices of about 30 ms, each adding as many stacks as fit in one Blockly load; the page stays responsive).',
     ...(baselineDist ? [`baseline: ${baselineDist}, drawn first in each run (a fresh page)`] : []),
     'first: a fresh page, the first program it shows; without "first": the same page showing the program again.',
+    '*CpuMs: CPU time of the page main thread over the same span (CDP Performance ThreadTime); ' +
+      '*BaselineRatio: per run, this build over the baseline build drawn in the same run.',
   ],
 });
 console.log(

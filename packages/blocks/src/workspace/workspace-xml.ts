@@ -15,6 +15,7 @@ import { readBlocksXml, writeBlocksXml, type BlockNode, type BlocksWorkspace } f
 import { liftOwnedReporterXml, lowerOwnedReporterXml } from '../drag/owned-reporters.ts';
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { addDefinitionReporterXml } from '../mutators/functions.ts';
+import { ShadowTemplates } from './deferred-shadows.ts';
 import { restoreExtras, stashExtras } from './kept-extras.ts';
 
 export interface LoadResult {
@@ -53,6 +54,21 @@ function withEventsOff(workspace: Blockly.Workspace, body: () => void, resize = 
   }
 }
 
+/** Shadow templates of the file a workspace is loading (its slices share them). */
+const shadowTemplates = new WeakMap<Blockly.Workspace, ShadowTemplates>();
+
+/** `Blockly.Xml.domToWorkspace` without building and dropping the shadows beside real blocks. */
+function domToWorkspace(root: Element, workspace: Blockly.Workspace): void {
+  let templates = shadowTemplates.get(workspace);
+  if (!templates) {
+    templates = new ShadowTemplates();
+    shadowTemplates.set(workspace, templates);
+  }
+  const deferred = templates.defer(root, workspace);
+  Blockly.Xml.domToWorkspace(root, workspace);
+  templates.apply(workspace, deferred);
+}
+
 /** Replaces the workspace's content with the file's. Throws BlocksXmlError for a bad file. */
 export function loadWorkspaceXml(
   workspace: Blockly.Workspace,
@@ -78,9 +94,12 @@ export function loadWorkspaceXml(
       }
     });
   }
+  // A new file: block definitions may have changed since the last one (language, extensions).
+  shadowTemplates.get(workspace)?.dispose();
+  shadowTemplates.delete(workspace);
   withEventsOff(workspace, () => {
     workspace.clear();
-    Blockly.Xml.domToWorkspace(dom, workspace);
+    domToWorkspace(dom, workspace);
   });
   workspace.clearUndo();
   return { model, unknownTypes, rest };
@@ -94,7 +113,7 @@ export function appendStacks(workspace: Blockly.Workspace, stacks: readonly Elem
   if (stacks.length === 0) return;
   const root = Blockly.utils.xml.createElement('xml');
   for (const stack of stacks) root.appendChild(stack);
-  withEventsOff(workspace, () => Blockly.Xml.domToWorkspace(root, workspace), last);
+  withEventsOff(workspace, () => domToWorkspace(root, workspace), last);
 }
 
 export function allVariables(workspace: Blockly.Workspace): Element {
