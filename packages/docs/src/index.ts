@@ -45,3 +45,12 @@ export {
 export type { BlockRefFinder } from './reference/block-ref.ts';
 export { blockRefFinder, blockRefFinderFromPages } from './reference/block-ref.ts';
 export { MAX_SNIPPET_CHARS, snippetKey } from './snippet-key.ts';
+export type { PackageRef } from './reference/package-help.ts';
+export {
+  buildPackageHelp,
+  packageBlockAnchor,
+  packageBlockHelpUrl,
+  packageHelpPath,
+  packageRefText,
+  parsePackagePath,
+} from './reference/package-help.ts';

@@ -2,7 +2,6 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '
 import { AppShell } from '../shell/AppShell.tsx';
 import { HomePage } from '../routes/HomePage.tsx';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
-import { PackageHelpPage } from '../routes/PackageHelpPage.tsx';
 import { TutorialPage } from '../routes/TutorialPage.tsx';
 
 // Code-based routes: TanStack Router types every path and its params from this tree.
@@ -29,8 +28,9 @@ export const referenceRoute = createRoute({
 });
 export const packageHelpRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/pkg/$package',
-  component: PackageHelpPage,
+  // Extension help, /pkg/{name} or /pkg/{owner}/{project}[/{tag}] (spec 000 §2): the docs chunk.
+  path: '/pkg/$',
+  component: lazyRouteComponent(() => import('../docs/PackagePage.tsx'), 'PackagePage'),
 });
 // A share link, /_ and 12 letters or digits; the page shows "not found" for any other one-part address.
 export const shareRoute = createRoute({

@@ -3,7 +3,6 @@ import {
   referenceView,
   splitWrittenExample,
   type ReferenceCategorySummary,
-  type ReferenceEntry,
   type ReferencePageData,
 } from '@blockyard/docs';
 import { Link, useParams } from '@tanstack/react-router';
@@ -15,79 +14,9 @@ import { DocsFrame } from './DocsFrame.tsx';
 import { DocsLink } from './DocsLink.tsx';
 import { DocsMarkdown } from './DocsMarkdown.tsx';
 import { DocsSnippet } from './DocsSnippet.tsx';
+import { Parameters, Signature } from './ReferenceEntryParts.tsx';
 import { referenceCatalogue, referenceEditUrl } from './reference-source.ts';
 import './reference.css';
-
-type Language = 'blocks' | 'javascript' | 'python';
-const LANGUAGES: readonly Language[] = ['blocks', 'javascript', 'python'];
-
-/** Blocks / JavaScript / Python tabs over one function's signature. */
-function Signature({ entry }: { entry: ReferenceEntry }) {
-  const { t } = useTranslation();
-  const languages = LANGUAGES.filter((l) =>
-    l === 'blocks' ? entry.block : l === 'python' ? entry.pythonSignature : true,
-  );
-  const [language, setLanguage] = useState<Language>(languages[0] ?? 'javascript');
-  return (
-    <div className="reference-signature">
-      <div role="tablist" aria-label={t('reference.languages')} className="reference-tabs">
-        {languages.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={language === l}
-            className="reference-tab"
-            onClick={() => setLanguage(l)}
-          >
-            {t(`reference.language.${l}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="reference-tabpanel">
-        {language === 'blocks' && entry.block ? (
-          <BlockPictureView picture={entry.block} />
-        ) : (
-          <pre>
-            <code>{language === 'python' ? entry.pythonSignature : entry.signature}</code>
-          </pre>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** JSDoc parameter texts are phrases ("the number to show"); a sentence follows them. */
-const withStop = (text: string) => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
-
-function Parameters({ entry }: { entry: ReferenceEntry }) {
-  const { t } = useTranslation();
-  if (!entry.parameters.length && entry.returns === 'void') return null;
-  return (
-    <dl className="reference-parameters">
-      {entry.parameters.map((p) => (
-        <div key={p.name}>
-          <dt>
-            <code>{p.name}</code> <span className="reference-type">{p.type}</span>
-            {p.optional && <span className="reference-optional"> {t('reference.optional')}</span>}
-          </dt>
-          <dd>
-            {withStop(p.doc) || t('reference.noParameterDoc')}
-            {p.defaultValue !== undefined && <> {t('reference.startsAt', { value: p.defaultValue })}</>}
-          </dd>
-        </div>
-      ))}
-      {entry.returns !== 'void' && (
-        <div>
-          <dt>{t('reference.returns')}</dt>
-          <dd>
-            <span className="reference-type">{entry.returns}</span>
-          </dd>
-        </div>
-      )}
-    </dl>
-  );
-}
 
 function Example({ page }: { page: ReferencePageData }) {
   const { t } = useTranslation();

@@ -89,6 +89,9 @@ describe('ExtensionsDialog', () => {
     await click('Details: servo-kit');
     expect(screen.getByRole('heading', { name: 'servo-kit' })).toBeTruthy();
     expect(screen.getByText('Version 1.0.0')).toBeTruthy();
+    // Its help page (its blocks) opens in a new tab, as a block's Help item does.
+    const help = screen.getByRole('link', { name: 'Help for servo-kit' });
+    expect([help.getAttribute('href'), help.getAttribute('target')]).toEqual(['/pkg/servo-kit', '_blank']);
     await click('Add to project');
     expect(screen.getByRole('status').textContent).toBe('servo-kit is added. Its blocks are in the toolbox.');
     expect(dependencies(autosave)).toEqual({ core: '*', 'servo-kit': '*' });
@@ -111,6 +114,8 @@ describe('ExtensionsDialog', () => {
     expect(controller.files()).toEqual({ 'pxt_modules/lamp/lamp.ts': LAMP_TS });
     expect(controller.getState().metadata?.namespaces).toHaveProperty('lamp');
     expect(screen.getByText('Works only on the board, not in the simulator: lamp.flash.')).toBeTruthy();
+    // The help page of the release in the project.
+    expect(screen.getByRole('link', { name: 'Help for lamp' }).getAttribute('href')).toBe('/pkg/maker/pxt-lamp/v1.2.0');
   });
 
   it('takes a pasted address without searching', async () => {

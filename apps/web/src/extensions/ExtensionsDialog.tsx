@@ -6,7 +6,7 @@
 
 import type { RepoDescriptor } from '@blockyard/core';
 import { parseRepoId } from '@blockyard/core';
-import { ArrowLeft, ArrowUpCircle, BadgeCheck, Plus, Search, Trash2, Undo2 } from 'lucide-react';
+import { ArrowLeft, ArrowUpCircle, BadgeCheck, BookOpen, Plus, Search, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -17,6 +17,7 @@ import {
   ExtensionError,
   findUpdate,
   prepareExtension,
+  extensionHelpPath,
   problemText,
   type PreparedExtension,
   type ProjectExtension,
@@ -69,6 +70,19 @@ function fromSearch(item: RepoDescriptor): Candidate {
 /** A query that names a repository (owner/project, github:…, an address) is not searched for. */
 function namesRepository(query: string): boolean {
   return query.includes('/') && parseRepoId(query) !== null;
+}
+
+/** The extension's help page (its blocks, `/pkg/...`), in a new tab as a block's Help item opens. */
+function HelpLink({ extension }: { extension: Pick<ProjectExtension, 'id' | 'kind' | 'spec'> }) {
+  const { t } = useTranslation();
+  const href = extensionHelpPath(extension);
+  if (!href) return null;
+  return (
+    <a className="button button-secondary" href={href} target="_blank" rel="noopener">
+      <BookOpen aria-hidden="true" size={18} />
+      {t('extensions.helpFor', { name: extension.id })}
+    </a>
+  );
 }
 
 export function ExtensionsDialog({ open, onClose, controller, projectFiles }: ExtensionsDialogProps) {
@@ -261,6 +275,13 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
           {details.prepared.description ? <p>{details.prepared.description}</p> : null}
           {details.prepared.readme ? <pre className="extensions-readme">{details.prepared.readme}</pre> : null}
           <div className="dialog-actions">
+            <HelpLink
+              extension={{
+                id: details.prepared.id,
+                spec: details.prepared.spec,
+                kind: details.prepared.spec === '*' ? 'builtin' : 'repository',
+              }}
+            />
             <button
               type="button"
               className="button button-primary"
@@ -390,6 +411,7 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
                     </span>
                   ) : null}
                 </div>
+                <HelpLink extension={extension} />
                 {updates[extension.id] && !details ? (
                   <button
                     type="button"

@@ -13,6 +13,7 @@ import {
   NO_EXTENSIONS,
   type PreparedExtension,
   withDependency,
+  withExtensionHelp,
   withoutDependency,
 } from './project-extensions.ts';
 
@@ -109,7 +110,7 @@ export class ExtensionsController {
       try {
         const answer = await this.options.compiler.service({ op: 'extensions', files: { ...load.files } });
         if (Object.keys(load.files).length > 0) {
-          metadata = answer.metadata;
+          metadata = withExtensionHelp(answer.metadata, answer.packageOf ?? {}, load.extensions);
           boardOnly = answer.boardOnly;
         }
       } catch {

@@ -5,11 +5,14 @@ import {
   atTag,
   dependenciesKey,
   ExtensionError,
+  extensionHelpPath,
   findUpdate,
   loadProjectExtensions,
   prepareExtension,
   withDependency,
+  withExtensionHelp,
   withoutDependency,
+  type ProjectExtension,
 } from './project-extensions.ts';
 
 function project(dependencies: Record<string, string>): ProjectFiles {
@@ -156,5 +159,56 @@ describe('pxt.json dependencies', () => {
     const a = project({ core: '*', lamp: 'x' });
     expect(dependenciesKey(a)).toBe(dependenciesKey({ ...a, 'main.ts': 'changed' }));
     expect(dependenciesKey(a)).not.toBe(dependenciesKey(project({ core: '*' })));
+  });
+});
+
+describe('extension help pages', () => {
+  const lamp: ProjectExtension = {
+    id: 'lamp',
+    spec: 'github:maker/pxt-lamp#v1.2.0',
+    kind: 'repository',
+    description: '',
+    loaded: true,
+  };
+  const servo: ProjectExtension = { id: 'servo-kit', spec: '*', kind: 'builtin', description: '', loaded: true };
+
+  it('names the help page of the version the project uses', () => {
+    expect(extensionHelpPath(lamp)).toBe('/pkg/maker/pxt-lamp/v1.2.0');
+    expect(extensionHelpPath(servo)).toBe('/pkg/servo-kit');
+    // A package in a folder of a repository has no help address.
+    expect(extensionHelpPath({ ...lamp, spec: 'github:maker/kits/lamp#v1.0.0' })).toBeUndefined();
+  });
+
+  it("points each extension block's Help item at its block on that page, unless it names its own", () => {
+    const fn = (qName: string, help?: string) => ({
+      qName,
+      name: qName.split('.')[1]!,
+      kind: 'function' as const,
+      owner: qName.split('.')[0]!,
+      category: qName.split('.')[0]!,
+      parameters: [],
+      returnType: 'void',
+      doc: '',
+      weight: 50,
+      advanced: false,
+      deprecated: false,
+      blockHidden: false,
+      identity: false,
+      attributes: {},
+      ...(help ? { help } : {}),
+    });
+    const metadata = {
+      namespaces: {},
+      functions: { 'lamp.on': fn('lamp.on'), 'lamp.off': fn('lamp.off', 'lamp/off'), 'servos.stop': fn('servos.stop') },
+      enums: {},
+      enumConstants: {},
+    };
+    const out = withExtensionHelp(metadata, { 'lamp.on': 'lamp', 'lamp.off': 'lamp', 'servos.stop': 'servo-kit' }, [
+      lamp,
+      servo,
+    ]);
+    expect(out.functions['lamp.on']?.helpUrl).toBe('/pkg/maker/pxt-lamp/v1.2.0#lamp-on');
+    expect(out.functions['lamp.off']?.helpUrl).toBeUndefined();
+    expect(out.functions['servos.stop']?.helpUrl).toBe('/pkg/servo-kit#servos-stop');
   });
 });

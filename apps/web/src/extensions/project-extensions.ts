@@ -26,6 +26,8 @@ import {
   type RepoDescriptor,
   type RepoId,
 } from '@blockyard/core';
+import { packageBlockHelpUrl, packageHelpPath, type PackageRef } from '@blockyard/docs';
+import type { ApiMetadata } from '@blockyard/language';
 import { builtinExtension, builtinFetcher } from './builtin-extensions.ts';
 
 /** What the editor needs from the code host (CloudPackageFetcher in the browser). */
@@ -286,4 +288,39 @@ export function withoutDependency(projectFiles: ProjectFiles, id: string): strin
   const config = parseProjectConfig(projectFiles['pxt.json'] ?? '');
   const { [id]: _removed, ...rest } = config.dependencies;
   return serializeProjectConfig(updateProjectConfig(config, { dependencies: rest }));
+}
+
+/**
+ * Which help page (`/pkg/...`) is about this extension at the version the project uses; undefined
+ * for one kept in a folder of a repository, which has no help address.
+ */
+export function extensionHelpRef(extension: Pick<ProjectExtension, 'id' | 'kind' | 'spec'>): PackageRef | undefined {
+  if (extension.kind === 'builtin') return { kind: 'builtin', id: extension.id };
+  const repo = parseRepoId(extension.spec);
+  if (!repo || repo.subpath) return undefined;
+  return { kind: 'repository', owner: repo.owner, project: repo.project, ...(repo.tag ? { tag: repo.tag } : {}) };
+}
+
+export function extensionHelpPath(extension: Pick<ProjectExtension, 'id' | 'kind' | 'spec'>): string | undefined {
+  const ref = extensionHelpRef(extension);
+  return ref ? packageHelpPath(ref) : undefined;
+}
+
+/**
+ * The extensions' blocks with their Help item leading to their extension's help page
+ * (`/pkg/{package}#{block}`), unless the extension names its own `help=` page.
+ */
+export function withExtensionHelp(
+  metadata: ApiMetadata,
+  packageOf: Readonly<Record<string, string>>,
+  extensions: readonly ProjectExtension[],
+): ApiMetadata {
+  const refs = new Map(extensions.map((extension) => [extension.id, extensionHelpRef(extension)]));
+  const functions = Object.fromEntries(
+    Object.entries(metadata.functions).map(([qName, fn]) => {
+      const ref = refs.get(packageOf[qName] ?? '');
+      return [qName, ref && fn.help === undefined ? { ...fn, helpUrl: packageBlockHelpUrl(ref, qName) } : fn];
+    }),
+  );
+  return { ...metadata, functions };
 }

@@ -16,6 +16,7 @@ import type { ShareClient } from '@blockyard/cloud';
 import type { AccountServices } from '../account/account-services.ts';
 import { createAppRouter } from '../app/router.tsx';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
+import type { ExtensionHost } from '../extensions/project-extensions.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import type { Services } from '../app/services.ts';
 import { Downloader } from '../downloads/downloader.ts';
@@ -62,6 +63,8 @@ export async function renderApp(
     account?: AccountServices;
     /** Share links (none by default: no Share button, and share pages cannot load). */
     shares?: ShareClient;
+    /** The code host behind /api/gh (none by default: only built-in extensions load). */
+    extensions?: ExtensionHost;
   } = {},
 ): Promise<AppHarness> {
   const clock = options.clock ?? new ManualClock(START);
@@ -92,6 +95,7 @@ export async function renderApp(
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.account ? { account: options.account } : {}),
     ...(options.shares ? { shares: options.shares } : {}),
+    ...(options.extensions ? { extensions: options.extensions } : {}),
   };
   window.history.replaceState(null, '', path);
   const router = createAppRouter();

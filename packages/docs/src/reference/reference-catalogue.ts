@@ -80,13 +80,15 @@ export interface CatalogueOptions {
   readonly python?: PythonNaming;
   /** TypeScript to Python for the examples (undefined when it cannot be said in Python). */
   readonly toPython?: (code: string) => string | undefined;
+  /** Only these functions get pages (an extension's, over the board's metadata merged with it). */
+  readonly only?: (fn: ApiFunction) => boolean;
 }
 
 /** Every page, sorted by path; each lists its functions with blocks first, heaviest first. */
 export function buildReferenceCatalogue(meta: ApiMetadata, options: CatalogueOptions = {}): ReferencePageData[] {
   const byPath = new Map<string, ApiFunction[]>();
   for (const fn of Object.values(meta.functions)) {
-    if (!isDocumented(fn)) continue;
+    if (!isDocumented(fn) || (options.only && !options.only(fn))) continue;
     const path = referencePath(fn);
     byPath.set(path, [...(byPath.get(path) ?? []), fn]);
   }

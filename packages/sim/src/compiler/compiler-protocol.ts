@@ -68,7 +68,12 @@ export type ServiceRequest =
    * blocks <-> code and Python know their blocks and names; the answer is what the page's toolbox
    * adds. An empty map takes every extension away.
    */
-  | { op: 'extensions'; files: Files };
+  | { op: 'extensions'; files: Files }
+  /**
+   * What these extension files add, as the `extensions` answer, without changing the blocks and
+   * names the editor knows (the extension help pages, /pkg/...).
+   */
+  | { op: 'readExtensions'; files: Files };
 
 export type ServiceOp = ServiceRequest['op'];
 
@@ -166,6 +171,8 @@ export interface ExtensionsAnswer {
    * only as C++ on the board ("works only on the board"); extensions without any are left out.
    */
   boardOnly: Record<string, string[]>;
+  /** Per qualified name in `metadata.functions`: the extension (`<id>`) that declares it. */
+  packageOf: Record<string, string>;
 }
 
 export interface ToPythonAnswer {
@@ -187,6 +194,7 @@ export interface ServiceAnswers {
   fromPython: FromPythonAnswer;
   toPython: ToPythonAnswer;
   extensions: ExtensionsAnswer;
+  readExtensions: ExtensionsAnswer;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -244,7 +252,7 @@ export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
   if (data.op === 'toPython') return typeof data.code === 'string' ? { op: 'toPython', code: data.code } : undefined;
   const files = parseFiles(data.files);
   if (!files) return undefined;
-  if (data.op === 'extensions') return { op: 'extensions', files };
+  if (data.op === 'extensions' || data.op === 'readExtensions') return { op: data.op, files };
   if (data.op === 'fromPython')
     return typeof data.python === 'string' ? { op: 'fromPython', python: data.python, files } : undefined;
   if (data.op === 'toBlocks') {

@@ -59,4 +59,19 @@ describe('extensions in the compiler worker', () => {
     const { code } = services.answer({ op: 'toCode', xml });
     expect(code).not.toContain('lamp.set(3)');
   });
+
+  it('reads extensions for their help pages without adding their blocks to the editor', () => {
+    services.answer({ op: 'extensions', files: {} });
+    const bell = {
+      'pxt_modules/bell/bell.ts':
+        '//% block="Bell"\nnamespace bell {\n    //% block="ring"\n    export function ring(): void {}\n}\n',
+    };
+    const answer = services.answer({ op: 'readExtensions', files: { ...lamp, ...bell } });
+    expect(answer.packageOf).toEqual({ 'lamp.set': 'lamp', 'lamp.flash': 'lamp', 'bell.ring': 'bell' });
+    expect(answer.boardOnly).toEqual({ lamp: ['lamp.flash'] });
+    expect(answer.metadata.functions['bell.ring']?.blockId).toBe('bell_ring');
+    // The editor's blocks are untouched: lamp_set is still unknown to blocks -> code.
+    const { code } = services.answer({ op: 'toCode', xml });
+    expect(code).not.toContain('lamp.set(3)');
+  });
 });

@@ -96,32 +96,47 @@ export function createEditorServices(
     located(files[file] ?? '', compiler().compile(files).diagnostics, file);
 
   const names = () => pythonNames(tsApi, extension?.library ?? microbitLibraryFiles);
+  /** What the extensions add, read without changing what the editor knows (`readExtensions`). */
+  const readExtensions = (files: Readonly<Record<string, string>>): ExtensionsAnswer => {
+    if (Object.keys(files).length === 0) {
+      return {
+        metadata: { namespaces: {}, functions: {}, enums: {}, enumConstants: {} },
+        boardOnly: {},
+        packageOf: {},
+      };
+    }
+    const api = readExtensionApi(tsApi, files);
+    const byPackage = new Map<string, Record<string, string>>();
+    for (const [name, text] of Object.entries(files)) {
+      const id = /^pxt_modules\/([^/]+)\//.exec(name)?.[1] ?? '';
+      byPackage.set(id, { ...byPackage.get(id), [name]: text });
+    }
+    const boardOnly: Record<string, string[]> = {};
+    const packageOf: Record<string, string> = {};
+    for (const [id, own] of byPackage) {
+      // One package alone: its own functions (the first package to declare a name keeps it).
+      const alone = byPackage.size === 1 ? api : readExtensionApi(tsApi, own);
+      if (alone.boardOnly.length > 0) boardOnly[id] = [...alone.boardOnly];
+      for (const qName of Object.keys(alone.metadata.functions)) {
+        if (!Object.hasOwn(packageOf, qName)) packageOf[qName] = id;
+      }
+    }
+    return { metadata: api.metadata, boardOnly, packageOf };
+  };
   const setExtensions = (files: Readonly<Record<string, string>>): ExtensionsAnswer => {
     registry = undefined;
     blocks = undefined;
+    const answer = readExtensions(files);
     if (Object.keys(files).length === 0) {
       extension = undefined;
-      return { metadata: { namespaces: {}, functions: {}, enums: {}, enumConstants: {} }, boardOnly: {} };
-    }
-    const api = readExtensionApi(tsApi, files);
-    const boardOnly: Record<string, string[]> = {};
-    if (api.boardOnly.length > 0) {
-      const byPackage = new Map<string, Record<string, string>>();
-      for (const [name, text] of Object.entries(files)) {
-        const id = /^pxt_modules\/([^/]+)\//.exec(name)?.[1] ?? '';
-        byPackage.set(id, { ...byPackage.get(id), [name]: text });
-      }
-      for (const [id, own] of byPackage) {
-        const names = readExtensionApi(tsApi, own).boardOnly;
-        if (names.length > 0) boardOnly[id] = [...names];
-      }
+      return answer;
     }
     const sources = Object.entries(files)
       .filter(([name]) => name.endsWith('.ts'))
       .map(([name, text]): LibraryFile => ({ name, text, provides: 'host' }));
     // A new array each time: pythonNames caches by the library it is given.
-    extension = { metadata: api.metadata, library: [...microbitLibraryFiles, ...sources] };
-    return { metadata: api.metadata, boardOnly };
+    extension = { metadata: answer.metadata, library: [...microbitLibraryFiles, ...sources] };
+    return answer;
   };
   // One conversion and one compile per edit: the compile of the converted files is kept as the
   // result ahead, so the live run that follows (the same files) is answered without compiling.
@@ -287,6 +302,8 @@ export function createEditorServices(
         return toPython(request.code);
       case 'extensions':
         return setExtensions(request.files);
+      case 'readExtensions':
+        return readExtensions(request.files);
     }
   };
 

@@ -62,6 +62,11 @@ export interface ApiFunction {
   readonly blockHidden: boolean;
   /** Help page under /reference/ (`help=basic/show-number`), absent for `help=none`. */
   readonly help?: string;
+  /**
+   * Where the block's Help item leads when that is not a /reference/ page: set by the editor on an
+   * extension's blocks (its help page, `/pkg/{package}#{block}`). Wins over `help`.
+   */
+  readonly helpUrl?: string;
   /** `shim=TD_ID`: the block stands for its only argument (a shadow value block). */
   readonly identity: boolean;
   readonly inlineInputMode?: 'inline' | 'external' | 'variable';

@@ -7,6 +7,10 @@ const board = readApiMetadata(ts, [
   {
     name: 'basic.d.ts',
     text: `//% color=#1E90FF weight=100
+declare const enum AnalogPin {
+    P0 = 100,
+    P1 = 101,
+}
 declare namespace basic {
     //% block="show number %n"
     function showNumber(n: number): void;
@@ -49,5 +53,21 @@ namespace basic {
     expect(merged.functions['basic.showNumber']?.block?.text).toBe('show number %n');
     expect(merged.namespaces['basic']?.label).toBe(board.namespaces['basic']?.label);
     expect(merged.functions['basic.extra']?.block?.text).toBe('extra');
+  });
+
+  it("tells an extension's parameters typed with a board enum that they are one", () => {
+    const extension = readApiMetadata(ts, [
+      {
+        name: 'servo.ts',
+        text: `namespace servo {
+    //% block="set servo %pin to %angle"
+    //% pin.defl=AnalogPin.P0
+    export function set(pin: AnalogPin, angle: number): void {}
+}`,
+      },
+    ]);
+    expect(extension.functions['servo.set']?.parameters[0]?.enumType).toBeUndefined();
+    const merged = mergeApiMetadata(board, extension);
+    expect(merged.functions['servo.set']?.parameters.map((p) => p.enumType)).toEqual(['AnalogPin', undefined]);
   });
 });

@@ -185,7 +185,7 @@ export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBl
     ...(output === 'Boolean' ? { outputShape: 'hexagon' as const } : {}),
     colour: context.colourOf(category, fn),
     tooltip: fn.doc,
-    ...(fn.help ? { helpUrl: `/reference/${fn.help}` } : {}),
+    ...(fn.helpUrl ? { helpUrl: fn.helpUrl } : fn.help ? { helpUrl: `/reference/${fn.help}` } : {}),
     inputsInline:
       fn.inlineInputMode === 'inline'
         ? true

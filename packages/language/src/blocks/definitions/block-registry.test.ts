@@ -227,6 +227,15 @@ describe('BlockRegistry', () => {
     expect(fromMetadata.toolbox).toEqual(registry.toolbox);
   });
 
+  it('sends the Help item to a help address the editor gives (an extension page) over help=', () => {
+    const drive = registry.metadata.functions['robot.drive']!;
+    const metadata = {
+      ...registry.metadata,
+      functions: { ...registry.metadata.functions, 'robot.drive': { ...drive, helpUrl: '/pkg/robot#robot-drive' } },
+    };
+    expect(createBlockRegistry({ metadata }).definition('robot_drive')?.helpUrl).toBe('/pkg/robot#robot-drive');
+  });
+
   it('writes Blockly JSON for the standard parts of a definition', () => {
     expect(toBlocklyJson(registry.definition('robot_drive')!)).toEqual({
       type: 'robot_drive',
