@@ -13,7 +13,7 @@ run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('node', ['scripts/typecheck.mjs']);
 run('npx', ['vitest', 'run']);
 const { buildAll } = await import('./build.mjs');
-await buildAll();
+await buildAll({ testPages: true });
 run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
 
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
