@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-test/**',
       'data/**',
       'bench/results/**',
       '.e2e-artifacts/**',
@@ -37,6 +38,7 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             'apps/web/vite.config.ts',
+            'apps/web/vite.test-pages.config.ts',
             'apps/web/vitest.config.ts',
             'apps/web/build/*.ts',
             'apps/cli/vitest.config.ts',

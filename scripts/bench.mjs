@@ -8,7 +8,7 @@ import { root, run } from './run.mjs';
 ensureNodeModules();
 ensureChromium();
 const { buildAll } = await import('./build.mjs');
-await buildAll();
+await buildAll({ testPages: true });
 
 const only = process.argv.slice(2);
 const benches = readdirSync(join(root, 'bench/benches'))

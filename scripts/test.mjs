@@ -1,6 +1,6 @@
 // `npm test`: install what is missing (npm packages; Debian's Chromium, PostgreSQL, ARM
-// binutils, QEMU and srecord), then lint, format check,
-// typecheck, unit tests, build, and end-to-end journeys against the built app on the real server.
+// binutils, QEMU and srecord), then lint, format check, knip, typecheck, unit tests, build, and
+// end-to-end journeys against the built app on the real server.
 import { ensureNodeModules, ensureTestPackages } from './ensure-deps.mjs';
 import { run } from './run.mjs';
 
@@ -9,11 +9,13 @@ ensureNodeModules();
 ensureTestPackages();
 
 run('npx', ['eslint', '--max-warnings', '0', '.']);
+// Files nobody imports, dependencies nobody uses or that are used without being declared.
+run('npx', ['knip', '--exclude', 'exports,types,enumMembers,namespaceMembers,duplicates']);
 run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('node', ['scripts/typecheck.mjs']);
 run('npx', ['vitest', 'run']);
 const { buildAll } = await import('./build.mjs');
-await buildAll();
+await buildAll({ testPages: true });
 run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
 
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -16,15 +16,12 @@ export default defineConfig({
   worker: { plugins: () => [apiMetadataPlugin()] },
   build: {
     target: 'es2022',
-    // Pages: the editor app, the simulator page that runs inside a sandboxed frame, and a test
-    // page that mounts the simulator pane with a program from its address (e2e, bench), and one
-    // that mounts the block editor the same way.
+    // The product's pages only: the editor app and the simulator page that runs inside a
+    // sandboxed frame. The test pages build separately (vite.test-pages.config.ts).
     rollupOptions: {
       input: {
         main: here('./index.html'),
         sim: here('./sim/index.html'),
-        simTest: here('./sim-test/index.html'),
-        blocksTest: here('./blocks-test/index.html'),
       },
     },
   },

@@ -9,7 +9,7 @@ import { createMicrobitCompiler, microbitLibraryFiles } from '@blockyard/board-m
 import { type BlockNode, createBlockRegistry, typeScriptToBlocks, writeBlocksXml } from '@blockyard/language';
 import ts from 'typescript';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
-import { startBuiltServer } from '../../e2e/harness/server.ts';
+import { otherWebBuildEnv, startBuiltServer } from '../../e2e/harness/server.ts';
 import { writeResult } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
@@ -87,7 +87,7 @@ interface Hooks {
 const large = prepare(1000);
 const small = prepare(100);
 const server = await startBuiltServer();
-const baselineServer = baselineDist ? await startBuiltServer({ WEB_DIST: baselineDist }) : undefined;
+const baselineServer = baselineDist ? await startBuiltServer(otherWebBuildEnv(baselineDist)) : undefined;
 const browser = await launchChromium();
 const firstVisible: number[] = [];
 const firstComplete: number[] = [];

@@ -9,7 +9,7 @@
 // read the ratios (this build / baseline, same rounds), not the absolute times.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
-import { startBuiltServer, type RunningServer } from '../../e2e/harness/server.ts';
+import { otherWebBuildEnv, startBuiltServer, type RunningServer } from '../../e2e/harness/server.ts';
 import { blockProject } from '../lib/block-program.ts';
 import { marks, runningAgainAfter, watchEditor } from '../lib/editor-page.ts';
 import { writeResult } from '../lib/report.ts';
@@ -102,7 +102,7 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
 }
 
 const server = await startBuiltServer();
-const baselineServer = baselineDist ? await startBuiltServer({ WEB_DIST: baselineDist }) : undefined;
+const baselineServer = baselineDist ? await startBuiltServer(otherWebBuildEnv(baselineDist)) : undefined;
 const shipped: Samples = { editMs: [], mainThreadCpuMs: [] };
 const baseline: Samples = { editMs: [], mainThreadCpuMs: [] };
 const roundRatios: number[] = [];

@@ -14,7 +14,7 @@
 //   so a change is measured against what it replaced at the same machine load.
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
-import { startBuiltServer } from '../../e2e/harness/server.ts';
+import { otherWebBuildEnv, startBuiltServer } from '../../e2e/harness/server.ts';
 import { firstRunning, marks, watchEditor } from '../lib/editor-page.ts';
 import { writeResult } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
@@ -117,7 +117,7 @@ const late: Breakdown[] = [];
 const fresh: Breakdown[] = [];
 const baseline: Breakdown[] = [];
 const server = await startBuiltServer();
-const baselineServer = baselineDist ? await startBuiltServer({ WEB_DIST: baselineDist }) : undefined;
+const baselineServer = baselineDist ? await startBuiltServer(otherWebBuildEnv(baselineDist)) : undefined;
 const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run++) {

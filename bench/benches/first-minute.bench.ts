@@ -10,7 +10,7 @@
 // these machines (no network), so the MakeCode figure (9.1 s) is the issue's.
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
-import { startBuiltServer } from '../../e2e/harness/server.ts';
+import { otherWebBuildEnv, startBuiltServer } from '../../e2e/harness/server.ts';
 import { watchEditor } from '../lib/editor-page.ts';
 import { writeResult } from '../lib/report.ts';
 import { type Summary, summarize } from '../lib/stats.ts';
@@ -55,7 +55,7 @@ async function firstMinute(browser: Browser, url: string): Promise<Steps> {
 const shipped: Steps[] = [];
 const baseline: Steps[] = [];
 const server = await startBuiltServer();
-const baselineServer = baselineDist ? await startBuiltServer({ WEB_DIST: baselineDist }) : undefined;
+const baselineServer = baselineDist ? await startBuiltServer(otherWebBuildEnv(baselineDist)) : undefined;
 const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run++) {

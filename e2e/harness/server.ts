@@ -42,12 +42,24 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
+ * The environment that serves another web build (a baseline in the benches): its test pages are
+ * its sibling `dist-test/` when it has one, else inside it (builds from before they were split).
+ */
+export function otherWebBuildEnv(webDist: string): Record<string, string> {
+  const testPages = join(webDist, '..', 'dist-test');
+  return { WEB_DIST: webDist, TEST_PAGES_DIST: existsSync(testPages) ? testPages : '' };
+}
+
+/**
  * Starts the real built server (apps/server/dist) on a free port with a throw-away data folder.
  * `env` adds to its environment (the benches serve a baseline web build with WEB_DIST).
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(repoRoot, 'apps/server/dist/main.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first.`);
+  // The test pages (/sim-test/, /blocks-test/) have their own build, served only when asked for.
+  const testPages = join(repoRoot, 'apps/web/dist-test');
+  if (!existsSync(testPages)) throw new Error(`${testPages} is missing: run "npm run build" first.`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-e2e-'));
   let output = '';
@@ -60,6 +72,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      TEST_PAGES_DIST: testPages,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

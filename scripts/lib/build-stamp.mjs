@@ -7,7 +7,7 @@ import { dirname, join, relative, sep } from 'node:path';
 
 // What the build never reads. Anything else counts as an input: a file counted by mistake costs
 // a rebuild, a file missed would serve a stale build.
-const skippedEverywhere = new Set(['node_modules', 'dist', 'coverage']);
+const skippedEverywhere = new Set(['node_modules', 'dist', 'dist-test', 'coverage']);
 // Top level only: packages/docs is an input, the root's docs/ is not.
 const skippedAtRoot = new Set(['data', 'docs', 'e2e', 'bench']);
 const skippedFile = /\.test\.tsx?$|\.tsbuildinfo$/;

@@ -16,6 +16,8 @@ import { ghProxyOptionsFromEnv, registerGhProxy } from './routes/gh-proxy.ts';
 
 export interface BuildAppOptions {
   readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'> & {
+    /** The test pages' build, served beside the app when set (ServerConfig.testPagesDist). */
+    readonly testPagesDist?: string | null;
     /** Sign-in; off when omitted. */
     readonly auth?: AuthConfig;
     /** Requests per minute one address may make to /api; null or omitted: no such limit. */
@@ -135,7 +137,7 @@ export async function buildApp({
   onApi?.(api);
 
   registerGhProxy(app, ghProxyOptionsFromEnv(process.env));
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.testPagesDist ?? null);
   return app;
 }
 

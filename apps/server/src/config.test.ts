@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       dataDir: join(repoRoot, 'data'),
       pgliteDir: join(repoRoot, 'data', 'pglite'),
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      testPagesDist: null,
       logLevel: 'info',
       publicUrl: undefined,
       auth: { mode: 'local' },
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://blockyard:secret@db.local:5432/blockyard',
       DATA_DIR: 'my-data',
       WEB_DIST: '/srv/web',
+      TEST_PAGES_DIST: 'web-test',
       LOG_LEVEL: 'DEBUG',
     });
     expect(config).toEqual({
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       dataDir: join(cwd, 'my-data'),
       pgliteDir: join(cwd, 'my-data', 'pglite'),
       webDist: join('/', 'srv', 'web'),
+      testPagesDist: join(cwd, 'web-test'),
       logLevel: 'debug',
       // Listening on the network: no demo sign-in and no shared storage unless asked for.
       publicUrl: undefined,

@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly pgliteDir: string;
   /** Absolute folder of the built web app (index.html, assets/, sim/index.html). */
   readonly webDist: string;
+  /**
+   * Absolute folder of the test pages' build (apps/web/dist-test: /sim-test/, /blocks-test/),
+   * served only when set (the e2e harness and the benches); null in production.
+   */
+  readonly testPagesDist: string | null;
   readonly logLevel: LogLevel;
   /** The address people reach this server at, without a trailing slash; undefined: http://localhost:<port>. */
   readonly publicUrl: string | undefined;
@@ -103,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
 
   const webDistValue = value('WEB_DIST');
   const webDist = webDistValue === undefined ? resolve(repoRoot, 'apps', 'web', 'dist') : resolve(cwd, webDistValue);
+  const testPagesDistValue = value('TEST_PAGES_DIST');
+  const testPagesDist = testPagesDistValue === undefined ? null : resolve(cwd, testPagesDistValue);
 
   const logLevelValue = value('LOG_LEVEL')?.toLowerCase() ?? 'info';
   const logLevel = logLevels.find((level) => level === logLevelValue);
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     dataDir,
     pgliteDir: dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : join(dataDir, 'pglite'),
     webDist,
+    testPagesDist,
     logLevel,
     publicUrl,
     auth,

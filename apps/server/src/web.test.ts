@@ -179,3 +179,50 @@ describe('when the web app is not built', () => {
     }
   });
 });
+
+describe('the test pages', () => {
+  let dist: string;
+  let testPages: string;
+  beforeAll(() => {
+    dist = buildDist();
+    testPages = mkdtempSync(join(tmpdir(), 'blockyard-web-test-pages-'));
+    for (const folder of ['sim-test', 'blocks-test', 'test-assets']) mkdirSync(join(testPages, folder));
+    writeFileSync(join(testPages, 'sim-test', 'index.html'), '<!doctype html><title>sim test page</title>');
+    writeFileSync(join(testPages, 'blocks-test', 'index.html'), '<!doctype html><title>blocks test page</title>');
+    writeFileSync(join(testPages, 'test-assets', 'simTest-Ab12Cd34.js'), 'console.log("test");');
+  });
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(testPages, { recursive: true, force: true });
+  });
+
+  it('are served from their own build when the server is told where it is', async () => {
+    const app = await buildApp({
+      config: { webDist: dist, testPagesDist: testPages, logLevel: 'silent' },
+      database,
+      version: '0.0.0',
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/sim-test/', headers: html })).body).toContain('sim test page');
+      expect((await app.inject({ method: 'GET', url: '/blocks-test/' })).body).toContain('blocks test page');
+      const script = await app.inject({ method: 'GET', url: '/test-assets/simTest-Ab12Cd34.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toContain('test');
+      // The product is still served beside them.
+      expect((await app.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/', headers: html })).body).toContain('editor');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are not there otherwise (production)', async () => {
+    const app = await buildApp({ config: { webDist: dist, logLevel: 'silent' }, database, version: '0.0.0' });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/test-assets/simTest-Ab12Cd34.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/sim-test/', headers: html })).body).not.toContain('test page');
+    } finally {
+      await app.close();
+    }
+  });
+});

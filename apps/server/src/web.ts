@@ -12,7 +12,15 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (html, unhashed public files): the browser revalidates with the ETag each time. */
 export const revalidateCache = 'no-cache';
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/** The test pages' build (vite.test-pages.config.ts): these folders, at the same paths. */
+export const testPageFolders = ['sim-test', 'blocks-test', 'test-assets'] as const;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  testPagesDist: string | null = null,
+): Promise<void> {
+  if (testPagesDist !== null) await registerTestPages(app, testPagesDist);
   const distIsFolder = existsSync(webDist) && statSync(webDist).isDirectory();
   if (!distIsFolder) {
     app.log.warn(`The web app is not built: ${webDist} is not a folder. Run \`npm run build\`.`);
@@ -34,6 +42,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply, webDist));
+}
+
+/**
+ * Tests and benchmarks open /sim-test/ and /blocks-test/; the product build leaves them out, so
+ * they come from their own build, only on a server told where it is.
+ */
+async function registerTestPages(app: FastifyInstance, testPagesDist: string): Promise<void> {
+  for (const folder of testPageFolders) {
+    await app.register(fastifyStatic, {
+      root: join(testPagesDist, folder),
+      prefix: `/${folder}/`,
+      decorateReply: false,
+      index: ['index.html'],
+      cacheControl: false,
+      dotfiles: 'ignore',
+      suppressWarning: true,
+      setHeaders: (reply) => {
+        reply.header('cache-control', revalidateCache);
+      },
+    });
+  }
 }
 
 function setCacheHeaders(reply: FastifyReply, relativePath: string): void {

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { journey, useChromium } from '../harness/journey.ts';
+import { repoRoot } from '../harness/server.ts';
+import { EditorPage } from '../pages/editor-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+
+// Issue 22 item 7: the production build ships only the product, and a learner's browser fetches
+// the text editor only when they open it.
+const dist = join(repoRoot, 'apps/web/dist');
+
+describe('the product build', () => {
+  it('holds no test page and no TypeScript outside the compiler worker', () => {
+    for (const folder of ['sim-test', 'blocks-test', 'test-assets']) expect(existsSync(join(dist, folder))).toBe(false);
+    const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.filter((name) => /^(simTest|blocksTest)-/.test(name))).toEqual([]);
+    // TypeScript's compiler (its language service factory is a name minifiers keep) lives only in
+    // the compiler worker, which the page starts when it needs to compile.
+    const withTypeScript = scripts.filter((name) =>
+      readFileSync(join(dist, 'assets', name), 'utf8').includes('createLanguageService'),
+    );
+    expect(withTypeScript.map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['compiler.worker']);
+  });
+});
+
+describe('what a learner downloads', () => {
+  useChromium();
+
+  journey('the code editor arrives only when the JavaScript tab opens', async ({ page, baseUrl }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const home = new HomePage(page, baseUrl);
+    await home.open();
+    expect(requested.filter((path) => /compiler\.worker/.test(path))).toEqual([]);
+    await home.createProject('Rocket');
+    const editor = new EditorPage(page, baseUrl);
+    await editor.waitForMode('Blocks');
+    const codeEditor = (paths: string[]) => paths.filter((path) => /\/assets\/CodeArea-/.test(path));
+    expect(codeEditor(requested)).toEqual([]);
+    await editor.switchTo('JavaScript');
+    expect(codeEditor(requested)).toHaveLength(1);
+  });
+});
