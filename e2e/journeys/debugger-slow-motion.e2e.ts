@@ -23,45 +23,84 @@ declare global {
 describe('the debugger in slow motion', () => {
   useChromium();
 
-  journey('slow motion lights up the blocks in the order they run', async ({ page, baseUrl, snap }) => {
-    const home = new HomePage(page, baseUrl);
-    await home.open();
-    await home.createProject('Slow counter');
-    const editor = new EditorPage(page, baseUrl);
-    await editor.waitForMode('Blocks');
-    await editor.setCode(PROGRAM);
-    await editor.switchTo('Blocks');
-    await editor.block('variables_set').first().waitFor();
-    // Watch which block is lit up, every 20 ms (each stays lit 500 ms at Medium).
-    await page.evaluate(() => {
-      window.litBlocks = [];
-      window.setInterval(() => {
-        const lit = document.querySelector('g.blocklyBlock.blocklyHighlighted[data-id]');
-        const id = lit?.getAttribute('data-id');
-        if (id && window.litBlocks!.at(-1) !== id) window.litBlocks!.push(id);
-      }, 20);
-    });
-    const debugPanel = page.getByRole('region', { name: 'Debugger' });
-    const speeds = debugPanel.getByRole('group', { name: 'Slow motion' });
-    await speeds.getByRole('button', { name: 'Medium' }).click();
-    await expect.poll(() => speeds.getByRole('button', { name: 'Medium' }).getAttribute('aria-pressed')).toBe('true');
-    await expect
-      .poll(() => debugPanel.getByRole('button', { name: 'Debug' }).getAttribute('aria-pressed'))
-      .toBe('true');
-    await debugPanel.getByText(/^Now: “set a to .*” on board 1$/).waitFor({ timeout: 30_000 });
-    await snap('slow-motion-lit-block');
-    // The four "set a to" blocks, in the order they are stacked (and so run).
-    const stacked = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('g.blocklyBlock[data-id]'))
-        .filter((g) => g.querySelector(':scope > .blocklyPath') && /set/.test(g.textContent ?? ''))
-        .map((g) => g.getAttribute('data-id')!),
-    );
-    await expect.poll(() => page.evaluate(() => window.litBlocks?.length ?? 0), { timeout: 30_000 }).toBe(4);
-    const lit = await page.evaluate(() => window.litBlocks ?? []);
-    expect(new Set(lit).size).toBe(4);
-    expect(lit).toEqual(stacked.filter((id) => lit.includes(id)));
-    // Speed off: the panel no longer says what is lit.
-    await speeds.getByRole('button', { name: 'Off' }).click();
-    await expect.poll(() => debugPanel.getByText(/^Now: /).count()).toBe(0);
-  });
+  journey(
+    'slow motion lights up the blocks in the order they run',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Slow counter');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.setCode(PROGRAM);
+      await editor.switchTo('Blocks');
+      await editor.block('variables_set').first().waitFor();
+      // Watch which block is lit up, every 20 ms (each stays lit 500 ms at Medium).
+      await page.evaluate(() => {
+        window.litBlocks = [];
+        window.setInterval(() => {
+          const lit = document.querySelector('g.blocklyBlock.blocklyHighlighted[data-id]');
+          const id = lit?.getAttribute('data-id');
+          if (id && window.litBlocks!.at(-1) !== id) window.litBlocks!.push(id);
+        }, 20);
+      });
+      const debugPanel = page.getByRole('region', { name: 'Debugger' });
+      const speeds = debugPanel.getByRole('group', { name: 'Slow motion' });
+      await speeds.getByRole('button', { name: 'Medium' }).click();
+      await expect.poll(() => speeds.getByRole('button', { name: 'Medium' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => debugPanel.getByRole('button', { name: 'Debug' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      await debugPanel.getByText(/^Now: “set a to.*” on board 1$/).waitFor({ timeout: 30_000 });
+      await snap('slow-motion-lit-block');
+      // The four "set a to" blocks, in the order they are stacked (and so run).
+      const stacked = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('g.blocklyBlock[data-id]'))
+          .filter((g) => g.querySelector(':scope > .blocklyPath') && /set/.test(g.textContent ?? ''))
+          .map((g) => g.getAttribute('data-id')!),
+      );
+      await expect.poll(() => page.evaluate(() => window.litBlocks?.length ?? 0), { timeout: 30_000 }).toBe(4);
+      const lit = await page.evaluate(() => window.litBlocks ?? []);
+      expect(new Set(lit).size).toBe(4);
+      expect(lit).toEqual(stacked.filter((id) => lit.includes(id)));
+      // Speed off: the panel no longer says what is lit.
+      await speeds.getByRole('button', { name: 'Off' }).click();
+      await expect.poll(() => debugPanel.getByText(/^Now: /).count()).toBe(0);
+    },
+    { timeout: 120_000 },
+  );
+
+  journey(
+    'the debug panel at phone width in high contrast',
+    async ({ page, baseUrl, snap }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Slow phone');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.setCode(`let count = 0
+let names = ["ann", "bo"]
+basic.forever(function () {
+    count += 1
+    basic.showNumber(count)
+})
+`);
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'high-contrast'));
+      const debugPanel = page.getByRole('region', { name: 'Debugger' });
+      await debugPanel.getByRole('group', { name: 'Slow motion' }).getByRole('button', { name: 'Slow' }).click();
+      await debugPanel.getByText(/^Now: /).waitFor({ timeout: 30_000 });
+      await debugPanel.scrollIntoViewIfNeeded();
+      await snap('phone-slow-motion');
+      await debugPanel.getByRole('button', { name: 'Pause' }).click();
+      await debugPanel.getByRole('status').filter({ hasText: 'Paused at' }).waitFor({ timeout: 30_000 });
+      await debugPanel.getByRole('button', { name: /^names = / }).click();
+      await debugPanel.getByText('"bo"', { exact: true }).waitFor();
+      await debugPanel.scrollIntoViewIfNeeded();
+      await snap('phone-paused');
+      // Nothing in the panel is wider than the phone.
+      const width = await debugPanel.evaluate((panel) => panel.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    },
+    { timeout: 120_000 },
+  );
 });

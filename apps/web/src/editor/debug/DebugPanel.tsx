@@ -69,11 +69,11 @@ export function DebugPanel({ debugger: debug, controller, placeName, hasBreakpoi
         : t('editor.debug.starting');
 
   return (
-    <section className="debug-panel" aria-label={t('editor.debug.label')} data-debugging={debugging}>
+    <section className="debug-panel pill-buttons" aria-label={t('editor.debug.label')} data-debugging={debugging}>
       <div className="debug-bar">
         <button
           type="button"
-          className="debug-toggle"
+          className="debug-toggle pill-button-toggle"
           aria-pressed={debugging}
           onClick={() => debug.setDebugging(!debugging)}
           title={t('editor.debug.toggleHint')}
@@ -95,7 +95,7 @@ export function DebugPanel({ debugger: debug, controller, placeName, hasBreakpoi
         <div className="debug-controls" role="toolbar" aria-label={t('editor.debug.controls')}>
           {stop ? (
             <>
-              <button type="button" className="debug-main" onClick={() => debug.continue()} title="F5">
+              <button type="button" className="pill-button-main" onClick={() => debug.continue()} title="F5">
                 <Play aria-hidden="true" size={18} /> {t('editor.debug.continue')}
               </button>
               <button type="button" onClick={() => debug.step('stepover')} title="F10">
@@ -134,6 +134,7 @@ function SlowMotionPicker({ value, onChange }: { value: SlowMotion; onChange: (s
         <button
           key={speed}
           type="button"
+          className="pill-button-toggle"
           aria-pressed={value === speed}
           onClick={() => onChange(speed)}
           title={speed === 'off' ? undefined : t('editor.debug.slowHint')}
