@@ -97,9 +97,6 @@ basic.forever(function () {
       await debugPanel.getByText('"bo"', { exact: true }).waitFor();
       await debugPanel.scrollIntoViewIfNeeded();
       await snap('phone-paused');
-      // Nothing in the panel is wider than the phone.
-      const width = await debugPanel.evaluate((panel) => panel.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
     },
     { timeout: 120_000 },
   );
