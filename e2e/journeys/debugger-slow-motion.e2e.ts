@@ -68,36 +68,4 @@ describe('the debugger in slow motion', () => {
     },
     { timeout: 120_000 },
   );
-
-  journey(
-    'the debug panel at phone width in high contrast',
-    async ({ page, baseUrl, snap }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      const home = new HomePage(page, baseUrl);
-      await home.open();
-      await home.createProject('Slow phone');
-      const editor = new EditorPage(page, baseUrl);
-      await editor.waitForMode('Blocks');
-      await editor.setCode(`let count = 0
-let names = ["ann", "bo"]
-basic.forever(function () {
-    count += 1
-    basic.showNumber(count)
-})
-`);
-      await page.evaluate(() => (document.documentElement.dataset.theme = 'high-contrast'));
-      const debugPanel = page.getByRole('region', { name: 'Debugger' });
-      await debugPanel.getByRole('group', { name: 'Slow motion' }).getByRole('button', { name: 'Slow' }).click();
-      await debugPanel.getByText(/^Now: /).waitFor({ timeout: 30_000 });
-      await debugPanel.scrollIntoViewIfNeeded();
-      await snap('phone-slow-motion');
-      await debugPanel.getByRole('button', { name: 'Pause' }).click();
-      await debugPanel.getByRole('status').filter({ hasText: 'Paused at' }).waitFor({ timeout: 30_000 });
-      await debugPanel.getByRole('button', { name: /^names = / }).click();
-      await debugPanel.getByText('"bo"', { exact: true }).waitFor();
-      await debugPanel.scrollIntoViewIfNeeded();
-      await snap('phone-paused');
-    },
-    { timeout: 120_000 },
-  );
 });
