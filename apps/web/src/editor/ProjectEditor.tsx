@@ -242,7 +242,12 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     () => simulator.controller.getState(),
   );
   const stop = simView.state === 'paused' ? simView.stop : undefined;
-  const stopPlace = useMemo(() => (stop ? debug.place(stop) : null), [debug, stop]);
+  // Slow motion lights up the statement held now, the same way as a stop.
+  const trace = simView.state === 'running' && debugState.slowMotion !== 'off' ? simView.trace : undefined;
+  const stopPlace = useMemo(() => {
+    const at = stop ?? trace;
+    return at ? debug.place(at) : null;
+  }, [debug, stop, trace]);
   const currentBlock = stopPlace && 'blockId' in stopPlace ? stopPlace.blockId : null;
   const currentLine = stopPlace && 'line' in stopPlace ? stopPlace.line : null;
   const blocksDebug = useMemo(
@@ -280,7 +285,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const blockName = useCallback((blockId: string) => blocks.current?.controller()?.blockLabel(blockId), []);
   const stoppedMessage = useStoppedMessage(problems, mode, blockName);
   const stopPlaceName = useCallback(
-    (at: NonNullable<typeof stop>) => {
+    (at: { readonly file?: string; readonly line?: number }) => {
       const place = debug.place(at);
       if (place && 'blockId' in place) {
         return t('editor.debug.atBlock', { block: blockName(place.blockId) ?? t('editor.debug.somewhere') });

@@ -115,7 +115,7 @@ export function SerialPanel({
   }, [serial]);
 
   return (
-    <section className="sim-serial" aria-label={t('sim.pane.serial')} data-open={open}>
+    <section className="sim-serial pill-buttons" aria-label={t('sim.pane.serial')} data-open={open}>
       <button
         type="button"
         className="sim-serial-toggle"
@@ -129,10 +129,20 @@ export function SerialPanel({
       <div id={bodyId} className="sim-serial-body" hidden={!open}>
         <div className="sim-serial-bar">
           <div className="sim-serial-tabs">
-            <button type="button" aria-pressed={view === 'console'} onClick={() => setView('console')}>
+            <button
+              type="button"
+              className="pill-button-toggle"
+              aria-pressed={view === 'console'}
+              onClick={() => setView('console')}
+            >
               {t('sim.pane.console')}
             </button>
-            <button type="button" aria-pressed={view === 'plotter'} onClick={() => setView('plotter')}>
+            <button
+              type="button"
+              className="pill-button-toggle"
+              aria-pressed={view === 'plotter'}
+              onClick={() => setView('plotter')}
+            >
               {t('sim.pane.plotter')}
             </button>
           </div>

@@ -8,6 +8,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeWords } from '../editor/session/learner-words.ts';
 import { SerialPanel, type SerialBoard } from './SerialPanel.tsx';
+import '../ui/ui.css';
 import './sim-host.css';
 
 export interface SimulatorPaneProps {
@@ -87,16 +88,16 @@ export function SimulatorPane({
         : t(`sim.pane.state.${view.state}`);
 
   return (
-    <section className="sim-pane" aria-label={t('sim.pane.label')} data-state={view.state}>
+    <section className="sim-pane pill-buttons" aria-label={t('sim.pane.label')} data-state={view.state}>
       <div className="sim-pane-bar">
         {active ? (
-          <button type="button" className="sim-pane-main" onClick={() => controller.stop()}>
+          <button type="button" className="pill-button-main" onClick={() => controller.stop()}>
             <Square aria-hidden="true" size={18} /> {t('sim.pane.stop')}
           </button>
         ) : (
           <button
             type="button"
-            className="sim-pane-main"
+            className="pill-button-main"
             disabled={view.compiling}
             onClick={() => void controller.run(getFiles())}
           >

@@ -6,7 +6,12 @@
 //
 // While halted, every fiber is frozen (Scheduler.pause): sleeps stop counting and resume with
 // what was left, events wait in line.
+//
+// Trace mode (slow motion, spec 002 §3 `trace` / `traceConfig`): every statement is reported
+// before it runs and the program is held for the trace interval, as at a breakpoint (timers keep
+// what was left), then goes on by itself. Breakpoints, pauses and steps still stop as usual.
 
+import type { TimerHandle } from '@blockyard/core';
 import type { RuntimeError } from '../errors/runtime-error.ts';
 import type { ScopeReader } from '../exec/exec-context.ts';
 import type { Waitable } from '../exec/wait.ts';
@@ -17,6 +22,16 @@ import { DebugValues, type DebugVariable } from './debug-values.ts';
 
 export type BreakReason = 'breakpoint' | 'step' | 'pause' | 'exception';
 export type StepKind = 'over' | 'into' | 'out';
+
+/** The shortest and longest time slow motion holds each statement (spec 002 §3 `traceConfig`). */
+export const MIN_TRACE_INTERVAL_MS = 50;
+export const MAX_TRACE_INTERVAL_MS = 5000;
+
+/** A statement about to run in slow motion. */
+export interface TraceInfo {
+  statementId: number;
+  fiber: { id: number; name: string };
+}
 
 export interface DebugStackFrame {
   /** The function as the learner wrote it ("main" for the top level). */
@@ -76,11 +91,18 @@ export class RuntimeDebugger {
   private readonly values = new DebugValues();
   private readonly breakListeners = new Set<(info: BreakInfo) => void>();
   private readonly resumeListeners = new Set<() => void>();
+  private readonly traceListeners = new Set<(info: TraceInfo) => void>();
   private readonly unsubscribe: () => void;
+  /** Slow motion: how long each statement is held (0: off). */
+  private traceInterval = 0;
+  /** While a traced statement is held: the timer that lets it go on, and what it waits on. */
+  private traceHold: { timer: TimerHandle; gate: Gate } | undefined;
+  /** Held by someone else (another board stopped): a trace interval ending must not let it run. */
+  private heldFromOutside = false;
 
   constructor(private readonly runtime: Runtime) {
     runtime.exec.debug = {
-      wantsStop: (id) => this.current === undefined && this.reasonToStop(id) !== undefined,
+      wantsStop: (id) => this.current === undefined && this.traceHold === undefined && this.wantsToSee(id),
       onStatement: (id, locals) => this.onStatement(id, locals),
     };
     this.unsubscribe = runtime.onError((error) => this.onException(error));
@@ -96,6 +118,39 @@ export class RuntimeDebugger {
   setBreakpoints(ids: Iterable<number>): void {
     this.breakpoints = new Set(ids);
     this.updateTrap();
+  }
+
+  /**
+   * Slow motion: holds every statement for `intervalMs` (clamped to MIN/MAX_TRACE_INTERVAL_MS)
+   * and reports it to `onTrace` first; 0 (or less, or not a number) turns it off.
+   */
+  setTrace(intervalMs: number): void {
+    this.traceInterval =
+      Number.isFinite(intervalMs) && intervalMs > 0
+        ? Math.min(MAX_TRACE_INTERVAL_MS, Math.max(MIN_TRACE_INTERVAL_MS, intervalMs))
+        : 0;
+    if (this.traceInterval === 0) this.releaseTrace();
+    this.updateTrap();
+  }
+
+  /** The slow-motion interval in ms (0: off). */
+  get traceIntervalMs(): number {
+    return this.traceInterval;
+  }
+
+  /**
+   * Freezes the program from outside (another board sharing its radio stopped) until `unhold`;
+   * unlike Runtime.pause, a slow-motion interval ending meanwhile does not let it run.
+   */
+  hold(): void {
+    this.heldFromOutside = true;
+    this.runtime.scheduler.pause();
+  }
+
+  unhold(): void {
+    if (!this.heldFromOutside) return;
+    this.heldFromOutside = false;
+    if (!this.current && !this.traceHold) this.runtime.scheduler.resume();
   }
 
   /** Stops at the next statement any fiber runs ("pause" sent: no state change until then). */
@@ -137,6 +192,12 @@ export class RuntimeDebugger {
     return () => this.breakListeners.delete(listener);
   }
 
+  /** Each statement slow motion holds, before it runs. */
+  onTrace(listener: (info: TraceInfo) => void): () => void {
+    this.traceListeners.add(listener);
+    return () => this.traceListeners.delete(listener);
+  }
+
   onResume(listener: () => void): () => void {
     this.resumeListeners.add(listener);
     return () => this.resumeListeners.delete(listener);
@@ -146,6 +207,8 @@ export class RuntimeDebugger {
   detach(): void {
     this.breakpoints.clear();
     this.mode = { kind: 'run' };
+    this.traceInterval = 0;
+    this.releaseTrace();
     this.unsubscribe();
     if (this.current) this.go();
     this.runtime.exec.debug = null;
@@ -162,14 +225,14 @@ export class RuntimeDebugger {
     this.values.clear();
     this.updateTrap();
     for (const listener of this.resumeListeners) listener();
-    this.runtime.scheduler.resume();
+    if (!this.heldFromOutside) this.runtime.scheduler.resume();
     gate?.release();
   }
 
   private onStatement(id: number, locals: ScopeReader | undefined): Waitable | undefined {
-    if (this.current) return undefined;
+    if (this.current || this.traceHold) return undefined;
     const reason = this.reasonToStop(id);
-    if (!reason) return undefined;
+    if (!reason) return this.traceInterval > 0 ? this.holdForTrace(id) : undefined;
     const fiber = this.runtime.scheduler.current;
     this.mode = { kind: 'run' };
     this.haltDepth = this.runtime.exec.depth;
@@ -187,6 +250,34 @@ export class RuntimeDebugger {
     const gate = this.gate;
     for (const listener of this.breakListeners) listener(this.current);
     return gate;
+  }
+
+  private wantsToSee(id: number): boolean {
+    return this.traceInterval > 0 || this.reasonToStop(id) !== undefined;
+  }
+
+  /** Reports statement `id` and holds every fiber for the trace interval (like a breakpoint). */
+  private holdForTrace(id: number): Waitable {
+    const fiber = this.runtime.scheduler.current;
+    const gate = new Gate();
+    this.runtime.scheduler.pause();
+    const timer = this.runtime.clock.setTimeout(() => {
+      if (this.traceHold?.gate === gate) this.releaseTrace();
+    }, this.traceInterval);
+    this.traceHold = { timer, gate };
+    const info: TraceInfo = { statementId: id, fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' } };
+    for (const listener of this.traceListeners) listener(info);
+    return gate;
+  }
+
+  /** Lets a held traced statement run now (its interval is over, or slow motion ended). */
+  private releaseTrace(): void {
+    const hold = this.traceHold;
+    if (!hold) return;
+    this.traceHold = undefined;
+    this.runtime.clock.clear(hold.timer);
+    if (!this.heldFromOutside) this.runtime.scheduler.resume();
+    hold.gate.release();
   }
 
   private reasonToStop(id: number): BreakReason | undefined {
@@ -263,7 +354,7 @@ export class RuntimeDebugger {
   private updateTrap(): void {
     const exec = this.runtime.exec;
     if (exec.debug === null) return;
-    exec.trap = this.breakpoints.size > 0 || this.mode.kind !== 'run' ? 1 : 0;
+    exec.trap = this.breakpoints.size > 0 || this.mode.kind !== 'run' || this.traceInterval > 0 ? 1 : 0;
   }
 }
 

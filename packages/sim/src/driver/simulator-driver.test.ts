@@ -422,7 +422,7 @@ describe('SimulatorDriver debugger (issue 18, spec 002 §3-§4, §8)', () => {
     }
   });
 
-  it('sends breakpoints to the running frame and again after every start; a breakpoint hit pauses', () => {
+  it('sends breakpoints to the running frame and keeps them for later runs; a breakpoint hit pauses', () => {
     const s = reach('running');
     s.host.posts.length = 0;
     s.driver.setBreakpoints([4, 9, 4]);
@@ -434,7 +434,11 @@ describe('SimulatorDriver debugger (issue 18, spec 002 §3-§4, §8)', () => {
     expect(s.messages.at(-1)).toMatchObject({ subtype: 'breakpoint', breakpointId: 4 });
     s.host.posts.length = 0;
     s.driver.restart();
-    expect(s.host.types()).toEqual(['stop', 'run', 'debugger:config']);
+    // A release build has nothing to stop at: its run message carries no breakpoints.
+    expect(s.host.types()).toEqual(['stop', 'run']);
+    expect(s.host.posts[1]!.message).not.toHaveProperty('breakpoints');
+    s.driver.run({ program: { ...program, statements: [[0, 1, 1]] } });
+    expect(s.host.posts.at(-1)!.message).toMatchObject({ type: 'run', breakpoints: [4, 9], traceInterval: 0 });
   });
 
   it('accepts the stop a step asks for, and drops an unasked one once breakpoints are cleared', () => {
@@ -495,5 +499,48 @@ describe('SimulatorDriver and debug builds', () => {
     plain.driver.run({ program });
     plain.ready();
     expect(plain.host.posts.find((p) => p.message.type === 'run')?.message).not.toHaveProperty('statements');
+  });
+});
+
+describe('SimulatorDriver slow motion (spec 002 §3 trace, traceConfig)', () => {
+  const debugProgram: ProgramImage = { ...program, statements: [[0, 1, 1]] };
+  const trace = (s: ReturnType<typeof setup>, runtimeid: string | null | undefined = s.driver.runtimeId) =>
+    s.driver.receive(s.frame(), {
+      type: 'debugger',
+      subtype: 'trace',
+      breakpointId: 3,
+      board: 1,
+      ...(typeof runtimeid === 'string' ? { runtimeid } : {}),
+    });
+
+  it('sends traceConfig to the frame at once and puts the interval in every later run message', () => {
+    const s = reach('running');
+    s.host.posts.length = 0;
+    s.driver.setTrace(400);
+    expect(s.host.posts.map((p) => p.message)).toEqual([{ type: 'debugger', subtype: 'traceConfig', interval: 400 }]);
+    s.driver.setTrace(400);
+    expect(s.host.posts).toHaveLength(1);
+    s.driver.run({ program: debugProgram });
+    expect(s.host.posts.at(-1)!.message).toMatchObject({ type: 'run', traceInterval: 400, breakpoints: [] });
+    s.driver.setTrace(0);
+    expect(s.driver.traceIntervalMs).toBe(0);
+    s.driver.setTrace(Number.NaN);
+    expect(s.driver.traceIntervalMs).toBe(0);
+  });
+
+  it('passes on traces of the run it started while it runs, and drops the others', () => {
+    const s = reach('running');
+    s.driver.setTrace(100);
+    trace(s);
+    expect(s.messages.at(-1)).toMatchObject({ subtype: 'trace', breakpointId: 3 });
+    const seen = s.messages.length;
+    trace(s, 'someone-else');
+    trace(s, null);
+    expect(s.messages).toHaveLength(seen);
+    s.driver.stop();
+    trace(s);
+    expect(s.messages).toHaveLength(seen);
+    // A trace never changes the state (the program keeps running).
+    expect(s.driver.state).toBe('stopped');
   });
 });

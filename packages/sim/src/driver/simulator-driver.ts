@@ -5,11 +5,12 @@
 
 import type { Clock, TimerHandle } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
+import { MAX_TRACE_CONFIG_MS } from '../protocol/debugger-messages.ts';
 import {
+  type DebuggerBreakpointMessage,
   type DebuggerCommand,
   type DebuggerVariable,
   type DriverToFrameMessage,
-  type FrameDebuggerMessage,
   type FrameToHostMessage,
   type HostToFrameMessage,
   type RunMessage,
@@ -91,8 +92,12 @@ export class SimulatorDriver {
   private pauseRequested = false;
   /** A step was sent: the frame stops again at the next statement. */
   private stepping = false;
-  /** Statement ids of the debug build the program stops at. */
+  /**
+   * Statement ids of the debug build the program stops at, and the slow-motion interval (ms per
+   * statement, 0 off). Kept here only: each run message carries them, changes go to the frames.
+   */
   private breakpoints: number[] = [];
+  private traceInterval = 0;
   private nextRequest = 1;
   /** Debugger requests waiting for the frame's answer, by request number. */
   private readonly pending = new Map<
@@ -242,6 +247,22 @@ export class SimulatorDriver {
   }
 
   /**
+   * Slow motion (spec 002 §3 `traceConfig`): a debug build holds each statement `intervalMs` and
+   * reports it with a `trace`; 0 turns it off. Kept for later runs and sent to the program now.
+   */
+  setTrace(intervalMs: number): void {
+    const interval = Number.isFinite(intervalMs) ? Math.min(MAX_TRACE_CONFIG_MS, Math.max(0, intervalMs)) : 0;
+    if (interval === this.traceInterval) return;
+    this.traceInterval = interval;
+    this.postAll({ type: 'debugger', subtype: 'traceConfig', interval });
+  }
+
+  /** The slow-motion interval in ms (0: off). */
+  get traceIntervalMs(): number {
+    return this.traceInterval;
+  }
+
+  /**
    * The children of an expandable variable of the current stop. Rejected with "Debugging
    * cancelled" when the program resumes, stops or unloads before the frame answers.
    */
@@ -300,6 +321,9 @@ export class SimulatorDriver {
         break;
       case 'debugger':
         if (message.subtype === 'breakpoint' && !this.onBreakpoint(frame, message)) return;
+        // Slow motion's steps count only from the run the editor started, while it runs.
+        if (message.subtype === 'trace' && !this.isCurrentRun(frame, message.runtimeid)) return;
+        if (message.subtype === 'trace' && this.currentState !== 'running') return;
         if (message.subtype === 'variables' && message.req !== undefined) {
           const request = this.pending.get(message.req);
           this.pending.delete(message.req);
@@ -316,9 +340,9 @@ export class SimulatorDriver {
   }
 
   /** Acts on a breakpoint; false when it is not one the editor can vouch for (then it is dropped). */
-  private onBreakpoint(frame: FrameRecord, message: FrameDebuggerMessage): boolean {
+  private onBreakpoint(frame: FrameRecord, message: DebuggerBreakpointMessage): boolean {
     const exception = message.exceptionMessage !== undefined;
-    if (message.runtimeid === undefined || message.runtimeid !== frame.runtimeId || frame.runId !== this.runId) {
+    if (!this.isCurrentRun(frame, message.runtimeid)) {
       this.options.onProblem?.('debugger: a breakpoint of another run was ignored');
       return false;
     }
@@ -339,6 +363,10 @@ export class SimulatorDriver {
     this.stepping = false;
     this.setState('paused');
     return true;
+  }
+
+  private isCurrentRun(frame: FrameRecord, runtimeid: string | undefined): boolean {
+    return runtimeid !== undefined && runtimeid === frame.runtimeId && frame.runId === this.runId;
   }
 
   private cancelPending(): void {
@@ -400,15 +428,16 @@ export class SimulatorDriver {
       ...(current.highContrast !== undefined ? { highContrast: current.highContrast } : {}),
       ...(current.breakOnStart !== undefined ? { breakOnStart: current.breakOnStart } : {}),
       ...(current.program.statements
-        ? { statements: current.program.statements.map((row) => [row[0], row[1], row[2]] as [number, number, number]) }
+        ? {
+            statements: current.program.statements.map((row) => [row[0], row[1], row[2]] as [number, number, number]),
+            breakpoints: [...this.breakpoints],
+            traceInterval: this.traceInterval,
+          }
         : {}),
       ...(current.storedState ? { storedState: current.storedState } : {}),
       ...(current.localizedStrings ? { localizedStrings: current.localizedStrings } : {}),
     };
     this.host.post(frame.id, message);
-    if (this.breakpoints.length > 0) {
-      this.host.post(frame.id, { type: 'debugger', subtype: 'config', setBreakpoints: [...this.breakpoints] });
-    }
     this.setState('starting');
   }
 

@@ -4,7 +4,7 @@
 import { ManualClock } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
 import { describe, expect, it } from 'vitest';
-import type { FrameDebuggerMessage, FrameToHostMessage } from '../protocol/protocol.ts';
+import type { DebuggerBreakpointMessage, DebuggerTraceMessage, FrameToHostMessage } from '../protocol/protocol.ts';
 import { compile } from '../test/compile.ts';
 import { inProcessProgramLinks } from '../testing/in-process.ts';
 import { FrameRunner } from './frame-runner.ts';
@@ -54,7 +54,7 @@ function setup() {
     runner.receive(message, origin);
     await flush();
   };
-  const run = (boards = 1) =>
+  const run = (boards = 1, debug: { breakpoints?: number[]; traceInterval?: number } = {}) =>
     send({
       type: 'run',
       id: 'blue-1',
@@ -64,17 +64,19 @@ function setup() {
       hostNames: program.hostNames,
       statements: program.statements,
       boards,
+      ...debug,
     });
   const stops = () =>
-    posts.filter((p): p is FrameDebuggerMessage => p.type === 'debugger' && p.subtype === 'breakpoint');
-  return { runner, posts, advance, send, run, stops, lineIds, phase: () => runner.getState().phase };
+    posts.filter((p): p is DebuggerBreakpointMessage => p.type === 'debugger' && p.subtype === 'breakpoint');
+  const traces = () => posts.filter((p): p is DebuggerTraceMessage => p.type === 'debugger' && p.subtype === 'trace');
+  const lineOf = (id: number) => program.statements![id]![1];
+  return { runner, posts, advance, send, run, stops, traces, lineIds, lineOf, phase: () => runner.getState().phase };
 }
 
 describe('the frame debugger (issue 18)', () => {
   it('stops at a breakpoint with globals, locals and the call stack; steps; resumes', async () => {
     const s = setup();
-    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: s.lineIds(4) });
-    await s.run();
+    await s.run(1, { breakpoints: s.lineIds(4) });
     await s.advance(50);
     expect(s.phase()).toBe('paused');
     const stop = s.stops()[0]!;
@@ -104,9 +106,9 @@ describe('the frame debugger (issue 18)', () => {
     const s = setup();
     const program = compile(`let list = [4, 5]\nbasic.pause(10)\nlist.push(6)`, { debug: true });
     const ids = program.statements!.flatMap(([, l], id) => (l === 3 ? [id] : []));
-    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: ids });
     await s.send({
       type: 'run',
+      breakpoints: ids,
       id: 'blue-1',
       frameCounter: 1,
       code: program.js,
@@ -145,8 +147,7 @@ describe('the frame debugger (issue 18)', () => {
 
   it('holds the other boards while one is stopped, and lets them go with it', async () => {
     const s = setup();
-    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: s.lineIds(4) });
-    await s.run(2);
+    await s.run(2, { breakpoints: s.lineIds(4) });
     await s.advance(50);
     expect(s.stops()).toHaveLength(1);
     const first = s.stops()[0]!.board;
@@ -157,5 +158,78 @@ describe('the frame debugger (issue 18)', () => {
     await s.advance(20);
     expect(s.stops()).toHaveLength(2);
     expect(s.stops()[1]!.board).not.toBe(first);
+  });
+
+  it('a config sent while the run is starting is the one its worker starts with', async () => {
+    const s = setup();
+    await s.send({
+      type: 'run',
+      id: 'blue-1',
+      frameCounter: 1,
+      code: compile(source, { debug: true }).js,
+      positions: { files: ['main.ts'], lines: [] },
+      hostNames: [],
+      statements: [],
+      boards: 1,
+    });
+    // The same program again, with a breakpoint set before its worker has answered.
+    await s.run();
+    await s.send({ type: 'debugger', subtype: 'config', setBreakpoints: s.lineIds(4) });
+    await s.advance(50);
+    expect(s.stops()).toHaveLength(1);
+  });
+
+  it('slow motion: reports each statement with the run id, held for the interval', async () => {
+    const s = setup();
+    await s.run(1, { traceInterval: 200 });
+    await s.advance(30);
+    expect(s.traces().map((t) => s.lineOf(t.breakpointId))).toEqual([1]);
+    expect(s.traces()[0]).toEqual({
+      type: 'debugger',
+      subtype: 'trace',
+      breakpointId: s.traces()[0]!.breakpointId,
+      board: 1,
+      runtimeid: 'blue-1',
+    });
+    await s.advance(700);
+    expect(s.traces().map((t) => s.lineOf(t.breakpointId))).toEqual([1, 6, 7, 3]);
+    expect(s.phase()).toBe('running');
+  });
+
+  it('slow motion: traceConfig changes the interval of the running program, 0 ends it', async () => {
+    const s = setup();
+    await s.run();
+    await s.advance(100);
+    expect(s.traces()).toHaveLength(0);
+    await s.send({ type: 'debugger', subtype: 'traceConfig', interval: 100 });
+    await s.advance(1000);
+    const seen = s.traces().length;
+    expect(seen).toBeGreaterThanOrEqual(6);
+    expect(seen).toBeLessThanOrEqual(11);
+    await s.send({ type: 'debugger', subtype: 'traceConfig', interval: 0 });
+    await s.advance(1000);
+    expect(s.traces()).toHaveLength(seen);
+  });
+
+  it('slow motion with two boards: each trace says its board', async () => {
+    const s = setup();
+    await s.run(2, { traceInterval: 100 });
+    await s.advance(400);
+    const boards = new Set(s.traces().map((t) => t.board));
+    expect(boards).toEqual(new Set([1, 2]));
+  });
+
+  it('a bad debugger request from the editor is refused and changes nothing', async () => {
+    const s = setup();
+    await s.run(1, { breakpoints: s.lineIds(4) });
+    expect(
+      s.runner.receive({ type: 'debugger', subtype: 'traceConfig', interval: -5 }, 'https://blockyard.example'),
+    ).toBe(false);
+    expect(
+      s.runner.receive({ type: 'debugger', subtype: 'config', setBreakpoints: [1.5] }, 'https://blockyard.example'),
+    ).toBe(false);
+    await s.advance(50);
+    expect(s.traces()).toHaveLength(0);
+    expect(s.stops()).toHaveLength(1);
   });
 });

@@ -13,9 +13,8 @@ import { GifRecorder, type RgbaFrame } from '../capture/gif-recorder.ts';
 import { ThumbnailRecorder } from '../capture/thumbnail-recorder.ts';
 import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
 import { type OriginPolicy, isAllowedOrigin } from '../protocol/origin-check.ts';
+import type { DebuggerRequestMessage } from '../protocol/debugger-messages.ts';
 import {
-  type DebuggerConfigMessage,
-  type DebuggerVariablesRequest,
   type FrameToHostMessage,
   type HostToFrameMessage,
   MAX_BOARDS,
@@ -126,13 +125,14 @@ export class FrameRunner {
         positions: PositionTable;
         hostNames: string[];
         statements?: [number, number, number][];
+        /** The run's breakpoints and slow-motion interval, until the worker has them. */
+        breakpoints: number[];
+        traceInterval: number;
       }
     | undefined;
   /** The running program is a debug build: pauses and steps go to the worker's debugger. */
   private debugBuild = false;
   private running = false;
-  /** Statement ids the editor set as breakpoints; sent to the worker with every start. */
-  private breakpoints: number[] = [];
   private runtimeId: string | undefined;
   private runToken = 0;
   private wantedBoards = 1;
@@ -237,7 +237,8 @@ export class FrameRunner {
         break;
       case 'debugger':
         if (message.subtype === 'pause') this.pause();
-        else if (message.subtype === 'config' || message.subtype === 'variables') this.debugRequest(message);
+        else if (message.subtype === 'config' || message.subtype === 'traceConfig' || message.subtype === 'variables')
+          this.debugRequest(message);
         else this.resume(message.subtype);
         break;
       case 'simulator':
@@ -290,6 +291,8 @@ export class FrameRunner {
       positions: message.positions,
       hostNames: message.hostNames,
       ...(message.statements ? { statements: message.statements } : {}),
+      breakpoints: message.breakpoints ?? [],
+      traceInterval: message.traceInterval ?? 0,
     };
     this.debugBuild = message.statements !== undefined;
     // The same program again (a restart) reuses its worker; another program gets a new one.
@@ -344,7 +347,7 @@ export class FrameRunner {
     if (this.state.phase !== 'running' || !this.running) return;
     // A debug build stops at its next statement and reports where (a `break` from the worker).
     if (this.debugBuild) {
-      this.toWorker({ type: 'debug', command: 'pause' });
+      this.toWorker({ type: 'debugger', subtype: 'pause' });
       return;
     }
     this.toWorker({ type: 'pause' });
@@ -357,20 +360,23 @@ export class FrameRunner {
     });
   }
 
-  /** Breakpoints (kept for the next start too) and variables requests go on to the worker. */
-  debugRequest(message: DebuggerConfigMessage | DebuggerVariablesRequest): void {
-    if (message.subtype === 'config') {
-      this.breakpoints = [...message.setBreakpoints];
-      if (this.running) this.toWorker({ type: 'debug', command: 'config', ids: this.breakpoints });
-      return;
-    }
-    if (!this.running) return;
-    this.toWorker({ type: 'debug', command: 'variables', ref: message.variablesReference, req: message.req });
+  /**
+   * Breakpoints, slow motion and variables requests go on to the worker as they came. The driver
+   * keeps the breakpoints and the interval (each run message carries them); a change that comes
+   * before the worker has started the run updates what its start will carry.
+   */
+  debugRequest(
+    message: Exclude<DebuggerRequestMessage, { subtype: 'pause' | 'resume' | 'stepover' | 'stepinto' | 'stepout' }>,
+  ): void {
+    const start = this.pendingStart;
+    if (message.subtype === 'config' && start) start.breakpoints = [...message.setBreakpoints];
+    if (message.subtype === 'traceConfig' && start) start.traceInterval = message.interval;
+    if (this.running) this.toWorker(message);
   }
 
   resume(command: 'resume' | 'stepover' | 'stepinto' | 'stepout' = 'resume'): void {
     if (this.state.phase !== 'paused' || !this.running) return;
-    if (this.debugBuild) this.toWorker({ type: 'debug', command });
+    if (this.debugBuild) this.toWorker({ type: 'debugger', subtype: command });
     else this.toWorker({ type: 'resume' });
     this.update({ phase: 'running' });
   }
@@ -508,7 +514,9 @@ export class FrameRunner {
       boards: start.boards,
       positions: start.positions,
       hostNames: start.hostNames,
-      ...(start.statements ? { statements: start.statements, breakpoints: this.breakpoints } : {}),
+      ...(start.statements
+        ? { statements: start.statements, breakpoints: start.breakpoints, traceInterval: start.traceInterval }
+        : {}),
     });
     this.sound.connect((frames) => this.toWorker({ type: 'audio', frames }));
     this.lastHeard = this.options.clock.now();
@@ -593,23 +601,29 @@ export class FrameRunner {
         break;
       case 'pong':
         break;
-      case 'break':
+      case 'debugger':
+        this.fromWorkerDebugger(message);
+        break;
+    }
+  }
+
+  /** The worker's stops, traces and answers go on to the editor with the run's id. */
+  private fromWorkerDebugger(message: Extract<WorkerToPage, { type: 'debugger' }>): void {
+    const run = this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {};
+    switch (message.subtype) {
+      case 'breakpoint':
         if (!this.running) break;
         this.update({ phase: 'paused' });
-        this.options.post({
-          type: 'debugger',
-          subtype: 'breakpoint',
-          breakpointId: message.statementId ?? 0,
-          reason: message.reason,
-          thread: message.thread,
-          globals: message.globals,
-          stackframes: message.frames.map((frame, i) => (i === 0 ? { ...frame, locals: message.locals } : frame)),
-          board: message.board,
-          ...(this.runtimeId !== undefined ? { runtimeid: this.runtimeId } : {}),
-        });
+        this.options.post({ ...message, ...run });
+        break;
+      case 'trace':
+        if (this.running && this.state.phase === 'running') this.options.post({ ...message, ...run });
         break;
       case 'variables':
-        this.options.post({ type: 'debugger', subtype: 'variables', req: message.req, variables: message.variables });
+        this.options.post(message);
+        break;
+      case 'warning':
+        this.options.log?.(message.message);
         break;
     }
   }

@@ -4,7 +4,12 @@
 // that floods the editor costs it a type lookup per message, never a queue or a parse.
 
 import type { Clock } from '@blockyard/core';
-import { FRAME_MESSAGE_RATES, FRAME_SERIAL_CHARS_PER_SECOND, FRAME_TOTAL_RATE } from '../protocol/frame-limits.ts';
+import {
+  FRAME_MESSAGE_RATES,
+  FRAME_SERIAL_CHARS_PER_SECOND,
+  FRAME_TOTAL_RATE,
+  FRAME_TRACE_RATE,
+} from '../protocol/frame-limits.ts';
 import { parseFrameToHostMessage } from '../protocol/frame-to-host-schema.ts';
 import type { FrameToHostMessage } from '../protocol/protocol.ts';
 
@@ -59,12 +64,15 @@ export class FrameMessageGate {
     const now = this.clock.now();
     if (!this.total.take(now)) return this.limited();
     const type = typeOf(data);
-    const rate = type === undefined ? undefined : FRAME_MESSAGE_RATES[type];
-    if (!rate || type === undefined) return this.invalid();
-    let bucket = this.buckets.get(type);
+    const known = type === undefined ? undefined : FRAME_MESSAGE_RATES[type];
+    if (!known || type === undefined) return this.invalid();
+    // Slow motion's traces come far more often than stops: they get their own bucket.
+    const key = type === 'debugger' && isTrace(data) ? 'debugger.trace' : type;
+    let bucket = this.buckets.get(key);
     if (!bucket) {
+      const rate = key === 'debugger.trace' ? FRAME_TRACE_RATE : known;
       bucket = new TokenBucket(rate.perSecond, rate.burst, now);
-      this.buckets.set(type, bucket);
+      this.buckets.set(key, bucket);
     }
     if (!bucket.take(now)) return this.limited();
     const message = parseFrameToHostMessage(data);
@@ -99,5 +107,14 @@ function typeOf(data: unknown): string | undefined {
     return typeof type === 'string' && type.length <= 40 && Object.hasOwn(FRAME_MESSAGE_RATES, type) ? type : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** A debugger message of subtype `trace` (only the subtype is read; the schema checks the rest). */
+function isTrace(data: unknown): boolean {
+  try {
+    return (data as { subtype?: unknown }).subtype === 'trace';
+  } catch {
+    return false;
   }
 }

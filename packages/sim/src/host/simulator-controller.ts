@@ -17,7 +17,7 @@ import type { SimulatorState } from '../driver/simulator-state.ts';
 import type {
   DebuggerCommand,
   DebuggerVariable,
-  FrameDebuggerMessage,
+  DebuggerBreakpointMessage,
   FrameToHostMessage,
   RecorderMessage,
   ScreenshotMessage,
@@ -61,6 +61,8 @@ export interface SimulatorViewState {
   readonly debugging: boolean;
   /** Where the program is paused, while it is. */
   readonly stop: DebugStop | undefined;
+  /** Slow motion: the statement held now, while the program runs in slow motion. */
+  readonly trace: DebugTrace | undefined;
 }
 
 /** The statements of the debug build that runs: what breakpoints and stops are given in. */
@@ -85,6 +87,16 @@ export interface DebugStop {
   readonly globals: readonly DebuggerVariable[];
   /** The call stack, innermost first; the first holds the locals. */
   readonly frames: readonly StackFrameInfo[];
+}
+
+/** A statement slow motion holds (spec 002 §3 `trace`), as the editor shows it. */
+export interface DebugTrace {
+  readonly statementId: number;
+  /** The statement's file and 1-based line, from the build's table. */
+  readonly file?: string;
+  readonly line?: number;
+  /** The board running it (1-based). */
+  readonly board: number;
 }
 
 /** A file the learner asked for (a screenshot or recording made in the frame). */
@@ -133,6 +145,7 @@ export class SimulatorController {
     lastStartMs: undefined,
     debugging: false,
     stop: undefined,
+    trace: undefined,
   };
   private readonly listeners = new Set<() => void>();
   private runSequence = 0;
@@ -240,6 +253,15 @@ export class SimulatorController {
   /** The debug build that runs now (its statement table), if one does. */
   get program(): DebugProgram | undefined {
     return this.debugProgram;
+  }
+
+  /**
+   * Slow motion: a debug build holds each statement `intervalMs` and the view's `trace` says
+   * which; 0 turns it off (kept for later runs).
+   */
+  setTrace(intervalMs: number): void {
+    this.driver.setTrace(intervalMs);
+    if (this.driver.traceIntervalMs === 0 && this.view.trace) this.update({ trace: undefined });
   }
 
   /** Stops a running debug build at its next statement. */
@@ -360,6 +382,7 @@ export class SimulatorController {
     }
     if (state === 'starting' && this.startRequestedAt === undefined) this.startRequestedAt = this.options.clock.now();
     if (state !== 'paused') changes.stop = undefined;
+    if (state !== 'running') changes.trace = undefined;
     this.update(changes);
   }
 
@@ -381,6 +404,8 @@ export class SimulatorController {
           });
         } else if (message.subtype === 'breakpoint' && this.driver.state === 'paused') {
           this.update({ stop: this.stopOf(message) });
+        } else if (message.subtype === 'trace' && this.driver.state === 'running') {
+          this.update({ trace: this.traceOf(message.breakpointId, message.board) });
         }
         break;
       case 'screenshot':
@@ -407,8 +432,15 @@ export class SimulatorController {
     }
   }
 
+  /** A traced statement in the editor's terms (its place from the build's own table). */
+  private traceOf(statementId: number, board: number): DebugTrace {
+    const row = this.debugProgram?.statements[statementId];
+    const file = row ? this.debugProgram?.files[row[0]] : undefined;
+    return { statementId, ...(file !== undefined ? { file } : {}), ...(row ? { line: row[1] } : {}), board };
+  }
+
   /** A stop in the editor's terms: the statement's place comes from the build's own table. */
-  private stopOf(message: FrameDebuggerMessage): DebugStop {
+  private stopOf(message: DebuggerBreakpointMessage): DebugStop {
     const statementId = message.breakpointId ?? 0;
     const row = this.debugProgram?.statements[statementId];
     const file = row ? this.debugProgram?.files[row[0]] : undefined;

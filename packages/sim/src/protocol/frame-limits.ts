@@ -3,6 +3,8 @@
 // before the editor does any work for it; the frame page keeps within them by itself (it cuts
 // serial text and paces its messages), so a well-behaved frame never meets them.
 
+/** At most this many boards share one frame (see README: several boards). */
+export const MAX_BOARDS = 3;
 /** Ids (frame ids, runtime ids, request ids) are short. */
 export const MAX_ID_LENGTH = 200;
 /** Serial entries in one bulkserial message. */
@@ -41,12 +43,18 @@ export const FRAME_MESSAGE_RATES: Readonly<Record<string, { perSecond: number; b
   screenshot: { perSecond: 5, burst: 5 },
   thumbnail: { perSecond: 0.2, burst: 2 },
   debugger: { perSecond: 10, burst: 10 },
+  // Slow motion's `debugger` traces have their own bucket (see FRAME_TRACE_RATE).
   simulator: { perSecond: 4, burst: 4 },
   setmutebuttonstate: { perSecond: 10, burst: 10 },
   recorder: { perSecond: 4, burst: 4 },
   tick: { perSecond: 10, burst: 10 },
   error: { perSecond: 10, burst: 10 },
 };
+/**
+ * Slow-motion traces (`debugger` messages of subtype `trace`): the runtime holds each statement
+ * at least 50 ms, so three boards send at most 60 a second; a burst covers their timers lining up.
+ */
+export const FRAME_TRACE_RATE = { perSecond: 80, burst: 30 };
 /** Every message of one frame together, whatever its type (unknown types count here too). */
 export const FRAME_TOTAL_RATE = { perSecond: 200, burst: 200 };
 /** Serial characters per second from one frame; more are dropped (and the console says so). */

@@ -5,9 +5,7 @@
 
 import * as v from 'valibot';
 import {
-  MAX_DEBUG_VARIABLES,
-  MAX_ERROR_MESSAGE_CHARS,
-  MAX_ERROR_STACK_CHARS,
+  MAX_BOARDS,
   MAX_ID_LENGTH,
   MAX_PICTURE_SIDE,
   MAX_RECORDING_BYTES,
@@ -15,12 +13,12 @@ import {
   MAX_SERIAL_ENTRIES,
   MAX_SERIAL_ENTRY_CHARS,
   MAX_SHORT_TEXT,
-  MAX_STACK_FRAMES,
   MAX_THUMBNAIL_BYTES,
   MAX_THUMBNAIL_FRAMES,
   MAX_THUMBNAIL_SIDE,
 } from './frame-limits.ts';
-import { DEBUGGER_SUBTYPES, type FrameToHostMessage, MAX_BOARDS } from './protocol.ts';
+import { debuggerEventSchema } from './debugger-messages.ts';
+import type { FrameToHostMessage } from './protocol.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const id = text(MAX_ID_LENGTH);
@@ -53,22 +51,6 @@ const eventData = v.pipe(
 );
 
 const serialEntry = v.object({ time: finite, data: text(MAX_SERIAL_ENTRY_CHARS), board });
-const variable = v.object({
-  name: text(MAX_SHORT_TEXT),
-  value: text(MAX_SHORT_TEXT),
-  type: text(20),
-  ref: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-const variables = list(variable, MAX_DEBUG_VARIABLES);
-
-const stackFrame = v.object({
-  name: text(MAX_SHORT_TEXT),
-  file: v.optional(text(MAX_SHORT_TEXT)),
-  line: v.optional(finite),
-  column: v.optional(finite),
-  locals: v.optional(variables),
-});
-
 export const frameToHostSchema = v.variant('type', [
   v.object({ type: v.literal('ready'), frameid: id }),
   v.object({ type: v.literal('status'), frameid: id, runtimeid: id, state: v.picklist(['running', 'killed']) }),
@@ -95,22 +77,8 @@ export const frameToHostSchema = v.variant('type', [
     width: side(MAX_THUMBNAIL_SIDE),
     height: side(MAX_THUMBNAIL_SIDE),
   }),
-  v.object({
-    type: v.literal('debugger'),
-    subtype: v.picklist(DEBUGGER_SUBTYPES),
-    breakpointId: v.optional(finite),
-    globals: v.optional(variables),
-    stackframes: v.optional(list(stackFrame, MAX_STACK_FRAMES)),
-    reason: v.optional(v.picklist(['breakpoint', 'step', 'pause', 'exception'])),
-    thread: v.optional(text(MAX_SHORT_TEXT)),
-    req: v.optional(finite),
-    variables: v.optional(variables),
-    message: v.optional(text(MAX_ERROR_MESSAGE_CHARS)),
-    exceptionMessage: v.optional(text(MAX_ERROR_MESSAGE_CHARS)),
-    exceptionStack: v.optional(text(MAX_ERROR_STACK_CHARS)),
-    board: v.optional(board),
-    runtimeid: v.optional(id),
-  }),
+  // Stops, traces, variables answers and warnings: one schema with the worker's side.
+  debuggerEventSchema,
   v.variant('command', [
     v.object({
       type: v.literal('simulator'),

@@ -4,6 +4,40 @@
 // receives with these functions and acts only on the sanitized copy they return.
 
 import type { PositionTable } from '@blockyard/runtime';
+import {
+  type DebuggerRequestMessage,
+  MAX_BREAKPOINTS,
+  MAX_TRACE_CONFIG_MS,
+  type FrameDebuggerMessage,
+  checkDebuggerRequest,
+} from './debugger-messages.ts';
+import { MAX_BOARDS } from './frame-limits.ts';
+
+// The debugger's messages have their own module (one schema for the worker, the page and the
+// editor); re-exported here with the rest of the protocol.
+export {
+  DEBUGGER_COMMANDS,
+  DEBUGGER_SUBTYPES,
+  MAX_BREAKPOINTS,
+  checkDebuggerEvent,
+  checkDebuggerRequest,
+} from './debugger-messages.ts';
+export type {
+  DebuggerBreakpointMessage,
+  DebuggerCommand,
+  DebuggerCommandMessage,
+  DebuggerConfigMessage,
+  DebuggerRequestMessage,
+  DebuggerSubtype,
+  DebuggerTraceConfigMessage,
+  DebuggerTraceMessage,
+  DebuggerVariable,
+  DebuggerVariablesAnswer,
+  DebuggerVariablesRequest,
+  FrameDebuggerMessage,
+  StackFrameInfo,
+} from './debugger-messages.ts';
+export { MAX_BOARDS };
 
 /** The simulator themes (spec 002 §9), handed to frames in turn. */
 export const SIM_THEMES = ['blue', 'red', 'green', 'yellow'] as const;
@@ -11,8 +45,6 @@ export type SimTheme = (typeof SIM_THEMES)[number];
 
 /** The largest program text a frame accepts (a generous bound against runaway messages). */
 export const MAX_CODE_LENGTH = 16 * 1024 * 1024;
-/** At most this many boards share one frame (see README: several boards). */
-export const MAX_BOARDS = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Editor -> frame
@@ -48,6 +80,12 @@ export interface RunMessage {
   breakOnStart?: boolean;
   /** Debug builds: statement id -> [file index, line, column] (the frame attaches its debugger). */
   statements?: [number, number, number][];
+  /**
+   * Debug builds: the statement ids to stop at and the slow-motion interval (0 off) from the
+   * start. The driver keeps both; later changes come as `config` / `traceConfig` messages.
+   */
+  breakpoints?: number[];
+  traceInterval?: number;
   single?: boolean;
   activePlayer?: number;
   // Fields MakeCode's run message has for breadboard parts and extensions. Accepted and
@@ -105,35 +143,6 @@ export interface CustomMessage {
   type: 'custom';
   content: unknown;
 }
-
-export type DebuggerCommand = 'pause' | 'resume' | 'stepover' | 'stepinto' | 'stepout';
-export const DEBUGGER_COMMANDS: readonly DebuggerCommand[] = ['pause', 'resume', 'stepover', 'stepinto', 'stepout'];
-
-export interface DebuggerCommandMessage {
-  type: 'debugger';
-  subtype: DebuggerCommand;
-}
-
-/** Replaces the program's breakpoints: statement ids of the debug build (spec 002 §3 `config`). */
-export interface DebuggerConfigMessage {
-  type: 'debugger';
-  subtype: 'config';
-  setBreakpoints: number[];
-}
-
-/** Asks for the children of an expandable variable while paused; answered by a `variables` message. */
-export interface DebuggerVariablesRequest {
-  type: 'debugger';
-  subtype: 'variables';
-  variablesReference: number;
-  /** Echoed in the answer. */
-  req: number;
-}
-
-export type DebuggerRequestMessage = DebuggerCommandMessage | DebuggerConfigMessage | DebuggerVariablesRequest;
-
-/** At most this many breakpoints in one `config` message. */
-export const MAX_BREAKPOINTS = 10_000;
 
 /** The frame gained or lost the keyboard focus in the editor (simulator focus or blur). */
 export interface FocusMessage {
@@ -235,78 +244,6 @@ export interface ThumbnailMessage {
   frames: Uint8Array[];
   width: number;
   height: number;
-}
-
-export interface StackFrameInfo {
-  name: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  /** The variables in scope in this frame (the innermost frame of a stop). */
-  locals?: DebuggerVariable[];
-}
-
-/** A variable as the debugger shows it (the runtime's DebugVariable). */
-export interface DebuggerVariable {
-  name: string;
-  value: string;
-  type: string;
-  /** Non-zero: ask for its children with a `variables` request. */
-  ref: number;
-}
-
-export type DebuggerSubtype =
-  | 'breakpoint'
-  | 'warning'
-  | 'trace'
-  | 'variables'
-  | 'config'
-  | 'traceConfig'
-  | 'pause'
-  | 'resume'
-  | 'stepover'
-  | 'stepinto'
-  | 'stepout';
-export const DEBUGGER_SUBTYPES: readonly DebuggerSubtype[] = [
-  'breakpoint',
-  'warning',
-  'trace',
-  'variables',
-  'config',
-  'traceConfig',
-  'pause',
-  'resume',
-  'stepover',
-  'stepinto',
-  'stepout',
-];
-
-/** A debugger message from the frame; a breakpoint with an exceptionMessage is a runtime error. */
-export interface FrameDebuggerMessage {
-  type: 'debugger';
-  subtype: DebuggerSubtype;
-  breakpointId?: number;
-  /** The program's globals at a stop. */
-  globals?: DebuggerVariable[];
-  stackframes?: StackFrameInfo[];
-  /** Why it stopped: breakpoint, step, pause or exception (ours). */
-  reason?: 'breakpoint' | 'step' | 'pause' | 'exception';
-  /** The fiber that stopped ("main", "forever", a handler). */
-  thread?: string;
-  /** A `variables` answer: the request it answers and the children. */
-  req?: number;
-  variables?: DebuggerVariable[];
-  /** A `warning`: what went wrong. */
-  message?: string;
-  exceptionMessage?: string;
-  exceptionStack?: string;
-  /** The board that hit it (1-based). */
-  board?: number;
-  /**
-   * The runtime id of the run that hit it (ours, not MakeCode's): the editor acts only on a
-   * breakpoint of the run it started, so a stale or forged one changes nothing.
-   */
-  runtimeid?: string;
 }
 
 export type SimulatorCommandMessage =
@@ -420,6 +357,10 @@ function isStatementTable(value: unknown): value is [number, number, number][] {
   );
 }
 
+function isIdList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.length <= MAX_BREAKPOINTS && value.every((n) => Number.isInteger(n) && n >= 0);
+}
+
 function parseRun(raw: Raw): RunMessage | undefined {
   if (!text(raw.id, 200) || !finite(raw.frameCounter) || !text(raw.code, MAX_CODE_LENGTH)) return undefined;
   if (!isPositionTable(raw.positions) || !isStringList(raw.hostNames)) return undefined;
@@ -447,6 +388,8 @@ function parseRun(raw: Raw): RunMessage | undefined {
     ipc: isBool,
     dependencies: isStringMap,
     statements: isStatementTable,
+    breakpoints: isIdList,
+    traceInterval: (v) => finite(v) && v >= 0 && v <= MAX_TRACE_CONFIG_MS,
   });
   if (extra === false) return undefined;
   let options: RunOptions | undefined;
@@ -465,6 +408,9 @@ function parseRun(raw: Raw): RunMessage | undefined {
     hostNames: [...raw.hostNames],
     ...(extra && (extra as Partial<RunMessage>).statements
       ? { statements: (extra as Partial<RunMessage>).statements!.map((row) => [...row] as [number, number, number]) }
+      : {}),
+    ...(extra && (extra as Partial<RunMessage>).breakpoints
+      ? { breakpoints: [...(extra as Partial<RunMessage>).breakpoints!] }
       : {}),
     boards,
     ...(options ? { options } : {}),
@@ -522,24 +468,6 @@ export function parseHostToFrameMessage(data: unknown): HostToFrameMessage | und
 // parseFrameToHostMessage lives in frame-to-host-schema.ts (valibot, with the editor's caps).
 
 function parseDebuggerRequest(data: Raw): DebuggerRequestMessage | undefined {
-  if ((DEBUGGER_COMMANDS as readonly unknown[]).includes(data.subtype)) {
-    return { type: 'debugger', subtype: data.subtype as DebuggerCommand };
-  }
-  if (data.subtype === 'config') {
-    const ids = data.setBreakpoints;
-    if (!Array.isArray(ids) || ids.length > MAX_BREAKPOINTS) return undefined;
-    if (!ids.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
-    return { type: 'debugger', subtype: 'config', setBreakpoints: [...(ids as number[])] };
-  }
-  if (data.subtype === 'variables') {
-    const { variablesReference, req } = data;
-    if (!Number.isInteger(variablesReference) || !Number.isInteger(req)) return undefined;
-    return {
-      type: 'debugger',
-      subtype: 'variables',
-      variablesReference: variablesReference as number,
-      req: req as number,
-    };
-  }
-  return undefined;
+  const checked = checkDebuggerRequest(data);
+  return checked.ok ? checked.message : undefined;
 }

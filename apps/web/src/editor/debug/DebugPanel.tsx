@@ -2,28 +2,30 @@
 // the program is doing in plain words (a live region, so screen readers hear "Paused at …"),
 // Continue / Step / Step into / Step out / Stop (also F5, F10, F11, Shift+F11, Shift+F5), the
 // variables and the call stack with the innermost function's variables. Lists and long text
-// open on demand (their children are asked of the paused program).
+// open on demand (their children are asked of the paused program). Slow motion: a speed
+// (off, slow, medium, fast) lights up each block or line in turn; the panel says which board
+// the lit-up one is running on.
 
 import type { DebuggerVariable, DebugStop, SimulatorController } from '@blockyard/sim';
-import { Bug, ChevronRight, CornerDownRight, CornerUpLeft, Pause, Play, Redo2, Square } from 'lucide-react';
+import { Bug, ChevronRight, Gauge, CornerDownRight, CornerUpLeft, Pause, Play, Redo2, Square } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { EditorDebugger } from './editor-debugger.ts';
+import { type EditorDebugger, SLOW_MOTION_SPEEDS, type SlowMotion } from './editor-debugger.ts';
 import './debug.css';
 
 export interface DebugPanelProps {
   debugger: EditorDebugger;
   controller: SimulatorController;
   /** Where a stop is, in words ("“show number”", "line 4"). */
-  placeName: (stop: DebugStop) => string;
+  placeName: (at: Pick<DebugStop, 'file' | 'line'>) => string;
   /** Any breakpoints set in the editor shown. */
   hasBreakpoints: boolean;
 }
 
 export function DebugPanel({ debugger: debug, controller, placeName, hasBreakpoints }: DebugPanelProps) {
   const { t } = useTranslation();
-  const { debugging } = useSyncExternalStore(
+  const { debugging, slowMotion } = useSyncExternalStore(
     (listener) => debug.subscribe(listener),
     () => debug.getState(),
   );
@@ -33,6 +35,7 @@ export function DebugPanel({ debugger: debug, controller, placeName, hasBreakpoi
   );
   const stop = view.state === 'paused' ? view.stop : undefined;
   const running = view.state === 'running';
+  const trace = running && slowMotion !== 'off' ? view.trace : undefined;
 
   useEffect(() => {
     if (!debugging) return undefined;
@@ -54,17 +57,23 @@ export function DebugPanel({ debugger: debug, controller, placeName, hasBreakpoi
   const status = stop
     ? t('editor.debug.pausedAt', { place: placeName(stop), board: stop.board })
     : running
-      ? t(hasBreakpoints ? 'editor.debug.running' : 'editor.debug.noBreakpoints')
+      ? t(
+          slowMotion !== 'off'
+            ? 'editor.debug.slowRunning'
+            : hasBreakpoints
+              ? 'editor.debug.running'
+              : 'editor.debug.noBreakpoints',
+        )
       : view.state === 'stopped' || view.state === 'suspended'
         ? t('editor.debug.stopped')
         : t('editor.debug.starting');
 
   return (
-    <section className="debug-panel" aria-label={t('editor.debug.label')} data-debugging={debugging}>
+    <section className="debug-panel pill-buttons" aria-label={t('editor.debug.label')} data-debugging={debugging}>
       <div className="debug-bar">
         <button
           type="button"
-          className="debug-toggle"
+          className="debug-toggle pill-button-toggle"
           aria-pressed={debugging}
           onClick={() => debug.setDebugging(!debugging)}
           title={t('editor.debug.toggleHint')}
@@ -77,11 +86,16 @@ export function DebugPanel({ debugger: debug, controller, placeName, hasBreakpoi
           </p>
         ) : null}
       </div>
+      <SlowMotionPicker value={slowMotion} onChange={(speed) => debug.setSlowMotion(speed)} />
+      {trace ? (
+        // Not a live region: it changes several times a second.
+        <p className="debug-trace">{t('editor.debug.slowAt', { place: placeName(trace), board: trace.board })}</p>
+      ) : null}
       {debugging ? (
         <div className="debug-controls" role="toolbar" aria-label={t('editor.debug.controls')}>
           {stop ? (
             <>
-              <button type="button" className="debug-main" onClick={() => debug.continue()} title="F5">
+              <button type="button" className="pill-button-main" onClick={() => debug.continue()} title="F5">
                 <Play aria-hidden="true" size={18} /> {t('editor.debug.continue')}
               </button>
               <button type="button" onClick={() => debug.step('stepover')} title="F10">
@@ -106,6 +120,29 @@ export function DebugPanel({ debugger: debug, controller, placeName, hasBreakpoi
       ) : null}
       {debugging && stop ? <StopDetails stop={stop} controller={controller} /> : null}
     </section>
+  );
+}
+
+function SlowMotionPicker({ value, onChange }: { value: SlowMotion; onChange: (speed: SlowMotion) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="debug-speed" role="group" aria-labelledby="debug-speed-label">
+      <span id="debug-speed-label" className="debug-speed-label">
+        <Gauge aria-hidden="true" size={18} /> {t('editor.debug.slowMotion')}
+      </span>
+      {SLOW_MOTION_SPEEDS.map((speed) => (
+        <button
+          key={speed}
+          type="button"
+          className="pill-button-toggle"
+          aria-pressed={value === speed}
+          onClick={() => onChange(speed)}
+          title={speed === 'off' ? undefined : t('editor.debug.slowHint')}
+        >
+          {t(`editor.debug.speed.${speed}`)}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -20,6 +20,7 @@ function setup(mode: 'blocks' | 'javascript' | 'python' = 'javascript') {
       source = s;
     },
     refreshBreakpoints: () => calls.push(`breakpoints ${source(program).join(',')}`),
+    setTrace: (ms) => calls.push(`trace ${ms}`),
     pause: () => calls.push('pause'),
     resume: (command) => calls.push(command ?? 'resume'),
     stop: () => calls.push('stop'),
@@ -68,5 +69,24 @@ describe('EditorDebugger', () => {
     s.debug.continue();
     s.debug.stop();
     expect(s.calls.slice(before)).toEqual(['stepinto', 'resume', 'stop']);
+  });
+
+  it('slow motion turns Debug on at its speed, changes speed on the fly, and ends with Debug off', () => {
+    const s = setup();
+    s.debug.setSlowMotion('medium');
+    expect(s.calls).toEqual(['trace 500', 'debugging true', 'run']);
+    expect(s.debug.getState()).toMatchObject({ debugging: true, slowMotion: 'medium' });
+    s.calls.length = 0;
+    s.debug.setSlowMotion('fast');
+    s.debug.setSlowMotion('fast');
+    expect(s.calls).toEqual(['trace 200']);
+    s.debug.setSlowMotion('off');
+    expect(s.calls).toEqual(['trace 200', 'trace 0']);
+    expect(s.debug.getState().debugging).toBe(true);
+    s.debug.setSlowMotion('slow');
+    s.calls.length = 0;
+    s.debug.setDebugging(false);
+    expect(s.calls).toEqual(['trace 0', 'debugging false', 'run']);
+    expect(s.debug.getState().slowMotion).toBe('off');
   });
 });

@@ -15,11 +15,17 @@ import {
 
 type Mode = 'blocks' | 'javascript' | 'python';
 
+/** Slow motion's speeds: how long each block or line stays lit up. */
+export type SlowMotion = 'off' | 'slow' | 'medium' | 'fast';
+export const SLOW_MOTION_SPEEDS: readonly SlowMotion[] = ['off', 'slow', 'medium', 'fast'];
+export const SLOW_MOTION_MS: Readonly<Record<SlowMotion, number>> = { off: 0, slow: 1000, medium: 500, fast: 200 };
+
 /** The parts of SimulatorController the debugger uses. */
 export interface DebuggerSimulator {
   setDebugging(debugging: boolean): void;
   setBreakpointSource(source: (program: DebugProgram) => readonly number[]): void;
   refreshBreakpoints(): void;
+  setTrace(intervalMs: number): void;
   pause(): void;
   resume(command?: Exclude<DebuggerCommand, 'pause'>): void;
   stop(): void;
@@ -35,10 +41,12 @@ export interface DebuggerSession {
 export interface EditorDebuggerState {
   readonly debugging: boolean;
   readonly breakpoints: EditorBreakpoints;
+  /** Slow motion: each block or line lit up in turn as the program runs. */
+  readonly slowMotion: SlowMotion;
 }
 
 export class EditorDebugger {
-  private state: EditorDebuggerState = { debugging: false, breakpoints: NO_BREAKPOINTS };
+  private state: EditorDebuggerState = { debugging: false, breakpoints: NO_BREAKPOINTS, slowMotion: 'off' };
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -60,9 +68,21 @@ export class EditorDebugger {
   /** Debug on or off: the program runs again, built for the debugger or not. */
   setDebugging(debugging: boolean): void {
     if (debugging === this.state.debugging) return;
-    this.update({ debugging });
+    this.update(debugging ? { debugging } : { debugging, slowMotion: 'off' });
+    if (!debugging) this.simulator.setTrace(0);
     this.simulator.setDebugging(debugging);
     this.session.runNow();
+  }
+
+  /**
+   * Slow motion at a speed, or off. It needs a debug build: choosing a speed turns Debug on
+   * (the program runs again); changing speed or turning it off applies to the running program.
+   */
+  setSlowMotion(speed: SlowMotion): void {
+    if (speed === this.state.slowMotion) return;
+    this.update({ slowMotion: speed });
+    this.simulator.setTrace(SLOW_MOTION_MS[speed]);
+    if (speed !== 'off') this.setDebugging(true);
   }
 
   /** Sets or clears the breakpoint on a block. */
@@ -88,8 +108,8 @@ export class EditorDebugger {
       this.setBreakpoints({ ...this.state.breakpoints, blocks });
   }
 
-  /** Where `stop` is in the editor shown: its block or its line. */
-  place(stop: DebugStop): StopPlace {
+  /** Where a stop (or slow motion's statement) is in the editor shown: its block or its line. */
+  place(stop: Pick<DebugStop, 'file' | 'line'>): StopPlace {
     return placeOfStop(stop, this.session.getState().mode, this.session.codeMaps());
   }
 

@@ -127,6 +127,7 @@ class FakeSimulator {
     lastStartMs: undefined,
     debugging: false,
     stop: undefined,
+    trace: undefined,
   };
   private listeners = new Set<() => void>();
   run(files: Record<string, string>): Promise<readonly Diagnostic[]> {

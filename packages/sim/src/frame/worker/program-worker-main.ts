@@ -79,9 +79,10 @@ export class ProgramWorker {
           message.hostNames,
           statementsOf(message.statements),
           message.breakpoints,
+          message.traceInterval,
         );
         break;
-      case 'debug':
+      case 'debugger':
         this.debugger?.apply(message);
         break;
       case 'stop':
@@ -129,6 +130,7 @@ export class ProgramWorker {
     hostNames: string[],
     statements: [number, number, number][] | undefined,
     breakpoints: unknown,
+    traceInterval: unknown,
   ): void {
     this.endSession();
     const program = { js: this.options.js, positions, hostNames, ...(statements ? { statements } : {}) };
@@ -137,6 +139,7 @@ export class ProgramWorker {
       ? new WorkerDebugger(
           (message) => this.post(message),
           Array.isArray(breakpoints) ? breakpoints.filter((n): n is number => Number.isInteger(n)) : [],
+          typeof traceInterval === 'number' ? traceInterval : 0,
         )
       : undefined;
     this.attached.clear();

@@ -1,35 +1,41 @@
 // The program worker's side of the debugger (issue 18): one RuntimeDebugger per board of a debug
-// build, the page's commands applied to them, and each stop posted to the page. When one board
+// build, the editor's requests applied to them (checked with the shared schema of
+// protocol/debugger-messages.ts), and each stop, slow-motion trace and variables answer posted
+// to the page in the editor's own message shape (the page adds the run's id). When one board
 // stops the others are held too (they share the radio and the clock), and released with it.
 // Exceptions are not posted here: they already travel as `error` messages.
 
 import { type BreakInfo, type DebugVariable, RuntimeDebugger } from '@blockyard/runtime';
+import { type DebuggerVariable, checkDebuggerRequest } from '../../protocol/debugger-messages.ts';
+import { MAX_DEBUG_VARIABLES, MAX_SHORT_TEXT, MAX_STACK_FRAMES } from '../../protocol/frame-limits.ts';
 import type { SimBoard } from '../sim-board.ts';
-import {
-  MAX_ERROR_CHARS,
-  MAX_WORKER_VARIABLES,
-  type WorkerDebugCommand,
-  type WorkerToPage,
-} from './worker-protocol.ts';
+import type { WorkerToPage } from './worker-protocol.ts';
 
 export class WorkerDebugger {
   private readonly debuggers = new Map<number, { board: SimBoard; debugger: RuntimeDebugger }>();
   private breakpoints: number[];
+  private traceInterval: number;
   /** The board that stopped, while one has. */
   private haltedBoard: number | undefined;
 
   constructor(
     private readonly post: (message: WorkerToPage) => void,
     breakpoints: readonly number[] = [],
+    traceInterval = 0,
   ) {
     this.breakpoints = [...breakpoints];
+    this.traceInterval = traceInterval;
   }
 
   /** Attaches to a board's runtime before its program starts. */
   attach(board: SimBoard): void {
     const attached = new RuntimeDebugger(board.board.runtime);
     attached.setBreakpoints(this.breakpoints);
+    attached.setTrace(this.traceInterval);
     attached.onBreak((info) => this.onBreak(board, info));
+    attached.onTrace((info) =>
+      this.post({ type: 'debugger', subtype: 'trace', breakpointId: info.statementId, board: board.id }),
+    );
     this.debuggers.set(board.id, { board, debugger: attached });
   }
 
@@ -39,29 +45,40 @@ export class WorkerDebugger {
     if (this.haltedBoard === boardId) this.release();
   }
 
-  apply(command: WorkerDebugCommand): void {
-    switch (command.command) {
+  /** A request from the page; one that does not match the schema is answered with a warning. */
+  apply(data: unknown): void {
+    const checked = checkDebuggerRequest(data);
+    if (!checked.ok) {
+      this.post({ type: 'debugger', subtype: 'warning', message: checked.error.slice(0, MAX_SHORT_TEXT) });
+      return;
+    }
+    const request = checked.message;
+    switch (request.subtype) {
       case 'config':
-        this.breakpoints = command.ids.filter((id) => Number.isInteger(id) && id >= 0);
+        this.breakpoints = request.setBreakpoints;
         for (const { debugger: d } of this.debuggers.values()) d.setBreakpoints(this.breakpoints);
+        break;
+      case 'traceConfig':
+        this.traceInterval = request.interval;
+        for (const { debugger: d } of this.debuggers.values()) d.setTrace(this.traceInterval);
         break;
       case 'pause':
         if (this.haltedBoard === undefined) for (const { debugger: d } of this.debuggers.values()) d.pause();
         break;
       case 'variables': {
         const halted = this.halted();
-        const list = halted ? halted.debugger.variables(Number(command.ref) || 0) : [];
-        this.post({ type: 'variables', req: Number(command.req) || 0, variables: capped(list) });
+        const list = halted ? halted.debugger.variables(request.variablesReference) : [];
+        this.post({ type: 'debugger', subtype: 'variables', req: request.req, variables: capped(list) });
         break;
       }
       default: {
         const halted = this.halted();
         this.release();
         if (!halted) break;
-        if (command.command === 'resume') halted.debugger.resume();
+        if (request.subtype === 'resume') halted.debugger.resume();
         else
           halted.debugger.step(
-            command.command === 'stepover' ? 'over' : command.command === 'stepinto' ? 'into' : 'out',
+            request.subtype === 'stepover' ? 'over' : request.subtype === 'stepinto' ? 'into' : 'out',
           );
         break;
       }
@@ -75,25 +92,25 @@ export class WorkerDebugger {
   private onBreak(board: SimBoard, info: BreakInfo): void {
     if (info.reason === 'exception') return;
     this.haltedBoard = board.id;
-    // A pause asked of every board is answered by the first to stop: the others stop asking.
-    for (const [id, other] of this.debuggers) {
-      if (id === board.id) continue;
-      other.board.board.runtime.pause();
-    }
+    // A pause asked of every board is answered by the first to stop: the others are held.
+    for (const [id, other] of this.debuggers) if (id !== board.id) other.debugger.hold();
+    const frames = info.frames.slice(0, MAX_STACK_FRAMES).map((f, i) => ({
+      name: f.name.slice(0, MAX_SHORT_TEXT),
+      ...(f.file !== undefined ? { file: f.file.slice(0, MAX_SHORT_TEXT) } : {}),
+      ...(f.line !== undefined ? { line: f.line } : {}),
+      ...(f.column !== undefined ? { column: f.column } : {}),
+      // The innermost frame carries the variables in scope there.
+      ...(i === 0 ? { locals: capped(info.locals) } : {}),
+    }));
     this.post({
-      type: 'break',
+      type: 'debugger',
+      subtype: 'breakpoint',
       board: board.id,
       reason: info.reason === 'breakpoint' || info.reason === 'step' ? info.reason : 'pause',
-      ...(info.statementId !== undefined ? { statementId: info.statementId } : {}),
-      thread: info.fiber.name.slice(0, 200),
-      frames: info.frames.slice(0, 100).map((f) => ({
-        name: f.name.slice(0, 200),
-        ...(f.file !== undefined ? { file: f.file.slice(0, 200) } : {}),
-        ...(f.line !== undefined ? { line: f.line } : {}),
-        ...(f.column !== undefined ? { column: f.column } : {}),
-      })),
+      ...(info.statementId !== undefined ? { breakpointId: info.statementId } : {}),
+      thread: info.fiber.name.slice(0, MAX_SHORT_TEXT),
+      stackframes: frames,
       globals: capped(info.globals),
-      locals: capped(info.locals),
     });
   }
 
@@ -103,18 +120,18 @@ export class WorkerDebugger {
     this.haltedBoard = undefined;
     for (const [id, other] of this.debuggers) {
       if (id === halted) continue;
-      other.board.board.runtime.resume();
+      other.debugger.unhold();
       // A pause that reached this board but found nothing to stop at is withdrawn.
       if (!other.debugger.halted) other.debugger.resume();
     }
   }
 }
 
-function capped(list: readonly DebugVariable[]): DebugVariable[] {
-  return list.slice(0, MAX_WORKER_VARIABLES).map((v) => ({
-    name: v.name.slice(0, MAX_ERROR_CHARS),
-    value: v.value.slice(0, MAX_ERROR_CHARS),
-    type: v.type,
+function capped(list: readonly DebugVariable[]): DebuggerVariable[] {
+  return list.slice(0, MAX_DEBUG_VARIABLES).map((v) => ({
+    name: v.name.slice(0, MAX_SHORT_TEXT),
+    value: v.value.slice(0, MAX_SHORT_TEXT),
+    type: v.type.slice(0, 20),
     ref: v.ref,
   }));
 }

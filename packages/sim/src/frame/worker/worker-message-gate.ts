@@ -6,6 +6,7 @@
 
 import type { Clock } from '@blockyard/core';
 import { TokenBucket } from '../../host/frame-message-gate.ts';
+import { FRAME_TRACE_RATE } from '../../protocol/frame-limits.ts';
 import { type WorkerToPage, parseWorkerMessage } from './worker-protocol.ts';
 
 const RATES: Readonly<Record<WorkerToPage['type'], { perSecond: number; burst: number }>> = {
@@ -21,8 +22,9 @@ const RATES: Readonly<Record<WorkerToPage['type'], { perSecond: number; burst: n
   restart: { perSecond: 2, burst: 2 },
   samples: { perSecond: 100, burst: 30 },
   pong: { perSecond: 10, burst: 10 },
-  break: { perSecond: 20, burst: 20 },
-  variables: { perSecond: 50, burst: 50 },
+  // Stops, variables answers and warnings; slow-motion traces have their own bucket (the page
+  // passes them on to the editor, whose limit is the same).
+  debugger: { perSecond: 50, burst: 50 },
 };
 /** Serial characters per second the page passes on to the editor (the editor's own cap is 256 KiB). */
 export const WORKER_SERIAL_CHARS_PER_SECOND = 256 * 1024;
@@ -59,11 +61,12 @@ export class WorkerMessageGate {
     if (!this.total.take(now)) return this.drop();
     const message = parseWorkerMessage(data);
     if (!message) return this.drop();
-    let bucket = this.buckets.get(message.type);
+    const key = message.type === 'debugger' && message.subtype === 'trace' ? 'trace' : message.type;
+    let bucket = this.buckets.get(key);
     if (!bucket) {
-      const rate = RATES[message.type];
+      const rate = key === 'trace' ? FRAME_TRACE_RATE : RATES[message.type];
       bucket = new TokenBucket(rate.perSecond, rate.burst, now);
-      this.buckets.set(message.type, bucket);
+      this.buckets.set(key, bucket);
     }
     if (!bucket.take(now)) return this.drop();
     if (message.type === 'serial' && !this.serial.take(now, message.data.length)) {

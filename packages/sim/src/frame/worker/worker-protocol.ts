@@ -6,7 +6,8 @@
 
 import * as v from 'valibot';
 import { MAX_LIGHT_STRIPS, MAX_STRIP_LEDS } from '@blockyard/board-microbit';
-import { MAX_BOARDS } from '../../protocol/protocol.ts';
+import { type DebuggerRequestMessage, debuggerEventSchema } from '../../protocol/debugger-messages.ts';
+import { MAX_BOARDS } from '../../protocol/frame-limits.ts';
 
 /** LED states in one `leds` message (25 bytes each); the worker sends at most one per 16 ms per board. */
 export const MAX_LED_STATES = 8;
@@ -27,12 +28,6 @@ export type BoardInput =
   | { kind: 'gesture'; value: number }
   | { kind: 'tilt'; nx: number; ny: number };
 
-/** What the page asks of the worker's debugger (issue 18). */
-export type WorkerDebugCommand =
-  | { command: 'config'; ids: number[] }
-  | { command: 'pause' | 'resume' | 'stepover' | 'stepinto' | 'stepout' }
-  | { command: 'variables'; ref: number; req: number };
-
 /** Page -> worker. */
 export type PageToWorker =
   | {
@@ -43,8 +38,11 @@ export type PageToWorker =
       /** Debug builds: statement id -> [file index, line, column]; the worker attaches debuggers. */
       statements?: unknown;
       breakpoints?: number[];
+      /** Slow motion from the start (ms per statement, 0 off). */
+      traceInterval?: number;
     }
-  | ({ type: 'debug' } & WorkerDebugCommand)
+  // The editor's debugger requests, passed on as they came (protocol/debugger-messages.ts).
+  | DebuggerRequestMessage
   | { type: 'stop' }
   | { type: 'pause' }
   | { type: 'resume' }
@@ -92,25 +90,6 @@ const boardState = v.object({
 });
 export type WorkerBoardState = v.InferOutput<typeof boardState>;
 
-/** Variables in one list, and characters of a name or value, as the worker may send them. */
-export const MAX_WORKER_VARIABLES = 500;
-const variable = v.object({
-  name: text(MAX_ERROR_CHARS),
-  value: text(MAX_ERROR_CHARS),
-  type: text(20),
-  ref: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-const variables = v.pipe(
-  v.custom<unknown[]>((value) => Array.isArray(value) && value.length <= MAX_WORKER_VARIABLES, 'too many'),
-  v.array(variable),
-);
-const debugFrame = v.object({
-  name: text(200),
-  file: v.optional(text(200)),
-  line: v.optional(finite),
-  column: v.optional(finite),
-});
-
 export const workerMessageSchema = v.variant('type', [
   v.object({ type: v.literal('ready') }),
   v.object({ type: v.literal('running') }),
@@ -145,20 +124,8 @@ export const workerMessageSchema = v.variant('type', [
     ),
   }),
   v.object({ type: v.literal('pong'), n: finite }),
-  v.object({
-    type: v.literal('break'),
-    board,
-    reason: v.picklist(['breakpoint', 'step', 'pause']),
-    statementId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    thread: text(200),
-    frames: v.pipe(
-      v.custom<unknown[]>((value) => Array.isArray(value) && value.length <= 100, 'too many'),
-      v.array(debugFrame),
-    ),
-    globals: variables,
-    locals: variables,
-  }),
-  v.object({ type: v.literal('variables'), req: finite, variables }),
+  // Stops, slow-motion traces and variables answers: the editor's own schema for them.
+  debuggerEventSchema,
 ]);
 
 /** Worker -> page, as checked. */

@@ -1,0 +1,141 @@
+// Slow motion (issue 18, spec 002 §3 `trace` / `traceConfig`) on a real board and real debug
+// builds: each statement is reported before it runs and held for the interval, timers keep what
+// was left, breakpoints still stop, and turning it off lets the program run at full speed.
+import { ManualClock } from '@blockyard/core';
+import { type BreakInfo, MIN_TRACE_INTERVAL_MS, RuntimeDebugger, type TraceInfo } from '@blockyard/runtime';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createMicrobitCompiler } from '../compiler.ts';
+import { Board } from './board.ts';
+
+const compiler = createMicrobitCompiler(ts);
+
+function traceRun(source: string, interval: number) {
+  const result = compiler.compile({ 'main.ts': source }, { debug: true });
+  const program = result.program;
+  if (!program) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+  const clock = new ManualClock();
+  const board = new Board({ clock });
+  const dbg = new RuntimeDebugger(board.runtime);
+  const traces: TraceInfo[] = [];
+  const stops: BreakInfo[] = [];
+  dbg.onTrace((info) => traces.push(info));
+  dbg.onBreak((info) => stops.push(info));
+  dbg.setTrace(interval);
+  const serial: string[] = [];
+  board.serial.onBatch((batch) => serial.push(...batch.data.trim().split(/\r?\n/)));
+  board.start(program);
+  /** The source line of each traced statement, in order. */
+  const lines = () => traces.map((t) => program.statements![t.statementId]![1]);
+  const statementOn = (line: number) => program.statements!.findIndex(([, l]) => l === line);
+  return { program, clock, board, dbg, traces, stops, serial, lines, statementOn };
+}
+
+const straight = `let a = 1
+a += 2
+a += 3
+serial.writeValue("a", a)`;
+
+describe('RuntimeDebugger slow motion', () => {
+  it('reports each statement in order and holds it for the interval', () => {
+    const run = traceRun(straight, 200);
+    run.clock.advance(0);
+    expect(run.lines()).toEqual([1]);
+    run.clock.advance(199);
+    expect(run.lines()).toEqual([1]);
+    run.clock.advance(1);
+    expect(run.lines()).toEqual([1, 2]);
+    run.clock.advance(400);
+    expect(run.lines()).toEqual([1, 2, 3, 4]);
+    expect(run.serial).toEqual([]);
+    run.clock.advance(200);
+    expect(run.serial).toEqual(['a:6']);
+    expect(run.traces.every((t) => t.fiber.name === 'main')).toBe(true);
+    expect(run.stops).toHaveLength(0);
+  });
+
+  it('goes through every iteration of a loop, statement by statement', () => {
+    const run = traceRun(
+      `let total = 0
+for (let i = 0; i < 2; i++) {
+    total += i
+}
+serial.writeValue("total", total)`,
+      100,
+    );
+    run.clock.advance(2000);
+    expect(run.lines()).toEqual([1, 2, 3, 3, 5]);
+    expect(run.serial).toEqual(['total:1']);
+  });
+
+  it('holds the other fibers and their timers while a statement is held', () => {
+    const run = traceRun(
+      `let ticks = 0
+basic.forever(function () {
+    ticks += 1
+    basic.pause(100)
+})`,
+      500,
+    );
+    run.clock.advance(3000);
+    // Without slow motion the loop would have run ~25 times; each of its two statements is
+    // held 500 ms and its pause(100) does not count while held.
+    const forever = run.lines().filter((line) => line === 3).length;
+    expect(forever).toBeGreaterThanOrEqual(2);
+    expect(forever).toBeLessThanOrEqual(3);
+  });
+
+  it('still stops at a breakpoint, and slow motion goes on after the resume', () => {
+    const run = traceRun(straight, 100);
+    run.dbg.setBreakpoints([run.statementOn(3)]);
+    run.clock.advance(1000);
+    expect(run.stops).toHaveLength(1);
+    expect(run.stops[0]).toMatchObject({ reason: 'breakpoint', statementId: run.statementOn(3) });
+    expect(run.lines()).toEqual([1, 2]);
+    run.dbg.resume();
+    run.clock.advance(0);
+    expect(run.lines()).toEqual([1, 2, 4]);
+    run.clock.advance(100);
+    expect(run.serial).toEqual(['a:6']);
+  });
+
+  it('a pause asked for while a statement is held stops at the next one', () => {
+    const run = traceRun(straight, 100);
+    run.clock.advance(0);
+    run.dbg.pause();
+    run.clock.advance(100);
+    expect(run.stops).toHaveLength(1);
+    expect(run.stops[0]).toMatchObject({ reason: 'pause', statementId: run.statementOn(2) });
+  });
+
+  it('turned off, lets the held statement go and the rest run at full speed', () => {
+    const run = traceRun(straight, 1000);
+    run.clock.advance(0);
+    expect(run.lines()).toEqual([1]);
+    run.dbg.setTrace(0);
+    run.clock.advance(0);
+    expect(run.serial).toEqual(['a:6']);
+    expect(run.lines()).toEqual([1]);
+    expect(run.board.runtime.exec.trap).toBe(0);
+  });
+
+  it('keeps the interval within its bounds and ignores nonsense', () => {
+    const run = traceRun(straight, 1);
+    expect(run.dbg.traceIntervalMs).toBe(MIN_TRACE_INTERVAL_MS);
+    run.dbg.setTrace(Number.NaN);
+    expect(run.dbg.traceIntervalMs).toBe(0);
+    run.dbg.setTrace(1e9);
+    expect(run.dbg.traceIntervalMs).toBe(5000);
+  });
+
+  it('a hold from outside is kept when the interval ends, and lifted by unhold', () => {
+    const run = traceRun(straight, 100);
+    run.clock.advance(0);
+    run.dbg.hold();
+    run.clock.advance(1000);
+    expect(run.lines()).toEqual([1]);
+    run.dbg.unhold();
+    run.clock.advance(0);
+    expect(run.lines()).toEqual([1, 2]);
+  });
+});
