@@ -221,6 +221,14 @@ function setup() {
     expect(ts2py(code).code).toBe(python);
   });
 
+  it('takes pop(i) as removeAt(i) and pop() as pop(), both ways', () => {
+    const python = 'x = [1, 2, 3]\na = x.pop(1)\nb = x.pop()\nx.pop(0)\n';
+    const { code, diagnostics } = py2ts(python);
+    expect(diagnostics).toEqual([]);
+    expect(code).toBe('let x = [1, 2, 3]\nlet a = x.removeAt(1)\nlet b = x.pop()\nx.removeAt(0)\n');
+    expect(ts2py(code).code).toBe(python);
+  });
+
   it('runs statements joined by semicolons in turn', () => {
     expect(py2ts('x = 1; y = 2\nbasic.show_number(x); basic.pause(y)\n')).toMatchObject({
       code: 'let x = 1\nlet y = 2\nbasic.showNumber(x)\nbasic.pause(y)\n',
