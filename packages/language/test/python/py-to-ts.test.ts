@@ -253,6 +253,20 @@ describe('compilePython', () => {
     expect(result.diagnostics[0]!.message).toContain("'countr'");
   });
 
+  it('suggests global when a function changes a program-wide variable without it', () => {
+    const result = compilePython(compiler, names, {
+      'main.py': 'count = 0\n\ndef on_forever():\n    count = count + 1\nbasic.forever(on_forever)\n',
+    });
+    expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 4, code: 9202 });
+    expect(result.diagnostics[0]!.message).toContain('"count" belongs to the whole program');
+    expect(result.diagnostics[0]!.message).toContain('Add "global count"');
+    // A name only the function sets keeps TypeScript's words.
+    const local = compilePython(compiler, names, {
+      'main.py': 'def on_forever():\n    total = total + 1\nbasic.forever(on_forever)\n',
+    });
+    expect(local.diagnostics[0]!.code).not.toBe(9202);
+  });
+
   it('says when an API name is misspelt, in Python names', () => {
     const result = compilePython(compiler, names, { 'main.py': 'basic.show_number(1)\nbasic.show_numbr(2)\n' });
     expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 2, column: 7 });
