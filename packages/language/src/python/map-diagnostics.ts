@@ -4,7 +4,7 @@
 // spelling ('showNumbr' stays, 'showNumber' becomes 'show_number').
 import type { Diagnostic } from '../compiler/diagnostics.ts';
 import type { PythonToTypeScriptResult } from './py-to-ts.ts';
-import type { PythonDiagnostic } from './python-diagnostics.ts';
+import { PYTHON_MISUSE_CODE, type PythonDiagnostic } from './python-diagnostics.ts';
 import type { PythonNames } from './python-names.ts';
 
 export interface MapOptions {
@@ -46,9 +46,27 @@ export function mapDiagnosticsToPython(
         length = pyWord.length;
       }
     }
+    const missingGlobal = globalWithoutGlobal(d, pyLines, line);
+    if (missingGlobal) {
+      const message = `"${missingGlobal}" belongs to the whole program, but this function changes it, so Python treats it as a new variable of the function. Add "global ${missingGlobal}" as the function's first line.`;
+      return { ...d, file: pyFile, line, column, length, message, code: PYTHON_MISUSE_CODE };
+    }
     const message = d.message.replace(/'([A-Za-z_$][\w$.]*)'/g, (_, name: string) => `'${pythonWord(name, names)}'`);
     return { ...d, file: pyFile, line, column, length, message };
   });
+}
+
+/**
+ * A program-wide name used before it is set inside a function without `global` (`count += 1`):
+ * Python makes it the function's own, so TypeScript says 'used before its declaration'. Returns
+ * the name when the line is indented and the name is set at the top level, else undefined.
+ */
+function globalWithoutGlobal(d: Diagnostic, pyLines: readonly string[], line: number): string | undefined {
+  if (d.code !== 2448 && d.code !== 2454) return undefined;
+  const name = /'([A-Za-z_]\w*)'/.exec(d.message)?.[1];
+  if (!name || !/^\s/.test(pyLines[line - 1] ?? '')) return undefined;
+  const setAtTop = new RegExp(`^${name}\\s*(?::[^=]*)?=[^=]`);
+  return pyLines.some((l) => setAtTop.test(l)) ? name : undefined;
 }
 
 /** The converter's own problems as compiler diagnostics of `pyFile`. */

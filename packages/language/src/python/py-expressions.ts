@@ -247,7 +247,11 @@ export abstract class ExpressionConverter {
       const builtin = this.builtin(this.slice(callee), args, node);
       if (builtin) return builtin;
     }
-    // list.remove(x) has no TypeScript twin by that name.
+    // `list.pop(i)` is TypeScript's `removeAt(i)`; `pop()` without an index stays `pop()`.
+    const property = callee.name === 'MemberExpression' ? callee.getChild('PropertyName') : null;
+    if (property && args.length === 1 && this.slice(property) === 'pop' && !this.apiName(callee)) {
+      return { text: `${this.wrap(this.expr(callee.firstChild!), PREC.call)}.removeAt(${argText()})`, prec: PREC.call };
+    }
     return { text: `${this.wrap(this.expr(callee), PREC.call)}(${argText()})`, prec: PREC.call };
   }
 

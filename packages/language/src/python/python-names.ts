@@ -43,6 +43,9 @@ const MEMBER_OVERRIDES: Readonly<Record<string, string>> = {
   indexOf: 'index',
   insertAt: 'insert',
   removeElement: 'remove',
+  // Python's `pop(i)`; `pop()` stays `pop` (declared first, so `pop` reads back as `pop`, and the
+  // converter turns `pop(i)` with an index into `removeAt(i)`).
+  removeAt: 'pop',
 };
 
 function pythonName(kind: PythonNameKind, name: string): string {

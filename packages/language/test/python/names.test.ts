@@ -59,7 +59,8 @@ describe('pythonNames', () => {
     expect(names.memberToPython('push')).toBe('append');
     expect(names.memberToTypeScript('append')).toBe('push');
     expect(names.memberToPython('indexOf')).toBe('index');
-    expect(names.memberToPython('removeAt')).toBe('remove_at');
+    expect(names.memberToPython('removeAt')).toBe('pop');
+    expect(names.memberToTypeScript('pop')).toBe('pop');
     expect(names.memberToPython('showImage')).toBe('show_image');
     expect(names.memberToTypeScript('char_at')).toBe('charAt');
   });

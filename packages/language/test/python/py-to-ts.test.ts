@@ -221,6 +221,14 @@ function setup() {
     expect(ts2py(code).code).toBe(python);
   });
 
+  it('takes pop(i) as removeAt(i) and pop() as pop(), both ways', () => {
+    const python = 'x = [1, 2, 3]\na = x.pop(1)\nb = x.pop()\nx.pop(0)\n';
+    const { code, diagnostics } = py2ts(python);
+    expect(diagnostics).toEqual([]);
+    expect(code).toBe('let x = [1, 2, 3]\nlet a = x.removeAt(1)\nlet b = x.pop()\nx.removeAt(0)\n');
+    expect(ts2py(code).code).toBe(python);
+  });
+
   it('runs statements joined by semicolons in turn', () => {
     expect(py2ts('x = 1; y = 2\nbasic.show_number(x); basic.pause(y)\n')).toMatchObject({
       code: 'let x = 1\nlet y = 2\nbasic.showNumber(x)\nbasic.pause(y)\n',
@@ -243,6 +251,20 @@ describe('compilePython', () => {
     expect(result.program).toBeUndefined();
     expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 4, column: 23, length: 6 });
     expect(result.diagnostics[0]!.message).toContain("'countr'");
+  });
+
+  it('suggests global when a function changes a program-wide variable without it', () => {
+    const result = compilePython(compiler, names, {
+      'main.py': 'count = 0\n\ndef on_forever():\n    count = count + 1\nbasic.forever(on_forever)\n',
+    });
+    expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 4, code: 9202 });
+    expect(result.diagnostics[0]!.message).toContain('"count" belongs to the whole program');
+    expect(result.diagnostics[0]!.message).toContain('Add "global count"');
+    // A name only the function sets keeps TypeScript's words.
+    const local = compilePython(compiler, names, {
+      'main.py': 'def on_forever():\n    total = total + 1\nbasic.forever(on_forever)\n',
+    });
+    expect(local.diagnostics[0]!.code).not.toBe(9202);
   });
 
   it('says when an API name is misspelt, in Python names', () => {

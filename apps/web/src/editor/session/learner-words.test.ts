@@ -30,6 +30,14 @@ describe('learner words', () => {
     });
   });
 
+  it('says which side of a sum is not a number', () => {
+    const left =
+      "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.";
+    const right = left.replace('left', 'right');
+    expect(compileWords(2362, left, false)).toEqual({ key: 'mathLeftNotNumber', values: {} });
+    expect(compileWords(2363, right, true)).toEqual({ key: 'mathRightNotNumber', values: {} });
+  });
+
   it('keeps messages it has no better words for', () => {
     expect(compileWords(9001, 'Classes with static blocks are not supported.', true)).toEqual({
       key: 'other',

@@ -56,6 +56,10 @@ export function compileWords(code: number, message: string, blocks: boolean): Le
         key: 'badOperator',
         values: { operator: first, left: typeWord(second), right: typeWord(quoted(message)[2] ?? '') },
       };
+    case 2362: // The left-hand side of an arithmetic operation must be of type 'any', 'number', ...
+      return { key: 'mathLeftNotNumber', values: {} };
+    case 2363: // The right-hand side of an arithmetic operation must be of type 'any', 'number', ...
+      return { key: 'mathRightNotNumber', values: {} };
     case 1005: // ')' expected.
       return { key: 'missing', values: { what: first } };
     case 1109: // Expression expected.
