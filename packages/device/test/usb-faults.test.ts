@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoImages } from '../src/emulator/demo-images.ts';
 import { armFault, parseFaultSpec } from '../src/emulator/faults.ts';
 import { DeviceError } from '../src/device-error.ts';
+import { plainDeviceError } from '../src/plain-words.ts';
 import type { FlashProgress } from '../src/flash/flash-progress.ts';
 import { connected, expectWholeOrNothing, holds, testImages } from './support.ts';
 
@@ -129,6 +130,54 @@ describe('faults during a USB flash', () => {
     expect(board.target.applicationRunning).toBe(true);
   });
 
+  it('wont-halt: "cannot switch into bootloader mode" in plain words; nothing written, the old program runs', async () => {
+    const { connection, run, board } = await connected('v2');
+    const before = board.flashBytes();
+    const error = await outcome(
+      run(connection.flash(big.universalHex, { onProgress: armFault(board, parseFaultSpec('wont-halt')) })),
+    );
+    expect(error).toBeInstanceOf(DeviceError);
+    expect(error).toMatchObject({ code: 'cannot-enter-bootloader', message: 'cannot switch into bootloader mode' });
+    const plain = plainDeviceError(error as DeviceError);
+    expect(plain).toMatch(/^[A-Z][^(]*\. /);
+    expect(plain).toContain('(cannot switch into bootloader mode)');
+    expect(board.flashBytes()).toEqual(before);
+    expect(board.target.lastCheck).toMatchObject({ kind: 'program', name: 'factory' });
+    expect(board.target.applicationRunning).toBe(true);
+    expect(connection.getState()).toMatchObject({ flashing: false, error: { code: 'cannot-enter-bootloader' } });
+  });
+
+  it('usb-error@40: every transfer fails; after the retries it says "USB error on device {name} ({cause})"', async () => {
+    const { connection, run, board } = await connected('v2');
+    const error = await outcome(
+      run(connection.flash(big.universalHex, { onProgress: armFault(board, parseFaultSpec('usb-error@40')) })),
+    );
+    expect(error).toBeInstanceOf(DeviceError);
+    expect(error).toMatchObject({ code: 'usb-error' });
+    expect((error as DeviceError).message).toMatch(
+      /^USB error on device BBC micro:bit CMSIS-DAP \(.*transfer.*stall\)$/,
+    );
+    board.unplug();
+    board.plugIn();
+    expectWholeOrNothing(board, { big: big.universalHex, factory: factory.universalHex });
+    expect(board.target.lastCheck.kind).not.toBe('program');
+  });
+
+  it('error-response@40: DAPLink answers with its error status; reported as "execution error", never half a program', async () => {
+    const { connection, run, board } = await connected('v2');
+    const error = await outcome(
+      run(connection.flash(big.universalHex, { onProgress: armFault(board, parseFaultSpec('error-response@40')) })),
+    );
+    expect(error).toBeInstanceOf(DeviceError);
+    expect(error).toMatchObject({ code: 'execution-error' });
+    expect((error as DeviceError).message).toMatch(/^execution error/);
+    expect(plainDeviceError(error as DeviceError)).toMatch(/could not do what it was asked/);
+    board.unplug();
+    board.plugIn();
+    expectWholeOrNothing(board, { big: big.universalHex, factory: factory.universalHex });
+    expect(board.target.lastCheck.kind).not.toBe('program');
+  });
+
   it('busy: another tab holds the board: five tries 500 ms apart, then "Device in use or not found."', async () => {
     const { connection, run, board, clock } = await connected('v2');
     await run(connection.disconnect());
@@ -166,11 +215,17 @@ describe('fault names', () => {
     ['late-response', { kind: 'late-response', atPercent: 30 }],
     ['busy', { kind: 'busy' }],
     ['stuck-bootloader', { kind: 'stuck-bootloader' }],
+    ['wont-halt', { kind: 'wont-halt' }],
+    ['usb-error@40', { kind: 'usb-error', atPercent: 40, replugAfterMs: null }],
+    ['error-response', { kind: 'error-response', atPercent: 30 }],
   ])('%s', (text, expected) => {
     expect(parseFaultSpec(text)).toMatchObject(expected);
   });
 
-  it.each(['unplug@101', 'explode', 'busy!', '', 'unplug@-1'])('%j is refused with the list of faults', (text) => {
-    expect(() => parseFaultSpec(text)).toThrow(/unplug|percent|Only unplug/);
-  });
+  it.each(['unplug@101', 'explode', 'busy!', '', 'unplug@-1', 'usb-error!'])(
+    '%j is refused with the list of faults',
+    (text) => {
+      expect(() => parseFaultSpec(text)).toThrow(/unplug|percent|Only unplug/);
+    },
+  );
 });

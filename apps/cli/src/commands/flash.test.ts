@@ -91,6 +91,28 @@ describe('blockyard flash --emulated', () => {
     );
   });
 
+  it.each([
+    [
+      'wont-halt',
+      'error: The micro:bit could not be stopped to take the new program. Press its reset button, or unplug it and plug it back in, then try again. (cannot switch into bootloader mode)',
+    ],
+    [
+      'usb-error@40',
+      /^error: The USB connection to the micro:bit failed\. Unplug it, plug it back in and try again\. \(USB error on device BBC micro:bit CMSIS-DAP \(.*transfer.*stall\)\)$/,
+    ],
+    [
+      'error-response@40',
+      /^error: The micro:bit could not do what it was asked\. Unplug it, plug it back in and try again\. \(execution error.*\)$/,
+    ],
+  ])('%s: says in plain words what went wrong, exit 2', async (fault, last) => {
+    const result = await runCli(['flash', 'big.hex', '--emulated', '--partial', '--fault', fault], cwd);
+    expect(result.code).toBe(2);
+    expect(result.out).toBe('');
+    const line = result.err.trimEnd().split('\n').at(-1) ?? '';
+    if (typeof last === 'string') expect(line).toBe(last);
+    else expect(line).toMatch(last);
+  });
+
   it('busy: another tab holds the board: says which and what to do, exit 2', async () => {
     const result = await runCli(['flash', 'big.hex', '--emulated', '--fault', 'busy'], cwd);
     expect(result.code).toBe(2);

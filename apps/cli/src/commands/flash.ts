@@ -179,7 +179,7 @@ export const flashCommand: CliCommand = {
       .option('--emulated', 'flash the emulated micro:bit (the only board the command line can flash)')
       .option(
         '--fault <fault>',
-        'make something go wrong: unplug@<percent> (back 1.5 s later; unplug@<percent>! stays out), late-response, duplicate-response, stuck-bootloader or busy',
+        'make something go wrong: unplug@<percent> (back 1.5 s later; unplug@<percent>! stays out), late-response, duplicate-response, stuck-bootloader, busy, wont-halt (never stops for flashing), usb-error@<percent> (transfers fail) or error-response@<percent> (the board answers with its error status)',
       )
       .option('--partial', 'send only the pages that differ from what the board already holds')
       .option('--board <version>', 'the emulated micro:bit: v1 or v2', 'v2')

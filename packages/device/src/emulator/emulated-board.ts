@@ -41,6 +41,10 @@ export class EmulatedBoard implements UsbBoardSide {
   readonly uniqueId: string;
   attached = false;
   heldElsewhere = false;
+  /** The usb-error fault: every transfer fails until the cable is pulled. */
+  transfersFail = false;
+  /** The error-response fault: DAPLink answers every command with its error status. */
+  private answersWithError = false;
   private readonly frameMs: number;
   /** Faults waiting for their moment (armed by whoever watches the flash). */
   private pendingAnswerFault: 'late-response' | 'duplicate-response' | null = null;
@@ -83,6 +87,8 @@ export class EmulatedBoard implements UsbBoardSide {
     if (this.replugTimer !== undefined) this.clock.clear(this.replugTimer);
     this.replugTimer = undefined;
     this.attached = true;
+    this.transfersFail = false;
+    this.answersWithError = false;
     this.daplink.powerCycle();
     this.target.powerOn();
     const device = new EmulatedUsbDevice(this, this.clock, this.frameMs);
@@ -113,10 +119,13 @@ export class EmulatedBoard implements UsbBoardSide {
     return true;
   }
 
-  /** Applies a fault that holds from now on (busy, stuck-bootloader). */
+  /** Applies a fault that holds from now on (busy, stuck-bootloader, wont-halt). */
   applyStandingFault(fault: FaultSpec): void {
     if (fault.kind === 'busy') this.heldElsewhere = true;
     if (fault.kind === 'stuck-bootloader') this.target.stuckInBootloader = true;
+    if (fault.kind === 'wont-halt') this.target.refusesHalt = true;
+    if (fault.kind === 'usb-error') this.transfersFail = true;
+    if (fault.kind === 'error-response') this.answersWithError = true;
   }
 
   /** Fires a fault that happens at a moment (unplug, a late or duplicated answer). */
@@ -134,7 +143,7 @@ export class EmulatedBoard implements UsbBoardSide {
 
   handle(packet: Uint8Array, nowMs: number): { response: Uint8Array; delayMs: number }[] {
     const processed = this.daplink.process(packet, nowMs);
-    const response = processed.response;
+    const response = this.answersWithError ? errorAnswer(processed.response) : processed.response;
     const busyMs = this.frameMs > 0 ? processed.busyMs : 0;
     const fault = this.pendingAnswerFault;
     this.pendingAnswerFault = null;
@@ -146,4 +155,20 @@ export class EmulatedBoard implements UsbBoardSide {
       ];
     return [{ response, delayMs: busyMs }];
   }
+}
+
+const DAP_TRANSFER = 0x05;
+const DAP_TRANSFER_BLOCK = 0x06;
+const ACK_FAULT = 4;
+const DAP_ERROR = 0xff;
+
+/**
+ * The same command's answer with DAPLink's error status: a transfer that did nothing and was
+ * refused with FAULT, or 0xFF ("DAP_ERROR") in the status byte of any other command.
+ */
+function errorAnswer(response: Uint8Array): Uint8Array {
+  const command = response[0]!;
+  if (command === DAP_TRANSFER) return Uint8Array.of(command, 0, ACK_FAULT);
+  if (command === DAP_TRANSFER_BLOCK) return Uint8Array.of(command, 0, 0, ACK_FAULT);
+  return Uint8Array.of(command, DAP_ERROR);
 }

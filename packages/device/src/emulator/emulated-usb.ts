@@ -23,6 +23,8 @@ export interface UsbBoardSide {
   readonly attached: boolean;
   /** Another tab or program holds the interface (the busy fault). */
   readonly heldElsewhere: boolean;
+  /** Every transfer fails (the usb-error fault). */
+  readonly transfersFail: boolean;
   readonly uniqueId: string;
   readonly bulk: boolean;
   /** One command packet in; its answers (usually one) out, each with extra delay in ms. */
@@ -180,6 +182,7 @@ export class EmulatedUsbDevice implements UsbDeviceLike {
         'NotFoundError',
         'The specified endpoint is not part of a claimed and selected alternate interface.',
       );
+    if (this.board.transfersFail) return { bytesWritten: 0, status: 'stall' };
     return this.send(data, data.byteLength);
   }
 
@@ -190,6 +193,7 @@ export class EmulatedUsbDevice implements UsbDeviceLike {
         'NotFoundError',
         'The specified endpoint is not part of a claimed and selected alternate interface.',
       );
+    if (this.board.transfersFail) return { status: 'stall' };
     const bytes = await this.receive();
     return { status: 'ok', data: new DataView(bytes.buffer, 0, Math.min(length, bytes.length)) };
   }
@@ -197,13 +201,14 @@ export class EmulatedUsbDevice implements UsbDeviceLike {
   /** CMSIS-DAP v1 (the V1's DAPLink): HID reports through SET_REPORT / GET_REPORT. */
   async controlTransferOut(setup: UsbControlSetup, data?: Uint8Array<ArrayBuffer>): Promise<UsbOutResult> {
     this.checkClaimed();
-    if (setup.requestType !== 'class' || setup.request !== 0x09 || !data) return { bytesWritten: 0, status: 'stall' };
+    if (setup.requestType !== 'class' || setup.request !== 0x09 || !data || this.board.transfersFail)
+      return { bytesWritten: 0, status: 'stall' };
     return this.send(data, PACKET_SIZE);
   }
 
   async controlTransferIn(setup: UsbControlSetup, length: number): Promise<UsbInResult> {
     this.checkClaimed();
-    if (setup.requestType !== 'class' || setup.request !== 0x01) return { status: 'stall' };
+    if (setup.requestType !== 'class' || setup.request !== 0x01 || this.board.transfersFail) return { status: 'stall' };
     const bytes = await this.receive();
     const report = new Uint8Array(Math.min(length, PACKET_SIZE));
     report.set(bytes.subarray(0, report.length));

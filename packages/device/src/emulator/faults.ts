@@ -6,11 +6,25 @@
 // - duplicate-response[@<percent>]: one answer arrives twice;
 // - stuck-bootloader: after a reset the board stays in its bootloader (halted) until it is
 //   unplugged and plugged in again;
-// - busy: another tab or program holds the board's USB interface.
+// - busy: another tab or program holds the board's USB interface;
+// - wont-halt: the processor ignores every request to stop, so the board never goes into
+//   bootloader mode, until it is unplugged and plugged in again;
+// - usb-error[@<percent>]: from then on every USB transfer fails (a broken cable or hub), until
+//   the board is unplugged and plugged in again;
+// - error-response[@<percent>]: from then on DAPLink answers every command with its error status
+//   (a failed SWD transfer's FAULT, 0xFF for the others), until it is power cycled.
 // Faults that happen "at a percent" are armed by whoever watches the flash's progress (the
 // CLI, the e2e page): the board itself cannot know how far a flash is.
 
-export type FaultKind = 'unplug' | 'late-response' | 'duplicate-response' | 'stuck-bootloader' | 'busy';
+export type FaultKind =
+  | 'unplug'
+  | 'late-response'
+  | 'duplicate-response'
+  | 'stuck-bootloader'
+  | 'busy'
+  | 'wont-halt'
+  | 'usb-error'
+  | 'error-response';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -26,7 +40,13 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'duplicate-response',
   'stuck-bootloader',
   'busy',
+  'wont-halt',
+  'usb-error',
+  'error-response',
 ];
+
+/** Faults that hold from the moment they are armed, not from a point in the flash. */
+const STANDING_FAULTS: readonly FaultKind[] = ['busy', 'stuck-bootloader', 'wont-halt'];
 
 /** How late a late response is: past the 1000 ms command timeout. */
 export const LATE_RESPONSE_MS = 1500;
@@ -42,7 +62,7 @@ export function parseFaultSpec(text: string): FaultSpec {
   const kind = match?.[1] as FaultKind | undefined;
   if (!match || !kind || !FAULT_KINDS.includes(kind)) {
     throw new FaultSpecError(
-      `"${text.slice(0, 40)}" is not a fault I know. Use unplug@<percent>, late-response, duplicate-response, stuck-bootloader or busy.`,
+      `"${text.slice(0, 40)}" is not a fault I know. Use unplug@<percent>, late-response, duplicate-response, stuck-bootloader, busy, wont-halt, usb-error or error-response.`,
     );
   }
   const percent = match[2] === undefined ? (kind === 'unplug' ? 50 : 30) : Number(match[2]);
@@ -58,12 +78,12 @@ export interface FaultTarget {
 }
 
 /**
- * Sets a fault up on a board: standing faults (busy, stuck-bootloader) at once; the others fire
+ * Sets a fault up on a board: standing faults (busy, stuck-bootloader, wont-halt) at once; the others fire
  * once, when the progress a flash reports reaches the fault's percent. Returns the progress
  * listener to pass to the flash.
  */
 export function armFault(board: FaultTarget, fault: FaultSpec): (progress: { percent: number; stage: string }) => void {
-  if (fault.kind === 'busy' || fault.kind === 'stuck-bootloader') {
+  if (STANDING_FAULTS.includes(fault.kind)) {
     board.applyStandingFault(fault);
     return () => undefined;
   }

@@ -76,6 +76,8 @@ export class NrfTarget implements CpuBus {
   private application: RunningApplication | null = null;
   /** Fault: resets leave the core halted in the bootloader until the power is cycled. */
   stuckInBootloader = false;
+  /** Fault: the core ignores halt requests until the power is cycled. */
+  refusesHalt = false;
   /**
    * The firmware starts in Bluetooth pairing mode (a partial flash asked for it): it shows the
    * pairing pattern and runs no program until reset into application mode. Survives resets;
@@ -127,6 +129,7 @@ export class NrfTarget implements CpuBus {
     this.debugEnabled = false;
     this.demcr = 0;
     this.stuckInBootloader = false;
+    this.refusesHalt = false;
     this.pairingMode = false;
     this.systemReset();
   }
@@ -211,7 +214,7 @@ export class NrfTarget implements CpuBus {
 
   private halt(): void {
     this.sync();
-    if (!this.powered) return;
+    if (!this.powered || this.refusesHalt) return;
     // A halt request takes a locked-up core out of lock-up into debug state (ARMv6-M).
     if (this.lockup) {
       this.lockup = false;

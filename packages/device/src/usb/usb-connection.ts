@@ -261,7 +261,11 @@ export class UsbConnection {
       ? new DeviceError('device-not-found', SPEC_MESSAGES.deviceNotFound, { recoverable: false, cause: lastError })
       : lastError?.code === 'device-not-found' || lastError?.code === 'unavailable'
         ? lastError
-        : new DeviceError('device-locked', SPEC_MESSAGES.deviceLocked, { recoverable: false, cause: lastError });
+        : lastError?.code === 'usb-error'
+          ? // The board was there and let us in, but its transfers failed every time: say so
+            // ("USB error on device …" names the cause), rather than blame another tab.
+            new DeviceError('usb-error', lastError.message, { recoverable: false, cause: lastError })
+          : new DeviceError('device-locked', SPEC_MESSAGES.deviceLocked, { recoverable: false, cause: lastError });
     this.set({ state: 'disconnected', mode: null, error: failure });
     throw failure;
   }
