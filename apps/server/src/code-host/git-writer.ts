@@ -23,7 +23,7 @@ const AUTHOR = { name: 'Blockyard', email: 'blockyard@localhost', timestamp: 0, 
 
 /**
  * The write side of the local code host (spec 000 §7): new repositories, blobs, trees, commits,
- * refs and merges, straight into the git repositories under `reposDir/<owner>/<repo>`.
+ * and refs, straight into the git repositories under `reposDir/<owner>/<repo>`.
  */
 export class GitWriter {
   constructor(
