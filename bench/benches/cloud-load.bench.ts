@@ -202,7 +202,12 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefine
     execFileSync(
       process.execPath,
       ['--import', 'tsx', join(repoRoot, 'apps/server/src/tools/seed-load-sessions.ts'), String(USERS)],
-      { cwd: repoRoot, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: repoRoot,
+        env: { ...env, BLOCKYARD_SEED_LOAD_USERS: 'yes' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
     ),
   ) as Array<{ token: string; verifier: string }>;
   const port = await freePort();

@@ -23,7 +23,7 @@ const AUTHOR = { name: 'Blockyard', email: 'blockyard@localhost', timestamp: 0, 
 
 /**
  * The write side of the local code host (spec 000 §7): new repositories, blobs, trees, commits,
- * refs and merges, straight into the git repositories under `reposDir/<owner>/<repo>`.
+ * and refs, straight into the git repositories under `reposDir/<owner>/<repo>`.
  */
 export class GitWriter {
   constructor(
@@ -90,7 +90,25 @@ export class GitWriter {
         throw new GitWriteError(422, `tree.path "${change.path}" is not valid`);
       }
       if (change.sha === null) files.delete(change.path);
-      else files.set(change.path, change.sha);
+      else {
+        // Only blobs that exist here: a tree naming anything else would make the repository
+        // unreadable once a commit and a branch point at it.
+        if (!/^[0-9a-f]{40}$/.test(change.sha)) throw new GitWriteError(422, `tree.sha "${change.sha}" is not valid`);
+        try {
+          await git.readBlob({ fs, dir, oid: change.sha });
+        } catch {
+          throw new GitWriteError(422, `tree.sha ${change.sha} is not a blob of this repository`);
+        }
+        files.set(change.path, change.sha);
+      }
+    }
+    // A path cannot be a file and a folder at once (`a` and `a/b`).
+    for (const path of files.keys()) {
+      for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
+        if (files.has(path.slice(0, slash))) {
+          throw new GitWriteError(422, `tree.path "${path.slice(0, slash)}" is both a file and a folder`);
+        }
+      }
     }
     return this.buildTree(
       dir,
@@ -188,6 +206,9 @@ export class GitWriter {
   async updateBranch(owner: string, repo: string, branch: string, sha: string, force: boolean): Promise<void> {
     const dir = await this.dir(owner, repo);
     const ref = `refs/heads/${branch}`;
+    if (!/^refs\/heads\/[A-Za-z0-9._/-]{1,200}$/.test(ref) || ref.includes('..')) {
+      throw new GitWriteError(422, 'Reference name is not valid');
+    }
     let current: string;
     try {
       current = await git.resolveRef({ fs, dir, ref });

@@ -97,6 +97,9 @@ describe('GitHub projects on the local code host', () => {
     expect(hasConflictMarkers(clashed)).toBe(true);
     expect(clashed).toContain('basic.pause(200)');
     expect(clashed).toContain('basic.pause(500)');
+    // The project's own extension files are not the repository's business: kept as they were.
+    expect(pulled.files['pxt_modules/servo-kit/servos.ts']).toBe(project['pxt_modules/servo-kit/servos.ts']);
+    expect(localChanges(pulled.link, pulled.files).map((d) => d.path)).toEqual(['main.ts']);
 
     // The learner keeps GitHub's side; the push now goes through.
     const settled = { ...pulled.files, 'main.ts': resolveConflicts(clashed, ['theirs']) };
@@ -109,6 +112,48 @@ describe('GitHub projects on the local code host', () => {
     const after = await client.readFiles(link, await client.branchHead(link, 'main'));
     expect(after.files['README.md']).toBe(more['README.md']);
     expect(after.files['main.ts']).toBe(settled['main.ts']);
+  });
+
+  it('refuses trees and branch names that would break a repository, in plain answers', async () => {
+    const client = new GitHubClient(fetchHttp, url, LOCAL_CODE_HOST_TOKEN);
+    const ref = { owner: 'learner', repo: 'guarded' };
+    await client.createRepository('guarded', '');
+    const send = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${url}/repos/learner/guarded/${path}`, {
+        method,
+        headers: { authorization: `token ${LOCAL_CODE_HOST_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+    const blob = (await send('POST', 'git/blobs', { content: 'hello', encoding: 'utf-8' })).body as unknown as {
+      sha: string;
+    };
+    const missing = await send('POST', 'git/trees', { tree: [{ path: 'a.ts', sha: 'f'.repeat(40) }] });
+    expect(missing.status).toBe(422);
+    expect((await send('POST', 'git/trees', { tree: [{ path: 'a.ts', sha: 'nothex' }] })).status).toBe(422);
+    const clash = await send('POST', 'git/trees', {
+      tree: [
+        { path: 'a', sha: blob.sha },
+        { path: 'a/b.ts', sha: blob.sha },
+      ],
+    });
+    expect(clash).toEqual({ status: 422, body: { message: 'tree.path "a" is both a file and a folder' } });
+    const head = await client.branchHead(ref, 'main');
+    const sneaky = await send('PATCH', 'git/refs/heads/..%2F..%2FHEAD', { sha: head });
+    expect(sneaky.status).toBe(422);
+    // The branch still reads.
+    expect(Object.keys((await client.readFiles(ref, await client.branchHead(ref, 'main'))).files)).toEqual([
+      'README.md',
+    ]);
+  });
+
+  it('says "behind" only when the branch moved on, not for a branch that is gone', async () => {
+    const client = new GitHubClient(fetchHttp, url, LOCAL_CODE_HOST_TOKEN);
+    const link = await createRepositoryFromProject(client, 'gone-branch', '', project);
+    const gone = { ...link, branch: 'gone' };
+    const edited = { ...project, 'README.md': '# Changed\n' };
+    await expect(pushProject(client, gone, edited, 'Change')).rejects.toThrow('Bad HTTP status code: 422');
   });
 
   it('refuses a second repository of the same name and a branch that is not moved forward', async () => {

@@ -16,6 +16,8 @@ export interface WriteRoutesOptions {
 }
 
 const MAX_BLOB_BYTES = 1024 * 1024;
+/** A blob's JSON body: base64 of MAX_BLOB_BYTES plus room for the rest (Fastify's default is 1 MiB). */
+const BLOB_BODY_LIMIT = Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024;
 const MAX_TREE_ENTRIES = 1000;
 
 type RepoParams = { owner: string; repo: string };
@@ -32,6 +34,12 @@ export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOp
     reply.code(401).send({ message: 'Requires authentication', documentation_url: 'https://docs.github.com/rest' });
   const fail = (reply: FastifyReply, error: unknown) => {
     if (error instanceof GitWriteError) return reply.code(error.status).send({ message: error.message });
+    // isomorphic-git's own errors (a missing or broken object): the request named something this
+    // repository cannot use. Its wording stays in our log, not in the answer.
+    if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+      reply.log.warn({ err: error }, 'code host: a git operation failed');
+      return reply.code(422).send({ message: 'The request names something this repository cannot use.' });
+    }
     throw error;
   };
   /** The signed-in account, if it may write to `owner`'s repositories; otherwise the reply is sent. */
@@ -69,6 +77,7 @@ export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOp
 
   app.post<{ Params: RepoParams; Body: { content?: unknown; encoding?: unknown } }>(
     '/repos/:owner/:repo/git/blobs',
+    { bodyLimit: BLOB_BODY_LIMIT },
     async (request, reply) => {
       if (!mayWrite(request, reply)) return reply;
       const { content, encoding } = request.body ?? {};

@@ -83,6 +83,11 @@ interface SyncRecord {
   trashed: boolean;
   /** Deleted for good on this device since: the account's copy goes too (if nobody changed it). */
   purged?: true;
+  /**
+   * Deleted for good here while nobody was signed in: whoever did it may not be this account's
+   * owner (a shared classroom computer), so the account's copy goes to the trash, not away.
+   */
+  purgedSignedOut?: true;
 }
 
 interface Entry {
@@ -187,7 +192,8 @@ export class ProjectSync {
   purged(id: string): void {
     if (this.user === null) {
       // Signed out: the records are per account and none is known now, so the deletion is kept
-      // here and applied to the next account that signs in and had this project in step.
+      // here and applied to the next account that signs in and had this project in step, as a
+      // move to the trash (it may not have been that account's owner at the keyboard).
       this.rememberSignedOutPurge(id);
       return;
     }
@@ -270,7 +276,7 @@ export class ProjectSync {
     const waiting: string[] = [];
     for (const id of ids) {
       const record = this.record(id);
-      if (record) this.remember(id, { ...record, purged: true });
+      if (record) this.remember(id, { ...record, purgedSignedOut: true });
       else waiting.push(id);
     }
     if (waiting.length === 0) this.options.store.remove(SIGNED_OUT_PURGES_KEY);
@@ -420,6 +426,19 @@ export class ProjectSync {
       record?.trashed === true &&
       cloud.deleted &&
       this.options.clock.now() - cloud.updatedAt >= this.options.trashRetentionMs;
+    if (record?.purgedSignedOut === true && cloud.revision === record.revision) {
+      // Deleted here while signed out: the project comes back into the trash, here and in the
+      // account, where its days run out as any trashed project's do; nothing is lost at once.
+      const full = await this.options.api.call<CloudProject>('GET', `/api/projects/${encodeURIComponent(id)}`);
+      let stored: LocalProject;
+      try {
+        stored = await this.options.local.create({ id, name: full.name, files: full.files, trashed: true });
+      } catch (error) {
+        throw new LocalSaveError(error);
+      }
+      await this.send(id, stored, fingerprint(stored.name, stored.files), full.revision);
+      return;
+    }
     const deletedHere = record !== undefined && (record.purged === true || expired);
     if (deletedHere && cloud.revision === record.revision) {
       try {
@@ -549,6 +568,7 @@ export class ProjectSync {
           fingerprint: parsed.fingerprint,
           trashed: parsed.trashed === true,
           ...(parsed.purged === true ? { purged: true as const } : {}),
+          ...(parsed.purgedSignedOut === true ? { purgedSignedOut: true as const } : {}),
         };
       }
     } catch {

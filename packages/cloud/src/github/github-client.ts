@@ -82,12 +82,19 @@ export class GitHubClient {
     return (await this.call<{ login: string }>('GET', 'user')).login;
   }
 
-  /** POST user/repos: a new repository (with a first commit) on the token's account. */
-  async createRepository(name: string, description: string): Promise<RepoRef & { defaultBranch: string }> {
+  /**
+   * POST user/repos: a new repository (with a first commit) on the token's account. Private unless
+   * asked otherwise: a child's project may carry their name or school.
+   */
+  async createRepository(
+    name: string,
+    description: string,
+    { isPrivate = true }: { isPrivate?: boolean } = {},
+  ): Promise<RepoRef & { defaultBranch: string }> {
     const repo = await this.call<{ name: string; owner: { login: string }; default_branch: string }>(
       'POST',
       'user/repos',
-      { name, description, private: false, auto_init: true },
+      { name, description, private: isPrivate, auto_init: true },
     );
     return { owner: repo.owner.login, repo: repo.name, defaultBranch: repo.default_branch };
   }

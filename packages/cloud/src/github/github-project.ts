@@ -38,7 +38,7 @@ export async function createRepositoryFromProject(
   const made = await client.createRepository(name, description);
   const head = await client.branchHead(made, made.defaultBranch);
   const start = await client.readFiles(made, head);
-  const link: GitHubLink = { ...made, branch: made.defaultBranch, commit: head, files: start.files };
+  const link: GitHubLink = { ...made, branch: made.defaultBranch, commit: head, files: projectFiles(start.files) };
   const pushed = await pushProject(client, link, files, 'Create the project');
   return pushed.kind === 'pushed' ? pushed.link : link;
 }
@@ -63,7 +63,12 @@ export async function pushProject(
     const commit = await client.commitFiles(link, link.branch, link.commit, changes, message);
     return { kind: 'pushed', link: { ...link, commit, files: ours } };
   } catch (error) {
-    if (error instanceof GitHubError && error.status === 422) return { kind: 'behind' };
+    // A 422 also means a bad tree entry or a branch that is gone: only a branch that really moved
+    // on is "behind" (a pull helps); anything else is said as it is, or the learner would loop.
+    if (error instanceof GitHubError && error.status === 422) {
+      const head = await client.branchHead(link, link.branch).catch(() => undefined);
+      if (head !== undefined && head !== link.commit) return { kind: 'behind' };
+    }
     throw error;
   }
 }
@@ -75,9 +80,16 @@ export async function pullProject(
   files: Readonly<Record<string, string>>,
 ): Promise<PullResult> {
   const head = await client.branchHead(link, link.branch);
-  const ours = projectFiles(files);
-  if (head === link.commit) return { link, files: ours, conflicts: [] };
+  if (head === link.commit) return { link, files: { ...files }, conflicts: [] };
   const theirs = await client.readFiles(link, head);
-  const merged = mergeProjectFiles(link.files, ours, theirs.files);
-  return { link: { ...link, commit: head, files: theirs.files }, files: merged.files, conflicts: merged.conflicts };
+  const merged = mergeProjectFiles(link.files, projectFiles(files), projectFiles(theirs.files));
+  // The project's own extension files (pxt_modules/) are not the repository's business: kept.
+  const extensions = Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith('pxt_modules/')));
+  // The agreed files leave pxt_modules/ out on both sides, as pushes do, so extension files in a
+  // repository never look removed here.
+  return {
+    link: { ...link, commit: head, files: projectFiles(theirs.files) },
+    files: { ...extensions, ...merged.files },
+    conflicts: merged.conflicts,
+  };
 }
