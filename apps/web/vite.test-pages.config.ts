@@ -4,10 +4,11 @@ import product from './vite.config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The product's firmware images are served from its own build; the test pages need no copy. */
-const withoutFirmware = (plugins: PluginOption[] = []): PluginOption[] =>
+/** Files the product build serves (firmware images, translations): the test pages need no copy. */
+const servedByProduct = new Set(['blockyard-firmware', 'blockyard-locales']);
+const withoutProductFiles = (plugins: PluginOption[] = []): PluginOption[] =>
   plugins.filter(
-    (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'blockyard-firmware'),
+    (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && servedByProduct.has(plugin.name)),
   );
 
 // The pages only tests and benchmarks open, built apart from the product into dist-test/ and served
@@ -18,7 +19,7 @@ const withoutFirmware = (plugins: PluginOption[] = []): PluginOption[] =>
 // live under /test-assets/ so they never mix with the product's /assets/.
 export default defineConfig({
   ...product,
-  plugins: withoutFirmware(product.plugins),
+  plugins: withoutProductFiles(product.plugins),
   publicDir: false,
   build: {
     ...product.build,
