@@ -79,6 +79,8 @@ try {
 }
 
 const one = (value: number) => summarize([value]);
+const productBytes = folderBytes(join(repoRoot, 'apps/web/dist'));
+const baselineBytes = baselineDist ? folderBytes(baselineDist) : undefined;
 const path = writeResult({
   name: 'first-load-bytes',
   description:
@@ -86,14 +88,14 @@ const path = writeResult({
   metrics: {
     homeBytes: one(shipped.home),
     newProjectBlocksBytes: one(shipped.blocks),
-    productBuildBytes: one(folderBytes(join(repoRoot, 'apps/web/dist'))),
-    ...(baseline && baselineDist
+    productBuildBytes: one(productBytes),
+    ...(baseline && baselineBytes !== undefined
       ? {
           baselineHomeBytes: one(baseline.home),
           baselineNewProjectBlocksBytes: one(baseline.blocks),
-          baselineProductBuildBytes: one(folderBytes(baselineDist)),
+          baselineProductBuildBytes: one(baselineBytes),
           newProjectBlocksBaselineRatio: one(shipped.blocks / baseline.blocks),
-          productBuildBaselineRatio: one(folderBytes(join(repoRoot, 'apps/web/dist')) / folderBytes(baselineDist)),
+          productBuildBaselineRatio: one(productBytes / baselineBytes),
         }
       : {}),
   },

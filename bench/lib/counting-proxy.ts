@@ -17,6 +17,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   let byPath = new Map<string, number>();
   const server: Server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
+    const name = path.split('?', 1)[0] ?? path;
     const proxied = forward(
       {
         hostname: upstream.hostname,
@@ -27,10 +28,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       },
       (response) => {
         outgoing.writeHead(response.statusCode ?? 502, response.headers);
-        response.on('data', (chunk: Buffer) => {
-          const name = path.split('?', 1)[0] ?? path;
-          byPath.set(name, (byPath.get(name) ?? 0) + chunk.length);
-        });
+        response.on('data', (chunk: Buffer) => byPath.set(name, (byPath.get(name) ?? 0) + chunk.length));
         response.pipe(outgoing);
       },
     );
