@@ -177,6 +177,8 @@ describe('EditJournal', () => {
             if (states.at(-1) !== text) states.push(text);
           }
           const entries = [...stored];
+          // Edits that change nothing journal nothing: there is no entry to damage.
+          if (entries.length === 0) return;
           const at = entries.length > 1 ? 1 + (pick % (entries.length - 1)) : 0;
           if (how === 'drop') entries.splice(at, 1);
           if (how === 'cut') entries.splice(at);
