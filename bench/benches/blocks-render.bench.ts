@@ -5,16 +5,61 @@
 // 300 ms on top of the decompile). A 100-block program gives the scale. With BENCH_BASELINE_DIST
 // (another apps/web/dist, e.g. the build before a change, copied aside) each run also draws the
 // 1,000-block program on that build, served by a second server: read the *BaselineRatio figures.
+// BENCH_PROFILE=1 adds one more fresh page per build whose 1,000-block draw runs under Chromium's
+// CPU profiler: the profile goes to results/blocks-render[-baseline].cpuprofile and where the
+// time went (self time, and the inclusive time of Blockly's steps named in `watched`) into a
+// summary beside it.
 import { createMicrobitCompiler, microbitLibraryFiles } from '@blockyard/board-microbit';
 import { type BlockNode, createBlockRegistry, typeScriptToBlocks, writeBlocksXml } from '@blockyard/language';
 import ts from 'typescript';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
 import { otherWebBuildEnv, startBuiltServer } from '../../e2e/harness/server.ts';
-import { writeResult } from '../lib/report.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CpuProfile, summarizeProfile } from '../lib/profile-summary.ts';
+import { resultsDir, writeResult } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 7);
 const baselineDist = process.env['BENCH_BASELINE_DIST'];
+const profile = process.env['BENCH_PROFILE'] === '1';
+/** Blockly's steps (and ours) whose inclusive time the profile summary reports. */
+const watched = [
+  'domToWorkspace',
+  'domToBlockInternal',
+  'domToBlockHeadless',
+  'initSvg',
+  'recomputeAriaContext',
+  'computeAriaLabel',
+  'setShadowDom',
+  'setShadowStateInternal',
+  'applyShadowState',
+  'render',
+  'renderBlock',
+  'doRenders',
+  'measure',
+  'draw',
+  'getTextWidth',
+  'getFastTextWidthWithSizeString',
+  'resizeContents',
+  'getBlocksBoundingBox',
+  'update',
+  'blockToDom',
+  'save',
+  'applyColour',
+  'setStyle',
+  'updateMovable',
+  'init',
+  'initView',
+  'initModel',
+  'jsonInit',
+  'appendChild',
+  'createSvgElement',
+  'setTooltip',
+  'setState',
+  '(garbage collector)',
+  '(program)',
+];
 const registry = createBlockRegistry({ ts, library: microbitLibraryFiles });
 const compiler = createMicrobitCompiler(ts);
 
@@ -122,7 +167,19 @@ async function blocksPage(url: string) {
     const times = await page.evaluate((text) => (window as Hooks).blockyardBlocksTest!.renderTime(text), xml);
     return { ...times, cpuMs: (await threadMs()) - before };
   };
-  return { context, render };
+  /** Draws `xml` under the CPU profiler and writes the profile and its summary. */
+  const profiled = async (xml: string, name: string) => {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const times = await render(xml);
+    const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    writeFileSync(join(resultsDir, `${name}.cpuprofile`), JSON.stringify(cpu));
+    const summary = { ...times, ...summarizeProfile(cpu, watched) };
+    writeFileSync(join(resultsDir, `${name}.profile.json`), JSON.stringify(summary, null, 2) + '\n');
+    console.log(`${name}: profiled draw ${times.cpuMs.toFixed(0)} ms CPU -> ${name}.profile.json`);
+  };
+  return { context, render, profiled };
 }
 
 try {
@@ -146,6 +203,16 @@ try {
     visible1000.push(again.visibleMs);
     complete1000.push(again.completeMs);
     await context.close();
+  }
+  if (profile) {
+    for (const [url, name] of [
+      [server.url, 'blocks-render'],
+      ...(baselineServer ? [[baselineServer.url, 'blocks-render-baseline']] : []),
+    ] as const) {
+      const { context, profiled } = await blocksPage(url);
+      await profiled(large.xml, name);
+      await context.close();
+    }
   }
 } finally {
   await browser.close();

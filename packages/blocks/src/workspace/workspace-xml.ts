@@ -17,6 +17,7 @@ import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { addDefinitionReporterXml } from '../mutators/functions.ts';
 import { ShadowTemplates } from './deferred-shadows.ts';
 import { restoreExtras, stashExtras } from './kept-extras.ts';
+import { TextWidths } from './text-widths.ts';
 
 export interface LoadResult {
   /** The file as read (for comparisons). */
@@ -56,8 +57,13 @@ function withEventsOff(workspace: Blockly.Workspace, body: () => void, resize = 
 
 /** Shadow templates of the file a workspace is loading (its slices share them). */
 const shadowTemplates = new WeakMap<Blockly.Workspace, ShadowTemplates>();
+/** Fonts per text class of the file a workspace is loading (see `text-widths.ts`). */
+const textWidths = new WeakMap<Blockly.Workspace, TextWidths>();
 
-/** `Blockly.Xml.domToWorkspace` without building and dropping the shadows beside real blocks. */
+/**
+ * `Blockly.Xml.domToWorkspace` without building and dropping the shadows beside real blocks, and
+ * with the new words measured before Blockly draws them (see `text-widths.ts`).
+ */
 function domToWorkspace(root: Element, workspace: Blockly.Workspace): void {
   let templates = shadowTemplates.get(workspace);
   if (!templates) {
@@ -65,8 +71,52 @@ function domToWorkspace(root: Element, workspace: Blockly.Workspace): void {
     shadowTemplates.set(workspace, templates);
   }
   const deferred = templates.defer(root, workspace);
-  Blockly.Xml.domToWorkspace(root, workspace);
+  if (workspace instanceof Blockly.WorkspaceSvg && onlyVariablesAndStacks(root)) {
+    // Blockly's domToWorkspace draws the blocks before it returns: built stack by stack with
+    // its public parts instead, they are drawn after the words are measured (`withEventsOff`).
+    const added = addStacks(root, workspace);
+    let widths = textWidths.get(workspace);
+    if (!widths) {
+      widths = new TextWidths();
+      textWidths.set(workspace, widths);
+    }
+    widths.measure(newBlocks(workspace, added), workspace.getTheme().name);
+  } else Blockly.Xml.domToWorkspace(root, workspace);
   templates.apply(workspace, deferred);
+}
+
+/** Whether `root` holds nothing but a leading `<variables>` and top-level blocks (our writer's files). */
+function onlyVariablesAndStacks(root: Element): boolean {
+  return [...root.children].every(
+    (child, index) => child.localName === 'block' || (index === 0 && child.localName === 'variables'),
+  );
+}
+
+/**
+ * What `Blockly.Xml.domToWorkspace` does with such a file (variables, then each stack at its
+ * place), leaving the drawing to whoever triggers the queued renders. Returns the new stacks' ids.
+ */
+function addStacks(root: Element, workspace: Blockly.WorkspaceSvg): string[] {
+  const width = workspace.RTL ? workspace.getWidth() : 0;
+  const added: string[] = [];
+  for (const child of [...root.children]) {
+    if (child.localName === 'variables') {
+      Blockly.Xml.domToVariables(child, workspace);
+      continue;
+    }
+    // `domToBlockInternal` (exported, marked internal) is `domToBlock` without its drawing.
+    const block = (Blockly.Xml.domToBlockInternal ?? Blockly.Xml.domToBlock)(child, workspace);
+    added.push(block.id);
+    const x = parseInt(child.getAttribute('x') ?? '10', 10);
+    const y = parseInt(child.getAttribute('y') ?? '10', 10);
+    if (!isNaN(x) && !isNaN(y)) block.moveBy(workspace.RTL ? width - x : x, y, ['create']);
+  }
+  return added;
+}
+
+/** Every block of the stacks `topIds` names. */
+function* newBlocks(workspace: Blockly.WorkspaceSvg, topIds: readonly string[]): Generator<Blockly.BlockSvg> {
+  for (const id of topIds) yield* workspace.getBlockById(id)?.getDescendants(false) ?? [];
 }
 
 /** Replaces the workspace's content with the file's. Throws BlocksXmlError for a bad file. */
@@ -97,6 +147,7 @@ export function loadWorkspaceXml(
   // A new file: block definitions may have changed since the last one (language, extensions).
   shadowTemplates.get(workspace)?.dispose();
   shadowTemplates.delete(workspace);
+  textWidths.delete(workspace);
   withEventsOff(workspace, () => {
     workspace.clear();
     domToWorkspace(dom, workspace);
