@@ -117,8 +117,23 @@ export class Scope {
   }
 }
 
+/** A read of a function's own variable before anything in the function sets it. */
+export interface UnboundRead {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+  /** Whether the top level sets the name too (the learner most likely meant that one). */
+  readonly programWide: boolean;
+}
+
 export interface ScopeAnalysis {
   readonly module: Scope;
+  /**
+   * Python's UnboundLocalError, found before the program runs: a name a function sets is the
+   * function's own everywhere in it (unless `global`), so reading it before it is set fails.
+   * TypeScript would start it at 0 or null instead and run on silently.
+   */
+  readonly unboundReads: readonly UnboundRead[];
   /** Function scopes by the `def`'s start offset. */
   readonly functions: Map<number, Scope>;
   /** How often each name is read or passed (a def's own name is not counted). */
@@ -140,6 +155,9 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   const uses = new Map<string, number>();
   const calls: { name: string; args: SyntaxNode[]; scope: Scope }[] = [];
   const globalsSetInFunctions: { name: string; type: string | undefined }[] = [];
+  const reads: { name: string; node: SyntaxNode; scope: Scope }[] = [];
+  /** Where each function's first setting of a name has happened (after its value is worked out). */
+  const setDone = new Map<Scope, Map<string, number>>();
 
   const annotation = (typeDef: SyntaxNode | null): string | undefined => {
     const type = typeDef?.lastChild;
@@ -150,12 +168,19 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     return TYPE_NAMES[text] ?? text;
   };
 
+  const markSet = (scope: Scope, name: string, at: number): void => {
+    const done = setDone.get(scope) ?? new Map<string, number>();
+    setDone.set(scope, done);
+    if (!done.has(name)) done.set(name, at);
+  };
+
   const set = (scope: Scope, name: string, node: SyntaxNode, direct: boolean, type: string | undefined): void => {
     if (scope.globals.has(name)) {
       globalsSetInFunctions.push({ name, type });
       return;
     }
     scope.names.add(name);
+    markSet(scope, name, node.to);
     if (!scope.params.has(name) && !scope.firstSetting.has(name)) {
       scope.firstSetting.set(name, { from: node.from, direct, type });
       if (type) scope.types.set(name, type);
@@ -193,7 +218,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         const ops = node.getChildren('AssignOp');
         const value = ops[0]?.nextSibling;
         for (let c = node.firstChild; c; c = c.nextSibling)
-          if (c !== target && c.name !== 'TypeDef') visit(c, scope, false);
+          if (c.from !== target?.from && c.name !== 'TypeDef') visit(c, scope, false);
         if (target?.name === 'VariableName') {
           const type = annotation(node.getChild('TypeDef')) ?? (value ? scope.typeOf(value) : undefined);
           set(scope, slice(target), node, direct, type);
@@ -204,6 +229,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         const target = node.firstChild;
         if (target?.name === 'VariableName') {
           count(slice(target));
+          reads.push({ name: slice(target), node: target, scope });
           set(scope, slice(target), node, false, undefined);
         }
         for (let c = target?.nextSibling; c; c = c.nextSibling) visit(c, scope, false);
@@ -215,7 +241,10 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         if (target?.name === 'VariableName') {
           const name = slice(target);
           if (scope.globals.has(name)) globalsSetInFunctions.push({ name, type: 'number' });
-          else scope.loopVariables.add(name);
+          else {
+            scope.loopVariables.add(name);
+            markSet(scope, name, target.to);
+          }
           if (!scope.firstLoop.has(name)) scope.firstLoop.set(name, node.from);
           if (!scope.types.has(name)) scope.types.set(name, 'number');
         }
@@ -224,6 +253,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       }
       case 'VariableName':
         count(slice(node));
+        reads.push({ name: slice(node), node, scope });
         return;
       case 'CallExpression': {
         const callee = node.firstChild;
@@ -296,5 +326,42 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       if (inner.inferredParams[i] === undefined) inner.inferredParams[i] = scope.typeOf(arg);
     });
   }
-  return { module, functions, uses };
+  return { module, functions, uses, unboundReads: findUnboundReads(module, reads, setDone) };
+}
+
+/**
+ * Reads of a function's own name before the function sets it. Only certain ones: a read inside
+ * a loop that also sets the name later may see the value of the loop's previous round.
+ */
+function findUnboundReads(
+  module: Scope,
+  reads: readonly { name: string; node: SyntaxNode; scope: Scope }[],
+  setDone: ReadonlyMap<Scope, ReadonlyMap<string, number>>,
+): UnboundRead[] {
+  const out: UnboundRead[] = [];
+  const reported = new Set<string>();
+  for (const { name, node, scope } of reads) {
+    if (scope === module || !scope.span || scope.params.has(name) || scope.globals.has(name)) continue;
+    const done = setDone.get(scope)?.get(name);
+    if (done === undefined || node.from >= done || !scope.names.has(name)) continue;
+    const key = `${scope.span.from}:${name}`;
+    if (reported.has(key)) continue;
+    if (loopSetsLater(node, scope.span.from, done)) continue;
+    reported.add(key);
+    out.push({
+      name,
+      from: node.from,
+      to: node.to,
+      programWide: module.names.has(name) || module.loopVariables.has(name),
+    });
+  }
+  return out;
+}
+
+/** Whether a loop around `node` (inside the function starting at `functionFrom`) also holds `setAt`. */
+function loopSetsLater(node: SyntaxNode, functionFrom: number, setAt: number): boolean {
+  for (let p = node.parent; p && p.from > functionFrom; p = p.parent) {
+    if ((p.name === 'WhileStatement' || p.name === 'ForStatement') && p.to >= setAt) return true;
+  }
+  return false;
 }
