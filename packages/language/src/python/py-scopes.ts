@@ -25,6 +25,8 @@ export class Scope {
   readonly types = new Map<string, string>();
   readonly hoisted: [string, string | undefined][] = [];
   inferredParams: (string | undefined)[] = [];
+  /** The type a call of the program's own def gives (set on the module scope). */
+  callType: ((name: string) => string | undefined) | undefined;
   /** A function's scope: where its `def` starts and ends in the text. */
   span: { readonly from: number; readonly to: number } | undefined;
 
@@ -106,7 +108,7 @@ export class Scope {
         const callee = node.firstChild;
         if (callee?.name !== 'VariableName') return undefined;
         const name = this.slice(callee);
-        if (this.isDefined(name)) return undefined;
+        if (this.isDefined(name)) return this.root().callType?.(name);
         if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint'].includes(name)) return 'number';
         if (name === 'str' || name === 'chr') return 'string';
         return undefined;
@@ -138,6 +140,8 @@ export interface ScopeAnalysis {
   readonly functions: Map<number, Scope>;
   /** How often each name is read or passed (a def's own name is not counted). */
   readonly uses: Map<string, number>;
+  /** What a def gives back: its `->` annotation, else the type all its `return`s agree on. */
+  returnTypeOf(def: SyntaxNode): string | undefined;
 }
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -288,6 +292,34 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     }
   };
 
+  // Defs by name before anything else, so `x = later_def()` can know its type.
+  const defs = new Map<string, SyntaxNode>();
+  for (let c = top.firstChild; c; c = c.nextSibling) {
+    const n = c.name === 'FunctionDefinition' ? c.getChild('VariableName') : null;
+    if (n && !defs.has(slice(n))) defs.set(slice(n), c);
+  }
+  const working = new Set<SyntaxNode>();
+  const returnTypeOf = (def: SyntaxNode): string | undefined => {
+    const paramsEnd = def.getChild('ParamList')?.to ?? def.from;
+    const annotated = annotation(def.getChildren('TypeDef').find((t) => t.from >= paramsEnd) ?? null);
+    if (annotated) return annotated === 'None' ? undefined : annotated;
+    // The def's own scope, once visited (a def used above where it is written has none yet).
+    const inner = functions.get(def.from);
+    if (!inner || working.has(def)) return undefined;
+    working.add(def);
+    try {
+      const types = new Set<string | undefined>();
+      for (const value of returnValues(def.getChild('Body'))) types.add(value ? inner.typeOf(value) : undefined);
+      return types.size === 1 ? [...types][0] : undefined;
+    } finally {
+      working.delete(def);
+    }
+  };
+  module.callType = (name) => {
+    const def = defs.get(name);
+    return def ? returnTypeOf(def) : undefined;
+  };
+
   for (let c = top.firstChild; c; c = c.nextSibling) visit(c, module, true);
   // Global statements' own names were counted as uses: take them back.
   for (const scope of functions.values()) for (const name of scope.globals) uses.set(name, (uses.get(name) ?? 1) - 1);
@@ -308,16 +340,6 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   }
 
   // Parameters without annotations take the types of the values a call passes.
-  const defs = new Map<string, SyntaxNode>();
-  const findDefs = (node: SyntaxNode): void => {
-    for (let c = node.firstChild; c; c = c.nextSibling) {
-      if (c.name === 'FunctionDefinition') {
-        const n = c.getChild('VariableName');
-        if (n && !defs.has(slice(n))) defs.set(slice(n), c);
-      }
-    }
-  };
-  findDefs(top);
   for (const { name, args, scope } of calls) {
     const def = defs.get(name);
     if (!def || scope.isDefined(name) === false) continue;
@@ -326,7 +348,23 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       if (inner.inferredParams[i] === undefined) inner.inferredParams[i] = scope.typeOf(arg);
     });
   }
-  return { module, functions, uses, unboundReads: findUnboundReads(module, reads, setDone) };
+  return { module, functions, uses, unboundReads: findUnboundReads(module, reads, setDone), returnTypeOf };
+}
+
+/** The values of a def body's `return`s (undefined for a bare `return`), not those of defs inside. */
+function returnValues(body: SyntaxNode | null): (SyntaxNode | undefined)[] {
+  const out: (SyntaxNode | undefined)[] = [];
+  const walk = (node: SyntaxNode): void => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.name === 'FunctionDefinition') continue;
+      if (c.name === 'ReturnStatement') {
+        const value = c.lastChild && c.lastChild.name !== 'return' ? c.lastChild : undefined;
+        out.push(value);
+      } else walk(c);
+    }
+  };
+  if (body) walk(body);
+  return out;
 }
 
 /**
