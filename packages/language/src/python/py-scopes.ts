@@ -106,11 +106,19 @@ export class Scope {
       }
       case 'CallExpression': {
         const callee = node.firstChild;
+        if (callee?.name === 'MemberExpression') {
+          // Text methods on a value known to be text.
+          const method = callee.getChild('PropertyName');
+          const object = callee.firstChild;
+          if (!method || !object || this.typeOf(object) !== 'string') return undefined;
+          return TEXT_METHOD_TYPES[this.slice(method)];
+        }
         if (callee?.name !== 'VariableName') return undefined;
         const name = this.slice(callee);
         if (this.isDefined(name)) return this.root().callType?.(name);
-        if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint'].includes(name)) return 'number';
+        if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint', 'round'].includes(name)) return 'number';
         if (name === 'str' || name === 'chr') return 'string';
+        if (name === 'bool') return 'boolean';
         return undefined;
       }
       default:
@@ -127,6 +135,19 @@ export interface UnboundRead {
   /** Whether the top level sets the name too (the learner most likely meant that one). */
   readonly programWide: boolean;
 }
+
+const TEXT_METHOD_TYPES: Readonly<Record<string, string>> = {
+  upper: 'string',
+  lower: 'string',
+  strip: 'string',
+  replace: 'string',
+  join: 'string',
+  split: 'string[]',
+  find: 'number',
+  index: 'number',
+  startswith: 'boolean',
+  endswith: 'boolean',
+};
 
 export interface ScopeAnalysis {
   readonly module: Scope;

@@ -70,6 +70,13 @@ describe('text and list methods, built-ins and % formatting', () => {
     expect(back).toContain('x = "" + name.replace("a", "o") + "!"\n');
   });
 
+  it('knows the types text methods and bool/round give, for declarations made ahead', () => {
+    const code = py2ts(
+      `${DECLARATIONS}if n > 1:\n    a = name.upper()\n    b = name.split(" ")\n    c = name.find("A")\n    d = name.startswith("A")\n    e = bool(n)\n    f = round(n)\n`,
+    ).code;
+    expect(code).toContain('let a = ""\nlet b: string[] = null\nlet c = 0\nlet d = false\nlet e = false\nlet f = 0\n');
+  });
+
   it('clears a list in place, both ways', () => {
     const { ts, back } = roundTrip(`${DECLARATIONS}nums.clear()\n`);
     expect(ts).toContain('nums.splice(0, nums.length)\n');
