@@ -436,12 +436,17 @@ export abstract class ExpressionConverter {
 
   protected binary(node: SyntaxNode): Emitted {
     if (this.isAndOr(node)) return this.logic(node);
-    const [left, op, right] = this.children(node);
+    const parts = this.children(node);
+    // `a not in b`: the parser gives `not` and `in` as two operator words.
+    if (parts.length === 4 && parts[1]!.name === 'not' && parts[2]!.name === 'in') {
+      return this.membership(parts[0]!, parts[3]!, false);
+    }
+    const [left, op, right] = parts;
     if (!left || !op || !right) throw new Unsupported('syntax');
     let opText = this.slice(op).replace(/\s+/g, ' ');
     if (opText === 'is') opText = '==';
     if (opText === 'is not') opText = '!=';
-    if (opText === 'in' || opText === 'not in') this.unsupported(op, `the "${opText}" operator`);
+    if (opText === 'in' || opText === 'not in') return this.membership(left, right, opText === 'in');
     if (opText === '%' && left.name === 'String') return this.percentFormat(node, left, right);
     if (opText === '//') {
       return { text: `Math.idiv(${this.expr(left).text}, ${this.expr(right).text})`, prec: PREC.call };
@@ -458,6 +463,12 @@ export abstract class ExpressionConverter {
     const leftMin = tsOp === '**' ? prec + 1 : prec;
     const rightMin = tsOp === '**' ? prec : prec + 1;
     return { text: `${this.wrap(leftText, leftMin)} ${tsOp} ${this.wrap(rightText, rightMin)}`, prec };
+  }
+
+  /** `x in items` is `items.indexOf(x) >= 0`, as MakeCode converts it (lists and text). */
+  protected membership(item: SyntaxNode, list: SyntaxNode, inside: boolean): Emitted {
+    const found = `${this.wrap(this.expr(list), PREC.call)}.indexOf(${this.expr(item).text})`;
+    return { text: `${found} ${inside ? '>=' : '<'} 0`, prec: PREC.relational };
   }
 
   /** `"%d points" % (n,)`: a template literal, as MakeCode converts it; only %s, %d and %i. */

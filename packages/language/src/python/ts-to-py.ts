@@ -794,6 +794,27 @@ class Printer {
     return this.inexpressible(node, '++ and -- inside an expression');
   }
 
+  /** `items.indexOf(x) >= 0` is Python's `x in items`, `< 0` its `x not in items`. */
+  private membership(node: ts.BinaryExpression): Emitted | undefined {
+    const t = this.tsApi;
+    const call = node.left;
+    const kind = node.operatorToken.kind;
+    if (
+      (kind !== this.k.GreaterThanEqualsToken && kind !== this.k.LessThanToken) ||
+      !t.isNumericLiteral(node.right) ||
+      node.right.text !== '0' ||
+      !t.isCallExpression(call) ||
+      !t.isPropertyAccessExpression(call.expression) ||
+      call.expression.name.text !== 'indexOf' ||
+      call.arguments.length !== 1
+    ) {
+      return undefined;
+    }
+    const item = this.wrap(this.expr(call.arguments[0]!), PREC.compare + 1);
+    const list = this.wrap(this.expr(call.expression.expression), PREC.compare + 1);
+    return { text: `${item} ${kind === this.k.LessThanToken ? 'not in' : 'in'} ${list}`, prec: PREC.compare };
+  }
+
   private binary(node: ts.BinaryExpression): Emitted {
     const k = this.k;
     const table: Partial<Record<ts.SyntaxKind, [string, number]>> = {
@@ -822,6 +843,8 @@ class Printer {
     const known = table[node.operatorToken.kind];
     if (!known) return this.inexpressible(node, `the ${node.operatorToken.getText(this.file)} operator here`);
     const [op, prec] = known;
+    const membership = this.membership(node);
+    if (membership) return membership;
     const left = this.expr(node.left);
     const right = this.expr(node.right);
     // Comparisons chain in Python (a < b < c): brackets keep a comparison of comparisons apart.

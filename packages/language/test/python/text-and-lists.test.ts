@@ -42,6 +42,8 @@ const CASES: readonly (readonly [string, string, string?])[] = [
   ['int(2.5)', 'Math.trunc(2.5)'],
   ['float("2.5")', 'parseFloat("2.5")'],
   ['str(n)', 'String(n)'],
+  ['n in nums', 'nums.indexOf(n) >= 0'],
+  ['"A" not in name', 'name.indexOf("A") < 0'],
   ['"%s has %d points" % (name, n)', '`${name} has ${n} points`', 'f"{name} has {n} points"'],
   ['"n=%d%%" % n', '`n=${n}%`', 'f"n={n}%"'],
 ];
