@@ -215,7 +215,7 @@ export abstract class ExpressionConverter {
     if (node.getChild('[')) {
       const index = node.getChild('[')!.nextSibling;
       if (!index || index.name === ']') throw new Unsupported('syntax');
-      if (node.getChild(':') || index.name === 'SliceExpression') this.unsupported(node, 'slices ([a:b])');
+      if (node.getChild(':') || index.name === 'SliceExpression') return this.slice_(node);
       return { text: `${this.wrap(this.expr(object), PREC.call)}[${this.expr(index).text}]`, prec: PREC.call };
     }
     const api = this.apiName(node);
@@ -239,6 +239,58 @@ export abstract class ExpressionConverter {
     return { text: `${this.wrap(this.expr(object), PREC.call)}.${tsName}`, prec: PREC.call };
   }
 
+  /** `x[a:b]` -> `x.slice(a, b)`, as MakeCode converts it; a step has no TypeScript twin. */
+  protected slice_(node: SyntaxNode): Emitted {
+    const inside = this.children(node).filter((c) => c.from > node.getChild('[')!.from && c.name !== ']');
+    const colons = inside.filter((c) => c.name === ':');
+    if (colons.length > 1) this.unsupported(node, 'a step in a slice ([a:b:step])');
+    const colon = colons[0]!;
+    const start = inside.find((c) => c.name !== ':' && c.to <= colon.from);
+    const end = inside.find((c) => c.name !== ':' && c.from >= colon.to);
+    const args = [start ? this.expr(start).text : '0', ...(end ? [this.expr(end).text] : [])];
+    if (!end && !start) args.pop();
+    return { text: `${this.wrap(this.expr(node.firstChild!), PREC.call)}.slice(${args.join(', ')})`, prec: PREC.call };
+  }
+
+  /**
+   * Methods whose Python form differs from TypeScript's by more than the name: `sep.join(items)`
+   * is `items.join(sep)`; Python's `replace` changes every match (`replaceAll`), `replace(a, b, 1)`
+   * only the first (TypeScript's `replace`); `pop(i)` is `removeAt(i)`, `pop()` stays `pop()`.
+   */
+  protected method(callee: SyntaxNode, args: SyntaxNode[], node: SyntaxNode): Emitted | undefined {
+    const property = callee.name === 'MemberExpression' ? callee.getChild('PropertyName') : null;
+    if (!property || this.apiName(callee)) return undefined;
+    const object = (): string => this.wrap(this.expr(callee.firstChild!), PREC.call);
+    const argText = (): string => args.map((a) => this.expr(a).text).join(', ');
+    switch (this.slice(property)) {
+      case 'pop':
+        return args.length === 1 ? { text: `${object()}.removeAt(${argText()})`, prec: PREC.call } : undefined;
+      case 'join':
+        if (args.length !== 1) this.unsupported(node, 'join() with other than one list');
+        return { text: `${this.wrap(this.expr(args[0]!), PREC.call)}.join(${object()})`, prec: PREC.call };
+      case 'replace': {
+        if (args.length === 2) return { text: `${object()}.replaceAll(${argText()})`, prec: PREC.call };
+        if (args.length === 3 && this.slice(args[2]!) === '1') {
+          return {
+            text: `${object()}.replace(${this.expr(args[0]!).text}, ${this.expr(args[1]!).text})`,
+            prec: PREC.call,
+          };
+        }
+        this.unsupported(node, 'replace() with a count other than 1');
+        break;
+      }
+      case 'find':
+        // Text's find (-1 when missing) is TypeScript's indexOf; a list has no find in Python.
+        return args.length === 1 ? { text: `${object()}.indexOf(${argText()})`, prec: PREC.call } : undefined;
+      case 'clear':
+        if (args.length) this.unsupported(node, 'clear() with a value');
+        return { text: `${object()}.splice(0, ${object()}.length)`, prec: PREC.call };
+      case 'extend':
+        this.unsupported(node, 'extend() yet. Add the values one by one with append() in a for loop');
+    }
+    return undefined;
+  }
+
   protected call(node: SyntaxNode): Emitted {
     const callee = node.firstChild!;
     const args = this.arguments(node.getChild('ArgList'));
@@ -247,11 +299,8 @@ export abstract class ExpressionConverter {
       const builtin = this.builtin(this.slice(callee), args, node);
       if (builtin) return builtin;
     }
-    // `list.pop(i)` is TypeScript's `removeAt(i)`; `pop()` without an index stays `pop()`.
-    const property = callee.name === 'MemberExpression' ? callee.getChild('PropertyName') : null;
-    if (property && args.length === 1 && this.slice(property) === 'pop' && !this.apiName(callee)) {
-      return { text: `${this.wrap(this.expr(callee.firstChild!), PREC.call)}.removeAt(${argText()})`, prec: PREC.call };
-    }
+    const method = this.method(callee, args, node);
+    if (method) return method;
     return { text: `${this.wrap(this.expr(callee), PREC.call)}(${argText()})`, prec: PREC.call };
   }
 
@@ -271,6 +320,17 @@ export abstract class ExpressionConverter {
       case 'min':
       case 'max':
         return { text: `Math.${name}(${all()})`, prec: PREC.call };
+      case 'round':
+        // Python's round(x, digits) has no TypeScript twin; round(x) is Math.round (halves up).
+        return { text: `Math.round(${this.expr(one()).text})`, prec: PREC.call };
+      case 'bool':
+        return { text: `!!${this.wrap(this.expr(one()), PREC.unary)}`, prec: PREC.unary };
+      case 'sum':
+        this.unsupported(node, 'sum() yet. Add the values up in a for loop');
+        break;
+      case 'sorted':
+        this.unsupported(node, 'sorted() yet. Sort the list itself with .sort()');
+        break;
       case 'int': {
         const arg = one();
         const type = this.scope.typeOf(arg);
@@ -376,12 +436,18 @@ export abstract class ExpressionConverter {
 
   protected binary(node: SyntaxNode): Emitted {
     if (this.isAndOr(node)) return this.logic(node);
-    const [left, op, right] = this.children(node);
+    const parts = this.children(node);
+    // `a not in b`: the parser gives `not` and `in` as two operator words.
+    if (parts.length === 4 && parts[1]!.name === 'not' && parts[2]!.name === 'in') {
+      return this.membership(parts[0]!, parts[3]!, false);
+    }
+    const [left, op, right] = parts;
     if (!left || !op || !right) throw new Unsupported('syntax');
     let opText = this.slice(op).replace(/\s+/g, ' ');
     if (opText === 'is') opText = '==';
     if (opText === 'is not') opText = '!=';
-    if (opText === 'in' || opText === 'not in') this.unsupported(op, `the "${opText}" operator`);
+    if (opText === 'in' || opText === 'not in') return this.membership(left, right, opText === 'in');
+    if (opText === '%' && left.name === 'String') return this.percentFormat(node, left, right);
     if (opText === '//') {
       return { text: `Math.idiv(${this.expr(left).text}, ${this.expr(right).text})`, prec: PREC.call };
     }
@@ -397,6 +463,65 @@ export abstract class ExpressionConverter {
     const leftMin = tsOp === '**' ? prec + 1 : prec;
     const rightMin = tsOp === '**' ? prec : prec + 1;
     return { text: `${this.wrap(leftText, leftMin)} ${tsOp} ${this.wrap(rightText, rightMin)}`, prec };
+  }
+
+  /** `x in items` is `items.indexOf(x) >= 0`, as MakeCode converts it (lists and text). */
+  protected membership(item: SyntaxNode, list: SyntaxNode, inside: boolean): Emitted {
+    const found = `${this.wrap(this.expr(list), PREC.call)}.indexOf(${this.expr(item).text})`;
+    return { text: `${found} ${inside ? '>=' : '<'} 0`, prec: PREC.relational };
+  }
+
+  /** `"%d points" % (n,)`: a template literal, as MakeCode converts it; only %s, %d and %i. */
+  protected percentFormat(node: SyntaxNode, format: SyntaxNode, values: SyntaxNode): Emitted {
+    const parts = splitStringLiteral(this.slice(format));
+    const text =
+      parts && !parts.prefix.includes('b') ? decodeEscapes(parts.body, parts.prefix.includes('r')) : undefined;
+    if (text === undefined) this.unsupported(format, 'this text with %');
+    const items =
+      values.name === 'TupleExpression' || values.name === 'ArrayExpression'
+        ? this.children(values).filter((c) => !['(', ')', '[', ']', ','].includes(c.name))
+        : [values];
+    // The literal text around each place: one more piece than places.
+    const literals = [''];
+    let places = 0;
+    let last = 0;
+    for (const match of text.matchAll(/%(.)?/gs)) {
+      literals[literals.length - 1] += text.slice(last, match.index);
+      last = match.index + match[0].length;
+      const kind = match[1];
+      if (kind === '%') {
+        literals[literals.length - 1] += '%';
+        continue;
+      }
+      if (kind !== 's' && kind !== 'd' && kind !== 'i') {
+        this.unsupported(node, 'formats other than %s and %d (like %.2f); use an f-string such as f"{x}"');
+      }
+      places++;
+      literals.push('');
+    }
+    literals[literals.length - 1] += text.slice(last);
+    if (places !== items.length) {
+      const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+      this.report(
+        node,
+        `This text has ${count(places, 'place')} (%s or %d) for ${count(items.length, 'value')}. Give one value for each place.`,
+        PYTHON_MISUSE_CODE,
+      );
+      throw new Unsupported('format');
+    }
+    const emitted = items.map((item) => this.expr(item));
+    // A value with quotes or braces could not come back into an f-string: join with + instead.
+    if (emitted.some((e) => /["'`{}]/.test(e.text))) {
+      const terms = literals.flatMap((literal, i) => [
+        ...(literal || i === 0 ? [typeScriptString(literal)] : []),
+        ...(emitted[i] ? [this.wrap(emitted[i], PREC.additive + 1)] : []),
+      ]);
+      return { text: terms.join(' + '), prec: terms.length > 1 ? PREC.additive : PREC.primary };
+    }
+    const out = literals
+      .map((literal, i) => templateText(literal) + (emitted[i] ? `\${${emitted[i].text}}` : ''))
+      .join('');
+    return { text: `\`${out}\``, prec: PREC.primary };
   }
 
   protected isComparison(node: SyntaxNode): boolean {

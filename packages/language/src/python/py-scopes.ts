@@ -25,6 +25,8 @@ export class Scope {
   readonly types = new Map<string, string>();
   readonly hoisted: [string, string | undefined][] = [];
   inferredParams: (string | undefined)[] = [];
+  /** The type a call of the program's own def gives (set on the module scope). */
+  callType: ((name: string) => string | undefined) | undefined;
   /** A function's scope: where its `def` starts and ends in the text. */
   span: { readonly from: number; readonly to: number } | undefined;
 
@@ -104,11 +106,19 @@ export class Scope {
       }
       case 'CallExpression': {
         const callee = node.firstChild;
+        if (callee?.name === 'MemberExpression') {
+          // Text methods on a value known to be text.
+          const method = callee.getChild('PropertyName');
+          const object = callee.firstChild;
+          if (!method || !object || this.typeOf(object) !== 'string') return undefined;
+          return TEXT_METHOD_TYPES[this.slice(method)];
+        }
         if (callee?.name !== 'VariableName') return undefined;
         const name = this.slice(callee);
-        if (this.isDefined(name)) return undefined;
-        if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint'].includes(name)) return 'number';
+        if (this.isDefined(name)) return this.root().callType?.(name);
+        if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint', 'round'].includes(name)) return 'number';
         if (name === 'str' || name === 'chr') return 'string';
+        if (name === 'bool') return 'boolean';
         return undefined;
       }
       default:
@@ -117,12 +127,42 @@ export class Scope {
   }
 }
 
+/** A read of a function's own variable before anything in the function sets it. */
+export interface UnboundRead {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+  /** Whether the top level sets the name too (the learner most likely meant that one). */
+  readonly programWide: boolean;
+}
+
+const TEXT_METHOD_TYPES: Readonly<Record<string, string>> = {
+  upper: 'string',
+  lower: 'string',
+  strip: 'string',
+  replace: 'string',
+  join: 'string',
+  split: 'string[]',
+  find: 'number',
+  index: 'number',
+  startswith: 'boolean',
+  endswith: 'boolean',
+};
+
 export interface ScopeAnalysis {
   readonly module: Scope;
+  /**
+   * Python's UnboundLocalError, found before the program runs: a name a function sets is the
+   * function's own everywhere in it (unless `global`), so reading it before it is set fails.
+   * TypeScript would start it at 0 or null instead and run on silently.
+   */
+  readonly unboundReads: readonly UnboundRead[];
   /** Function scopes by the `def`'s start offset. */
   readonly functions: Map<number, Scope>;
   /** How often each name is read or passed (a def's own name is not counted). */
   readonly uses: Map<string, number>;
+  /** What a def gives back: its `->` annotation, else the type all its `return`s agree on. */
+  returnTypeOf(def: SyntaxNode): string | undefined;
 }
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -140,6 +180,9 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   const uses = new Map<string, number>();
   const calls: { name: string; args: SyntaxNode[]; scope: Scope }[] = [];
   const globalsSetInFunctions: { name: string; type: string | undefined }[] = [];
+  const reads: { name: string; node: SyntaxNode; scope: Scope }[] = [];
+  /** Where each function's first setting of a name has happened (after its value is worked out). */
+  const setDone = new Map<Scope, Map<string, number>>();
 
   const annotation = (typeDef: SyntaxNode | null): string | undefined => {
     const type = typeDef?.lastChild;
@@ -150,12 +193,19 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     return TYPE_NAMES[text] ?? text;
   };
 
+  const markSet = (scope: Scope, name: string, at: number): void => {
+    const done = setDone.get(scope) ?? new Map<string, number>();
+    setDone.set(scope, done);
+    if (!done.has(name)) done.set(name, at);
+  };
+
   const set = (scope: Scope, name: string, node: SyntaxNode, direct: boolean, type: string | undefined): void => {
     if (scope.globals.has(name)) {
       globalsSetInFunctions.push({ name, type });
       return;
     }
     scope.names.add(name);
+    markSet(scope, name, node.to);
     if (!scope.params.has(name) && !scope.firstSetting.has(name)) {
       scope.firstSetting.set(name, { from: node.from, direct, type });
       if (type) scope.types.set(name, type);
@@ -193,7 +243,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         const ops = node.getChildren('AssignOp');
         const value = ops[0]?.nextSibling;
         for (let c = node.firstChild; c; c = c.nextSibling)
-          if (c !== target && c.name !== 'TypeDef') visit(c, scope, false);
+          if (c.from !== target?.from && c.name !== 'TypeDef') visit(c, scope, false);
         if (target?.name === 'VariableName') {
           const type = annotation(node.getChild('TypeDef')) ?? (value ? scope.typeOf(value) : undefined);
           set(scope, slice(target), node, direct, type);
@@ -204,6 +254,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         const target = node.firstChild;
         if (target?.name === 'VariableName') {
           count(slice(target));
+          reads.push({ name: slice(target), node: target, scope });
           set(scope, slice(target), node, false, undefined);
         }
         for (let c = target?.nextSibling; c; c = c.nextSibling) visit(c, scope, false);
@@ -215,7 +266,10 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         if (target?.name === 'VariableName') {
           const name = slice(target);
           if (scope.globals.has(name)) globalsSetInFunctions.push({ name, type: 'number' });
-          else scope.loopVariables.add(name);
+          else {
+            scope.loopVariables.add(name);
+            markSet(scope, name, target.to);
+          }
           if (!scope.firstLoop.has(name)) scope.firstLoop.set(name, node.from);
           if (!scope.types.has(name)) scope.types.set(name, 'number');
         }
@@ -224,6 +278,7 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       }
       case 'VariableName':
         count(slice(node));
+        reads.push({ name: slice(node), node, scope });
         return;
       case 'CallExpression': {
         const callee = node.firstChild;
@@ -258,6 +313,34 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     }
   };
 
+  // Defs by name before anything else, so `x = later_def()` can know its type.
+  const defs = new Map<string, SyntaxNode>();
+  for (let c = top.firstChild; c; c = c.nextSibling) {
+    const n = c.name === 'FunctionDefinition' ? c.getChild('VariableName') : null;
+    if (n && !defs.has(slice(n))) defs.set(slice(n), c);
+  }
+  const working = new Set<SyntaxNode>();
+  const returnTypeOf = (def: SyntaxNode): string | undefined => {
+    const paramsEnd = def.getChild('ParamList')?.to ?? def.from;
+    const annotated = annotation(def.getChildren('TypeDef').find((t) => t.from >= paramsEnd) ?? null);
+    if (annotated) return annotated === 'None' ? undefined : annotated;
+    // The def's own scope, once visited (a def used above where it is written has none yet).
+    const inner = functions.get(def.from);
+    if (!inner || working.has(def)) return undefined;
+    working.add(def);
+    try {
+      const types = new Set<string | undefined>();
+      for (const value of returnValues(def.getChild('Body'))) types.add(value ? inner.typeOf(value) : undefined);
+      return types.size === 1 ? [...types][0] : undefined;
+    } finally {
+      working.delete(def);
+    }
+  };
+  module.callType = (name) => {
+    const def = defs.get(name);
+    return def ? returnTypeOf(def) : undefined;
+  };
+
   for (let c = top.firstChild; c; c = c.nextSibling) visit(c, module, true);
   // Global statements' own names were counted as uses: take them back.
   for (const scope of functions.values()) for (const name of scope.globals) uses.set(name, (uses.get(name) ?? 1) - 1);
@@ -278,16 +361,6 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   }
 
   // Parameters without annotations take the types of the values a call passes.
-  const defs = new Map<string, SyntaxNode>();
-  const findDefs = (node: SyntaxNode): void => {
-    for (let c = node.firstChild; c; c = c.nextSibling) {
-      if (c.name === 'FunctionDefinition') {
-        const n = c.getChild('VariableName');
-        if (n && !defs.has(slice(n))) defs.set(slice(n), c);
-      }
-    }
-  };
-  findDefs(top);
   for (const { name, args, scope } of calls) {
     const def = defs.get(name);
     if (!def || scope.isDefined(name) === false) continue;
@@ -296,5 +369,58 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       if (inner.inferredParams[i] === undefined) inner.inferredParams[i] = scope.typeOf(arg);
     });
   }
-  return { module, functions, uses };
+  return { module, functions, uses, unboundReads: findUnboundReads(module, reads, setDone), returnTypeOf };
+}
+
+/** The values of a def body's `return`s (undefined for a bare `return`), not those of defs inside. */
+function returnValues(body: SyntaxNode | null): (SyntaxNode | undefined)[] {
+  const out: (SyntaxNode | undefined)[] = [];
+  const walk = (node: SyntaxNode): void => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.name === 'FunctionDefinition') continue;
+      if (c.name === 'ReturnStatement') {
+        const value = c.lastChild && c.lastChild.name !== 'return' ? c.lastChild : undefined;
+        out.push(value);
+      } else walk(c);
+    }
+  };
+  if (body) walk(body);
+  return out;
+}
+
+/**
+ * Reads of a function's own name before the function sets it. Only certain ones: a read inside
+ * a loop that also sets the name later may see the value of the loop's previous round.
+ */
+function findUnboundReads(
+  module: Scope,
+  reads: readonly { name: string; node: SyntaxNode; scope: Scope }[],
+  setDone: ReadonlyMap<Scope, ReadonlyMap<string, number>>,
+): UnboundRead[] {
+  const out: UnboundRead[] = [];
+  const reported = new Set<string>();
+  for (const { name, node, scope } of reads) {
+    if (scope === module || !scope.span || scope.params.has(name) || scope.globals.has(name)) continue;
+    const done = setDone.get(scope)?.get(name);
+    if (done === undefined || node.from >= done || !scope.names.has(name)) continue;
+    const key = `${scope.span.from}:${name}`;
+    if (reported.has(key)) continue;
+    if (loopSetsLater(node, scope.span.from, done)) continue;
+    reported.add(key);
+    out.push({
+      name,
+      from: node.from,
+      to: node.to,
+      programWide: module.names.has(name) || module.loopVariables.has(name),
+    });
+  }
+  return out;
+}
+
+/** Whether a loop around `node` (inside the function starting at `functionFrom`) also holds `setAt`. */
+function loopSetsLater(node: SyntaxNode, functionFrom: number, setAt: number): boolean {
+  for (let p = node.parent; p && p.from > functionFrom; p = p.parent) {
+    if ((p.name === 'WhileStatement' || p.name === 'ForStatement') && p.to >= setAt) return true;
+  }
+  return false;
 }

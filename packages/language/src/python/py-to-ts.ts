@@ -52,6 +52,7 @@ class Converter extends ExpressionConverter {
 
   run(): PythonToTypeScriptResult {
     this.reportSyntaxErrors();
+    this.reportUnboundReads();
     this.scope = this.scopes.module;
     this.emitHoisted(this.scope, this.top);
     this.body(this.statementsOf(this.top));
@@ -85,6 +86,19 @@ class Converter extends ExpressionConverter {
         }
       }
     } while (cursor.next());
+  }
+
+  /** Python's UnboundLocalError, before the program runs (TypeScript would run on with 0 or null). */
+  private reportUnboundReads(): void {
+    for (const { name, from, to, programWide } of this.scopes.unboundReads) {
+      this.report(
+        { from, to },
+        programWide
+          ? `"${name}" belongs to the whole program, but this function also sets it, so Python treats it as the function's own variable, which has no value yet here. Add "global ${name}" as the function's first line.`
+          : `"${name}" has no value yet here: this function gives it one only later. Set it before this line (for example ${name} = 0).`,
+        PYTHON_MISUSE_CODE,
+      );
+    }
   }
 
   /**

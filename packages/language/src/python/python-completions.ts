@@ -27,7 +27,22 @@ export interface PythonCompletions {
 }
 
 /** The built-in functions the converter turns into the library's (see py-expressions.ts). */
-const BUILTINS = ['abs', 'chr', 'float', 'int', 'len', 'max', 'min', 'ord', 'print', 'randint', 'range', 'str'];
+const BUILTINS = [
+  'abs',
+  'bool',
+  'chr',
+  'float',
+  'int',
+  'len',
+  'max',
+  'min',
+  'ord',
+  'print',
+  'randint',
+  'range',
+  'round',
+  'str',
+];
 
 const KEYWORDS = [
   'and',

@@ -179,10 +179,11 @@ function definitionOf(analysis: Analysis, def: SyntaxNode, scope: Scope): Python
     params.push({ name: text.slice(p.from, p.to), ...(type ? { type } : {}) });
   }
   const paramsEnd = def.getChild('ParamList')?.to ?? def.from;
-  const returnType = annotationType(
-    text,
-    def.getChildren('TypeDef').find((t) => t.from >= paramsEnd),
-  );
+  const returnType =
+    annotationType(
+      text,
+      def.getChildren('TypeDef').find((t) => t.from >= paramsEnd),
+    ) ?? analysis.scopes.returnTypeOf(def);
   const nameNode = def.getChild('VariableName')!;
   return {
     name: text.slice(nameNode.from, nameNode.to),

@@ -46,6 +46,12 @@ const MEMBER_OVERRIDES: Readonly<Record<string, string>> = {
   // Python's `pop(i)`; `pop()` stays `pop` (declared first, so `pop` reads back as `pop`, and the
   // converter turns `pop(i)` with an index into `removeAt(i)`).
   removeAt: 'pop',
+  // Text methods learners use, by Python's names (MakeCode's pxt-python library has the same).
+  toUpperCase: 'upper',
+  toLowerCase: 'lower',
+  trim: 'strip',
+  startsWith: 'startswith',
+  endsWith: 'endswith',
 };
 
 function pythonName(kind: PythonNameKind, name: string): string {

@@ -696,6 +696,7 @@ class Printer {
         'Math.min': 'min',
         'Math.max': 'max',
         'Math.trunc': 'int',
+        'Math.round': 'round',
         parseInt: 'int',
         parseFloat: 'float',
         String: 'str',
@@ -722,13 +723,66 @@ class Printer {
       return { text: `ord(${this.expr(node.expression.expression).text})`, prec: PREC.call };
     }
     if (node.questionDotToken) this.inexpressible(node, '?.');
+    if (t.isPropertyAccessExpression(node.expression)) {
+      const method = this.method(node.expression, node.arguments);
+      if (method) return method;
+    }
     return { text: `${this.wrap(this.expr(node.expression), PREC.call)}(${args()})`, prec: PREC.call };
+  }
+
+  /**
+   * Methods whose Python form differs by more than the name (the reverse of py-expressions.ts):
+   * `items.join(sep)` is `sep.join(items)`, `replaceAll` is Python's `replace`, TypeScript's
+   * `replace` (the first match only) `replace(a, b, 1)`, `x.splice(0, x.length)` `x.clear()`,
+   * `slice` a slice.
+   */
+  private method(callee: ts.PropertyAccessExpression, args: ts.NodeArray<ts.Expression>): Emitted | undefined {
+    const t = this.tsApi;
+    const head = this.qualified(callee)?.split('.')[0];
+    if (head && !this.isUserName(head) && this.names.qualifiedToPython(this.qualified(callee)!)) return undefined;
+    const object = (): string => this.wrap(this.expr(callee.expression), PREC.call);
+    const list = (): string[] => args.map((a) => this.expr(a).text);
+    switch (callee.name.text) {
+      case 'join':
+        if (args.length > 1) return undefined;
+        return {
+          text: `${args.length ? this.wrap(this.expr(args[0]!), PREC.call) : '","'}.join(${this.expr(callee.expression).text})`,
+          prec: PREC.call,
+        };
+      case 'replaceAll':
+        return args.length === 2 ? { text: `${object()}.replace(${list().join(', ')})`, prec: PREC.call } : undefined;
+      case 'replace':
+        return args.length === 2
+          ? { text: `${object()}.replace(${list().join(', ')}, 1)`, prec: PREC.call }
+          : undefined;
+      case 'splice': {
+        const [start, count] = args;
+        const whole =
+          args.length === 2 &&
+          t.isNumericLiteral(start!) &&
+          start.text === '0' &&
+          t.isPropertyAccessExpression(count!) &&
+          count.name.text === 'length' &&
+          count.expression.getText(this.file) === callee.expression.getText(this.file);
+        return whole ? { text: `${object()}.clear()`, prec: PREC.call } : undefined;
+      }
+      case 'slice': {
+        if (args.length > 2) return undefined;
+        const [start, end] = list();
+        return { text: `${object()}[${start ?? ''}:${end ?? ''}]`, prec: PREC.call };
+      }
+    }
+    return undefined;
   }
 
   private prefix(node: ts.PrefixUnaryExpression): Emitted {
     const operand = this.expr(node.operand);
     switch (node.operator) {
       case this.k.ExclamationToken:
+        // `!!x` is how TypeScript writes Python's bool(x).
+        if (this.tsApi.isPrefixUnaryExpression(node.operand) && node.operand.operator === this.k.ExclamationToken) {
+          return { text: `bool(${this.expr(node.operand.operand).text})`, prec: PREC.call };
+        }
         return { text: `not ${this.wrap(operand, PREC.not)}`, prec: PREC.not };
       case this.k.MinusToken:
         return { text: `-${this.wrap(operand, PREC.unary)}`, prec: PREC.unary };
@@ -738,6 +792,27 @@ class Printer {
         return { text: `~${this.wrap(operand, PREC.unary)}`, prec: PREC.unary };
     }
     return this.inexpressible(node, '++ and -- inside an expression');
+  }
+
+  /** `items.indexOf(x) >= 0` is Python's `x in items`, `< 0` its `x not in items`. */
+  private membership(node: ts.BinaryExpression): Emitted | undefined {
+    const t = this.tsApi;
+    const call = node.left;
+    const kind = node.operatorToken.kind;
+    if (
+      (kind !== this.k.GreaterThanEqualsToken && kind !== this.k.LessThanToken) ||
+      !t.isNumericLiteral(node.right) ||
+      node.right.text !== '0' ||
+      !t.isCallExpression(call) ||
+      !t.isPropertyAccessExpression(call.expression) ||
+      call.expression.name.text !== 'indexOf' ||
+      call.arguments.length !== 1
+    ) {
+      return undefined;
+    }
+    const item = this.wrap(this.expr(call.arguments[0]!), PREC.compare + 1);
+    const list = this.wrap(this.expr(call.expression.expression), PREC.compare + 1);
+    return { text: `${item} ${kind === this.k.LessThanToken ? 'not in' : 'in'} ${list}`, prec: PREC.compare };
   }
 
   private binary(node: ts.BinaryExpression): Emitted {
@@ -768,6 +843,8 @@ class Printer {
     const known = table[node.operatorToken.kind];
     if (!known) return this.inexpressible(node, `the ${node.operatorToken.getText(this.file)} operator here`);
     const [op, prec] = known;
+    const membership = this.membership(node);
+    if (membership) return membership;
     const left = this.expr(node.left);
     const right = this.expr(node.right);
     // Comparisons chain in Python (a < b < c): brackets keep a comparison of comparisons apart.

@@ -57,7 +57,7 @@ done = !(done && false) || !done && true
 done = true && true && !true && true
 `;
     const { py, ts } = roundTrip(source);
-    expect(py).toContain('done = not not done or 3.5 ** 3.5 < randint(30, -2)');
+    expect(py).toContain('done = bool(done) or 3.5 ** 3.5 < randint(30, -2)');
     expect(ts).toBe(source);
   });
 });

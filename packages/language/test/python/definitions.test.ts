@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitionSignature, pythonProgramCallAt, pythonProgramNameAt } from '../../src/python/python-definitions.ts';
-import { names } from './harness.ts';
+import { names, py2ts } from './harness.ts';
 
 const PROGRAM = `# The score so far
 score = 0
@@ -34,6 +34,54 @@ function nameAt(word: string, n = 0, inside = 1) {
   for (let i = 0; i <= n; i++) at = PROGRAM.indexOf(word, at + 1);
   return pythonProgramNameAt(names, PROGRAM, at + inside);
 }
+
+describe('the type of a call to the program’s own def', () => {
+  const program = `def double(n: number):
+    return n * 2
+
+def greeting():
+    if True:
+        return "hi"
+    return "ho"
+
+def mixed(flag: bool):
+    if flag:
+        return 1
+    return "one"
+
+def on_forever():
+    global total, word
+    total = double(3)
+    word = greeting()
+    if total > 2:
+        later = double(total)
+        other = mixed(True)
+basic.forever(on_forever)
+`;
+  const at = (word: string) => pythonProgramNameAt(names, program, program.indexOf(word) + 1);
+
+  it('is the type its returns agree on, in hover and in the converted declarations', () => {
+    expect(at('total =')).toMatchObject({ kind: 'variable', type: 'number' });
+    expect(at('word =')).toMatchObject({ kind: 'variable', type: 'string' });
+    expect(at('later =')).toMatchObject({ kind: 'variable', type: 'number' });
+    expect(at('double(3')?.definition?.returnType).toBe('number');
+    expect(definitionSignature(at('greeting()')!.definition!)).toBe('function greeting(): string');
+    // Returns that disagree give no type (and hover says none rather than a wrong one).
+    expect(at('other =')?.type).toBeUndefined();
+    expect(at('mixed(True')?.definition?.returnType).toBeUndefined();
+    const code = py2ts(program).code;
+    expect(code).toContain('let total = 0\nlet word = ""\n');
+    expect(code).toContain('    let later = 0\n    let other: any = null\n');
+  });
+
+  it('leaves a def used above where it is written, and a recursive def, without a guess', () => {
+    const early =
+      'def on_forever():\n    global x\n    x = later()\nbasic.forever(on_forever)\ndef later():\n    return 1\n';
+    expect(py2ts(early).code).toContain('let x: any = null');
+    const recursive = 'def f(n: number):\n    if n > 0:\n        y = f(n - 1)\n    return 0\nf(2)\n';
+    expect(() => py2ts(recursive)).not.toThrow();
+  });
+});
 
 describe('pythonProgramNameAt', () => {
   it('finds a def from a call, with its parameters, inferred types and leading comment', () => {

@@ -243,6 +243,50 @@ function setup() {
   });
 });
 
+describe('reading a function’s own variable before it is set (UnboundLocalError)', () => {
+  const problems = (python: string) => py2ts(python).diagnostics.map((d) => [d.line, d.column, d.message] as const);
+
+  it('points at the first read of a program-wide name the function sets later, once', () => {
+    const found = problems(`count = 0
+def on_forever():
+    basic.show_number(count)
+    if count > 3:
+        count = 0
+    count = count + 1
+basic.forever(on_forever)
+`);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.slice(0, 2)).toEqual([3, 23]);
+    expect(found[0]![2]).toContain('Add "global count"');
+  });
+
+  it('reads the right side of `x = x + 1` before the setting, and an update reads first', () => {
+    expect(problems('def f():\n    n = n + 1\nf()\n')[0]!.slice(0, 2)).toEqual([2, 9]);
+    expect(problems('def f():\n    n -= 1\nf()\n')[0]!.slice(0, 2)).toEqual([2, 5]);
+    expect(problems('def f():\n    n = 1\n    n += 1\nf()\n')).toEqual([]);
+  });
+
+  it('lets global, parameters, loops and reads after the setting be', () => {
+    const fine = [
+      'count = 0\ndef f():\n    global count\n    count += 1\nf()\n',
+      'def f(count):\n    count += 1\n    return count\nf(1)\n',
+      'count = 0\ndef f():\n    basic.show_number(count)\nf()\n',
+      'def f():\n    for x in range(3):\n        pass\n    basic.show_number(x)\n    x = 2\nf()\n',
+      // A loop that sets the name later may read the value of its previous round.
+      'def f():\n    for i in range(3):\n        if i > 0:\n            basic.show_number(last)\n        last = i\nf()\n',
+      'def f():\n    n = 0\n    while n < 3:\n        n += 1\nf()\n',
+    ];
+    for (const python of fine) expect(problems(python), python).toEqual([]);
+  });
+
+  it('catches a read in one branch of a name only the other branch sets', () => {
+    const found = problems(
+      'def f(a: bool):\n    if a:\n        basic.show_number(k)\n    else:\n        k = 1\nf(True)\n',
+    );
+    expect(found.map((f) => f.slice(0, 2))).toEqual([[3, 27]]);
+  });
+});
+
 describe('compilePython', () => {
   it('reports compile errors on the Python line and name', () => {
     const result = compilePython(compiler, names, {
@@ -260,11 +304,28 @@ describe('compilePython', () => {
     expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 4, code: 9202 });
     expect(result.diagnostics[0]!.message).toContain('"count" belongs to the whole program');
     expect(result.diagnostics[0]!.message).toContain('Add "global count"');
-    // A name only the function sets keeps TypeScript's words.
+    // A name only the function sets has no program-wide one to point to.
     const local = compilePython(compiler, names, {
       'main.py': 'def on_forever():\n    total = total + 1\nbasic.forever(on_forever)\n',
     });
-    expect(local.diagnostics[0]!.code).not.toBe(9202);
+    expect(local.program).toBeUndefined();
+    expect(local.diagnostics[0]).toMatchObject({ line: 2, column: 13, code: 9202 });
+    expect(local.diagnostics[0]!.message).toContain('"total" has no value yet here');
+  });
+
+  it('stops `count += 1` without global instead of running it with no value', () => {
+    const result = compilePython(compiler, names, {
+      'main.py': `count = 0
+def on_button_pressed_a():
+    count += 1
+    basic.show_number(count)
+input.on_button_pressed(Button.A, on_button_pressed_a)
+`,
+    });
+    expect(result.program).toBeUndefined();
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 3, column: 5, length: 5, code: 9202 });
+    expect(result.diagnostics[0]!.message).toContain('Add "global count"');
   });
 
   it('says when an API name is misspelt, in Python names', () => {
