@@ -95,7 +95,10 @@ async function recordBreakdown(page: Page, pressed: number, running: number): Pr
   const save = measures.find(([name]) => name === 'blockyard:blocks:save');
   // Before the save: Blockly delivering the change and the block editor's 20 ms debounce.
   if (save) addStep('settle', save[1] - pressed);
-  const compile = measures.filter(([name]) => name === 'blockyard:session:compile').at(-1);
+  // Blocks edits are one `edit` request (code and compile); the run is posted as it ends.
+  const compile = measures
+    .filter(([name]) => name === 'blockyard:session:edit' || name === 'blockyard:session:compile')
+    .at(-1);
   if (compile) addStep('restart', running - (compile[1] + compile[2]));
 }
 

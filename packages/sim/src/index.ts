@@ -129,6 +129,7 @@ export type {
   CompletionDetailsAnswer,
   CompletionKind,
   CompletionsAnswer,
+  EditAnswer,
   EditorDiagnostic,
   ExtensionsAnswer,
   FormatAnswer,

@@ -49,12 +49,10 @@ export type ServiceRequest =
    * their layout and loose blocks (`keepLayout`).
    */
   | { op: 'toBlocks'; files: Files; previousXml?: string }
-  /**
-   * Blockly XML -> TypeScript. With `compileWith` (the project's other program files) the worker
-   * compiles the code next, right after answering, so the compile request that follows (the
-   * live run) is answered at once.
-   */
-  | { op: 'toCode'; xml: string; compileWith?: Files }
+  /** Blockly XML -> TypeScript (the switch to JavaScript, a download). */
+  | { op: 'toCode'; xml: string }
+  /** One live-run edit of blocks or Python: see EditRequest. */
+  | EditRequest
   /**
    * main.py -> main.ts. `files` are the project's other program files (main.ts left out): the
    * converted program is compiled with them and the compiler's findings come back on main.py.
@@ -76,6 +74,46 @@ export type ServiceRequest =
   | { op: 'readExtensions'; files: Files };
 
 export type ServiceOp = ServiceRequest['op'];
+
+/**
+ * One edit of the live run, in one request: the learner's text (`main.blocks` or `main.py`) is
+ * made into main.ts once, and that main.ts compiled once, and the one answer carries what every
+ * consumer needs (the editor's code and block map, the problems, the simulator's program).
+ */
+export interface EditRequest {
+  op: 'edit';
+  /** What the learner edits: Blockly XML (main.blocks) or Python (main.py). */
+  from: 'blocks' | 'python';
+  text: string;
+  /** The project's other program files (main.ts left out). */
+  files: Files;
+  /**
+   * 'run': compile for the simulator (a debug build with `debug`); 'check': only the compiler's
+   * findings (the learner stopped the simulator).
+   */
+  build: 'run' | 'check';
+  debug?: boolean;
+  /** The main.ts running now: an edit that makes exactly this code (a moved stack) compiles nothing. */
+  unlessCode?: string;
+}
+
+export interface EditAnswer {
+  /** main.ts; null when the Python could not be converted (nothing compiled, see `diagnostics`). */
+  code: string | null;
+  /** Blocks: where each block's code is in main.ts, and the generator's findings. */
+  sourceMap: BlockSourceRange[];
+  generatorDiagnostics: GeneratorDiagnostic[];
+  /** Python: for each line of main.ts, the main.py [line, column] it came from. */
+  lineMap: [number, number][];
+  /**
+   * The findings on what the learner edits: Python's on main.py (converter or compiler); for
+   * blocks with `build: 'check'`, the compiler's on main.ts. Empty for a blocks run (the
+   * compile's own diagnostics are in `compiled`).
+   */
+  diagnostics: EditorDiagnostic[];
+  /** 'run': the compiled program, unless `unlessCode` matched or main.ts could not be made. */
+  compiled?: CompileResult;
+}
 
 export type CompletionKind =
   | 'function'
@@ -191,6 +229,7 @@ export interface ServiceAnswers {
   format: FormatAnswer;
   toBlocks: ToBlocksAnswer;
   toCode: ToCodeAnswer;
+  edit: EditAnswer;
   fromPython: FromPythonAnswer;
   toPython: ToPythonAnswer;
   extensions: ExtensionsAnswer;
@@ -243,12 +282,8 @@ export function parseCompilerRequest(data: unknown): CompilerRequest | undefined
 /** A fresh copy of a service request with only its known fields, or undefined. */
 export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
   if (!isRecord(data)) return undefined;
-  if (data.op === 'toCode') {
-    if (typeof data.xml !== 'string') return undefined;
-    if (data.compileWith === undefined) return { op: 'toCode', xml: data.xml };
-    const compileWith = parseFiles(data.compileWith);
-    return compileWith ? { op: 'toCode', xml: data.xml, compileWith } : undefined;
-  }
+  if (data.op === 'toCode') return typeof data.xml === 'string' ? { op: 'toCode', xml: data.xml } : undefined;
+  if (data.op === 'edit') return parseEditRequest(data);
   if (data.op === 'toPython') return typeof data.code === 'string' ? { op: 'toPython', code: data.code } : undefined;
   const files = parseFiles(data.files);
   if (!files) return undefined;
@@ -280,6 +315,24 @@ export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
     default:
       return undefined;
   }
+}
+
+function parseEditRequest(data: Record<string, unknown>): EditRequest | undefined {
+  const files = parseFiles(data.files);
+  if (!files || typeof data.text !== 'string') return undefined;
+  if (data.from !== 'blocks' && data.from !== 'python') return undefined;
+  if (data.build !== 'run' && data.build !== 'check') return undefined;
+  if (data.debug !== undefined && typeof data.debug !== 'boolean') return undefined;
+  if (data.unlessCode !== undefined && typeof data.unlessCode !== 'string') return undefined;
+  return {
+    op: 'edit',
+    from: data.from,
+    text: data.text,
+    files,
+    build: data.build,
+    ...(data.debug === true ? { debug: true } : {}),
+    ...(typeof data.unlessCode === 'string' ? { unlessCode: data.unlessCode } : {}),
+  };
 }
 
 export function parseCompilerResponse(data: unknown): CompilerResponse | undefined {

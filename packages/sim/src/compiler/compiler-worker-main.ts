@@ -103,11 +103,6 @@ export function startCompilerWorker(
         const answer = services.answer(request.request);
         const timings = services.takeTimings();
         scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started, timings });
-        try {
-          services.afterAnswer(request.request);
-        } catch {
-          // Work ahead is a guess; the real request redoes it and reports any failure.
-        }
         return;
       }
       const result = services.compile(request.files, request.options);

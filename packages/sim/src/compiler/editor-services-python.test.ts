@@ -50,7 +50,6 @@ describe('a Python edit in the compiler worker', () => {
       files: { ...others, 'main.ts': '' },
     };
     const answer = services.answer(request);
-    services.afterAnswer(request);
     expect(answer.code).toBe('basic.showNumber(4)\n');
     expect(conversions.count).toBe(1);
     expect(counts.compiles).toBe(1);

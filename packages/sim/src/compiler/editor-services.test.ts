@@ -172,9 +172,9 @@ describe('Python <-> code in the compiler worker', () => {
   });
 });
 
-describe('compiling ahead after toCode', () => {
-  it('hands the compile that follows the result made right after the answer', () => {
-    let compiles = 0;
+describe('one edit request in the compiler worker', () => {
+  const countingServices = () => {
+    const counts = { compiles: 0, debug: 0 };
     let inner: Compiler | undefined;
     const counting = () => {
       inner ??= createMicrobitCompiler(ts);
@@ -183,27 +183,89 @@ describe('compiling ahead after toCode', () => {
         ...base,
         program: base.program.bind(base),
         compile: (files: Readonly<Record<string, string>>, options?: { debug?: boolean }) => {
-          compiles++;
+          counts.compiles++;
+          if (options?.debug) counts.debug++;
           return base.compile(files, options);
         },
       };
     };
-    const ahead = createEditorServices(ts, counting);
-    const xml = ahead.answer({ op: 'toBlocks', files: main('basic.showNumber(4)\n') }).xml;
-    const request = { op: 'toCode' as const, xml, compileWith: { 'custom.ts': 'let extra = 1\n' } };
-    const { code } = ahead.answer(request);
-    ahead.afterAnswer(request);
-    expect(compiles).toBe(1);
-    const result = ahead.compile({ 'custom.ts': 'let extra = 1\n', 'main.ts': code });
-    expect(compiles).toBe(1);
-    expect(result.program?.js).toContain('showNumber');
-    // Only once, and only for exactly those files.
-    ahead.compile({ 'custom.ts': 'let extra = 1\n', 'main.ts': code });
-    expect(compiles).toBe(2);
-    ahead.answer(request);
-    ahead.afterAnswer(request);
-    ahead.compile({ 'main.ts': code });
-    expect(compiles).toBe(4);
+    return { services: createEditorServices(ts, counting), counts };
+  };
+  const others = { 'custom.ts': 'let extra = 1\n' };
+
+  it('answers the code, the block map and the compiled program, compiling once', () => {
+    const { services, counts } = countingServices();
+    const xml = services.answer({ op: 'toBlocks', files: main('basic.showNumber(4)\n') }).xml;
+    const before = counts.compiles;
+    const answer = services.answer({ op: 'edit', from: 'blocks', text: xml, files: others, build: 'run' });
+    expect(counts.compiles - before).toBe(1);
+    expect(answer.code).toBe(services.answer({ op: 'toCode', xml }).code);
+    expect(answer.sourceMap.length).toBeGreaterThan(0);
+    expect(answer.diagnostics).toEqual([]);
+    expect(answer.compiled?.program?.js).toContain('showNumber');
+    expect(answer.compiled?.program?.positions.files).toEqual(['custom.ts', 'main.ts']);
+    // What a compile request of the same files gives (the simulator's own path).
+    const direct = services.compile({ ...others, 'main.ts': answer.code! });
+    expect(answer.compiled?.program?.js).toBe(direct.program?.js);
+    expect(answer.compiled).not.toHaveProperty('timings');
+  });
+
+  it('compiles nothing when the blocks make the code running now, and a debug build when asked', () => {
+    const { services, counts } = countingServices();
+    const xml = services.answer({ op: 'toBlocks', files: main('basic.showNumber(4)\n') }).xml;
+    const code = services.answer({ op: 'toCode', xml }).code;
+    const before = counts.compiles;
+    const same = services.answer({ op: 'edit', from: 'blocks', text: xml, files: {}, build: 'run', unlessCode: code });
+    expect(same.code).toBe(code);
+    expect(same.compiled).toBeUndefined();
+    expect(counts.compiles).toBe(before);
+    const debug = services.answer({ op: 'edit', from: 'blocks', text: xml, files: {}, build: 'run', debug: true });
+    expect(counts.debug).toBe(1);
+    expect(debug.compiled?.program?.statements?.length).toBeGreaterThan(0);
+  });
+
+  it('checks without a program when the simulator is stopped: the findings on main.ts', () => {
+    const { services } = countingServices();
+    const xml = services.answer({ op: 'toBlocks', files: main('let x = 4\nbasic.showNumber(x)\n') }).xml;
+    // Another file declares the blocks' variable again: an error in main.ts, with its offsets.
+    const answer = services.answer({
+      op: 'edit',
+      from: 'blocks',
+      text: xml,
+      files: { 'custom.ts': 'let x = 1\n' },
+      build: 'check',
+    });
+    expect(answer.compiled).toBeUndefined();
+    expect(answer.diagnostics.length).toBeGreaterThan(0);
+    const first = answer.diagnostics[0]!;
+    expect(first).toMatchObject({ severity: 'error', code: 2451 });
+    expect(answer.code!.slice(first.from, first.to)).toBe('x');
+  });
+
+  it('converts and compiles Python once, with its findings and line map', () => {
+    const { services, counts } = countingServices();
+    const before = counts.compiles;
+    const answer = services.answer({
+      op: 'edit',
+      from: 'python',
+      text: 'x = 1\nbasic.show_number(x)\n',
+      files: others,
+      build: 'run',
+    });
+    expect(counts.compiles - before).toBe(1);
+    expect(answer.code).toContain('basic.showNumber(x)');
+    expect(answer.lineMap.length).toBeGreaterThan(0);
+    expect(answer.compiled?.program?.positions.files).toEqual(['custom.ts', 'main.ts']);
+    const refused = services.answer({
+      op: 'edit',
+      from: 'python',
+      text: 'class Pet:\n    pass\n',
+      files: {},
+      build: 'run',
+    });
+    expect(refused.code).toBeNull();
+    expect(refused.compiled).toBeUndefined();
+    expect(refused.diagnostics[0]).toMatchObject({ line: 1, severity: 'error' });
   });
 });
 

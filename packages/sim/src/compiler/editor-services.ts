@@ -36,7 +36,9 @@ import type {
   CompletionDetailsAnswer,
   CompletionKind,
   CompletionsAnswer,
+  EditAnswer,
   EditorDiagnostic,
+  EditRequest,
   QuickInfoAnswer,
   SignatureHelpAnswer,
   ExtensionsAnswer,
@@ -49,9 +51,7 @@ import { createEditorLanguageService, type EditorLanguageService } from './langu
 
 export interface EditorServices {
   answer<R extends ServiceRequest>(request: R): ServiceAnswers[R['op']];
-  /** Work a request asks for after its answer is sent (the compile after `toCode`). */
-  afterAnswer(request: ServiceRequest): void;
-  /** Compiles, or hands over the result compiled ahead for exactly these files. */
+  /** Compiles, or hands over the result compiled ahead for exactly these files (after fromPython). */
   compile(files: Readonly<Record<string, string>>, options?: CompileOptions): CompileResult;
   /** Builds the language service and block registry now (the worker does it when idle). */
   warm(): void;
@@ -77,9 +77,8 @@ export function createEditorServices(
   let language: EditorLanguageService | undefined;
   let blocks: BlocksService | undefined;
   let registry: BlockRegistry | undefined;
-  /** One result compiled ahead (after toCode, or by fromPython), for the compile request expected next. */
+  /** The compile fromPython made (a switch out of Python), for the compile request expected next. */
   let ahead: { files: Readonly<Record<string, string>>; result: CompileResult } | undefined;
-  let lastCode: string | undefined;
   /** The project's extensions: their API (merged into the board's) and their sources for Python. */
   let extension: { metadata: ApiMetadata; library: readonly LibraryFile[] } | undefined;
   const boardMetadata = () => metadata ?? createBlockRegistry({ ts: tsApi, library: microbitLibraryFiles }).metadata;
@@ -149,6 +148,56 @@ export function createEditorServices(
     if (!compiled) return { code: null, diagnostics, lineMap };
     ahead = { files: compiled.files, result: compiled.result };
     return { code: result.typeScript['main.ts'] ?? '', diagnostics, lineMap };
+  };
+  // A live-run edit: main.ts made once from what the learner edits, compiled once, one answer.
+  const edit = (request: EditRequest): EditAnswer => {
+    const { 'main.ts': _main, ...others } = request.files;
+    ahead = undefined;
+    if (request.from === 'python') {
+      const debug = request.build === 'run' && request.debug === true;
+      const result = compilePython(
+        compiler(),
+        names(),
+        { ...others, 'main.py': request.text },
+        {
+          now,
+          ...(debug ? { debug } : {}),
+        },
+      );
+      record('edit', result.compiledTypeScript?.result.timings);
+      const code = result.typeScript['main.ts'] ?? '';
+      const answer: EditAnswer = {
+        code: result.compiledTypeScript ? code : null,
+        sourceMap: [],
+        generatorDiagnostics: [],
+        lineMap: (result.lineMaps['main.ts'] ?? []).map(([line, column]): [number, number] => [line, column]),
+        diagnostics: located(request.text, result.diagnostics, 'main.py'),
+      };
+      const compiled = result.compiledTypeScript;
+      if (!compiled || request.build !== 'run' || code === request.unlessCode) return answer;
+      return { ...answer, compiled: withoutTimings(compiled.result) };
+    }
+    const generated = getBlocks().toCode(request.text, (step, ms) => (timings[`toCode:${step}`] = ms));
+    const answer: EditAnswer = {
+      code: generated.code,
+      sourceMap: generated.sourceMap,
+      generatorDiagnostics: generated.diagnostics,
+      lineMap: [],
+      diagnostics: [],
+    };
+    const files = { ...others, 'main.ts': generated.code };
+    if (request.build === 'check') {
+      const result = compiler().compile(files, { now });
+      record('edit', result.timings);
+      return { ...answer, diagnostics: located(generated.code, result.diagnostics, 'main.ts') };
+    }
+    if (generated.code === request.unlessCode) return answer;
+    return { ...answer, compiled: compileRun(files, request.debug === true) };
+  };
+  const compileRun = (files: Readonly<Record<string, string>>, debug: boolean): CompileResult => {
+    const result = compiler().compile(files, { ...(debug ? { debug } : {}), now });
+    record('edit', result.timings);
+    return withoutTimings(result);
   };
   const toPython = (code: string): ToPythonAnswer => {
     const result = typeScriptToPython(tsApi, code, names());
@@ -291,11 +340,10 @@ export function createEditorServices(
         return diagnostics(request.files, request.file);
       case 'toBlocks':
         return getBlocks().toBlocks(request.files, request.previousXml);
-      case 'toCode': {
-        const answer = getBlocks().toCode(request.xml, (step, ms) => (timings[`toCode:${step}`] = ms));
-        lastCode = answer.code;
-        return answer;
-      }
+      case 'toCode':
+        return getBlocks().toCode(request.xml, (step, ms) => (timings[`toCode:${step}`] = ms));
+      case 'edit':
+        return edit(request);
       case 'fromPython':
         return fromPython(request.python, request.files);
       case 'toPython':
@@ -309,11 +357,6 @@ export function createEditorServices(
 
   return {
     answer: answer as EditorServices['answer'],
-    afterAnswer(request) {
-      if (request.op !== 'toCode' || !request.compileWith || lastCode === undefined) return;
-      const files = { ...request.compileWith, 'main.ts': lastCode };
-      ahead = { files, result: compiler().compile(files, { now }) };
-    },
     compile(files, options) {
       const ready = ahead;
       ahead = undefined;

@@ -30,7 +30,7 @@ function setup() {
       for (const runner of runners.values()) runner.tick();
     }
   };
-  return { clock, controller, runners, downloads, settle, advance };
+  return { clock, compiler, controller, runners, downloads, settle, advance };
 }
 
 describe('SimulatorController (editor and frame together)', () => {
@@ -50,6 +50,29 @@ describe('SimulatorController (editor and frame together)', () => {
     const series = s.controller.plotter.getSnapshot().series;
     expect(series.map((x) => x.name)).toEqual(['x']);
     expect(series[0]!.points.length).toBe(lines.length);
+  });
+
+  it('runs what one edit request compiled, without a compile of its own', async () => {
+    const s = setup();
+    const answer = await s.compiler.service({
+      op: 'edit',
+      from: 'python',
+      text: 'basic.show_string("hi")\n',
+      files: {},
+      build: 'run',
+    });
+    expect(answer.compiled?.program?.js).toContain('showString');
+    expect(s.controller.runCompiled(answer.compiled!)).toEqual([]);
+    await s.settle();
+    expect(s.controller.getState()).toMatchObject({ state: 'running', compiling: false, diagnostics: [] });
+    const [runner] = [...s.runners.values()];
+    expect(runner).toBeDefined();
+    // Its errors are shown as a run's are, and the frame is suspended.
+    const broken = await s.compiler.compile({ 'main.ts': 'basic.showNumbr(1)\n' });
+    expect(s.controller.runCompiled(broken)[0]?.message).toContain('showNumbr');
+    expect(s.controller.getState().diagnostics).toHaveLength(1);
+    await s.settle();
+    expect(s.controller.getState().state).toBe('suspended');
   });
 
   it('shows compile errors and does not run', async () => {

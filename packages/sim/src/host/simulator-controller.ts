@@ -9,7 +9,7 @@
 // recording the frame sends of its own accord is never downloaded by itself.
 
 import type { Clock, TimerHandle } from '@blockyard/core';
-import type { Diagnostic } from '@blockyard/language';
+import type { CompileResult, Diagnostic } from '@blockyard/language';
 import type { CompilerClient } from '../compiler/compiler-client.ts';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { SimulatorDriver } from '../driver/simulator-driver.ts';
@@ -208,11 +208,27 @@ export class SimulatorController {
       return [];
     }
     if (sequence !== this.runSequence) return result.diagnostics;
+    this.start(result, debug);
+    return result.diagnostics;
+  }
+
+  /**
+   * Runs a program compiled elsewhere: the editor's one worker request per edit makes the code
+   * and compiles it (a debug build when `debugging`). A run asked for before gives up.
+   */
+  runCompiled(result: CompileResult): readonly Diagnostic[] {
+    this.runSequence++;
+    this.startRequestedAt = this.options.clock.now();
+    this.start(result, this.view.debugging);
+    return result.diagnostics;
+  }
+
+  private start(result: CompileResult, debug: boolean): void {
     const errors = result.diagnostics.filter((d) => d.category === 'error');
     this.update({ compiling: false, diagnostics: result.diagnostics, error: undefined });
     if (!result.program || errors.length > 0) {
       if (this.driver.state !== 'unloaded') this.driver.suspend();
-      return result.diagnostics;
+      return;
     }
     this.console.clear();
     this.plotter.clear();
@@ -225,7 +241,6 @@ export class SimulatorController {
       highContrast: this.options.highContrast?.() ?? false,
       breakpoints: this.debugProgram ? this.breakpointsOf(this.debugProgram) : [],
     });
-    return result.diagnostics;
   }
 
   /**

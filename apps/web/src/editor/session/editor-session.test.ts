@@ -1,5 +1,5 @@
 import { ManualClock } from '@blockyard/core';
-import type { Diagnostic } from '@blockyard/language';
+import type { CompileResult, Diagnostic } from '@blockyard/language';
 import type { ServiceAnswers, ServiceRequest, SimulatorViewState } from '@blockyard/sim';
 import { describe, expect, it } from 'vitest';
 import { EditorSession, type SessionAutosave } from './editor-session.ts';
@@ -49,24 +49,53 @@ class FakeCompiler {
   /** How the generator would write code (tidies spacing, as the real one does). */
   tidy = (code: string) => code;
   service<R extends ServiceRequest>(request: R): Promise<ServiceAnswers[R['op']]> {
+    // Python "is" `py:` and the code; a class cannot be converted.
+    const fromPython = (python: string) => {
+      const line = python.split('\n').findIndex((l) => l.startsWith('class'));
+      if (line >= 0) {
+        const message = 'Classes are not supported yet.';
+        return {
+          code: null,
+          diagnostics: [{ from: 0, to: 5, line: line + 1, column: 1, message, code: 9201, severity: 'error' as const }],
+          lineMap: [],
+        };
+      }
+      return { code: python.replace(/^py:/, '').trim(), diagnostics: [], lineMap: [[3, 1]] };
+    };
     this.requests.push(request);
     if (this.failNext) {
       this.failNext = false;
       return Promise.reject(new Error('The compiler stopped unexpectedly: boom'));
     }
+    const toCode = (xml: string) => {
+      const code = /^<xml[^>]*>(.*)<\/xml>$/s.exec(xml)?.[1] ?? '';
+      return {
+        code:
+          code ===
+          '<block type="pxt-on-start" id="on-start" x="20" y="20"></block><block type="device_forever" id="forever" x="260" y="20"></block>'
+            ? 'basic.forever(function () {\n})\n'
+            : this.tidy(code),
+        sourceMap: [{ id: 'b1', startLine: 1, startColumn: 1, endLine: 1, endColumn: 30 }],
+        diagnostics: [{ blockId: 'b2', kind: 'missing-input' as const, message: 'empty' }],
+      };
+    };
     const answer = (): unknown => {
       switch (request.op) {
-        case 'toCode': {
-          const code = /^<xml[^>]*>(.*)<\/xml>$/s.exec(request.xml)?.[1] ?? '';
-          return {
-            code:
-              code ===
-              '<block type="pxt-on-start" id="on-start" x="20" y="20"></block><block type="device_forever" id="forever" x="260" y="20"></block>'
-                ? 'basic.forever(function () {\n})\n'
-                : this.tidy(code),
-            sourceMap: [{ id: 'b1', startLine: 1, startColumn: 1, endLine: 1, endColumn: 30 }],
-            diagnostics: [{ blockId: 'b2', kind: 'missing-input', message: 'empty' }],
+        case 'toCode':
+          return toCode(request.xml);
+        // One request per edit: the code, the findings and (to run) the "compiled" files.
+        case 'edit': {
+          const blocks = request.from === 'blocks' ? toCode(request.text) : undefined;
+          const made = blocks ? { ...blocks, lineMap: [] } : fromPython(request.text);
+          const answer = {
+            code: made.code,
+            lineMap: made.lineMap,
+            sourceMap: blocks?.sourceMap ?? [],
+            generatorDiagnostics: blocks?.diagnostics ?? [],
+            diagnostics: blocks ? (request.build === 'check' ? this.diagnostics : []) : made.diagnostics,
           };
+          if (made.code === null || request.build === 'check' || made.code === request.unlessCode) return answer;
+          return { ...answer, compiled: { diagnostics: [], files: { ...request.files, 'main.ts': made.code } } };
         }
         case 'toBlocks':
           return {
@@ -76,19 +105,8 @@ class FakeCompiler {
           };
         case 'diagnostics':
           return this.diagnostics;
-        // Python "is" `py:` and the code; a class cannot be converted.
-        case 'fromPython': {
-          const line = request.python.split('\n').findIndex((l) => l.startsWith('class'));
-          if (line >= 0) {
-            const message = 'Classes are not supported yet.';
-            return {
-              code: null,
-              diagnostics: [{ from: 0, to: 5, line: line + 1, column: 1, message, code: 9201, severity: 'error' }],
-              lineMap: [],
-            };
-          }
-          return { code: request.python.replace(/^py:/, '').trim(), diagnostics: [], lineMap: [[3, 1]] };
-        }
+        case 'fromPython':
+          return fromPython(request.python);
         case 'toPython':
           return request.code.includes('switch')
             ? {
@@ -130,10 +148,19 @@ class FakeSimulator {
     trace: undefined,
   };
   private listeners = new Set<() => void>();
+  /** run() compiles in the worker: a request of its own. */
+  compileRequests = 0;
   run(files: Record<string, string>): Promise<readonly Diagnostic[]> {
+    this.compileRequests++;
     this.runs.push(files);
     this.set({ state: 'running' });
     return Promise.resolve([]);
+  }
+  /** The fake compiler's "result" names the files it compiled. */
+  runCompiled(result: CompileResult): readonly Diagnostic[] {
+    this.runs.push((result as CompileResult & { files: Record<string, string> }).files);
+    this.set({ state: 'running' });
+    return [];
   }
   getState() {
     return this.view;
@@ -208,6 +235,40 @@ describe('EditorSession', () => {
     expect(session.getState().problems).toEqual([
       expect.objectContaining({ source: 'blocks', blockId: 'b2', words: { key: 'emptyInput', values: {} } }),
     ]);
+  });
+
+  it('a block edit is one worker request: code, block map, problems and program in one answer', async () => {
+    const { session, autosave, simulator, compiler } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(1)</xml>',
+      'main.ts': 'basic.showNumber(1)',
+      'helpers.ts': 'let h = 1',
+    });
+    await session.open();
+    await settle();
+    const requests = compiler.requests.length;
+    const compiles = simulator.compileRequests;
+    session.editBlocks('<xml>basic.showNumber(2)</xml>');
+    await settle();
+    expect(compiler.requests.slice(requests)).toEqual([
+      {
+        op: 'edit',
+        from: 'blocks',
+        text: '<xml>basic.showNumber(2)</xml>',
+        files: { 'helpers.ts': 'let h = 1' },
+        build: 'run',
+        unlessCode: 'basic.showNumber(1)',
+      },
+    ]);
+    expect(simulator.compileRequests).toBe(compiles);
+    expect(simulator.runs.at(-1)).toEqual({ 'helpers.ts': 'let h = 1', 'main.ts': 'basic.showNumber(2)' });
+    expect(autosave.files['main.ts']).toBe('basic.showNumber(2)');
+    expect(session.locate({ file: 'main.ts', line: 1, column: 5 })).toMatchObject({ blockId: 'b1' });
+    // The simulator's debug mode asks the same request for a debug build.
+    simulator.set({ debugging: true });
+    session.editBlocks('<xml>basic.showNumber(3)</xml>');
+    await settle();
+    expect(compiler.requests.at(-1)).toMatchObject({ op: 'edit', debug: true });
   });
 
   it('a block edit that leaves the code as it was (a moved stack) does not restart the program', async () => {
@@ -421,9 +482,11 @@ describe('EditorSession', () => {
     // (Chromium runs a 0 ms timer only after the edit's input and frames).
     session.editBlocks('<xml>basic.showNumber(10)</xml>');
     expect(compiler.requests.at(-1)).toMatchObject({
-      op: 'toCode',
-      xml: '<xml>basic.showNumber(10)</xml>',
-      compileWith: {},
+      op: 'edit',
+      from: 'blocks',
+      text: '<xml>basic.showNumber(10)</xml>',
+      files: {},
+      build: 'run',
     });
     await settle();
     expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(10)' });
@@ -449,15 +512,18 @@ describe('EditorSession', () => {
       expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'a' });
       const requestsBefore = compiler.requests.length;
       const runsBefore = simulator.runs.length;
+      const compilesBefore = simulator.compileRequests;
       session.editPython('py:basic.showNumber(2)');
       expect(autosave.files['main.py']).toBe('py:basic.showNumber(2)');
       clock.advance(250);
       await settle();
       expect(autosave.files['main.ts']).toBe('basic.showNumber(2)');
       expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(2)' });
-      // One edit: one conversion (which compiles in the worker) and one run of what it made.
-      expect(compiler.requests.slice(requestsBefore).map((r) => r.op)).toEqual(['fromPython']);
+      // One edit, one worker request: the conversion, its compile and the program in one answer,
+      // run as it came (no compile request of the simulator's own).
+      expect(compiler.requests.slice(requestsBefore).map((r) => r.op)).toEqual(['edit']);
       expect(simulator.runs.length - runsBefore).toBe(1);
+      expect(simulator.compileRequests).toBe(compilesBefore);
       // A runtime error of main.ts is shown on the Python line its statement came from.
       simulator.set({ error: { message: 'boom', file: 'main.ts', line: 1 } });
       expect(session.getState().problems.at(-1)).toMatchObject({ source: 'runtime', file: 'main.py', line: 3 });

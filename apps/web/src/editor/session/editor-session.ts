@@ -8,7 +8,9 @@
 
 import type { Clock, TimerHandle } from '@blockyard/core';
 import type { BlockSourceRange, Diagnostic, GeneratorDiagnostic } from '@blockyard/language';
+import type { CompileResult } from '@blockyard/language';
 import type {
+  EditAnswer,
   EditorDiagnostic,
   FromPythonAnswer,
   ServiceAnswers,
@@ -48,6 +50,8 @@ export interface SessionCompiler {
 /** The parts of SimulatorController the session uses. */
 export interface SessionSimulator {
   run(files: Record<string, string>): Promise<readonly Diagnostic[]>;
+  /** Runs what an `edit` request compiled (see EditorSession.edit). */
+  runCompiled(result: CompileResult): readonly Diagnostic[];
   getState(): SimulatorViewState;
   subscribe(listener: () => void): () => void;
 }
@@ -147,7 +151,7 @@ export class EditorSession {
   private readonly unsubscribe: (() => void)[] = [];
   private timer: TimerHandle | undefined;
   /** The files of the last program started (see run). */
-  private lastRunKey: string | null = null;
+  private lastRun: Readonly<Record<string, string>> | undefined;
   private runSequence = 0;
   private switchSequence = 0;
   private contentVersion: number;
@@ -220,10 +224,11 @@ export class EditorSession {
     const { files } = this.options.autosave.getContent();
     if (this.state.mode === 'blocks' && hasBlocks(files) && hasCode(files)) {
       // Saved blocks come with their code: run that at once, and make the code again from the
-      // blocks next to it (for the block <-> line map, and in case main.ts was out of step).
+      // blocks next to it (for the block <-> line map, and in case main.ts was out of step: only
+      // then is it compiled and run again).
       const sequence = ++this.runSequence;
       void this.startRun(this.programFiles());
-      void this.generate(sequence, false);
+      void this.edit(sequence, 'run', this.state.code);
       return;
     }
     this.runNow();
@@ -349,7 +354,7 @@ export class EditorSession {
    */
   async syncCode(): Promise<void> {
     if (this.state.mode === 'python') {
-      await this.convertPython(++this.runSequence);
+      await this.edit(++this.runSequence, 'check');
       return;
     }
     if (this.state.mode !== 'blocks') return;
@@ -485,45 +490,6 @@ export class EditorSession {
     return true;
   }
 
-  /**
-   * Python mode: main.py -> main.ts (saved when it changed) with the findings on main.py. False
-   * when superseded or when the Python cannot be converted (nothing then runs).
-   */
-  private async convertPython(sequence: number): Promise<boolean> {
-    let answer: FromPythonAnswer;
-    try {
-      answer = await this.options.compiler.service({
-        op: 'fromPython',
-        python: this.state.python,
-        files: this.programFiles(),
-      });
-    } catch (error) {
-      if (sequence !== this.runSequence || this.disposed) return false;
-      this.pythonFindings = [
-        {
-          file: PYTHON_FILE,
-          line: 1,
-          column: 1,
-          length: 0,
-          message: error instanceof Error ? error.message : String(error),
-          code: 0,
-          severity: 'error',
-        },
-      ];
-      this.refreshProblems();
-      return false;
-    }
-    if (sequence !== this.runSequence || this.disposed || this.state.mode !== 'python') return false;
-    this.pythonFindings = answer.diagnostics.map((d) => ({ ...d, file: PYTHON_FILE, length: d.to - d.from }));
-    this.pythonLines = answer.lineMap;
-    if (answer.code !== null && answer.code !== this.state.code) {
-      this.update({ code: answer.code });
-      this.options.autosave.edit({ files: { 'main.ts': answer.code } });
-    }
-    this.refreshProblems();
-    return answer.code !== null;
-  }
-
   /** main.ts for the blocks `xml`: the learner's own code when the blocks are still what it made. */
   private async codeOfBlocks(xml: string): Promise<string> {
     const from = this.convertedFrom;
@@ -562,6 +528,12 @@ export class EditorSession {
     this.runNow();
   }
 
+  /** The program's files but main.ts (what an `edit` request makes main.ts with). */
+  private otherFiles(): Record<string, string> {
+    const { 'main.ts': _main, ...others } = this.programFiles();
+    return others;
+  }
+
   private programFiles(): Record<string, string> {
     return {
       ...this.options.extensionFiles?.(),
@@ -597,76 +569,98 @@ export class EditorSession {
   private async run(onlyIfChanged = false): Promise<void> {
     if (this.disposed || this.state.status !== 'ready') return;
     const sequence = ++this.runSequence;
-    if (this.state.mode === 'blocks') {
-      if (!(await this.generate(sequence, true))) return;
-    } else if (this.state.mode === 'python') {
-      this.sourceMap = [];
-      this.generatorProblems = [];
-      if (!(await this.convertPython(sequence))) return;
-      // The simulator's own diagnostics are of main.ts; the Python's came with the conversion.
-      if (this.options.simulator.getState().state === 'stopped') return;
-    } else {
-      this.sourceMap = [];
-      this.generatorProblems = [];
+    const simulatorState = this.options.simulator.getState().state;
+    const stopped = simulatorState === 'stopped';
+    const alive = simulatorState === 'running' || simulatorState === 'starting' || simulatorState === 'pending';
+    if (this.state.mode !== 'javascript') {
+      // The program running now, when the edit can change only main.ts: the same code again
+      // (a moved stack) is neither compiled nor restarted.
+      const running = onlyIfChanged && alive ? this.lastRun : undefined;
+      const { 'main.ts': code, ...before } = running ?? {};
+      const unless = running && runKey(before) === runKey(this.otherFiles()) ? code : undefined;
+      // After the learner pressed Stop: keep it stopped, but still check the code.
+      await this.edit(sequence, stopped ? 'check' : 'run', unless);
+      return;
     }
-    if (sequence !== this.runSequence || this.disposed) return;
+    this.sourceMap = [];
+    this.generatorProblems = [];
     const files = this.programFiles();
-    if (this.options.simulator.getState().state === 'stopped') {
-      // The learner stopped the simulator: keep it stopped, but still check the code.
+    if (stopped) {
       await this.check(files, sequence);
       return;
     }
-    const simulatorState = this.options.simulator.getState().state;
-    const alive = simulatorState === 'running' || simulatorState === 'starting' || simulatorState === 'pending';
-    const key = runKey(files);
-    if (onlyIfChanged && alive && key === this.lastRunKey) return;
-    await this.startRun(files, key);
+    if (onlyIfChanged && alive && this.lastRun && runKey(files) === runKey(this.lastRun)) return;
+    await this.startRun(files);
   }
 
   /**
-   * main.ts from the blocks, with the block <-> line map. Saves the code when it changed; when
-   * `thenRun` is false and it changed, schedules a run of the new code. False when superseded.
+   * Blocks and Python: ONE worker request per edit makes main.ts from what the learner edits,
+   * compiles it, and answers with all of it: the code (saved when it changed), the block <-> line
+   * map, the problems and the program, which the simulator then runs. `unlessCode`: the main.ts
+   * running now (an edit that makes it again compiles and restarts nothing). False when
+   * superseded or when no main.ts could be made.
    */
-  private async generate(sequence: number, thenRun: boolean): Promise<boolean> {
-    let answer: ServiceAnswers['toCode'];
-    // When the run follows, the worker compiles the new code right after answering.
-    const { 'main.ts': _main, ...others } = this.programFiles();
-    const compileWith = thenRun && this.options.simulator.getState().state !== 'stopped' ? others : undefined;
+  private async edit(sequence: number, build: 'run' | 'check', unlessCode?: string): Promise<boolean> {
+    const mode = this.state.mode;
+    if (mode === 'javascript') return false;
+    const blocks = mode === 'blocks';
+    const others = this.otherFiles();
+    const debug = build === 'run' && this.options.simulator.getState().debugging;
+    const current = () => sequence === this.runSequence && !this.disposed && this.state.mode === mode;
+    const started = performance.now();
+    let answer: EditAnswer;
     try {
-      const started = performance.now();
       answer = await this.options.compiler.service({
-        op: 'toCode',
-        xml: this.state.xml,
-        ...(compileWith ? { compileWith } : {}),
+        op: 'edit',
+        from: blocks ? 'blocks' : 'python',
+        text: blocks ? this.state.xml : this.state.python,
+        files: others,
+        build,
+        ...(debug ? { debug } : {}),
+        ...(unlessCode !== undefined ? { unlessCode } : {}),
       });
-      measure('blockyard:session:toCode', started);
     } catch (error) {
-      if (sequence !== this.runSequence || this.disposed) return false;
-      this.generateFailure = {
-        source: 'blocks',
-        severity: 'error',
-        words: { key: 'toCodeFailed', values: {} },
-        technical: error instanceof Error ? error.message : String(error),
-      };
+      if (!current()) return false;
+      const technical = error instanceof Error ? error.message : String(error);
+      if (blocks) {
+        const words = { key: 'toCodeFailed', values: {} };
+        this.generateFailure = { source: 'blocks', severity: 'error', words, technical };
+      } else {
+        const at = { file: PYTHON_FILE, line: 1, column: 1, length: 0 };
+        this.pythonFindings = [{ ...at, message: technical, code: 0, severity: 'error' }];
+      }
       this.refreshProblems();
       return false;
     }
-    if (sequence !== this.runSequence || this.disposed) return false;
-    this.generateFailure = undefined;
-    this.sourceMap = answer.sourceMap;
-    this.generatorProblems = answer.diagnostics.flatMap(generatorProblem);
-    const changed = answer.code !== this.state.code;
-    if (changed) {
-      this.update({ code: answer.code });
-      this.options.autosave.edit({ files: { 'main.ts': answer.code } });
-      if (!thenRun) this.schedule(0);
+    if (!current()) return false;
+    if (blocks) {
+      this.generateFailure = undefined;
+      this.sourceMap = answer.sourceMap;
+      this.generatorProblems = answer.generatorDiagnostics.flatMap(generatorProblem);
+      if (build === 'check') this.findings = answer.diagnostics.map((d) => finding(d, 'main.ts'));
+    } else {
+      this.sourceMap = [];
+      this.generatorProblems = [];
+      this.pythonFindings = answer.diagnostics.map((d) => finding(d, PYTHON_FILE));
+      this.pythonLines = answer.lineMap;
+    }
+    const code = answer.code;
+    if (code !== null && code !== this.state.code) {
+      this.update({ code });
+      this.options.autosave.edit({ files: { 'main.ts': code } });
     }
     this.refreshProblems();
-    return true;
+    if (code !== null && answer.compiled) {
+      this.lastRun = { ...others, 'main.ts': code };
+      // The compile's own diagnostics come back through the simulator's state (onSimulator).
+      this.options.simulator.runCompiled(answer.compiled);
+    }
+    measure('blockyard:session:edit', started);
+    return code !== null;
   }
 
-  private async startRun(files: Record<string, string>, key = runKey(files)): Promise<void> {
-    this.lastRunKey = key;
+  private async startRun(files: Record<string, string>): Promise<void> {
+    this.lastRun = files;
     try {
       const started = performance.now();
       await this.options.simulator.run(files);
@@ -684,7 +678,7 @@ export class EditorSession {
       return;
     }
     if (sequence !== this.runSequence || this.disposed) return;
-    this.findings = diagnostics.map((d) => ({ ...d, file: 'main.ts', length: d.to - d.from }));
+    this.findings = diagnostics.map((d) => finding(d, 'main.ts'));
     this.refreshProblems();
   }
 
@@ -798,6 +792,10 @@ interface Finding {
   readonly message: string;
   readonly code: number;
   readonly severity: 'error' | 'warning';
+}
+
+function finding(d: EditorDiagnostic, file: string): Finding {
+  return { ...d, file, length: d.to - d.from };
 }
 
 /** Generator findings worth showing on a block: an empty input or a value it cannot use. */
