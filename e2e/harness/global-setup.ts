@@ -4,6 +4,8 @@ import { startBuiltServer, startCodeHost } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local code host itself (journeys change repositories "elsewhere" through it). */
+    codeHostUrl: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', server.url);
+  project.provide('codeHostUrl', codeHost.url);
   return async () => {
     await server.stop();
     await codeHost.stop();

@@ -13,6 +13,7 @@ import { addSecurityHeaders } from './security-headers.ts';
 import { errorMessage } from './startup-error.ts';
 import { registerWebApp } from './web.ts';
 import { ghProxyOptionsFromEnv, registerGhProxy } from './routes/gh-proxy.ts';
+import { registerGhWriteProxy } from './routes/gh-write-proxy.ts';
 
 export interface BuildAppOptions {
   readonly config: Pick<ServerConfig, 'webDist' | 'logLevel'> & {
@@ -136,7 +137,9 @@ export async function buildApp({
   });
   onApi?.(api);
 
-  registerGhProxy(app, ghProxyOptionsFromEnv(process.env));
+  const ghOptions = ghProxyOptionsFromEnv(process.env);
+  registerGhProxy(app, ghOptions);
+  registerGhWriteProxy(app, { codeHostUrl: ghOptions.codeHostUrl });
   await registerWebApp(app, config.webDist, config.testPagesDist ?? null);
   return app;
 }

@@ -169,6 +169,17 @@ export class AutosaveController {
   }
 
   /**
+   * An edit made outside this editor (files brought in by a pull from GitHub): saved like any
+   * edit, and the editor shows it as it shows another tab's version (the content version grows).
+   */
+  replaceFiles(change: { files?: Readonly<Record<string, string>>; remove?: readonly string[] }): void {
+    if (this.disposed) return;
+    this.edit(change);
+    this.state = { ...this.state, contentVersion: this.state.contentVersion + 1 };
+    this.publish();
+  }
+
+  /**
    * Saves now. With `pageHide`, first writes the edit as a draft in one quick write that a
    * closing page can still finish. Never throws: failures end up in the state.
    */

@@ -1,6 +1,8 @@
 import { CloudApi, ContentClient, SharedStorage, SharedStoreClient, ShareClient } from '@blockyard/cloud';
 import { CloudPackageFetcher, type PageFlags } from '@blockyard/core';
 import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import { GitHubStorage } from '../github/github-storage.ts';
+import { GitHubWorkflow } from '../github/github-workflow.ts';
 import { AccountServices, TARGET } from '../account/account-services.ts';
 import { createCloudProjects } from '../cloud/cloud-projects.ts';
 import { ServerContent } from '../cloud/server-content.ts';
@@ -18,6 +20,15 @@ import type { Services } from './services.ts';
  * Where settings live: the browser's local storage, or with `nosharedlocalstorage` this tab's
  * own session storage (kept across reloads, shared with no other page).
  */
+/** This tab's storage (a GitHub token not remembered), or none when the browser refuses it. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 function settingsStorage(flags: Pick<PageFlags, 'noSharedLocalStorage'>): Storage | null {
   try {
     return flags.noSharedLocalStorage ? window.sessionStorage : window.localStorage;
@@ -124,5 +135,9 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     content,
 
     extensions: new CloudPackageFetcher(new FetchHttpClient(), '/api'),
+    github: new GitHubWorkflow(
+      new FetchHttpClient(),
+      new GitHubStorage(settingsStore, new LocalStorageStore(tabStorage())),
+    ),
   };
 }

@@ -7,6 +7,7 @@ import type { BoardServices } from '../device/board-link.ts';
 import type { Downloader } from '../downloads/downloader.ts';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import type { ExtensionHost } from '../extensions/project-extensions.ts';
+import type { GitHubWorkflow } from '../github/github-workflow.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
 import type { LanguageController } from '../settings/language-controller.ts';
 import type { ThemeController } from '../settings/theme-controller.ts';
@@ -38,6 +39,8 @@ export interface Services {
 
   /** Extensions from a code host through the server's /api/gh proxy; without it, only built-in ones. */
   extensions?: ExtensionHost;
+  /** GitHub projects through our server's write proxy; absent without a server behind the page. */
+  github?: GitHubWorkflow;
   /** The micro:bit behind Connect and Download (WebUSB, or the emulated board); none in tests that do not need one. */
   board?: BoardServices;
 }

@@ -53,6 +53,7 @@ import { CloudStatusIndicator } from '../cloud/CloudStatusIndicator.tsx';
 
 import { ExtensionsController } from '../extensions/extensions-controller.ts';
 import { ExtensionsDialog } from '../extensions/ExtensionsDialog.tsx';
+import { GitHubDialog } from '../github/GitHubDialog.tsx';
 import { BottomBar, type EditorCommands } from './layout/BottomBar.tsx';
 import { EditorHeader } from './layout/EditorHeader.tsx';
 import { ModeSwitch } from './layout/ModeSwitch.tsx';
@@ -106,6 +107,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [extensionsOpen, setExtensionsOpen] = useState(false);
+  const [gitHubOpen, setGitHubOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [flashFile, setFlashFile] = useState<Pick<ProjectDownload, 'fileName' | 'size'> | null>(null);
   const usbBoard = useBoard(services.board?.link ?? NO_BOARD, 'usb');
@@ -518,6 +520,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           onToggleHistory={() => setHistoryOpen((open) => !open)}
           onShare={services.shares && !chrome.readOnly ? () => setShareOpen(true) : undefined}
           onExtensions={chrome.readOnly ? undefined : () => setExtensionsOpen(true)}
+          onGitHub={services.github && !chrome.readOnly ? () => setGitHubOpen(true) : undefined}
         />
       ) : null}
       <main id="main" className="editor-main" tabIndex={-1}>
@@ -720,6 +723,22 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
           onClose={() => setExtensionsOpen(false)}
           controller={extensions}
           projectFiles={() => autosave.getContent().files}
+        />
+      ) : null}
+      {services.github && gitHubOpen ? (
+        <GitHubDialog
+          open
+          onClose={() => setGitHubOpen(false)}
+          workflow={services.github}
+          projectId={autosave.projectId}
+          projectName={shownName}
+          files={() => {
+            // The workspace exactly as it is this instant (a move may still be settling).
+            const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
+            if (xml && xml !== session.getState().xml) session.editBlocks(xml);
+            return autosave.getContent().files;
+          }}
+          onPulled={(files, removed) => autosave.replaceFiles({ files, remove: removed })}
         />
       ) : null}
       <ImportDialog importer={importer} />

@@ -10,6 +10,7 @@ import { ArrowLeft, ArrowUpCircle, BadgeCheck, BookOpen, Plus, Search, Trash2, U
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ProblemNote } from '../ui/ProblemNote.tsx';
 import { BUILTIN_EXTENSIONS } from './builtin-extensions.ts';
 import type { ExtensionsController } from './extensions-controller.ts';
 import {
@@ -373,17 +374,7 @@ export function ExtensionsDialog({ open, onClose, controller, projectFiles }: Ex
           {t('extensions.undoUpdate')}
         </button>
       ) : null}
-      {failure ? (
-        <div className="extensions-problem" role="alert">
-          <p>{failure.words}</p>
-          {failure.detail ? (
-            <details>
-              <summary>{t('common.details')}</summary>
-              <p>{failure.detail}</p>
-            </details>
-          ) : null}
-        </div>
-      ) : null}
+      {failure ? <ProblemNote words={failure.words} detail={failure.detail} /> : null}
       <section aria-labelledby={`${searchId}-project`} className="extensions-project">
         <h3 id={`${searchId}-project`} className="extensions-subheading">
           {t('extensions.inProject')}

@@ -12,6 +12,7 @@ import {
   type RepositoryProject,
 } from '../projects/import/repository-import.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ProblemNote } from '../ui/ProblemNote.tsx';
 import './repository-import.css';
 
 export interface OpenFromRepositoryDialogProps {
@@ -71,17 +72,7 @@ export function OpenFromRepositoryDialog({ open, onClose, host, onOpen }: OpenFr
           spellCheck={false}
           onChange={(event) => setInput(event.target.value)}
         />
-        {failure ? (
-          <div className="repository-import-problem" role="alert">
-            <p>{failure.words}</p>
-            {failure.detail ? (
-              <details>
-                <summary>{t('common.details')}</summary>
-                <p>{failure.detail}</p>
-              </details>
-            ) : null}
-          </div>
-        ) : null}
+        {failure ? <ProblemNote words={failure.words} detail={failure.detail} /> : null}
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t('common.cancel')}

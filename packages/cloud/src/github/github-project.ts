@@ -28,14 +28,15 @@ function projectFiles(files: Readonly<Record<string, string>>): Record<string, s
   return Object.fromEntries(Object.entries(files).filter(([path]) => !path.startsWith('pxt_modules/')));
 }
 
-/** A new repository holding the project, on the token's account. */
+/** A new repository holding the project, on the token's account (private unless asked). */
 export async function createRepositoryFromProject(
   client: GitHubClient,
   name: string,
   description: string,
   files: Readonly<Record<string, string>>,
+  options: { isPrivate?: boolean } = {},
 ): Promise<GitHubLink> {
-  const made = await client.createRepository(name, description);
+  const made = await client.createRepository(name, description, options);
   const head = await client.branchHead(made, made.defaultBranch);
   const start = await client.readFiles(made, head);
   const link: GitHubLink = { ...made, branch: made.defaultBranch, commit: head, files: projectFiles(start.files) };

@@ -1,9 +1,9 @@
 // The editor's header: home, the project name, the Blocks | JavaScript switch, the save status,
-// and History, Extensions, Share, Settings, the account (Sign in) and Help. The page flags take
+// and History, Extensions, GitHub, Share, Settings, the account (Sign in) and Help. The page flags take
 // parts away (see editor-chrome.ts); a sandbox embed gets a link to the full editor instead.
 
 import { Link } from '@tanstack/react-router';
-import { CircleHelp, Eye, History, Home, Puzzle, Share2, SquareArrowOutUpRight } from 'lucide-react';
+import { CircleHelp, Eye, FolderGit2, History, Home, Puzzle, Share2, SquareArrowOutUpRight } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../account/AccountMenu.tsx';
@@ -39,6 +39,8 @@ interface EditorHeaderProps {
   onShare?: (() => void) | undefined;
   /** Opens the Extensions dialog; no button without it (a read-only editor). */
   onExtensions?: (() => void) | undefined;
+  /** Opens the GitHub dialog; no button without it (no server, or a read-only editor). */
+  onGitHub?: (() => void) | undefined;
 }
 
 export function EditorHeader({
@@ -52,6 +54,7 @@ export function EditorHeader({
   onToggleHistory,
   onShare,
   onExtensions,
+  onGitHub,
 }: EditorHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -86,6 +89,14 @@ export function EditorHeader({
             label={t('extensions.title')}
             aria-haspopup="dialog"
             onClick={onExtensions}
+          />
+        ) : null}
+        {onGitHub ? (
+          <HeaderButton
+            icon={<FolderGit2 aria-hidden="true" size={20} />}
+            label={t('github.button')}
+            aria-haspopup="dialog"
+            onClick={onGitHub}
           />
         ) : null}
         {chrome.share && onShare ? (
