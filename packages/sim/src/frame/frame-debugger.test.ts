@@ -84,7 +84,7 @@ describe('the frame debugger (issue 18)', () => {
     expect(stop.globals).toEqual([{ name: 'count', value: '0', type: 'number', ref: 0 }]);
     expect(stop.stackframes?.map((f) => [f.name, f.line])).toEqual([
       ['add', 4],
-      ['(anonymous function)', 7],
+      ['forever', 7],
     ]);
     expect(stop.stackframes?.[0]?.locals?.map((v) => `${v.name}=${v.value}`)).toEqual(['n=1', 'doubled=2']);
 
