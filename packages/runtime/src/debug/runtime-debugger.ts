@@ -95,6 +95,11 @@ export class RuntimeDebugger {
   private readonly breakListeners = new Set<(info: BreakInfo) => void>();
   private readonly resumeListeners = new Set<() => void>();
   private readonly traceListeners = new Set<(info: TraceInfo) => void>();
+  private readonly traceEndListeners = new Set<() => void>();
+  /** The fiber of the last traced statement (slow motion): its end puts the light out. */
+  private tracedFiber: Fiber | undefined;
+  /** Fibers whose end is already listened to (once each: a forever loop is traced again and again). */
+  private readonly watchedFibers = new WeakSet<Fiber>();
   private readonly unsubscribe: () => void;
   /** Slow motion: how long each statement is held (0: off). */
   private traceInterval = 0;
@@ -203,6 +208,15 @@ export class RuntimeDebugger {
     return () => this.traceListeners.delete(listener);
   }
 
+  /**
+   * Slow motion: the fiber of the last traced statement ended (the program, or that handler, is
+   * done), so nothing traced is running now.
+   */
+  onTraceEnd(listener: () => void): () => void {
+    this.traceEndListeners.add(listener);
+    return () => this.traceEndListeners.delete(listener);
+  }
+
   onResume(listener: () => void): () => void {
     this.resumeListeners.add(listener);
     return () => this.resumeListeners.delete(listener);
@@ -270,9 +284,20 @@ export class RuntimeDebugger {
       if (this.traceHold?.gate === gate) this.releaseTrace();
     }, this.traceInterval);
     this.traceHold = { timer, gate };
+    if (fiber && !this.watchedFibers.has(fiber)) {
+      this.watchedFibers.add(fiber);
+      fiber.onDone((done) => this.onTracedFiberDone(done));
+    }
+    this.tracedFiber = fiber;
     const info: TraceInfo = { statementId: id, fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' } };
     for (const listener of this.traceListeners) listener(info);
     return gate;
+  }
+
+  private onTracedFiberDone(fiber: Fiber): void {
+    if (fiber !== this.tracedFiber) return;
+    this.tracedFiber = undefined;
+    for (const listener of this.traceEndListeners) listener();
   }
 
   /** Lets a held traced statement run now (its interval is over, or slow motion ended). */

@@ -36,6 +36,7 @@ export class WorkerDebugger {
     attached.onTrace((info) =>
       this.post({ type: 'debugger', subtype: 'trace', breakpointId: info.statementId, board: board.id }),
     );
+    attached.onTraceEnd(() => this.post({ type: 'debugger', subtype: 'trace', board: board.id }));
     this.debuggers.set(board.id, { board, debugger: attached });
   }
 
