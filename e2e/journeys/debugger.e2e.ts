@@ -128,4 +128,32 @@ describe('the debugger', () => {
     // Converting, building for the debugger and stepping: slow on a loaded machine.
     { timeout: 150_000 },
   );
+
+  journey(
+    'on a phone (390x844) the editor with the debugger paused is no wider than the screen',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Phone counter');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.setCode(PROGRAM);
+      await page.keyboard.press('ControlOrMeta+Home');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('F9');
+      const debugPanel = page.getByRole('region', { name: 'Debugger' });
+      await debugPanel.getByRole('button', { name: 'Debug' }).click();
+      const status = debugPanel.getByRole('status');
+      await status.filter({ hasText: 'Paused at line 4 on board 1' }).waitFor({ timeout: 30_000 });
+      // The top level and the forever loop are called by their blocks, not by compiled names.
+      await debugPanel.getByText('“forever”, line 4').waitFor();
+      const widths = () =>
+        page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      const { page: pageWidth, screen } = await widths();
+      expect(screen).toBe(390);
+      expect(pageWidth).toBeLessThanOrEqual(screen);
+      await snap('paused-on-a-phone');
+    },
+    { timeout: 120_000, context: { viewport: { width: 390, height: 844 } } },
+  );
 });

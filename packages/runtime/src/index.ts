@@ -17,7 +17,12 @@ export { RuntimeError, ThrownValue, panic, runtimeMessages, toRuntimeError } fro
 export type { RuntimeErrorKind, RuntimeErrorOptions, SourcePosition } from './errors/runtime-error.ts';
 export { ExecContext } from './exec/exec-context.ts';
 export type { DebugHooks, ScopeReader } from './exec/exec-context.ts';
-export { MAX_TRACE_INTERVAL_MS, MIN_TRACE_INTERVAL_MS, RuntimeDebugger } from './debug/runtime-debugger.ts';
+export {
+  fiberDisplayName,
+  MAX_TRACE_INTERVAL_MS,
+  MIN_TRACE_INTERVAL_MS,
+  RuntimeDebugger,
+} from './debug/runtime-debugger.ts';
 export type { BreakInfo, BreakReason, DebugStackFrame, StepKind, TraceInfo } from './debug/runtime-debugger.ts';
 export { DebugValues, MAX_CHILDREN, MAX_TEXT } from './debug/debug-values.ts';
 export type { DebugVariable } from './debug/debug-values.ts';

@@ -111,6 +111,9 @@ describe('blockyard debug (Debug Adapter Protocol)', () => {
     await client.hitBreakpoint({ program: path }, { path, line: 6 }, { path, line: 6 });
     const threads = await client.threadsRequest();
     const threadId = threads.body.threads[0]!.id;
+    // The top level is called by its block, as in the editor.
+    expect(threads.body.threads[0]!.name).toBe('on start');
+    expect((await topFrame(threadId)).name).toBe('on start');
     expect(await variablesOf((await topFrame(threadId)).id)).toMatchObject({ i: '0', total: '0' });
 
     await Promise.all([

@@ -25,7 +25,7 @@ import {
 } from '@vscode/debugadapter';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { type CompiledProgram, placeBreakpoints } from '@blockyard/language';
-import type { BreakInfo, DebugVariable } from '@blockyard/runtime';
+import { type BreakInfo, type DebugVariable, fiberDisplayName } from '@blockyard/runtime';
 import type { CliIo } from '../cli-io.ts';
 import { compileForCli } from '../commands/compile.ts';
 import { describeRunError } from '../commands/run.ts';
@@ -402,7 +402,8 @@ export class BlockyardDebugSession extends DebugSession {
     return id;
   }
 
-  private threadName(board: number, name: string): string {
+  private threadName(board: number, fiber: string): string {
+    const name = fiberDisplayName(fiber);
     return this.boards > 1 ? `board ${board}: ${name}` : name;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureStack, programCallFrames } from './call-stack.ts';
+import { captureStack, declaredClasses, programCallFrames } from './call-stack.ts';
 
 describe('programCallFrames', () => {
   it('reads V8 traces: learner names kept, engine receivers and aliases dropped, host frames skipped', () => {
@@ -22,6 +22,25 @@ describe('programCallFrames', () => {
       { name: '$main', line: 12, column: 5 },
       { name: '', line: 14, column: 2 },
       { name: '', line: 16, column: 3 },
+    ]);
+  });
+
+  it("keeps only the learner's classes as receivers, so a built page's minified ones go", () => {
+    const classes = declaredClasses('class Sprite {\n}\nconst klass = 1; class  Boss$2 extends Sprite {}');
+    expect([...classes]).toEqual(['Sprite', 'Boss$2']);
+    const stack = [
+      '    at Sprite.move (blockyard-program.js:7:13)',
+      '    at Boss$2.hit (blockyard-program.js:8:13)',
+      '    at Xy.bump [as handler] (blockyard-program.js:9:5)',
+      '    at Object.<anonymous> (blockyard-program.js:10:1)',
+      '    at ft.$main [as start] (blockyard-program.js:12:5)',
+    ].join('\n');
+    expect(programCallFrames(stack, classes).map((f) => f.name)).toEqual([
+      'Sprite.move',
+      'Boss$2.hit',
+      'bump',
+      '',
+      '$main',
     ]);
   });
 

@@ -17,26 +17,39 @@ const escaped = PROGRAM_SOURCE_URL.replace(/[.]/g, '\\.');
 const v8Frame = new RegExp(`^\\s*at (?:(.*?) \\()?[^()\\s]*${escaped}:(\\d+):(\\d+)\\)?\\s*$`);
 const mozFrame = new RegExp(`^(.*?)@[^@\\s]*${escaped}:(\\d+):(\\d+)\\s*$`);
 
-/** Program frames of `stack`, innermost first, with their function names. */
-export function programCallFrames(stack: string): ProgramCallFrame[] {
+/**
+ * Program frames of `stack`, innermost first, with their function names. `learnerClasses` are the
+ * class names the program declares: a receiver ("Sprite.move") is kept only when it is one of
+ * them, since the engine also names our own classes, minified in a built page ("ft.$main").
+ */
+export function programCallFrames(stack: string, learnerClasses?: ReadonlySet<string>): ProgramCallFrame[] {
   const frames: ProgramCallFrame[] = [];
   for (const text of stack.split('\n')) {
     const match = v8Frame.exec(text) ?? mozFrame.exec(text);
     if (!match) continue;
-    frames.push({ name: cleanName(match[1] ?? ''), line: Number(match[2]), column: Number(match[3]) });
+    frames.push({
+      name: cleanName(match[1] ?? '', learnerClasses),
+      line: Number(match[2]),
+      column: Number(match[3]),
+    });
   }
   return frames;
 }
 
-/** Receivers the engine names that are ours or its own, never the learner's classes. */
+/** The class names a compiled program declares (`class Sprite`), for `programCallFrames`. */
+export function declaredClasses(js: string): Set<string> {
+  return new Set(Array.from(js.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g), (m) => m[1] ?? ''));
+}
+
+/** Receivers the engine names that are ours or its own, when the learner's classes are unknown. */
 const hostReceivers = /^(?:Object|Fiber|Generator|Function|Runtime|Scheduler|ExecContext|Array)\./;
 
 /** "Fiber.$main [as start]", "Object.<anonymous>" and friends: the learner's name, or '' if none. */
-function cleanName(raw: string): string {
-  const name = raw
-    .replace(/ \[as [^\]]*\]$/, '')
-    .replace(/^(?:async|new) /, '')
-    .replace(hostReceivers, '');
+function cleanName(raw: string, learnerClasses: ReadonlySet<string> | undefined): string {
+  let name = raw.replace(/ \[as [^\]]*\]$/, '').replace(/^(?:async|new) /, '');
+  const dot = name.indexOf('.');
+  if (learnerClasses === undefined) name = name.replace(hostReceivers, '');
+  else if (dot > 0 && !learnerClasses.has(name.slice(0, dot))) name = name.slice(dot + 1);
   // Anonymous functions of evaluated code are named "eval" by V8 (learners cannot name one so).
   return name === '<anonymous>' || name === 'eval' || name.endsWith('.<anonymous>') ? '' : name;
 }

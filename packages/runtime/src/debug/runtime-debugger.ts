@@ -17,7 +17,7 @@ import type { ScopeReader } from '../exec/exec-context.ts';
 import type { Waitable } from '../exec/wait.ts';
 import type { Runtime } from '../program/runtime.ts';
 import type { Fiber } from '../scheduler/fiber.ts';
-import { captureStack, programCallFrames } from './call-stack.ts';
+import { captureStack, declaredClasses, programCallFrames } from './call-stack.ts';
 import { DebugValues, type DebugVariable } from './debug-values.ts';
 
 export type BreakReason = 'breakpoint' | 'step' | 'pause' | 'exception';
@@ -34,7 +34,10 @@ export interface TraceInfo {
 }
 
 export interface DebugStackFrame {
-  /** The function as the learner wrote it ("main" for the top level). */
+  /**
+   * The function as the learner wrote it ("bump", "Sprite.move"); the outermost frame of a fiber
+   * whose function has no name is called by its block ("on start", "forever", "on button A pressed").
+   */
   name: string;
   file?: string;
   line?: number;
@@ -92,6 +95,11 @@ export class RuntimeDebugger {
   private readonly breakListeners = new Set<(info: BreakInfo) => void>();
   private readonly resumeListeners = new Set<() => void>();
   private readonly traceListeners = new Set<(info: TraceInfo) => void>();
+  private readonly traceEndListeners = new Set<() => void>();
+  /** The fiber of the last traced statement (slow motion): its end puts the light out. */
+  private tracedFiber: Fiber | undefined;
+  /** Fibers whose end is already listened to (once each: a forever loop is traced again and again). */
+  private readonly watchedFibers = new WeakSet<Fiber>();
   private readonly unsubscribe: () => void;
   /** Slow motion: how long each statement is held (0: off). */
   private traceInterval = 0;
@@ -99,6 +107,8 @@ export class RuntimeDebugger {
   private traceHold: { timer: TimerHandle; gate: Gate } | undefined;
   /** Held by someone else (another board stopped): a trace interval ending must not let it run. */
   private heldFromOutside = false;
+  /** The learner's class names, read from the program text at the first stop. */
+  private classesOf: { js: string; names: ReadonlySet<string> } | undefined;
 
   constructor(private readonly runtime: Runtime) {
     runtime.exec.debug = {
@@ -198,6 +208,15 @@ export class RuntimeDebugger {
     return () => this.traceListeners.delete(listener);
   }
 
+  /**
+   * Slow motion: the fiber of the last traced statement ended (the program, or that handler, is
+   * done), so nothing traced is running now.
+   */
+  onTraceEnd(listener: () => void): () => void {
+    this.traceEndListeners.add(listener);
+    return () => this.traceEndListeners.delete(listener);
+  }
+
   onResume(listener: () => void): () => void {
     this.resumeListeners.add(listener);
     return () => this.resumeListeners.delete(listener);
@@ -241,7 +260,7 @@ export class RuntimeDebugger {
       reason,
       statementId: id,
       fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' },
-      frames: this.callStack(id),
+      frames: this.callStack(id, fiber?.name),
       globals: mergeByName(this.read(locals, 0), this.read(this.runtime.exec.globals, 0)),
       locals: this.read(locals, 1),
     };
@@ -265,9 +284,20 @@ export class RuntimeDebugger {
       if (this.traceHold?.gate === gate) this.releaseTrace();
     }, this.traceInterval);
     this.traceHold = { timer, gate };
+    if (fiber && !this.watchedFibers.has(fiber)) {
+      this.watchedFibers.add(fiber);
+      fiber.onDone((done) => this.onTracedFiberDone(done));
+    }
+    this.tracedFiber = fiber;
     const info: TraceInfo = { statementId: id, fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' } };
     for (const listener of this.traceListeners) listener(info);
     return gate;
+  }
+
+  private onTracedFiberDone(fiber: Fiber): void {
+    if (fiber !== this.tracedFiber) return;
+    this.tracedFiber = undefined;
+    for (const listener of this.traceEndListeners) listener();
   }
 
   /** Lets a held traced statement run now (its interval is over, or slow motion ended). */
@@ -297,7 +327,7 @@ export class RuntimeDebugger {
 
   private onException(error: RuntimeError): void {
     const fiber = this.runtime.scheduler.current;
-    const frames = this.framesOf(error.jsStack);
+    const frames = this.framesOf(error.jsStack, fiber?.name);
     if (error.position && frames[0]) Object.assign(frames[0], error.position);
     this.current = {
       reason: 'exception',
@@ -312,8 +342,8 @@ export class RuntimeDebugger {
     for (const listener of this.breakListeners) listener(this.current);
   }
 
-  private callStack(id: number): DebugStackFrame[] {
-    const frames = this.framesOf(captureStack(this.runtime.exec.depth));
+  private callStack(id: number, fiberName: string | undefined): DebugStackFrame[] {
+    const frames = this.framesOf(captureStack(this.runtime.exec.depth), fiberName);
     const program = this.runtime.program;
     const at = program?.statements?.[id];
     const file = at ? program?.positions.files[at[0]] : undefined;
@@ -321,15 +351,20 @@ export class RuntimeDebugger {
     if (at && file !== undefined) {
       const exact = { file, line: at[1], column: at[2] };
       if (top) Object.assign(top, exact);
-      else frames.push({ name: 'main', ...exact });
+      else frames.push({ name: fiberDisplayName(fiberName ?? 'main'), ...exact });
     }
     return frames;
   }
 
-  private framesOf(stack: string): DebugStackFrame[] {
-    return programCallFrames(stack).map((frame) => {
+  private framesOf(stack: string, fiberName: string | undefined): DebugStackFrame[] {
+    const program = this.runtime.program;
+    if (program && this.classesOf?.js !== program.js)
+      this.classesOf = { js: program.js, names: declaredClasses(program.js) };
+    const frames = programCallFrames(stack, this.classesOf?.names);
+    return frames.map((frame, i) => {
       const position = this.runtime.locateAt(frame.line, frame.column);
-      return { name: displayName(frame.name), ...(position ?? {}) };
+      const outermost = i === frames.length - 1;
+      return { name: displayName(frame.name, outermost ? fiberName : undefined), ...(position ?? {}) };
     });
   }
 
@@ -364,9 +399,22 @@ function mergeByName(first: DebugVariable[], second: DebugVariable[]): DebugVari
   return [...first, ...second.filter((v) => !seen.has(v.name))];
 }
 
-/** "$main" is the top level; "Sprite.move" stays; "bump" stays; a plain twin is its function. */
-function displayName(jsName: string): string {
+/**
+ * A fiber as the learner knows it: the top level is the "on start" block; the others are named
+ * by the block that started them ("forever", "on button A pressed", "in background").
+ */
+export function fiberDisplayName(fiberName: string): string {
+  return fiberName === 'main' ? 'on start' : fiberName;
+}
+
+/**
+ * A frame's name: "bump" and "Sprite.move" stay, a plain twin is its function, the top level and
+ * a nameless function a fiber started (`outerFiber`, given for the outermost frame) are named by
+ * their block, any other nameless function is "(anonymous function)".
+ */
+function displayName(jsName: string, outerFiber: string | undefined): string {
   if (jsName.startsWith('$$plain_')) return jsName.slice('$$plain_'.length);
-  if (jsName === '$main' || jsName === '') return jsName === '' ? '(anonymous function)' : 'main';
+  if (jsName === '$main') return fiberDisplayName(outerFiber ?? 'main');
+  if (jsName === '') return outerFiber === undefined ? '(anonymous function)' : fiberDisplayName(outerFiber);
   return jsName;
 }

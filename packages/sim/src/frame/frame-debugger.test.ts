@@ -69,7 +69,8 @@ function setup() {
   const stops = () =>
     posts.filter((p): p is DebuggerBreakpointMessage => p.type === 'debugger' && p.subtype === 'breakpoint');
   const traces = () => posts.filter((p): p is DebuggerTraceMessage => p.type === 'debugger' && p.subtype === 'trace');
-  const lineOf = (id: number) => program.statements![id]![1];
+  // A trace without a statement: the lit statement's code ended.
+  const lineOf = (id: number | undefined) => (id === undefined ? 'end' : program.statements![id]![1]);
   return { runner, posts, advance, send, run, stops, traces, lineIds, lineOf, phase: () => runner.getState().phase };
 }
 
@@ -84,7 +85,7 @@ describe('the frame debugger (issue 18)', () => {
     expect(stop.globals).toEqual([{ name: 'count', value: '0', type: 'number', ref: 0 }]);
     expect(stop.stackframes?.map((f) => [f.name, f.line])).toEqual([
       ['add', 4],
-      ['(anonymous function)', 7],
+      ['forever', 7],
     ]);
     expect(stop.stackframes?.[0]?.locals?.map((v) => `${v.name}=${v.value}`)).toEqual(['n=1', 'doubled=2']);
 
@@ -192,7 +193,9 @@ describe('the frame debugger (issue 18)', () => {
       runtimeid: 'blue-1',
     });
     await s.advance(700);
-    expect(s.traces().map((t) => s.lineOf(t.breakpointId))).toEqual([1, 6, 7, 3]);
+    // Line 6 ends the top level: its light goes out ('end') before the forever loop's first line.
+    expect(s.traces().map((t) => s.lineOf(t.breakpointId))).toEqual([1, 6, 'end', 7, 3]);
+    expect(s.traces()[2]).toEqual({ type: 'debugger', subtype: 'trace', board: 1, runtimeid: 'blue-1' });
     expect(s.phase()).toBe('running');
   });
 

@@ -151,7 +151,7 @@ describe('SimulatorController debugging (issue 18)', () => {
     await s.advance(40);
     const view = s.controller.getState();
     expect(view.state).toBe('paused');
-    expect(view.stop).toMatchObject({ reason: 'breakpoint', file: 'main.ts', line: 3, board: 1, thread: 'main' });
+    expect(view.stop).toMatchObject({ reason: 'breakpoint', file: 'main.ts', line: 3, board: 1, thread: 'on start' });
     expect(view.stop?.globals.find((v) => v.name === 'total')?.value).toBe('0');
     s.controller.resume('stepover');
     await s.advance(60);
@@ -192,5 +192,21 @@ describe('SimulatorController debugging (issue 18)', () => {
     expect((await children).length).toBeGreaterThan(0);
     s.controller.resume();
     await expect(s.controller.variables(words!.ref)).rejects.toThrow('Debugging cancelled');
+  });
+
+  it('slow motion lights each statement, and the light goes out when the program ends', async () => {
+    const s = setup();
+    s.controller.setDebugging(true);
+    s.controller.setTrace(100);
+    await s.controller.run({ 'main.ts': 'let a = 1\na += 2\n' });
+    await s.settle();
+    await s.advance(40);
+    expect(s.controller.getState().trace).toMatchObject({ file: 'main.ts', line: 1, board: 1 });
+    await s.advance(100);
+    expect(s.controller.getState().trace).toMatchObject({ line: 2 });
+    await s.advance(200);
+    // The simulator runs on (a board never stops by itself), but nothing of the program is lit.
+    expect(s.controller.getState().state).toBe('running');
+    expect(s.controller.getState().trace).toBeUndefined();
   });
 });

@@ -420,7 +420,10 @@ export class SimulatorController {
         } else if (message.subtype === 'breakpoint' && this.driver.state === 'paused') {
           this.update({ stop: this.stopOf(message) });
         } else if (message.subtype === 'trace' && this.driver.state === 'running') {
-          this.update({ trace: this.traceOf(message.breakpointId, message.board) });
+          if (message.breakpointId !== undefined)
+            this.update({ trace: this.traceOf(message.breakpointId, message.board) });
+          // The lit statement's code ended: its light goes out (another board's stays).
+          else if (this.view.trace?.board === message.board) this.update({ trace: undefined });
         }
         break;
       case 'screenshot':

@@ -39,8 +39,11 @@ describe('debugger requests', () => {
 });
 
 describe('debugger events', () => {
-  it('a trace needs its statement and its board', () => {
+  it('a trace needs its board, and a valid statement when it has one', () => {
     expect(checkDebuggerEvent({ type: 'debugger', subtype: 'trace', breakpointId: 2, board: 1 }).ok).toBe(true);
+    // Without a statement: the lit one's code ended.
+    expect(checkDebuggerEvent({ type: 'debugger', subtype: 'trace', board: 1 }).ok).toBe(true);
+    expect(checkDebuggerEvent({ type: 'debugger', subtype: 'trace', breakpointId: -1, board: 1 }).ok).toBe(false);
     expect(errorOf(checkDebuggerEvent({ type: 'debugger', subtype: 'trace', breakpointId: 2 }))).toContain('board');
     expect(checkDebuggerEvent({ type: 'debugger', subtype: 'trace', breakpointId: 2, board: 4 }).ok).toBe(false);
   });

@@ -144,11 +144,15 @@ const breakpointSchema = v.object({
   board: v.optional(board),
   runtimeid,
 });
-/** Slow motion: statement `breakpointId` of `board` is about to run (and is held a while). */
+/**
+ * Slow motion: statement `breakpointId` of `board` is about to run (and is held a while). Without
+ * `breakpointId`: the code of the last one ended (the program or that handler is done), so
+ * nothing of `board` is lit any more.
+ */
 const traceSchema = v.object({
   type: debuggerType,
   subtype: v.literal('trace'),
-  breakpointId: count,
+  breakpointId: v.optional(count),
   board,
   runtimeid,
 });

@@ -176,10 +176,11 @@ function StopDetails({ stop, controller }: { stop: DebugStop; controller: Simula
 }
 
 function frameName(name: string, line: number | undefined, t: TFunction, thread: string): string {
-  // Handlers and loops are functions without a name: call them by the block they belong to.
+  // The debugger names the top level and a handler's nameless function by their block ("on
+  // start", "forever"): quoted, like a block elsewhere. Other nameless functions: where they are.
   const shown =
-    name === 'main'
-      ? t('editor.debug.mainFrame')
+    name === thread
+      ? t('editor.debug.atBlock', { block: name })
       : name === '(anonymous function)'
         ? t('editor.debug.handlerFrame', { thread })
         : name;

@@ -19,7 +19,10 @@ function traceRun(source: string, interval: number) {
   const dbg = new RuntimeDebugger(board.runtime);
   const traces: TraceInfo[] = [];
   const stops: BreakInfo[] = [];
+  /** How many traces had come when each trace end was heard. */
+  const ends: number[] = [];
   dbg.onTrace((info) => traces.push(info));
+  dbg.onTraceEnd(() => ends.push(traces.length));
   dbg.onBreak((info) => stops.push(info));
   dbg.setTrace(interval);
   const serial: string[] = [];
@@ -28,7 +31,7 @@ function traceRun(source: string, interval: number) {
   /** The source line of each traced statement, in order. */
   const lines = () => traces.map((t) => program.statements![t.statementId]![1]);
   const statementOn = (line: number) => program.statements!.findIndex(([, l]) => l === line);
-  return { program, clock, board, dbg, traces, stops, serial, lines, statementOn };
+  return { program, clock, board, dbg, traces, stops, ends, serial, lines, statementOn };
 }
 
 const straight = `let a = 1
@@ -52,6 +55,43 @@ describe('RuntimeDebugger slow motion', () => {
     expect(run.serial).toEqual(['a:6']);
     expect(run.traces.every((t) => t.fiber.name === 'main')).toBe(true);
     expect(run.stops).toHaveLength(0);
+  });
+
+  it('says the traced code ended when the fiber of the lit statement ends (the light goes out)', () => {
+    const run = traceRun(
+      `input.onButtonPressed(Button.A, function () {
+    serial.writeLine("A")
+})
+serial.writeLine("go")`,
+      100,
+    );
+    run.clock.advance(150);
+    // Line 4 is lit and still to run: nothing ended yet.
+    expect(run.lines()).toEqual([1, 4]);
+    expect(run.ends).toEqual([]);
+    run.clock.advance(1000);
+    expect(run.serial).toEqual(['go']);
+    expect(run.ends).toEqual([2]);
+    run.board.click('A');
+    run.clock.advance(500);
+    expect(run.serial).toEqual(['go', 'A']);
+    expect(run.lines()).toEqual([1, 4, 2]);
+    expect(run.ends).toEqual([2, 3]);
+  });
+
+  it('keeps the light on while the lit fiber sleeps, though another fiber ends', () => {
+    const run = traceRun(
+      `basic.forever(function () {
+    basic.pause(1000)
+})
+basic.pause(10)`,
+      100,
+    );
+    run.clock.advance(5000);
+    // Main ended while the forever loop's pause was the lit statement: that stays lit.
+    expect(run.board.runtime.scheduler.fibers.map((f) => f.name)).toEqual(['forever']);
+    expect(run.traces.at(-1)!.fiber.name).toBe('forever');
+    expect(run.ends).toEqual([]);
   });
 
   it('goes through every iteration of a loop, statement by statement', () => {

@@ -43,7 +43,7 @@ describe('RuntimeDebugger', () => {
     expect(run.stops).toHaveLength(1);
     const first = run.stops[0]!;
     expect(first).toMatchObject({ reason: 'breakpoint', fiber: { name: 'main' } });
-    expect(first.frames[0]).toEqual({ name: 'main', file: 'main.ts', line: 3, column: 5 });
+    expect(first.frames[0]).toEqual({ name: 'on start', file: 'main.ts', line: 3, column: 5 });
     expect(run.vars(first.locals)).toEqual({ i: '0' });
     expect(run.vars(first.globals)).toEqual({ total: '0' });
     expect(run.dbg.halted).toBe(first);
@@ -117,7 +117,7 @@ serial.writeValue("x", x)`;
     expect(run.lastLine()).toBe(3);
     expect(run.stops.at(-1)!.frames.map((f) => [f.name, f.line])).toEqual([
       ['bump', 3],
-      ['main', 8],
+      ['on start', 8],
     ]);
     expect(run.vars(run.stops.at(-1)!.locals)).toEqual({ n: '4' });
     run.dbg.step('over');
@@ -148,11 +148,22 @@ serial.writeValue("f", fact(4))`,
     );
     run.clock.advance(0);
     const stop = run.stops[0]!;
-    expect(stop.frames.map((f) => `${f.name}:${f.line}`)).toEqual(['fact:3', 'fact:5', 'fact:5', 'fact:5', 'main:8']);
+    expect(stop.frames.map((f) => `${f.name}:${f.line}`)).toEqual([
+      'fact:3',
+      'fact:5',
+      'fact:5',
+      'fact:5',
+      'on start:8',
+    ]);
     expect(run.vars(stop.locals)).toEqual({ n: '1' });
     run.dbg.step('out');
     run.clock.advance(0);
-    expect(run.stops[1]!.frames.map((f) => `${f.name}:${f.line}`)).toEqual(['fact:6', 'fact:5', 'fact:5', 'main:8']);
+    expect(run.stops[1]!.frames.map((f) => `${f.name}:${f.line}`)).toEqual([
+      'fact:6',
+      'fact:5',
+      'fact:5',
+      'on start:8',
+    ]);
     expect(run.vars(run.stops[1]!.locals)).toEqual({ n: '2', rest: '1' });
     run.dbg.resume();
     run.clock.advance(0);
@@ -196,8 +207,8 @@ basic.forever(function () {
     expect(run.stops).toHaveLength(1);
     const stop = run.stops[0]!;
     expect(stop.reason).toBe('breakpoint');
-    expect(stop.fiber.name).not.toBe('main');
-    expect(stop.fiber.name).not.toBe('forever');
+    expect(stop.fiber.name).toBe('on button A pressed');
+    expect(stop.frames.map((f) => f.name)).toEqual(['on button A pressed']);
     expect(run.vars(stop.globals)).toEqual({ presses: '0' });
     run.dbg.setBreakpoints([]);
     run.dbg.step('over');
@@ -206,6 +217,36 @@ basic.forever(function () {
     expect(run.stops).toHaveLength(2);
     expect(run.stops[1]).toMatchObject({ reason: 'step', fiber: { name: 'forever' } });
     expect(run.vars(run.stops[1]!.globals)).toEqual({ presses: '1' });
+  });
+
+  it('names frames as the learner knows them: methods by their class, handlers by their block', () => {
+    const run = debugRun(
+      `class Sprite {
+    x = 0
+    move() {
+        this.x += 1
+    }
+}
+let s = new Sprite()
+function bump() {
+    s.move()
+}
+input.onButtonPressed(Button.B, bump)
+basic.forever(function () {
+    s.move()
+    basic.pause(1000)
+})`,
+      [4],
+    );
+    run.clock.advance(0);
+    expect(run.stops[0]!.frames.map((f) => `${f.name}:${f.line}`)).toEqual(['Sprite.move:4', 'forever:13']);
+    run.dbg.resume();
+    run.clock.advance(10);
+    run.board.click('B');
+    run.clock.advance(200);
+    expect(run.stops).toHaveLength(2);
+    expect(run.stops[1]!.fiber.name).toBe('on button B pressed');
+    expect(run.stops[1]!.frames.map((f) => f.name)).toEqual(['Sprite.move', 'bump']);
   });
 
   it('expands lists and objects while halted, and forgets them on resume', () => {
@@ -271,7 +312,7 @@ basic.forever(function () {
     run.dbg.setBreakpoints(run.statementsOn(3));
     run.clock.advance(200);
     expect(run.stops).toHaveLength(1);
-    expect(run.stops[0]!.frames.map((f) => f.name)).toEqual(['bump', '(anonymous function)']);
+    expect(run.stops[0]!.frames.map((f) => f.name)).toEqual(['bump', 'forever']);
     expect(run.vars(run.stops[0]!.locals)).toEqual({ by: '2' });
     expect(run.vars(run.stops[0]!.globals)).toEqual({ beats: '6' });
   });

@@ -95,7 +95,7 @@ function TouchButton(props: {
   return (
     <button
       type="button"
-      className="sim-pin-touch"
+      className="sim-pin-touch pill-button-toggle"
       aria-pressed={props.touched}
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -144,7 +144,7 @@ function PinControls(props: SensorControlsProps) {
   const { usage, t } = props;
   const id = useId();
   return (
-    <fieldset className="sim-pins" data-levels={usage.pinRead === true}>
+    <fieldset className="sim-pins pill-buttons" data-levels={usage.pinRead === true}>
       <legend>{t('sim.sensor.pins')}</legend>
       {EDGE_PINS.map((pin) => {
         const level = props.pinLevels?.[pin] ?? 0;

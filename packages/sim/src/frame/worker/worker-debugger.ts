@@ -5,7 +5,7 @@
 // stops the others are held too (they share the radio and the clock), and released with it.
 // Exceptions are not posted here: they already travel as `error` messages.
 
-import { type BreakInfo, type DebugVariable, RuntimeDebugger } from '@blockyard/runtime';
+import { type BreakInfo, type DebugVariable, fiberDisplayName, RuntimeDebugger } from '@blockyard/runtime';
 import { type DebuggerVariable, checkDebuggerRequest } from '../../protocol/debugger-messages.ts';
 import { MAX_DEBUG_VARIABLES, MAX_SHORT_TEXT, MAX_STACK_FRAMES } from '../../protocol/frame-limits.ts';
 import type { SimBoard } from '../sim-board.ts';
@@ -36,6 +36,7 @@ export class WorkerDebugger {
     attached.onTrace((info) =>
       this.post({ type: 'debugger', subtype: 'trace', breakpointId: info.statementId, board: board.id }),
     );
+    attached.onTraceEnd(() => this.post({ type: 'debugger', subtype: 'trace', board: board.id }));
     this.debuggers.set(board.id, { board, debugger: attached });
   }
 
@@ -108,7 +109,7 @@ export class WorkerDebugger {
       board: board.id,
       reason: info.reason === 'breakpoint' || info.reason === 'step' ? info.reason : 'pause',
       ...(info.statementId !== undefined ? { breakpointId: info.statementId } : {}),
-      thread: info.fiber.name.slice(0, MAX_SHORT_TEXT),
+      thread: fiberDisplayName(info.fiber.name).slice(0, MAX_SHORT_TEXT),
       stackframes: frames,
       globals: capped(info.globals),
     });
