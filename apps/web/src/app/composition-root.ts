@@ -76,7 +76,7 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
         new SharedStoreClient(
           new CloudApi({ http, baseUrl: url, target: TARGET, token: () => null, onUnauthorized: () => undefined }),
         ),
-      log,
+      { log, clock },
     ),
     online: () => navigator.onLine,
   });

@@ -41,9 +41,12 @@ function setup(pages: Record<string, string | number>, network = { up: true, bro
   const clock = new ManualClock(0);
   const content = new ServerContent({
     content: new ContentClient({ api, store: new MemoryKeyValueStore(), clock, target: 'microbit' }),
-    sharedStorage: new SharedStorage(() => {
-      throw new Error('no dev server here');
-    }),
+    sharedStorage: new SharedStorage(
+      () => {
+        throw new Error('no dev server here');
+      },
+      { clock },
+    ),
     online: () => network.browserOnline,
   });
   return { content, requests, clock };
