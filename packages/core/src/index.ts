@@ -4,6 +4,8 @@ export { ManualClock } from './effects/manual-clock.ts';
 export type { HttpClient, HttpRequest, HttpResponse } from './effects/http-client.ts';
 export type { KeyValueStore } from './effects/key-value-store.ts';
 export { MemoryKeyValueStore } from './effects/key-value-store.ts';
+export type { CachedContent, ContentCacheStore } from './effects/content-cache-store.ts';
+export { CONTENT_CACHE_MAX_CHARS, entriesOverCap, MemoryContentCacheStore } from './effects/content-cache-store.ts';
 export type { Platform } from './effects/platform.ts';
 export type { AudioOutput } from './effects/audio-output.ts';
 export type { ControllerVersion, Layout, PageFlags, PageFlagsContext } from './page-flags/page-flags.ts';

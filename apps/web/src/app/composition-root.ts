@@ -1,10 +1,17 @@
 import { CloudApi, ContentClient, SharedStorage, SharedStoreClient, ShareClient } from '@blockyard/cloud';
 import { CloudPackageFetcher, type PageFlags } from '@blockyard/core';
-import { FetchHttpClient, SystemClock, LocalStorageStore, WallClock } from '@blockyard/platform';
+import {
+  FetchHttpClient,
+  SystemClock,
+  LocalStorageStore,
+  WallClock,
+  removeLegacyContentCache,
+} from '@blockyard/platform';
 import { GitHubStorage } from '../github/github-storage.ts';
 import { GitHubWorkflow } from '../github/github-workflow.ts';
 import { AccountServices, TARGET } from '../account/account-services.ts';
 import { createCloudProjects } from '../cloud/cloud-projects.ts';
+import { createContentCache } from '../cloud/content-cache.ts';
 import { ServerContent } from '../cloud/server-content.ts';
 import { createBoardServices } from '../device/create-board-services.ts';
 import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
@@ -34,6 +41,15 @@ function settingsStorage(flags: Pick<PageFlags, 'noSharedLocalStorage'>): Storag
     return flags.noSharedLocalStorage ? window.sessionStorage : window.localStorage;
   } catch {
     return null; // Storage can be refused outright (e.g. by policy); LocalStorageStore copes.
+  }
+}
+
+/** The browser's IndexedDB, or null where it is missing or refused (then nothing is cached). */
+function indexedDbFactory(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    return null;
   }
 }
 
@@ -71,11 +87,13 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     preferences: { clock, language: language.current },
     onClientConfig: (config) => content?.connect(config),
   });
-  // Translations and docs pages through the content client (cached with their ETags, on the
-  // wall clock since the cache outlives the page); the shared storage's dev server, or memory.
+  // Translations and docs pages through the content client (cached with their ETags in
+  // IndexedDB, capped, on the wall clock since the cache outlives the page; never in
+  // localStorage, which the closing page's drafts need); the shared storage's dev server, or memory.
+  removeLegacyContentCache(settingsStorage(flags));
   const contentClient = new ContentClient({
     api: account.api,
-    store: settingsStore,
+    cache: createContentCache(flags, indexedDbFactory(), log),
     clock: new WallClock(),
     target: TARGET,
   });
@@ -87,7 +105,7 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
         new SharedStoreClient(
           new CloudApi({ http, baseUrl: url, target: TARGET, token: () => null, onUnauthorized: () => undefined }),
         ),
-      log,
+      { log, clock },
     ),
     online: () => navigator.onLine,
   });

@@ -1,5 +1,5 @@
 import { CloudApi, ContentClient, SharedStorage, type protocol } from '@blockyard/cloud';
-import { ManualClock, MemoryKeyValueStore, type HttpRequest } from '@blockyard/core';
+import { ManualClock, MemoryContentCacheStore, type HttpRequest } from '@blockyard/core';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,10 +40,13 @@ function setup(pages: Record<string, string | number>, network = { up: true, bro
   });
   const clock = new ManualClock(0);
   const content = new ServerContent({
-    content: new ContentClient({ api, store: new MemoryKeyValueStore(), clock, target: 'microbit' }),
-    sharedStorage: new SharedStorage(() => {
-      throw new Error('no dev server here');
-    }),
+    content: new ContentClient({ api, cache: new MemoryContentCacheStore(), clock, target: 'microbit' }),
+    sharedStorage: new SharedStorage(
+      () => {
+        throw new Error('no dev server here');
+      },
+      { clock },
+    ),
     online: () => network.browserOnline,
   });
   return { content, requests, clock };

@@ -1,4 +1,4 @@
-import type { Clock, KeyValueStore } from '@blockyard/core';
+import type { CachedContent, Clock, ContentCacheStore } from '@blockyard/core';
 import { CloudHttpError, type CloudApi, type CloudResponse } from './cloud-api.ts';
 
 /** Spec 000 §8: after a request fails for want of a network, it is rejected this much later. */
@@ -16,24 +16,17 @@ export class CloudOfflineError extends Error {
   }
 }
 
-/** Spec 000 §3 translation cache record (id `lang|file|master`), and the same for pages. */
-interface CachedContent {
-  readonly id: string;
-  readonly etag: string;
-  /** When it was last fetched or confirmed (epoch milliseconds of the clock given). */
-  readonly time: number;
-  readonly text: string;
-}
-
 export interface ContentClientOptions {
   readonly api: CloudApi;
-  readonly store: KeyValueStore;
+  /**
+   * Where answers are kept with their ETags (spec 000 §3 records, id `lang|file|master`): the
+   * browser's IndexedDB, never localStorage, whose quota the closing page's drafts need.
+   */
+  readonly cache: ContentCacheStore;
   readonly clock: Clock;
   /** The docs target in `md/{target}/{path}`. */
   readonly target: string;
 }
-
-const CACHE_PREFIX = 'blockyard.content.';
 
 /**
  * The other cloud calls of spec 000 §7 and spec 001 §7 that fetch content: live translations
@@ -64,7 +57,7 @@ export class ContentClient {
 
   /** `freshMs`: a cached copy younger than this is used without asking (0: always ask). */
   private async fetchCached(id: string, path: string, freshMs = 0): Promise<string> {
-    const cached = this.read(id);
+    const cached = await this.read(id);
     if (cached && this.options.clock.now() - cached.time < freshMs) return cached.text;
     let response: CloudResponse;
     try {
@@ -78,40 +71,28 @@ export class ContentClient {
       throw new CloudOfflineError(path);
     }
     if (response.status === 304 && cached) {
-      this.write({ ...cached, time: this.options.clock.now() });
+      await this.write({ ...cached, time: this.options.clock.now() });
       return cached.text;
     }
     const etag = response.headers['etag'];
-    if (etag) this.write({ id, etag, time: this.options.clock.now(), text: response.text });
+    if (etag) await this.write({ id, etag, time: this.options.clock.now(), text: response.text });
     return response.text;
   }
 
-  private key(id: string): string {
-    return `${CACHE_PREFIX}${id}`;
-  }
-
-  private read(id: string): CachedContent | undefined {
-    const saved = this.options.store.get(this.key(id));
-    if (!saved) return undefined;
-    try {
-      const record = JSON.parse(saved) as Partial<CachedContent>;
-      if (record.id === id && typeof record.etag === 'string' && typeof record.text === 'string') {
-        return { id, etag: record.etag, time: typeof record.time === 'number' ? record.time : 0, text: record.text };
-      }
-    } catch {
-      // damaged: fetched again
+  private async read(id: string): Promise<CachedContent | undefined> {
+    const record = await this.options.cache.get(id).catch(() => undefined);
+    if (record && record.id === id && typeof record.etag === 'string' && typeof record.text === 'string') {
+      return { id, etag: record.etag, time: typeof record.time === 'number' ? record.time : 0, text: record.text };
     }
-    this.options.store.remove(this.key(id));
+    // damaged: fetched again
+    if (record) await this.options.cache.remove(id).catch(() => undefined);
     return undefined;
   }
 
-  private write(record: CachedContent): void {
+  private async write(record: CachedContent): Promise<void> {
     if (record.text.length > MAX_CACHED_CONTENT_CHARS) return;
-    try {
-      this.options.store.set(this.key(record.id), JSON.stringify(record));
-    } catch {
-      // storage full or refused: the content still arrived, it is only not kept
-    }
+    // Full or refused: the content still arrived, it is only not kept.
+    await this.options.cache.put(record).catch(() => undefined);
   }
 }
 

@@ -1,7 +1,8 @@
+import { ManualClock } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
 import { CloudApi } from './cloud-api.ts';
 import { SharedStoreClient, SharedStoreMissingError } from './shared-store-client.ts';
-import { SharedStorage } from './shared-storage.ts';
+import { SHARED_STORE_RETRY_MAX_MS, SharedStorage } from './shared-storage.ts';
 import { TestHttp, type Reply } from './test-http.ts';
 
 /** A dev server keeping values by URL; `up` pulls its plug, `refuse` makes it answer 500. */
@@ -35,7 +36,7 @@ function devServer() {
 describe('SharedStorage', () => {
   it('uses the dev server the client config names', async () => {
     const server = devServer();
-    const storage = new SharedStorage(server.connect);
+    const storage = new SharedStorage(server.connect, { clock: new ManualClock(0) });
     storage.useServer('http://localhost:3232');
     await storage.set('skillmap', 'progress', { type: 'json', val: { done: 2 } });
     expect(server.http.requests[0]?.url).toBe('http://localhost:3232/api/store/skillmap/progress');
@@ -45,9 +46,12 @@ describe('SharedStorage', () => {
   });
 
   it('keeps values in memory without a dev server, with the same missing error and name checks', async () => {
-    const storage = new SharedStorage(() => {
-      throw new Error('no server should be made');
-    });
+    const storage = new SharedStorage(
+      () => {
+        throw new Error('no server should be made');
+      },
+      { clock: new ManualClock(0) },
+    );
     storage.useServer(null);
     await storage.set('notes', 'a', { type: 'text', val: 'hi' });
     expect(await storage.get('notes', 'a')).toEqual({ type: 'text', val: 'hi' });
@@ -64,7 +68,10 @@ describe('SharedStorage', () => {
   it('falls back to memory (logged once) when the dev server stops answering, not when it refuses', async () => {
     const server = devServer();
     const log: string[] = [];
-    const storage = new SharedStorage(server.connect, (message) => log.push(message));
+    const storage = new SharedStorage(server.connect, {
+      clock: new ManualClock(0),
+      log: (message) => log.push(message),
+    });
     storage.useServer('http://localhost:3232');
     server.state.refuse = true;
     await expect(storage.set('a', 'k', { type: 'text', val: 'x' })).rejects.toThrow('Bad HTTP status code: 500');
@@ -77,6 +84,64 @@ describe('SharedStorage', () => {
     expect(await storage.get('a', 'k')).toEqual({ type: 'json', val: [1] });
     const requests = server.http.requests.length;
     await storage.get('a', 'k');
-    expect(server.http.requests).toHaveLength(requests); // not asked again
+    expect(server.http.requests).toHaveLength(requests); // not asked again before the 1 s wait
+  });
+
+  it('tries a silent server again after 1 s, then 2, 4 … at most 60 s apart, and uses it once it answers', async () => {
+    const server = devServer();
+    const clock = new ManualClock(0);
+    const log: string[] = [];
+    const storage = new SharedStorage(server.connect, { clock, log: (message) => log.push(message) });
+    storage.useServer('http://localhost:3232');
+    server.state.up = false;
+    await storage.set('a', 'k', { type: 'json', val: 'kept' });
+    expect(storage.usingServer).toBe(false);
+    // The moments a call reaches the server while it stays silent.
+    const tried: number[] = [];
+    let before = server.http.requests.length;
+    for (let t = 0; t <= 200_000; t += 250) {
+      clock.advanceTo(t);
+      expect(await storage.get('a', 'k')).toEqual({ type: 'json', val: 'kept' });
+      if (server.http.requests.length > before) tried.push(t);
+      before = server.http.requests.length;
+    }
+    expect(tried.slice(0, 7)).toEqual([1000, 3000, 7000, 15_000, 31_000, 63_000, 123_000]);
+    expect(tried[7]).toBe(123_000 + SHARED_STORE_RETRY_MAX_MS);
+    expect(storage.usingServer).toBe(false);
+    // Back: the next call after the wait writes what the page kept, then goes to the server.
+    server.state.up = true;
+    clock.advanceTo(400_000);
+    expect(await storage.get('a', 'k')).toEqual({ type: 'json', val: 'kept' });
+    expect(storage.usingServer).toBe(true);
+    expect(server.values.get('http://localhost:3232/api/store/a/k')).toBe('"kept"');
+    expect(log.at(-1)).toMatch(/answers again/);
+  });
+
+  it('after it comes back, deletions made while it was away reach it too, and a new outage starts at 1 s', async () => {
+    const server = devServer();
+    const clock = new ManualClock(0);
+    const storage = new SharedStorage(server.connect, { clock });
+    storage.useServer('http://localhost:3232');
+    await storage.set('a', 'gone', { type: 'text', val: 'old' });
+    server.state.up = false;
+    await storage.delete('a', 'gone');
+    await storage.set('a', 'new', { type: 'json', val: { n: 1 } });
+    server.state.up = true;
+    clock.advanceTo(999);
+    await expect(storage.get('a', 'gone')).rejects.toThrow('Missing gone not available in a');
+    expect(storage.usingServer).toBe(false);
+    clock.advanceTo(1000);
+    await expect(storage.get('a', 'gone')).rejects.toThrow('Missing gone not available in a');
+    expect(storage.usingServer).toBe(true);
+    expect(server.values.has('http://localhost:3232/api/store/a/gone')).toBe(false);
+    expect(await storage.get('a', 'new')).toEqual({ type: 'json', val: { n: 1 } });
+    // Silent again: the wait starts over from 1 s.
+    server.state.up = false;
+    await storage.set('a', 'new', { type: 'json', val: { n: 2 } });
+    expect(storage.usingServer).toBe(false);
+    server.state.up = true;
+    clock.advanceTo(2000);
+    expect(await storage.get('a', 'new')).toEqual({ type: 'json', val: { n: 2 } });
+    expect(storage.usingServer).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { Clock } from '@blockyard/core';
 import { CloudHttpError } from './cloud-api.ts';
 import {
   checkSharedStoreName,
@@ -6,24 +7,51 @@ import {
   type SharedValue,
 } from './shared-store-client.ts';
 
+/** The first wait before a server that stopped answering is tried again (spec 000 §8: 1 s). */
+export const SHARED_STORE_RETRY_FIRST_MS = 1000;
+/** The longest wait between tries: a dev server restarted a minute ago is found again. */
+export const SHARED_STORE_RETRY_MAX_MS = 60_000;
+
+export interface SharedStorageOptions {
+  /** Times the waits before a silent server is tried again. */
+  readonly clock: Pick<Clock, 'now'>;
+  readonly log?: (message: string) => void;
+}
+
 /**
  * Spec 001 §7 shared storage as the app uses it: the local development server when one is
  * announced (clientconfig's `sharedStoreUrl`) and answering, otherwise values kept in memory for
- * this page. A server that stops answering (no HTTP answer at all) is dropped for the memory
- * store, with one log line; its HTTP errors (a refusal, a value too big) are the caller's.
+ * this page. A server that stops answering (no HTTP answer at all) is left for the memory store,
+ * with one log line, and tried again by the first call after a wait that doubles from 1 s to at
+ * most 60 s while it stays silent. When it answers again, what this page wrote or deleted
+ * meanwhile is written to it first (so nothing is lost), then it is used as before. Its HTTP
+ * errors (a refusal, a value too big) are the caller's.
  */
 export class SharedStorage {
+  private url: string | null = null;
   private client: SharedStoreClient | null = null;
-  private readonly memory = new Map<string, SharedValue>();
+  /** While the server is silent: when to try it again, and the wait after that. */
+  private retryAt = 0;
+  private retryMs = SHARED_STORE_RETRY_FIRST_MS;
+  /** Values of this page, and (null) deletions, not yet on the server. */
+  private readonly memory = new Map<string, SharedValue | null>();
+
+  private readonly log: (message: string) => void;
+  private readonly clock: Pick<Clock, 'now'>;
 
   constructor(
     private readonly connect: (url: string) => SharedStoreClient,
-    private readonly log: (message: string) => void = () => undefined,
-  ) {}
+    options: SharedStorageOptions,
+  ) {
+    this.log = options.log ?? (() => undefined);
+    this.clock = options.clock;
+  }
 
   /** The dev server's address from the client config, or null for memory only. */
   useServer(url: string | null): void {
+    this.url = url;
     this.client = url ? this.connect(url) : null;
+    this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
   }
 
   /** True while values go to the dev server. */
@@ -49,30 +77,72 @@ export class SharedStorage {
   async delete(area: string, key: string): Promise<void> {
     if ((await this.viaServer((client) => client.delete(area, key))) !== NO_SERVER) return;
     checkSharedStoreName(area, key);
-    this.memory.delete(memoryKey(area, key));
+    // Remembered as a deletion only when a server may come back to hear of it.
+    if (this.url) this.memory.set(memoryKey(area, key), null);
+    else this.memory.delete(memoryKey(area, key));
   }
 
   private async viaServer<T>(call: (client: SharedStoreClient) => Promise<T>): Promise<T | typeof NO_SERVER> {
+    if (!this.client && !(await this.tryServerAgain())) return NO_SERVER;
     const client = this.client;
     if (!client) return NO_SERVER;
     try {
       return await call(client);
     } catch (error) {
-      // Only no answer at all (fetch's TypeError) means the server is gone.
-      if (error instanceof CloudHttpError ? error.status !== 0 : !(error instanceof TypeError)) throw error;
+      if (!isNoAnswer(error)) throw error;
       if (this.client === client) {
         this.client = null;
-        this.log(`The shared storage server did not answer; values are kept in this page from now on.`);
+        this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
+        this.retryAt = this.clock.now() + this.retryMs;
+        this.log(`The shared storage server did not answer; values are kept in this page until it does.`);
       }
       return NO_SERVER;
     }
+  }
+
+  /** Once the wait is over, writes this page's values to the server; true when it answered. */
+  private async tryServerAgain(): Promise<boolean> {
+    const url = this.url;
+    if (!url || this.clock.now() < this.retryAt) return false;
+    const client = this.connect(url);
+    for (const [name, value] of [...this.memory]) {
+      const [area, key] = splitMemoryKey(name);
+      try {
+        if (value) await client.set(area, key, value);
+        else await client.delete(area, key);
+      } catch (error) {
+        if (isNoAnswer(error)) {
+          this.retryMs = Math.min(this.retryMs * 2, SHARED_STORE_RETRY_MAX_MS);
+          this.retryAt = this.clock.now() + this.retryMs;
+          return false;
+        }
+        // It answers, but refuses this one (too big, say): the server's answer stands.
+        this.log(`The shared storage server refused ${name}, kept while it was away.`);
+      }
+      this.memory.delete(name);
+    }
+    if (this.url !== url) return false; // the client config changed meanwhile
+    this.client = client;
+    this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
+    this.log(`The shared storage server answers again; values go to it from now on.`);
+    return true;
   }
 }
 
 const NO_SERVER = Symbol('no server');
 
+/** Only no answer at all (fetch's TypeError, or status 0) means the server is gone. */
+function isNoAnswer(error: unknown): boolean {
+  return error instanceof CloudHttpError ? error.status === 0 : error instanceof TypeError;
+}
+
 function memoryKey(area: string, key: string): string {
   return `${area}/${key}`;
+}
+
+function splitMemoryKey(name: string): [string, string] {
+  const at = name.indexOf('/');
+  return [name.slice(0, at), name.slice(at + 1)];
 }
 
 /** Kept and handed out as the server would: a JSON copy, so callers never share an object. */

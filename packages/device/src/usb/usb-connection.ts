@@ -1,6 +1,7 @@
 // The editor's (and the CLI's) one USB board: pairing through the browser's chooser, connecting
-// again to the last-known board by itself (5 tries, 500 ms apart; when the last-known board is
-// not listed, 2 s for another tab to let go of it first: spec 000 §4, §9 and 001 §4, §9),
+// again to the last-known board by itself (500 ms after a close, then 5 tries 500 ms apart; when
+// the last-known board is not listed, 2 s for another tab to let go of it first: spec 000 §4, §9
+// and 001 §4, §9),
 // flashing that recovers by itself from a lost answer or a pulled cable, and the board's serial
 // output, read through DAPLink while no flash is running. States (spec 001 §4): disconnected,
 // connecting, ready; the board is in application or bootloader mode.
@@ -46,6 +47,8 @@ export interface UsbConnectionOptions {
   reconnectTries?: number;
   reconnectDelayMs?: number;
   lastKnownDelayMs?: number;
+  /** Time a closed board is left alone before it is opened again (spec 001 §9: 500 ms). */
+  afterDisconnectMs?: number;
   serialPollMs?: number;
   /** Recoveries one flash may make before it gives up. */
   maxRecoveries?: number;
@@ -70,6 +73,8 @@ const EMPTY_COUNTERS: LinkCounters = {
 export class UsbConnection {
   private board: UsbBoard | null = null;
   private lastKnownSerial: string | null = null;
+  /** When this page last closed a board (or saw it go): the next open waits 500 ms from then. */
+  private closedAt: number | null = null;
   private wanted = false;
   private cancelled = false;
   private readonly observable: ObservableState<UsbConnectionState>;
@@ -95,6 +100,7 @@ export class UsbConnection {
       if (this.board && event.device === this.board.link.device) {
         const board = this.board;
         this.board = null;
+        this.closedAt = this.options.clock.now();
         void board.close();
         this.set({ state: 'disconnected', mode: null });
       }
@@ -191,6 +197,7 @@ export class UsbConnection {
     if (board) {
       this.addTraffic(board);
       await board.close();
+      this.closedAt = this.options.clock.now();
     }
   }
 
@@ -215,7 +222,10 @@ export class UsbConnection {
     return this.connecting;
   }
 
-  /** Spec 000 §4: up to 5 tries, 500 ms apart, last-known board first (waiting 2 s for it once). */
+  /**
+   * Spec 000 §4, 001 §9: 500 ms after the last close, then up to 5 tries 500 ms apart, last-known
+   * board first (waiting 2 s for it once when it is not listed).
+   */
   private async openWithPolicy(): Promise<UsbBoard> {
     const usb = this.requireUsb();
     const { clock } = this.options;
@@ -223,6 +233,12 @@ export class UsbConnection {
     let lastError: DeviceError | null = null;
     let sawDevice = false;
     let waitedForLastKnown = false;
+    // The browser and the interface chip need a moment after a close before the board opens
+    // cleanly again (spec 001 §9: 500 ms after disconnect).
+    if (this.closedAt !== null) {
+      const wait = this.closedAt + (this.options.afterDisconnectMs ?? 500) - clock.now();
+      if (wait > 0) await this.delay(wait);
+    }
     for (let attempt = 0; attempt < this.tries; attempt++) {
       if (attempt > 0) await this.delay(this.options.reconnectDelayMs ?? 500);
       let devices = (await usb.getDevices().catch(() => [])).filter(
