@@ -70,13 +70,23 @@ describe('the guides and block help', () => {
       const tryIt = new EditorPage(help, baseUrl);
       await tryIt.ready();
       expect(await tryIt.nameInput().inputValue()).toBe('Guide example');
-      // The example shows the temperature when A is pressed.
-      await tryIt
+      // The example shows the temperature when A is pressed (pressed again until the program,
+      // which starts when the editor has compiled it, answers).
+      const buttonA = tryIt
         .simulatorFrame()
         .getByRole('region', { name: 'micro:bit 1' })
-        .getByRole('button', { name: 'Button A', exact: true })
-        .click();
-      await tryIt.waitForLeds(/on at/);
+        .getByRole('button', { name: 'Button A', exact: true });
+      await buttonA.waitFor({ timeout: 30_000 });
+      await expect
+        .poll(
+          async () => {
+            await buttonA.click();
+            // The spoken text follows at a calm pace; data-leds is the screen now.
+            return (await tryIt.leds().first().getAttribute('data-leds')) ?? '';
+          },
+          { timeout: 45_000, intervals: [500] },
+        )
+        .toMatch(/on at/);
       await help.screenshot({ path: shotPath('example-running'), fullPage: true });
       expect(problems).toEqual([]);
 
