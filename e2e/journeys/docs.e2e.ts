@@ -84,7 +84,7 @@ describe('the guides and block help', () => {
             // The spoken text follows at a calm pace; data-leds is the screen now.
             return (await tryIt.leds().first().getAttribute('data-leds')) ?? '';
           },
-          { timeout: 45_000, intervals: [500] },
+          { timeout: 45_000, interval: 500 },
         )
         .toMatch(/on at/);
       await help.screenshot({ path: shotPath('example-running'), fullPage: true });
