@@ -12,6 +12,7 @@ import {
   type BlockStack,
 } from '@blockyard/docs';
 import {
+  apiPythonName,
   coreLibraryFiles,
   createBlockRegistry,
   createCompiler,
@@ -29,9 +30,7 @@ const names = pythonNames(ts, microbitLibraryFiles);
 
 const pages = buildReferenceCatalogue(meta, {
   python: {
-    functionName: (fn) =>
-      (fn.kind === 'function' ? names.qualifiedToPython(fn.qName) : names.memberToPython(fn.name)) ??
-      (fn.kind === 'function' ? fn.qName.replace(/[^.]+$/, snakeCase(fn.name)) : snakeCase(fn.name)),
+    functionName: (fn) => apiPythonName(names, fn),
     parameterName: snakeCase,
   },
   toPython: (code) => {

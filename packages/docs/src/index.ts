@@ -49,8 +49,10 @@ export type { PackageRef } from './reference/package-help.ts';
 export {
   buildPackageHelp,
   packageBlockAnchor,
+  packageExamples,
   packageBlockHelpUrl,
   packageHelpPath,
   packageRefText,
   parsePackagePath,
+  withPythonExamples,
 } from './reference/package-help.ts';

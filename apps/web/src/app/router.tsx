@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { DocsLoadError } from '../docs/DocsLoadError.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { HomePage } from '../routes/HomePage.tsx';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
@@ -19,18 +20,22 @@ export const docsRoute = createRoute({
   path: '/docs/$',
   // Its own chunk: the guides, their search index and the code highlighter load only here.
   component: lazyRouteComponent(() => import('../docs/DocsPage.tsx'), 'DocsPage'),
+  // Offline, a chunk not yet loaded cannot be: plain words instead of the router's error.
+  errorComponent: DocsLoadError,
 });
 export const referenceRoute = createRoute({
   getParentRoute: () => rootRoute,
   // Block help, /reference/{namespace}/{block} (spec 000 §2): the docs chunk, with the help pages.
   path: '/reference/$',
   component: lazyRouteComponent(() => import('../docs/ReferencePage.tsx'), 'ReferencePage'),
+  errorComponent: DocsLoadError,
 });
 export const packageHelpRoute = createRoute({
   getParentRoute: () => rootRoute,
   // Extension help, /pkg/{name} or /pkg/{owner}/{project}[/{tag}] (spec 000 §2): the docs chunk.
   path: '/pkg/$',
   component: lazyRouteComponent(() => import('../docs/PackagePage.tsx'), 'PackagePage'),
+  errorComponent: DocsLoadError,
 });
 // A share link, /_ and 12 letters or digits; the page shows "not found" for any other one-part address.
 export const shareRoute = createRoute({

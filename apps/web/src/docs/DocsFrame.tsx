@@ -1,12 +1,13 @@
 import type { TocEntry } from '@blockyard/docs';
 import { PanelLeftClose, PanelLeftOpen, Pencil, Printer } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../routes/Breadcrumbs.tsx';
 import { DocsLink } from './DocsLink.tsx';
 import { DocsSearchForm } from './DocsSearchForm.tsx';
 import { DocsToc } from './DocsToc.tsx';
 import { docsToc } from './docs-source.ts';
+import { takeHeadingFocus } from './heading-focus.ts';
 import './docs.css';
 
 /** Matches docs.css: below this width the contents sit above the page. */
@@ -28,6 +29,9 @@ export function DocsFrame({ title, active, trail, crumbs, editUrl, children }: D
   const { t } = useTranslation();
   // On a phone the contents would push the page below the fold, so they start hidden there.
   const [menuOpen, setMenuOpen] = useState(() => !window.matchMedia?.(NARROW_SCREEN).matches);
+  const article = useRef<HTMLElement>(null);
+  // After a docs link is followed, reading starts at the new page's heading (once it is drawn).
+  useEffect(() => takeHeadingFocus(article.current));
   return (
     <div className={menuOpen ? 'docs-layout' : 'docs-layout docs-menu-closed'}>
       {/* React places this in the document head. */}
@@ -59,7 +63,9 @@ export function DocsFrame({ title, active, trail, crumbs, editUrl, children }: D
       )}
       <div className="docs-main">
         {crumbs.length > 0 && <Breadcrumbs trail={crumbs} />}
-        <article className="card docs-article">{children}</article>
+        <article ref={article} className="card docs-article">
+          {children}
+        </article>
         {editUrl && (
           <p className="docs-edit">
             <a href={editUrl} target="_blank" rel="noopener noreferrer">

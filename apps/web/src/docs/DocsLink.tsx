@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { focusHeadingAfterNavigation } from './heading-focus.ts';
 
 /**
  * A link in a guide or the contents: guides and block help move inside the app (no reload), other pages of
@@ -15,6 +16,7 @@ export function DocsLink({ href, children, className }: { href: string; children
         {...(docs[2] ? { hash: docs[2] } : {})}
         {...(className ? { className } : {})}
         activeOptions={{ exact: true }}
+        onClick={focusHeadingAfterNavigation}
       >
         {children}
       </Link>
@@ -23,7 +25,12 @@ export function DocsLink({ href, children, className }: { href: string; children
   const reference = /^\/reference(?:\/([^#?]*))?$/.exec(href);
   if (reference) {
     return (
-      <Link to="/reference/$" params={{ _splat: reference[1] ?? '' }} {...(className ? { className } : {})}>
+      <Link
+        to="/reference/$"
+        params={{ _splat: reference[1] ?? '' }}
+        {...(className ? { className } : {})}
+        onClick={focusHeadingAfterNavigation}
+      >
         {children}
       </Link>
     );

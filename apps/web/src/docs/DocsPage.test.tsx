@@ -85,6 +85,22 @@ describe('DocsPage', { timeout: 90_000 }, () => {
     );
     await settle();
     expect(app.router.state.location.pathname).toBe('/docs/download');
+    // The results close and reading starts at the new page's heading.
+    await screen.findByRole('heading', { level: 1, name: 'Download to your micro:bit' });
+    expect(screen.queryByRole('list', { name: 'Pages found' })).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Download to your micro:bit'));
+    expect(document.activeElement?.tagName).toBe('H1');
+  });
+
+  it('closes the search results with Escape', async () => {
+    await openDocs('/docs/simulator');
+    const box = screen.getByRole('searchbox', { name: 'Search the guides' });
+    fireEvent.change(box, { target: { value: 'cable' } });
+    expect(screen.getByRole('list', { name: 'Pages found' })).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Pages found' })).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('');
   });
 
   it('prints the page and links to its source on GitHub', async () => {

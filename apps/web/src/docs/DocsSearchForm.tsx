@@ -1,5 +1,6 @@
 import { MAX_QUERY_CHARS, type DocsSearchHit } from '@blockyard/docs';
 import { Search } from 'lucide-react';
+import { useLocation } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocsLink } from './DocsLink.tsx';
@@ -10,9 +11,28 @@ export function DocsSearchForm() {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
+  // A result followed (or any other link) closes the results: the new page is what was wanted.
+  const { pathname } = useLocation();
+  const [searchedOn, setSearchedOn] = useState(pathname);
+  if (searchedOn !== pathname) {
+    setSearchedOn(pathname);
+    setQuery('');
+  }
   const hits: DocsSearchHit[] = useMemo(() => (query.trim() ? docsSearch().search(query, 8) : []), [query]);
   return (
-    <form role="search" className="docs-search" aria-label={t('docs.search')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      className="docs-search"
+      aria-label={t('docs.search')}
+      onSubmit={(e) => e.preventDefault()}
+      onKeyDown={(e) => {
+        // Escape closes the results (and empties the field), wherever in the form focus is.
+        if (e.key !== 'Escape' || !query) return;
+        e.preventDefault();
+        setQuery('');
+        e.currentTarget.querySelector('input')?.focus();
+      }}
+    >
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {t('docs.search')}
       </label>

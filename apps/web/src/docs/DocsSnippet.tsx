@@ -3,16 +3,32 @@ import { useNavigate } from '@tanstack/react-router';
 import { Play } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withDependency } from '../extensions/project-extensions.ts';
 import { useProjectServices } from '../projects/project-hooks.ts';
 
 /** Snippet languages that are a whole program for our board (MakeCode's names). */
 export const RUNNABLE_SNIPPETS: readonly string[] = ['language-blocks', 'language-typescript'];
 
+/** An extension a snippet needs (`servo-kit` at `*`, `lamp` at `github:maker/pxt-lamp#v1.2.0`). */
+export interface SnippetDependency {
+  readonly id: string;
+  readonly spec: string;
+}
+
 /**
  * A highlighted program from a guide with a button that makes it a project of the learner's
- * and opens it in the editor, where the simulator runs it at once.
+ * and opens it in the editor, where the simulator runs it at once. An extension's example brings
+ * the extension into that project.
  */
-export function DocsSnippet({ code, children }: { code: string; children: ReactNode }) {
+export function DocsSnippet({
+  code,
+  dependency,
+  children,
+}: {
+  code: string;
+  dependency?: SnippetDependency | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const services = useProjectServices();
   const navigate = useNavigate();
@@ -22,7 +38,11 @@ export function DocsSnippet({ code, children }: { code: string; children: ReactN
     setState('busy');
     try {
       const name = uniqueProjectName(t('docs.snippetProjectName'), services.library.names());
-      const project = await services.library.create({ name, files: newProjectFiles(name, `${code}\n`) });
+      const fresh = newProjectFiles(name, `${code}\n`);
+      const files = dependency
+        ? { ...fresh, 'pxt.json': withDependency(fresh, dependency.id, dependency.spec) }
+        : fresh;
+      const project = await services.library.create({ name, files });
       await navigate({ to: '/projects/$id', params: { id: project.id } });
     } catch {
       setState('failed');

@@ -1,9 +1,10 @@
 import { GhProxyError } from '@blockyard/core';
-import { readExtensionApi } from '@blockyard/language';
+import { microbitLibraryFiles } from '@blockyard/board-microbit';
+import { apiPythonName, pythonNames, readExtensionApi, typeScriptToPython } from '@blockyard/language';
 import type { ExtensionsAnswer, ServiceRequest } from '@blockyard/sim';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import ts from 'typescript';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import { buildProjectDownload } from '../editor/files/download-project.ts';
 import { fakeHost } from '../extensions/extensions-test-host.ts';
@@ -12,19 +13,40 @@ import { renderApp } from '../test/app-harness.tsx';
 
 afterEach(() => cleanup());
 
+/** The board's library with the extension's sources, as the worker's Python converter reads them. */
+const namesWith = (files: Record<string, string>) =>
+  pythonNames(ts, [
+    ...microbitLibraryFiles,
+    ...Object.entries(files).map(([name, text]) => ({ name, text, provides: 'host' as const })),
+  ]);
+
 /**
- * The worker's `readExtensions` for one extension, without starting a compiler (its own test is
- * packages/sim's editor-services-extensions.test.ts).
+ * The worker's `readExtensions` and `readExtensionsPython` for one extension, without starting a
+ * compiler (their own test is packages/sim's editor-services-extensions.test.ts).
  */
 const readingEditor: EditorEnvironment = {
   compiler: () =>
     ({
-      service(request: ServiceRequest): Promise<ExtensionsAnswer> {
+      service(request: ServiceRequest): Promise<ExtensionsAnswer | (string | null)[]> {
+        if (request.op === 'readExtensionsPython') {
+          const names = namesWith(request.files);
+          return Promise.resolve(request.code.map((code) => typeScriptToPython(ts, code, names).code.trimEnd()));
+        }
         if (request.op !== 'readExtensions') throw new Error(`unexpected ${request.op}`);
         const api = readExtensionApi(ts, request.files);
         const id = /^pxt_modules\/([^/]+)\//.exec(Object.keys(request.files)[0] ?? '')?.[1] ?? '';
         const packageOf = Object.fromEntries(Object.keys(api.metadata.functions).map((qName) => [qName, id]));
-        return Promise.resolve({ metadata: api.metadata, boardOnly: {}, packageOf });
+        const names = namesWith(request.files);
+        const python = Object.values(api.metadata.functions).map((fn): [string, string] => [
+          fn.qName,
+          apiPythonName(names, fn),
+        ]);
+        return Promise.resolve({
+          metadata: api.metadata,
+          boardOnly: {},
+          packageOf,
+          pythonNames: Object.fromEntries(python),
+        });
       },
     }) as never,
   createSimulator: () => {
@@ -63,6 +85,15 @@ describe('PackagePage', { timeout: 240_000 }, () => {
     expect(picture.getAttribute('style')).toContain('#7c3aed');
     expect(within(setAngle).getByText(/the angle, from 0 to 180/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'servos.stop' })).toBeTruthy();
+    // Its Python signature, by the Python converter's names.
+    // (the first Python tab is the signature's, the second the example's)
+    fireEvent.click(within(setAngle).getAllByRole('tab', { name: 'Python' })[0]!);
+    expect(within(setAngle).getByText(/^servos\.set_angle\(pin: /)).toBeTruthy();
+    // Its example, in JavaScript and in Python.
+    const example = within(setAngle).getByRole('region', { name: 'Example' });
+    expect(within(example).getByText(/^servos\.setAngle\(/)).toBeTruthy();
+    fireEvent.click(within(example).getByRole('tab', { name: 'Python' }));
+    expect(within(example).getByText(/^servos\.set_angle\(/)).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['Guides', 'Blocks', 'servo-kit']);
   });
@@ -76,6 +107,18 @@ describe('PackagePage', { timeout: 240_000 }, () => {
     const on = screen.getByRole('region', { name: 'lamp.on' });
     expect(on.id).toBe('lamp-on');
     expect(within(on).getByRole('img', { name: 'Block: lamp on' })).toBeTruthy();
+  });
+
+  it("opens an extension block's example in a new project that has the extension", async () => {
+    const app = await openPackage('/pkg/servo-kit');
+    await settled();
+    const setAngle = screen.getByRole('region', { name: 'servos.setAngle' });
+    fireEvent.click(within(setAngle).getByRole('button', { name: 'Open in the editor and run' }));
+    await vi.waitFor(() => expect(app.path()).toMatch(/^\/projects\//), { timeout: 10_000 });
+    const project = await app.store.get(app.path().split('/').pop()!);
+    expect(project.files['main.ts']).toMatch(/^servos\.setAngle\(/);
+    const config = JSON.parse(project.files['pxt.json']!) as { dependencies: Record<string, string> };
+    expect(config.dependencies).toMatchObject({ 'servo-kit': '*' });
   });
 
   it('shows the release an address names', async () => {

@@ -9,7 +9,8 @@ import { sharedCompiler } from '../sim-host/compiler-service.ts';
 import { DocsFrame } from './DocsFrame.tsx';
 import { DocsLink } from './DocsLink.tsx';
 import { loadPackageHelp, type PackageHelp } from './package-help-source.ts';
-import { Parameters, Signature } from './ReferenceEntryParts.tsx';
+import type { SnippetDependency } from './DocsSnippet.tsx';
+import { Example, Parameters, Signature } from './ReferenceEntryParts.tsx';
 import './reference.css';
 
 type State =
@@ -17,8 +18,11 @@ type State =
   | { readonly kind: 'ready'; readonly help: PackageHelp }
   | { readonly kind: 'failed'; readonly error: ExtensionError };
 
-/** Each block of the extension, under its category's heading, with an anchor for its Help item. */
-function Blocks({ pages }: { pages: readonly ReferencePageData[] }) {
+/**
+ * Each block of the extension, under its category's heading, with an anchor for its Help item, and
+ * its example (which opens in a project that has the extension).
+ */
+function Blocks({ pages, dependency }: { pages: readonly ReferencePageData[]; dependency: SnippetDependency }) {
   const { t } = useTranslation();
   if (pages.length === 0) return <p>{t('pkg.noBlocks')}</p>;
   const categories = [...new Set(pages.map((page) => page.category))];
@@ -29,7 +33,7 @@ function Blocks({ pages }: { pages: readonly ReferencePageData[] }) {
       <section key={category} aria-labelledby={id}>
         <h2 id={id}>{inCategory[0]!.categoryLabel}</h2>
         {inCategory.flatMap((page) =>
-          page.entries.map((entry) => (
+          page.entries.map((entry, index) => (
             <section
               key={entry.qName}
               id={packageBlockAnchor(entry.qName)}
@@ -40,6 +44,8 @@ function Blocks({ pages }: { pages: readonly ReferencePageData[] }) {
               {entry.doc && <p className="reference-doc">{entry.doc}</p>}
               <Signature entry={entry} />
               <Parameters entry={entry} />
+              {/* Functions sharing a page share its example: it follows the first. */}
+              {index === 0 && <Example page={page} dependency={dependency} level={4} />}
             </section>
           )),
         )}
@@ -88,8 +94,11 @@ export function PackagePage() {
     if (!ref) return;
     let current = true;
     const compiler = services.editor?.compiler() ?? sharedCompiler();
-    loadPackageHelp(ref, services.extensions, (files) =>
-      compiler.service({ op: 'readExtensions', files: { ...files } }),
+    loadPackageHelp(
+      ref,
+      services.extensions,
+      (files) => compiler.service({ op: 'readExtensions', files: { ...files } }),
+      (files, code) => compiler.service({ op: 'readExtensionsPython', files: { ...files }, code }),
     )
       .then((help) => current && setLoaded({ splat, state: { kind: 'ready', help } }))
       .catch(
@@ -149,7 +158,7 @@ export function PackagePage() {
           {state.help.boardOnly.length > 0 && (
             <p className="pkg-board-only">{t('extensions.boardOnly', { names: state.help.boardOnly.join(', ') })}</p>
           )}
-          <Blocks pages={state.help.pages} />
+          <Blocks pages={state.help.pages} dependency={state.help.dependency} />
         </>
       )}
     </DocsFrame>

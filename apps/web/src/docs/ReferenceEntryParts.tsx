@@ -1,9 +1,10 @@
 // The parts of a block's help shared by /reference and /pkg pages: the Blocks / JavaScript /
-// Python tabs over its signature, and its parameters.
-import type { ReferenceEntry } from '@blockyard/docs';
-import { useState } from 'react';
+// Python tabs over its signature, its parameters, and its example.
+import type { ReferenceEntry, ReferencePageData } from '@blockyard/docs';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockPictureView } from './BlockPictureView.tsx';
+import { DocsSnippet, type SnippetDependency } from './DocsSnippet.tsx';
 
 type Language = 'blocks' | 'javascript' | 'python';
 const LANGUAGES: readonly Language[] = ['blocks', 'javascript', 'python'];
@@ -73,5 +74,53 @@ export function Parameters({ entry }: { entry: ReferenceEntry }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/**
+ * The page's example in JavaScript / Python tabs, with the button that opens it in the editor. On
+ * an extension's page (`dependency`) the project it opens has the extension; `level` is its
+ * heading's level (an extension page has one example per block, under the block's heading).
+ */
+export function Example({
+  page,
+  dependency,
+  level = 2,
+}: {
+  page: ReferencePageData;
+  dependency?: SnippetDependency | undefined;
+  level?: 2 | 4;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [python, setPython] = useState(false);
+  if (!page.example) return null;
+  const Heading = level === 2 ? 'h2' : 'h4';
+  return (
+    <section aria-labelledby={`${id}-example`} className="docs-text reference-example">
+      <Heading id={`${id}-example`}>{t('reference.example')}</Heading>
+      {page.examplePython && (
+        <div role="tablist" aria-label={t('reference.languages')} className="reference-tabs">
+          {[false, true].map((isPython) => (
+            <button
+              key={String(isPython)}
+              type="button"
+              role="tab"
+              aria-selected={python === isPython}
+              className="reference-tab"
+              onClick={() => setPython(isPython)}
+            >
+              {t(isPython ? 'reference.language.python' : 'reference.language.javascript')}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* The editor opens a JavaScript project either way; it shows blocks and Python from it. */}
+      <DocsSnippet code={page.example} dependency={dependency}>
+        <pre>
+          <code>{python ? page.examplePython : page.example}</code>
+        </pre>
+      </DocsSnippet>
+    </section>
   );
 }

@@ -6,50 +6,16 @@ import {
   type ReferencePageData,
 } from '@blockyard/docs';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Crumb } from '../routes/Breadcrumbs.tsx';
 import { BlockPictureView } from './BlockPictureView.tsx';
 import { DocsFrame } from './DocsFrame.tsx';
 import { DocsLink } from './DocsLink.tsx';
 import { DocsMarkdown } from './DocsMarkdown.tsx';
-import { DocsSnippet } from './DocsSnippet.tsx';
-import { Parameters, Signature } from './ReferenceEntryParts.tsx';
+import { focusHeadingAfterNavigation } from './heading-focus.ts';
+import { Example, Parameters, Signature } from './ReferenceEntryParts.tsx';
 import { referenceCatalogue, referenceEditUrl } from './reference-source.ts';
 import './reference.css';
-
-function Example({ page }: { page: ReferencePageData }) {
-  const { t } = useTranslation();
-  const [python, setPython] = useState(false);
-  if (!page.example) return null;
-  return (
-    <section aria-labelledby="reference-example" className="docs-text">
-      <h2 id="reference-example">{t('reference.example')}</h2>
-      {page.examplePython && (
-        <div role="tablist" aria-label={t('reference.languages')} className="reference-tabs">
-          {[false, true].map((isPython) => (
-            <button
-              key={String(isPython)}
-              type="button"
-              role="tab"
-              aria-selected={python === isPython}
-              className="reference-tab"
-              onClick={() => setPython(isPython)}
-            >
-              {t(isPython ? 'reference.language.python' : 'reference.language.javascript')}
-            </button>
-          ))}
-        </div>
-      )}
-      {/* The editor opens a JavaScript project either way; it shows blocks and Python from it. */}
-      <DocsSnippet code={page.example}>
-        <pre>
-          <code>{python ? page.examplePython : page.example}</code>
-        </pre>
-      </DocsSnippet>
-    </section>
-  );
-}
 
 function BlockPage({ page, written }: { page: ReferencePageData; written?: string | undefined }) {
   const { t } = useTranslation();
@@ -88,7 +54,12 @@ function CategoryList({ category }: { category: ReferenceCategorySummary }) {
         const block = page.entries.find((e) => e.block)?.block;
         return (
           <li key={page.path}>
-            <Link to="/reference/$" params={{ _splat: page.path }} className="reference-block-link">
+            <Link
+              to="/reference/$"
+              params={{ _splat: page.path }}
+              className="reference-block-link"
+              onClick={focusHeadingAfterNavigation}
+            >
               {block ? <BlockPictureView picture={block} inline /> : <code>{page.title}</code>}
             </Link>
           </li>

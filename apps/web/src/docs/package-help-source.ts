@@ -3,7 +3,14 @@
 // and caps), its `//%` annotations read by the compiler worker without touching the editor's
 // blocks, and its blocks drawn as help pages over the board's metadata. Failures are an
 // ExtensionError, which the page says in plain words.
-import { buildPackageHelp, packageRefText, type PackageRef, type ReferencePageData } from '@blockyard/docs';
+import {
+  buildPackageHelp,
+  packageExamples,
+  packageRefText,
+  withPythonExamples,
+  type PackageRef,
+  type ReferencePageData,
+} from '@blockyard/docs';
 import { mergeApiMetadata } from '@blockyard/language';
 import type { ExtensionsAnswer } from '@blockyard/sim';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
@@ -18,6 +25,8 @@ import {
 
 /** Reads what extension files add (the worker's `readExtensions`). */
 export type ExtensionReader = (files: Readonly<Record<string, string>>) => Promise<ExtensionsAnswer>;
+/** Says programs in Python with the extension files' names (the worker's `readExtensionsPython`). */
+export type ExtensionPython = (files: Readonly<Record<string, string>>, code: string[]) => Promise<(string | null)[]>;
 
 export interface PackageHelp {
   /** The extension's name (its pxt.json name, the dependency name). */
@@ -27,6 +36,8 @@ export interface PackageHelp {
   readonly builtin: boolean;
   readonly description: string;
   readonly version?: string;
+  /** The dependency a project needs to use it (its examples open in a project with it). */
+  readonly dependency: { readonly id: string; readonly spec: string };
   readonly pages: readonly ReferencePageData[];
   /** Its functions that work only on the board (C++), by qualified name. */
   readonly boardOnly: readonly string[];
@@ -41,6 +52,7 @@ export async function loadPackageHelp(
   ref: PackageRef,
   host: ExtensionHost | undefined,
   read: ExtensionReader,
+  python?: ExtensionPython,
 ): Promise<PackageHelp> {
   const named = packageRefText(ref);
   if (ref.kind === 'builtin' && !builtinExtension(ref.id)) throw new ExtensionError('notFound', named);
@@ -62,7 +74,15 @@ export async function loadPackageHelp(
   // The board's blocks win over an extension's of the same name, as in the editor.
   const own = (qName: string) =>
     answer.packageOf[qName] === prepared.id && !Object.hasOwn(apiMetadata.functions, qName);
-  const pages = buildPackageHelp(mergeApiMetadata(apiMetadata, answer.metadata), (fn) => own(fn.qName));
+  const made = buildPackageHelp(
+    mergeApiMetadata(apiMetadata, answer.metadata),
+    (fn) => own(fn.qName),
+    answer.pythonNames ?? {},
+  );
+  // The examples in Python too; without it (the worker failed) they stay JavaScript only.
+  const examples = packageExamples(made);
+  const said = python && examples.length ? await python(load.files, examples).catch(() => []) : [];
+  const pages = withPythonExamples(made, said);
   const tag = ref.kind === 'repository' ? /#(.+)$/.exec(prepared.spec)?.[1] : undefined;
   return {
     id: prepared.id,
@@ -70,6 +90,7 @@ export async function loadPackageHelp(
     builtin: ref.kind === 'builtin',
     description: prepared.description,
     ...(prepared.version ? { version: prepared.version } : {}),
+    dependency: { id: prepared.id, spec: prepared.spec },
     pages,
     boardOnly: answer.boardOnly[prepared.id] ?? [],
   };

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { focusHeadingAfterNavigation } from '../docs/heading-focus.ts';
 
 export interface Crumb {
   label: string;
@@ -19,11 +20,11 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
         {all.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {index < all.length - 1 && crumb.docsPath !== undefined ? (
-              <Link to="/docs/$" params={{ _splat: crumb.docsPath }}>
+              <Link to="/docs/$" params={{ _splat: crumb.docsPath }} onClick={focusHeadingAfterNavigation}>
                 {crumb.label}
               </Link>
             ) : index < all.length - 1 && crumb.referencePath !== undefined ? (
-              <Link to="/reference/$" params={{ _splat: crumb.referencePath }}>
+              <Link to="/reference/$" params={{ _splat: crumb.referencePath }} onClick={focusHeadingAfterNavigation}>
                 {crumb.label}
               </Link>
             ) : (

@@ -5,9 +5,11 @@ import {
   buildPackageHelp,
   packageBlockAnchor,
   packageBlockHelpUrl,
+  packageExamples,
   packageHelpPath,
   packageRefText,
   parsePackagePath,
+  withPythonExamples,
 } from './package-help.ts';
 import { testApi } from './test-api.ts';
 
@@ -70,8 +72,29 @@ namespace lamp {
       block: { shape: 'statement', colour: '#ff8800' },
     });
     expect(pages.find((p) => p.path === 'lamp/on-off')?.entries[0]?.block?.shape).toBe('hat');
-    // An example would need the extension in a project, so these pages have none.
-    expect(set.example).toBeUndefined();
+    // Its example is made by the board's rules: the block with the value a new one starts with.
+    expect(set.example).toBe('lamp.set(80)');
+    expect(pages.find((p) => p.path === 'lamp/on-off')?.example).toBe(
+      'lamp.onOff(function () {\n    basic.showIcon(IconNames.Heart)\n})',
+    );
     expect(set.related.map((r) => r.path)).toEqual(['lamp/on-off']);
+    // No Python without the converter's names.
+    expect(set.entries[0]?.pythonSignature).toBeUndefined();
+  });
+
+  it('gives Python signatures by the names the converter has, and the examples said in Python', () => {
+    const named = buildPackageHelp(merged, (fn) => Object.hasOwn(lamp.functions, fn.qName), {
+      'lamp.set': 'lamp.set_level',
+    });
+    const set = named.find((p) => p.path === 'lamp/set')!;
+    expect(set.entries[0]?.pythonSignature).toBe('lamp.set_level(level: number) -> None');
+    // A name the table lacks follows the snake-case rule.
+    const off = named.find((p) => p.path === 'lamp/on-off')!;
+    expect(off.entries[0]?.pythonSignature).toBe('lamp.on_off(handler: Callable) -> None');
+
+    expect(packageExamples(named)).toEqual([off.example, set.example]);
+    const said = withPythonExamples(named, [null, 'lamp.set_level(80)']);
+    expect(said.find((p) => p.path === 'lamp/set')?.examplePython).toBe('lamp.set_level(80)');
+    expect(said.find((p) => p.path === 'lamp/on-off')?.examplePython).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // address of an extension and of one of its blocks, and the extension's blocks as help pages made
 // the same way as the board's (`buildReferenceCatalogue` over the board's metadata merged with the
 // extension's, keeping only the extension's functions).
-import type { ApiFunction, ApiMetadata } from '@blockyard/language';
+import { snakeCase, type ApiFunction, type ApiMetadata } from '@blockyard/language';
 import { buildReferenceCatalogue } from './reference-catalogue.ts';
 import type { ReferencePageData } from './reference-model.ts';
 
@@ -57,10 +57,47 @@ export function packageBlockHelpUrl(ref: PackageRef, qName: string): string {
 
 /**
  * The extension's blocks as help pages: block picture, words, signature and parameters from its
- * `//%` annotations and JSDoc. `merged` is the board's metadata with the extension's added (its
- * blocks may use the board's shadow blocks and enums); `own` says which functions are the
- * extension's. No examples: running one needs the extension in a project.
+ * `//%` annotations and JSDoc, and an example made by the same rules as the board's. `merged` is
+ * the board's metadata with the extension's added (its blocks may use the board's shadow blocks
+ * and enums); `own` says which functions are the extension's. `pythonNames` (qualified name ->
+ * Python name, as the Python converter has them with the extension loaded) adds the Python
+ * signatures; a function it lacks is named by the snake-case rule. The examples' Python needs the
+ * converter: `withPythonExamples` adds it.
  */
-export function buildPackageHelp(merged: ApiMetadata, own: (fn: ApiFunction) => boolean): ReferencePageData[] {
-  return buildReferenceCatalogue(merged, { only: own }).map(({ example: _e, examplePython: _p, ...page }) => page);
+export function buildPackageHelp(
+  merged: ApiMetadata,
+  own: (fn: ApiFunction) => boolean,
+  pythonNames?: Readonly<Record<string, string>>,
+): ReferencePageData[] {
+  return buildReferenceCatalogue(merged, {
+    only: own,
+    ...(pythonNames
+      ? {
+          python: {
+            functionName: (fn: ApiFunction) =>
+              (Object.hasOwn(pythonNames, fn.qName) ? pythonNames[fn.qName] : undefined) ??
+              (fn.kind === 'function' ? fn.qName.replace(/[^.]+$/, snakeCase(fn.name)) : snakeCase(fn.name)),
+            parameterName: snakeCase,
+          },
+        }
+      : {}),
+  });
+}
+
+/** The pages with their examples' Python (`python[i]` for the i-th page with an example; null: none). */
+export function withPythonExamples(
+  pages: readonly ReferencePageData[],
+  python: readonly (string | null | undefined)[],
+): ReferencePageData[] {
+  let next = 0;
+  return pages.map((page) => {
+    if (page.example === undefined) return page;
+    const said = python[next++];
+    return typeof said === 'string' && said ? { ...page, examplePython: said } : page;
+  });
+}
+
+/** The examples of the pages, in order, as `withPythonExamples` takes their Python. */
+export function packageExamples(pages: readonly ReferencePageData[]): string[] {
+  return pages.flatMap((page) => (page.example === undefined ? [] : [page.example]));
 }

@@ -1,5 +1,6 @@
 // Python: names derived from the API declarations, and the converters both ways.
 export { pythonNames } from './python-names.ts';
+export { apiPythonName } from './api-python-name.ts';
 export type { PythonNameEntry, PythonNameKind, PythonNames } from './python-names.ts';
 export { snakeCase, enumMemberCase } from './snake-case.ts';
 export { pythonToTypeScript, MAX_PYTHON_CHARS } from './py-to-ts.ts';

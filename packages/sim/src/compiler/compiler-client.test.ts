@@ -138,6 +138,15 @@ describe('editor services through the worker channel', () => {
       undefined,
     );
     expect(parseCompilerRequest({ type: 'service', id: 1, request: { op: 'nope' } })).toBeUndefined();
+    const python = (code: unknown) =>
+      parseCompilerRequest({ type: 'service', id: 2, request: { op: 'readExtensionsPython', files: {}, code } });
+    expect(python(['a()', 'b()'])).toEqual({
+      type: 'service',
+      id: 2,
+      request: { op: 'readExtensionsPython', files: {}, code: ['a()', 'b()'] },
+    });
+    expect(python('a()')).toBeUndefined();
+    expect(python(['a()', 3])).toBeUndefined();
     expect(
       parseCompilerRequest({
         type: 'service',

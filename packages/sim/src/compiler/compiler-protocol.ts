@@ -71,7 +71,13 @@ export type ServiceRequest =
    * What these extension files add, as the `extensions` answer, without changing the blocks and
    * names the editor knows (the extension help pages, /pkg/...).
    */
-  | { op: 'readExtensions'; files: Files };
+  | { op: 'readExtensions'; files: Files }
+  /**
+   * Programs (`code`) said in Python with these extension files' names, for their help pages'
+   * examples, without changing the names the editor knows. An entry is null when a program
+   * cannot be said in Python.
+   */
+  | { op: 'readExtensionsPython'; files: Files; code: string[] };
 
 export type ServiceOp = ServiceRequest['op'];
 
@@ -211,6 +217,11 @@ export interface ExtensionsAnswer {
   boardOnly: Record<string, string[]>;
   /** Per qualified name in `metadata.functions`: the extension (`<id>`) that declares it. */
   packageOf: Record<string, string>;
+  /**
+   * Per qualified name in `metadata.functions`: its Python name, as the Python converter has it
+   * (`readExtensions` only: the extension help pages show it).
+   */
+  pythonNames?: Record<string, string>;
 }
 
 export interface ToPythonAnswer {
@@ -234,6 +245,7 @@ export interface ServiceAnswers {
   toPython: ToPythonAnswer;
   extensions: ExtensionsAnswer;
   readExtensions: ExtensionsAnswer;
+  readExtensionsPython: (string | null)[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -288,6 +300,11 @@ export function parseServiceRequest(data: unknown): ServiceRequest | undefined {
   const files = parseFiles(data.files);
   if (!files) return undefined;
   if (data.op === 'extensions' || data.op === 'readExtensions') return { op: data.op, files };
+  if (data.op === 'readExtensionsPython') {
+    const code = Array.isArray(data.code) ? data.code : undefined;
+    if (!code?.every((c): c is string => typeof c === 'string')) return undefined;
+    return { op: 'readExtensionsPython', files, code: [...code] };
+  }
   if (data.op === 'fromPython')
     return typeof data.python === 'string' ? { op: 'fromPython', python: data.python, files } : undefined;
   if (data.op === 'toBlocks') {

@@ -70,8 +70,36 @@ describe('extensions in the compiler worker', () => {
     expect(answer.packageOf).toEqual({ 'lamp.set': 'lamp', 'lamp.flash': 'lamp', 'bell.ring': 'bell' });
     expect(answer.boardOnly).toEqual({ lamp: ['lamp.flash'] });
     expect(answer.metadata.functions['bell.ring']?.blockId).toBe('bell_ring');
+    // Python names as the converter has them.
+    expect(answer.pythonNames).toMatchObject({ 'lamp.set': 'lamp.set', 'bell.ring': 'bell.ring' });
     // The editor's blocks are untouched: lamp_set is still unknown to blocks -> code.
     const { code } = services.answer({ op: 'toCode', xml });
     expect(code).not.toContain('lamp.set(3)');
+  });
+
+  it('names extension functions in Python and says their help examples in Python', () => {
+    services.answer({ op: 'extensions', files: {} });
+    const dimmer = {
+      'pxt_modules/dimmer/dimmer.ts': `//% block="Dimmer"
+namespace dimmer {
+    //% block="fade to %level"
+    export function fadeTo(level: number): void {}
+    //% block="set brightness to %level" py.name=set_level
+    export function setBrightnessLevel(level: number): void {}
+}`,
+    };
+    const answer = services.answer({ op: 'readExtensions', files: dimmer });
+    expect(answer.pythonNames).toEqual({
+      'dimmer.fadeTo': 'dimmer.fade_to',
+      'dimmer.setBrightnessLevel': 'dimmer.set_level',
+    });
+    const python = services.answer({
+      op: 'readExtensionsPython',
+      files: dimmer,
+      code: ['dimmer.fadeTo(3)\ndimmer.setBrightnessLevel(1)', 'let list = [...[1]]'],
+    });
+    expect(python).toEqual(['dimmer.fade_to(3)\ndimmer.set_level(1)', null]);
+    // The editor does not know the extension's names: its Python stays the board's.
+    expect(services.answer({ op: 'toPython', code: 'dimmer.fadeTo(3)' }).python).not.toContain('fade_to');
   });
 });

@@ -4,6 +4,7 @@
 import type ts from 'typescript';
 import { microbitLibraryFiles } from '@blockyard/board-microbit';
 import {
+  apiPythonName,
   type ApiMetadata,
   type BlockRegistry,
   type CompileOptions,
@@ -95,6 +96,27 @@ export function createEditorServices(
     located(files[file] ?? '', compiler().compile(files).diagnostics, file);
 
   const names = () => pythonNames(tsApi, extension?.library ?? microbitLibraryFiles);
+  /** The board's library with extension sources, as the Python converter reads them. */
+  const libraryWith = (files: Readonly<Record<string, string>>): LibraryFile[] => [
+    ...microbitLibraryFiles,
+    ...Object.entries(files)
+      .filter(([name]) => name.endsWith('.ts'))
+      .map(([name, text]): LibraryFile => ({ name, text, provides: 'host' })),
+  ];
+  /** The last help page's extensions and library: its names and its examples' Python share one table. */
+  let help: { files: Readonly<Record<string, string>>; library: LibraryFile[] } | undefined;
+  const helpNames = (files: Readonly<Record<string, string>>) => {
+    if (!help || !sameFiles(help.files, files)) help = { files, library: libraryWith(files) };
+    return pythonNames(tsApi, help.library);
+  };
+  /** Help pages' Python, with the extensions' names, the editor's names left as they are. */
+  const readPython = (files: Readonly<Record<string, string>>, code: readonly string[]): (string | null)[] => {
+    const read = helpNames(files);
+    return code.map((program) => {
+      const result = typeScriptToPython(tsApi, program, read);
+      return result.diagnostics.length ? null : result.code.trimEnd();
+    });
+  };
   /** What the extensions add, read without changing what the editor knows (`readExtensions`). */
   const readExtensions = (files: Readonly<Record<string, string>>): ExtensionsAnswer => {
     if (Object.keys(files).length === 0) {
@@ -122,6 +144,17 @@ export function createEditorServices(
     }
     return { metadata: api.metadata, boardOnly, packageOf };
   };
+  /** readExtensions with each function's Python name, for the help pages. */
+  const readExtensionsForHelp = (files: Readonly<Record<string, string>>): ExtensionsAnswer => {
+    const answer = readExtensions(files);
+    if (Object.keys(files).length === 0) return { ...answer, pythonNames: {} };
+    const read = helpNames(files);
+    const named = Object.values(answer.metadata.functions).map((fn): [string, string] => [
+      fn.qName,
+      apiPythonName(read, fn),
+    ]);
+    return { ...answer, pythonNames: Object.fromEntries(named) };
+  };
   const setExtensions = (files: Readonly<Record<string, string>>): ExtensionsAnswer => {
     registry = undefined;
     blocks = undefined;
@@ -130,11 +163,8 @@ export function createEditorServices(
       extension = undefined;
       return answer;
     }
-    const sources = Object.entries(files)
-      .filter(([name]) => name.endsWith('.ts'))
-      .map(([name, text]): LibraryFile => ({ name, text, provides: 'host' }));
     // A new array each time: pythonNames caches by the library it is given.
-    extension = { metadata: answer.metadata, library: [...microbitLibraryFiles, ...sources] };
+    extension = { metadata: answer.metadata, library: libraryWith(files) };
     return answer;
   };
   // One conversion and one compile per edit: the compile of the converted files is kept as the
@@ -351,7 +381,9 @@ export function createEditorServices(
       case 'extensions':
         return setExtensions(request.files);
       case 'readExtensions':
-        return readExtensions(request.files);
+        return readExtensionsForHelp(request.files);
+      case 'readExtensionsPython':
+        return readPython(request.files, request.code);
     }
   };
 
