@@ -147,9 +147,49 @@ describe('the Thumb code generator', () => {
   });
 
   it('refuses constructs it cannot compile yet in plain words', () => {
-    const result = build('class A { x = 1 }\nlet a = new A()\n');
+    const result = build('let o = { x: 1 }\nbasic.showNumber(o.x)\n');
     expect(result.object).toBeUndefined();
-    expect(result.diagnostics[0]!.message).toMatch(/class cannot be compiled for the micro:bit yet/);
+    expect(result.diagnostics[0]!.message).toMatch(
+      /object literal or interface cannot be compiled for the micro:bit yet/,
+    );
+  });
+
+  it('compiles classes: vtables in flash, fields inline, virtual calls through the vtable', () => {
+    const result = build(
+      [
+        'class A { x = 1; constructor(public y: number) {} f() { return this.x } get g() { return 2 } }',
+        'class B extends A { z = 3; f() { return this.z } }',
+        'class C { }',
+        'let items: A[] = [new A(5), new B(6)]',
+        'for (let a of items) serial.writeNumber(a.f() + a.g + a.y)',
+        'serial.writeLine("" + (items[1] instanceof B))',
+      ].join('\n'),
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const asm = result.assembly;
+    // Only instantiated classes get a vtable: A (x, y: 12 bytes) and B (x, y, z: 16 bytes).
+    expect(asm).toMatch(/vt_0: @ A\n\.short 12\n\.byte 4, 0xF9\n\.word it_0\n\.short 16, 0/);
+    expect(asm).toMatch(/vt_1: @ B\n\.short 16\n\.byte 4, 0xF9\n\.word it_1\n\.short 17, 0/);
+    expect(asm).not.toMatch(/vt_2:/);
+    const names = result.object!.relocations.map((r) => (r.kind === 'program-address' ? '' : r.name));
+    for (const name of [
+      'pxt::mkClassInstance',
+      'pxt::RefRecord_destroy',
+      'pxt::RefRecord_scan',
+      'pxt::RefRecord_gcsize',
+    ]) {
+      expect(names).toContain(name);
+    }
+    // f is overridden: called through slot 0 of the vtable (byte 36); the getter through slot 1.
+    expect(asm).toMatch(/ldr r0, \[r0, #36\]\nblx r0/);
+    expect(asm).toMatch(/ldr r0, \[r0, #40\]\nblx r0/);
+    // instanceof B: class numbers 17 to 17 (B has no subclasses).
+    expect(asm).toMatch(/ldrh r1, \[r1, #8\]\nldr r2, =17\ncmp r1, r2\nblo \S+\nldr r2, =17/);
+  });
+
+  it('refuses instanceof on a value not typed as a class', () => {
+    const result = build('class A { }\nlet v: any = 1\nserial.writeLine("" + (v instanceof A))\n');
+    expect(result.diagnostics[0]!.message).toMatch(/instanceof on a value that is not typed as a class/);
   });
 
   it('names every unsupported call with its statement, not only the first', () => {

@@ -132,6 +132,8 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
   const functionsByName = new Map(module.functions.map((f) => [f.name, f.id]));
   let labels = 0;
   const groups = recursionGroups(module);
+  const vtables = new Set<number>();
+  const classNumbers = numberClasses(module);
 
   const need = (fn: number) => {
     if (!queued.has(fn)) {
@@ -194,6 +196,15 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
       if (id === undefined) throw new Error(`the device library has no ${name}: compile with compileForDevice`);
       return id;
     },
+    classVtable(classId) {
+      if (!vtables.has(classId)) {
+        vtables.add(classId);
+        // Every virtual method an instance may be asked for.
+        for (const slot of module.classes[classId]!.vtable) need(slot.fn);
+      }
+      return `vt_${classId}`;
+    },
+    classNumbers: (classId) => classNumbers[classId]!,
     mayRecurse: (from, to) => mayRecurse(groups, from, to),
     globalSlot(variable) {
       const slot = globals.get(variable);
@@ -288,6 +299,7 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     out.push('.balign 4', `${label}:`, dataWord('pxt::number_vt'));
     out.push(`.word ${view.getUint32(0, true)}, ${view.getUint32(4, true)}`);
   }
+  for (const classId of vtables) out.push(...vtableLines(module, classId, classNumbers[classId]![0], dataWord));
   for (const image of images.values()) {
     // MakeCode's image literal: 0xffff, width, height, one byte per LED (255 on, 0 off).
     const bytes = [...image.pixels].map((p) => (p === '1' ? 255 : 0));
@@ -342,4 +354,59 @@ function programObject(
       name: at('program_name'),
     },
   };
+}
+
+/** A class's number and the last of its subclasses': 16, 17, … in inheritance (preorder) order. */
+function numberClasses(module: IrModule): [number, number][] {
+  const children = module.classes.map(() => [] as number[]);
+  const roots: number[] = [];
+  for (const c of module.classes) (c.base === undefined ? roots : children[c.base]!).push(c.id);
+  const numbers: [number, number][] = [];
+  let next = FIRST_CLASS_NUMBER;
+  const visit = (id: number) => {
+    const first = next++;
+    for (const child of children[id]!) visit(child);
+    numbers[id] = [first, next - 1];
+  };
+  for (const root of roots) visit(root);
+  return numbers;
+}
+
+/** The first class number of the program's classes (below: the runtime's built-in objects). */
+const FIRST_CLASS_NUMBER = 16;
+/** The smallest hashed interface table (2 entries + 3 lookups + 1), empty: no member is looked up by name. */
+const EMPTY_IFACE_ENTRIES = 6;
+
+/**
+ * A class's vtable in flash (docs/firmware-interface.md §7.5): size, value type 4 (object),
+ * magic 0xF9, interface table, class number, hash multiplier, the runtime's four record methods,
+ * no toString, then the virtual methods (code address | 1). The interface table serves lookups
+ * by member name, which the generated code never does; it is an empty one.
+ */
+function vtableLines(
+  module: IrModule,
+  classId: number,
+  classNumber: number,
+  dataWord: (name: string) => string,
+): string[] {
+  const c = module.classes[classId]!;
+  const lines = [
+    '.balign 4',
+    `vt_${classId}: @ ${c.name}`,
+    `.short ${c.layout.length * 4 + 4}`,
+    '.byte 4, 0xF9',
+    `.word it_${classId}`,
+    `.short ${classNumber}, 0`,
+    `.word ${(0x101 << 8) | 31}`,
+    dataWord('pxt::RefRecord_destroy'),
+    dataWord('pxt::RefRecord_print'),
+    dataWord('pxt::RefRecord_scan'),
+    dataWord('pxt::RefRecord_gcsize'),
+    '.word 0',
+    ...c.vtable.map((slot) => `.word fn_${slot.fn} + 1`),
+    `it_${classId}:`,
+  ];
+  const entries = Array.from({ length: EMPTY_IFACE_ENTRIES }, (_, i) => 2 * (EMPTY_IFACE_ENTRIES - i));
+  lines.push(`.short ${entries.join(', ')}`, '.word 0, 0');
+  return lines;
 }

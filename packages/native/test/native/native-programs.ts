@@ -384,4 +384,122 @@ basic.pause(200)
 serial.writeLine("done")
 `,
   },
+  {
+    name: 'classes: fields, methods, inheritance, accessors, statics, this in arrows',
+    source: `
+class Counter {
+    count: number
+    step: number
+    constructor(step: number) {
+        this.count = 0
+        this.step = step
+    }
+    bump() {
+        this.count += this.step
+        return this.count
+    }
+}
+class Shape {
+    name: string
+    constructor(name: string) {
+        this.name = name
+    }
+    area(): number {
+        return 0
+    }
+    describe() {
+        return this.name + " " + this.area()
+    }
+}
+class Square extends Shape {
+    constructor(public side: number) {
+        super("square")
+    }
+    area() {
+        return this.side * this.side
+    }
+}
+class Rect extends Shape {
+    w = 2
+    h: number
+    constructor(h: number) {
+        super("rect")
+        this.h = h
+    }
+    area() {
+        return this.w * this.h
+    }
+    get double() {
+        return this.area() * 2
+    }
+    set width(v: number) {
+        this.w = v
+    }
+}
+class Node2 {
+    next: Node2 = null
+    constructor(public value: number) {}
+}
+class Stack {
+    static made = 0
+    top: Node2 = null
+    size = 0
+    constructor() {
+        Stack.made++
+    }
+    push(v: number) {
+        let n = new Node2(v)
+        n.next = this.top
+        this.top = n
+        this.size++
+    }
+    sum() {
+        let total = 0
+        let n = this.top
+        while (n) {
+            total += n.value
+            n = n.next
+        }
+        return total
+    }
+    each(f: (v: number) => void) {
+        let n = this.top
+        while (n) {
+            f(n.value)
+            n = n.next
+        }
+    }
+    later() {
+        return () => this.size * 10
+    }
+}
+let c = new Counter(3)
+c.bump()
+serial.writeLine("count " + c.bump())
+let shapes: Shape[] = [new Square(3), new Rect(4), new Shape("blob")]
+for (let s of shapes) {
+    serial.writeLine(s.describe())
+}
+let r = new Rect(5)
+r.width = 3
+serial.writeLine("double " + r.double)
+serial.writeLine("is rect " + (shapes[1] instanceof Rect) + " " + (shapes[0] instanceof Rect) + " " + (shapes[0] instanceof Shape))
+let st = new Stack()
+for (let i = 1; i <= 20; i++) st.push(i)
+let st2 = new Stack()
+serial.writeLine("sum " + st.sum() + " size " + st.size + " made " + Stack.made)
+let seen = 0
+st.each(v => { seen += v })
+serial.writeLine("seen " + seen + " later " + st.later()())
+// Enough short-lived objects for several collections: the kept ones must survive them.
+let kept = new Stack()
+for (let i = 0; i < 3000; i++) {
+    let tmp = new Node2(i)
+    tmp.next = new Node2(i + 1)
+    if (i % 100 == 0) kept.push(tmp.next.value)
+}
+serial.writeLine("kept " + kept.size + " " + kept.sum())
+basic.showNumber(c.count)
+`,
+  },
 ];
