@@ -249,6 +249,7 @@ function certainObject(arg: IrArgument | undefined): boolean {
   if (arg === undefined) return false;
   switch (arg.kind) {
     case 'array':
+    case 'buffer':
     case 'image':
     case 'string':
     case 'template':

@@ -201,7 +201,8 @@ export abstract class ExpressionGen extends ClassGen {
       case 'enumObject':
         throw unsupportedFeature('An enum used as an object', this.loc);
       case 'buffer':
-        throw unsupportedFeature('A hex`…` buffer literal', this.loc);
+        this.emit(`ldr r0, =${this.ctx.bufferLiteral(e.hex)}`);
+        return;
     }
   }
 

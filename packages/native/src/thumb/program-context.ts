@@ -15,6 +15,8 @@ export interface ProgramContext {
   stringLiteral(value: string): string;
   numberLiteral(value: number): string;
   imageLiteral(pixels: string, columns: number, rows: number): string;
+  /** A read-only buffer in flash (`hex` literals), its bytes as lower-case hex digit pairs. */
+  bufferLiteral(hex: string): string;
   /** The RefAction literal of a function (it is then compiled). */
   actionLiteral(fn: number): string;
   /** The code label of a function (it is then compiled). */

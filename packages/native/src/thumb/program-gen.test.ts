@@ -26,9 +26,9 @@ describe('the Thumb code generator', () => {
       if (relocation.kind !== 'program-address') expect(lookupRuntimeEntry(relocation.name)).toBeDefined();
       else expect(readU32(object.code, relocation.at)).toBeLessThan(object.code.length + 1);
     }
-    // Slot 0, `n`, and the device library's own globals (bar graph scale 2, tempo 1, music 8,
+    // Slot 0, `n`, and the device library's own globals (bar graph scale 2, tempo 1, music 9,
     // game 11, radio 7): every program has them, used or not (a word each).
-    expect(object.header.globals).toBe(31);
+    expect(object.header.globals).toBe(32);
     expect(
       object.relocations.filter((r) => r.kind === 'runtime-call').map((r) => r.kind === 'runtime-call' && r.name),
     ).toContain('basic::showString');
@@ -85,6 +85,7 @@ describe('the Thumb code generator', () => {
       'let hello = soundExpression.hello.getNotes() + music.builtinSoundEffect(soundExpression.mysterious)',
       'music.play(music.builtinPlayableSoundEffect(soundExpression.sad), music.PlaybackMode.LoopingInBackground)',
       'music.play(soundExpression.slide, music.PlaybackMode.InBackground)',
+      'music.play(music.createSong(hex`00780004080100`), music.PlaybackMode.UntilDone)',
       'let x = [soundExpression.soaring, soundExpression.spring, soundExpression.twinkle, soundExpression.yawn]',
       'music.playSoundEffect(music.createSoundEffect(WaveShape.Sine, 5000, 0, 255, 0, 500, SoundExpressionEffect.None, InterpolationCurve.Linear), SoundExpressionPlayMode.InBackground)',
       'music.createSoundExpression(WaveShape.Noise, 1, 2, 3, 4, 5, SoundExpressionEffect.Warble, InterpolationCurve.Curve).playUntilDone()',
@@ -185,6 +186,13 @@ describe('the Thumb code generator', () => {
     expect(asm).toMatch(/ldr r0, \[r0, #40\]\nblx r0/);
     // instanceof B: class numbers 17 to 17 (B has no subclasses).
     expect(asm).toMatch(/ldrh r1, \[r1, #8\]\nldr r2, =17\ncmp r1, r2\nblo \S+\nldr r2, =17/);
+  });
+
+  it('stores hex literals as read-only buffers in flash', () => {
+    const result = build('let b = hex`0aff00`\nserial.writeNumber(b.getUint8(1) + b.length)\n');
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    // The buffer's vtable (a runtime address), its length, its bytes.
+    expect(result.assembly).toMatch(/buf_0:\n_rd_\d+: \.word 0 @ pxt::buffer_vt\n\.word 3\n\.byte 10, 255, 0\n/);
   });
 
   it('refuses instanceof on a value not typed as a class', () => {

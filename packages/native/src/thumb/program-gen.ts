@@ -126,6 +126,7 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
   const numbers = new Map<number, string>();
   const images = new Map<string, { label: string; pixels: string; columns: number; rows: number }>();
   const actions = new Map<number, string>();
+  const buffers = new Map<string, string>();
   const pending: number[] = [];
   const queued = new Set<number>();
   const globals = new Map(module.globals.map((id, i) => [id, i + 1]));
@@ -180,6 +181,11 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
       let image = images.get(key);
       if (!image) images.set(key, (image = { label: `img_${images.size}`, pixels, columns, rows }));
       return image.label;
+    },
+    bufferLiteral(hex) {
+      let label = buffers.get(hex);
+      if (!label) buffers.set(hex, (label = `buf_${buffers.size}`));
+      return label;
     },
     actionLiteral(fn) {
       need(fn);
@@ -300,6 +306,12 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     out.push(`.word ${view.getUint32(0, true)}, ${view.getUint32(4, true)}`);
   }
   for (const classId of vtables) out.push(...vtableLines(module, classId, classNumbers[classId]![0], dataWord));
+  for (const [hex, label] of buffers) {
+    // A buffer: its vtable, the length as an i32, the bytes (flash: the runtime keeps it read-only).
+    const bytes = (hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16));
+    out.push('.balign 4', `${label}:`, dataWord('pxt::buffer_vt'), `.word ${bytes.length}`);
+    for (let i = 0; i < bytes.length; i += 32) out.push(`.byte ${bytes.slice(i, i + 32).join(', ')}`);
+  }
   for (const image of images.values()) {
     // MakeCode's image literal: 0xffff, width, height, one byte per LED (255 on, 0 off).
     const bytes = [...image.pixels].map((p) => (p === '1' ? 255 : 0));

@@ -2,6 +2,30 @@
 // Thumb back end, on the emulated V1 board; both must print the same lines and end on the same
 // LED picture. Each program ends in a still picture so the final frame is well defined.
 
+import { createDefaultSong, DRUM_TRACK_ID, encodeSongToHex } from '@blockyard/sound';
+
+/** One measure at 120 bpm: C4 for a beat, then F4 + Ab4 for a beat, a drum hit on beat 4. */
+function demoSongHex(): string {
+  const song = createDefaultSong(1);
+  song.tracks[0]!.notes = [
+    { startTick: 0, endTick: 8, notes: [{ note: 37, enharmonicSpelling: 'normal' }] },
+    {
+      startTick: 8,
+      endTick: 16,
+      notes: [
+        { note: 42, enharmonicSpelling: 'normal' },
+        { note: 45, enharmonicSpelling: 'flat' },
+      ],
+    },
+  ];
+  song.tracks.find((t) => t.id === DRUM_TRACK_ID)!.notes = [
+    { startTick: 24, endTick: 25, notes: [{ note: 0, enharmonicSpelling: 'normal' }] },
+  ];
+  return encodeSongToHex(song);
+}
+
+export const DEMO_SONG_HEX = demoSongHex();
+
 export interface NativeProgramCase {
   name: string;
   source: string;
@@ -500,6 +524,35 @@ for (let i = 0; i < 3000; i++) {
 }
 serial.writeLine("kept " + kept.size + " " + kept.sum())
 basic.showNumber(c.count)
+`,
+  },
+  {
+    // Songs last their measures (2 s here) on both sides; a ticker 250 ms out of step with the
+    // song's ends checks each wait.
+    name: 'music: songs from hex literals, until done, in background, looping and stopped',
+    timeMs: 9000,
+    deviceWaitMs: 60_000,
+    source: `
+let song = music.createSong(hex\`${DEMO_SONG_HEX}\`)
+control.inBackground(function () {
+    for (let i = 0; i < 12; i++) {
+        serial.writeLine("tick " + i)
+        basic.pause(500)
+    }
+})
+basic.pause(250)
+music.play(song, music.PlaybackMode.UntilDone)
+serial.writeLine("song done")
+music.play(song, music.PlaybackMode.InBackground)
+serial.writeLine("went on")
+basic.pause(2500)
+music.play(music.createSong(hex\`00780004080100\`), music.PlaybackMode.UntilDone)
+serial.writeLine("silent song done")
+music.play(song, music.PlaybackMode.LoopingInBackground)
+basic.pause(700)
+music.stopAllSounds()
+serial.writeLine("stopped")
+basic.showIcon(IconNames.Yes)
 `,
   },
 ];
