@@ -384,18 +384,20 @@ namespace __device_music {
       else if (playbackMode == 0) __device_SoundExpression.playUntilDone(toPlay)
       else loop(toPlay)
     } else if (kind == 3) {
+      // The song player comes with the playable, so programs without songs do not carry it.
       let song: Buffer = toPlay[2]
-      if (playbackMode == 1) control.inBackground(function () { playSong(song) })
-      else if (playbackMode == 0) playSong(song)
+      let player: (song: Buffer) => void = toPlay[3]
+      if (playbackMode == 1) control.inBackground(function () { player(song) })
+      else if (playbackMode == 0) player(song)
       else loop(toPlay)
     }
   }
-  // Songs (music.createSong): [3, stopped, the song's bytes] (the simulator's song format,
+  // Songs (music.createSong): [3, stopped, the song's bytes, the song player] (the simulator's song format,
   // @blockyard/sound song-codec.ts). The device plays one note at a time through playTone (DAL
   // has no synthesizer): at each moment the note that started last (the highest of a chord),
   // until it ends or the next one starts; the song lasts its measures, as in the simulator.
   export function createSong(song: Buffer): any[] {
-    return [3, 0, song]
+    return [3, 0, song, playSong]
   }
   let songsStopped = 0
   function u16(song: Buffer, at: number): number {

@@ -555,4 +555,47 @@ serial.writeLine("stopped")
 basic.showIcon(IconNames.Yes)
 `,
   },
+  {
+    name: 'old names and small helpers: every interval, in parallel, console, write numbers, plot/toggle all, fades',
+    timeMs: 1800,
+    deviceWaitMs: 60_000,
+    source: `
+let ticks = 0
+loops.everyInterval(1000, function () {
+    ticks += 1
+    serial.writeLine("every " + ticks)
+})
+// In QEMU only the first of the fibers made before the program first waits runs (V1 firmware).
+basic.pause(20)
+control.runInParallel(function () {
+    serial.writeLine("parallel")
+})
+input.onShake(function () {
+    serial.writeLine("shaken")
+})
+input.onLogoUp(function () {
+    serial.writeLine("logo up")
+})
+basic.pause(100)
+serial.writeNumbers([1, 2.5, -3])
+serial.setWriteLinePadding(0)
+serial.writeLine("no padding")
+console.log("console " + 42)
+console.logValue("x", 7)
+serial.writeLine("map " + pins.map(5, 0, 10, 0, 100) + " " + images.arrowNumber(ArrowNames.South))
+serial.writeLine("sizes " + pins.sizeOf(NumberFormat.UInt16BE) + " " + pins.sizeOf(NumberFormat.Float64LE) + " " + pins.sizeOf(NumberFormat.Int8LE))
+serial.writeLine("ids " + control.eventSourceId(EventBusSource.MICROBIT_ID_BUTTON_A) + " " + control.eventValueId(EventBusValue.MICROBIT_EVT_ANY) + " " + serial.delimiters(Delimiters.Comma).length + serial.delimiters(Delimiters.Hash))
+led.plotAll()
+led.toggle(2, 2)
+serial.writeLine("all " + led.point(0, 0) + " " + led.point(2, 2))
+led.toggleAll()
+serial.writeLine("toggled " + led.point(0, 0) + " " + led.point(2, 2))
+led.fadeOut(200)
+serial.writeLine("faded out " + led.brightness())
+led.fadeIn(200)
+serial.writeLine("faded in " + led.brightness())
+basic.pause(700)
+serial.writeLine("end " + (ticks >= 2))
+`,
+  },
 ];
