@@ -42,11 +42,15 @@ export abstract class CallGen extends CodeEmitter {
     }
   }
 
-  /** Evaluates arguments left to right into `count` zeroed words: argument i at [sp + 4i]. */
+  /**
+   * Evaluates arguments left to right into `count` zeroed words: argument i at [sp + 4(first + i)]
+   * (the words before `first` are the caller's to fill: a new object for its constructor).
+   */
   protected argumentWords(
     args: readonly IrArgument[],
     count: number,
     defaults: readonly (number | undefined)[] = [],
+    first = 0,
   ): void {
     if (count === 0) return;
     this.emit('movs r0, #0');
@@ -55,7 +59,7 @@ export abstract class CallGen extends CodeEmitter {
     args.forEach((arg, i) => {
       if (arg.kind === 'spread') throw unsupportedFeature('Spreading (...) arguments', this.loc);
       this.expr(arg);
-      if (i < count) this.emit(`str r0, [sp, #${this.offset(this.depth - base + i)}]`);
+      if (first + i < count) this.emit(`str r0, [sp, #${this.offset(this.depth - base + first + i)}]`);
     });
     for (let i = args.length; i < count; i++) {
       const value = defaults[i];
@@ -245,6 +249,7 @@ function certainObject(arg: IrArgument | undefined): boolean {
   if (arg === undefined) return false;
   switch (arg.kind) {
     case 'array':
+    case 'buffer':
     case 'image':
     case 'string':
     case 'template':

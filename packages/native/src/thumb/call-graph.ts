@@ -1,5 +1,6 @@
 // Which direct calls can recurse: the strongly connected components of the program's static
-// call graph (direct calls of program functions only). A call inside one component may nest
+// call graph (direct calls of program functions, methods, constructors and accessors; virtual
+// calls are checked always). A call inside one component may nest
 // without bound, so the code generator checks the stack before it (runtime-helpers.ts
 // `_check_stack`); calls of function values are checked always, since their target is unknown.
 
@@ -16,9 +17,16 @@ export function directCalls(module: IrModule): Map<number, number[]> {
     forEachStatement(fn.body, (s) => {
       for (const root of statementExpressions(s)) {
         forEachExpression(root, (e) => {
+          if (e.kind === 'new') callees.add(module.classes[e.class]!.ctor);
+          if (e.kind === 'accessor') {
+            if (e.get !== undefined) callees.add(e.get);
+            if (e.set !== undefined) callees.add(e.set);
+          }
           if (e.kind !== 'call') return;
-          if (e.target.kind === 'function') callees.add(e.target.fn);
-          else if (e.target.kind === 'closure' && e.target.known !== undefined) callees.add(e.target.known);
+          const target = e.target;
+          if (target.kind === 'function' || target.kind === 'method' || target.kind === 'super') callees.add(target.fn);
+          else if (target.kind === 'superConstructor') callees.add(module.classes[target.class]!.ctor);
+          else if (target.kind === 'closure' && target.known !== undefined) callees.add(target.known);
         });
       }
     });

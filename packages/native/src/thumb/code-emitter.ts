@@ -49,12 +49,11 @@ export abstract class CodeEmitter {
   ) {
     this.exit = ctx.label('ret');
     if (fn.rest !== undefined) throw unsupportedFeature('A ...rest parameter', undefined);
-    if (fn.kind === 'method' || fn.kind === 'constructor' || fn.kind === 'getter' || fn.kind === 'setter') {
-      throw unsupportedFeature('A class', undefined);
-    }
-    if (fn.capturesThis) throw unsupportedFeature('A class', undefined);
+    // Instance methods, constructors and accessors get the object as a hidden argument 0.
+    this.hasThis =
+      (fn.kind === 'method' || fn.kind === 'constructor' || fn.kind === 'getter' || fn.kind === 'setter') && !fn.static;
     fn.captures.forEach((id, i) => this.captured.set(id, i));
-    fn.params.forEach((id, i) => this.params.set(id, i));
+    fn.params.forEach((id, i) => this.params.set(id, i + (this.hasThis ? 1 : 0)));
     for (const id of fn.locals) this.slots.set(id, this.slotCount++);
     // One hidden word per switch for its value, allocated up front so offsets never move.
     this.switchSlot = this.slotCount;
@@ -62,6 +61,7 @@ export abstract class CodeEmitter {
   }
 
   protected switchSlot: number;
+  protected readonly hasThis: boolean;
 
   // -------------------------------------------------------------------------------------------
   // Emitting
@@ -176,6 +176,26 @@ export abstract class CodeEmitter {
       return;
     }
     this.emit(`ldr ${register}, [sp, #${this.offset(this.frameWord(id))}]`);
+  }
+
+  /**
+   * r0 = `this`: argument 0 of a method, constructor or accessor; in an arrow function that
+   * uses its creator's `this`, the closure word after its captured variables.
+   */
+  protected loadThis(): void {
+    if (this.hasThis) {
+      this.emit(`ldr r0, [sp, #${this.offset(this.depth + this.slotCount + 1)}]`);
+      return;
+    }
+    if (this.fn.capturesThis) {
+      const index = this.fn.captures.length;
+      if (12 + 4 * index > 124) {
+        throw unsupportedFeature(`A function that uses this many outside variables (${this.fn.name})`, this.loc);
+      }
+      this.emit(`ldr r0, [r5, #${12 + 4 * index}]`);
+      return;
+    }
+    throw unsupportedFeature('Using this outside a class', this.loc);
   }
 
   /** Stores r0 (kept) into a variable. */

@@ -383,9 +383,100 @@ namespace __device_music {
       if (playbackMode == 1) __device_SoundExpression.play(toPlay)
       else if (playbackMode == 0) __device_SoundExpression.playUntilDone(toPlay)
       else loop(toPlay)
+    } else if (kind == 3) {
+      // The song player comes with the playable, so programs without songs do not carry it.
+      let song: Buffer = toPlay[2]
+      let player: (song: Buffer) => void = toPlay[3]
+      if (playbackMode == 1) control.inBackground(function () { player(song) })
+      else if (playbackMode == 0) player(song)
+      else loop(toPlay)
     }
   }
+  // Songs (music.createSong): [3, stopped, the song's bytes, the song player] (the simulator's song format,
+  // @blockyard/sound song-codec.ts). The device plays one note at a time through playTone (DAL
+  // has no synthesizer): at each moment the note that started last (the highest of a chord),
+  // until it ends or the next one starts; the song lasts its measures, as in the simulator.
+  export function createSong(song: Buffer): any[] {
+    return [3, 0, song, playSong]
+  }
+  let songsStopped = 0
+  function u16(song: Buffer, at: number): number {
+    return song.getUint8(at) | (song.getUint8(at + 1) << 8)
+  }
+  // The start frequency of drum number index of the kit at bytes [at, end).
+  function drumHz(song: Buffer, at: number, end: number, index: number): number {
+    for (let i = 0; i < index && at < end; i++) at += 5 + 7 * song.getUint8(at)
+    return at + 3 <= end ? u16(song, at + 1) : 0
+  }
+  // (start tick, end tick, hertz) triples of every note of every track, by start then hertz.
+  function songNotes(song: Buffer): number[] {
+    let notes: number[] = []
+    let at = 7
+    let tracks = song.getUint8(6)
+    for (let t = 0; t < tracks && at + 4 <= song.length; t++) {
+      let drums = song.getUint8(at + 1) != 0
+      let kit = at + 4
+      let kitEnd = kit + u16(song, at + 2)
+      let octave = !drums && kitEnd - kit >= 28 ? song.getUint8(kit + 27) : 0
+      if (kitEnd + 2 > song.length) break
+      at = kitEnd + 2
+      let end = Math.min(at + u16(song, kitEnd), song.length)
+      while (at + 5 <= end) {
+        let count = song.getUint8(at + 4)
+        for (let n = 0; n < count && at + 5 + n < end; n++) {
+          let b = song.getUint8(at + 5 + n)
+          let hz = drums ? drumHz(song, kit, kitEnd, b) : keyHz((b & 0x3f) + (octave - 2) * 12)
+          if (hz <= 0) continue
+          let start = u16(song, at)
+          let i = notes.length
+          while (i > 0 && (notes[i - 3] > start || (notes[i - 3] == start && notes[i - 1] > hz))) i -= 3
+          notes.insertAt(i, hz)
+          notes.insertAt(i, u16(song, at + 2))
+          notes.insertAt(i, start)
+        }
+        at += 5 + count
+      }
+      at = end
+    }
+    return notes
+  }
+  function playSong(song: Buffer): void {
+    if (!song || song.length < 7) return
+    let bpm = u16(song, 1)
+    let ticksPerBeat = song.getUint8(4)
+    if (bpm == 0 || ticksPerBeat == 0) return
+    let generation = songsStopped
+    let notes = songNotes(song)
+    let total = song.getUint8(5) * song.getUint8(3) * ticksPerBeat
+    // The ms at which a tick sounds: tick * 60000 / bpm / ticksPerBeat, from the song's start.
+    let perTick = 60000 / (bpm * ticksPerBeat)
+    let start = control.millis()
+    let tick = 0
+    for (let i = 0; i < notes.length && songsStopped == generation; i += 3) {
+      // A chord sounds its highest note: the last of those that start together.
+      if (i + 3 < notes.length && notes[i + 3] == notes[i]) continue
+      let from = Math.max(notes[i], tick)
+      let to = notes[i + 1]
+      if (i + 3 < notes.length && notes[i + 3] < to) to = notes[i + 3]
+      if (to <= from) continue
+      if (!songWait(start + Math.round(from * perTick), generation)) return
+      playTone(notes[i + 2], Math.round(to * perTick) - Math.round(from * perTick))
+      tick = to
+    }
+    songWait(start + Math.round(total * perTick), generation)
+  }
+  // Pauses until control.millis() reaches time, in short steps so that stopAllSounds ends the
+  // wait (as in the simulator); false when the song was stopped.
+  function songWait(time: number, generation: number): boolean {
+    while (songsStopped == generation) {
+      let left = time - control.millis()
+      if (left <= 0) return true
+      basic.pause(Math.min(left, 20))
+    }
+    return false
+  }
   export function stopAllSounds(): void {
+    songsStopped++
     stopMelody(5)
     for (let i = 0; i < looping.length; i++) looping[i][1] = 1
     looping = []
@@ -525,6 +616,7 @@ export const MUSIC_LIBRARY_ENTRIES: readonly string[] = [
   'music.builtinSoundEffect',
   'music.builtinPlayableSoundEffect',
   'music.playSoundEffect',
+  'music.createSong',
   // Constructors of the API's classes (the IR calls them by the class's name).
   'SoundExpression:SoundExpression.create',
   'music.TonePlayable:tonePlayable',

@@ -124,10 +124,23 @@ ${pictureSwitch(ARROW_ROWS)}
   }
 }
 namespace __device_serial {
+  // writeLine pads each line with spaces to a multiple of this many characters (0: none).
+  let padding = 32
+  export function setWriteLinePadding(length: number): void {
+    padding = Math.max(0, length | 0)
+  }
+  export function writeNumbers(values: number[]): void {
+    if (!values) return
+    let text = ""
+    for (let i = 0; i < values.length; i++) text = text + (i > 0 ? "," : "") + values[i]
+    serial.writeString(text)
+    // The padding counts for the empty line after the numbers.
+    writeLine("")
+  }
   export function writeLine(text: string): void {
     let line = text
     if (!line) line = ""
-    let extra = (32 - ((line.length + 2) % 32)) % 32
+    let extra = padding > 0 ? (padding - ((line.length + 2) % padding)) % padding : 0
     while (extra > 0) {
       line = line + " "
       extra = extra - 1
@@ -149,6 +162,119 @@ namespace __device_led {
   export function toggle(x: number, y: number): void {
     if (led.pointBrightness(x, y) > 0) led.unplot(x, y)
     else led.plot(x, y)
+  }
+}
+namespace __device_led {
+  export function plotAll(): void {
+    for (let y = 0; y < 5; y++) for (let x = 0; x < 5; x++) led.plotBrightness(x, y, 255)
+  }
+  export function toggleAll(): void {
+    for (let y = 0; y < 5; y++) for (let x = 0; x < 5; x++) toggle(x, y)
+  }
+  // The simulator's fade: the brightness moves in steps of 50 ms (none under 20 ms).
+  function fade(target: number, ms: number): void {
+    let from = led.brightness()
+    let started = control.millis()
+    let elapsed = 0
+    while (ms >= 20 && elapsed < ms) {
+      led.setBrightness(from + ((target - from) * elapsed) / ms)
+      basic.pause(50)
+      elapsed = control.millis() - started
+    }
+    led.setBrightness(target)
+  }
+  export function fadeIn(ms?: number): void {
+    fade(255, ms === undefined ? 700 : ms | 0)
+  }
+  export function fadeOut(ms?: number): void {
+    fade(0, ms === undefined ? 700 : ms | 0)
+  }
+}
+namespace __device_console {
+  // Lines on the serial console, without writeLine's padding.
+  export function log(value: any): void {
+    serial.writeString("" + value + "\\r\\n")
+  }
+  export function logValue(name: any, value: any): void {
+    serial.writeString("" + name + ": " + value + "\\r\\n")
+  }
+}
+namespace __device_input {
+  // The old names of onGesture.
+  export function onShake(body: () => void): void {
+    input.onGesture(Gesture.Shake, body)
+  }
+  export function onScreenUp(body: () => void): void {
+    input.onGesture(Gesture.ScreenUp, body)
+  }
+  export function onScreenDown(body: () => void): void {
+    input.onGesture(Gesture.ScreenDown, body)
+  }
+  export function onLogoUp(body: () => void): void {
+    input.onGesture(Gesture.LogoUp, body)
+  }
+  export function onLogoDown(body: () => void): void {
+    input.onGesture(Gesture.LogoDown, body)
+  }
+  // The old name of calibrateCompass; the firmware calibrates when it needs to.
+  export function calibrate(): void {}
+}
+namespace __device_loops {
+  // A background fiber that starts the code every interval ms, from the start of one run to the
+  // start of the next (a longer run is followed at once by the next), as in the simulator.
+  export function everyInterval(interval: number, a: () => void): void {
+    if (!a) return
+    let period = interval | 0
+    control.inBackground(function () {
+      while (true) {
+        let started = control.millis()
+        a()
+        basic.pause(Math.max(0, period - (control.millis() - started)))
+      }
+    })
+  }
+  export function __timePicker(ms: number): number {
+    return ms
+  }
+}
+namespace __device_control {
+  export function runInParallel(a: () => void): void {
+    control.inBackground(a)
+  }
+  // Event sources and values are their numbers already (the blocks pick them from enums).
+  export function eventSourceId(id: number): number {
+    return id
+  }
+  export function eventValueId(id: number): number {
+    return id
+  }
+}
+namespace __device_serial {
+  // The text of a delimiter (a character code); anything else is a new line, as in MakeCode.
+  export function delimiters(del: number): string {
+    let code = del | 0
+    return code > 0 && code < 0x10000 ? String.fromCharCode(code) : "\\n"
+  }
+}
+namespace __device_images {
+  export function arrowNumber(arrow: number): number {
+    return arrow
+  }
+}
+namespace __device_pins {
+  // Bytes of a NumberFormat: 1 for (U)Int8, 2 for (U)Int16, 4 for (U)Int32 and Float32, 8 for
+  // Float64; 0 for a value that is no format (the simulator stops with "bad format").
+  export function sizeOf(format: number): number {
+    switch (format) {
+      case 1: case 2: case 6: case 7: return 1
+      case 3: case 4: case 8: case 9: return 2
+      case 5: case 10: case 11: case 12: case 13: case 15: return 4
+      case 14: case 16: return 8
+      default: return 0
+    }
+  }
+  export function map(value: number, fromLow: number, fromHigh: number, toLow: number, toHigh: number): number {
+    return ((value - fromLow) * (toHigh - toLow)) / (fromHigh - fromLow) + toLow
   }
 }
 namespace __device_led {
@@ -367,6 +493,29 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'led.point',
     'led.toggle',
     'led.plotBarGraph',
+    'led.plotAll',
+    'led.toggleAll',
+    'led.fadeIn',
+    'led.fadeOut',
+    'serial.writeNumbers',
+    'serial.setWriteLinePadding',
+    'console.log',
+    'console.logValue',
+    'input.onShake',
+    'input.onScreenUp',
+    'input.onScreenDown',
+    'input.onLogoUp',
+    'input.onLogoDown',
+    'input.calibrate',
+    'loops.everyInterval',
+    'loops.__timePicker',
+    'control.runInParallel',
+    'images.arrowNumber',
+    'pins.map',
+    'pins.sizeOf',
+    'control.eventSourceId',
+    'control.eventValueId',
+    'serial.delimiters',
     ...MUSIC_LIBRARY_ENTRIES,
     ...GAME_LIBRARY_ENTRIES,
     'radio.sendNumber',

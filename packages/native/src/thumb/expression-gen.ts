@@ -4,7 +4,7 @@
 
 import type { IrArgument, IrExpr, IrLValue, IrType } from '@blockyard/language';
 import { apiBinding } from './api-bindings.ts';
-import { CallGen } from './call-gen.ts';
+import { ClassGen } from './class-gen.ts';
 import { FALSE, TRUE } from './code-emitter.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
@@ -32,7 +32,7 @@ const BINARY_HELPERS: Readonly<Record<string, string>> = {
   '!=': '_num_neq',
 };
 
-export abstract class ExpressionGen extends CallGen {
+export abstract class ExpressionGen extends ClassGen {
   // -------------------------------------------------------------------------------------------
   // Conditions
 
@@ -179,11 +179,21 @@ export abstract class ExpressionGen extends CallGen {
         return;
       }
       case 'this':
+        this.loadThis();
+        return;
       case 'field':
+        this.fieldRead(e.object, e.class, e.name);
+        return;
       case 'accessor':
+        this.getterCall(e.object, e.class, e.name, e.get);
+        return;
       case 'new':
+        this.newObject(e.class, e.args);
+        return;
       case 'instanceof':
-        throw unsupportedFeature('A class', this.loc);
+        if (e.class === undefined) throw unsupportedFeature(`instanceof ${e.library ?? ''}`.trim(), this.loc);
+        this.instanceOf(e.value, e.class);
+        return;
       case 'member':
       case 'object':
       case 'delete':
@@ -191,7 +201,8 @@ export abstract class ExpressionGen extends CallGen {
       case 'enumObject':
         throw unsupportedFeature('An enum used as an object', this.loc);
       case 'buffer':
-        throw unsupportedFeature('A hex`…` buffer literal', this.loc);
+        this.emit(`ldr r0, =${this.ctx.bufferLiteral(e.hex)}`);
+        return;
     }
   }
 
@@ -215,12 +226,12 @@ export abstract class ExpressionGen extends CallGen {
 
   protected functionValue(fn: number): void {
     const target = this.ctx.module.functions[fn]!;
-    if (target.capturesThis) throw unsupportedFeature('A class', this.loc);
     this.emit(`ldr r0, =${this.ctx.actionLiteral(fn)}`);
-    if (target.captures.length === 0) return;
+    const words = target.captures.length + (target.capturesThis ? 1 : 0);
+    if (words === 0) return;
     // A closure: a RAM copy of the literal with room for the captured words (values, or the
-    // cells of boxed variables), filled in capture order.
-    this.emit('mov r1, r0', `movs r0, #${target.captures.length}`);
+    // cells of boxed variables), filled in capture order; then `this` for an arrow that uses it.
+    this.emit('mov r1, r0', `movs r0, #${words}`);
     this.call('pxt::mkAction');
     this.push();
     target.captures.forEach((id, i) => {
@@ -228,6 +239,11 @@ export abstract class ExpressionGen extends CallGen {
       this.emit('mov r2, r0', `movs r1, #${i}`, 'ldr r0, [sp, #0]');
       this.call('pxtrt::stclo');
     });
+    if (target.capturesThis) {
+      this.loadThis();
+      this.emit('mov r2, r0', `movs r1, #${target.captures.length}`, 'ldr r0, [sp, #0]');
+      this.call('pxtrt::stclo');
+    }
     this.emit('pop {r0}');
     this.depth--;
   }
@@ -338,6 +354,8 @@ export abstract class ExpressionGen extends CallGen {
   protected lvalueRead(target: IrLValue): void {
     if (target.kind === 'var') this.load(target.var);
     else if (target.kind === 'index') this.indexRead(target);
+    else if (target.kind === 'field') this.fieldRead(target.object, target.class, target.name);
+    else if (target.kind === 'accessor') this.getterCall(target.object, target.class, target.name, target.get);
     else throw unsupportedFeature('Assigning to this', this.loc);
   }
 
@@ -346,6 +364,14 @@ export abstract class ExpressionGen extends CallGen {
     if (target.kind === 'var') {
       value();
       this.store(target.var);
+      return;
+    }
+    if (target.kind === 'field') {
+      this.fieldStore(target.object, target.class, target.name, value);
+      return;
+    }
+    if (target.kind === 'accessor') {
+      this.setterCall(target.object, target.class, target.name, target.set, value);
       return;
     }
     if (target.kind === 'index' && target.of === 'array') {

@@ -27,7 +27,7 @@ export class FunctionGen extends ExpressionGen {
     }
     for (const stmt of this.fn.body) this.stmt(stmt);
     const frame = this.slotCount;
-    if (frame + this.fn.params.length + 1 > MAX_FRAME_WORDS) {
+    if (frame + this.fn.params.length + (this.hasThis ? 2 : 1) > MAX_FRAME_WORDS) {
       throw unsupportedFeature(`A function with this many variables (${this.fn.name})`, undefined);
     }
     const out = [`${this.ctx.functionLabel(this.fn.id)}: @ ${this.fn.name}`, 'push {lr}'];
@@ -164,7 +164,8 @@ export class FunctionGen extends ExpressionGen {
       case 'try':
         throw unsupportedFeature('try/catch', s.loc);
       case 'class':
-        throw unsupportedFeature('A class', s.loc);
+        // Vtables are data in flash; static fields are globals set by the statements after it.
+        return;
     }
   }
 

@@ -126,12 +126,15 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
   const numbers = new Map<number, string>();
   const images = new Map<string, { label: string; pixels: string; columns: number; rows: number }>();
   const actions = new Map<number, string>();
+  const buffers = new Map<string, string>();
   const pending: number[] = [];
   const queued = new Set<number>();
   const globals = new Map(module.globals.map((id, i) => [id, i + 1]));
   const functionsByName = new Map(module.functions.map((f) => [f.name, f.id]));
   let labels = 0;
   const groups = recursionGroups(module);
+  const vtables = new Set<number>();
+  const classNumbers = numberClasses(module);
 
   const need = (fn: number) => {
     if (!queued.has(fn)) {
@@ -179,6 +182,11 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
       if (!image) images.set(key, (image = { label: `img_${images.size}`, pixels, columns, rows }));
       return image.label;
     },
+    bufferLiteral(hex) {
+      let label = buffers.get(hex);
+      if (!label) buffers.set(hex, (label = `buf_${buffers.size}`));
+      return label;
+    },
     actionLiteral(fn) {
       need(fn);
       let label = actions.get(fn);
@@ -194,6 +202,15 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
       if (id === undefined) throw new Error(`the device library has no ${name}: compile with compileForDevice`);
       return id;
     },
+    classVtable(classId) {
+      if (!vtables.has(classId)) {
+        vtables.add(classId);
+        // Every virtual method an instance may be asked for.
+        for (const slot of module.classes[classId]!.vtable) need(slot.fn);
+      }
+      return `vt_${classId}`;
+    },
+    classNumbers: (classId) => classNumbers[classId]!,
     mayRecurse: (from, to) => mayRecurse(groups, from, to),
     globalSlot(variable) {
       const slot = globals.get(variable);
@@ -288,6 +305,13 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     out.push('.balign 4', `${label}:`, dataWord('pxt::number_vt'));
     out.push(`.word ${view.getUint32(0, true)}, ${view.getUint32(4, true)}`);
   }
+  for (const classId of vtables) out.push(...vtableLines(module, classId, classNumbers[classId]![0], dataWord));
+  for (const [hex, label] of buffers) {
+    // A buffer: its vtable, the length as an i32, the bytes (flash: the runtime keeps it read-only).
+    const bytes = (hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16));
+    out.push('.balign 4', `${label}:`, dataWord('pxt::buffer_vt'), `.word ${bytes.length}`);
+    for (let i = 0; i < bytes.length; i += 32) out.push(`.byte ${bytes.slice(i, i + 32).join(', ')}`);
+  }
   for (const image of images.values()) {
     // MakeCode's image literal: 0xffff, width, height, one byte per LED (255 on, 0 off).
     const bytes = [...image.pixels].map((p) => (p === '1' ? 255 : 0));
@@ -342,4 +366,59 @@ function programObject(
       name: at('program_name'),
     },
   };
+}
+
+/** A class's number and the last of its subclasses': 16, 17, … in inheritance (preorder) order. */
+function numberClasses(module: IrModule): [number, number][] {
+  const children = module.classes.map(() => [] as number[]);
+  const roots: number[] = [];
+  for (const c of module.classes) (c.base === undefined ? roots : children[c.base]!).push(c.id);
+  const numbers: [number, number][] = [];
+  let next = FIRST_CLASS_NUMBER;
+  const visit = (id: number) => {
+    const first = next++;
+    for (const child of children[id]!) visit(child);
+    numbers[id] = [first, next - 1];
+  };
+  for (const root of roots) visit(root);
+  return numbers;
+}
+
+/** The first class number of the program's classes (below: the runtime's built-in objects). */
+const FIRST_CLASS_NUMBER = 16;
+/** The smallest hashed interface table (2 entries + 3 lookups + 1), empty: no member is looked up by name. */
+const EMPTY_IFACE_ENTRIES = 6;
+
+/**
+ * A class's vtable in flash (docs/firmware-interface.md §7.5): size, value type 4 (object),
+ * magic 0xF9, interface table, class number, hash multiplier, the runtime's four record methods,
+ * no toString, then the virtual methods (code address | 1). The interface table serves lookups
+ * by member name, which the generated code never does; it is an empty one.
+ */
+function vtableLines(
+  module: IrModule,
+  classId: number,
+  classNumber: number,
+  dataWord: (name: string) => string,
+): string[] {
+  const c = module.classes[classId]!;
+  const lines = [
+    '.balign 4',
+    `vt_${classId}: @ ${c.name}`,
+    `.short ${c.layout.length * 4 + 4}`,
+    '.byte 4, 0xF9',
+    `.word it_${classId}`,
+    `.short ${classNumber}, 0`,
+    `.word ${(0x101 << 8) | 31}`,
+    dataWord('pxt::RefRecord_destroy'),
+    dataWord('pxt::RefRecord_print'),
+    dataWord('pxt::RefRecord_scan'),
+    dataWord('pxt::RefRecord_gcsize'),
+    '.word 0',
+    ...c.vtable.map((slot) => `.word fn_${slot.fn} + 1`),
+    `it_${classId}:`,
+  ];
+  const entries = Array.from({ length: EMPTY_IFACE_ENTRIES }, (_, i) => 2 * (EMPTY_IFACE_ENTRIES - i));
+  lines.push(`.short ${entries.join(', ')}`, '.word 0, 0');
+  return lines;
 }

@@ -12,7 +12,8 @@ import { linkVariant } from '../../src/image/link-variant.ts';
 import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
 import { testFirmwareStore } from '../support/node-firmware.ts';
-import { NATIVE_PROGRAMS, type NativeProgramCase } from './native-programs.ts';
+import { createDefaultSong, DRUM_TRACK_ID, songNoteFrequency } from '@blockyard/sound';
+import { DEMO_SONG_HEX, NATIVE_PROGRAMS, type NativeProgramCase } from './native-programs.ts';
 
 const canRun = qemuAvailable();
 if (!canRun)
@@ -83,4 +84,31 @@ describe.skipIf(!canRun)('programs compiled by the native back end run like the 
       (program.deviceWaitMs ?? 30_000) + 60_000,
     );
   }
+});
+
+describe.skipIf(!canRun)('songs on the device (QEMU, V1)', () => {
+  let session: MicrobitSession | undefined;
+  afterEach(() => session?.close());
+
+  // The simulator synthesizes every track; the device plays one note at a time through the tone
+  // function, so its tones are checked here on their own: C4, then the higher of F4 + Ab4, then
+  // the kit's first drum (its start frequency) for one tick (62.5 ms, rounded on the song's clock).
+  it('plays the note that started last, for as long as it lasts, through music.setPlayTone', async () => {
+    const source = [
+      'music.setPlayTone(function (f: number, ms: number) {',
+      '    serial.writeLine(f + "x" + ms)',
+      '    basic.pause(ms)',
+      '})',
+      `music.play(music.createSong(hex\`${DEMO_SONG_HEX}\`), music.PlaybackMode.UntilDone)`,
+      'serial.writeLine("end")',
+    ].join('\n');
+    const built = compileForDevice(compiler, { 'main.ts': source }, { name: 'song-tones' });
+    expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const v1 = linkVariant(await testFirmwareStore().get('v1'), built.object!);
+    session = await MicrobitSession.boot(writeVariantHex(v1), { leds: false, sessionTimeoutMs: 60_000 });
+    await session.waitUntil(() => deviceLines(session!.serial).includes('end'), 'the line "end"', 30_000);
+    const drum = createDefaultSong(1).tracks.find((t) => t.id === DRUM_TRACK_ID)!.drums![0]!.startFrequency;
+    const [c4, ab4] = [37, 45].map(songNoteFrequency);
+    expect(deviceLines(session.serial)).toEqual([`${c4}x500`, `${ab4}x500`, `${drum}x63`, 'end']);
+  }, 90_000);
 });

@@ -2,6 +2,30 @@
 // Thumb back end, on the emulated V1 board; both must print the same lines and end on the same
 // LED picture. Each program ends in a still picture so the final frame is well defined.
 
+import { createDefaultSong, DRUM_TRACK_ID, encodeSongToHex } from '@blockyard/sound';
+
+/** One measure at 120 bpm: C4 for a beat, then F4 + Ab4 for a beat, a drum hit on beat 4. */
+function demoSongHex(): string {
+  const song = createDefaultSong(1);
+  song.tracks[0]!.notes = [
+    { startTick: 0, endTick: 8, notes: [{ note: 37, enharmonicSpelling: 'normal' }] },
+    {
+      startTick: 8,
+      endTick: 16,
+      notes: [
+        { note: 42, enharmonicSpelling: 'normal' },
+        { note: 45, enharmonicSpelling: 'flat' },
+      ],
+    },
+  ];
+  song.tracks.find((t) => t.id === DRUM_TRACK_ID)!.notes = [
+    { startTick: 24, endTick: 25, notes: [{ note: 0, enharmonicSpelling: 'normal' }] },
+  ];
+  return encodeSongToHex(song);
+}
+
+export const DEMO_SONG_HEX = demoSongHex();
+
 export interface NativeProgramCase {
   name: string;
   source: string;
@@ -382,6 +406,196 @@ other.changeDirectionBy(-90)
 serial.writeLine("other " + other.direction() + " over " + game.isGameOver())
 basic.pause(200)
 serial.writeLine("done")
+`,
+  },
+  {
+    name: 'classes: fields, methods, inheritance, accessors, statics, this in arrows',
+    source: `
+class Counter {
+    count: number
+    step: number
+    constructor(step: number) {
+        this.count = 0
+        this.step = step
+    }
+    bump() {
+        this.count += this.step
+        return this.count
+    }
+}
+class Shape {
+    name: string
+    constructor(name: string) {
+        this.name = name
+    }
+    area(): number {
+        return 0
+    }
+    describe() {
+        return this.name + " " + this.area()
+    }
+}
+class Square extends Shape {
+    constructor(public side: number) {
+        super("square")
+    }
+    area() {
+        return this.side * this.side
+    }
+}
+class Rect extends Shape {
+    w = 2
+    h: number
+    constructor(h: number) {
+        super("rect")
+        this.h = h
+    }
+    area() {
+        return this.w * this.h
+    }
+    get double() {
+        return this.area() * 2
+    }
+    set width(v: number) {
+        this.w = v
+    }
+}
+class Node2 {
+    next: Node2 = null
+    constructor(public value: number) {}
+}
+class Stack {
+    static made = 0
+    top: Node2 = null
+    size = 0
+    constructor() {
+        Stack.made++
+    }
+    push(v: number) {
+        let n = new Node2(v)
+        n.next = this.top
+        this.top = n
+        this.size++
+    }
+    sum() {
+        let total = 0
+        let n = this.top
+        while (n) {
+            total += n.value
+            n = n.next
+        }
+        return total
+    }
+    each(f: (v: number) => void) {
+        let n = this.top
+        while (n) {
+            f(n.value)
+            n = n.next
+        }
+    }
+    later() {
+        return () => this.size * 10
+    }
+}
+let c = new Counter(3)
+c.bump()
+serial.writeLine("count " + c.bump())
+let shapes: Shape[] = [new Square(3), new Rect(4), new Shape("blob")]
+for (let s of shapes) {
+    serial.writeLine(s.describe())
+}
+let r = new Rect(5)
+r.width = 3
+serial.writeLine("double " + r.double)
+serial.writeLine("is rect " + (shapes[1] instanceof Rect) + " " + (shapes[0] instanceof Rect) + " " + (shapes[0] instanceof Shape))
+let st = new Stack()
+for (let i = 1; i <= 20; i++) st.push(i)
+let st2 = new Stack()
+serial.writeLine("sum " + st.sum() + " size " + st.size + " made " + Stack.made)
+let seen = 0
+st.each(v => { seen += v })
+serial.writeLine("seen " + seen + " later " + st.later()())
+// Enough short-lived objects for several collections: the kept ones must survive them.
+let kept = new Stack()
+for (let i = 0; i < 3000; i++) {
+    let tmp = new Node2(i)
+    tmp.next = new Node2(i + 1)
+    if (i % 100 == 0) kept.push(tmp.next.value)
+}
+serial.writeLine("kept " + kept.size + " " + kept.sum())
+basic.showNumber(c.count)
+`,
+  },
+  {
+    // Songs last their measures (2 s here) on both sides; a ticker 250 ms out of step with the
+    // song's ends checks each wait.
+    name: 'music: songs from hex literals, until done, in background, looping and stopped',
+    timeMs: 9000,
+    deviceWaitMs: 60_000,
+    source: `
+let song = music.createSong(hex\`${DEMO_SONG_HEX}\`)
+control.inBackground(function () {
+    for (let i = 0; i < 12; i++) {
+        serial.writeLine("tick " + i)
+        basic.pause(500)
+    }
+})
+basic.pause(250)
+music.play(song, music.PlaybackMode.UntilDone)
+serial.writeLine("song done")
+music.play(song, music.PlaybackMode.InBackground)
+serial.writeLine("went on")
+basic.pause(2500)
+music.play(music.createSong(hex\`00780004080100\`), music.PlaybackMode.UntilDone)
+serial.writeLine("silent song done")
+music.play(song, music.PlaybackMode.LoopingInBackground)
+basic.pause(700)
+music.stopAllSounds()
+serial.writeLine("stopped")
+basic.showIcon(IconNames.Yes)
+`,
+  },
+  {
+    name: 'old names and small helpers: every interval, in parallel, console, write numbers, plot/toggle all, fades',
+    timeMs: 1800,
+    deviceWaitMs: 60_000,
+    source: `
+let ticks = 0
+loops.everyInterval(1000, function () {
+    ticks += 1
+    serial.writeLine("every " + ticks)
+})
+// In QEMU only the first of the fibers made before the program first waits runs (V1 firmware).
+basic.pause(20)
+control.runInParallel(function () {
+    serial.writeLine("parallel")
+})
+input.onShake(function () {
+    serial.writeLine("shaken")
+})
+input.onLogoUp(function () {
+    serial.writeLine("logo up")
+})
+basic.pause(100)
+serial.writeNumbers([1, 2.5, -3])
+serial.setWriteLinePadding(0)
+serial.writeLine("no padding")
+console.log("console " + 42)
+console.logValue("x", 7)
+serial.writeLine("map " + pins.map(5, 0, 10, 0, 100) + " " + images.arrowNumber(ArrowNames.South))
+serial.writeLine("sizes " + pins.sizeOf(NumberFormat.UInt16BE) + " " + pins.sizeOf(NumberFormat.Float64LE) + " " + pins.sizeOf(NumberFormat.Int8LE))
+serial.writeLine("ids " + control.eventSourceId(EventBusSource.MICROBIT_ID_BUTTON_A) + " " + control.eventValueId(EventBusValue.MICROBIT_EVT_ANY) + " " + serial.delimiters(Delimiters.Comma).length + serial.delimiters(Delimiters.Hash))
+led.plotAll()
+led.toggle(2, 2)
+serial.writeLine("all " + led.point(0, 0) + " " + led.point(2, 2))
+led.toggleAll()
+serial.writeLine("toggled " + led.point(0, 0) + " " + led.point(2, 2))
+led.fadeOut(200)
+serial.writeLine("faded out " + led.brightness())
+led.fadeIn(200)
+serial.writeLine("faded in " + led.brightness())
+basic.pause(700)
+serial.writeLine("end " + (ticks >= 2))
 `,
   },
 ];

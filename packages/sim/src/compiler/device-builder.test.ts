@@ -91,14 +91,15 @@ describe("DeviceBuilder (Download's image, in the compiler worker)", () => {
   it('names every call that does not run on the board yet, where it is, and loads no firmware', async () => {
     const loader = countingLoader();
     const builder = new DeviceBuilder(() => compiler, loader);
-    const code = 'basic.showNumber(1)\nradio.sendMessage(2)\nif (true) {\n    led.plotAll()\n}\nradio.sendMessage(3)\n';
+    const code =
+      'basic.showNumber(1)\nradio.sendMessage(2)\nif (true) {\n    serial.readLine()\n}\nradio.sendMessage(3)\n';
     const outcome = await builder.build({ files: { 'main.ts': code }, project: project(code), name: 'p' });
     expect(outcome).toEqual({
       kind: 'unsupported',
-      calls: ['radio.sendMessage', 'led.plotAll'],
+      calls: ['radio.sendMessage', 'serial.readLine'],
       places: [
         { call: 'radio.sendMessage', file: 'main.ts', line: 2, column: 1 },
-        { call: 'led.plotAll', file: 'main.ts', line: 4, column: 5 },
+        { call: 'serial.readLine', file: 'main.ts', line: 4, column: 5 },
         { call: 'radio.sendMessage', file: 'main.ts', line: 6, column: 1 },
       ],
     });
