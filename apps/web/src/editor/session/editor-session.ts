@@ -46,7 +46,7 @@ export interface SessionCompiler {
 }
 
 /** The parts of SimulatorController the session uses. */
-export interface SessionSimulator {
+interface SessionSimulator {
   run(files: Record<string, string>): Promise<readonly Diagnostic[]>;
   getState(): SimulatorViewState;
   subscribe(listener: () => void): () => void;
@@ -82,7 +82,7 @@ export interface PlaceTarget {
   readonly blockId?: string;
 }
 
-export type SwitchState =
+type SwitchState =
   | { readonly to: EditorMode; readonly phase: 'converting' }
   | {
       readonly to: 'blocks';
@@ -92,7 +92,7 @@ export type SwitchState =
     };
 
 /** Something the learner should know that is not a problem of their code. */
-export type Notice =
+type Notice =
   | 'toBlocksFailed'
   | 'toCodeFailed'
   | 'openedAsCode'
@@ -103,7 +103,7 @@ export type Notice =
   | null;
 
 /** Why a switch did not happen: the first line the converter stopped at, in its words. */
-export interface NoticeReason {
+interface NoticeReason {
   readonly line: number;
   readonly message: string;
 }
@@ -138,8 +138,8 @@ export interface EditorSessionOptions {
   extensionFiles?: () => Readonly<Record<string, string>>;
 }
 
-export const CODE_RUN_DELAY_MS = 250;
-export const BLOCKS_RUN_DELAY_MS = 0;
+const CODE_RUN_DELAY_MS = 250;
+const BLOCKS_RUN_DELAY_MS = 0;
 
 export class EditorSession {
   private state: EditorSessionState;
