@@ -2,7 +2,7 @@
 // effect globals pure code must reach through an injected wrapper instead.
 
 /** Every workspace package, the @blockyard packages it may import, and whether it is pure. */
-export const layers = [
+const layers = [
   { dir: 'packages/core', name: '@blockyard/core', mayImport: [], pure: true },
   { dir: 'packages/language', name: '@blockyard/language', mayImport: ['core'], pure: true },
   { dir: 'packages/runtime', name: '@blockyard/runtime', mayImport: ['core'], pure: true },

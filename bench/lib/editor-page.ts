@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-export const distDir = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+const distDir = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
 /** Marks kept by the in-page watcher (performance.now() times). */
 export interface EditorMarks {

@@ -6,7 +6,7 @@
 import type { Frame, Worker } from 'playwright-core';
 
 /** 'ran <value>' when the expression ran (null and undefined count as 'nothing'), else 'blocked'. */
-export async function probe(target: Frame | Worker, expression: string): Promise<string> {
+async function probe(target: Frame | Worker, expression: string): Promise<string> {
   const script = `new Promise((resolve) => setTimeout(() => {
     try {
       const value = (${expression});

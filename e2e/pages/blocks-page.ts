@@ -13,7 +13,7 @@ export interface RoundTripResult {
 }
 
 /** What the test page puts on `window` (apps/web/src/blocks-test/test-api.ts). */
-export interface BlocksTestHooks {
+interface BlocksTestHooks {
   blockyardBlocksTest?: {
     played: { kind: string; detail: string }[];
     changes: string[];

@@ -6,7 +6,7 @@ export interface CliCommand {
   register(program: Command, io: CliIo, setExitCode: (code: number) => void): void;
 }
 
-export const cliVersion = '0.1.0';
+const cliVersion = '0.1.0';
 
 export function createProgram(io: CliIo, commands: readonly CliCommand[], setExitCode: (code: number) => void) {
   const program = new Command('blockyard')

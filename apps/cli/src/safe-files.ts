@@ -7,7 +7,7 @@
 // link rather than following it even if one appears in between.
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 
 /** A path the CLI refuses to write to or read from; the message says what to do. */
@@ -115,11 +115,4 @@ export async function readFileNoFollow(path: string): Promise<Buffer | null> {
   } finally {
     await handle.close();
   }
-}
-
-/** As readFileNoFollow, for files that must be there. */
-export async function readExistingFileNoFollow(path: string): Promise<Buffer> {
-  const bytes = await readFileNoFollow(path);
-  if (bytes === null) return readFile(path); // Throws the usual "no such file" error.
-  return bytes;
 }

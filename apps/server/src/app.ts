@@ -44,7 +44,7 @@ export interface BuildAppOptions {
   readonly onApi?: (context: ApiContext) => void;
 }
 
-export interface OpeningDatabase {
+interface OpeningDatabase {
   readonly kind: OpenDatabase['kind'];
   readonly opening: Promise<Pick<OpenDatabase, 'db' | 'kind'>>;
 }

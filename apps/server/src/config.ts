@@ -2,8 +2,8 @@ import { join, resolve } from 'node:path';
 import { findRepoRoot } from './paths.ts';
 import { ConfigError } from './startup-error.ts';
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
 
 /** `DATA_DIR=memory://` keeps the embedded database in memory: handy for tests, gone on exit. */
 export const MEMORY_DATA_DIR = 'memory://';
@@ -37,7 +37,7 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number | null;
 }
 
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200;
+const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200;
 
 /**
  * Sign-in: `local` runs the built-in identity provider with demo accounts (development, tests,
@@ -55,10 +55,10 @@ export type AuthConfig =
       readonly providerName: string;
     };
 
-export const authModes = ['local', 'oidc', 'off'] as const;
+const authModes = ['local', 'oidc', 'off'] as const;
 
 /** Spec 001 §7: the shared storage dev server's port. */
-export const DEFAULT_SHARED_STORE_PORT = 3232;
+const DEFAULT_SHARED_STORE_PORT = 3232;
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const contentSecurityPolicy = pagePolicy();
 
-export interface PagePolicyOptions {
+interface PagePolicyOptions {
   /** More origins pages may connect to (the shared storage for local development). */
   readonly connect?: readonly string[];
   /** Who may frame the page: only us (default), or any site (share pages, made for embedding). */
@@ -24,7 +24,7 @@ export interface PagePolicyOptions {
 }
 
 /** The page policy above, with the few variations some responses need. */
-export function pagePolicy(options: PagePolicyOptions = {}): string {
+function pagePolicy(options: PagePolicyOptions = {}): string {
   // raw.githubusercontent.com: a teacher's tutorial opened by its GitHub link is read from there.
   const connect = ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com', ...(options.connect ?? [])].join(
     ' ',
@@ -49,7 +49,7 @@ export function pagePolicy(options: PagePolicyOptions = {}): string {
 }
 
 /** A share page (`/_` + 12 letters or digits): other sites may embed it (spec 001 §2 embeds). */
-export function isSharePath(url: string): boolean {
+function isSharePath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   return /^\/_[A-Za-z0-9]{12}\/?$/.test(path);
 }
@@ -85,12 +85,9 @@ export const simulatorContentSecurityPolicy = [
  * against every ancestor, so under another site's page the simulator must allow any. Framing the
  * simulator gives a site nothing: it is an opaque-origin sandbox that connects nowhere.
  */
-export const embeddableSimulatorPolicy = simulatorContentSecurityPolicy.replace(
-  "frame-ancestors 'self'",
-  'frame-ancestors *',
-);
+const embeddableSimulatorPolicy = simulatorContentSecurityPolicy.replace("frame-ancestors 'self'", 'frame-ancestors *');
 
-export function isEmbeddedSimulator(url: string): boolean {
+function isEmbeddedSimulator(url: string): boolean {
   const query = url.split('#', 1)[0]?.split('?')[1] ?? '';
   return new URLSearchParams(query).get('embed') === '1';
 }
@@ -102,14 +99,14 @@ export function isEmbeddedSimulator(url: string): boolean {
  * images and media) and Cross-Origin-Opener-Policy (nothing to gain on localhost, and it would
  * cut popups off from their opener).
  */
-export const securityHeaders: Readonly<Record<string, string>> = {
+const securityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
 
 /** True for the simulator page's addresses (/sim, /sim/ and below). */
-export function isSimulatorPath(url: string): boolean {
+function isSimulatorPath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   return path === '/sim' || path.startsWith('/sim/');
 }

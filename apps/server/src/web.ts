@@ -10,10 +10,10 @@ import { errorBody } from './api/api-error.ts';
 /** Vite's content-hashed output: safe to cache forever. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (html, unhashed public files): the browser revalidates with the ETag each time. */
-export const revalidateCache = 'no-cache';
+const revalidateCache = 'no-cache';
 
 /** The test pages' build (vite.test-pages.config.ts): these folders, at the same paths. */
-export const testPageFolders = ['sim-test', 'blocks-test', 'test-assets'] as const;
+const testPageFolders = ['sim-test', 'blocks-test', 'test-assets'] as const;
 
 export async function registerWebApp(
   app: FastifyInstance,

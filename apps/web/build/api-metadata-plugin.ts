@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-export const API_METADATA_MODULE = 'virtual:blockyard/api-metadata';
+const API_METADATA_MODULE = 'virtual:blockyard/api-metadata';
 const resolvedId = `\0${API_METADATA_MODULE}`;
 const script = fileURLToPath(new URL('./api-metadata-script.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -15,15 +15,15 @@ import {
   type ReferenceContent,
 } from './reference-content.ts';
 
-export const DOCS_CONTENT_MODULE = 'virtual:blockyard/docs-content';
-export const REFERENCE_CONTENT_MODULE = 'virtual:blockyard/reference-content';
+const DOCS_CONTENT_MODULE = 'virtual:blockyard/docs-content';
+const REFERENCE_CONTENT_MODULE = 'virtual:blockyard/reference-content';
 const resolvedId = `\0${DOCS_CONTENT_MODULE}`;
 const resolvedReferenceId = `\0${REFERENCE_CONTENT_MODULE}`;
 // A path, not a URL object: the web tests run under happy-dom, whose URL Node's helpers refuse.
 export const DOCS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'content', 'docs');
 
 /** Guides are small; a file past this is a mistake, and is refused rather than shipped. */
-export const MAX_DOCS_FILE_BYTES = 256 * 1024;
+const MAX_DOCS_FILE_BYTES = 256 * 1024;
 
 export interface DocsContent {
   readonly summary: string;

@@ -13,7 +13,7 @@ export const FIRMWARE_FOLDER = 'firmware';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const NOTICE = join(repoRoot, 'packages', 'native', 'FIRMWARE-NOTICE.md');
 
-export function firmwareDirectory(): string {
+function firmwareDirectory(): string {
   const manifest = createRequire(join(repoRoot, 'packages', 'native', 'package.json')).resolve(
     'pxt-microbit/package.json',
   );
@@ -21,7 +21,7 @@ export function firmwareDirectory(): string {
 }
 
 /** File name -> absolute path of every image, and the notice. */
-export function firmwareFiles(): Map<string, string> {
+function firmwareFiles(): Map<string, string> {
   const dir = firmwareDirectory();
   const files = new Map<string, string>();
   for (const name of readdirSync(dir)) if (/^[0-9a-f]{64}\.hex$/.test(name)) files.set(name, join(dir, name));

@@ -11,7 +11,7 @@ export const LOCALES_FOLDER = 'locales';
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n', 'locales');
 
 /** `<lang>/<file>.json` -> absolute path of every translation file. */
-export function localeFiles(): Map<string, string> {
+function localeFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const lang of readdirSync(localesDir, { withFileTypes: true })) {
     if (!lang.isDirectory()) continue;

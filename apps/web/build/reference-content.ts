@@ -13,10 +13,10 @@ import type { BlockStack, ReferencePageData } from '../../../packages/docs/src/r
 const here = dirname(fileURLToPath(import.meta.url));
 const script = join(here, 'reference-script.ts');
 const repoRoot = join(here, '..', '..', '..');
-export const REFERENCE_FOLDER = join(repoRoot, 'content', 'reference');
+const REFERENCE_FOLDER = join(repoRoot, 'content', 'reference');
 
 /** Hand-written help pages are short; a file past this is a mistake. */
-export const MAX_REFERENCE_FILE_BYTES = 64 * 1024;
+const MAX_REFERENCE_FILE_BYTES = 64 * 1024;
 
 export interface ReferenceContent {
   /** Generated from the API, sorted by path. */
@@ -48,10 +48,6 @@ function readScriptOutput(): ScriptOutput {
   return output;
 }
 
-export function readReferenceCatalogue(): readonly ReferencePageData[] {
-  return readScriptOutput().pages;
-}
-
 export function referenceFiles(folder = REFERENCE_FOLDER): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -60,7 +56,7 @@ export function referenceFiles(folder = REFERENCE_FOLDER): string[] {
     .sort();
 }
 
-export function readWrittenReference(folder = REFERENCE_FOLDER): Record<string, string> {
+function readWrittenReference(folder = REFERENCE_FOLDER): Record<string, string> {
   const written: Record<string, string> = {};
   for (const file of referenceFiles(folder)) {
     const text = readFileSync(file, 'utf8');
@@ -83,7 +79,7 @@ export function readReferenceContent(): ReferenceContent {
 }
 
 /** A generated page as markdown for the search index: its title, words, texts and parameters. */
-export function referenceSearchText(page: ReferencePageData, written = ''): string {
+function referenceSearchText(page: ReferencePageData, written = ''): string {
   const lines = [`# ${page.title}`, '', page.categoryLabel];
   for (const entry of page.entries) {
     lines.push('', entry.doc, '', entry.signature);

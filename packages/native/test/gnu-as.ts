@@ -19,12 +19,12 @@ export function haveGnuAs(): boolean {
 
 export type CaseResult = { ok: true; bytes: string } | { ok: false; message: string };
 
-export const GNU_CPU: Readonly<Record<Cpu, string>> = { v6m: 'cortex-m0', v7m: 'cortex-m4' };
+const GNU_CPU: Readonly<Record<Cpu, string>> = { v6m: 'cortex-m0', v7m: 'cortex-m4' };
 
 const HEADER = ['.syntax unified', '.thumb', '.text'];
 
 /** The source with every case after a 4-aligned marker label, and each line's case index. */
-export function corpusSource(cases: readonly string[]): { text: string; caseOfLine: number[] } {
+function corpusSource(cases: readonly string[]): { text: string; caseOfLine: number[] } {
   const lines = [...HEADER];
   const caseOfLine = HEADER.map(() => -1);
   cases.forEach((body, i) => {
@@ -59,7 +59,7 @@ export interface GnuOptions {
 }
 
 /** Assembles the cases with GNU as for `cpu`, linked at `origin`. */
-export function gnuAssemble(cases: readonly string[], cpu: Cpu, options: GnuOptions = {}): CaseResult[] {
+function gnuAssemble(cases: readonly string[], cpu: Cpu, options: GnuOptions = {}): CaseResult[] {
   const origin = options.origin ?? 0;
   const dir = mkdtempSync(join(tmpdir(), 'blockyard-gnu-as-'));
   try {
@@ -128,7 +128,7 @@ export function gnuAssemble(cases: readonly string[], cpu: Cpu, options: GnuOpti
 }
 
 /** Assembles the same cases with our assembler. */
-export function ourAssemble(cases: readonly string[], cpu: Cpu, options: AssembleOptions = {}): CaseResult[] {
+function ourAssemble(cases: readonly string[], cpu: Cpu, options: AssembleOptions = {}): CaseResult[] {
   const { text, caseOfLine } = corpusSource(cases);
   const result = assemble(text, { cpu, maxErrors: Infinity, ...options });
   const failed = new Map<number, string>();

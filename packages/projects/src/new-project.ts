@@ -8,7 +8,7 @@ import type { ProjectFiles } from './project.ts';
 /** The board library every micro:bit project depends on. */
 export const CORE_DEPENDENCIES: Readonly<Record<string, string>> = { core: '*', radio: '*', microphone: '*' };
 
-export const DEFAULT_MAIN_TS = '';
+const DEFAULT_MAIN_TS = '';
 
 /** A minimal MakeCode-style pxt.json text for a project called `name`. */
 export function newProjectConfig(name: string, files: readonly string[]): string {

@@ -7,7 +7,7 @@ import type { Project, ProjectDraft } from './project.ts';
 import { readDraft, readFiles, readSummary } from './project-record.ts';
 
 export const RECOVERY_FORMAT = 'blockyard-recovery';
-export const RECOVERY_FORMAT_VERSION = 1;
+const RECOVERY_FORMAT_VERSION = 1;
 
 export interface DamagedRecordCopy {
   /** Which part of storage the record came from (e.g. "projects", "files"). */

@@ -18,7 +18,7 @@ interface AsmOptions {
 }
 
 /** Exit codes: 0 assembled, 1 the program or an option is wrong, 2 a file could not be written. */
-export const ASM_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
+const ASM_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
 
 function parseNumber(text: string): number | undefined {
   const t = text.trim();
@@ -27,7 +27,7 @@ function parseNumber(text: string): number | undefined {
   return Number.isSafeInteger(value) && value <= 0xffffffff ? value : undefined;
 }
 
-export async function runAsm(file: string, options: AsmOptions, io: CliIo): Promise<number> {
+async function runAsm(file: string, options: AsmOptions, io: CliIo): Promise<number> {
   const fail = (message: string) => {
     io.stderr(`error: ${message}\n`);
     return ASM_EXIT.badInput;

@@ -11,7 +11,7 @@ import { loadTypeScript } from '../typescript.ts';
 export class BlocksFileError extends Error {}
 
 /** Programs are far smaller; anything bigger is not a program. */
-export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
 export type InputKind = 'blocks' | 'code' | 'python' | 'tutorial';
 

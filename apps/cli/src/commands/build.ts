@@ -31,10 +31,10 @@ interface BuildOptions {
 }
 
 /** Exit codes: 0 written, 1 the program or an option is wrong (or too big), 2 a file could not be written. */
-export const BUILD_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
+const BUILD_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
 
 /** pxt-microbit's firmware images as npm installed them (never committed, never downloaded). */
-export const nodeFirmwareLoader: FirmwareLoader = {
+const nodeFirmwareLoader: FirmwareLoader = {
   load: async (fileName) => {
     const root = dirname(createRequire(import.meta.url).resolve('pxt-microbit/package.json'));
     return new Uint8Array(await readFile(join(root, 'built', 'hexcache', fileName)));
@@ -46,7 +46,7 @@ function sizeLine(linked: LinkedVariant): string {
   return `${board}: ${linked.size.toLocaleString('en')} bytes of ${linked.room.toLocaleString('en')}`;
 }
 
-export async function runBuild(pathArg: string, options: BuildOptions, io: CliIo): Promise<number> {
+async function runBuild(pathArg: string, options: BuildOptions, io: CliIo): Promise<number> {
   const fail = (message: string) => {
     io.stderr(`error: ${message}\n`);
     return BUILD_EXIT.badInput;

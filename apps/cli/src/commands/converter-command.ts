@@ -17,7 +17,7 @@ export interface Converter {
 }
 
 /** Reads the input and converts it; the exit code. */
-export async function runConverter(converter: Converter, pathArg: string, io: CliIo): Promise<number> {
+async function runConverter(converter: Converter, pathArg: string, io: CliIo): Promise<number> {
   let source: string;
   try {
     source = await readInput(pathArg, io, converter.input);

@@ -5,7 +5,7 @@ import type { CliCommand } from '../program.ts';
 import { BlockyardDebugSession } from '../debug/debug-adapter.ts';
 
 /** Serves one debug session over the streams; resolves when the client disconnects or goes away. */
-export async function serveDebugAdapter(
+async function serveDebugAdapter(
   input: NodeJS.ReadableStream,
   output: NodeJS.WritableStream,
   cwd: string,

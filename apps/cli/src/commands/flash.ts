@@ -32,7 +32,7 @@ interface FlashCliOptions {
 }
 
 /** Exit codes: 0 flashed and checked, 1 the file or an option is wrong, 2 the flash failed. */
-export const FLASH_EXIT = { ok: 0, badInput: 1, failed: 2 } as const;
+const FLASH_EXIT = { ok: 0, badInput: 1, failed: 2 } as const;
 
 /** A .hex (even a Universal one with both boards) is well under this. */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -83,7 +83,7 @@ function progressPrinter(write: (line: string) => void): (progress: FlashProgres
   };
 }
 
-export async function runFlash(file: string, options: FlashCliOptions, io: CliIo): Promise<number> {
+async function runFlash(file: string, options: FlashCliOptions, io: CliIo): Promise<number> {
   const fail = (message: string, code: number = FLASH_EXIT.badInput) => {
     io.stderr(`error: ${message}\n`);
     return code;

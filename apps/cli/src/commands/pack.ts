@@ -13,9 +13,9 @@ interface PackOptions {
 }
 
 /** Exit codes: 0 written, 1 the project or an option is wrong, 2 the file could not be written. */
-export const PACK_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
+const PACK_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
 
-export async function runPack(projectDir: string, options: PackOptions, io: CliIo): Promise<number> {
+async function runPack(projectDir: string, options: PackOptions, io: CliIo): Promise<number> {
   const dir = resolve(io.cwd, projectDir);
   const output = resolve(io.cwd, options.output);
   let bytes: Uint8Array;

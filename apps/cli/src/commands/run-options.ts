@@ -11,8 +11,8 @@ import { boardStateKeys, checkBoardState, gestureNames } from '@blockyard/board-
 
 export class RunOptionError extends Error {}
 
-export const MAX_BOARDS = 16;
-export const MAX_TIME_MS = 3_600_000;
+const MAX_BOARDS = 16;
+const MAX_TIME_MS = 3_600_000;
 
 function wholeNumber(text: string, what: string, example: string): number {
   if (!/^\d+$/.test(text.trim()))
@@ -71,7 +71,7 @@ export function parsePresses(text: string | undefined, boards: number): Scripted
 }
 
 /** The names `--set` takes, with the 19 pin keys shortened to a range. */
-export function settableNames(): string {
+function settableNames(): string {
   return [...boardStateKeys.filter((key) => !key.startsWith('pinP')), 'pinP0 to pinP20'].join(', ');
 }
 
@@ -122,7 +122,7 @@ export function parseSettings(text: string | undefined, boards: number): Scripte
 }
 
 /** Longest run `--audio` records: 10 minutes of 44.1 kHz audio is about 50 MB of WAV. */
-export const MAX_AUDIO_MS = 600_000;
+const MAX_AUDIO_MS = 600_000;
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', ',': ',', '@': '@', '\\': '\\' };
 
@@ -187,8 +187,8 @@ export function checkAudioTime(timeMs: number): void {
 }
 
 /** Real time a run may take by default: its virtual --time plus this much. */
-export const TIME_LIMIT_MARGIN_MS = 20_000;
-export const MAX_TIMEOUT_S = 7200;
+const TIME_LIMIT_MARGIN_MS = 20_000;
+const MAX_TIMEOUT_S = 7200;
 
 /**
  * `--timeout S`: real seconds before the run is stopped, however the program spins. By default

@@ -35,7 +35,7 @@ interface RunOptions {
 }
 
 /** Exit code when the program ran but the --audio file could not be written. */
-export const RUN_WRITE_FAILED = 2;
+const RUN_WRITE_FAILED = 2;
 /** A mono 16-bit WAV's header (encodeWav): the rest is 2 bytes per sample. */
 const WAV_HEADER_BYTES = 44;
 
@@ -46,7 +46,7 @@ export function describeRunError(error: SandboxError, shownAs: Record<string, st
   return `${error.message} at line ${error.position.line}${file}`;
 }
 
-export async function runProgram(pathArg: string, options: RunOptions, io: CliIo): Promise<number> {
+async function runProgram(pathArg: string, options: RunOptions, io: CliIo): Promise<number> {
   let script;
   let timeLimitMs: number;
   try {

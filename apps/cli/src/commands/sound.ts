@@ -19,9 +19,9 @@ interface SoundOptions {
 }
 
 /** Exit codes: 0 written, 1 the expression or an option is wrong, 2 the file could not be written. */
-export const SOUND_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
+const SOUND_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
 
-export async function runSound(expression: string, options: SoundOptions, io: CliIo): Promise<number> {
+async function runSound(expression: string, options: SoundOptions, io: CliIo): Promise<number> {
   let random: RandomSource = Math.random;
   if (options.seed !== undefined) {
     const seed = Number(options.seed);

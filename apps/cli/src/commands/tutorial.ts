@@ -21,7 +21,7 @@ const WHY: Record<TutorialProblem, string> = {
   'no-steps': 'it has no steps (a tutorial needs "## " headings, one per step)',
 };
 
-export async function runTutorial(pathArg: string, io: CliIo): Promise<number> {
+async function runTutorial(pathArg: string, io: CliIo): Promise<number> {
   let markdown: string;
   try {
     // Four bytes per character at most: anything bigger cannot fit the parser's limit.

@@ -17,9 +17,9 @@ interface UnpackOptions {
 }
 
 /** Exit codes: 0 written, 1 a bad file or a refusal (nothing written), 2 a write failed. */
-export const UNPACK_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
+const UNPACK_EXIT = { ok: 0, badInput: 1, writeFailed: 2 } as const;
 
-export async function runUnpack(file: string, options: UnpackOptions, io: CliIo): Promise<number> {
+async function runUnpack(file: string, options: UnpackOptions, io: CliIo): Promise<number> {
   const input = resolve(io.cwd, file);
   const dir = resolve(io.cwd, options.output);
   const encoder = new TextEncoder();

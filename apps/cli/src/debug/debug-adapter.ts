@@ -61,7 +61,7 @@ export interface BlockyardLaunchArguments extends DebugProtocol.LaunchRequestArg
 }
 
 /** Error numbers this adapter answers with (spec 002 §8; 1014 comes from the library). */
-export const DAP_ERRORS = {
+const DAP_ERRORS = {
   exception: 1104,
   nativePathsOnly: 2018,
   cannotLaunch: 3001,

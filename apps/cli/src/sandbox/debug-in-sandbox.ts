@@ -248,7 +248,7 @@ function checkThreads(value: unknown): SandboxThread[] {
   });
 }
 
-export function checkVariables(value: unknown): DebugVariable[] {
+function checkVariables(value: unknown): DebugVariable[] {
   if (!Array.isArray(value)) throw invalid();
   return value.map((variable) => {
     if (

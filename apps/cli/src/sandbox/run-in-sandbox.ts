@@ -43,7 +43,7 @@ export interface SandboxRunResult {
 export class SandboxFailure extends Error {}
 
 /** The most the sandbox may print: a run's serial text and a 10-minute WAV fit well within it. */
-export const MAX_SANDBOX_OUTPUT_BYTES = 1024 * 1024 * 1024;
+const MAX_SANDBOX_OUTPUT_BYTES = 1024 * 1024 * 1024;
 /** How long after its time limit a sandbox that has not answered is killed. */
 export const KILL_GRACE_MS = 15_000;
 

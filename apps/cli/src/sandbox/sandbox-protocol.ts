@@ -59,8 +59,3 @@ export interface SandboxRequest {
   realTime?: boolean;
   sliceMs?: number;
 }
-
-/** The line the sandbox prints instead of a report when it could not run the program at all. */
-export interface SandboxFailure {
-  failure: string;
-}

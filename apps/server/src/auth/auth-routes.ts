@@ -40,7 +40,7 @@ const logoutQuery = v.object({
  * Where the browser may be sent back to: only a page of this server (an open redirect would let
  * anyone's link end a sign-in on their site, token and all).
  */
-export function checkReturnAddress(context: ApiContext, raw: string): URL {
+function checkReturnAddress(context: ApiContext, raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);

@@ -3,13 +3,13 @@ import type { Database } from '../database/index.ts';
 import { hashSecret, newSecret, sameHash } from './secrets.ts';
 
 /** A sign-in waits this long for the identity provider (then the browser must start again). */
-export const LOGIN_TTL_MS = 10 * 60_000;
+const LOGIN_TTL_MS = 10 * 60_000;
 /** The browser has this long after the callback to claim its session (POST /api/otac/check). */
-export const CLAIM_TTL_MS = 5 * 60_000;
+const CLAIM_TTL_MS = 5 * 60_000;
 /** "Remember me": the session and its cookie last this long. */
-export const PERSISTENT_SESSION_MS = 30 * 24 * 3_600_000;
+const PERSISTENT_SESSION_MS = 30 * 24 * 3_600_000;
 /** Otherwise the cookie ends with the browser, and the session on the server after this long. */
-export const SHORT_SESSION_MS = 12 * 3_600_000;
+const SHORT_SESSION_MS = 12 * 3_600_000;
 
 export interface PendingLogin {
   id: string;

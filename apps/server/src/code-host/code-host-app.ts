@@ -156,7 +156,7 @@ export function buildCodeHostApp({
  * description or a topic; `topic:x` needs that topic; `user:x`/`org:x` that owner; `fork:`, `in:`
  * and other qualifiers are accepted and ignored.
  */
-export function matchesQuery(repo: StoredRepo, q: string): boolean {
+function matchesQuery(repo: StoredRepo, q: string): boolean {
   const haystack = `${repo.owner}/${repo.name} ${repo.description} ${repo.topics.join(' ')}`.toLowerCase();
   for (const word of q.toLowerCase().split(/\s+/).filter(Boolean)) {
     const qualifier = /^([a-z]+):(.*)$/.exec(word);

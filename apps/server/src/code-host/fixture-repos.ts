@@ -13,7 +13,7 @@ import { compareVersions } from '@blockyard/core';
  * extension's) and a tag pointing at it. Timestamps are fixed, so commit ids are the same on every
  * machine and every run.
  */
-export interface FixtureRepoMeta {
+interface FixtureRepoMeta {
   description?: string;
   topics?: string[];
   defaultBranch?: string;
@@ -24,7 +24,7 @@ export interface FixtureRepoMeta {
   filler?: Record<string, number>;
 }
 
-export const FIXTURE_AUTHOR = { name: 'Blockyard fixtures', email: 'fixtures@blockyard.invalid' };
+const FIXTURE_AUTHOR = { name: 'Blockyard fixtures', email: 'fixtures@blockyard.invalid' };
 const FIRST_COMMIT_SECONDS = Date.UTC(2026, 0, 1) / 1000;
 
 export async function buildFixtureRepos(fixturesDir: string, reposDir: string): Promise<string[]> {
@@ -66,7 +66,7 @@ async function buildRepo(source: string, dir: string): Promise<void> {
 }
 
 /** Semantic-version tags in version order, anything else by name after them. */
-export function compareTags(a: string, b: string): number {
+function compareTags(a: string, b: string): number {
   const byVersion = compareVersions(a, b);
   if (byVersion !== null) return byVersion;
   const aIsVersion = compareVersions(a, a) !== null;
@@ -93,7 +93,7 @@ async function subfolders(dir: string): Promise<string[]> {
 }
 
 /** `bytes` bytes of valid TypeScript: a comment line, repeated. */
-export function fillerText(bytes: number): string {
+function fillerText(bytes: number): string {
   const line = '// filler: this file only makes the repository big.\n';
   return line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
 }

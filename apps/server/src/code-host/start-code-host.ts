@@ -6,7 +6,7 @@ import { buildCodeHostApp } from './code-host-app.ts';
 import { buildFixtureRepos } from './fixture-repos.ts';
 
 /** The fixture repositories shipped with the server's tests (extensions in MakeCode's layout). */
-export const FIXTURES_DIR = join(import.meta.dirname, '..', '..', 'test-fixtures', 'code-host');
+const FIXTURES_DIR = join(import.meta.dirname, '..', '..', 'test-fixtures', 'code-host');
 
 export interface RunningCodeHost {
   /** Base URL of the REST API, e.g. http://127.0.0.1:43210 (no trailing slash). */

@@ -11,9 +11,9 @@ import { findPGliteTemplate } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
-export { latestMigrationName, migrateToLatest, readLatestMigration } from './migrations/index.ts';
+export { latestMigrationName, readLatestMigration } from './migrations/index.ts';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenDatabase {
   readonly db: Kysely<Database>;

@@ -4,11 +4,11 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 // migration first, then the columns here.
 
 /** A timestamptz the database fills in by default; reads come back as Date on PGlite and pg. */
-export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-export type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** Instance-wide facts and settings, one JSON value per key. */
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   /** Any JSON value; write it with JSON.stringify (both drivers accept a JSON string for jsonb). */
   value: ColumnType<unknown, string, string>;
@@ -16,7 +16,7 @@ export interface AppMetaTable {
 }
 
 /** A person, as known to one identity provider. */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<string>;
   username: string;
   avatar_url: string | null;
@@ -27,9 +27,9 @@ export interface UsersTable {
   created_at: CreatedAt;
 }
 
-export type UserPreferences = Record<string, unknown>;
+type UserPreferences = Record<string, unknown>;
 
-export interface UserPreferencesTable {
+interface UserPreferencesTable {
   user_id: string;
   /** Write with JSON.stringify (both drivers accept a JSON string for jsonb). */
   preferences: JSONColumnType<UserPreferences>;
@@ -37,11 +37,11 @@ export interface UserPreferencesTable {
 }
 
 /** A JSON column: reads come back parsed, writes take JSON text (JSON.stringify). */
-export type Json<T> = ColumnType<T, string, string>;
-export type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 /** How a user signs in: one row per account at an identity provider. */
-export interface IdentitiesTable {
+interface IdentitiesTable {
   provider: string;
   subject: string;
   user_id: string;
@@ -54,7 +54,7 @@ export interface IdentitiesTable {
 }
 
 /** A sign-in on its way through the identity provider; its id is the state sent there. */
-export interface AuthLoginsTable {
+interface AuthLoginsTable {
   id: string;
   provider: string;
   code_verifier: string;
@@ -68,7 +68,7 @@ export interface AuthLoginsTable {
 }
 
 /** A signed-in browser. Only hashes of its secrets are stored. */
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
@@ -82,7 +82,7 @@ export interface SessionsTable {
 }
 
 /** The local identity provider's records (sessions, codes, grants, interactions), by kind. */
-export interface OidcPayloadsTable {
+interface OidcPayloadsTable {
   kind: string;
   id: string;
   payload: Json<Record<string, unknown>>;
@@ -108,7 +108,7 @@ export interface ProjectsTable {
   deleted_at: Date | string | null;
 }
 
-export interface ProjectVersionsTable {
+interface ProjectVersionsTable {
   owner_id: string;
   project_id: string;
   revision: number;
@@ -119,7 +119,7 @@ export interface ProjectVersionsTable {
 }
 
 /** A published, immutable snapshot of a project (spec 001 §5 script id). */
-export interface SharedScriptsTable {
+interface SharedScriptsTable {
   id: string;
   /** The signed-in publisher; null for anonymous shares. */
   owner_id: string | null;
@@ -137,7 +137,7 @@ export interface SharedScriptsTable {
   unpublished_at: Date | string | null;
 }
 
-export interface ShareReportsTable {
+interface ShareReportsTable {
   id: Generated<string>;
   script_id: string;
   reason: string;
@@ -147,14 +147,14 @@ export interface ShareReportsTable {
 }
 
 /** Fixed-window counters shared by every server process (rate limits and quotas). */
-export interface RateCountersTable {
+interface RateCountersTable {
   bucket: string;
   window_start: Date | string;
   count: number;
 }
 
 /** Spec 001 §7 shared storage (the local development store on port 3232). */
-export interface SharedStoreTable {
+interface SharedStoreTable {
   area: string;
   key: string;
   type: string;

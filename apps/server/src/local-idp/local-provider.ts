@@ -15,7 +15,7 @@ import { accountButtons, cancelButton, idpPage } from './pages.ts';
 /** Where the provider lives on this server; its issuer is `{publicUrl}/oidc`. */
 export const LOCAL_ISSUER_PATH = '/oidc';
 /** Its sign-in pages (outside /oidc, which belongs to oidc-provider itself). */
-export const INTERACTION_PATH = '/oidc-login';
+const INTERACTION_PATH = '/oidc-login';
 export const LOCAL_CLIENT_ID = 'blockyard';
 export const LOCAL_PROVIDER_ID = 'local';
 export const LOCAL_PROVIDER_NAME = 'Blockyard demo accounts';

@@ -2,7 +2,7 @@ import { isSafeFileName } from '@blockyard/core';
 import * as v from 'valibot';
 import { ApiError } from '../api/api-error.ts';
 
-export const MAX_PROJECT_NAME_LENGTH = 100;
+const MAX_PROJECT_NAME_LENGTH = 100;
 
 /** A project id chosen by a device: letters, digits, `-` and `_` (uuids, our sequential ids). */
 export const projectId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));

@@ -11,7 +11,7 @@ import { quotas } from '../limits/quota-counter.ts';
 import { checkFiles, filesMap, projectId, projectName } from './project-input.ts';
 
 /** Versions kept per cloud project (older ones are dropped as new ones arrive). */
-export const MAX_CLOUD_VERSIONS = 100;
+const MAX_CLOUD_VERSIONS = 100;
 
 const idParams = v.object({ id: projectId });
 const versionParams = v.object({

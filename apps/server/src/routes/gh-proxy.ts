@@ -36,7 +36,7 @@ export interface GhProxyOptions {
   onBanned?: (slug: string) => void;
 }
 
-export const DEFAULT_CODE_HOST_URL = 'https://api.github.com';
+const DEFAULT_CODE_HOST_URL = 'https://api.github.com';
 /** Refs and search move; an extension's files at one commit never do. */
 const REFS_TTL_MS = 60_000;
 const SEARCH_TTL_MS = 60_000;

@@ -20,8 +20,6 @@ import { addressHash } from '../limits/address-hash.ts';
 import { quotas } from '../limits/quota-counter.ts';
 import { checkFiles, filesMap, projectName } from '../projects/project-input.ts';
 
-export { UNPUBLISH_KEY_HEADER };
-
 const publishBody = v.object({
   name: projectName,
   description: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),

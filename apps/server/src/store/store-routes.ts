@@ -6,7 +6,7 @@ import { parseInput } from '../api/validate.ts';
 import type { Database } from '../database/index.ts';
 
 /** Characters of one stored value. */
-export const MAX_STORE_VALUE = 1_000_000;
+const MAX_STORE_VALUE = 1_000_000;
 
 const keyParams = v.object({
   area: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'not an area name')),

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/index.ts';
 import type { IdentityClaims } from '../auth/sign-in-provider.ts';
 
-export const MAX_USERNAME_LENGTH = 40;
+const MAX_USERNAME_LENGTH = 40;
 /** Characters of an avatar data URL. */
-export const MAX_AVATAR_CHARACTERS = 150_000;
+const MAX_AVATAR_CHARACTERS = 150_000;
 
 /** A name fit to show: no control characters, spaces collapsed, at most 40 characters. */
 export function cleanName(raw: string): string {

@@ -8,14 +8,14 @@ import { TutorialPage } from '../routes/TutorialPage.tsx';
 // Code-based routes: TanStack Router types every path and its params from this tree.
 const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
 
-export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
-export const editorRoute = createRoute({
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+const editorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects/$id',
   // Its own chunk: the home page never downloads the editor, Blockly or CodeMirror.
   component: lazyRouteComponent(() => import('../editor/EditorPage.tsx'), 'EditorPage'),
 });
-export const docsRoute = createRoute({
+const docsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/docs/$',
   // Its own chunk: the guides, their search index and the code highlighter load only here.
@@ -23,14 +23,14 @@ export const docsRoute = createRoute({
   // Offline, a chunk not yet loaded cannot be: plain words instead of the router's error.
   errorComponent: DocsLoadError,
 });
-export const referenceRoute = createRoute({
+const referenceRoute = createRoute({
   getParentRoute: () => rootRoute,
   // Block help, /reference/{namespace}/{block} (spec 000 §2): the docs chunk, with the help pages.
   path: '/reference/$',
   component: lazyRouteComponent(() => import('../docs/ReferencePage.tsx'), 'ReferencePage'),
   errorComponent: DocsLoadError,
 });
-export const packageHelpRoute = createRoute({
+const packageHelpRoute = createRoute({
   getParentRoute: () => rootRoute,
   // Extension help, /pkg/{name} or /pkg/{owner}/{project}[/{tag}] (spec 000 §2): the docs chunk.
   path: '/pkg/$',
@@ -38,12 +38,12 @@ export const packageHelpRoute = createRoute({
   errorComponent: DocsLoadError,
 });
 // A share link, /_ and 12 letters or digits; the page shows "not found" for any other one-part address.
-export const shareRoute = createRoute({
+const shareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$scriptId',
   component: lazyRouteComponent(() => import('../share/SharePage.tsx'), 'SharePage'),
 });
-export const tutorialRoute = createRoute({
+const tutorialRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tutorials/$id',
   component: TutorialPage,

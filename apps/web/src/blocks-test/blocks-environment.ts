@@ -11,7 +11,7 @@ function pictureOf(image: { width: number; pixels: Uint8Array }): LedPicture {
 }
 
 /** The LED picture of an `IconNames`/`ArrowNames` member, by its value. */
-export function boardPicture(value: string, enumValue: number | undefined): LedPicture | undefined {
+function boardPicture(value: string, enumValue: number | undefined): LedPicture | undefined {
   if (enumValue === undefined) return undefined;
   if (value.startsWith('IconNames.')) return pictureOf(iconImage(enumValue));
   if (value.startsWith('ArrowNames.')) return pictureOf(arrowImage(enumValue));

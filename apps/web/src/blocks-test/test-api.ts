@@ -13,7 +13,7 @@ import { blocksToTypeScript, readBlocksXml } from '@blockyard/language';
 import type { PlayedSound } from './recording-preview.ts';
 import { goldenNames, goldenXml, toolboxPrograms } from './test-programs.ts';
 
-export interface RoundTripResult {
+interface RoundTripResult {
   readonly name: string;
   readonly ok: boolean;
   readonly differences: readonly XmlDifference[];

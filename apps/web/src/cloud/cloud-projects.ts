@@ -11,7 +11,7 @@ import {
 import type { AccountState } from '../account/account-services.ts';
 
 /** The local projects as the cloud sync sees them: the project store, trash included. */
-export function localProjects(store: ProjectStore, fallbackName: string): LocalProjects {
+function localProjects(store: ProjectStore, fallbackName: string): LocalProjects {
   const seen = (project: Project): LocalProject => ({
     id: project.id,
     name: project.name,

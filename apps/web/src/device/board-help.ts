@@ -12,7 +12,7 @@ function isDeviceError(error: unknown): error is DeviceError {
   return error instanceof Error && error.name === 'DeviceError' && 'code' in error && 'details' in error;
 }
 
-export type HelpTopic =
+type HelpTopic =
   | 'inUse'
   | 'notFound'
   | 'unplugged'

@@ -13,7 +13,7 @@ import {
 import type { BoardServices } from './board-link.ts';
 
 /** Where an end-to-end test finds the emulated board (device=emulated only). */
-export const EMULATED_BOARD_GLOBAL = '__blockyardEmulatedBoard';
+const EMULATED_BOARD_GLOBAL = '__blockyardEmulatedBoard';
 
 export async function createBoardServices(kind: 'real' | 'emulated', clock: Clock): Promise<BoardServices> {
   if (kind === 'emulated') return createEmulatedBoard(clock);

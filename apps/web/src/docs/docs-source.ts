@@ -5,7 +5,7 @@ import { loadDocsSearchIndex, parseSummary, type DocsSearch, type TocEntry } fro
 import { docsContent } from 'virtual:blockyard/docs-content';
 
 /** Where "Edit this page on GitHub" leads: the code host's editor for content/docs/{file}. */
-export const DOCS_EDIT_BASE = 'https://github.com/blockyard/blockyard/edit/main/content/docs/';
+const DOCS_EDIT_BASE = 'https://github.com/blockyard/blockyard/edit/main/content/docs/';
 
 export const docsToc: readonly TocEntry[] = parseSummary(docsContent.summary);
 

@@ -11,7 +11,7 @@ import { referenceContent } from 'virtual:blockyard/reference-content';
 export const referenceCatalogue: ReferenceCatalogue = referenceContent;
 
 /** Where "Edit this page on GitHub" leads for a page we wrote. */
-export const REFERENCE_EDIT_BASE = 'https://github.com/blockyard/blockyard/edit/main/content/reference/';
+const REFERENCE_EDIT_BASE = 'https://github.com/blockyard/blockyard/edit/main/content/reference/';
 
 export function referenceEditUrl(path: string): string | undefined {
   if (!Object.hasOwn(referenceContent.written, path)) return undefined;

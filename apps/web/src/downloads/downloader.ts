@@ -41,7 +41,7 @@ export interface DownloadEnvironment {
 export type DownloadFlags = Pick<PageFlags, 'downloadProtocol' | 'downloadUserContext' | 'downloadWindowOpen'>;
 
 /** How long an object URL stays valid after use: some browsers read the file after the click. */
-export const REVOKE_AFTER_MS = 60_000;
+const REVOKE_AFTER_MS = 60_000;
 
 function bytesOf(data: Uint8Array | string): Uint8Array {
   return typeof data === 'string' ? new TextEncoder().encode(data) : data;

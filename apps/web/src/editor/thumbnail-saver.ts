@@ -12,7 +12,7 @@ import { frameLimits } from '@blockyard/sim';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 
 /** A PNG data URL made off the main thread's JavaScript (FileReader encodes it). */
-export function pngDataUrl(png: Uint8Array): Promise<string> {
+function pngDataUrl(png: Uint8Array): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {

@@ -97,7 +97,7 @@ function isExtensionSource(id: string, source: PackageSource | null): boolean {
 }
 
 /** The dependency names of pxt.json, read leniently ({} when it cannot be read). */
-export function dependenciesOf(files: ProjectFiles): Record<string, string> {
+function dependenciesOf(files: ProjectFiles): Record<string, string> {
   try {
     return { ...parseProjectConfig(files['pxt.json'] ?? '').dependencies };
   } catch {
@@ -294,7 +294,7 @@ export function withoutDependency(projectFiles: ProjectFiles, id: string): strin
  * Which help page (`/pkg/...`) is about this extension at the version the project uses; undefined
  * for one kept in a folder of a repository, which has no help address.
  */
-export function extensionHelpRef(extension: Pick<ProjectExtension, 'id' | 'kind' | 'spec'>): PackageRef | undefined {
+function extensionHelpRef(extension: Pick<ProjectExtension, 'id' | 'kind' | 'spec'>): PackageRef | undefined {
   if (extension.kind === 'builtin') return { kind: 'builtin', id: extension.id };
   const repo = parseRepoId(extension.spec);
   if (!repo || repo.subpath) return undefined;

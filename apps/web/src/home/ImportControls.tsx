@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** File types offered in the picker; the importer explains anything it cannot read yet. */
-export const IMPORT_ACCEPT = '.mkcd,.json,.hex,.uf2,.png';
+const IMPORT_ACCEPT = '.mkcd,.json,.hex,.uf2,.png';
 
 export interface ImportButtonProps {
   onFile: (file: File) => void;

@@ -154,5 +154,3 @@ export function homeActions(
     },
   };
 }
-
-export type HomeActions = ReturnType<typeof homeActions>;

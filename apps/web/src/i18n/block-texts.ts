@@ -16,7 +16,7 @@ export interface BlockTranslation extends BlockTexts {
 }
 
 /** A block text's parameters (`%name`, `$name`), before and after `||`, each sorted. */
-export function blockParameters(text: string): { main: string[]; optional: string[] } {
+function blockParameters(text: string): { main: string[]; optional: string[] } {
   const [main = '', optional = ''] = text.split('||');
   const names = (part: string) => [...part.matchAll(/[%$]([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '').sort();
   return { main: names(main), optional: names(optional) };

@@ -13,7 +13,7 @@ export function recoveryBundleFile(bundle: RecoveryBundle): DownloadFile {
 }
 
 /** A file name a learner recognises, safe on every system: "Lucky dice.mkcd". */
-export function projectFileName(name: string, extension: 'mkcd' | 'json' = 'mkcd'): string {
+function projectFileName(name: string, extension: 'mkcd' | 'json' = 'mkcd'): string {
   const safe =
     name
       .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')

@@ -110,7 +110,7 @@ export function createProjectServices(options: ProjectServicesOptions): ProjectS
 }
 
 /** A random id; UUIDs where the browser has them (secure contexts, which localhost is). */
-export function randomId(): string {
+function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }

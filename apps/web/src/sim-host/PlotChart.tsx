@@ -8,7 +8,7 @@ const HEIGHT = 220;
 const PAD = { left: 44, right: 12, top: 12, bottom: 24 };
 /** The chart shows at least this many seconds, then scrolls. */
 const MIN_SPAN_S = 10;
-export const SERIES_COLOURS = ['#3454d1', '#e0452b', '#1b8a5a', '#b7791f', '#8e6cef', '#0f8b9d', '#c2185b', '#5d6b82'];
+const SERIES_COLOURS = ['#3454d1', '#e0452b', '#1b8a5a', '#b7791f', '#8e6cef', '#0f8b9d', '#c2185b', '#5d6b82'];
 
 function niceNumber(value: number): string {
   return Math.abs(value) >= 1000 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(2);

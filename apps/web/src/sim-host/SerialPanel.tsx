@@ -37,7 +37,7 @@ type SendProblem = 'noBoard' | 'noBluetooth' | 'busy' | 'failed' | 'failedBlueto
 const AFTER_SEND = new Set<SendProblem>(['failed', 'failedBluetooth', 'notListening', 'tooLong']);
 
 /** Why a line cannot go to the board now, or null when it can. */
-export function boardSendProblem(
+function boardSendProblem(
   board: SerialBoard | null | undefined,
   target: Exclude<Target, 'simulator'> = 'board',
 ): SendProblem | null {
@@ -46,7 +46,7 @@ export function boardSendProblem(
 }
 
 /** Why a send failed: the Bluetooth board's program does not offer its UART service, or anything else. */
-export function sendFailure(error: unknown, target: Exclude<Target, 'simulator'>): SendProblem {
+function sendFailure(error: unknown, target: Exclude<Target, 'simulator'>): SendProblem {
   if (target !== 'bluetooth') return 'failed';
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
   return code === 'unavailable' ? 'notListening' : 'failedBluetooth';

@@ -1,17 +1,15 @@
 // Creates the simulator for a pane: a SimulatorController with the shared compiler worker and
-// sandboxed iframes in a container the pane shows. The controller outlives React's development
-// double mount (its disposal waits a tick and is cancelled by a remount).
+// sandboxed iframes in a container the pane shows (the editor's environment owns its lifetime).
 
 import type { Clock } from '@blockyard/core';
 import { SystemClock } from '@blockyard/platform';
 import { type PageFlags, parsePageFlags } from '@blockyard/core';
 import { IframeFrameHost, SimulatorController } from '@blockyard/sim';
-import { useEffect, useState } from 'react';
 import { sharedCompiler } from './compiler-service.ts';
 import { browserDownloadEnvironment, Downloader, type DownloadFile } from '../downloads/downloader.ts';
 
 /** Where the simulator page is served (apps/web/sim/index.html). */
-export const SIM_URL = '/sim/';
+const SIM_URL = '/sim/';
 
 export interface UseSimulatorOptions {
   /** The frame's accessible name. */
@@ -75,15 +73,4 @@ export function createSimulator(options: UseSimulatorOptions): Simulator {
     onProblem: (message) => console.warn(`simulator: ${message}`),
   });
   return { controller, container, save };
-}
-
-export function useSimulator(options: UseSimulatorOptions): Simulator {
-  const [simulator] = useState(() => ({ ...createSimulator(options), disposal: 0 }));
-  useEffect(() => {
-    clearTimeout(simulator.disposal);
-    return () => {
-      simulator.disposal = window.setTimeout(() => simulator.controller.dispose(), 0);
-    };
-  }, [simulator]);
-  return simulator;
 }

@@ -5,8 +5,8 @@
 import { BOARD_ASPECT } from '@blockyard/board-microbit/view';
 import { type FrameCapture, type Picture, type RgbaFrame, heightFor, screenshotWidth } from '@blockyard/sim';
 
-export const THUMBNAIL_WIDTH = 160;
-export const GIF_WIDTH = 244;
+const THUMBNAIL_WIDTH = 160;
+const GIF_WIDTH = 244;
 
 async function drawBoard(svg: SVGSVGElement, width: number): Promise<HTMLCanvasElement> {
   const height = heightFor(width, BOARD_ASPECT);

@@ -19,7 +19,7 @@ export interface TutorialCardInfo {
 }
 
 /** The markdown of tutorial `id`, or undefined when there is none by that name. */
-export function tutorialSource(id: string): string | undefined {
+function tutorialSource(id: string): string | undefined {
   return Object.entries(sources).find(([path]) => path.endsWith(`/${id}.md`))?.[1];
 }
 

@@ -9,8 +9,8 @@ import { isTutorialFormatError, parseTutorial, type TutorialParseResult } from '
 /** Bigger than any real tutorial (spec 001 caps the parser at 1,000,000 characters). */
 export const MAX_TUTORIAL_BYTES = 1_000_000;
 /** How long a link may take to answer (ms). */
-export const TUTORIAL_FETCH_TIMEOUT_MS = 20_000;
-export const TUTORIAL_HOST = 'https://raw.githubusercontent.com';
+const TUTORIAL_FETCH_TIMEOUT_MS = 20_000;
+const TUTORIAL_HOST = 'https://raw.githubusercontent.com';
 
 export type TutorialOpenProblem = 'not-a-link' | 'other-site' | 'unreachable' | 'too-big' | 'invalid';
 

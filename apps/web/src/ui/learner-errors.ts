@@ -76,8 +76,3 @@ export function learnerError(error: unknown, t: TFunction): LearnerError {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
   return { words: t('errors.unexpected'), detail: detail || undefined };
 }
-
-/** Just the sentence (for messages that embed it). */
-export function learnerReason(error: unknown, t: TFunction): string {
-  return learnerError(error, t).words;
-}

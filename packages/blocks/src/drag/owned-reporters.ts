@@ -6,7 +6,7 @@
 import type * as Blockly from 'blockly/core';
 import type { BlockNode, InputNode } from '@blockyard/language';
 
-export const HANDLER_PARAM_PREFIX = 'HANDLER_DRAG_PARAM_';
+const HANDLER_PARAM_PREFIX = 'HANDLER_DRAG_PARAM_';
 export const REPORTER_PREFIX = 'argument_reporter_';
 
 /** True for the input of a block that holds one of its own parameter reporters. */

@@ -4,7 +4,7 @@
 import * as Blockly from 'blockly/core';
 import { isOwnedInput, isOwnedReporter } from './owned-reporters.ts';
 
-export class DuplicateOnDragStrategy extends Blockly.dragging.BlockDragStrategy {
+class DuplicateOnDragStrategy extends Blockly.dragging.BlockDragStrategy {
   private readonly source: Blockly.BlockSvg;
 
   constructor(block: Blockly.BlockSvg) {

@@ -16,12 +16,12 @@ export function normalizeColour(colour: string): string {
   return '#808080';
 }
 
-export function parseColour(colour: string): [number, number, number] {
+function parseColour(colour: string): [number, number, number] {
   const hex = normalizeColour(colour);
   return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
 }
 
-export function formatColour([r, g, b]: readonly [number, number, number]): string {
+function formatColour([r, g, b]: readonly [number, number, number]): string {
   const part = (n: number) =>
     Math.round(Math.max(0, Math.min(255, n)))
       .toString(16)
@@ -37,7 +37,7 @@ export function mixColour(colour: string, other: string, amount: number): string
 }
 
 /** WCAG relative luminance (0 black .. 1 white). */
-export function luminance(colour: string): number {
+function luminance(colour: string): number {
   const channel = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -19,7 +19,7 @@ import { SoundEffectField } from './sound-effect-field.ts';
 /** A field class as Blockly's registry wants it: something with `fromJson`. */
 type FieldMaker = { fromJson(options: never): Blockly.Field };
 
-export const fieldTypes: Readonly<Record<string, FieldMaker>> = {
+const fieldTypes: Readonly<Record<string, FieldMaker>> = {
   field_blockyard_dropdown: LenientDropdown,
   field_blockyard_number: ExactNumberField,
   field_blockyard_text: PlainTextField,

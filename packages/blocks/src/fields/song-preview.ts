@@ -5,7 +5,7 @@
 import { songLiteralHex } from '@blockyard/language';
 import { decodeSongFromHex, songTicks, type Song } from '@blockyard/sound';
 
-export interface SongPreviewNote {
+interface SongPreviewNote {
   x: number;
   y: number;
   width: number;

@@ -281,7 +281,7 @@ export class SoundEffectField extends TextValueField {
 }
 
 /** An SVG path of the pitch over time, higher pitch higher up. */
-export function curvePath(state: SoundEffectState, width: number, height: number, pad: number): string {
+function curvePath(state: SoundEffectState, width: number, height: number, pad: number): string {
   const max = limits.frequency[1];
   return frequencyCurve(state)
     .map(([t, f], i) => {

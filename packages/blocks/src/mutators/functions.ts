@@ -9,7 +9,7 @@ import { NAME_LABEL } from '../environment/blockly-json.ts';
 import { baseMutation, keepMutation, keptMutation } from './mutation-keeper.ts';
 import { type MutableBlock, noMutation, removeInputKeepingBlocks } from './mutation-support.ts';
 
-export interface FunctionParameter {
+interface FunctionParameter {
   readonly name: string;
   readonly id: string;
   readonly type: string;
@@ -33,7 +33,7 @@ export function signatureOf(block: Blockly.Block): FunctionSignature | undefined
   return (block as WithSignature)[SIGNATURE];
 }
 
-export function readSignature(element: Element): FunctionSignature {
+function readSignature(element: Element): FunctionSignature {
   const parameters: FunctionParameter[] = [];
   for (let i = 0; i < element.childNodes.length; i++) {
     const node = element.childNodes[i]!;
@@ -103,7 +103,7 @@ export function addDefinitionReporterXml(root: Element): void {
   }
 }
 
-export function reporterTypeFor(type: string): string {
+function reporterTypeFor(type: string): string {
   if (type === 'number' || type === 'boolean' || type === 'string') return `argument_reporter_${type}`;
   if (/\[\]$/.test(type) || /^Array</.test(type)) return 'argument_reporter_array';
   return 'argument_reporter_custom';

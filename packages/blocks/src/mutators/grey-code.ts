@@ -7,7 +7,7 @@ import { NAME_LABEL } from '../environment/blockly-json.ts';
 import { keepMutation, keptMutation } from './mutation-keeper.ts';
 import { type MutableBlock, noMutation } from './mutation-support.ts';
 
-export function greyCodeLines(mutation: Element | undefined): string[] {
+function greyCodeLines(mutation: Element | undefined): string[] {
   if (!mutation) return [];
   const count = Number.parseInt(mutation.getAttribute('numlines') ?? '', 10);
   const lines: string[] = [];

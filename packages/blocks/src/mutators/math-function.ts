@@ -9,9 +9,9 @@ import { removeInputKeepingBlocks } from './mutation-support.ts';
 
 const MANAGED = new Set(['op-type']);
 
-export type MathOpType = 'unary' | 'binary' | 'infix';
+type MathOpType = 'unary' | 'binary' | 'infix';
 
-export function mathOpType(op: string): MathOpType {
+function mathOpType(op: string): MathOpType {
   if (op === 'atan2') return 'binary';
   if (op === 'idiv' || op === 'imul') return 'infix';
   return 'unary';

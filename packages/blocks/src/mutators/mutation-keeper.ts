@@ -31,13 +31,13 @@ export function installMutationKeeper(block: MutableBlock): void {
 }
 
 /** Attributes of the kept mutation other than the ones a mutator writes itself. */
-export function otherAttributes(block: Blockly.Block, managed: ReadonlySet<string>): [string, string][] {
+function otherAttributes(block: Blockly.Block, managed: ReadonlySet<string>): [string, string][] {
   const kept = keptMutation(block);
   return kept ? attributesOf(kept).filter(([name]) => !managed.has(name)) : [];
 }
 
 /** Child elements of the kept mutation that a mutator does not rebuild itself. */
-export function otherChildren(block: Blockly.Block, managedTags: ReadonlySet<string>): Element[] {
+function otherChildren(block: Blockly.Block, managedTags: ReadonlySet<string>): Element[] {
   const kept = keptMutation(block);
   if (!kept) return [];
   const result: Element[] = [];

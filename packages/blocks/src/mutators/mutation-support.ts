@@ -19,7 +19,7 @@ export function createMutation(): Element {
   return Blockly.utils.xml.createElement('mutation');
 }
 
-export function mutationText(block: MutableBlock): string | null {
+function mutationText(block: MutableBlock): string | null {
   const element = block.mutationToDom?.();
   return element ? Blockly.Xml.domToText(element) : null;
 }
@@ -63,10 +63,6 @@ export function attributesOf(element: Element): [string, string][] {
   return result;
 }
 
-export function copyAttributes(from: readonly [string, string][], to: Element, skip: ReadonlySet<string>): void {
-  for (const [name, value] of from) if (!skip.has(name)) to.setAttribute(name, value);
-}
-
 const buttonSvg = (symbol: 'plus' | 'minus') =>
   'data:image/svg+xml,' +
   encodeURIComponent(
@@ -81,7 +77,7 @@ export const PLUS_BUTTON = 'BUTTON_PLUS';
 export const MINUS_BUTTON = 'BUTTON_MINUS';
 
 /** A round + or - button on a block (big enough to hit with a finger at normal zoom). */
-export function buttonField(symbol: 'plus' | 'minus', alt: string, onClick: () => void): Blockly.FieldImage {
+function buttonField(symbol: 'plus' | 'minus', alt: string, onClick: () => void): Blockly.FieldImage {
   return new Blockly.FieldImage(buttonSvg(symbol), 24, 24, alt, () => {
     onClick();
   });

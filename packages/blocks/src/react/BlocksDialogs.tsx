@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlocksMessages } from '../environment/messages.ts';
 
-export interface PromptDialogState {
+interface PromptDialogState {
   readonly kind: 'prompt';
   readonly title: string;
   readonly label: string;
@@ -14,12 +14,12 @@ export interface PromptDialogState {
   readonly onDone: (value: string | null) => void;
 }
 
-export interface FunctionDialogState {
+interface FunctionDialogState {
   readonly kind: 'function';
   readonly onDone: (result: { name: string; parameters: { name: string; type: string }[] } | null) => void;
 }
 
-export interface ConfirmDialogState {
+interface ConfirmDialogState {
   readonly kind: 'confirm';
   readonly message: string;
   readonly alertOnly: boolean;

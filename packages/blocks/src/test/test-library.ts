@@ -6,7 +6,7 @@
 import ts from 'typescript';
 import { createBlockRegistry, type BlockRegistry } from '@blockyard/language';
 
-export const testLibrary = `
+const testLibrary = `
 declare const enum Button {
     //% block="A"
     A = 1,

@@ -9,10 +9,10 @@ import { contrastRatio, mixColour, normalizeColour, styleName } from '../environ
 
 export type BlocksThemeName = 'light' | 'high-contrast';
 
-export const FONT_FAMILY = "'Nunito Variable', 'Nunito', system-ui, sans-serif";
+const FONT_FAMILY = "'Nunito Variable', 'Nunito', system-ui, sans-serif";
 
 /** Darkens a colour just enough for white text on it to reach `ratio`. */
-export function darkenForContrast(colour: string, ratio: number): string {
+function darkenForContrast(colour: string, ratio: number): string {
   let result = normalizeColour(colour);
   for (let step = 1; step <= 20 && contrastRatio(result, '#ffffff') < ratio; step++) {
     result = mixColour(colour, '#000000', step * 0.05);

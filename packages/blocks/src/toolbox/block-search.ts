@@ -13,7 +13,7 @@ export interface SearchableBlock {
   readonly extra: string;
 }
 
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
@@ -23,7 +23,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 /** The words a block shows: its text, the dropdown choices it starts with, no input placeholders. */
-export function blockWords(definition: BlockDefinition, entry?: ToolboxBlockEntry): string {
+function blockWords(definition: BlockDefinition, entry?: ToolboxBlockEntry): string {
   const fieldValue = (name: string) => entry?.block.fields.find((f) => f.name === name)?.value;
   return normalizeSearchText(
     definition.lines

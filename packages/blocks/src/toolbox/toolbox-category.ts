@@ -10,7 +10,7 @@ export const CATEGORY_KIND = 'blockyard_category';
 export const FOLDER_KIND = 'blockyard_folder';
 
 /** Extra keys our toolbox JSON gives each category. */
-export interface CategoryExtras {
+interface CategoryExtras {
   readonly blockyardicon?: string;
   readonly blockyardcodepoint?: string;
   /** A tutorial step uses blocks of this category: the row is marked (toolbox-filter.ts). */
@@ -35,7 +35,7 @@ function labelWithIcon(label: Element, definition: Blockly.utils.toolbox.Categor
   return label;
 }
 
-export class BlockyardCategory extends Blockly.ToolboxCategory {
+class BlockyardCategory extends Blockly.ToolboxCategory {
   protected override createDom_(): HTMLDivElement {
     const dom = super.createDom_();
     markHighlight(this.rowDiv_, this.toolboxItemDef_);
@@ -54,7 +54,7 @@ export class BlockyardCategory extends Blockly.ToolboxCategory {
   }
 }
 
-export class BlockyardFolder extends Blockly.CollapsibleToolboxCategory {
+class BlockyardFolder extends Blockly.CollapsibleToolboxCategory {
   override createDom_(): HTMLDivElement {
     const dom = super.createDom_();
     markHighlight(this.rowDiv_, this.toolboxItemDef_);

@@ -15,8 +15,8 @@ type Json = Record<string, unknown>;
 export const VARIABLES_FLYOUT = 'BLOCKYARD_VARIABLES';
 export const FUNCTIONS_FLYOUT = 'BLOCKYARD_FUNCTIONS';
 export const SEARCH_FLYOUT = 'BLOCKYARD_SEARCH';
-export const SEARCH_CATEGORY_ID = 'blockyard-search';
-export const ADVANCED_CATEGORY_ID = 'advanced';
+const SEARCH_CATEGORY_ID = 'blockyard-search';
+const ADVANCED_CATEGORY_ID = 'advanced';
 
 const ADVANCED_COLOUR = '#5c6b80';
 const SEARCH_COLOUR = '#3454d1';

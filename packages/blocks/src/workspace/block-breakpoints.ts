@@ -13,16 +13,16 @@ export interface BlockDebugHost {
   readonly toggle: (blockId: string) => void;
 }
 
-export const BREAKPOINT_CLASS = 'blockyard-breakpoint';
+const BREAKPOINT_CLASS = 'blockyard-breakpoint';
 const DOT_CLASS = 'blockyard-breakpoint-dot';
 const SVG_NS = 'http://www.w3.org/2000/svg';
-export const BREAKPOINT_SHORTCUT = 'blockyard-toggle-breakpoint';
+const BREAKPOINT_SHORTCUT = 'blockyard-toggle-breakpoint';
 
 const hosts = new WeakMap<Blockly.WorkspaceSvg, BlockDebugHost>();
 let registered = false;
 
 /** Only statement blocks stop the program (a hat's start line is where the handler is registered). */
-export function canHaveBreakpoint(block: Blockly.Block | null | undefined): block is Blockly.BlockSvg {
+function canHaveBreakpoint(block: Blockly.Block | null | undefined): block is Blockly.BlockSvg {
   return (
     block instanceof Blockly.BlockSvg && !block.isShadow() && !block.isInFlyout && block.previousConnection !== null
   );

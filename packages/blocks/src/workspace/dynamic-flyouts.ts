@@ -75,7 +75,7 @@ function hasReturnValue(definition: Blockly.Block): boolean {
   return definition.getDescendants(false).some((b) => b.type === 'function_return' && !!b.getInput('RETURN_VALUE'));
 }
 
-export function functionsFlyout(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): Contents {
+function functionsFlyout(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): Contents {
   const contents: Record<string, unknown>[] = staticEntries(environment, 'functions').map(entryJson);
   const definitions = workspace.getBlocksByType('function_definition', true);
   if (definitions.length) contents.push({ kind: 'sep', gap: 24 });
@@ -101,7 +101,7 @@ export function functionsFlyout(workspace: Blockly.WorkspaceSvg, environment: Bl
   return contents as unknown as Contents;
 }
 
-export function searchFlyout(environment: BlocksEnvironment, query: string): Contents {
+function searchFlyout(environment: BlocksEnvironment, query: string): Contents {
   const results = environment.search(query);
   if (results.length === 0) {
     return [{ kind: 'label', text: formatMessage(environment.messages.searchNoResults, { query }) }];

@@ -11,7 +11,7 @@ import { addDefinitionReporterXml } from '../mutators/functions.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-export function validateName(
+function validateName(
   name: string,
   taken: (name: string) => boolean,
   environment: BlocksEnvironment,
@@ -26,7 +26,7 @@ function variableTaken(workspace: Blockly.Workspace, name: string): boolean {
   return workspace.getVariableMap().getVariable(name, '') !== null;
 }
 
-export function createVariable(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): void {
+function createVariable(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): void {
   const services = servicesOf(workspace);
   const done = (value: string | null) => {
     if (value === null) return;
@@ -58,7 +58,7 @@ function functionTaken(workspace: Blockly.Workspace, name: string): boolean {
 }
 
 /** Makes a function definition from a name and parameters, placed where there is room. */
-export function addFunctionDefinition(
+function addFunctionDefinition(
   workspace: Blockly.WorkspaceSvg,
   name: string,
   parameters: readonly { name: string; type: string }[],
@@ -101,7 +101,7 @@ export function addFunctionDefinition(
   }
 }
 
-export function createFunction(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): void {
+function createFunction(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): void {
   const services = servicesOf(workspace);
   if (services.newFunction) {
     services.newFunction({

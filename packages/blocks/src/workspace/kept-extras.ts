@@ -8,7 +8,7 @@ import type { BlockNode, BlocksWorkspace, XmlElement } from '@blockyard/language
 
 const EXTRAS = Symbol.for('blockyard.blocks.keptExtras');
 
-export interface KeptExtras {
+interface KeptExtras {
   readonly top: readonly XmlElement[];
   readonly byBlock: ReadonlyMap<string, readonly XmlElement[]>;
   readonly rootAttributes?: Readonly<Record<string, string>>;

@@ -11,7 +11,7 @@ import * as Blockly from 'blockly/core';
 export const OFFSCREEN_CLASS = 'blockyardOffscreen';
 
 /** How far beyond the view stacks stay drawn, as a share of the view's size (scrolling shows them at once). */
-export const OFFSCREEN_MARGIN = 0.5;
+const OFFSCREEN_MARGIN = 0.5;
 
 export interface Box {
   readonly left: number;
@@ -30,7 +30,7 @@ export function isOffscreen(box: Box, view: Box, margin = OFFSCREEN_MARGIN): boo
 }
 
 /** Draws a stack again (it is about to be focused, or shown on purpose). */
-export function reveal(element: Element | null | undefined): void {
+function reveal(element: Element | null | undefined): void {
   const root = element?.closest<SVGElement>(`.${OFFSCREEN_CLASS}`);
   if (!root) return;
   root.classList.remove(OFFSCREEN_CLASS);

@@ -97,9 +97,9 @@ interface Entry {
 
 const RECORD_PREFIX = 'blockyard.cloudSync.';
 /** Projects deleted for good here while signed out (a JSON array of ids, oldest first). */
-export const SIGNED_OUT_PURGES_KEY = 'blockyard.cloudSync.purgedSignedOut';
+const SIGNED_OUT_PURGES_KEY = 'blockyard.cloudSync.purgedSignedOut';
 /** At most this many are remembered (the oldest go first). */
-export const MAX_SIGNED_OUT_PURGES = 500;
+const MAX_SIGNED_OUT_PURGES = 500;
 
 /**
  * Cloud projects (spec 000 §3-§4): while signed in, every local project is kept in step with

@@ -1,7 +1,7 @@
 // URL and URLSearchParams exist in every browser, worker and Node, but not in the plain ES library
 // this package is checked against (no DOM, no Node types): declare the little we use.
 
-export interface QueryParams {
+interface QueryParams {
   get(name: string): string | null;
   set(name: string, value: string): void;
   delete(name: string): void;

@@ -45,7 +45,7 @@ export interface LzmaDecodeOptions {
 /** How often onProgress is told (output bytes). */
 export const PROGRESS_STEP = 256 * 1024;
 
-export const DEFAULT_MAX_LZMA_OUTPUT = 64 * 1024 * 1024;
+const DEFAULT_MAX_LZMA_OUTPUT = 64 * 1024 * 1024;
 
 /**
  * Decodes an "LZMA alone" stream (13-byte header, then range-coded data), as written by LZMA-JS

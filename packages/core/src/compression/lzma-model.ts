@@ -4,13 +4,13 @@
  * number starting at one half; the layout below is the standard LZMA one.
  */
 
-export const PROB_INIT = 1024;
-export const NUM_STATES = 12;
+const PROB_INIT = 1024;
+const NUM_STATES = 12;
 /** Matches shorter than this are never coded; lengths are stored as `length - MIN_MATCH`. */
 export const MIN_MATCH = 2;
 export const MAX_MATCH = 273;
 export const END_POS_MODEL_INDEX = 14;
-export const NUM_FULL_DISTANCES = 128;
+const NUM_FULL_DISTANCES = 128;
 /** Size of the "alone" header: properties byte, dictionary size, uncompressed size. */
 export const LZMA_HEADER_SIZE = 13;
 /** The distance value that marks the end of a stream of unknown length. */

@@ -12,7 +12,7 @@ import type { MemorySegment } from './memory-image.ts';
  * A board flashed with such a file runs nothing; the file exists to carry the project's source.
  */
 export const EMPTY_PROGRAM_TEXT = 'BLOCKYARD EMPTY PROGRAM: NO FIRMWARE YET';
-export const EMPTY_PROGRAM_MARKER_SIZE = 48;
+const EMPTY_PROGRAM_MARKER_SIZE = 48;
 const MARKER_VERSION = 1;
 
 export function emptyProgramMarker(reservedBytes: number): Uint8Array {

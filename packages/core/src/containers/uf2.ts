@@ -5,9 +5,9 @@ import { MemoryBuilder, type MemorySegment } from './memory-image.ts';
 export const UF2_BLOCK_SIZE = 512;
 /** Spec 001 §9: uploaded file blocks carry 256 bytes of payload. */
 export const UF2_PAYLOAD_SIZE = 256;
-export const UF2_MAGIC_START0 = 0x0a324655; // "UF2\n"
-export const UF2_MAGIC_START1 = 0x9e5d5157;
-export const UF2_MAGIC_END = 0x0ab16f30;
+const UF2_MAGIC_START0 = 0x0a324655; // "UF2\n"
+const UF2_MAGIC_START1 = 0x9e5d5157;
+const UF2_MAGIC_END = 0x0ab16f30;
 const MAX_PAYLOAD = 476;
 
 export const UF2_FLAGS = {

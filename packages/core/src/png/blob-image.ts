@@ -13,7 +13,7 @@ import { createImage, type RgbaImage } from './rgba-image.ts';
  *   the blob fills them at 8 bits per channel.
  */
 export const IMAGE_BLOB_MAGIC = 0x59347a7d;
-export const IMAGE_BLOB_HEADER_SIZE = 36;
+const IMAGE_BLOB_HEADER_SIZE = 36;
 const MAX_EMBED_BPP = 4;
 
 export class BlobImageError extends Error {

@@ -4,7 +4,7 @@ import { createImage, type RgbaImage } from './rgba-image.ts';
 
 export const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 /** Larger images are refused when reading: they would need hundreds of megabytes. */
-export const MAX_PNG_PIXELS = 16 * 1024 * 1024;
+const MAX_PNG_PIXELS = 16 * 1024 * 1024;
 
 /** A PNG we cannot read; readers report it as 'Invalid encoded PNG format'. */
 export class PngError extends Error {

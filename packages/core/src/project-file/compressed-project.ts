@@ -78,7 +78,7 @@ export function decodeCompressedProject(
 }
 
 /** `{meta, source}` or a bare files map, from JSON text. */
-export function projectFromJson(text: string, invalid: FormatErrorCode): DecodedProjectJson {
+function projectFromJson(text: string, invalid: FormatErrorCode): DecodedProjectJson {
   let value: unknown;
   try {
     value = JSON.parse(text);

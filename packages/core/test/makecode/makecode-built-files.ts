@@ -12,7 +12,7 @@ export { makeCodeAvailability, type MakeCodeProjectFiles };
 export const MAKECODE_VERSIONS = ['0.14.11', '3.0.15', '6.0.28', '8.2.3', '9.1.1'] as const;
 export const NEWER_MAKECODE_VERSION = '10.0.3';
 
-export const PETS_BLOCKS =
+const PETS_BLOCKS =
   '<xml xmlns="https://developers.google.com/blockly/xml"><block type="pxt-on-start" x="20" y="20">' +
   '<statement name="HANDLER"><block type="basic_show_icon"><field name="i">IconNames.Heart</field></block>' +
   '</statement></block></xml>';

@@ -21,7 +21,7 @@ export const PF_WRITE = { ok: 0xff, outOfOrder: 0xaa } as const;
 
 /** A block is 64 bytes, sent as four 20-byte writes of 16 data bytes each (spec 001 §9). */
 export const BLOCK_BYTES = 64;
-export const WRITE_BYTES = 20;
+const WRITE_BYTES = 20;
 export const WRITES_PER_BLOCK = 4;
 
 export interface RegionInfo {

@@ -6,7 +6,7 @@
 import { DeviceError, SPEC_MESSAGES } from '../device-error.ts';
 import { PACKET_SIZE, type PacketLink } from '../link/packet-link.ts';
 
-export const DAP_COMMAND = {
+const DAP_COMMAND = {
   info: 0x00,
   connect: 0x02,
   disconnect: 0x03,
@@ -19,7 +19,7 @@ export const DAP_COMMAND = {
   swjSequence: 0x12,
 } as const;
 
-export const DAPLINK_COMMAND = {
+const DAPLINK_COMMAND = {
   uniqueId: 0x80,
   readSettings: 0x81,
   writeSettings: 0x82,

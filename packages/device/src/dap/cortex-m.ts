@@ -7,12 +7,12 @@ import type { Clock } from '@blockyard/core';
 import { DeviceError, SPEC_MESSAGES } from '../device-error.ts';
 import type { MemoryAccess } from './memory-access.ts';
 
-export const DHCSR = 0xe000edf0;
-export const DCRSR = 0xe000edf4;
-export const DCRDR = 0xe000edf8;
-export const DEMCR = 0xe000edfc;
-export const AIRCR = 0xe000ed0c;
-export const DFSR = 0xe000ed30;
+const DHCSR = 0xe000edf0;
+const DCRSR = 0xe000edf4;
+const DCRDR = 0xe000edf8;
+const DEMCR = 0xe000edfc;
+const AIRCR = 0xe000ed0c;
+const DFSR = 0xe000ed30;
 const KEY = 0xa05f0000;
 const C_DEBUGEN = 1 << 0;
 const C_HALT = 1 << 1;
@@ -25,7 +25,7 @@ const S_RESET = 1 << 25;
 const VC_CORERESET = 1 << 0;
 const SYSRESETREQ = (0x05fa << 16) | (1 << 2);
 
-export const CORE_REGISTER = { sp: 13, lr: 14, pc: 15, xpsr: 16 } as const;
+const CORE_REGISTER = { sp: 13, lr: 14, pc: 15, xpsr: 16 } as const;
 
 export interface CoreStatus {
   halted: boolean;
@@ -36,7 +36,7 @@ export interface CoreStatus {
   reset: boolean;
 }
 
-export function decodeStatus(dhcsr: number): CoreStatus {
+function decodeStatus(dhcsr: number): CoreStatus {
   return {
     halted: (dhcsr & S_HALT) !== 0,
     lockup: (dhcsr & S_LOCKUP) !== 0,

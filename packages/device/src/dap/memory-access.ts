@@ -9,13 +9,13 @@ import type { CmsisDap } from './cmsis-dap.ts';
 import { BLOCK_WORDS, TransferError, type DapOperation } from './cmsis-dap.ts';
 
 /** At most 64 words per read or write request (spec 000 §9). */
-export const MAX_WORDS_PER_REQUEST = 64;
+const MAX_WORDS_PER_REQUEST = 64;
 const AUTO_INCREMENT_SPAN = 1024;
 
 const DP = { abort: 0x0, dpidr: 0x0, ctrlStat: 0x4, select: 0x8 } as const;
 const AP = { csw: 0x00, tar: 0x04, drw: 0x0c } as const;
 /** Word size, single auto-increment, debug access enabled, privileged data (what MakeCode uses). */
-export const CSW_WORD = 0x23000052;
+const CSW_WORD = 0x23000052;
 const ABORT_ALL = (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4);
 const POWER_UP_REQUEST = (1 << 30) | (1 << 28);
 const POWER_UP_ACK = (1 << 31) | (1 << 29);

@@ -74,10 +74,3 @@ export const EMULATED_BOARD_FACTS: Readonly<Record<BoardVariant, EmulatedBoardFa
     uartBufferSize: 512,
   },
 };
-
-/** Board ids DAPLink reports for micro:bit boards (the Foundation's list). */
-export function boardVariantForId(boardId: string): BoardVariant | null {
-  if (boardId === '9900' || boardId === '9901') return 'v1';
-  if (boardId === '9903' || boardId === '9904' || boardId === '9905' || boardId === '9906') return 'v2';
-  return null;
-}

@@ -3,14 +3,13 @@
 // SWJ sequences, abort, reset) and DAPLink's vendor commands (unique id, UART settings, serial
 // read/write, and flashing an Intel HEX stream). Unknown commands get 0xFF: "invalid command".
 
-import { decodeUtf8 } from '@blockyard/core';
 import type { EmulatedBoardFacts } from './board-facts.ts';
 import { HexStream, STREAM_STATUS } from './hex-stream.ts';
 import type { NrfTarget } from './nrf-target.ts';
 import { ACK, SwdPort } from './swd-port.ts';
 import type { UartBuffer } from './uart-buffer.ts';
 
-export const DAP = {
+const DAP = {
   info: 0x00,
   hostStatus: 0x01,
   connect: 0x02,
@@ -28,7 +27,7 @@ export const DAP = {
   invalid: 0xff,
 } as const;
 
-export const VENDOR = {
+const VENDOR = {
   uniqueId: 0x80,
   readSettings: 0x81,
   writeSettings: 0x82,
@@ -339,10 +338,4 @@ function withString(command: number, text: string, nul = command === DAP.info): 
   out[1] = bytes.length + (nul ? 1 : 0);
   out.set(bytes, 2);
   return out;
-}
-
-/** For tests: a DAP string reply as text. */
-export function dapString(response: Uint8Array): string {
-  const length = response[1] ?? 0;
-  return (decodeUtf8(response.subarray(2, 2 + length)) ?? '').replace(/\0+$/, '');
 }

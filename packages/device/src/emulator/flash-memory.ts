@@ -16,11 +16,11 @@ export const NVMC = {
   eraseUicr: NVMC_BASE + 0x514,
 } as const;
 
-export const UICR_BASE = 0x10001000;
-export const UICR_SIZE = 0x400;
+const UICR_BASE = 0x10001000;
+const UICR_SIZE = 0x400;
 
 /** CONFIG values: read only, write enabled, erase enabled. */
-export const NVMC_CONFIG = { read: 0, write: 1, erase: 2 } as const;
+const NVMC_CONFIG = { read: 0, write: 1, erase: 2 } as const;
 
 /** What the flash did, for tests and the benchmark. */
 export interface FlashCounters {

@@ -25,11 +25,11 @@ export type CpuStop =
   { kind: 'breakpoint'; imm: number } | { kind: 'budget' } | { kind: 'fault'; message: string } | { kind: 'sleep' };
 
 export const REG_SP = 13;
-export const REG_LR = 14;
+const REG_LR = 14;
 export const REG_PC = 15;
 
 /** Register numbers as the debugger's DCRSR selects them. */
-export const DEBUG_REG = { xpsr: 16, msp: 17, psp: 18, special: 20 } as const;
+const DEBUG_REG = { xpsr: 16, msp: 17, psp: 18, special: 20 } as const;
 
 export class ThumbCpu {
   /** r0-r15; r15 holds the address of the next instruction to execute. */

@@ -12,7 +12,7 @@ import { DeviceError, SPEC_MESSAGES } from '../device-error.ts';
 
 export type BoardVariant = 'v1' | 'v2';
 
-export interface BoardLayoutFacts {
+interface BoardLayoutFacts {
   variant: BoardVariant;
   flashSize: number;
   pageSize: number;
@@ -21,21 +21,21 @@ export interface BoardLayoutFacts {
   scratchPage: number;
 }
 
-export const BOARD_FLASH: Readonly<Record<BoardVariant, BoardLayoutFacts>> = {
+const BOARD_FLASH: Readonly<Record<BoardVariant, BoardLayoutFacts>> = {
   v1: { variant: 'v1', flashSize: 256 * 1024, pageSize: 1024, applicationStart: 0x18000, scratchPage: 0x3b400 },
   v2: { variant: 'v2', flashSize: 512 * 1024, pageSize: 4096, applicationStart: 0x1c000, scratchPage: 0x73000 },
 };
 
-export const MAX_HEX_BYTES = 8 * 1024 * 1024;
-export const UICR_START = 0x10001000;
-export const UICR_END = 0x10001400;
+const MAX_HEX_BYTES = 8 * 1024 * 1024;
+const UICR_START = 0x10001000;
+const UICR_END = 0x10001400;
 /** UICR.NRFFW[0]: where the board's bootloader starts, different on each board. */
 const UICR_BOOTLOADER_ADDRESS = 0x10001014;
 const BOOTLOADER_ADDRESS: Readonly<Record<BoardVariant, number>> = { v1: 0x3c000, v2: 0x77000 };
 /** Settings words that, once written, stop any debugger (and so any later USB flash). */
 const LOCKING_UICR_WORDS = [0x10001004 /* nRF51 RBPCONF */, 0x10001208 /* nRF52 APPROTECT */];
 
-export interface ProgramRegion {
+interface ProgramRegion {
   start: number;
   /** Header bytes 16-24: the firmware's template hash (the "DAL hash"). */
   templateHash: string;
@@ -221,18 +221,4 @@ function findProgram(pages: Map<number, Uint8Array>, layout: BoardLayoutFacts): 
     }
   }
   return null;
-}
-
-/** The variant a file can go on at all: 'both' for a Universal Hex with both, else the one it has. */
-export function variantsIn(file: Uint8Array | string): BoardVariant[] {
-  const found: BoardVariant[] = [];
-  for (const variant of ['v1', 'v2'] as const) {
-    try {
-      flashImageFor(file, variant);
-      found.push(variant);
-    } catch {
-      // not for this one
-    }
-  }
-  return found;
 }

@@ -21,7 +21,7 @@ import { pageRuns, planFlash, startPages, type FlashMode } from './flash-plan.ts
 import type { ProgressTracker } from './flash-progress.ts';
 
 /** Where the helpers, their stack, the hash results and the two page buffers go in RAM. */
-export const RAM_LAYOUT = {
+const RAM_LAYOUT = {
   helpers: 0x20000000,
   stackTop: 0x20001000,
   results: 0x20001000,

@@ -11,8 +11,7 @@ import { DeviceError, SPEC_MESSAGES } from '../device-error.ts';
 import type { UsbDeviceLike, UsbEndpointLike, UsbInResult } from '../usb/webusb.ts';
 
 export const PACKET_SIZE = 64;
-export const MAX_PAYLOAD = PACKET_SIZE - 1;
-export const COMMAND_TIMEOUT_MS = 1000;
+const COMMAND_TIMEOUT_MS = 1000;
 /** CMSIS-DAP's vendor-specific interface class (WebUSB sees it; the HID one is hidden). */
 const VENDOR_CLASS = 0xff;
 const DAP_INFO = 0x00;

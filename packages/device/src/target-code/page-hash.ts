@@ -3,8 +3,8 @@
 // style lane and a multiply-add-shift lane. Not cryptographic: it tells changed pages from
 // unchanged ones, and a file can only fool it into skipping a page of its own.
 
-export const HASH_SEEDS = { h0: 0x811c9dc5, h1: 0x9e3779b9 } as const;
-export const HASH_PRIMES = { p0: 0x01000193, p1: 0x85ebca6b } as const;
+const HASH_SEEDS = { h0: 0x811c9dc5, h1: 0x9e3779b9 } as const;
+const HASH_PRIMES = { p0: 0x01000193, p1: 0x85ebca6b } as const;
 
 /** [h0, h1] of `page` (its length a multiple of 4). */
 export function pageHash(page: Uint8Array): [number, number] {

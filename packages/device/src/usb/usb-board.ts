@@ -42,7 +42,7 @@ const CAPABILITIES = [
 const FICR_CODEPAGESIZE = 0x10000010;
 const FICR_CODESIZE = 0x10000014;
 
-export function variantForBoardId(boardId: string): BoardVariant | null {
+function variantForBoardId(boardId: string): BoardVariant | null {
   if (boardId === '9900' || boardId === '9901') return 'v1';
   if (/^990[3-6]$/.test(boardId)) return 'v2';
   return null;

@@ -3,8 +3,8 @@
 // TypeScript's DOM library has no WebUSB types, and defining the subset keeps the device code
 // free of DOM globals: the composition root hands `navigator.usb` in.
 
-export type UsbDirection = 'in' | 'out';
-export type UsbTransferStatus = 'ok' | 'stall' | 'babble';
+type UsbDirection = 'in' | 'out';
+type UsbTransferStatus = 'ok' | 'stall' | 'babble';
 
 export interface UsbEndpointLike {
   readonly endpointNumber: number;
@@ -13,7 +13,7 @@ export interface UsbEndpointLike {
   readonly packetSize: number;
 }
 
-export interface UsbAlternateLike {
+interface UsbAlternateLike {
   readonly alternateSetting: number;
   readonly interfaceClass: number;
   readonly interfaceSubclass: number;
@@ -83,7 +83,7 @@ export interface UsbDeviceFilter {
   serialNumber?: string;
 }
 
-export interface UsbConnectionEventLike {
+interface UsbConnectionEventLike {
   readonly device: UsbDeviceLike;
 }
 

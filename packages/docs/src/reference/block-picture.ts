@@ -12,7 +12,7 @@ import {
 } from '@blockyard/language';
 import { referenceCategory } from './reference-category.ts';
 import { receiverName } from './reference-example.ts';
-import type { BlockPicture, BlockPicturePart, BlockShape, BlockSlotKind } from './reference-model.ts';
+import type { BlockPicture, BlockPicturePart, BlockShape } from './reference-model.ts';
 import { toolboxBlockPicture } from './toolbox-picture.ts';
 
 const unquote = (text: string) => text.replace(/^(["'`])([\s\S]*)\1$/, '$2');
@@ -100,5 +100,3 @@ export function blockWords(picture: BlockPicture): string {
     .join(' ')
     .toLowerCase();
 }
-
-export type { BlockShape, BlockSlotKind };

@@ -16,7 +16,7 @@ type TsApi = typeof ts;
 const EXTENSION_FILE = /^pxt_modules\/[^/]+\/.+\.ts$/;
 const DECLARATION_SUFFIX = '.d.ts';
 /** What a rewritten `.d.ts` is called: TypeScript refuses bodies in a file ending in `.d.ts`. */
-export const BOARD_ONLY_SUFFIX = '.board-only.ts';
+const BOARD_ONLY_SUFFIX = '.board-only.ts';
 
 interface Edit {
   pos: number;

@@ -61,7 +61,7 @@ function normalizeRaw(element: XmlElement): unknown {
   };
 }
 
-export function normalizeBlock(block: BlockNode): unknown {
+function normalizeBlock(block: BlockNode): unknown {
   const mutation = block.mutation ? { ...block.mutation.attributes } : undefined;
   if (mutation) delete mutation['functionid'];
   // Function call inputs are named by argument ids, which conversions renumber: use argument names.

@@ -12,7 +12,7 @@ import type { IrModule } from '../../src/ir/ir-module.ts';
 
 const apiDir = join(import.meta.dirname, '..', '..', '..', 'boards', 'microbit', 'api');
 
-export const microbitLibrary: readonly LibraryFile[] = readdirSync(apiDir)
+const microbitLibrary: readonly LibraryFile[] = readdirSync(apiDir)
   .filter((name) => name.endsWith('.d.ts'))
   .sort()
   .map((name) => ({
@@ -31,7 +31,7 @@ export function lower(source: string | Record<string, string>, options: { debug?
   return result.module;
 }
 
-export const casesDir = join(import.meta.dirname, 'cases');
+const casesDir = join(import.meta.dirname, 'cases');
 export const baselinesDir = join(import.meta.dirname, 'baselines');
 
 export interface IrCase {

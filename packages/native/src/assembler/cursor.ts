@@ -20,11 +20,6 @@ function partCode(c: number): boolean {
   return startCode(c) || (c >= 48 && c <= 57);
 }
 
-/** A letter, `_`, `.` or `$`. */
-export function isIdentStart(ch: string): boolean {
-  return ch.length > 0 && startCode(ch.charCodeAt(0));
-}
-
 /** A letter, digit, `_`, `.` or `$`. */
 export function isIdentPart(ch: string): boolean {
   return ch.length > 0 && partCode(ch.charCodeAt(0));

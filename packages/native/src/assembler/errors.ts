@@ -47,7 +47,7 @@ export class EncodeError extends Error {
 }
 
 /** The message for `code`: the spec's name first (when it has one), then the detail. */
-export function errorMessage(code: AsmErrorCode, detail: string): string {
+function errorMessage(code: AsmErrorCode, detail: string): string {
   const name = SPEC_ERROR_NAMES[code];
   if (name === undefined) return detail;
   return detail === '' ? name : `${name}: ${detail}`;

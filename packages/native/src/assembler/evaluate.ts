@@ -22,7 +22,7 @@ function truth(b: boolean): bigint {
 }
 
 /** Applies an operator to constant operands, as GNU as does on a 64-bit host. */
-export function applyBinary(op: string, a: bigint, b: bigint, at: number | undefined): bigint {
+function applyBinary(op: string, a: bigint, b: bigint, at: number | undefined): bigint {
   switch (op) {
     case '+':
       return wrap(a + b);
@@ -69,7 +69,7 @@ export function applyBinary(op: string, a: bigint, b: bigint, at: number | undef
   }
 }
 
-export function applyUnary(op: string, a: bigint): bigint {
+function applyUnary(op: string, a: bigint): bigint {
   switch (op) {
     case '-':
       return wrap(-a);

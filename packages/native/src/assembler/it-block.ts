@@ -13,14 +13,14 @@ const CONDITION_NAMES = Object.entries(CONDITIONS)
     return names;
   }, []);
 
-export function conditionName(code: number): string {
+function conditionName(code: number): string {
   return CONDITION_NAMES[code] ?? String(code);
 }
 
 const BRANCHES: ReadonlySet<string> = new Set(['b', 'bl', 'bx', 'blx', 'tbb', 'tbh']);
 
 /** Does this instruction write pc (then it must end its IT block)? */
-export function writesPc(name: string, ops: readonly Operand[]): boolean {
+function writesPc(name: string, ops: readonly Operand[]): boolean {
   if (BRANCHES.has(name)) return true;
   const first = ops[0];
   if (

@@ -5,7 +5,7 @@ import { parseExpression } from './parse-expression.ts';
 import { parseOperands } from './parse-operands.ts';
 import type { Statement } from './types.ts';
 
-export interface LineStatement {
+interface LineStatement {
   readonly statement: Statement;
   /** The statement's text, for the listing. */
   readonly text: string;

@@ -74,7 +74,7 @@ interface ItemBase {
   pass: number;
 }
 
-export interface LabelItem extends ItemBase {
+interface LabelItem extends ItemBase {
   readonly kind: 'label';
   readonly label: LabelSymbol;
 }
@@ -99,7 +99,7 @@ export interface InstructionItem extends ItemBase {
   literal?: { readonly pool: Pool; readonly index: number };
 }
 
-export interface DataItem extends ItemBase {
+interface DataItem extends ItemBase {
   readonly kind: 'data';
   /** Bytes per value. */
   readonly width: 1 | 2 | 4 | 8;
@@ -108,12 +108,12 @@ export interface DataItem extends ItemBase {
   readonly instruction?: boolean;
 }
 
-export interface BytesItem extends ItemBase {
+interface BytesItem extends ItemBase {
   readonly kind: 'bytes';
   readonly bytes: Uint8Array;
 }
 
-export interface AlignItem extends ItemBase {
+interface AlignItem extends ItemBase {
   readonly kind: 'align';
   readonly boundary: number;
   /** The core when the directive was read: v7m pads code with its NOPs (BF00, F3AF 8000). */
@@ -123,14 +123,14 @@ export interface AlignItem extends ItemBase {
   readonly max?: number;
 }
 
-export interface PoolItem extends ItemBase {
+interface PoolItem extends ItemBase {
   readonly kind: 'pool';
   readonly pool: Pool;
 }
 
 export type Item = LabelItem | InstructionItem | DataItem | BytesItem | AlignItem | PoolItem;
 
-export interface PoolEntry {
+interface PoolEntry {
   readonly expr: BoundExpr;
   readonly line: number;
   readonly column: number;

@@ -38,7 +38,3 @@ export function fromHex(text: string): Uint8Array {
   for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
   return out;
 }
-
-export function hex32(value: number): string {
-  return '0x' + (value >>> 0).toString(16).padStart(8, '0');
-}

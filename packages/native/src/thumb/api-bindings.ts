@@ -16,13 +16,13 @@ export interface FirmwareBinding {
 }
 
 /** A call to a function of the device library: its qualified name in the IR. */
-export interface LibraryBinding {
+interface LibraryBinding {
   readonly kind: 'library';
   readonly fn: string;
 }
 
 /** A call the code generator writes out itself (call-gen.ts): the panics, which need the position. */
-export interface GeneratedBinding {
+interface GeneratedBinding {
   readonly kind: 'generated';
   readonly name: 'control.panic' | 'control.assert';
 }

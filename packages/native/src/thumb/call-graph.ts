@@ -10,7 +10,7 @@ import { forEachExpression, forEachStatement, statementExpressions, type IrModul
 export type RecursionGroups = ReadonlyMap<number, number>;
 
 /** The functions each function calls directly (by id, in order, repeats removed). */
-export function directCalls(module: IrModule): Map<number, number[]> {
+function directCalls(module: IrModule): Map<number, number[]> {
   const calls = new Map<number, number[]>();
   for (const fn of module.functions) {
     const callees = new Set<number>();

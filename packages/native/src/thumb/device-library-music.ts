@@ -7,7 +7,7 @@
 import { BUILT_IN_SOUND_EFFECT_NAMES, builtInMelody, MELODY_NAMES } from '@blockyard/sound';
 
 /** MICROBIT_MELODY_ID: the event source of melody events. */
-export const MELODY_EVENT_SOURCE = 2000;
+const MELODY_EVENT_SOURCE = 2000;
 
 /** The built-in melodies (Melodies order) as TypeScript array literals of note strings. */
 function melodySwitch(): string {
@@ -35,7 +35,7 @@ function soundExpressionFunctions(): string {
 }
 
 /** The API names of the built-in sound expressions (`soundExpression.giggle`, …). */
-export const SOUND_EXPRESSION_NAMES: readonly string[] = BUILT_IN_SOUND_EFFECT_NAMES;
+const SOUND_EXPRESSION_NAMES: readonly string[] = BUILT_IN_SOUND_EFFECT_NAMES;
 
 /** The music part of the library's source text. */
 export const MUSIC_LIBRARY_SOURCE = `namespace __device_music {

@@ -68,10 +68,6 @@ const ARROW_ROWS: readonly string[] = [
   '###.. ##... #.#.. ...#. ....#',
 ];
 
-/** Test access to the pictures (they must equal the simulator's). */
-export const DEVICE_ICON_ROWS = ICON_ROWS;
-export const DEVICE_ARROW_ROWS = ARROW_ROWS;
-
 function picture(rows: string): string {
   return (
     '`' +
@@ -88,7 +84,7 @@ function pictureSwitch(rows: readonly string[]): string {
 }
 
 /** A radio packet in the library: 32 bytes on air (MICROBIT_RADIO_MAX_PACKET_SIZE) + 4 of RSSI. */
-export const RADIO_PAYLOAD_BYTES = 32;
+const RADIO_PAYLOAD_BYTES = 32;
 export const RADIO_PACKET_BYTES = RADIO_PAYLOAD_BYTES + 4;
 
 /** The library's source text. */

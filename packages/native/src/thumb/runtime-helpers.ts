@@ -10,7 +10,7 @@
 /** A call to a runtime function, written the way the code generator resolves it (see program-gen.ts). */
 export type RuntimeCall = (name: string) => string;
 /** The label of a text literal of the program (a helper may print fixed text). */
-export type TextLiteral = (value: string) => string;
+type TextLiteral = (value: string) => string;
 
 export interface HelperDef {
   readonly name: string;
@@ -22,12 +22,12 @@ export interface HelperDef {
 const SAFEPOINT = ['mov r7, sp', 'str r7, [r6, #4]'];
 
 /** The firmware's panic code for a cast from null (pxt::failedCast), shown on the LEDs. */
-export const NULL_PANIC_CODE = 989;
+const NULL_PANIC_CODE = 989;
 /** The firmware's codes for a boolean or a number cast to an object (PANIC_CAST_FIRST + type). */
-export const BOOLEAN_CAST_PANIC_CODE = 981;
-export const NUMBER_CAST_PANIC_CODE = 982;
+const BOOLEAN_CAST_PANIC_CODE = 981;
+const NUMBER_CAST_PANIC_CODE = 982;
 /** The firmware's code for a fiber's stack running out (PANIC_STACK_OVERFLOW). */
-export const STACK_OVERFLOW_PANIC_CODE = 916;
+const STACK_OVERFLOW_PANIC_CODE = 916;
 /** control.assert's code, as in the simulator and MakeCode. */
 export const ASSERT_PANIC_CODE = 98;
 
@@ -55,10 +55,10 @@ export const PANIC_TEXTS = {
  * limit: room for the firmware functions called from the deepest frame, interrupts, and the
  * panic's own serial output.
  */
-export const STACK_SIZE = 2048;
-export const STACK_RESERVE = 768;
+const STACK_SIZE = 2048;
+const STACK_RESERVE = 768;
 /** The lowest sp offset (in 256-byte units within its 16 KB block) a call may start from. */
-export const STACK_LIMIT_UNITS = (0x4000 - STACK_SIZE + STACK_RESERVE) >> 8;
+const STACK_LIMIT_UNITS = (0x4000 - STACK_SIZE + STACK_RESERVE) >> 8;
 
 /** Binary operators with an integer fast path: both operands tagged integers -> inline. */
 function arithmetic(name: string, runtime: string, fast: string[]): HelperDef {

@@ -18,11 +18,11 @@ import { join } from 'node:path';
 import { v1FlashImage } from './flash-image.ts';
 import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
 
-export const QEMU = '/usr/bin/qemu-system-arm';
+const QEMU = '/usr/bin/qemu-system-arm';
 const BUTTON_PINS = { A: 17, B: 26 } as const;
 export type ButtonName = 'A' | 'B' | 'AB';
 
-export class HarnessTimeout extends Error {
+class HarnessTimeout extends Error {
   override readonly name = 'HarnessTimeout';
 }
 

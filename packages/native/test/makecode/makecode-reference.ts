@@ -10,14 +10,14 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..');
-export const MAKECODE_CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'blockyard-makecode', 'pxt-microbit-9.1.1');
+const MAKECODE_CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'blockyard-makecode', 'pxt-microbit-9.1.1');
 
 /** The pinned tarballs and their registry integrity (npm view <pkg>@<version> dist.integrity). */
 const TARBALLS = [
@@ -53,7 +53,7 @@ const DEPS = join(MAKECODE_CACHE, 'deps');
 const READY = join(MAKECODE_CACHE, 'ready.json');
 const LOCK = join(MAKECODE_CACHE, '.lock');
 
-export class MakeCodeUnavailable extends Error {
+class MakeCodeUnavailable extends Error {
   override readonly name = 'MakeCodeUnavailable';
 }
 
@@ -125,7 +125,7 @@ async function install(): Promise<void> {
 let ready: Promise<void> | undefined;
 
 /** Installs the reference build once (about a minute on first use); throws MakeCodeUnavailable if it cannot. */
-export function ensureMakeCode(): Promise<void> {
+function ensureMakeCode(): Promise<void> {
   ready ??= (async () => {
     if (existsSync(READY) && existsSync(join(TARGET, 'node_modules', 'pxt-core', 'built', 'pxt.js'))) return;
     try {
@@ -262,12 +262,6 @@ cli.mainCli(${JSON.stringify(TARGET)}, ['build']);
   const tables = JSON.parse(readFileSync(out, 'utf8')) as MakeCodeFunctionTable[];
   if (tables.length !== 2) throw new Error(`expected 2 firmware tables, got ${tables.length}`);
   return tables;
-}
-
-/** Lists the cached project builds (for cleaning up by hand). */
-export function cachedProjects(): string[] {
-  const dir = join(TARGET, 'projects');
-  return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 /**

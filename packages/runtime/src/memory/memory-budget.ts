@@ -17,9 +17,9 @@ const SLOT_BYTES = 8;
 const STRING_CHAR_BYTES = 16;
 const OBJECT_BYTES = 16;
 /** Buffers from this size on are entered in the ledger (smaller ones count in their lists). */
-export const LEDGER_MIN_BUFFER_BYTES = 1024;
+const LEDGER_MIN_BUFFER_BYTES = 1024;
 /** Lists from this estimated size on are entered in the ledger. */
-export const LEDGER_MIN_LIST_BYTES = 4096;
+const LEDGER_MIN_LIST_BYTES = 4096;
 
 interface LedgerEntry {
   readonly ref: WeakRef<object>;

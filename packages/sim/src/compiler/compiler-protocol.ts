@@ -19,7 +19,7 @@ export type CompilerRequest =
   | ({ type: 'device'; id: number } & DeviceBuildRequest);
 
 /** Milliseconds per step of the work behind an answer (e.g. `toCode:read`, `compile:check`). */
-export type WorkerTimings = Record<string, number>;
+type WorkerTimings = Record<string, number>;
 
 export type CompilerResponse =
   | { type: 'warmed'; ms: number }

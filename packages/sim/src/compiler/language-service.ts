@@ -15,7 +15,7 @@ import type {
 } from './compiler-protocol.ts';
 
 /** Files by name (`main.ts`), as the compiler takes them. */
-export type SourceFiles = Readonly<Record<string, string>>;
+type SourceFiles = Readonly<Record<string, string>>;
 
 export interface EditorLanguageService {
   completions(files: SourceFiles, file: string, offset: number): CompletionsAnswer;

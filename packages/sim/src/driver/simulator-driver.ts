@@ -28,7 +28,7 @@ export interface FrameHost {
 }
 
 /** The text pending debugger requests are rejected with when the program leaves the pause (spec 002 §8). */
-export const DEBUGGING_CANCELLED = 'Debugging cancelled';
+const DEBUGGING_CANCELLED = 'Debugging cancelled';
 
 /** What the editor asks the simulator to run. */
 export interface SimulatorRun {

@@ -13,8 +13,8 @@ export const MAX_BREAKPOINTS = 10_000;
 /** A slow-motion interval beyond this is refused (the runtime holds a statement 5 s at most). */
 export const MAX_TRACE_CONFIG_MS = 60_000;
 /** Characters of an exception's message and stack. */
-export const MAX_EXCEPTION_MESSAGE_CHARS = 1000;
-export const MAX_EXCEPTION_STACK_CHARS = 10_000;
+const MAX_EXCEPTION_MESSAGE_CHARS = 1000;
+const MAX_EXCEPTION_STACK_CHARS = 10_000;
 
 export type DebuggerCommand = 'pause' | 'resume' | 'stepover' | 'stepinto' | 'stepout';
 export const DEBUGGER_COMMANDS: readonly DebuggerCommand[] = ['pause', 'resume', 'stepover', 'stepinto', 'stepout'];
@@ -62,7 +62,7 @@ function list<T extends v.GenericSchema>(item: T, max: number) {
 }
 
 /** A variable as the debugger shows it (the runtime's DebugVariable). */
-export const debugVariableSchema = v.object({
+const debugVariableSchema = v.object({
   name: text(MAX_SHORT_TEXT),
   value: text(MAX_SHORT_TEXT),
   type: text(20),
@@ -72,7 +72,7 @@ export const debugVariableSchema = v.object({
 export type DebuggerVariable = v.InferOutput<typeof debugVariableSchema>;
 const variables = list(debugVariableSchema, MAX_DEBUG_VARIABLES);
 
-export const stackFrameSchema = v.object({
+const stackFrameSchema = v.object({
   name: text(MAX_SHORT_TEXT),
   file: v.optional(text(MAX_SHORT_TEXT)),
   line: v.optional(finite),
@@ -107,7 +107,7 @@ const variablesRequestSchema = v.object({
   req: count,
 });
 
-export const debuggerRequestSchema = v.variant('subtype', [
+const debuggerRequestSchema = v.variant('subtype', [
   commandSchema,
   configSchema,
   traceConfigSchema,
@@ -116,7 +116,6 @@ export const debuggerRequestSchema = v.variant('subtype', [
 export type DebuggerCommandMessage = v.InferOutput<typeof commandSchema>;
 export type DebuggerConfigMessage = v.InferOutput<typeof configSchema>;
 export type DebuggerTraceConfigMessage = v.InferOutput<typeof traceConfigSchema>;
-export type DebuggerVariablesRequest = v.InferOutput<typeof variablesRequestSchema>;
 export type DebuggerRequestMessage = v.InferOutput<typeof debuggerRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +179,6 @@ export const debuggerEventSchema = v.variant('subtype', [
 ]);
 export type DebuggerBreakpointMessage = v.InferOutput<typeof breakpointSchema>;
 export type DebuggerTraceMessage = v.InferOutput<typeof traceSchema>;
-export type DebuggerVariablesAnswer = v.InferOutput<typeof variablesAnswerSchema>;
 export type FrameDebuggerMessage = v.InferOutput<typeof debuggerEventSchema>;
 
 // ---------------------------------------------------------------------------------------------

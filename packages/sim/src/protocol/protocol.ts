@@ -32,8 +32,6 @@ export type {
   DebuggerTraceConfigMessage,
   DebuggerTraceMessage,
   DebuggerVariable,
-  DebuggerVariablesAnswer,
-  DebuggerVariablesRequest,
   FrameDebuggerMessage,
   StackFrameInfo,
 } from './debugger-messages.ts';
@@ -347,7 +345,7 @@ function cloneRunOptions(value: unknown): RunOptions | false {
 }
 
 /** Statements of one program at most (a debug build's table). */
-export const MAX_STATEMENTS = 200_000;
+const MAX_STATEMENTS = 200_000;
 
 function isStatementTable(value: unknown): value is [number, number, number][] {
   return (

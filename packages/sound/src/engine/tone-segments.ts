@@ -6,7 +6,7 @@ import { melodyTones, type MelodyNote } from '../music/melody-notation.ts';
 import type { Segment } from '../synth/segment.ts';
 import { Osc, type OscShape } from '../synth/waveform.ts';
 
-export const TONE_SHAPE: OscShape = Object.freeze({ kind: Osc.Triangle, param: 0 });
+const TONE_SHAPE: OscShape = Object.freeze({ kind: Osc.Triangle, param: 0 });
 
 /** One tone; a frequency of 0 or less is a rest (silence of the same length). */
 export function toneSegment(frequency: number, samples: number): Segment {

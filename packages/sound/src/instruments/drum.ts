@@ -25,7 +25,7 @@ export interface DrumInstrument {
 const TAIL_MS = 10;
 
 /** Drum volumes are clamped to 0-1024 (spec 002 §5). */
-export function clampDrumVolume(volume: number): number {
+function clampDrumVolume(volume: number): number {
   return Math.max(0, Math.min(VOLUME_SCALE, Number.isFinite(volume) ? volume : 0));
 }
 

@@ -17,7 +17,7 @@ export interface SnippetBlocksProps {
 }
 
 /** The decompiler puts an empty "on start" beside snippets with no loose statements: drop it. */
-export function withoutEmptyStart(xml: string): string {
+function withoutEmptyStart(xml: string): string {
   const workspace = readBlocksXml(xml);
   const blocks = workspace.blocks.filter(
     (b) => !(b.type === 'pxt-on-start' && !b.inputs.some((i) => i.block) && !b.next),

@@ -12,7 +12,7 @@ export interface DocsLabels {
   forExample: string;
 }
 
-export const ENGLISH_DOCS_LABELS: DocsLabels = {
+const ENGLISH_DOCS_LABELS: DocsLabels = {
   parameters: 'Values it takes',
   returns: 'Gives back',
   example: 'Example',

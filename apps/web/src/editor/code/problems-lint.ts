@@ -13,7 +13,7 @@ export interface CodeProblem {
   technical: string;
 }
 
-export function problemElement(words: string, technical: string, detailsLabel: string): HTMLElement {
+function problemElement(words: string, technical: string, detailsLabel: string): HTMLElement {
   const box = document.createElement('div');
   const p = document.createElement('p');
   p.className = 'code-problem-words';

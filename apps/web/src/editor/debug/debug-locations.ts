@@ -39,7 +39,7 @@ export function statementsForLines(program: DebugProgram, lines: readonly number
 }
 
 /** The main.ts line a block's statement starts on. */
-export function lineOfBlock(maps: CodeMaps, blockId: string): number | undefined {
+function lineOfBlock(maps: CodeMaps, blockId: string): number | undefined {
   return maps.sourceMap.find((range) => range.id === blockId)?.startLine;
 }
 

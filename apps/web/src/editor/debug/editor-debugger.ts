@@ -18,7 +18,7 @@ type Mode = 'blocks' | 'javascript' | 'python';
 /** Slow motion's speeds: how long each block or line stays lit up. */
 export type SlowMotion = 'off' | 'slow' | 'medium' | 'fast';
 export const SLOW_MOTION_SPEEDS: readonly SlowMotion[] = ['off', 'slow', 'medium', 'fast'];
-export const SLOW_MOTION_MS: Readonly<Record<SlowMotion, number>> = { off: 0, slow: 1000, medium: 500, fast: 200 };
+const SLOW_MOTION_MS: Readonly<Record<SlowMotion, number>> = { off: 0, slow: 1000, medium: 500, fast: 200 };
 
 /** The parts of SimulatorController the debugger uses. */
 export interface DebuggerSimulator {

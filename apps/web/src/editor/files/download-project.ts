@@ -27,8 +27,6 @@ import { programFiles } from '../session/project-files.ts';
 
 export type DownloadFormat = 'hex' | 'png' | 'mkcd';
 
-export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['hex', 'png', 'mkcd'];
-
 const MIME_TYPES: Readonly<Record<DownloadFormat, string>> = {
   hex: 'application/octet-stream',
   png: 'image/png',

@@ -13,7 +13,7 @@ interface SwitchDialogProps {
 }
 
 /** "Line 4", "Lines 4-6", "Lines 4-6, 9 and 12-13". */
-export function lineRanges(ranges: readonly { start: number; end: number }[], and: string): string {
+function lineRanges(ranges: readonly { start: number; end: number }[], and: string): string {
   const parts = ranges.map(({ start, end }) => (start === end ? String(start) : `${start}-${end}`));
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;

@@ -48,7 +48,7 @@ export interface SessionCompiler {
 }
 
 /** The parts of SimulatorController the session uses. */
-export interface SessionSimulator {
+interface SessionSimulator {
   run(files: Record<string, string>): Promise<readonly Diagnostic[]>;
   /** Runs what an `edit` request compiled (see EditorSession.edit). */
   runCompiled(result: CompileResult): readonly Diagnostic[];
@@ -86,7 +86,7 @@ export interface PlaceTarget {
   readonly blockId?: string;
 }
 
-export type SwitchState =
+type SwitchState =
   | { readonly to: EditorMode; readonly phase: 'converting' }
   | {
       readonly to: 'blocks';
@@ -96,7 +96,7 @@ export type SwitchState =
     };
 
 /** Something the learner should know that is not a problem of their code. */
-export type Notice =
+type Notice =
   | 'toBlocksFailed'
   | 'toCodeFailed'
   | 'openedAsCode'
@@ -107,7 +107,7 @@ export type Notice =
   | null;
 
 /** Why a switch did not happen: the first line the converter stopped at, in its words. */
-export interface NoticeReason {
+interface NoticeReason {
   readonly line: number;
   readonly message: string;
 }
@@ -142,8 +142,8 @@ export interface EditorSessionOptions {
   extensionFiles?: () => Readonly<Record<string, string>>;
 }
 
-export const CODE_RUN_DELAY_MS = 250;
-export const BLOCKS_RUN_DELAY_MS = 0;
+const CODE_RUN_DELAY_MS = 250;
+const BLOCKS_RUN_DELAY_MS = 0;
 
 export class EditorSession {
   private state: EditorSessionState;

@@ -101,7 +101,7 @@ export function runtimeWords(message: string): LearnerWords {
 export const PROGRAM_TEXT_CHARS = 120;
 
 /** One line of at most PROGRAM_TEXT_CHARS characters, control characters made spaces. */
-export function programText(message: string): string {
+function programText(message: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const line = message.slice(0, PROGRAM_TEXT_CHARS * 2).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   return line.length > PROGRAM_TEXT_CHARS ? `${line.slice(0, PROGRAM_TEXT_CHARS - 1)}…` : line;

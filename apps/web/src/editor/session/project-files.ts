@@ -24,7 +24,7 @@ export function hasBlocks(files: Files): boolean {
 }
 
 /** True when a project has Python (main.py). */
-export function hasPython(files: Files): boolean {
+function hasPython(files: Files): boolean {
   return Object.hasOwn(files, PYTHON_FILE);
 }
 

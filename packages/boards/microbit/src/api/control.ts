@@ -8,7 +8,7 @@ import { NEW_LINE } from './serial.ts';
 /** EventCreationMode.CreateOnly: the event is made but nobody hears it. */
 const CREATE_ONLY = 0;
 /** control.assert's panic code, as on the device. */
-export const ASSERT_PANIC_CODE = 98;
+const ASSERT_PANIC_CODE = 98;
 
 /** Letters the device builds its name from: consonants and vowels take turns. */
 const NAME_LETTERS = ['zvgpt', 'uoiea'] as const;

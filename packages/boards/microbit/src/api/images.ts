@@ -6,7 +6,7 @@ import { MicrobitImage } from '../images/microbit-image.ts';
 import { type NamespaceModule, toInt, toText } from './namespace-module.ts';
 
 /** An image literal as a learner writes it; `frames` screens wide at least (big images: 2). */
-export function imageFromLiteral(leds: unknown, frames: number): LedImage {
+function imageFromLiteral(leds: unknown, frames: number): LedImage {
   const parsed = LedImage.fromLiteral(leds === null || leds === undefined ? '' : toText(leds));
   if (parsed.width >= frames * 5) return parsed;
   const padded = new LedImage(frames * 5);

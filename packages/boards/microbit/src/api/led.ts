@@ -12,7 +12,7 @@ import { NEW_LINE } from './serial.ts';
 /** DisplayMode enum: BlackAndWhite = 0, Greyscale = 1. */
 const GREYSCALE = 1;
 /** Without a `high`, the bar graph's scale drops back after this long without a bigger value. */
-export const BAR_GRAPH_RESCALE_MS = 10000;
+const BAR_GRAPH_RESCALE_MS = 10000;
 const FADE_STEP_MS = 50;
 const FADE_DEFAULT_MS = 700;
 

@@ -25,7 +25,7 @@ export const MusicEvent = {
 
 const BACKGROUND = 0xf0;
 /** Raised when a foreground melody is over; "until done" waits for it. */
-export const INTERNAL_MELODY_ENDED = 5;
+const INTERNAL_MELODY_ENDED = 5;
 
 /** `MelodyOptions`: bit flags. */
 export const MelodyOptions = { Once: 1, Forever: 2, OnceInBackground: 4, ForeverInBackground: 8 } as const;

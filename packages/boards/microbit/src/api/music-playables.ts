@@ -10,7 +10,7 @@ import { firstOf } from './first-of.ts';
 import { type MelodyPlayer, MelodyOptions, type MelodySource } from './music-melody.ts';
 
 /** `music.PlaybackMode`. */
-export const PlaybackMode = { UntilDone: 0, InBackground: 1, LoopingInBackground: 2 } as const;
+const PlaybackMode = { UntilDone: 0, InBackground: 1, LoopingInBackground: 2 } as const;
 
 /** What the playables need from the music namespace of their board. */
 export interface PlayableContext {
@@ -37,7 +37,7 @@ export interface PlayableLike {
   loop(): void;
 }
 
-export interface SoundExpressionLike extends PlayableLike {
+interface SoundExpressionLike extends PlayableLike {
   play(): void;
   playUntilDone(): Waiting;
   getNotes(): string;

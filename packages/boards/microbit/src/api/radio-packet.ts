@@ -2,7 +2,7 @@
 // (text 19 bytes of UTF-8, a value's name 8 bytes, a buffer 19 bytes), whole numbers sent as
 // 32-bit integers and others as 64-bit floats, and the JSON line `writeValueToSerial` prints.
 
-import { decodeUtf8, encodeUtf8 } from '@blockyard/runtime';
+import { decodeUtf8 } from '@blockyard/runtime';
 import type { RadioPacket, RadioPayload } from '../state/radio-medium.ts';
 
 /** Longest text radio.sendString sends, in UTF-8 bytes. */
@@ -31,7 +31,7 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 }
 
 /** A number as it arrives: whole numbers travel as int32, the rest as float64. */
-export function radioNumber(value: number): number {
+function radioNumber(value: number): number {
   return value === (value | 0) ? value | 0 : value;
 }
 
@@ -80,9 +80,4 @@ export function packetJson(packet: RadioPacket): string {
   const value = packetNumber(packet);
   if (value !== undefined) json += `,"v":${value}`;
   return `${json}}\r\n`;
-}
-
-/** UTF-8 bytes of text, for buffers built from strings. */
-export function utf8(text: string): Uint8Array {
-  return encodeUtf8(text);
 }

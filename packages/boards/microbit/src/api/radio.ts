@@ -27,7 +27,7 @@ export const RADIO_AIR_TIME_MS = 1;
 /** Virtual CPU the sender spends per packet (the radio's transmit time, about 0.3 ms). */
 export const RADIO_SEND_WORK_UNITS = 300;
 /** The device's default transmit power. */
-export const DEFAULT_TRANSMIT_POWER = 6;
+const DEFAULT_TRANSMIT_POWER = 6;
 
 /** Event source of radio broadcast messages (MES_BROADCAST_GENERAL_ID). */
 const BROADCAST_EVENT_SOURCE = 2000;

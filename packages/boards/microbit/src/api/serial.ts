@@ -13,7 +13,7 @@ export const NEW_LINE = '\r\n';
 /** Where MakeCode's `serial.delimiters` falls back for a value that is no character. */
 const NEW_LINE_DELIMITER = '\n';
 
-export function writeLine(board: Board, text: string): void {
+function writeLine(board: Board, text: string): void {
   const port = board.serial;
   const padding = port.writeLinePadding;
   let padded = text;

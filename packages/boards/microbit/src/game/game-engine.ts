@@ -22,10 +22,10 @@ import {
 import { LedSprite, type SpriteHost } from './led-sprite.ts';
 
 /** Pause of the drawing loop (plus forever's 20 ms: one frame every 50 ms). */
-export const GAME_FRAME_PAUSE_MS = 30;
-export const START_LIVES = 3;
+const GAME_FRAME_PAUSE_MS = 30;
+const START_LIVES = 3;
 /** A countdown lasts at least this long. */
-export const MIN_COUNTDOWN_MS = 500;
+const MIN_COUNTDOWN_MS = 500;
 
 export class GameEngine implements SpriteHost {
   score = 0;

@@ -4,7 +4,7 @@
 import { glyphRows } from './font.ts';
 
 export const ROWS = 5;
-export const ON = 255;
+const ON = 255;
 
 export class LedImage {
   readonly pixels: Uint8Array;

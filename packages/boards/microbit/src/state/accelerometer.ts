@@ -6,7 +6,7 @@ import type { Sensors } from './sensors.ts';
 /** 1 g in milli-g as the device counts it. */
 export const ONE_G = 1024;
 export const DEFAULT_RANGE_G = 2;
-export const RANGES_G: readonly number[] = [1, 2, 4, 8];
+const RANGES_G: readonly number[] = [1, 2, 4, 8];
 
 export type Axis = 'x' | 'y' | 'z';
 

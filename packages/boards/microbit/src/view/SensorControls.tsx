@@ -20,7 +20,7 @@ export interface SensorUsage {
   pinRead?: boolean;
 }
 
-export type EdgePin = 0 | 1 | 2;
+type EdgePin = 0 | 1 | 2;
 
 export interface GestureChoice {
   name: string;

@@ -6,9 +6,9 @@ export const BOARD_WIDTH = 488;
 export const BOARD_HEIGHT = 400;
 export const BOARD_ASPECT = BOARD_WIDTH / BOARD_HEIGHT;
 
-export const LED_PITCH = 46;
+const LED_PITCH = 46;
 export const LED_SIZE = { width: 16, height: 28 } as const;
-export const LED_ORIGIN = { x: 244 - 2 * LED_PITCH, y: 176 - 2 * LED_PITCH } as const;
+const LED_ORIGIN = { x: 244 - 2 * LED_PITCH, y: 176 - 2 * LED_PITCH } as const;
 
 /** Centre of the LED at column x, row y. */
 export function ledCentre(x: number, y: number): { cx: number; cy: number } {

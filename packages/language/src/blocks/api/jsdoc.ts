@@ -1,7 +1,7 @@
 // JSDoc of an API declaration: the description (block tooltips), `@param` descriptions and their
 // `eg:` examples (the first one is the block's default value) and `[min-max]` ranges.
 
-export interface ParamDoc {
+interface ParamDoc {
   readonly description: string;
   /** Example values after `eg:`, as written (`"Hello!"`, `150`, `IconNames.Heart`). */
   readonly examples: readonly string[];

@@ -20,7 +20,7 @@ export interface UserFunction {
 }
 
 /** A parameter shown as a reporter block (function arguments, event handler arguments). */
-export interface Reporter {
+interface Reporter {
   readonly name: string;
   /** `number`, `string`, `boolean`, `array` or a type name (custom). */
   readonly kind: string;

@@ -712,7 +712,7 @@ export abstract class StatementConverter extends ExpressionConverter {
   }
 }
 
-export function reporterKind(type: string): string {
+function reporterKind(type: string): string {
   if (type === 'number' || type === 'string' || type === 'boolean') return type;
   if (/\[\]$/.test(type) || /^Array<.*>$/.test(type) || type === 'Array') return 'array';
   return type;

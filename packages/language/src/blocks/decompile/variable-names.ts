@@ -6,7 +6,7 @@
 
 import type ts from 'typescript';
 
-export interface DeclaredVariable {
+interface DeclaredVariable {
   readonly symbol: ts.Symbol;
   readonly name: string;
   readonly node: ts.VariableDeclaration;
@@ -70,7 +70,7 @@ function contains(outer: ts.Node, inner: ts.Node): boolean {
 }
 
 /** MakeCode's renaming: a single letter moves to the next free letter (not x, y, z), else a number. */
-export function freshName(name: string, taken: ReadonlySet<string>): string {
+function freshName(name: string, taken: ReadonlySet<string>): string {
   if (/^[a-z]$/.test(name) && !'xyz'.includes(name)) {
     const base = name.charCodeAt(0) - 97;
     for (let i = 1; i < 26; i++) {

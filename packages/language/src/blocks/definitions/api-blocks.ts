@@ -46,7 +46,7 @@ export interface ApiBlockContext {
 }
 
 /** Maps MakeCode's `fieldEditor` names to our custom field editors. */
-export function editorFor(fieldEditor: string | undefined, typeName: string): FieldEditorName | undefined {
+function editorFor(fieldEditor: string | undefined, typeName: string): FieldEditorName | undefined {
   switch ((fieldEditor ?? '').toLowerCase()) {
     case 'imagedropdown':
     case 'gridpicker':
@@ -87,7 +87,7 @@ export function isArrayType(type: string): boolean {
 }
 
 /** Blockly's type check for a TypeScript type; undefined means "anything". */
-export function checkForType(type: string, enums?: Readonly<Record<string, ApiEnum>>): OutputCheck | undefined {
+function checkForType(type: string, enums?: Readonly<Record<string, ApiEnum>>): OutputCheck | undefined {
   if (type === 'number') return 'Number';
   if (type === 'string') return 'String';
   if (type === 'boolean') return 'Boolean';
@@ -99,7 +99,7 @@ export function checkForType(type: string, enums?: Readonly<Record<string, ApiEn
   return type;
 }
 
-export function enumOptions(e: ApiEnum): [string, string][] {
+function enumOptions(e: ApiEnum): [string, string][] {
   return e.members.map((m) => [m.label, m.qName]);
 }
 

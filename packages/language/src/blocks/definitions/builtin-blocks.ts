@@ -14,14 +14,14 @@ export const FUNCTION_CALL = 'function_call';
 export const FUNCTION_CALL_OUTPUT = 'function_call_output';
 export const FUNCTION_RETURN = 'function_return';
 
-export const arithmeticOperators = [
+const arithmeticOperators = [
   ['+', 'ADD'],
   ['-', 'MINUS'],
   ['×', 'MULTIPLY'],
   ['÷', 'DIVIDE'],
   ['**', 'POWER'],
 ] as const;
-export const compareOperators = [
+const compareOperators = [
   ['=', 'EQ'],
   ['≠', 'NEQ'],
   ['<', 'LT'],
@@ -36,7 +36,7 @@ export const mathFunctions = {
   infix: ['idiv', 'imul'],
 } as const;
 export const roundingFunctions = ['round', 'ceil', 'floor', 'trunc'] as const;
-export const argumentReporterTypes = ['number', 'boolean', 'string', 'array', 'custom'] as const;
+const argumentReporterTypes = ['number', 'boolean', 'string', 'array', 'custom'] as const;
 
 const value = (name: string, check?: OutputCheck | readonly OutputCheck[]): BlockArg => ({
   type: 'input_value',

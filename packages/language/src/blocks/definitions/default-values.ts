@@ -217,7 +217,7 @@ export function handlerReporter(name: string, type: string): BlockNode {
   };
 }
 
-export function defaultFieldValue(binding: ParamBinding, metadata: ApiMetadata): string {
+function defaultFieldValue(binding: ParamBinding, metadata: ApiMetadata): string {
   const { param } = binding;
   if (binding.options) {
     const defl = param.defaultValue;

@@ -12,7 +12,7 @@ export interface BlockSourceRange {
   readonly endColumn: number;
 }
 
-export const INDENT = '    ';
+const INDENT = '    ';
 
 export class CodeWriter {
   private readonly chunks: string[] = [];

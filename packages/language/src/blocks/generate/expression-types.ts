@@ -8,7 +8,7 @@ import type { BlockRegistry } from '../definitions/block-registry.ts';
 import { FUNCTION_CALL_OUTPUT, FUNCTION_DEFINITION, FUNCTION_RETURN } from '../definitions/builtin-blocks.ts';
 import { type BlockNode, fieldValue, forEachBlock, inputTarget } from '../model/blocks-model.ts';
 
-export function elementType(type: string | undefined): string | undefined {
+function elementType(type: string | undefined): string | undefined {
   if (!type) return undefined;
   if (type.endsWith('[]')) return type.slice(0, -2);
   const generic = /^(?:Readonly)?Array<(.+)>$/.exec(type);

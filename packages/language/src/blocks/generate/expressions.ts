@@ -436,7 +436,7 @@ export abstract class ExpressionEmitter {
   }
 }
 
-export function itemCount(block: BlockNode): number {
+function itemCount(block: BlockNode): number {
   const items = Number(block.mutation?.attributes['items']);
   if (Number.isInteger(items) && items >= 0) return items;
   return block.inputs.filter((i) => /^ADD\d+$/.test(i.name)).length;

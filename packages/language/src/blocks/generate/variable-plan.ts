@@ -14,7 +14,7 @@ import { type BlockNode, fieldValue, findInput, forEachBlock, stackOf } from '..
 import type { BlocksWorkspace } from '../model/blocks-model.ts';
 import { loopVariable, type TypeInference } from './expression-types.ts';
 
-export const loopBlockTypes: ReadonlySet<string> = new Set([
+const loopBlockTypes: ReadonlySet<string> = new Set([
   'pxt_controls_for',
   'pxt_controls_for_of',
   'controls_simple_for',

@@ -1,8 +1,8 @@
 // Small constructors for IR expressions the lowering makes itself (temporaries, tests, constants),
 // and the purity test that decides when an operand must be copied to a temporary first.
 
-import type { IrApi, IrExpr, IrVarRef } from '../ir-nodes.ts';
-import { anyType, booleanType, type IrType, numberType, undefinedType } from '../ir-types.ts';
+import type { IrExpr, IrVarRef } from '../ir-nodes.ts';
+import { booleanType, type IrType, numberType, undefinedType } from '../ir-types.ts';
 import type { VariableBuilder } from './lower-context.ts';
 
 export const undefinedValue: IrExpr = { kind: 'undefined', type: undefinedType };
@@ -32,10 +32,6 @@ export function isUndefined(value: IrExpr): IrExpr {
 export function sequence(items: IrExpr[], type?: IrType): IrExpr {
   if (items.length === 1) return items[0]!;
   return { kind: 'sequence', items, type: type ?? items[items.length - 1]!.type };
-}
-
-export function apiGet(api: IrApi, object: IrExpr | undefined, type: IrType = anyType): IrExpr {
-  return object ? { kind: 'api', api, object, type } : { kind: 'api', api, type };
 }
 
 /** True when evaluating `expr` cannot change any variable or object (no calls, no stores). */

@@ -545,7 +545,7 @@ export class LowerContext {
   }
 }
 
-export function isFunctionWithBody(tsApi: typeof ts, node: ts.Node): node is ts.FunctionLikeDeclaration {
+function isFunctionWithBody(tsApi: typeof ts, node: ts.Node): node is ts.FunctionLikeDeclaration {
   return (
     (tsApi.isFunctionDeclaration(node) ||
       tsApi.isFunctionExpression(node) ||

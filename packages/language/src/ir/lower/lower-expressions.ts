@@ -616,11 +616,7 @@ function lowerObjectLiteral(cx: LowerContext, scope: FunctionScope, node: ts.Obj
 }
 
 /** A property name as text, or the computed key's expression. */
-export function propertyName(
-  cx: LowerContext,
-  scope: FunctionScope,
-  name: ts.PropertyName,
-): string | IrExpr | undefined {
+function propertyName(cx: LowerContext, scope: FunctionScope, name: ts.PropertyName): string | IrExpr | undefined {
   const ts = cx.ts;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
   if (ts.isNoSubstitutionTemplateLiteral(name)) return name.text;

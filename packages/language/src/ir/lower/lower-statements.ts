@@ -129,7 +129,7 @@ export function lowerStatement(cx: LowerContext, scope: FunctionScope, node: ts.
 
 // --- Variables --------------------------------------------------------------------------------------
 
-export function lowerVariableList(
+function lowerVariableList(
   cx: LowerContext,
   scope: FunctionScope,
   list: ts.VariableDeclarationList,

@@ -61,9 +61,7 @@ export const GROW = 'grow' as const;
 export type EncodeResult = Encoded | typeof GROW;
 export type Handler = (ins: Ins) => EncodeResult;
 
-export type RegOperand = Operand & { kind: 'reg' };
 export type MemOperand = Operand & { kind: 'mem' };
-export type ImmOperand = Operand & { kind: 'imm' };
 
 /** Relaxation may pick the wide form later (v7m, no width suffix). */
 export function relaxable(ins: Ins): boolean {
@@ -75,7 +73,7 @@ export function narrowByFlags(ins: Ins): boolean {
   return ins.s ? !ins.env.inIt : ins.env.inIt;
 }
 
-export function usage(ins: Ins, forms: string): EncodeError {
+function usage(ins: Ins, forms: string): EncodeError {
   return badOperands(`${ins.name}${ins.s ? 's' : ''} takes ${forms}`, ins.at);
 }
 
@@ -122,16 +120,6 @@ export function immExpr(ins: Ins, i: number): Expr {
   return op.expr;
 }
 
-export function immValue(ins: Ins, i: number): number {
-  return ins.env.value(immExpr(ins, i));
-}
-
-export function memOperand(ins: Ins, i: number): MemOperand {
-  const op = ins.ops[i];
-  if (op?.kind !== 'mem') throw badOperands(`operand ${i + 1} must be an address such as [r1, #4]`, op?.at ?? ins.at);
-  return op;
-}
-
 export function expectCount(ins: Ins, min: number, max: number, forms: string): void {
   const n = ins.ops.length;
   if (n < min || n > max) throw usage(ins, forms);
@@ -142,10 +130,6 @@ export function rejectSpPc(ins: Ins, r: number, i: number): void {
   if (r === 13 || r === 15) {
     throw badOperands(`${registerName(r)} is not allowed as operand ${i + 1} of ${ins.name}`, opAt(ins, i));
   }
-}
-
-export function lowReg(ins: Ins, r: number, i: number): void {
-  if (r > 7) throw badOperands(`${ins.name} needs a low register (r0 to r7) as operand ${i + 1}`, opAt(ins, i));
 }
 
 /** Instructions whose 16-bit forms set the flags: on v6m the S form is the one that exists. */

@@ -65,7 +65,7 @@ export function dataRegister(op: DataOp, s: boolean, rd: number, rn: number, rm:
 }
 
 /** Range of a 32-bit value: signed or unsigned 32-bit, as instructions take them. */
-export function fits32(value: number): boolean {
+function fits32(value: number): boolean {
   return Number.isInteger(value) && value >= -0x80000000 && value <= 0xffffffff;
 }
 

@@ -23,7 +23,7 @@ import {
 } from './misc.ts';
 import { movCmp, movwMovt, mvnTest, rrx, shiftInstruction } from './move.ts';
 
-export interface InstructionSpec {
+interface InstructionSpec {
   readonly handler: Handler;
   /** The name handlers see (aliases such as `ldmfd` become `ldmia`). */
   readonly name: string;

@@ -25,9 +25,9 @@ import {
 } from './worker-protocol.ts';
 
 /** How often pending LED and board states go to the page (about one screen frame). */
-export const WORKER_FLUSH_MS = 16;
+const WORKER_FLUSH_MS = 16;
 /** Serial characters per board per batch passed on; the rest is dropped with a note. */
-export const MAX_SERIAL_PER_BATCH = 4 * MAX_WORKER_SERIAL_CHARS;
+const MAX_SERIAL_PER_BATCH = 4 * MAX_WORKER_SERIAL_CHARS;
 
 export interface ProgramWorkerScope {
   postMessage(message: WorkerToPage, transfer?: Transferable[]): void;

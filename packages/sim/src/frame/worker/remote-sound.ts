@@ -6,7 +6,7 @@
 import { SAMPLE_RATE } from '@blockyard/sound';
 
 /** Samples kept waiting at most (half a second); older ones are dropped. */
-export const MAX_BUFFERED = SAMPLE_RATE / 2;
+const MAX_BUFFERED = SAMPLE_RATE / 2;
 
 export class RemoteSound {
   readonly sampleRate = SAMPLE_RATE;

@@ -27,9 +27,9 @@ const RATES: Readonly<Record<WorkerToPage['type'], { perSecond: number; burst: n
   debugger: { perSecond: 50, burst: 50 },
 };
 /** Serial characters per second the page passes on to the editor (the editor's own cap is 256 KiB). */
-export const WORKER_SERIAL_CHARS_PER_SECOND = 256 * 1024;
+const WORKER_SERIAL_CHARS_PER_SECOND = 256 * 1024;
 /** Dropped messages within one second that mark the worker as flooding. */
-export const FLOOD_LIMIT = 500;
+const FLOOD_LIMIT = 500;
 
 export class WorkerMessageGate {
   private readonly buckets = new Map<string, TokenBucket>();

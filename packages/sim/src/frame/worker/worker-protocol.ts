@@ -90,7 +90,7 @@ const boardState = v.object({
 });
 export type WorkerBoardState = v.InferOutput<typeof boardState>;
 
-export const workerMessageSchema = v.variant('type', [
+const workerMessageSchema = v.variant('type', [
   v.object({ type: v.literal('ready') }),
   v.object({ type: v.literal('running') }),
   v.object({ type: v.literal('stopped') }),
