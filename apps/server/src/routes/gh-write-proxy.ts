@@ -21,7 +21,7 @@ export interface GhWriteProxyOptions {
 
 export const GH_WRITE_PREFIX = '/api/ghw';
 /** One file the client writes (GitHubClient's MAX_REPO_FILE_BYTES). */
-export const MAX_WRITE_BLOB_BYTES = 1024 * 1024;
+const MAX_WRITE_BLOB_BYTES = 1024 * 1024;
 /** JSON escaping can make text up to six times longer; the blob's own cap is checked after parsing. */
 const BODY_LIMIT = 3 * 1024 * 1024;
 /** A whole project read at once is far smaller; a tree listing of 200 files is a few kilobytes. */

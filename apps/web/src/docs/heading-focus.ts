@@ -21,8 +21,3 @@ export function takeHeadingFocus(root: ParentNode | null): void {
   heading.tabIndex = -1;
   heading.focus({ preventScroll: false });
 }
-
-/** For tests. */
-export function headingFocusPending(): boolean {
-  return pending;
-}

@@ -8,7 +8,7 @@ import {
 } from './shared-store-client.ts';
 
 /** The first wait before a server that stopped answering is tried again (spec 000 §8: 1 s). */
-export const SHARED_STORE_RETRY_FIRST_MS = 1000;
+const SHARED_STORE_RETRY_FIRST_MS = 1000;
 /** The longest wait between tries: a dev server restarted a minute ago is found again. */
 export const SHARED_STORE_RETRY_MAX_MS = 60_000;
 

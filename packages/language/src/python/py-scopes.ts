@@ -128,7 +128,7 @@ export class Scope {
 }
 
 /** A read of a function's own variable before anything in the function sets it. */
-export interface UnboundRead {
+interface UnboundRead {
   readonly name: string;
   readonly from: number;
   readonly to: number;

@@ -11,7 +11,7 @@ import { FALSE, TRUE } from './code-emitter.ts';
 import { unsupportedFeature } from './native-diagnostics.ts';
 
 /** Byte offset of the first virtual method in a class's vtable (after the header and 5 methods). */
-export const VTABLE_METHODS_OFFSET = 36;
+const VTABLE_METHODS_OFFSET = 36;
 
 export abstract class ClassGen extends CallGen {
   /** Byte offset of a field in an instance of the class. */

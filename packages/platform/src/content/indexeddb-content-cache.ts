@@ -5,8 +5,8 @@
 
 import { CONTENT_CACHE_MAX_CHARS, entriesOverCap, type CachedContent, type ContentCacheStore } from '@blockyard/core';
 
-export const CONTENT_DB_NAME = 'blockyard-content';
-export const CONTENT_DB_VERSION = 1;
+const CONTENT_DB_NAME = 'blockyard-content';
+const CONTENT_DB_VERSION = 1;
 const ENTRIES = 'entries';
 
 /** The key prefix the content cache used in localStorage before it moved here. */
