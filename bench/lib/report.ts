@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Summary } from './stats.ts';
 
-const resultsDir = join(import.meta.dirname, '..', 'results');
+export const resultsDir = join(import.meta.dirname, '..', 'results');
 
 export interface BenchResult {
   name: string;
