@@ -223,6 +223,15 @@ describe('checkWriteCall', () => {
     expect(branch).toMatchObject({ ok: true, upstreamPath: 'repos/o/r/git/refs/heads/feature/x' });
   });
 
+  it('refuses branch names the URL would rewrite (a "." segment) before they are checked', () => {
+    const body = { sha: 'b'.repeat(40), force: false };
+    for (const name of ['a/./b', '.', 'a/.hidden']) {
+      expect(checkWriteCall('PATCH', `repos/o/r/git/refs/heads/${name}`, new URLSearchParams(), body)).toMatchObject({
+        ok: false,
+      });
+    }
+  });
+
   it('refuses encoded dots and slashes that would leave the repository', () => {
     const none = new URLSearchParams('ref=main');
     expect(checkWriteCall('GET', 'repos/o/r/contents/a/%2E%2E/secret', none, undefined)).toMatchObject({

@@ -38,7 +38,8 @@ const BRANCH = v.pipe(
   v.string(),
   v.maxLength(200),
   v.regex(/^[A-Za-z0-9_.\-/]+$/),
-  v.check((s) => !s.startsWith('/') && !s.endsWith('/') && !s.includes('..') && !s.includes('//')),
+  // Git's ref rules in short: plain segments, none "." or starting with one, no "..".
+  v.check((s) => !s.includes('..') && s.split('/').every((part) => part !== '' && !part.startsWith('.'))),
 );
 /** A file path inside a repository: relative, plain segments. */
 const FILE_PATH = v.pipe(

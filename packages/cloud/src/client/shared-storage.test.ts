@@ -144,4 +144,44 @@ describe('SharedStorage', () => {
     expect(await storage.get('a', 'new')).toEqual({ type: 'json', val: { n: 2 } });
     expect(storage.usingServer).toBe(true);
   });
+
+  it('backs off while only reads reach a silent server, and says it is back only once it answers', async () => {
+    const server = devServer();
+    const clock = new ManualClock(0);
+    const log: string[] = [];
+    const storage = new SharedStorage(server.connect, { clock, log: (message) => log.push(message) });
+    storage.useServer('http://localhost:3232');
+    server.state.up = false;
+    await expect(storage.get('a', 'k')).rejects.toThrow(SharedStoreMissingError);
+    const tried: number[] = [];
+    let before = server.http.requests.length;
+    for (let t = 0; t <= 40_000; t += 250) {
+      clock.advanceTo(t);
+      await expect(storage.get('a', 'k')).rejects.toThrow(SharedStoreMissingError);
+      if (server.http.requests.length > before) tried.push(t);
+      before = server.http.requests.length;
+    }
+    expect(tried).toEqual([1000, 3000, 7000, 15_000, 31_000]);
+    expect(log).toHaveLength(1);
+    server.state.up = true;
+    clock.advanceTo(100_000);
+    await expect(storage.get('a', 'k')).rejects.toThrow(SharedStoreMissingError);
+    expect(storage.usingServer).toBe(true);
+    expect(log.at(-1)).toMatch(/answers again/);
+  });
+
+  it('a value set again while the kept one is replayed is not lost', async () => {
+    const server = devServer();
+    const clock = new ManualClock(0);
+    const storage = new SharedStorage(server.connect, { clock });
+    storage.useServer('http://localhost:3232');
+    server.state.up = false;
+    await storage.set('a', 'k', { type: 'json', val: 1 });
+    server.state.up = true;
+    clock.advanceTo(1000);
+    // Two calls at once: one replay, and the newer value reaches the server after it.
+    await Promise.all([storage.get('a', 'k'), storage.set('a', 'k', { type: 'json', val: 2 })]);
+    expect(storage.usingServer).toBe(true);
+    expect(await storage.get('a', 'k')).toEqual({ type: 'json', val: 2 });
+  });
 });

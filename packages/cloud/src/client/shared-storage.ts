@@ -35,6 +35,10 @@ export class SharedStorage {
   private retryMs = SHARED_STORE_RETRY_FIRST_MS;
   /** Values of this page, and (null) deletions, not yet on the server. */
   private readonly memory = new Map<string, SharedValue | null>();
+  /** The server is being tried again with nothing to replay: the next call is the probe. */
+  private probing = false;
+  /** The one replay under way: concurrent calls wait for it instead of replaying twice. */
+  private replay: Promise<boolean> | null = null;
 
   private readonly log: (message: string) => void;
   private readonly clock: Pick<Clock, 'now'>;
@@ -83,21 +87,43 @@ export class SharedStorage {
   }
 
   private async viaServer<T>(call: (client: SharedStoreClient) => Promise<T>): Promise<T | typeof NO_SERVER> {
-    if (!this.client && !(await this.tryServerAgain())) return NO_SERVER;
+    if (!this.client) {
+      this.replay ??= this.tryServerAgain().finally(() => (this.replay = null));
+      if (!(await this.replay)) return NO_SERVER;
+    }
     const client = this.client;
     if (!client) return NO_SERVER;
     try {
-      return await call(client);
+      const result = await call(client);
+      if (this.client === client) this.answered();
+      return result;
     } catch (error) {
-      if (!isNoAnswer(error)) throw error;
+      if (!isNoAnswer(error)) {
+        if (this.client === client) this.answered();
+        throw error;
+      }
       if (this.client === client) {
         this.client = null;
-        this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
+        if (this.probing) {
+          // Still silent: wait longer, and say nothing new.
+          this.probing = false;
+          this.retryMs = Math.min(this.retryMs * 2, SHARED_STORE_RETRY_MAX_MS);
+        } else {
+          this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
+          this.log(`The shared storage server did not answer; values are kept in this page until it does.`);
+        }
         this.retryAt = this.clock.now() + this.retryMs;
-        this.log(`The shared storage server did not answer; values are kept in this page until it does.`);
       }
       return NO_SERVER;
     }
+  }
+
+  /** The server answered (a value or a refusal): a probe succeeded. */
+  private answered(): void {
+    if (!this.probing) return;
+    this.probing = false;
+    this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
+    this.log(`The shared storage server answers again; values go to it from now on.`);
   }
 
   /** Once the wait is over, writes this page's values to the server; true when it answered. */
@@ -105,11 +131,13 @@ export class SharedStorage {
     const url = this.url;
     if (!url || this.clock.now() < this.retryAt) return false;
     const client = this.connect(url);
+    let heard = false;
     for (const [name, value] of [...this.memory]) {
       const [area, key] = splitMemoryKey(name);
       try {
         if (value) await client.set(area, key, value);
         else await client.delete(area, key);
+        heard = true;
       } catch (error) {
         if (isNoAnswer(error)) {
           this.retryMs = Math.min(this.retryMs * 2, SHARED_STORE_RETRY_MAX_MS);
@@ -117,14 +145,18 @@ export class SharedStorage {
           return false;
         }
         // It answers, but refuses this one (too big, say): the server's answer stands.
+        heard = true;
         this.log(`The shared storage server refused ${name}, kept while it was away.`);
       }
-      this.memory.delete(name);
+      // A newer value set meanwhile is not this one: it waits for its own turn.
+      if (this.memory.get(name) === value) this.memory.delete(name);
     }
     if (this.url !== url) return false; // the client config changed meanwhile
     this.client = client;
-    this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
-    this.log(`The shared storage server answers again; values go to it from now on.`);
+    if (heard) {
+      this.retryMs = SHARED_STORE_RETRY_FIRST_MS;
+      this.log(`The shared storage server answers again; values go to it from now on.`);
+    } else this.probing = true;
     return true;
   }
 }

@@ -44,6 +44,8 @@ export class IndexedDbContentCache implements ContentCacheStore {
       const tx = db.transaction(ENTRIES, 'readwrite');
       const store = tx.objectStore(ENTRIES);
       const done = transactionDone(tx);
+      // Awaited below; if getAll fails first, the aborted transaction must not go unhandled.
+      done.catch(() => undefined);
       store.put({ id: entry.id, etag: entry.etag, time: entry.time, text: entry.text });
       // Every entry's size and age (a few dozen at most), then the oldest past the cap go.
       const all = await request(store.getAll());

@@ -75,6 +75,31 @@ describe('SimulatorController (editor and frame together)', () => {
     expect(s.controller.getState().state).toBe('suspended');
   });
 
+  it('a program compiled for an edit does not run when Stop came after its request', async () => {
+    const s = setup();
+    const ticket = s.controller.runTicket();
+    const answer = await s.compiler.service({
+      op: 'edit',
+      from: 'python',
+      text: 'basic.show_number(1)\n',
+      files: {},
+      build: 'run',
+    });
+    s.controller.stop();
+    s.controller.runCompiled(answer.compiled!, { ticket, debug: false });
+    await s.settle();
+    expect(s.controller.getState().state).not.toBe('running');
+    expect(s.runners.size).toBe(0);
+    // A newer ticket voids an older one too; the newest runs.
+    const older = s.controller.runTicket();
+    const newer = s.controller.runTicket();
+    s.controller.runCompiled(answer.compiled!, { ticket: older, debug: false });
+    expect(s.runners.size).toBe(0);
+    s.controller.runCompiled(answer.compiled!, { ticket: newer, debug: false });
+    await s.settle();
+    expect(s.controller.getState().state).toBe('running');
+  });
+
   it('shows compile errors and does not run', async () => {
     const s = setup();
     const diagnostics = await s.controller.run({ 'main.ts': 'basic.showNumbr(1)\n' });

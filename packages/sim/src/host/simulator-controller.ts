@@ -213,13 +213,23 @@ export class SimulatorController {
   }
 
   /**
-   * Runs a program compiled elsewhere: the editor's one worker request per edit makes the code
-   * and compiles it (a debug build when `debugging`). A run asked for before gives up.
+   * A ticket for a program compiled elsewhere, taken when its request is sent: a run, a stop or
+   * another ticket taken after it makes `runCompiled` with this ticket do nothing.
    */
-  runCompiled(result: CompileResult): readonly Diagnostic[] {
-    this.runSequence++;
+  runTicket(): number {
+    return ++this.runSequence;
+  }
+
+  /**
+   * Runs a program compiled elsewhere: the editor's one worker request per edit makes the code
+   * and compiles it. With a ticket, only when nothing was asked of the simulator since (Stop
+   * pressed while the edit compiled keeps it stopped); `debug`: how the program was built.
+   */
+  runCompiled(result: CompileResult, options: { ticket?: number; debug?: boolean } = {}): readonly Diagnostic[] {
+    if (options.ticket !== undefined && options.ticket !== this.runSequence) return result.diagnostics;
+    if (options.ticket === undefined) this.runSequence++;
     this.startRequestedAt = this.options.clock.now();
-    this.start(result, this.view.debugging);
+    this.start(result, options.debug ?? this.view.debugging);
     return result.diagnostics;
   }
 

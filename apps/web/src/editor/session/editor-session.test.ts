@@ -156,8 +156,18 @@ class FakeSimulator {
     this.set({ state: 'running' });
     return Promise.resolve([]);
   }
+  /** Tickets as the controller gives them: a stop or a newer ticket voids an older one. */
+  private ticket = 0;
+  runTicket(): number {
+    return ++this.ticket;
+  }
+  stop(): void {
+    this.ticket++;
+    this.set({ state: 'stopped' });
+  }
   /** The fake compiler's "result" names the files it compiled. */
-  runCompiled(result: CompileResult): readonly Diagnostic[] {
+  runCompiled(result: CompileResult, options: { ticket: number; debug: boolean }): readonly Diagnostic[] {
+    if (options.ticket !== this.ticket) return [];
     this.runs.push((result as CompileResult & { files: Record<string, string> }).files);
     this.set({ state: 'running' });
     return [];
@@ -269,6 +279,33 @@ describe('EditorSession', () => {
     session.editBlocks('<xml>basic.showNumber(3)</xml>');
     await settle();
     expect(compiler.requests.at(-1)).toMatchObject({ op: 'edit', debug: true });
+  });
+
+  it('Stop pressed while a block edit compiles keeps the simulator stopped (the code is still saved)', async () => {
+    const { session, autosave, simulator, compiler } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(1)</xml>',
+      'main.ts': 'basic.showNumber(1)',
+    });
+    await session.open();
+    await settle();
+    const runs = simulator.runs.length;
+    const answer = compiler.service.bind(compiler);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    compiler.service = (async (request: ServiceRequest) => {
+      const result = await answer(request);
+      await gate;
+      return result;
+    }) as typeof compiler.service;
+    session.editBlocks('<xml>basic.showNumber(2)</xml>');
+    await settle();
+    simulator.stop();
+    release();
+    await settle();
+    expect(simulator.runs.length).toBe(runs);
+    expect(simulator.getState().state).toBe('stopped');
+    expect(autosave.files['main.ts']).toBe('basic.showNumber(2)');
   });
 
   it('a block edit that leaves the code as it was (a moved stack) does not restart the program', async () => {

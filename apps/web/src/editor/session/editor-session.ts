@@ -50,8 +50,10 @@ export interface SessionCompiler {
 /** The parts of SimulatorController the session uses. */
 interface SessionSimulator {
   run(files: Record<string, string>): Promise<readonly Diagnostic[]>;
-  /** Runs what an `edit` request compiled (see EditorSession.edit). */
-  runCompiled(result: CompileResult): readonly Diagnostic[];
+  /** A ticket taken when an `edit` request that builds a program is sent. */
+  runTicket(): number;
+  /** Runs what an `edit` request compiled, unless the simulator was asked anything since the ticket. */
+  runCompiled(result: CompileResult, options: { ticket: number; debug: boolean }): readonly Diagnostic[];
   getState(): SimulatorViewState;
   subscribe(listener: () => void): () => void;
 }
@@ -606,6 +608,8 @@ export class EditorSession {
     const blocks = mode === 'blocks';
     const others = this.otherFiles();
     const debug = build === 'run' && this.options.simulator.getState().debugging;
+    // Taken now: Stop pressed while this compiles must keep the simulator stopped.
+    const ticket = build === 'run' ? this.options.simulator.runTicket() : undefined;
     const current = () => sequence === this.runSequence && !this.disposed && this.state.mode === mode;
     const started = performance.now();
     let answer: EditAnswer;
@@ -650,10 +654,10 @@ export class EditorSession {
       this.options.autosave.edit({ files: { 'main.ts': code } });
     }
     this.refreshProblems();
-    if (code !== null && answer.compiled) {
+    if (code !== null && answer.compiled && ticket !== undefined) {
       this.lastRun = { ...others, 'main.ts': code };
       // The compile's own diagnostics come back through the simulator's state (onSimulator).
-      this.options.simulator.runCompiled(answer.compiled);
+      this.options.simulator.runCompiled(answer.compiled, { ticket, debug });
     }
     measure('blockyard:session:edit', started);
     return code !== null;
@@ -753,6 +757,8 @@ export class EditorSession {
     const version = this.options.autosave.getState().contentVersion;
     if (version === this.contentVersion) return;
     // Replaced from outside (another tab, a merge, a restored version): show what storage has.
+    // An edit answer still on its way was made from the text before: it must not save or run.
+    this.runSequence++;
     this.contentVersion = version;
     this.convertedFrom = undefined;
     const { files } = this.options.autosave.getContent();
