@@ -285,6 +285,17 @@ describe('projects that are never lost', () => {
     await snap('high-contrast');
     await page.setViewportSize({ width: 390, height: 844 });
     await snap('phone');
+    // The page fits the phone: no sideways scrolling (the header's Settings shows only its icon).
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.screen).toBe(390);
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    const settings = page.getByRole('banner').getByRole('button', { name: 'Settings' });
+    const box = await settings.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
     // Two cards side by side, each still wide enough for its three 44 px buttons.
     const [a, b] = await Promise.all(
       ['Keyboard kid', 'Keyboard kid copy'].map((name) =>
