@@ -10,6 +10,8 @@ import { PARTIAL_FLASH_SERVICE } from '../src/bluetooth/partial-flash-packets.ts
 import { UART_RX_CHARACTERISTIC, UART_SERVICE, UART_TX_CHARACTERISTIC } from '../src/bluetooth/uart-service.ts';
 import type { ApplicationFactory } from '../src/emulator/application.ts';
 import type { DemoImages } from '../src/emulator/demo-images.ts';
+import { EMULATED_BLE_TIMING } from '../src/emulator/emulated-bluetooth.ts';
+import { DEBUG_REGS, DHCSR } from '../src/emulator/nrf-target.ts';
 import { factoryBoard } from '../src/testing/emulated-setup.ts';
 import { runOnVirtualTime } from '../src/testing/virtual-time.ts';
 import { testImages } from './support.ts';
@@ -129,6 +131,34 @@ describe('serial over Bluetooth (the UART service)', () => {
     await wait(5_000);
     expect(link.getState().state).toBe('ready');
     expect(heard().slice(before)).toMatch(/count:\d+\r\n/);
+  });
+
+  it('a debugger halting the core stops the radio: silence, then the link times out; it comes back after resume', async () => {
+    const { board, link, run, wait, heard } = await setUp();
+    await run(link.pair());
+    await wait(1_500);
+    const halt = (on: boolean) =>
+      board.target.debugWrite32(DEBUG_REGS.dhcsr, DHCSR.key | (on ? DHCSR.debugEnable | DHCSR.halt : 0));
+    halt(true);
+    expect(board.target.state).toBe('halted');
+    const before = heard().length;
+    // Until the supervision timeout the host still thinks it is connected, but nothing is
+    // answered: no counting, and a line sent is never heard.
+    await run(link.writeSerial('ping\n'));
+    await wait(EMULATED_BLE_TIMING.supervisionMs - 500);
+    expect(link.getState().state).toBe('ready');
+    expect(heard().slice(before)).toBe('');
+    await wait(1_000);
+    expect(link.getState().state).not.toBe('ready');
+    // A halted board does not advertise: reconnect tries fail while it stays halted.
+    await wait(3_000);
+    expect(link.getState().state).not.toBe('ready');
+    expect(heard().slice(before)).toBe('');
+    halt(false);
+    await wait(15_000);
+    expect(link.getState().state).toBe('ready');
+    expect(heard().slice(before)).toMatch(/count:\d+\r\n/);
+    expect(heard()).not.toContain('heard:ping');
   });
 });
 

@@ -122,6 +122,7 @@ export type { ConsoleLine, ConsoleSnapshot } from './serial/serial-console.ts';
 export { MAX_CONSOLE_LINES, SerialConsole } from './serial/serial-console.ts';
 export type { PlotPoint, PlotSeries, PlotSnapshot } from './serial/plotter.ts';
 export { MAX_RECORDED_ROWS, PLOT_WINDOW_POINTS, Plotter, csvCell, parsePlotLine } from './serial/plotter.ts';
+export { serialClock } from './serial/serial-time.ts';
 export type {
   CompileOptions,
   CompilerRequest,

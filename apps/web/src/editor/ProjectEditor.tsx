@@ -10,6 +10,7 @@ import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
 import { protocol as cloudProtocol } from '@blockyard/cloud';
 import { TutorialInfoCache } from '@blockyard/core';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
+import { serialClock } from '@blockyard/sim';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,13 +163,19 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   // console and chart.
   const boardLink = services.board?.link ?? NO_BOARD;
   const bluetoothLink = services.board?.bluetooth ?? NO_BOARD;
+  // Stamped on the epoch clock the simulator's worker stamps its boards' lines with (serial-time.ts).
   useEffect(
-    () => pipeBoardSerial(boardLink, simulator.controller.console, () => services.clock.now()),
+    () => pipeBoardSerial(boardLink, simulator.controller.console, serialClock(services.clock, performance.timeOrigin)),
     [boardLink, simulator.controller, services.clock],
   );
   useEffect(
     () =>
-      pipeBoardSerial(bluetoothLink, simulator.controller.console, () => services.clock.now(), BLUETOOTH_BOARD_SOURCE),
+      pipeBoardSerial(
+        bluetoothLink,
+        simulator.controller.console,
+        serialClock(services.clock, performance.timeOrigin),
+        BLUETOOTH_BOARD_SOURCE,
+      ),
     [bluetoothLink, simulator.controller, services.clock],
   );
   // The simulator page shows its own labels in the learner's language: a new language gets new

@@ -23,4 +23,8 @@ setProgramEvaluator({
     return factory as ProgramFactory;
   },
 });
-startProgramWorker(scope, { clock: new WholeMillisecondClock(new SystemClock()), js: '' });
+startProgramWorker(scope, {
+  clock: new WholeMillisecondClock(new SystemClock()),
+  js: '',
+  timeOrigin: performance.timeOrigin,
+});

@@ -42,6 +42,8 @@ export class EmulatedBleUart implements BluetoothUartPort {
   private readonly received: number[] = [];
   private readonly handlers: { delimiter: number; handler: (text: string) => void }[] = [];
   private ended = false;
+  /** Whether the radio stack runs (not while a debugger halts the core): set by the GATT side. */
+  radioUp: () => boolean = () => true;
 
   constructor(
     private readonly clock: Clock,
@@ -106,7 +108,7 @@ export class EmulatedBleUart implements BluetoothUartPort {
     const value = Uint8Array.from(this.pending.slice(0, size));
     this.inFlight = true;
     this.clock.setTimeout(() => {
-      if (!this.inFlight || !this.connected) return;
+      if (!this.inFlight || !this.connected || !this.radioUp()) return;
       this.pending.splice(0, size);
       this.inFlight = false;
       this.counters.indications++;
@@ -121,7 +123,9 @@ export class EmulatedBleUart implements BluetoothUartPort {
       throw new Error('NotSupportedError: the value is longer than the link carries.');
     // The write reaches the board one connection interval later.
     const copy = bytes.slice();
-    this.clock.setTimeout(() => this.receive(copy), this.intervalMs);
+    this.clock.setTimeout(() => {
+      if (this.radioUp()) this.receive(copy); // a halted board hears nothing
+    }, this.intervalMs);
   }
 
   private receive(bytes: Uint8Array): void {

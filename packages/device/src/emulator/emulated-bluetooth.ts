@@ -30,7 +30,11 @@ import type { NrfTarget } from './nrf-target.ts';
 import { runtimeMarker } from './program-check.ts';
 
 /** Board time for a connect, a notification (one connection interval) and a reboot. */
-export const EMULATED_BLE_TIMING = { connectMs: 300, answerMs: 8, rebootMs: 400 } as const;
+/**
+ * supervisionMs: how long a link outlives a board that stopped answering (a halted core runs no
+ * radio stack); Bluetooth's supervision timeout, 4 s as the micro:bit's connection parameters set it.
+ */
+export const EMULATED_BLE_TIMING = { connectMs: 300, answerMs: 8, rebootMs: 400, supervisionMs: 4000 } as const;
 
 export type BluetoothFault =
   /** The next 20-byte data write never arrives (the board answers "out of order"). */
@@ -93,6 +97,19 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
       this.rebootingUntil = this.clock.now() + EMULATED_BLE_TIMING.rebootMs;
       this.disconnect();
     });
+    // A debugger halting the core stops the radio stack with it: nothing is answered, the board
+    // stops advertising, and the host sees the link drop when the supervision timeout runs out.
+    target.onHalt.add(() => {
+      if (!this.connected) return;
+      this.clock.setTimeout(() => {
+        if (this.coreHalted) this.disconnect();
+      }, EMULATED_BLE_TIMING.supervisionMs);
+    });
+  }
+
+  /** Whether the core is stopped by the debugger (no radio stack runs). */
+  private get coreHalted(): boolean {
+    return this.target.state === 'halted';
   }
 
   inject(fault: BluetoothFault): void {
@@ -117,7 +134,7 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
     if (this.faults.has('unreachable')) return new Promise(() => undefined);
     return new Promise((resolve, reject) => {
       this.clock.setTimeout(() => {
-        if (this.clock.now() < this.rebootingUntil || this.target.state === 'off') {
+        if (this.clock.now() < this.rebootingUntil || this.target.state === 'off' || this.coreHalted) {
           reject(new Error('NetworkError: the device is not advertising'));
           return;
         }
@@ -144,6 +161,7 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
     if (uuid === PARTIAL_FLASH_SERVICE) return Promise.resolve(this);
     const uart = uuid === UART_SERVICE ? this.target.bleUart : null;
     if (!uart) return Promise.reject(new Error(`NotFoundError: no service ${uuid}`));
+    uart.radioUp = () => !this.coreHalted;
     uart.setConnected(true);
     return Promise.resolve({
       getCharacteristic: (id: string) => {
@@ -171,12 +189,14 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
 
   private answer(bytes: number[] | Uint8Array): void {
     this.clock.setTimeout(() => {
-      if (this.connected) this.characteristic.notify(Uint8Array.from(bytes));
+      if (this.connected && !this.coreHalted) this.characteristic.notify(Uint8Array.from(bytes));
     }, EMULATED_BLE_TIMING.answerMs);
   }
 
   private receive(bytes: Uint8Array): void {
     if (!this.connected) throw new Error('NetworkError: GATT server is disconnected');
+    // A write without response to a halted board is lost on air: nothing acts on it.
+    if (this.coreHalted) return;
     this.counters.writes++;
     switch (bytes[0]) {
       case PF_COMMAND.status:

@@ -88,6 +88,8 @@ export class NrfTarget implements CpuBus {
   bleUart: EmulatedBleUart | null = null;
   /** Called when the core resets or loses power: the radio and its link go with it. */
   readonly onReset = new Set<() => void>();
+  /** Called when the debugger halts a running core: the radio stack stops answering with it. */
+  readonly onHalt = new Set<() => void>();
   /** The firmware's verdict at the last reset. */
   lastCheck: ProgramCheck = { kind: 'no-firmware' };
   resets = 0;
@@ -231,6 +233,7 @@ export class NrfTarget implements CpuBus {
     this.halted = true;
     this.sleeping = false;
     this.dfsr |= 1 << 0; // HALTED
+    for (const listener of [...this.onHalt]) listener();
   }
 
   private resume(step: boolean): void {

@@ -22,7 +22,7 @@ function fakeCapture(fail = false): FrameCapture {
   };
 }
 
-function setup(overrides: Partial<FrameRunnerOptions> = {}) {
+function setup(overrides: Partial<FrameRunnerOptions> = {}, timeOrigin = 0) {
   const clock = new ManualClock();
   const posts: FrameToHostMessage[] = [];
   const audio = { muted: [] as boolean[], stops: 0 };
@@ -32,7 +32,7 @@ function setup(overrides: Partial<FrameRunnerOptions> = {}) {
     frameId: 'sim-frame-1',
     clock,
     post: (message) => posts.push(message),
-    links: inProcessProgramLinks(clock, workers),
+    links: inProcessProgramLinks(clock, workers, timeOrigin),
     policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
     capture: fakeCapture(),
     audio: { setMuted: (m) => audio.muted.push(m), stop: () => audio.stops++ },
@@ -130,6 +130,18 @@ describe('FrameRunner: running programs', () => {
     expect(serial.map((e) => e.data).join('')).toContain('hello');
     expect(serial.map((e) => e.data).join('')).toContain('x:5');
     expect(serial.every((e) => e.board === 1)).toBe(true);
+  });
+
+  it("stamps serial on the epoch clock (the worker's time origin plus its clock), as the page stamps a real board's", async () => {
+    const s = setup({}, 1_000_000);
+    await s.run(compile('serial.writeLine("hello")'));
+    await s.advance(500);
+    const serial = s.posts.flatMap((p) => (p.type === 'bulkserial' ? p.data : []));
+    expect(serial.length).toBeGreaterThan(0);
+    for (const entry of serial) {
+      expect(entry.time).toBeGreaterThanOrEqual(1_000_000);
+      expect(entry.time).toBeLessThanOrEqual(1_000_000 + 500);
+    }
   });
 
   it('a button press from the view runs the handler', async () => {

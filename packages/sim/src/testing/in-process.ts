@@ -88,8 +88,9 @@ export function inProcessFrameHost(
 /**
  * Program workers in this process (the real worker body; messages are structured clones
  * delivered a microtask later). Each worker made is pushed to `made`, so tests can look inside.
+ * `timeOrigin` is the worker's epoch time origin (ProgramWorkerOptions.timeOrigin).
  */
-export function inProcessProgramLinks(clock: Clock, made: ProgramWorker[] = []): ProgramLinkFactory {
+export function inProcessProgramLinks(clock: Clock, made: ProgramWorker[] = [], timeOrigin = 0): ProgramLinkFactory {
   return (js, handlers) => {
     let alive = true;
     const toWorker: Listener[] = [];
@@ -103,7 +104,7 @@ export function inProcessProgramLinks(clock: Clock, made: ProgramWorker[] = []):
         },
         addEventListener: (_type, listener) => toWorker.push(listener),
       },
-      { clock, js },
+      { clock, js, timeOrigin },
     );
     made.push(worker);
     return {

@@ -39,6 +39,12 @@ export interface ProgramWorkerOptions {
   /** The program text (what the runtime's evaluator is handed). */
   js: string;
   defer?: (callback: () => void) => void;
+  /**
+   * Ms since the Unix epoch when `clock` read 0 (the worker's performance.timeOrigin): serial
+   * entries are stamped on that epoch clock, as the page stamps a real board's (serial-time.ts).
+   * 0 keeps the clock's own readings (tests).
+   */
+  timeOrigin?: number;
 }
 
 interface Pending {
@@ -291,7 +297,7 @@ export class ProgramWorker {
       this.post({
         type: 'serial',
         board: board.id,
-        time: batch.time,
+        time: (this.options.timeOrigin ?? 0) + batch.time,
         data: data.slice(i, i + MAX_WORKER_SERIAL_CHARS),
       });
     }
