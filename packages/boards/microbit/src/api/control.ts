@@ -2,6 +2,7 @@
 // event being handled), reset, busy waits, panics and the board's identity.
 import type { RtBuffer } from '@blockyard/runtime';
 import { EVENT_ANY, type Waitable, type Waiting, panic } from '@blockyard/runtime';
+import { eventHandlerName } from './handler-names.ts';
 import { type NamespaceModule, toInt, toText } from './namespace-module.ts';
 import { NEW_LINE } from './serial.ts';
 
@@ -67,7 +68,7 @@ export const controlModule: NamespaceModule = {
           if (typeof handler !== 'function') return;
           const source = toInt(src);
           const event = toInt(value);
-          runtime.bus.listen(source, event, handler, `on event ${source}:${event === EVENT_ANY ? 'any' : event}`);
+          runtime.bus.listen(source, event, handler, eventHandlerName(source, event === EVENT_ANY ? 'any' : event));
         },
         eventValue(): number {
           return runtime.bus.lastEvent?.value ?? 0;

@@ -7,6 +7,7 @@ import { BUTTON_EVENT, Buttons } from '../state/buttons.ts';
 import { GESTURE_EVENT_SOURCE, Gesture } from '../state/gesture-detector.ts';
 import { SOUND_EVENT } from '../state/microphone.ts';
 import { LOGO_ID, touchTargetIds } from '../state/touch-sensors.ts';
+import { gestureHandlerName, logoHandlerName } from './handler-names.ts';
 import { type NamespaceModule, toInt } from './namespace-module.ts';
 
 /** Dimension enum: X = 0, Y = 1, Z = 2, Strength = 3. */
@@ -29,7 +30,7 @@ export const inputModule: NamespaceModule = {
       if ((value === Gesture.SixG || value === Gesture.EightG) && board.accelerometer.rangeG < 6) {
         board.accelerometer.setRange(8);
       }
-      bus.listen(GESTURE_EVENT_SOURCE, value, body, `on gesture ${value}`);
+      bus.listen(GESTURE_EVENT_SOURCE, value, body, gestureHandlerName(value));
       board.gestures.activate();
     };
     const onTouch = (pin: number, event: number, body: () => unknown, name: string): void => {
@@ -66,7 +67,7 @@ export const inputModule: NamespaceModule = {
       onLogoEvent(action: number, body: () => unknown): void {
         const event = toInt(action);
         if (event < BUTTON_EVENT.DOWN || event > BUTTON_EVENT.LONG_CLICK || typeof body !== 'function') return;
-        bus.listen(LOGO_ID, event, body, `on logo ${event}`);
+        bus.listen(LOGO_ID, event, body, logoHandlerName(event));
       },
       logoIsPressed(): boolean {
         return board.touch.isTouched(LOGO_ID);
