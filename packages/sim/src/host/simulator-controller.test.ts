@@ -90,14 +90,14 @@ describe('SimulatorController (editor and frame together)', () => {
     await s.settle();
     expect(s.controller.getState().state).not.toBe('running');
     expect(s.runners.size).toBe(0);
-    // A newer ticket voids an older one too; the newest runs.
-    const older = s.controller.runTicket();
-    const newer = s.controller.runTicket();
-    s.controller.runCompiled(answer.compiled!, { ticket: older, debug: false });
-    expect(s.runners.size).toBe(0);
-    s.controller.runCompiled(answer.compiled!, { ticket: newer, debug: false });
+    // Taking a ticket cancels nothing; a program started since voids it.
+    const first = s.controller.runTicket();
+    const second = s.controller.runTicket();
+    s.controller.runCompiled(answer.compiled!, { ticket: second, debug: false });
     await s.settle();
     expect(s.controller.getState().state).toBe('running');
+    expect(s.controller.runCompiled(answer.compiled!, { ticket: first, debug: false })).toEqual([]);
+    expect(s.runners.size).toBe(1);
   });
 
   it('shows compile errors and does not run', async () => {

@@ -214,10 +214,11 @@ export class SimulatorController {
 
   /**
    * A ticket for a program compiled elsewhere, taken when its request is sent: a run, a stop or
-   * another ticket taken after it makes `runCompiled` with this ticket do nothing.
+   * another program started after it makes `runCompiled` with this ticket do nothing. Taking one
+   * changes nothing (an edit whose answer brings no program must not cancel the run under way).
    */
   runTicket(): number {
-    return ++this.runSequence;
+    return this.runSequence;
   }
 
   /**
@@ -227,7 +228,7 @@ export class SimulatorController {
    */
   runCompiled(result: CompileResult, options: { ticket?: number; debug?: boolean } = {}): readonly Diagnostic[] {
     if (options.ticket !== undefined && options.ticket !== this.runSequence) return result.diagnostics;
-    if (options.ticket === undefined) this.runSequence++;
+    this.runSequence++;
     this.startRequestedAt = this.options.clock.now();
     this.start(result, options.debug ?? this.view.debugging);
     return result.diagnostics;

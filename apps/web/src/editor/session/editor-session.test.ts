@@ -151,6 +151,7 @@ class FakeSimulator {
   /** run() compiles in the worker: a request of its own. */
   compileRequests = 0;
   run(files: Record<string, string>): Promise<readonly Diagnostic[]> {
+    this.ticket++;
     this.compileRequests++;
     this.runs.push(files);
     this.set({ state: 'running' });
@@ -159,7 +160,7 @@ class FakeSimulator {
   /** Tickets as the controller gives them: a stop or a newer ticket voids an older one. */
   private ticket = 0;
   runTicket(): number {
-    return ++this.ticket;
+    return this.ticket;
   }
   stop(): void {
     this.ticket++;
@@ -168,6 +169,7 @@ class FakeSimulator {
   /** The fake compiler's "result" names the files it compiled. */
   runCompiled(result: CompileResult, options: { ticket: number; debug: boolean }): readonly Diagnostic[] {
     if (options.ticket !== this.ticket) return [];
+    this.ticket++;
     this.runs.push((result as CompileResult & { files: Record<string, string> }).files);
     this.set({ state: 'running' });
     return [];
