@@ -14,6 +14,7 @@ import {
 } from '@blockyard/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TtlCache } from './ttl-cache.ts';
+import { AnswerBrokeOff, readCapped } from './read-capped.ts';
 
 /**
  * Our server's code-host proxy (spec 000 §7 "Product cloud": gh/{slug}/refs, gh/{path},
@@ -106,7 +107,9 @@ export function registerGhProxy(app: FastifyInstance, options: GhProxyOptions): 
       throw new Upstream(413, 'The code host sent more than Blockyard loads at once (over 8 MB).');
     }
     // Counted as it arrives too: an answer without a length (chunked, compressed) has no header to trust.
-    const text = await readCapped(response, MAX_ANSWER_BYTES);
+    const text = await readCapped(response, MAX_ANSWER_BYTES).catch((error: unknown) => {
+      throw error instanceof AnswerBrokeOff ? new Upstream(502, error.message) : error;
+    });
     if (text === undefined)
       throw new Upstream(413, 'The code host sent more than Blockyard loads at once (over 8 MB).');
     try {
@@ -320,28 +323,4 @@ function isPlainFileName(name: string): boolean {
 
 function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
-}
-
-/** The body as text, or undefined once it runs past `limit` bytes (the rest is not read). */
-async function readCapped(response: Response, limit: number): Promise<string | undefined> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let part: { done: true; value?: undefined } | { done: false; value: Uint8Array };
-    try {
-      part = await reader.read();
-    } catch {
-      throw new Upstream(502, 'The code host stopped answering halfway. Try again.');
-    }
-    if (part.done) break;
-    size += part.value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(part.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

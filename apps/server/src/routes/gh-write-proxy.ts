@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { readCapped } from './read-capped.ts';
 
 /**
  * Our server's write proxy for GitHub projects (issue 17; ARCHITECTURE "GitHub projects"): the
@@ -274,28 +275,4 @@ export function registerGhWriteProxy(app: FastifyInstance, options: GhWriteProxy
   app.get(`${GH_WRITE_PREFIX}/*`, handler);
   app.post(`${GH_WRITE_PREFIX}/*`, config, handler);
   app.patch(`${GH_WRITE_PREFIX}/*`, config, handler);
-}
-
-/** The body as text, or undefined once it runs past `limit` bytes (the rest is not read). */
-async function readCapped(response: Response, limit: number): Promise<string | undefined> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let part: { done: true; value?: undefined } | { done: false; value: Uint8Array };
-    try {
-      part = await reader.read();
-    } catch {
-      throw new Error('The code host stopped answering halfway. Try again.');
-    }
-    if (part.done) break;
-    size += part.value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(part.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
