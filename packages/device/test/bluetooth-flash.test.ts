@@ -164,6 +164,22 @@ describe('a partial flash over Bluetooth', () => {
     expect(board.target.applicationRunning).toBe(true);
   });
 
+  it('end of transmission erases the region after the new program: no old tail, no old source', async () => {
+    const { board, connection, run } = await paired();
+    await run(connection.flash(big.universalHex));
+    const { pageSize, scratchPage } = board.facts;
+    const image = flashImageFor(hello.universalHex, 'v2');
+    const sent = blocksToSend(image, scratchPage);
+    const end = Math.max(...sent.map((block) => block.address + block.data.length));
+    const tail = () => board.target.flash.bytes.subarray(Math.ceil(end / pageSize) * pageSize, scratchPage);
+    // The bigger program (and its embedded source) fills pages past where the small one ends.
+    expect(tail().some((byte) => byte !== 0xff)).toBe(true);
+    await run(connection.flash(hello.universalHex));
+    expect(tail().every((byte) => byte === 0xff)).toBe(true);
+    expect(board.target.lastCheck).toMatchObject({ kind: 'program', name: 'hello' });
+    expect(board.target.applicationRunning).toBe(true);
+  });
+
   it('"USB flashing required" when the board runs another runtime (the DAL hash differs)', async () => {
     const { board, connection, run } = await paired('v2');
     // A V1-only file on a V2: nothing in it matches this board's runtime.

@@ -81,6 +81,8 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
   private low = 0;
   private high = 0;
   private readonly block = new Uint8Array(64);
+  /** One past the highest byte this transfer wrote; 0 when it wrote nothing yet. */
+  private writtenEnd = 0;
 
   constructor(
     readonly target: NrfTarget,
@@ -204,6 +206,7 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
         return;
       case PF_COMMAND.reset:
         this.target.pairingMode = bytes[1] === PF_MODE.pairing;
+        this.writtenEnd = 0;
         this.reboot();
         return;
       case PF_COMMAND.region:
@@ -213,6 +216,7 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
         this.receiveData(bytes);
         return;
       case PF_COMMAND.endOfTransmission:
+        this.eraseRestOfRegion();
         this.target.pairingMode = false;
         this.reboot();
         return;
@@ -276,5 +280,19 @@ export class EmulatedBluetoothDevice implements BluetoothDeviceLike, GattServerL
     for (let i = 0; i < 64; i++) merged[i]! &= this.block[i]!;
     flash.load(address, merged);
     this.counters.blocksWritten++;
+    this.writtenEnd = Math.max(this.writtenEnd, address + 64);
+  }
+
+  /**
+   * End of transmission: the runtime erases the program region's pages after the new program
+   * (CODAL's partial flashing service does), so the old program's tail and its embedded source
+   * are gone and cannot be mistaken for the new program's.
+   */
+  private eraseRestOfRegion(): void {
+    if (this.writtenEnd === 0) return;
+    const { pageSize, scratchPage } = this.facts;
+    const from = Math.ceil(this.writtenEnd / pageSize) * pageSize;
+    if (from < scratchPage) this.target.flash.load(from, new Uint8Array(scratchPage - from).fill(0xff));
+    this.writtenEnd = 0;
   }
 }
