@@ -18,13 +18,14 @@ const STOP: DebugStop = {
   line: 6,
   board: 2,
   thread: 'on button A pressed',
+  threadBlock: { key: 'onButtonPressed', values: { button: 'A' } },
   globals: [
     { name: 'score', value: '3', type: 'number', ref: 0 },
     { name: 'names', value: '["Ada", "Tim"]', type: 'array', ref: 11 },
   ],
   frames: [
     { name: 'add', line: 3, locals: [{ name: 'n', value: '1', type: 'number', ref: 0 }] },
-    { name: 'on button A pressed', line: 6 },
+    { name: 'on button A pressed', block: { key: 'onButtonPressed', values: { button: 'A' } }, line: 6 },
   ],
 };
 
@@ -57,9 +58,10 @@ function fakes(stop: DebugStop | undefined) {
   return { debug, controller };
 }
 
-async function renderPanel(stop: DebugStop | undefined) {
+async function renderPanel(stop: DebugStop | undefined, translate?: Record<string, string>) {
   const { debug, controller } = fakes(stop);
   const i18n = await createI18n('en');
+  if (translate) i18n.addResourceBundle('en', 'translation', { editor: { debug: { blocks: translate } } }, true, true);
   render(
     <I18nextProvider i18n={i18n}>
       <DebugPanel
@@ -89,6 +91,18 @@ describe('DebugPanel', () => {
     expect(frames).toEqual(['add, line 3', '“on button A pressed”, line 6']);
     expect(within(stack).getByText('n').parentElement?.textContent).toBe('n = 1');
     expect(panel.textContent).toContain('score = 3');
+  });
+
+  it("names a handler's frames and thread by its block through the translations, with its choices", async () => {
+    await renderPanel(STOP, { onButtonPressed: 'wenn Knopf {{button}} gedrückt' });
+    const panel = screen.getByRole('region', { name: 'Debugger' });
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Board 2 · in “wenn Knopf A gedrückt”');
+    expect(within(panel).getByText(/wenn Knopf A gedrückt”, line 6/)).toBeTruthy();
+    // An unknown key (an older editor) says the English name the debugger gave.
+    cleanup();
+    const odd = { ...STOP, threadBlock: { key: 'onSomethingNew' } };
+    await renderPanel(odd);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Board 2 · in “on button A pressed”');
   });
 
   it('opens a list on demand, asking the paused program for its items', async () => {
