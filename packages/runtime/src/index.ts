@@ -31,6 +31,8 @@ export type { ProgramCallFrame } from './debug/call-stack.ts';
 export { PREEMPT, Signal, isGenerator, isWaitable } from './exec/wait.ts';
 export type { Wait, Waitable, Waiting } from './exec/wait.ts';
 export { Fiber } from './scheduler/fiber.ts';
+export { ON_START } from './scheduler/block-name.ts';
+export type { BlockName, FiberName } from './scheduler/block-name.ts';
 export type { FiberState } from './scheduler/fiber.ts';
 export { Scheduler } from './scheduler/scheduler.ts';
 export { EVENT_ANY, EventBus } from './events/event-bus.ts';

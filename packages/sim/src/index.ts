@@ -11,6 +11,7 @@ export type {
   DebuggerTraceConfigMessage,
   DebuggerTraceMessage,
   DebuggerVariable,
+  BlockNameInfo,
   DriverToFrameMessage,
   EventBusMessage,
   EventMessage,

@@ -38,6 +38,7 @@ let server: Server;
 let dir: string;
 let client: DebugClient;
 let output: string[];
+let outputEvents: DebugProtocol.OutputEvent[];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'blockyard-dap-'));
@@ -65,9 +66,11 @@ beforeEach(async () => {
   client = new DebugClient('node', 'unused', 'blockyard');
   client.defaultTimeout = 30_000;
   output = [];
-  client.on('output', (event: DebugProtocol.OutputEvent) =>
-    output.push(`${event.body.category}: ${event.body.output}`),
-  );
+  outputEvents = [];
+  client.on('output', (event: DebugProtocol.OutputEvent) => {
+    outputEvents.push(event);
+    output.push(`${event.body.category}: ${event.body.output}`);
+  });
   await client.start((server.address() as AddressInfo).port);
 });
 
@@ -116,13 +119,17 @@ describe('blockyard debug (Debug Adapter Protocol)', () => {
     expect((await topFrame(threadId)).name).toBe('on start');
     expect(await variablesOf((await topFrame(threadId)).id)).toMatchObject({ i: '0', total: '0' });
 
-    await Promise.all([
+    const [, continued] = await Promise.all([
       client.continueRequest({ threadId }),
+      client.waitForEvent('continued') as Promise<DebugProtocol.ContinuedEvent>,
       client.assertStoppedLocation('breakpoint', { path, line: 6 }),
     ]);
+    expect(continued.event).toBe('continued');
+    expect(continued.body).toMatchObject({ threadId, allThreadsContinued: true });
     expect(await variablesOf((await topFrame(threadId)).id)).toMatchObject({ i: '1', total: '0' });
 
-    // The serial line of the first pass came out as it was written.
+    // The serial line of the first pass came out as it was written, as an `output` event.
+    expect(outputEvents.map((e) => e.event)).toEqual(expect.arrayContaining(['output']));
     expect(output).toContain('stdout: i=0\n');
     expect(output.join('')).not.toContain('i=1');
   });

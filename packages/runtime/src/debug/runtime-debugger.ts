@@ -16,6 +16,7 @@ import type { RuntimeError } from '../errors/runtime-error.ts';
 import type { ScopeReader } from '../exec/exec-context.ts';
 import type { Waitable } from '../exec/wait.ts';
 import type { Runtime } from '../program/runtime.ts';
+import { type BlockName, ON_START } from '../scheduler/block-name.ts';
 import type { Fiber } from '../scheduler/fiber.ts';
 import { captureStack, declaredClasses, programCallFrames } from './call-stack.ts';
 import { DebugValues, type DebugVariable } from './debug-values.ts';
@@ -39,6 +40,8 @@ export interface DebugStackFrame {
    * whose function has no name is called by its block ("on start", "forever", "on button A pressed").
    */
   name: string;
+  /** When `name` is a block's ("on start", "forever"): that block, for the editor's own words. */
+  block?: BlockName;
   file?: string;
   line?: number;
   column?: number;
@@ -48,8 +51,8 @@ export interface BreakInfo {
   reason: BreakReason;
   /** The statement about to run (not for exceptions). */
   statementId?: number;
-  /** The fiber that stopped: its id and name ("main", "forever", a handler…). */
-  fiber: { id: number; name: string };
+  /** The fiber that stopped: its id and name ("main", "forever", a handler…), and its block. */
+  fiber: { id: number; name: string; block?: BlockName };
   /** Innermost first. */
   frames: DebugStackFrame[];
   globals: DebugVariable[];
@@ -259,8 +262,8 @@ export class RuntimeDebugger {
     this.current = {
       reason,
       statementId: id,
-      fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' },
-      frames: this.callStack(id, fiber?.name),
+      fiber: fiberInfo(fiber),
+      frames: this.callStack(id, fiber),
       globals: mergeByName(this.read(locals, 0), this.read(this.runtime.exec.globals, 0)),
       locals: this.read(locals, 1),
     };
@@ -327,11 +330,11 @@ export class RuntimeDebugger {
 
   private onException(error: RuntimeError): void {
     const fiber = this.runtime.scheduler.current;
-    const frames = this.framesOf(error.jsStack, fiber?.name);
+    const frames = this.framesOf(error.jsStack, fiber);
     if (error.position && frames[0]) Object.assign(frames[0], error.position);
     this.current = {
       reason: 'exception',
-      fiber: { id: fiber?.id ?? 0, name: fiber?.name ?? 'main' },
+      fiber: fiberInfo(fiber),
       frames,
       globals: this.read(this.runtime.exec.globals, 0),
       locals: [],
@@ -342,8 +345,8 @@ export class RuntimeDebugger {
     for (const listener of this.breakListeners) listener(this.current);
   }
 
-  private callStack(id: number, fiberName: string | undefined): DebugStackFrame[] {
-    const frames = this.framesOf(captureStack(this.runtime.exec.depth), fiberName);
+  private callStack(id: number, fiber: Fiber | undefined): DebugStackFrame[] {
+    const frames = this.framesOf(captureStack(this.runtime.exec.depth), fiber);
     const program = this.runtime.program;
     const at = program?.statements?.[id];
     const file = at ? program?.positions.files[at[0]] : undefined;
@@ -351,12 +354,12 @@ export class RuntimeDebugger {
     if (at && file !== undefined) {
       const exact = { file, line: at[1], column: at[2] };
       if (top) Object.assign(top, exact);
-      else frames.push({ name: fiberDisplayName(fiberName ?? 'main'), ...exact });
+      else frames.push({ ...blockFrame(fiberInfo(fiber)), ...exact });
     }
     return frames;
   }
 
-  private framesOf(stack: string, fiberName: string | undefined): DebugStackFrame[] {
+  private framesOf(stack: string, fiber: Fiber | undefined): DebugStackFrame[] {
     const program = this.runtime.program;
     if (program && this.classesOf?.js !== program.js)
       this.classesOf = { js: program.js, names: declaredClasses(program.js) };
@@ -364,7 +367,7 @@ export class RuntimeDebugger {
     return frames.map((frame, i) => {
       const position = this.runtime.locateAt(frame.line, frame.column);
       const outermost = i === frames.length - 1;
-      return { name: displayName(frame.name, outermost ? fiberName : undefined), ...(position ?? {}) };
+      return { ...displayName(frame.name, outermost ? fiberInfo(fiber) : undefined), ...(position ?? {}) };
     });
   }
 
@@ -407,14 +410,28 @@ export function fiberDisplayName(fiberName: string): string {
   return fiberName === 'main' ? 'on start' : fiberName;
 }
 
+type FiberInfo = BreakInfo['fiber'];
+
+/** A fiber's id, name and block: the top level is the "on start" block. */
+function fiberInfo(fiber: Fiber | undefined): FiberInfo {
+  const name = fiber?.name ?? 'main';
+  const block = fiber?.block ?? (name === 'main' ? ON_START : undefined);
+  return { id: fiber?.id ?? 0, name, ...(block ? { block } : {}) };
+}
+
+/** The outermost frame of a fiber, named by its block. */
+function blockFrame(fiber: FiberInfo): Pick<DebugStackFrame, 'name' | 'block'> {
+  return { name: fiberDisplayName(fiber.name), ...(fiber.block ? { block: fiber.block } : {}) };
+}
+
 /**
  * A frame's name: "bump" and "Sprite.move" stay, a plain twin is its function, the top level and
  * a nameless function a fiber started (`outerFiber`, given for the outermost frame) are named by
  * their block, any other nameless function is "(anonymous function)".
  */
-function displayName(jsName: string, outerFiber: string | undefined): string {
-  if (jsName.startsWith('$$plain_')) return jsName.slice('$$plain_'.length);
-  if (jsName === '$main') return fiberDisplayName(outerFiber ?? 'main');
-  if (jsName === '') return outerFiber === undefined ? '(anonymous function)' : fiberDisplayName(outerFiber);
-  return jsName;
+function displayName(jsName: string, outerFiber: FiberInfo | undefined): Pick<DebugStackFrame, 'name' | 'block'> {
+  if (jsName.startsWith('$$plain_')) return { name: jsName.slice('$$plain_'.length) };
+  if (jsName === '$main') return blockFrame(outerFiber ?? fiberInfo(undefined));
+  if (jsName === '') return outerFiber === undefined ? { name: '(anonymous function)' } : blockFrame(outerFiber);
+  return { name: jsName };
 }

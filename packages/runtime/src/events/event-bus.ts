@@ -3,6 +3,7 @@
 // it is busy, later events wait in its queue, which holds at most MAX_PENDING_EVENTS (spec 002
 // §9); events beyond that are dropped.
 
+import type { FiberName } from '../scheduler/block-name.ts';
 import type { Clock } from '@blockyard/core';
 import type { Waitable } from '../exec/wait.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
@@ -26,7 +27,7 @@ class HandlerQueue {
 
   constructor(
     public handler: EventHandler,
-    public name: string,
+    public name: FiberName,
   ) {}
 }
 
@@ -52,7 +53,7 @@ export class EventBus {
    * Runs `handler` for each (source, value) event; a second registration for the same pair
    * replaces the first, as re-running an "on …" block does on the device.
    */
-  listen(source: number, value: number, handler: EventHandler, name = `event ${source}:${value}`): void {
+  listen(source: number, value: number, handler: EventHandler, name: FiberName = `event ${source}:${value}`): void {
     const existing = this.queues.get(key(source, value));
     if (existing) {
       existing.handler = handler;

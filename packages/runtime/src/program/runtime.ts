@@ -1,6 +1,7 @@
 // One running program: the scheduler, event bus, memory budget and built-ins of one board,
 // wired together. A board creates a Runtime, adds its own API objects and calls `start`.
 
+import type { FiberName } from '../scheduler/block-name.ts';
 import type { Clock } from '@blockyard/core';
 import { RtBuffer } from '../buffer/rt-buffer.ts';
 import { createHelpers, type Helpers } from '../builtins/helpers.ts';
@@ -112,7 +113,7 @@ export class Runtime {
   }
 
   /** Starts `fn` on its own fiber (forever loops, run in background, handlers). */
-  spawn(name: string, fn: (...args: unknown[]) => unknown, args: readonly unknown[] = []): Fiber {
+  spawn(name: FiberName, fn: (...args: unknown[]) => unknown, args: readonly unknown[] = []): Fiber {
     return this.scheduler.spawn(name, () => fn(...args));
   }
 

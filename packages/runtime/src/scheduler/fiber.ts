@@ -2,6 +2,7 @@
 // A fiber wraps the generator its function returned; plain (non-waiting) functions finish in
 // their first step.
 
+import type { BlockName, FiberName } from './block-name.ts';
 import type { TimerHandle } from '@blockyard/core';
 import type { Wait } from '../exec/wait.ts';
 
@@ -27,11 +28,18 @@ export class Fiber {
   cancelWait: (() => void) | undefined;
   private readonly doneListeners: ((fiber: Fiber) => void)[] = [];
 
+  /** For the debugger and error reports: "main", "forever", "on button A pressed"… */
+  readonly name: string;
+  /** The block that started it, when it has one, for the editor to name in the learner's words. */
+  readonly block: BlockName | undefined;
+
   constructor(
-    /** For the debugger and error reports: "main", "forever", "on button A pressed"… */
-    readonly name: string,
+    name: FiberName,
     readonly start: () => unknown,
-  ) {}
+  ) {
+    this.name = typeof name === 'string' ? name : name.text;
+    this.block = typeof name === 'string' ? undefined : name;
+  }
 
   get finished(): boolean {
     return this.state === 'done' || this.state === 'killed';

@@ -2,6 +2,7 @@
 // (a sleep, a Waitable, or a preemption request from the budget check); then the next ready
 // fiber runs. Ready fibers run in the order they became ready, so runs are deterministic.
 
+import type { FiberName } from './block-name.ts';
 import type { Clock, TimerHandle } from '@blockyard/core';
 import { RuntimeError } from '../errors/runtime-error.ts';
 import type { ExecContext } from '../exec/exec-context.ts';
@@ -31,7 +32,7 @@ export class Scheduler {
   }
 
   /** Starts `start` on a new fiber at the next scheduling point. */
-  spawn(name: string, start: () => unknown): Fiber {
+  spawn(name: FiberName, start: () => unknown): Fiber {
     const fiber = new Fiber(name, start);
     if (this.stopped) {
       fiber.state = 'killed';

@@ -87,6 +87,9 @@ describe('the frame debugger (issue 18)', () => {
       ['add', 4],
       ['forever', 7],
     ]);
+    // The block's message key crosses the worker and the frame, for the editor's own words.
+    expect(stop.threadBlock).toEqual({ key: 'forever' });
+    expect(stop.stackframes?.map((f) => f.block?.key)).toEqual([undefined, 'forever']);
     expect(stop.stackframes?.[0]?.locals?.map((v) => `${v.name}=${v.value}`)).toEqual(['n=1', 'doubled=2']);
 
     await s.send({ type: 'debugger', subtype: 'stepout' });

@@ -17,6 +17,7 @@ import type { SimulatorState } from '../driver/simulator-state.ts';
 import type {
   DebuggerCommand,
   DebuggerVariable,
+  BlockNameInfo,
   DebuggerBreakpointMessage,
   FrameToHostMessage,
   RecorderMessage,
@@ -84,6 +85,8 @@ export interface DebugStop {
   readonly board: number;
   /** The fiber that stopped ("main", "forever", a handler). */
   readonly thread: string;
+  /** The block that started that fiber, when it has one ("on button A pressed"). */
+  readonly threadBlock?: BlockNameInfo;
   readonly globals: readonly DebuggerVariable[];
   /** The call stack, innermost first; the first holds the locals. */
   readonly frames: readonly StackFrameInfo[];
@@ -480,6 +483,7 @@ export class SimulatorController {
       ...(row ? { line: row[1] } : {}),
       board: message.board ?? 1,
       thread: message.thread ?? 'main',
+      ...(message.threadBlock ? { threadBlock: message.threadBlock } : {}),
       globals: message.globals ?? [],
       frames: message.stackframes ?? [],
     };

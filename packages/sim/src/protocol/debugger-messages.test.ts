@@ -57,7 +57,11 @@ describe('debugger events', () => {
       thread: 'forever',
       board: 2,
       globals: [{ name: 'n', value: '1', type: 'number', ref: 0 }],
-      stackframes: [{ name: 'main', file: 'main.ts', line: 3, column: 1, locals: [] }],
+      threadBlock: { key: 'forever' },
+      stackframes: [
+        { name: 'bump', file: 'main.ts', line: 3, column: 1, locals: [] },
+        { name: 'on button A pressed', block: { key: 'onButtonPressed', values: { button: 'A' } }, line: 5 },
+      ],
     };
     const worker = new WorkerMessageGate({ now: () => 0 });
     const editor = new FrameMessageGate({ now: () => 0 });
@@ -66,6 +70,8 @@ describe('debugger events', () => {
     const bad = { ...stop, globals: [{ name: 'n', value: 1, type: 'number', ref: 0 }] };
     expect(worker.admit(bad)).toBeUndefined();
     expect(editor.admit(bad)).toBeUndefined();
+    const badBlock = { ...stop, threadBlock: { key: 'forever', values: { times: 3 } } };
+    expect(editor.admit(badBlock)).toBeUndefined();
   });
 
   it('traces have their own rate, so slow motion neither floods nor starves stops', () => {

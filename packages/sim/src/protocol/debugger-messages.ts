@@ -72,8 +72,25 @@ const debugVariableSchema = v.object({
 export type DebuggerVariable = v.InferOutput<typeof debugVariableSchema>;
 const variables = list(debugVariableSchema, MAX_DEBUG_VARIABLES);
 
+/**
+ * A name that is a block's ("on button A pressed"): a key of the editor's `editor.debug.blocks`
+ * messages and the block's dropdown choices, so the editor says it in the learner's language.
+ */
+const blockNameSchema = v.object({
+  key: text(40),
+  values: v.optional(
+    v.pipe(
+      v.record(text(20), text(MAX_SHORT_TEXT)),
+      v.check((values) => Object.keys(values).length <= 4, 'at most 4 values'),
+    ),
+  ),
+});
+export type BlockNameInfo = v.InferOutput<typeof blockNameSchema>;
+
 const stackFrameSchema = v.object({
   name: text(MAX_SHORT_TEXT),
+  /** When `name` is a block's: that block. */
+  block: v.optional(blockNameSchema),
   file: v.optional(text(MAX_SHORT_TEXT)),
   line: v.optional(finite),
   column: v.optional(finite),
@@ -137,6 +154,8 @@ const breakpointSchema = v.object({
   reason: v.optional(v.picklist(['breakpoint', 'step', 'pause', 'exception'])),
   /** The fiber that stopped ("main", "forever", a handler). */
   thread: v.optional(text(MAX_SHORT_TEXT)),
+  /** The block that started that fiber, when it has one. */
+  threadBlock: v.optional(blockNameSchema),
   exceptionMessage: v.optional(text(MAX_EXCEPTION_MESSAGE_CHARS)),
   exceptionStack: v.optional(text(MAX_EXCEPTION_STACK_CHARS)),
   /** The board that hit it (1-based). */

@@ -32,6 +32,7 @@ export type {
   DebuggerTraceConfigMessage,
   DebuggerTraceMessage,
   DebuggerVariable,
+  BlockNameInfo,
   FrameDebuggerMessage,
   StackFrameInfo,
 } from './debugger-messages.ts';

@@ -6,7 +6,7 @@
 // (off, slow, medium, fast) lights up each block or line in turn; the panel says which board
 // the lit-up one is running on.
 
-import type { DebuggerVariable, DebugStop, SimulatorController } from '@blockyard/sim';
+import type { BlockNameInfo, DebuggerVariable, DebugStop, SimulatorController, StackFrameInfo } from '@blockyard/sim';
 import { Bug, ChevronRight, Gauge, CornerDownRight, CornerUpLeft, Pause, Play, Redo2, Square } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,10 +150,11 @@ function StopDetails({ stop, controller }: { stop: DebugStop; controller: Simula
   const { t } = useTranslation();
   const [top, ...callers] = stop.frames;
   const locals = top?.locals ?? [];
+  const thread = stop.threadBlock ? blockWords(stop.threadBlock, t, stop.thread) : stop.thread;
   return (
     <div className="debug-details">
       <h2 className="debug-heading">
-        {t('editor.debug.board', { board: stop.board })} · {t('editor.debug.thread', { thread: stop.thread })}
+        {t('editor.debug.board', { board: stop.board })} · {t('editor.debug.thread', { thread })}
       </h2>
       <h3 className="debug-heading">{t('editor.debug.variables')}</h3>
       <VariableList list={stop.globals} controller={controller} empty={t('editor.debug.noVariables')} />
@@ -161,13 +162,13 @@ function StopDetails({ stop, controller }: { stop: DebugStop; controller: Simula
       <ol className="debug-stack">
         {top ? (
           <li>
-            <span className="debug-frame">{frameName(top.name, top.line, t, stop.thread)}</span>
+            <span className="debug-frame">{frameName(top, t, stop.thread, thread)}</span>
             {locals.length > 0 ? <VariableList list={locals} controller={controller} /> : null}
           </li>
         ) : null}
         {callers.map((frame, i) => (
           <li key={i}>
-            <span className="debug-frame">{frameName(frame.name, frame.line, t, stop.thread)}</span>
+            <span className="debug-frame">{frameName(frame, t, stop.thread, thread)}</span>
           </li>
         ))}
       </ol>
@@ -175,16 +176,26 @@ function StopDetails({ stop, controller }: { stop: DebugStop; controller: Simula
   );
 }
 
-function frameName(name: string, line: number | undefined, t: TFunction, thread: string): string {
-  // The debugger names the top level and a handler's nameless function by their block ("on
-  // start", "forever"): quoted, like a block elsewhere. Other nameless functions: where they are.
-  const shown =
-    name === thread
+/**
+ * A frame's name. The debugger names the top level and a handler's nameless function by their
+ * block ("on start", "forever"), given as a message key and the block's choices: said in the
+ * learner's language and quoted, like a block elsewhere. Other nameless functions: where they are.
+ */
+function frameName(frame: StackFrameInfo, t: TFunction, threadName: string, thread: string): string {
+  const { name, line } = frame;
+  const shown = frame.block
+    ? t('editor.debug.atBlock', { block: blockWords(frame.block, t, name) })
+    : name === threadName
       ? t('editor.debug.atBlock', { block: name })
       : name === '(anonymous function)'
         ? t('editor.debug.handlerFrame', { thread })
         : name;
   return line === undefined ? shown : t('editor.debug.frameLine', { name: shown, line });
+}
+
+/** A block's name in the learner's language; a key this editor does not know: its English. */
+function blockWords(block: BlockNameInfo, t: TFunction, english: string): string {
+  return t(`editor.debug.blocks.${block.key}`, { ...block.values, defaultValue: english });
 }
 
 function VariableList({

@@ -8,6 +8,7 @@
 import { isGenerator, roundWithPrecision, type Waiting } from '@blockyard/runtime';
 import type { Board } from '../board/board.ts';
 import { arrowImage, iconImage } from '../images/icons.ts';
+import { FOREVER } from './handler-names.ts';
 import { LedImage } from '../images/led-image.ts';
 import { type NamespaceModule, toInt, toText } from './namespace-module.ts';
 
@@ -40,7 +41,7 @@ export const basicModule: NamespaceModule = {
     const forever = (body: () => unknown): void => {
       if (typeof body !== 'function') return;
       const pauseMs = board.runtime.limits.foreverPauseMs;
-      board.runtime.spawn('forever', function* (): Waiting {
+      board.runtime.spawn(FOREVER, function* (): Waiting {
         for (;;) {
           const result = body();
           if (isGenerator(result)) yield* result;

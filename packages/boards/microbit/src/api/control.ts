@@ -2,7 +2,7 @@
 // event being handled), reset, busy waits, panics and the board's identity.
 import type { RtBuffer } from '@blockyard/runtime';
 import { EVENT_ANY, type Waitable, type Waiting, panic } from '@blockyard/runtime';
-import { eventHandlerName } from './handler-names.ts';
+import { eventHandlerName, IN_BACKGROUND } from './handler-names.ts';
 import { type NamespaceModule, toInt, toText } from './namespace-module.ts';
 import { NEW_LINE } from './serial.ts';
 
@@ -36,7 +36,7 @@ export const controlModule: NamespaceModule = {
   create(board) {
     const runtime = board.runtime;
     const inBackground = (a: () => unknown): void => {
-      if (typeof a === 'function') runtime.spawn('in background', a);
+      if (typeof a === 'function') runtime.spawn(IN_BACKGROUND, a);
     };
     return {
       control: {

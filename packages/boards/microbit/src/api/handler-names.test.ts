@@ -27,25 +27,25 @@ describe('handler names', () => {
   it('names every gesture handler by its block words from input.d.ts', () => {
     const gestures = enumMembers('input.d.ts', 'Gesture');
     expect(gestures).toHaveLength(11);
-    for (const { value, words } of gestures) expect(gestureHandlerName(value)).toBe(`on ${words}`);
-    expect(gestureHandlerName(Gesture.Shake)).toBe('on shake');
-    expect(gestureHandlerName(99)).toBe('on gesture 99');
+    for (const { value, words } of gestures) expect(gestureHandlerName(value).text).toBe(`on ${words}`);
+    expect(gestureHandlerName(Gesture.Shake).text).toBe('on shake');
+    expect(gestureHandlerName(99).text).toBe('on gesture 99');
   });
 
   it('names every logo handler by its block words from input.d.ts', () => {
     const actions = enumMembers('input.d.ts', 'TouchButtonEvent');
     expect(actions).toHaveLength(4);
-    for (const { value, words } of actions) expect(logoHandlerName(value)).toBe(`on logo ${words}`);
-    expect(logoHandlerName(3)).toBe('on logo pressed');
+    for (const { value, words } of actions) expect(logoHandlerName(value).text).toBe(`on logo ${words}`);
+    expect(logoHandlerName(3).text).toBe('on logo pressed');
   });
 
   it('names event handlers by the EventBusSource members of control.d.ts', () => {
     const sources = enumMembers('control.d.ts', 'EventBusSource');
     expect(sources.length).toBeGreaterThan(20);
     for (const { member, value } of sources)
-      expect(eventHandlerName(value, 1)).toBe(`on event from ${member} with value 1`);
-    expect(eventHandlerName(1, 'any')).toBe('on event from MICROBIT_ID_BUTTON_A with value any');
-    expect(eventHandlerName(4242, 7)).toBe('on event from 4242 with value 7');
+      expect(eventHandlerName(value, 1).text).toBe(`on event from ${member} with value 1`);
+    expect(eventHandlerName(1, 'any').text).toBe('on event from MICROBIT_ID_BUTTON_A with value any');
+    expect(eventHandlerName(4242, 7).text).toBe('on event from 4242 with value 7');
   });
 
   it('gives the running handler fibers these names', () => {

@@ -3,6 +3,7 @@
 // number the program passed. The words are the `//% block=` texts of the Gesture and
 // TouchButtonEvent enums in api/input.d.ts and the member names of EventBusSource in
 // api/control.d.ts; handler-names.test.ts checks these tables against those files.
+import type { BlockName } from '@blockyard/runtime';
 import { BUTTON_EVENT } from '../state/buttons.ts';
 import { Gesture } from '../state/gesture-detector.ts';
 
@@ -45,19 +46,43 @@ const eventSources: Readonly<Record<number, string>> = {
 };
 
 /** "on shake", "on logo up", "on 3g"; a value outside the enum keeps its number. */
-export function gestureHandlerName(gesture: number): string {
-  return `on ${gestureWords[gesture] ?? `gesture ${gesture}`}`;
+export function gestureHandlerName(gesture: number): BlockName {
+  const words = gestureWords[gesture];
+  return words === undefined
+    ? { key: 'onGestureNumber', values: { gesture: String(gesture) }, text: `on gesture ${gesture}` }
+    : { key: 'onGesture', values: { gesture: words }, text: `on ${words}` };
 }
 
 /** "on logo pressed", "on logo long pressed"; a value outside the enum keeps its number. */
-export function logoHandlerName(event: number): string {
-  return `on logo ${logoWords[event] ?? event}`;
+export function logoHandlerName(event: number): BlockName {
+  const action = logoWords[event] ?? String(event);
+  return { key: 'onLogo', values: { action }, text: `on logo ${action}` };
 }
+
+/** "on button A pressed". */
+export function buttonHandlerName(button: string): BlockName {
+  return { key: 'onButtonPressed', values: { button }, text: `on button ${button} pressed` };
+}
+
+/** "on pin P0 pressed", "on pin P1 released". */
+export function pinHandlerName(pin: number, released: boolean): BlockName {
+  return released
+    ? { key: 'onPinReleased', values: { pin: String(pin) }, text: `on pin P${pin} released` }
+    : { key: 'onPinPressed', values: { pin: String(pin) }, text: `on pin P${pin} pressed` };
+}
+
+export const FOREVER: BlockName = { key: 'forever', text: 'forever' };
+export const IN_BACKGROUND: BlockName = { key: 'inBackground', text: 'in background' };
 
 /**
  * "on event from MICROBIT_ID_BUTTON_A with value 3": the block's words; a source outside
  * EventBusSource (programs may use any number) keeps its number, and `any` stands for EVENT_ANY.
  */
-export function eventHandlerName(source: number, value: number | 'any'): string {
-  return `on event from ${eventSources[source] ?? source} with value ${value}`;
+export function eventHandlerName(source: number, value: number | 'any'): BlockName {
+  const from = eventSources[source] ?? String(source);
+  return {
+    key: 'onEvent',
+    values: { source: from, value: String(value) },
+    text: `on event from ${from} with value ${value}`,
+  };
 }

@@ -2,12 +2,13 @@
 // Handlers run on the device's events: a button or touch target's click (or the event the
 // program chose), gestures from the accelerometer (source 13), loud/quiet from the microphone's
 // level detector (source 21).
+import type { BlockName } from '@blockyard/runtime';
 import type { Board } from '../board/board.ts';
 import { BUTTON_EVENT, Buttons } from '../state/buttons.ts';
 import { GESTURE_EVENT_SOURCE, Gesture } from '../state/gesture-detector.ts';
 import { SOUND_EVENT } from '../state/microphone.ts';
 import { LOGO_ID, touchTargetIds } from '../state/touch-sensors.ts';
-import { gestureHandlerName, logoHandlerName } from './handler-names.ts';
+import { buttonHandlerName, gestureHandlerName, logoHandlerName, pinHandlerName } from './handler-names.ts';
 import { type NamespaceModule, toInt } from './namespace-module.ts';
 
 /** Dimension enum: X = 0, Y = 1, Z = 2, Strength = 3. */
@@ -33,7 +34,7 @@ export const inputModule: NamespaceModule = {
       bus.listen(GESTURE_EVENT_SOURCE, value, body, gestureHandlerName(value));
       board.gestures.activate();
     };
-    const onTouch = (pin: number, event: number, body: () => unknown, name: string): void => {
+    const onTouch = (pin: number, event: number, body: () => unknown, name: BlockName): void => {
       const id = toInt(pin);
       if (!touchPins.includes(id) || typeof body !== 'function') return;
       board.pins.get(id)!.mode = 'touch';
@@ -43,7 +44,7 @@ export const inputModule: NamespaceModule = {
       onButtonPressed(button: number, body: () => unknown): void {
         const name = Buttons.fromEnum(toInt(button));
         if (!name || typeof body !== 'function') return;
-        bus.listen(toInt(button), BUTTON_EVENT.CLICK, body, `on button ${name} pressed`);
+        bus.listen(toInt(button), BUTTON_EVENT.CLICK, body, buttonHandlerName(name));
       },
       buttonIsPressed(button: number): boolean {
         const name = Buttons.fromEnum(toInt(button));
@@ -55,10 +56,10 @@ export const inputModule: NamespaceModule = {
         return board.gestures.last === toInt(gesture) && isGesture(toInt(gesture));
       },
       onPinPressed(name: number, body: () => unknown): void {
-        onTouch(name, BUTTON_EVENT.CLICK, body, `on pin ${toInt(name) - 100} pressed`);
+        onTouch(name, BUTTON_EVENT.CLICK, body, pinHandlerName(toInt(name) - 100, false));
       },
       onPinReleased(name: number, body: () => unknown): void {
-        onTouch(name, BUTTON_EVENT.UP, body, `on pin ${toInt(name) - 100} released`);
+        onTouch(name, BUTTON_EVENT.UP, body, pinHandlerName(toInt(name) - 100, true));
       },
       pinIsPressed(name: number): boolean {
         const id = toInt(name);

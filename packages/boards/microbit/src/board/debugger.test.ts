@@ -43,7 +43,13 @@ describe('RuntimeDebugger', () => {
     expect(run.stops).toHaveLength(1);
     const first = run.stops[0]!;
     expect(first).toMatchObject({ reason: 'breakpoint', fiber: { name: 'main' } });
-    expect(first.frames[0]).toEqual({ name: 'on start', file: 'main.ts', line: 3, column: 5 });
+    expect(first.frames[0]).toEqual({
+      name: 'on start',
+      block: { key: 'onStart', text: 'on start' },
+      file: 'main.ts',
+      line: 3,
+      column: 5,
+    });
     expect(run.vars(first.locals)).toEqual({ i: '0' });
     expect(run.vars(first.globals)).toEqual({ total: '0' });
     expect(run.dbg.halted).toBe(first);
@@ -209,6 +215,10 @@ basic.forever(function () {
     expect(stop.reason).toBe('breakpoint');
     expect(stop.fiber.name).toBe('on button A pressed');
     expect(stop.frames.map((f) => f.name)).toEqual(['on button A pressed']);
+    // Also as a message key and the block's choice, for the editor to say in the learner's words.
+    const block = { key: 'onButtonPressed', values: { button: 'A' }, text: 'on button A pressed' };
+    expect(stop.fiber.block).toEqual(block);
+    expect(stop.frames[0]!.block).toEqual(block);
     expect(run.vars(stop.globals)).toEqual({ presses: '0' });
     run.dbg.setBreakpoints([]);
     run.dbg.step('over');

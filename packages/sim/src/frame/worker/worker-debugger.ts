@@ -5,8 +5,14 @@
 // stops the others are held too (they share the radio and the clock), and released with it.
 // Exceptions are not posted here: they already travel as `error` messages.
 
-import { type BreakInfo, type DebugVariable, fiberDisplayName, RuntimeDebugger } from '@blockyard/runtime';
-import { type DebuggerVariable, checkDebuggerRequest } from '../../protocol/debugger-messages.ts';
+import {
+  type BlockName,
+  type BreakInfo,
+  type DebugVariable,
+  fiberDisplayName,
+  RuntimeDebugger,
+} from '@blockyard/runtime';
+import { type BlockNameInfo, type DebuggerVariable, checkDebuggerRequest } from '../../protocol/debugger-messages.ts';
 import { MAX_DEBUG_VARIABLES, MAX_SHORT_TEXT, MAX_STACK_FRAMES } from '../../protocol/frame-limits.ts';
 import type { SimBoard } from '../sim-board.ts';
 import type { WorkerToPage } from './worker-protocol.ts';
@@ -97,6 +103,7 @@ export class WorkerDebugger {
     for (const [id, other] of this.debuggers) if (id !== board.id) other.debugger.hold();
     const frames = info.frames.slice(0, MAX_STACK_FRAMES).map((f, i) => ({
       name: f.name.slice(0, MAX_SHORT_TEXT),
+      ...(f.block ? { block: blockNameOf(f.block) } : {}),
       ...(f.file !== undefined ? { file: f.file.slice(0, MAX_SHORT_TEXT) } : {}),
       ...(f.line !== undefined ? { line: f.line } : {}),
       ...(f.column !== undefined ? { column: f.column } : {}),
@@ -110,6 +117,7 @@ export class WorkerDebugger {
       reason: info.reason === 'breakpoint' || info.reason === 'step' ? info.reason : 'pause',
       ...(info.statementId !== undefined ? { breakpointId: info.statementId } : {}),
       thread: fiberDisplayName(info.fiber.name).slice(0, MAX_SHORT_TEXT),
+      ...(info.fiber.block ? { threadBlock: blockNameOf(info.fiber.block) } : {}),
       stackframes: frames,
       globals: capped(info.globals),
     });
@@ -135,4 +143,9 @@ function capped(list: readonly DebugVariable[]): DebuggerVariable[] {
     type: v.type.slice(0, 20),
     ref: v.ref,
   }));
+}
+
+/** A block's name as the editor gets it: its key and values (the English text is `name`). */
+function blockNameOf(block: BlockName): BlockNameInfo {
+  return { key: block.key, ...(block.values ? { values: { ...block.values } } : {}) };
 }
