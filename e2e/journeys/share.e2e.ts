@@ -54,6 +54,66 @@ describe('sharing a project', () => {
       await gone.screenshot({ path: snapPath('share-page-unshared') });
     },
   );
+
+  journey(
+    'a share embedded in frames renders in every embed mode',
+    async ({ page, baseUrl }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Framed robot');
+      await new EditorPage(page, baseUrl).ready();
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share your project' });
+      await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+      const link = dialog.getByRole('textbox', { name: 'Link' });
+      await link.waitFor();
+      const url = await link.inputValue();
+
+      // Every embed flag of spec 001 §2 the share page answers to, each in a frame of its own.
+      const modes = [
+        'controller=2',
+        'controller=1&readonly=1',
+        'nosandbox=1',
+        'editorlayout=widget',
+        'noproject=1',
+        'sandbox=1&edit=1',
+        'timeMachine=1',
+      ];
+      const host = await page.context().newPage();
+      await host.setViewportSize({ width: 1400, height: 1800 });
+      await host.goto(`${baseUrl}/no-such-page-for-embeds`);
+      await host.evaluate(
+        ({ src, flags }) => {
+          document.body.innerHTML = flags
+            .map((f) => `<iframe src="${src}?${f}" title="${f}" width="680" height="420"></iframe>`)
+            .join('');
+        },
+        { src: url, flags: modes },
+      );
+      const frame = (mode: string) => host.frameLocator(`iframe[title="${mode}"]`);
+      for (const mode of modes) {
+        // Each one runs the program, and none shows Blockyard's own header.
+        await frame(mode).getByRole('button', { name: 'Stop' }).waitFor({ timeout: 60_000 });
+        expect(await frame(mode).locator('.app-header').count(), mode).toBe(0);
+      }
+      // Controller modes: the simulator alone, no code and no way out of the frame.
+      for (const mode of ['controller=2', 'controller=1&readonly=1']) {
+        expect(await frame(mode).locator('.share-code').count(), mode).toBe(0);
+        expect(await frame(mode).getByRole('link', { name: 'Open in Blockyard' }).count(), mode).toBe(0);
+      }
+      // The widget layout (nosandbox, editorlayout=widget) and edit=1 copy in place with Edit.
+      for (const mode of ['nosandbox=1', 'editorlayout=widget', 'sandbox=1&edit=1'])
+        await frame(mode).getByRole('button', { name: 'Edit' }).waitFor();
+      // The sandbox (a plain frame, or the read-only time machine) sends the visitor to Blockyard.
+      for (const mode of ['noproject=1', 'timeMachine=1'])
+        await frame(mode).getByRole('link', { name: 'Open in Blockyard' }).waitFor();
+      // noproject=1 keeps the name for screen readers only.
+      expect(await frame('noproject=1').locator('h1:not(.visually-hidden)').count()).toBe(0);
+      expect(await frame('timeMachine=1').locator('h1:not(.visually-hidden)').innerText()).toBe('Framed robot');
+      await host.screenshot({ path: snapPath('embed-modes'), fullPage: true });
+    },
+    { timeout: 240_000 },
+  );
 });
 
 function snapPath(label: string): string {

@@ -7,6 +7,7 @@ export { BroadcastChannelPort } from './broadcast-channel-port.ts';
 export { NavigatorStorageQuota } from './navigator-storage-quota.ts';
 export type { IndexedDbContentCacheOptions } from './content/indexeddb-content-cache.ts';
 export { IndexedDbContentCache, removeLegacyContentCache } from './content/indexeddb-content-cache.ts';
+export type { StorageEstimator } from './content/storage-pressure.ts';
 export type { PageLifecycle, TabLocks } from './web-locks-tab-presence.ts';
 export { TAB_LOCK_PREFIX, WebLocksTabPresence } from './web-locks-tab-presence.ts';
 export type { FetchFirmwareLoaderOptions } from './firmware/fetch-firmware-loader.ts';

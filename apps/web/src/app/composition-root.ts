@@ -6,6 +6,7 @@ import {
   LocalStorageStore,
   WallClock,
   removeLegacyContentCache,
+  type StorageEstimator,
 } from '@blockyard/platform';
 import { GitHubStorage } from '../github/github-storage.ts';
 import { GitHubWorkflow } from '../github/github-workflow.ts';
@@ -53,6 +54,15 @@ function indexedDbFactory(): IDBFactory | null {
   }
 }
 
+/** `navigator.storage` where the browser has it (secure pages), for the content cache's cleanup. */
+function storageEstimator(): StorageEstimator | null {
+  try {
+    return typeof navigator === 'undefined' ? null : (navigator.storage ?? null);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The one place that picks real implementations for the browser, following the page flags
  * (main.tsx reads them). Tests build their own.
@@ -93,7 +103,7 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
   removeLegacyContentCache(settingsStorage(flags));
   const contentClient = new ContentClient({
     api: account.api,
-    cache: createContentCache(flags, indexedDbFactory(), log),
+    cache: createContentCache(flags, indexedDbFactory(), log, storageEstimator()),
     clock: new WallClock(),
     target: TARGET,
   });

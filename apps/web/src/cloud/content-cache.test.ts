@@ -7,7 +7,7 @@ import { CloudApi, ContentClient } from '@blockyard/cloud';
 import { IndexedDbContentCache, LocalStorageStore } from '@blockyard/platform';
 import { DRAFT_JOURNAL_KEY, DraftJournalProjectStore, MemoryProjectStore } from '@blockyard/projects';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createContentCache } from './content-cache.ts';
 
 /** localStorage as browsers keep it: a quota (in UTF-16 characters of keys and values). */
@@ -103,6 +103,31 @@ describe('the content cache and the closing page’s drafts', () => {
     for (const lang of LANGS) kept += (await cache.get(`${lang}|translation.json|master`))?.text.length ?? 0;
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThanOrEqual(CONTENT_CACHE_MAX_CHARS);
+  });
+
+  it('clears itself when the browser says the origin is over 90% full (spec 000 §4)', async () => {
+    const clock = new ManualClock(0);
+    const { api } = bigTranslations();
+    let usage = 10_000_000;
+    const log: string[] = [];
+    const storage = { estimate: () => Promise.resolve({ usage, quota: 100_000_000 }) };
+    const cache = createContentCache({ noSharedLocalStorage: false }, new IDBFactory(), (m) => log.push(m), storage);
+    const content = new ContentClient({ api, cache, clock, target: 'microbit' });
+    await content.translations('l0', 'translation.json');
+    expect(await cache.get('l0|translation.json|master')).toBeDefined();
+    usage = 95_000_000;
+    // The browser is asked again only 10 s after the last time (only Date is faked: IndexedDB
+    // runs on real timers).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10_000);
+      await content.translations('l1', 'translation.json');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await cache.get('l0|translation.json|master')).toBeUndefined();
+    expect(await cache.get('l1|translation.json|master')).toBeUndefined();
+    expect(log).toEqual(['Storage is nearly full: the content cache was cleared.']);
   });
 
   it('with nosharedlocalstorage the cache is this page’s memory only', () => {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
 import { IndexedDbContentCache, LEGACY_CONTENT_PREFIX, removeLegacyContentCache } from './indexeddb-content-cache.ts';
 
 const entry = (id: string, time: number, chars: number) => ({ id, etag: `"${id}"`, time, text: 'x'.repeat(chars) });
@@ -54,6 +54,62 @@ describe('IndexedDbContentCache', () => {
     await broken.put(entry('a', 1, 10));
     expect(await broken.get('a')).toBeUndefined();
     await broken.remove('a');
+  });
+});
+
+describe('IndexedDbContentCache when storage runs out (spec 000 §4, §9)', () => {
+  const MB = 1_000_000;
+
+  it('clears itself once the origin uses over 90% of a quota over 1 MB, asking at most every 10 s', async () => {
+    let now = 0;
+    let usage = 50 * MB;
+    const estimate = vi.fn(() => Promise.resolve({ usage, quota: 100 * MB }));
+    const cache = new IndexedDbContentCache({ factory: new IDBFactory(), storage: { estimate }, now: () => now });
+    await cache.put(entry('fr', 1, 10));
+    await cache.put(entry('de', 2, 10));
+    expect(estimate).toHaveBeenCalledTimes(1);
+    usage = 91 * MB;
+    now = 9_999;
+    await cache.put(entry('es', 3, 10)); // not asked again yet: kept
+    expect(await cache.get('fr')).toBeDefined();
+    now = 10_000;
+    await cache.put(entry('it', 4, 10));
+    expect(estimate).toHaveBeenCalledTimes(2);
+    for (const id of ['fr', 'de', 'es', 'it']) expect(await cache.get(id)).toBeUndefined();
+    usage = 10 * MB;
+    now = 20_000;
+    await cache.put(entry('nl', 5, 10));
+    expect(await cache.get('nl')).toBeDefined();
+  });
+
+  it('leaves a quota of 1 MB or less alone, and an estimate it cannot get', async () => {
+    const small = new IndexedDbContentCache({
+      factory: new IDBFactory(),
+      storage: { estimate: () => Promise.resolve({ usage: 999_999, quota: MB }) },
+    });
+    await small.put(entry('fr', 1, 10));
+    await small.put(entry('de', 2, 10));
+    expect(await small.get('fr')).toBeDefined();
+    const refused = new IndexedDbContentCache({
+      factory: new IDBFactory(),
+      storage: { estimate: () => Promise.reject(new Error('not allowed')) },
+    });
+    await refused.put(entry('fr', 1, 10));
+    expect(await refused.get('fr')).toBeDefined();
+  });
+
+  it('clears itself when a write is refused for want of room', async () => {
+    const cache = new IndexedDbContentCache({ factory: new IDBFactory() });
+    await cache.put(entry('fr', 1, 10));
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await cache.put(entry('de', 2, 10));
+    put.mockRestore();
+    expect(await cache.get('fr')).toBeUndefined();
+    expect(await cache.get('de')).toBeUndefined();
+    await cache.put(entry('es', 3, 10));
+    expect(await cache.get('es')).toBeDefined();
   });
 });
 

@@ -1,9 +1,12 @@
 // The content cache (translations, guide pages with their ETags) in its own IndexedDB database,
 // so it never shares localStorage's small quota with a closing page's drafts. A cache may
 // forget: when IndexedDB cannot be opened or refuses a write (private mode, a full disk), the
-// content is simply fetched again; nothing ever falls back to localStorage.
+// content is simply fetched again; nothing ever falls back to localStorage. When the origin's
+// storage is nearly full, or a write is refused for want of room, the whole cache is cleared
+// (spec 000 §4, §8): all of it can be fetched again, projects cannot.
 
 import { CONTENT_CACHE_MAX_CHARS, entriesOverCap, type CachedContent, type ContentCacheStore } from '@blockyard/core';
+import { StoragePressure, type StorageEstimator } from './storage-pressure.ts';
 
 const CONTENT_DB_NAME = 'blockyard-content';
 const CONTENT_DB_VERSION = 1;
@@ -17,12 +20,18 @@ export interface IndexedDbContentCacheOptions {
   readonly factory: IDBFactory | null;
   readonly maxChars?: number;
   readonly log?: (message: string) => void;
+  /** The browser's `navigator.storage`, to clear the cache when the origin is nearly full. */
+  readonly storage?: StorageEstimator | null;
+  readonly now?: () => number;
 }
 
 export class IndexedDbContentCache implements ContentCacheStore {
   private database: Promise<IDBDatabase | null> | undefined;
+  private readonly pressure: StoragePressure;
 
-  constructor(private readonly options: IndexedDbContentCacheOptions) {}
+  constructor(private readonly options: IndexedDbContentCacheOptions) {
+    this.pressure = new StoragePressure(options.storage ?? null, options.now);
+  }
 
   async get(id: string): Promise<CachedContent | undefined> {
     const db = await this.open();
@@ -40,6 +49,11 @@ export class IndexedDbContentCache implements ContentCacheStore {
     if (entry.text.length > maxChars) return;
     const db = await this.open();
     if (!db) return;
+    if (await this.pressure.nearlyFull()) {
+      this.options.log?.('Storage is nearly full: the content cache was cleared.');
+      await this.clear(db);
+      return;
+    }
     try {
       const tx = db.transaction(ENTRIES, 'readwrite');
       const store = tx.objectStore(ENTRIES);
@@ -54,6 +68,17 @@ export class IndexedDbContentCache implements ContentCacheStore {
       await done;
     } catch (error) {
       this.options.log?.(`The content cache could not keep ${entry.id}: ${describe(error)}`);
+      if (isQuotaError(error)) await this.clear(db);
+    }
+  }
+
+  private async clear(db: IDBDatabase): Promise<void> {
+    try {
+      const tx = db.transaction(ENTRIES, 'readwrite');
+      tx.objectStore(ENTRIES).clear();
+      await transactionDone(tx);
+    } catch {
+      // Nothing more to free here.
     }
   }
 
@@ -124,6 +149,10 @@ function isEntry(value: unknown): value is CachedContent {
   return (
     typeof e.id === 'string' && typeof e.etag === 'string' && typeof e.time === 'number' && typeof e.text === 'string'
   );
+}
+
+function isQuotaError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'QuotaExceededError';
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
