@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GitStore, StoredRepo } from './git-store.ts';
+import { registerCollabRoutes } from './collab-routes.ts';
 import { GitWriteError, GitWriter, type TreeChange } from './git-writer.ts';
 
 /**
@@ -55,6 +56,17 @@ export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOp
     }
     return true;
   };
+
+  registerCollabRoutes(app, {
+    reposDir: options.reposDir,
+    store: options.store,
+    repoJson: options.repoJson,
+    ...(options.now ? { now: options.now } : {}),
+    login,
+    unauthorised,
+    mayWrite,
+    fail,
+  });
 
   app.get('/user', async (request, reply) => {
     const user = login(request);

@@ -181,6 +181,29 @@ export class GitHubClient {
     await this.call('POST', `${this.slug(ref)}/git/refs`, { ref: `refs/heads/${branch}`, sha: commit });
   }
 
+  /** POST pulls: a pull request from branch `head` into `base`; answers its number. */
+  async createPullRequest(
+    ref: RepoRef,
+    pull: { title: string; body: string; head: string; base: string },
+  ): Promise<number> {
+    const answer = await this.call<{ number: number }>('POST', `${this.slug(ref)}/pulls`, {
+      ...pull,
+      maintainer_can_modify: true,
+    });
+    return answer.number;
+  }
+
+  /** POST releases: a release (and its tag) at `target`, a branch or commit. */
+  async createRelease(ref: RepoRef, tag: string, target: string, name = tag): Promise<void> {
+    await this.call('POST', `${this.slug(ref)}/releases`, {
+      tag_name: tag,
+      target_commitish: target,
+      name,
+      draft: false,
+      prerelease: false,
+    });
+  }
+
   /** POST merges: 201 merged, 204 nothing to merge; 409 (a conflict) and others fail. */
   async merge(ref: RepoRef, base: string, head: string, message: string): Promise<'merged' | 'upToDate'> {
     try {
