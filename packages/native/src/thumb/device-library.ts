@@ -119,9 +119,29 @@ ${pictureSwitch(ARROW_ROWS)}
     return images.createImage(${picture('..... ..... ..... ..... .....')})
   }
 }
+namespace __firmware_serial {
+  export function writeString(text: string): void {}
+  export function writeBuffer(buffer: Buffer): void {}
+}
 namespace __device_serial {
   // writeLine pads each line with spaces to a multiple of this many characters (0: none).
   let padding = 32
+  // DAL (V1) drops a write while another fiber's write is still going out (its send answers
+  // "in use" and yields until the UART is done), so fibers that print at once lost lines; the
+  // simulator prints them all. One writer at a time: the others wait their turn.
+  let busy = false
+  export function writeString(text: string): void {
+    while (busy) basic.pause(1)
+    busy = true
+    __firmware_serial.writeString(text)
+    busy = false
+  }
+  export function writeBuffer(buffer: Buffer): void {
+    while (busy) basic.pause(1)
+    busy = true
+    __firmware_serial.writeBuffer(buffer)
+    busy = false
+  }
   export function setWriteLinePadding(length: number): void {
     padding = Math.max(0, length | 0)
   }
@@ -129,7 +149,7 @@ namespace __device_serial {
     if (!values) return
     let text = ""
     for (let i = 0; i < values.length; i++) text = text + (i > 0 ? "," : "") + values[i]
-    serial.writeString(text)
+    __device_serial.writeString(text)
     // The padding counts for the empty line after the numbers.
     writeLine("")
   }
@@ -141,10 +161,10 @@ namespace __device_serial {
       line = line + " "
       extra = extra - 1
     }
-    serial.writeString(line + "\\r\\n")
+    __device_serial.writeString(line + "\\r\\n")
   }
   export function writeNumber(value: number): void {
-    serial.writeString("" + value)
+    __device_serial.writeString("" + value)
   }
   export function writeValue(name: string, value: number): void {
     if (name) writeLine(name + ":" + value)
@@ -189,10 +209,10 @@ namespace __device_led {
 namespace __device_console {
   // Lines on the serial console, without writeLine's padding.
   export function log(value: any): void {
-    serial.writeString("" + value + "\\r\\n")
+    __device_serial.writeString("" + value + "\\r\\n")
   }
   export function logValue(name: any, value: any): void {
-    serial.writeString("" + name + ": " + value + "\\r\\n")
+    __device_serial.writeString("" + name + ": " + value + "\\r\\n")
   }
 }
 namespace __device_input {
@@ -277,7 +297,7 @@ namespace __device_led {
   let barHigh = 0
   let barHighAt = 0
   export function plotBarGraph(value: number, high: number, valueToConsole?: boolean): void {
-    if (valueToConsole !== false) serial.writeString("" + value + "\\r\\n")
+    if (valueToConsole !== false) __device_serial.writeString("" + value + "\\r\\n")
     if (value != value) {
       basic.clearScreen()
       return
@@ -484,6 +504,8 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'images.iconImage',
     'images.arrowImage',
     'serial.writeLine',
+    'serial.writeString',
+    'serial.writeBuffer',
     'serial.writeNumber',
     'serial.writeValue',
     'led.point',

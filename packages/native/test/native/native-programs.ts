@@ -42,6 +42,30 @@ export interface NativeProgramCase {
 
 export const NATIVE_PROGRAMS: readonly NativeProgramCase[] = [
   {
+    // DAL drops a serial write made while another fiber's write is going out: before the device
+    // library took turns, only "one" of the fibers started in on-start printed.
+    name: 'fibers started before the first wait all print',
+    source: `
+let ticks = 0
+control.inBackground(function () {
+    serial.writeLine("one")
+})
+control.inBackground(function () {
+    serial.writeLine("two")
+})
+basic.forever(function () {
+    if (ticks < 2) serial.writeLine("forever " + ticks)
+    ticks += 1
+    basic.pause(500)
+})
+control.runInParallel(function () {
+    serial.writeString("three\\r\\n")
+})
+basic.pause(2000)
+serial.writeLine("done")
+`,
+  },
+  {
     name: 'display: icon, LEDs, plot, clear',
     source: `
 basic.showIcon(IconNames.Heart)
