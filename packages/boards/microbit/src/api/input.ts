@@ -2,7 +2,7 @@
 // Handlers run on the device's events: a button or touch target's click (or the event the
 // program chose), gestures from the accelerometer (source 13), loud/quiet from the microphone's
 // level detector (source 21).
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 import { BUTTON_EVENT, Buttons } from '../state/buttons.ts';
 import { GESTURE_EVENT_SOURCE, Gesture } from '../state/gesture-detector.ts';
 import { SOUND_EVENT } from '../state/microphone.ts';
@@ -20,7 +20,7 @@ function isGesture(value: number): boolean {
 
 export const inputModule: NamespaceModule = {
   names: ['input'],
-  create(board: Board) {
+  create(board: BoardHost) {
     const bus = board.runtime.bus;
     const onGesture = (gesture: number, body: () => unknown): void => {
       const value = toInt(gesture);
