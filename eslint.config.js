@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { effectGlobals, layerRules, pureGlobs, testGlobs } from './scripts/lint-architecture.js';
+import { circleRules, effectGlobals, layerRules, pureGlobs, testGlobs } from './scripts/lint-architecture.js';
 
 export default tseslint.config(
   {
@@ -97,6 +97,8 @@ export default tseslint.config(
   },
   // The import direction, one block per layer (see scripts/lint-architecture.js).
   ...layerRules(),
+  // No import circles where none are left (see scripts/lint-architecture.js).
+  ...circleRules(),
   // Effect globals are banned in pure packages; each message names the injected wrapper.
   {
     files: pureGlobs,

@@ -1,5 +1,9 @@
-// The architecture as lint data: which package may import which, which are pure, and which
-// effect globals pure code must reach through an injected wrapper instead.
+// The architecture as lint data: which package may import which, which are pure, which effect
+// globals pure code must reach through an injected wrapper instead, and where files may not
+// import each other in a circle.
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 
 /** Every workspace package, the @blockyard packages it may import, and whether it is pure. */
 const layers = [
@@ -175,4 +179,92 @@ export function layerRules() {
     };
     return [base, sources, ...tests];
   });
+}
+
+// Import circles. A module that imports, through any chain, a module that imports it back is
+// loaded half-initialised by one side and cannot be understood or tested alone. The layers below
+// have none; the others still hold small circles inside one folder (listed so a new one anywhere
+// else fails lint: remove a directory from this list once its circles are broken).
+const layersWithCircles = ['packages/core', 'packages/device', 'packages/language', 'packages/native'];
+
+/** Static imports and re-exports of a module's text (dynamic import() loads lazily: no circle). */
+const importPattern = /(?:^|[\n;])\s*(?:import|export)\s(?:[^;'"]*?\sfrom\s*)?['"]([^'"\n]+)['"]/g;
+
+function resolveRelative(from, specifier) {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile());
+}
+
+const importsCache = new Map();
+
+/** The files a module on disk imports statically (cached by modification time). */
+function importsOf(file) {
+  const mtime = statSync(file).mtimeMs;
+  const cached = importsCache.get(file);
+  if (cached && cached.mtime === mtime) return cached.imports;
+  const imports = [];
+  for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+    const target = resolveRelative(file, match[1]);
+    if (target) imports.push(target);
+  }
+  importsCache.set(file, { mtime, imports });
+  return imports;
+}
+
+/** A chain of imports from `start` back to `file`, or undefined when there is none. */
+function pathBack(start, file) {
+  const seen = new Set();
+  const stack = [[start, [start]]];
+  while (stack.length) {
+    const [current, path] = stack.pop();
+    if (current === file) return path;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const next of importsOf(current)) if (!seen.has(next)) stack.push([next, [...path, next]]);
+  }
+  return undefined;
+}
+
+const noImportCircle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports that lead back to the importing file.' },
+    schema: [],
+    messages: {
+      circle:
+        'This import closes an import circle: {{chain}}. Let the lower module name an interface (or receive what it needs) instead of importing the module above it (docs/ARCHITECTURE.md).',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const target = resolveRelative(file, node.source.value);
+      if (!target || target === file) return;
+      const path = pathBack(target, file);
+      if (!path) return;
+      const chain = [file, ...path].map((f) => relative(dirname(file), f) || f).join(' -> ');
+      context.report({ node, messageId: 'circle', data: { chain } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/** The plugin that carries the architecture's own rules. */
+const architecturePlugin = { rules: { 'no-import-circle': noImportCircle } };
+
+/** No import circles in the layers that have none left (tests may import each other freely). */
+export function circleRules() {
+  return [
+    {
+      files: layers
+        .filter((layer) => !layersWithCircles.includes(layer.dir))
+        .map((layer) => `${layer.dir}/**/*.{ts,tsx}`),
+      ignores: testGlobs,
+      plugins: { architecture: architecturePlugin },
+      rules: { 'architecture/no-import-circle': 'error' },
+    },
+  ];
 }

@@ -56,4 +56,35 @@ describe('architecture lint rules', () => {
     const messages = await lintFixtureAs('pure-clean.ts', 'packages/runtime/src/fixture-clean.ts');
     expect(messages.filter((m) => m.rule?.startsWith('no-restricted'))).toEqual([]);
   });
+
+  // The circles of issue 22: field editors and mutators reached their environment's class, and
+  // the API namespaces the Board class, while both sides imported the other. Each case lints a real
+  // file with the old import put back; the rest of the chain is read from disk.
+  it('refuses an import that closes a circle between the blocks environment and its fields', async () => {
+    const file = 'packages/blocks/src/environment/environment-link.ts';
+    const code = `import type { BlocksEnvironment } from './blocks-environment.ts';\nexport type Old = BlocksEnvironment;\n${readFileSync(join(root, file), 'utf8')}`;
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    const circles = result?.messages.filter((m) => m.ruleId === 'architecture/no-import-circle') ?? [];
+    expect(circles.map((m) => m.line)).toEqual([1]);
+    expect(circles[0]?.message).toContain('blocks-environment.ts ->');
+  });
+
+  it('refuses an import that closes a circle between the board and its API namespaces', async () => {
+    const file = 'packages/boards/microbit/src/api/namespace-module.ts';
+    const code = `import type { Board } from '../board/board.ts';\nexport type Old = Board;\n${readFileSync(join(root, file), 'utf8')}`;
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    const circles = result?.messages.filter((m) => m.ruleId === 'architecture/no-import-circle') ?? [];
+    expect(circles.map((m) => m.line)).toEqual([1]);
+    expect(circles[0]?.message).toMatch(/board\.ts -> .*namespaces\.ts/);
+  });
+
+  it('accepts the same files as they are', async () => {
+    for (const file of [
+      'packages/blocks/src/environment/environment-link.ts',
+      'packages/boards/microbit/src/api/namespace-module.ts',
+    ]) {
+      const [result] = await eslint.lintText(readFileSync(join(root, file), 'utf8'), { filePath: join(root, file) });
+      expect(result?.messages.filter((m) => m.ruleId === 'architecture/no-import-circle')).toEqual([]);
+    }
+  });
 });

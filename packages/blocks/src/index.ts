@@ -1,6 +1,7 @@
 // Public surface of @blockyard/blocks: named exports only.
 export { BlocksEnvironment } from './environment/blocks-environment.ts';
 export type { BlocksEnvironmentOptions, BlocksEnvironmentSource } from './environment/blocks-environment.ts';
+export { blockyardFields } from './fields/blockyard-fields.ts';
 export { defaultMessages, formatMessage } from './environment/messages.ts';
 export type { BlocksMessages } from './environment/messages.ts';
 export { environmentOf, linkEnvironment, linkServices, servicesOf } from './environment/environment-link.ts';

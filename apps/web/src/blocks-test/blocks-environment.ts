@@ -1,7 +1,7 @@
 // The test page's blocks environment: the micro:bit API's block metadata (read with TypeScript,
 // loaded on demand), its icon pictures for the icon picker, and the app's English texts.
 
-import { BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
+import { blockyardFields, BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
 import { arrowImage, iconImage, microbitLibraryFiles } from '@blockyard/board-microbit';
 import { createBlockRegistry, type LedPicture } from '@blockyard/language';
 import translation from '../i18n/locales/en/translation.json';
@@ -22,5 +22,5 @@ export async function loadBlocksEnvironment(): Promise<BlocksEnvironment> {
   const ts = (await import('typescript')).default;
   const registry = createBlockRegistry({ ts, library: microbitLibraryFiles });
   const messages: Partial<BlocksMessages> = translation.blocks;
-  return new BlocksEnvironment(registry, { picture: boardPicture, messages });
+  return new BlocksEnvironment(registry, { fields: blockyardFields, picture: boardPicture, messages });
 }

@@ -4,7 +4,7 @@
 // A load that a newer one overtook is dropped. Loading never fails: problems are in the state.
 
 import type { ApiMetadata } from '@blockyard/language';
-import type { SessionAutosave, SessionCompiler } from '../editor/session/editor-session.ts';
+import type { SessionAutosave, SessionCompiler } from '../editor/session/session-types.ts';
 import {
   dependenciesKey,
   type ExtensionHost,

@@ -7,7 +7,7 @@ import {
   type ProjectFiles,
   type RepoDescriptor,
 } from '@blockyard/core';
-import type { SessionAutosave } from '../editor/session/editor-session.ts';
+import type { SessionAutosave } from '../editor/session/session-types.ts';
 import type { ExtensionHost } from './project-extensions.ts';
 
 export const LAMP_TS =

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { headlessWorkspace } from '../test/headless.ts';
 import { testRegistry } from '../test/test-library.ts';
 import { variablesFlyout } from '../workspace/dynamic-flyouts.ts';
+import { blockyardFields } from '../fields/blockyard-fields.ts';
 import { BlocksEnvironment } from './blocks-environment.ts';
 import { translateBuiltinLines } from './block-texts.ts';
 
 const german = new BlocksEnvironment(testRegistry(), {
+  fields: blockyardFields,
   texts: {
     categories: { loops: 'Schleifen' },
     buttons: { 'Make a Variable...': 'Eine Variable anlegen…' },

@@ -4,6 +4,7 @@ import { createBlockRegistry } from '@blockyard/language';
 import { describe, expect, it } from 'vitest';
 import { headlessWorkspace, testEnvironment, xmlOf } from '../test/headless.ts';
 import { loadWorkspaceXml } from '../workspace/workspace-xml.ts';
+import { blockyardFields } from '../fields/blockyard-fields.ts';
 import { BlocksEnvironment } from './blocks-environment.ts';
 import { contrastRatio } from './block-styles.ts';
 
@@ -20,6 +21,7 @@ describe('BlocksEnvironment', () => {
   it('keeps registries per workspace: the same block type can mean different blocks side by side', () => {
     const other = new BlocksEnvironment(
       createBlockRegistry({ ts, library: [{ name: 'other.d.ts', text: otherLibrary }] }),
+      { fields: blockyardFields },
     );
     const mine = headlessWorkspace();
     const theirs = headlessWorkspace(other);
@@ -48,6 +50,7 @@ describe('BlocksEnvironment', () => {
   it('adopts block types nobody defined from the file, as grey kept-as-is blocks', () => {
     const environment = new BlocksEnvironment(
       createBlockRegistry({ ts, library: [{ name: 'other.d.ts', text: otherLibrary }] }),
+      { fields: blockyardFields },
     );
     const workspace = headlessWorkspace(environment);
     const result = loadWorkspaceXml(

@@ -19,11 +19,12 @@ import { buildSearchIndex, type SearchableBlock, searchBlocks } from '../toolbox
 import { toolboxJson, type ToolboxJsonOptions } from '../toolbox/toolbox-json.ts';
 import { filterToolbox, type ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 import { createBlocksTheme, type BlocksThemeName } from '../theme/blockly-theme.ts';
-import { installBehaviour } from '../mutators/install-behaviour.ts';
+import { type BehaviourSource, installBehaviour } from '../mutators/install-behaviour.ts';
+import type { LinkedEnvironment } from './environment-link.ts';
 import { expandableLayout, type ExpandableLayout } from '../mutators/expandable-steps.ts';
 import { ensureBlockTypes } from './block-types.ts';
 import { applyBlocklyMessages, type BlocklyMessages, ensureBlocklyMessages } from './blockly-locale.ts';
-import { registerFields } from '../fields/register-fields.ts';
+import { type FieldRegistry, registerFields } from './field-registry.ts';
 import { registerToolboxItems } from '../toolbox/toolbox-category.ts';
 import { blocklyJsonFor, mapArgs, type JsonContext } from './blockly-json.ts';
 import { defaultMessages, formatMessage, type BlocksMessages } from './messages.ts';
@@ -33,6 +34,8 @@ import type { BlockNode } from '@blockyard/language';
 import { normalizeColour } from './block-styles.ts';
 
 export interface BlocksEnvironmentOptions {
+  /** The field editors its blocks use (`blockyardFields`), registered with Blockly. */
+  readonly fields: FieldRegistry;
   /**
    * The LED picture of an icon-picker choice (`IconNames.Heart`, with the member's value), for
    * previews; the board package knows its icons.
@@ -54,7 +57,7 @@ export type BlocksEnvironmentSource = BlockRegistry | ApiMetadata;
 /** Zelos output shapes (Blockly's constants). */
 const OUTPUT_SHAPES = { hexagon: 1, round: 2, square: 3 } as const;
 
-export class BlocksEnvironment {
+export class BlocksEnvironment implements LinkedEnvironment, BehaviourSource {
   readonly registry: BlockRegistry;
   readonly messages: BlocksMessages;
   private readonly options: BlocksEnvironmentOptions;
@@ -67,7 +70,7 @@ export class BlocksEnvironment {
   private translatedToolbox: ToolboxDefinition | undefined;
   private readonly jsonContext: JsonContext;
 
-  constructor(source: BlocksEnvironmentSource, options: BlocksEnvironmentOptions = {}) {
+  constructor(source: BlocksEnvironmentSource, options: BlocksEnvironmentOptions) {
     this.registry = source instanceof BlockRegistry ? source : new BlockRegistry({ metadata: source });
     this.options = options;
     this.messages = { ...defaultMessages, ...options.messages };
@@ -83,7 +86,7 @@ export class BlocksEnvironment {
     };
     if (options.blocklyMessages) applyBlocklyMessages(options.blocklyMessages);
     else ensureBlocklyMessages();
-    registerFields();
+    registerFields(options.fields);
     registerToolboxItems();
     ensureBlockTypes(this.blockTypes());
   }

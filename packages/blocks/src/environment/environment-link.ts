@@ -4,8 +4,9 @@
 // and dropping a workspace drops its links with it.
 
 import type * as Blockly from 'blockly/core';
+import type { BlockRegistry } from '@blockyard/language';
 import type { AudioPreview } from '../audio/audio-preview.ts';
-import type { BlocksEnvironment } from './blocks-environment.ts';
+import type { BlocksMessages } from './messages.ts';
 
 const ENVIRONMENT = Symbol.for('blockyard.blocks.environment');
 const SERVICES = Symbol.for('blockyard.blocks.services');
@@ -33,12 +34,24 @@ export interface WorkspaceServices {
   readonly newFunction?: (request: FunctionRequest) => void;
 }
 
+/**
+ * What a block, field or mutator may ask of its environment. BlocksEnvironment implements it;
+ * naming the interface here (not the class) keeps the field editors and mutators, which find
+ * their environment through this file, from importing the environment that registers them.
+ */
+export interface LinkedEnvironment {
+  readonly registry: BlockRegistry;
+  readonly messages: BlocksMessages;
+  /** Builds a Blockly block of this environment (called by the trampoline in block-types.ts). */
+  initBlock(block: Blockly.Block): void;
+}
+
 interface Linked {
-  [ENVIRONMENT]?: BlocksEnvironment;
+  [ENVIRONMENT]?: LinkedEnvironment;
   [SERVICES]?: WorkspaceServices;
 }
 
-export function linkEnvironment(workspace: Blockly.Workspace, environment: BlocksEnvironment): void {
+export function linkEnvironment(workspace: Blockly.Workspace, environment: LinkedEnvironment): void {
   (workspace as Linked)[ENVIRONMENT] = environment;
 }
 
@@ -64,7 +77,7 @@ function find<K extends typeof ENVIRONMENT | typeof SERVICES>(
   return undefined;
 }
 
-export function environmentOf(workspace: Blockly.Workspace | null | undefined): BlocksEnvironment | undefined {
+export function environmentOf(workspace: Blockly.Workspace | null | undefined): LinkedEnvironment | undefined {
   return find(workspace, ENVIRONMENT);
 }
 

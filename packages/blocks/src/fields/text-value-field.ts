@@ -3,8 +3,12 @@
 // editor opens in Blockly's drop-down area with keyboard focus inside it.
 
 import * as Blockly from 'blockly/core';
-import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
-import { environmentOf, servicesOf, type WorkspaceServices } from '../environment/environment-link.ts';
+import {
+  environmentOf,
+  type LinkedEnvironment,
+  servicesOf,
+  type WorkspaceServices,
+} from '../environment/environment-link.ts';
 import { defaultMessages, type BlocksMessages } from '../environment/messages.ts';
 
 export interface TextFieldJson extends Blockly.FieldConfig {
@@ -53,7 +57,7 @@ export abstract class TextValueField extends Blockly.Field<string> {
     return typeof newValue === 'number' ? String(newValue) : null;
   }
 
-  protected environment(): BlocksEnvironment | undefined {
+  protected environment(): LinkedEnvironment | undefined {
     return environmentOf(this.getSourceBlock()?.workspace);
   }
 

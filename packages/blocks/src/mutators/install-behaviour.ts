@@ -3,10 +3,9 @@
 // and the number range of slider shadows.
 
 import type * as Blockly from 'blockly/core';
-import type { BlockDefinition } from '@blockyard/language';
+import type { BlockDefinition, BlockNode } from '@blockyard/language';
 import { REPORTER_PREFIX } from '../drag/owned-reporters.ts';
 import { installReporterDrag } from '../drag/reporter-drag.ts';
-import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { installExpandable } from './expandable.ts';
 import { installFunctionCall, installFunctionDefinition, installFunctionReturn } from './functions.ts';
 import { installGreyCode } from './grey-code.ts';
@@ -15,12 +14,19 @@ import { installItemList } from './item-list.ts';
 import { installMathFunction } from './math-function.ts';
 import { installMinMax } from './min-max.ts';
 import { installMutationKeeper } from './mutation-keeper.ts';
+import type { ExpandableLayout } from './expandable-steps.ts';
 import type { MutableBlock } from './mutation-support.ts';
+
+/** What behaviours need of the environment building the block (BlocksEnvironment gives it). */
+export interface BehaviourSource {
+  expandableLayout(type: string): ExpandableLayout | undefined;
+  defaultShadow(type: string, inputName: string): BlockNode | undefined;
+}
 
 export function installBehaviour(
   block: Blockly.Block,
   definition: BlockDefinition,
-  environment: BlocksEnvironment,
+  environment: BehaviourSource,
 ): void {
   const mutable: MutableBlock = block;
   installMutationKeeper(mutable);

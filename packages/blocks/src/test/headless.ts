@@ -3,13 +3,14 @@
 import * as Blockly from 'blockly/core';
 import { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { linkEnvironment } from '../environment/environment-link.ts';
+import { blockyardFields } from '../fields/blockyard-fields.ts';
 import { testRegistry } from './test-library.ts';
 
 let shared: BlocksEnvironment | undefined;
 
 /** One environment for the test library (building it parses the library with TypeScript). */
 export function testEnvironment(): BlocksEnvironment {
-  shared ??= new BlocksEnvironment(testRegistry());
+  shared ??= new BlocksEnvironment(testRegistry(), { fields: blockyardFields });
   return shared;
 }
 

@@ -2,7 +2,7 @@
 // (no TypeScript in the page), the board's LED pictures for icon previews, and the block texts in
 // the learner's language.
 
-import { type BlocklyMessages, BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
+import { type BlocklyMessages, blockyardFields, BlocksEnvironment, type BlocksMessages } from '@blockyard/blocks';
 import { arrowImage, iconImage } from '@blockyard/board-microbit';
 import { type ApiMetadata, type LedPicture, mergeApiMetadata } from '@blockyard/language';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
@@ -33,6 +33,7 @@ export function createProjectBlocks(
 ): BlocksEnvironment {
   const board = localizeApiMetadata(apiMetadata, texts.api);
   return new BlocksEnvironment(extensionMetadata ? mergeApiMetadata(board, extensionMetadata) : board, {
+    fields: blockyardFields,
     picture: boardPicture,
     messages,
     texts,

@@ -3,7 +3,7 @@
 
 import { useEffect, useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../session/editor-session.ts';
+import type { Problem } from '../session/session-types.ts';
 import { type CodeDebug, CodeEditor, type CodeEditorHandle } from './CodeEditor.tsx';
 import type { CodeService } from './code-service.ts';
 import type { CodeProblem } from './problems-lint.ts';

@@ -1,6 +1,6 @@
 // What the code editor's language features ask: the compiler worker, and the project's files so
 // the worker sees main.ts as the learner has it right now (with the other files for types).
-import type { SessionCompiler } from '../session/editor-session.ts';
+import type { SessionCompiler } from '../session/session-types.ts';
 import type { DocsLabels } from './docs-element.ts';
 
 export interface CodeService {

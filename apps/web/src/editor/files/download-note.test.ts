@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n.ts';
-import type { SourcePlace } from '../session/editor-session.ts';
+import type { SourcePlace } from '../session/session-types.ts';
 import { downloadNoteLinks, downloadNoteText, NAMED_CALLS } from './download-note.ts';
 
 const place = (call: string, line: number) => ({ call, file: 'main.ts', line, column: 1 });

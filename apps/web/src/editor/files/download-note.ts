@@ -2,7 +2,7 @@
 // board cannot run yet (how many, and the first few by name), "program too big" with the board, or what stopped the build.
 // The places of those calls become links that take the learner to the block or line.
 import type { TFunction } from 'i18next';
-import type { PlaceTarget, SourcePlace } from '../session/editor-session.ts';
+import type { PlaceTarget, SourcePlace } from '../session/session-types.ts';
 import type { DownloadNote } from './download-project.ts';
 
 /** How many call names a note spells out; the count says how many there are in all. */

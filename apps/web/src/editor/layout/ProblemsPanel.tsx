@@ -4,7 +4,7 @@
 
 import { AlertTriangle, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../session/editor-session.ts';
+import type { Problem } from '../session/session-types.ts';
 import type { EditorMode } from '../session/project-files.ts';
 
 interface ProblemsPanelProps {

@@ -2,7 +2,8 @@ import { ManualClock } from '@blockyard/core';
 import type { CompileResult, Diagnostic } from '@blockyard/language';
 import type { ServiceAnswers, ServiceRequest, SimulatorViewState } from '@blockyard/sim';
 import { describe, expect, it } from 'vitest';
-import { EditorSession, type SessionAutosave } from './editor-session.ts';
+import { EditorSession } from './editor-session.ts';
+import type { SessionAutosave } from './session-types.ts';
 import { NEW_PROJECT_BLOCKS } from './project-files.ts';
 
 const blocksConfig =

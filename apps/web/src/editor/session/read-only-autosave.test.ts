@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionAutosave } from './editor-session.ts';
+import type { SessionAutosave } from './session-types.ts';
 import { readOnlyAutosave } from './read-only-autosave.ts';
 
 function fakeAutosave(files: Record<string, string>) {

@@ -3,7 +3,7 @@
 // code, but what it would save stays in this page. When the project changes elsewhere (another
 // tab saved), that is shown and this page's own changes are dropped.
 
-import type { SessionAutosave } from './editor-session.ts';
+import type { SessionAutosave } from './session-types.ts';
 
 export function readOnlyAutosave(autosave: SessionAutosave): SessionAutosave {
   let kept: Readonly<Record<string, string>> = {};

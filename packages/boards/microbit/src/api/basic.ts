@@ -6,7 +6,7 @@
 //   showLeds/showIcon/showArrow: draw, then wait (400/600/600 ms by default).
 
 import { isGenerator, roundWithPrecision, type Waiting } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 import { arrowImage, iconImage } from '../images/icons.ts';
 import { FOREVER } from './handler-names.ts';
 import { LedImage } from '../images/led-image.ts';
@@ -18,7 +18,7 @@ function scrollInterval(interval: unknown): number {
 }
 
 /** Shows text as showString does (one character still for 5 intervals, longer text scrolled). */
-export function* showText(board: Board, text: string, intervalMs: number): Waiting {
+export function* showText(board: BoardHost, text: string, intervalMs: number): Waiting {
   const chars = [...text];
   if (chars.length === 0) {
     board.display.clear();

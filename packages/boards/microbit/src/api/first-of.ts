@@ -1,8 +1,8 @@
 import type { Waitable } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 
 /** Wakes on the first of: `waitable` fires, or `ms` pass on the board's clock. */
-export function firstOf(board: Board, waitable: Waitable, ms: number): Waitable {
+export function firstOf(board: BoardHost, waitable: Waitable, ms: number): Waitable {
   return {
     subscribe(wake) {
       let done = false;

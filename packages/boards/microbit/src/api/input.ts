@@ -3,7 +3,7 @@
 // program chose), gestures from the accelerometer (source 13), loud/quiet from the microphone's
 // level detector (source 21).
 import type { BlockName } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 import { BUTTON_EVENT, Buttons } from '../state/buttons.ts';
 import { GESTURE_EVENT_SOURCE, Gesture } from '../state/gesture-detector.ts';
 import { SOUND_EVENT } from '../state/microphone.ts';
@@ -21,7 +21,7 @@ function isGesture(value: number): boolean {
 
 export const inputModule: NamespaceModule = {
   names: ['input'],
-  create(board: Board) {
+  create(board: BoardHost) {
     const bus = board.runtime.bus;
     const onGesture = (gesture: number, body: () => unknown): void => {
       const value = toInt(gesture);

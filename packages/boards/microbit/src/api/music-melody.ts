@@ -8,7 +8,7 @@
 
 import { type MelodyNote, melodyNoteHz, melodyTickMs, parseMelody } from '@blockyard/sound';
 import type { Waiting } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 
 /** Event source of melody events (MICROBIT_MELODY_ID). */
 export const MELODY_EVENT_SOURCE = 2000;
@@ -89,7 +89,7 @@ export class MelodyPlayer {
   private paused: Melody | undefined;
 
   constructor(
-    private readonly board: Board,
+    private readonly board: BoardHost,
     private readonly playTone: TonePlayer,
     private readonly tempo: () => number,
   ) {}

@@ -5,7 +5,7 @@
 
 import type { Song } from '@blockyard/sound';
 import { RuntimeError, type Waiting, runtimeMessages } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 import { firstOf } from './first-of.ts';
 import { type MelodyPlayer, MelodyOptions, type MelodySource } from './music-melody.ts';
 
@@ -14,7 +14,7 @@ const PlaybackMode = { UntilDone: 0, InBackground: 1, LoopingInBackground: 2 } a
 
 /** What the playables need from the music namespace of their board. */
 export interface PlayableContext {
-  board: Board;
+  board: BoardHost;
   melodies: MelodyPlayer;
   /** `music.playTone`, including a replacement set with `music.setPlayTone`. */
   playTone(frequency: number, ms: number): Waiting;

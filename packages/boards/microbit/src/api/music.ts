@@ -15,7 +15,7 @@ import {
   type WaveShape,
 } from '@blockyard/sound';
 import { RtBuffer, RuntimeError, type Waiting, runtimeMessages } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 import { DEFAULT_MUSIC_VOLUME, type NoteSource } from '../state/speaker.ts';
 import { MELODY_EVENT_SOURCE, MelodyPlayer, MelodyStopOptions, type MelodySource } from './music-melody.ts';
 import { asPlayable, createPlayableClasses } from './music-playables.ts';
@@ -39,7 +39,7 @@ function number(value: unknown): number {
 
 export const musicModule: NamespaceModule = {
   names: ['music', 'soundExpression', 'SoundExpression'],
-  create(board: Board) {
+  create(board: BoardHost) {
     const speaker = board.speaker;
     let bpm = DEFAULT_TEMPO;
     let customTone: Callback | undefined;

@@ -1,13 +1,13 @@
 // How the runtime side of the API is organised: one module per namespace file in api/, each
 // returning the host objects for one board. The board merges them into the program's `$api`.
 
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 
 export interface NamespaceModule {
   /** The top-level names the module provides (`basic`, or `pause` for a global function). */
   readonly names: readonly string[];
   /** Builds the host objects for `board`, keyed by those names. */
-  create(board: Board): Record<string, unknown>;
+  create(board: BoardHost): Record<string, unknown>;
 }
 
 /** A number argument as the device sees it: whole, with NaN/undefined as `fallback`. */

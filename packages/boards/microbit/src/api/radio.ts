@@ -6,7 +6,7 @@
 // waiting packet, in order, and run the matching one.
 
 import { RtBuffer, RuntimeError, type Waiting, runtimeMessages } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 import { DEFAULT_RADIO_BAND, type RadioPacket, type RadioPayload } from '../state/radio-medium.ts';
 import { type NamespaceModule, toInt, toText } from './namespace-module.ts';
 import {
@@ -53,7 +53,7 @@ function requireBuffer(value: unknown): RtBuffer {
 
 export const radioModule: NamespaceModule = {
   names: ['radio'],
-  create(board: Board) {
+  create(board: BoardHost) {
     const endpoint = board.radio;
     endpoint.group = 0;
     endpoint.transmitPower = DEFAULT_TRANSMIT_POWER;

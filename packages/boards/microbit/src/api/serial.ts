@@ -4,7 +4,7 @@
 // readUntil/readLine/readBuffer wait for it, readString takes what is there.
 
 import { RtBuffer, type Waiting } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from './board-host.ts';
 import { SERIAL_EVENT } from '../state/serial-input.ts';
 import { type NamespaceModule, toInt, toText } from './namespace-module.ts';
 
@@ -13,7 +13,7 @@ export const NEW_LINE = '\r\n';
 /** Where MakeCode's `serial.delimiters` falls back for a value that is no character. */
 const NEW_LINE_DELIMITER = '\n';
 
-function writeLine(board: Board, text: string): void {
+function writeLine(board: BoardHost, text: string): void {
   const port = board.serial;
   const padding = port.writeLinePadding;
   let padded = text;

@@ -5,6 +5,7 @@
 import type { Clock, TimerHandle } from '@blockyard/core';
 import { type ProgramImage, type RuntimeError, type RuntimeLimits, Runtime } from '@blockyard/runtime';
 import { SoundEngine, seededRandom } from '@blockyard/sound';
+import type { BoardHost } from '../api/board-host.ts';
 import type { NamespaceModule } from '../api/namespace-module.ts';
 import { namespaceModules } from '../api/namespaces.ts';
 import { Accelerometer } from '../state/accelerometer.ts';
@@ -46,7 +47,7 @@ export interface BoardOptions {
   namespaces?: readonly NamespaceModule[];
 }
 
-export class Board {
+export class Board implements BoardHost {
   readonly id: number;
   readonly clock: Clock;
   readonly display = new LedDisplay();

@@ -5,7 +5,7 @@
 // change redraws at once. While another animation holds the screen the sprites wait their turn.
 import type { Waiting } from '@blockyard/runtime';
 import { showText } from '../api/basic.ts';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from '../api/board-host.ts';
 import { LedImage } from '../images/led-image.ts';
 import { BUTTON_EVENT, BUTTON_ID } from '../state/buttons.ts';
 import {
@@ -41,7 +41,7 @@ export class GameEngine implements SpriteHost {
   private readonly sprites: LedSprite[] = [];
   private canvas: LedImage | undefined;
 
-  constructor(private readonly board: Board) {}
+  constructor(private readonly board: BoardHost) {}
 
   get started(): boolean {
     return this.canvas !== undefined;

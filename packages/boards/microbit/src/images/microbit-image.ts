@@ -2,7 +2,7 @@
 // led.screenshot): an LedImage plus the methods MakeCode's Image has, drawing on one board's
 // display. Showing and scrolling wait like the device (they are declared //% async).
 import type { Waiting } from '@blockyard/runtime';
-import type { Board } from '../board/board.ts';
+import type { BoardHost } from '../api/board-host.ts';
 import { toInt } from '../api/namespace-module.ts';
 import { LedImage, ROWS } from './led-image.ts';
 
@@ -10,7 +10,7 @@ const SCREEN = 5;
 
 export class MicrobitImage {
   constructor(
-    private readonly board: Board,
+    private readonly board: BoardHost,
     /** The pixels: `width` columns of brightness 0-255. */
     readonly image: LedImage,
   ) {}

@@ -1,8 +1,7 @@
-// Registers our field types with Blockly under the names our block JSON uses. The registry is
-// Blockly's global one, but what is registered is plain classes with no state of their own, and
-// registering again is a no-op, so every workspace on the page can share them.
+// Our field editors under the names our block JSON uses. The composition root hands this map to
+// each BlocksEnvironment (options.fields), which registers them with Blockly.
 
-import * as Blockly from 'blockly/core';
+import type { FieldRegistry } from '../environment/field-registry.ts';
 import { ExactNumberField } from './exact-number.ts';
 import { IconPickerField } from './icon-picker-field.ts';
 import { LedMatrixField } from './led-matrix-field.ts';
@@ -16,10 +15,7 @@ import { SliderField } from './slider-field.ts';
 import { SongField } from './song-field.ts';
 import { SoundEffectField } from './sound-effect-field.ts';
 
-/** A field class as Blockly's registry wants it: something with `fromJson`. */
-type FieldMaker = { fromJson(options: never): Blockly.Field };
-
-const fieldTypes: Readonly<Record<string, FieldMaker>> = {
+export const blockyardFields: FieldRegistry = {
   field_blockyard_dropdown: LenientDropdown,
   field_blockyard_number: ExactNumberField,
   field_blockyard_text: PlainTextField,
@@ -36,12 +32,3 @@ const fieldTypes: Readonly<Record<string, FieldMaker>> = {
   field_protractor: ProtractorField,
   field_color_picker: ColorPickerField,
 };
-
-export function registerFields(): void {
-  for (const [name, maker] of Object.entries(fieldTypes)) {
-    if (!Blockly.registry.hasItem(Blockly.registry.Type.FIELD, name)) {
-      // Blockly's registry types fields by constructor; ours are registered by their fromJson.
-      Blockly.fieldRegistry.register(name, maker as unknown as Blockly.fieldRegistry.RegistrableField);
-    }
-  }
-}

@@ -1,0 +1,190 @@
+// Blocks | JavaScript | Python: the session's switch between editors. To blocks, code that can
+// only become grey blocks is confirmed first; Python that cannot be converted stays Python (a
+// notice says why), and so does JavaScript that Python cannot show. It remembers the texts a
+// conversion started from, so that going back without an edit gives the learner's own text back,
+// not the generator's. A failed conversion leaves the learner where they were, with their work.
+
+import type { FromPythonAnswer, ToBlocksAnswer } from '@blockyard/sim';
+import type { EditorMode } from './project-files.ts';
+import type { EditorSessionState, SessionCompiler } from './session-types.ts';
+
+/** What the switch needs of its session. */
+export interface SwitchHost {
+  readonly compiler: SessionCompiler;
+  state(): EditorSessionState;
+  update(changes: Partial<EditorSessionState>): void;
+  /** Drops the reason of the last notice (a new switch starts without one). */
+  clearNoticeReason(): void;
+  disposed(): boolean;
+  programFiles(): Record<string, string>;
+  /** main.ts changed: show it and save it. */
+  saveCode(code: string): void;
+  /** Shows `mode` with these texts, saves them and runs the program. */
+  apply(mode: EditorMode, text: { code?: string; xml?: string; python?: string }): void;
+}
+
+export class LanguageSwitch {
+  private sequence = 0;
+  /**
+   * The code the blocks on screen were made from (JavaScript -> Blocks), so that going back to
+   * JavaScript without a block edit gives the learner's own text back, not the generator's.
+   */
+  private convertedFrom: { readonly code: string; readonly xml: string } | undefined;
+  private pendingFrom: string | undefined;
+  /** The Python the code on screen was made from, to give it back when nothing was changed. */
+  private pythonFrom: { readonly python: string; readonly code: string } | undefined;
+
+  constructor(private readonly host: SwitchHost) {}
+
+  async switchTo(mode: EditorMode): Promise<void> {
+    const host = this.host;
+    if (mode === host.state().mode || host.state().status !== 'ready') return;
+    const sequence = ++this.sequence;
+    host.update({ switching: { to: mode, phase: 'converting' }, notice: null });
+    host.clearNoticeReason();
+    if (mode === 'python') {
+      await this.switchToPython(sequence);
+      return;
+    }
+    if (host.state().mode === 'python' && !(await this.leavePython(sequence))) return;
+    if (mode === 'javascript' && host.state().mode === 'python') {
+      host.apply('javascript', { code: host.state().code });
+      return;
+    }
+    if (mode === 'javascript') {
+      // The code of the blocks as they are now (an edit may still be on its way to the worker).
+      let code: string;
+      try {
+        code = await this.codeOfBlocks(host.state().xml);
+      } catch {
+        if (sequence === this.sequence) host.update({ switching: null, notice: 'toCodeFailed' });
+        return;
+      }
+      if (sequence !== this.sequence || host.disposed()) return;
+      host.apply('javascript', { code });
+      return;
+    }
+    let answer: ToBlocksAnswer;
+    const from = host.state().code;
+    try {
+      // The blocks left for the code come back as they were when the code is unchanged, and
+      // keep their places (and loose blocks) when it was edited.
+      const xml = host.state().xml;
+      answer = await host.compiler.service({
+        op: 'toBlocks',
+        files: host.programFiles(),
+        ...(xml ? { previousXml: xml } : {}),
+      });
+    } catch {
+      if (sequence === this.sequence) host.update({ switching: null, notice: 'toBlocksFailed' });
+      return;
+    }
+    if (sequence !== this.sequence || host.disposed()) return;
+    this.pendingFrom = from;
+    if (answer.greyLines.length > 0) {
+      host.update({ switching: { to: 'blocks', phase: 'confirm', greyLines: answer.greyLines, xml: answer.xml } });
+    } else host.apply('blocks', { xml: answer.xml });
+  }
+
+  /** Continue to blocks although some code becomes grey blocks. */
+  confirm(): void {
+    const switching = this.host.state().switching;
+    if (switching?.phase !== 'confirm') return;
+    this.host.apply('blocks', { xml: switching.xml });
+  }
+
+  /** Stay in JavaScript (or Python). */
+  cancel(): void {
+    this.sequence++;
+    this.pendingFrom = undefined;
+    this.host.update({ switching: null });
+  }
+
+  /** Conversions still on their way no longer count (the session closed). */
+  drop(): void {
+    this.sequence++;
+  }
+
+  /** The texts were replaced from outside: what they were made from no longer matters. */
+  forget(): void {
+    this.convertedFrom = undefined;
+    this.pythonFrom = undefined;
+  }
+
+  /** The session is about to show `mode`: blocks made from code remember that code. */
+  applying(mode: EditorMode, xml: string | undefined): void {
+    if (mode === 'blocks' && xml !== undefined && this.pendingFrom !== undefined) {
+      this.convertedFrom = { code: this.pendingFrom, xml };
+    }
+    this.pendingFrom = undefined;
+  }
+
+  /** To Python from blocks or JavaScript, through the code of what is on screen. */
+  private async switchToPython(sequence: number): Promise<void> {
+    const host = this.host;
+    const current = () => sequence === this.sequence && !host.disposed();
+    let python: string;
+    let code: string;
+    try {
+      code = host.state().mode === 'blocks' ? await this.codeOfBlocks(host.state().xml) : host.state().code;
+      if (!current()) return;
+      const answer = await host.compiler.service({ op: 'toPython', code });
+      if (!current()) return;
+      const lost = answer.warnings[0];
+      if (lost) {
+        host.update({
+          switching: null,
+          notice: 'toPythonLoses',
+          noticeReason: { line: lost.line, message: lost.message },
+        });
+        return;
+      }
+      python = this.pythonFrom?.code === code ? this.pythonFrom.python : answer.python;
+    } catch {
+      if (current()) host.update({ switching: null, notice: 'toPythonFailed' });
+      return;
+    }
+    this.pythonFrom = undefined;
+    host.apply('python', { code, python });
+  }
+
+  /**
+   * The TypeScript of the Python on screen, before leaving Python; false (and the learner stays
+   * in Python with a notice saying why) when it cannot be converted.
+   */
+  private async leavePython(sequence: number): Promise<boolean> {
+    const host = this.host;
+    let answer: FromPythonAnswer;
+    const python = host.state().python;
+    try {
+      answer = await host.compiler.service({ op: 'fromPython', python, files: host.programFiles() });
+    } catch {
+      if (sequence === this.sequence) host.update({ switching: null, notice: 'fromPythonFailed' });
+      return false;
+    }
+    if (sequence !== this.sequence || host.disposed()) return false;
+    if (answer.code === null) {
+      const first = answer.diagnostics[0];
+      host.update({
+        switching: null,
+        notice: 'fromPythonCannot',
+        ...(first ? { noticeReason: { line: first.line, message: first.message } } : {}),
+      });
+      return false;
+    }
+    this.pythonFrom = { python, code: answer.code };
+    if (answer.code !== host.state().code) host.saveCode(answer.code);
+    // Blocks are made from this code, not from blocks shown before Python.
+    this.convertedFrom = undefined;
+    return true;
+  }
+
+  /** main.ts for the blocks `xml`: the learner's own code when the blocks are still what it made. */
+  private async codeOfBlocks(xml: string): Promise<string> {
+    const from = this.convertedFrom;
+    const toCode = (blocks: string) => this.host.compiler.service({ op: 'toCode', xml: blocks });
+    if (from && from.xml === xml) return from.code;
+    const [now, then] = await Promise.all([toCode(xml), from ? toCode(from.xml) : undefined]);
+    return from && then && then.code === now.code ? from.code : now.code;
+  }
+}
