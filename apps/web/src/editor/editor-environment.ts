@@ -2,7 +2,7 @@
 // a way to make a simulator. The browser versions are the real worker and sandboxed frames; tests
 // pass in-process ones through Services.editor.
 
-import type { CompilerClient } from '@blockyard/sim';
+import type { CompilerClient } from '@blockyard/compiler-worker';
 import { buildProjectDownload } from './files/download-project.ts';
 import { sharedCompiler } from '../sim-host/compiler-service.ts';
 import { createSimulator, type Simulator, type UseSimulatorOptions } from '../sim-host/use-simulator.ts';

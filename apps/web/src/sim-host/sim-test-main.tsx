@@ -4,7 +4,7 @@
 
 import '@fontsource-variable/nunito';
 import '../theme/global.css';
-import type { CompilerClient } from '@blockyard/sim';
+import type { CompilerClient } from '@blockyard/compiler-worker';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';

@@ -15,10 +15,9 @@ import type {
   FromPythonAnswer,
   ServiceAnswers,
   ServiceRequest,
-  SimulatorError,
-  SimulatorViewState,
   ToBlocksAnswer,
-} from '@blockyard/sim';
+} from '@blockyard/compiler-worker';
+import type { SimulatorError, SimulatorViewState } from '@blockyard/sim';
 import { blockAt, blockOnLine } from './block-locations.ts';
 import { compileWords, type LearnerWords, runtimeWords } from './learner-words.ts';
 import {
