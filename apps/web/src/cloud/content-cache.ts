@@ -1,4 +1,5 @@
-import { MemoryContentCacheStore, type ContentCacheStore, type PageFlags } from '@blockyard/core';
+import { MemoryContentCacheStore, type ContentCacheStore } from '@blockyard/core';
+import { type PageFlags } from '../app/page-flags.ts';
 import { IndexedDbContentCache } from '@blockyard/platform';
 
 /**
