@@ -35,11 +35,19 @@ const layers = [
   { dir: 'packages/cloud', name: '@blockyard/cloud', mayImport: ['core'], pure: false },
   // Real implementations of core's effect interfaces (system clock, fetch, IndexedDB, Web Audio).
   { dir: 'packages/platform', name: '@blockyard/platform', mayImport: ['core', 'projects', 'sound'], pure: false },
-  // native: the compiler worker also builds Download's device image.
+  // The compiler worker (compile, language services, blocks <-> code) and its client; native:
+  // it also builds Download's device image.
+  {
+    dir: 'packages/compiler-worker',
+    name: '@blockyard/compiler-worker',
+    mayImport: ['core', 'language', 'board-microbit', 'native'],
+    pure: false,
+  },
+  // compiler-worker: the controller compiles through the page's CompilerClient before a run.
   {
     dir: 'packages/sim',
     name: '@blockyard/sim',
-    mayImport: ['core', 'language', 'runtime', 'sound', 'board-microbit', 'native'],
+    mayImport: ['core', 'language', 'runtime', 'sound', 'board-microbit', 'compiler-worker'],
     pure: false,
   },
   // WebUSB/Bluetooth boards and the emulated board; native for the firmware and image facts

@@ -1,6 +1,7 @@
 import '@fontsource-variable/nunito';
 import './theme/global.css';
-import { checkBrowserSupport, parsePageFlags } from '@blockyard/core';
+import { checkBrowserSupport } from './app/browser-support.ts';
+import { parsePageFlags } from './app/page-flags.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -8,20 +8,6 @@ export type { CachedContent, ContentCacheStore } from './effects/content-cache-s
 export { CONTENT_CACHE_MAX_CHARS, entriesOverCap, MemoryContentCacheStore } from './effects/content-cache-store.ts';
 export type { Platform } from './effects/platform.ts';
 export type { AudioOutput } from './effects/audio-output.ts';
-export type { ControllerVersion, Layout, PageFlags, PageFlagsContext } from './page-flags/page-flags.ts';
-export { parsePageFlags } from './page-flags/page-flags.ts';
-export type { BrowserName, BrowserSupport, BrowserSupportOptions } from './browser-support/browser-support.ts';
-export { MIN_BROWSER_VERSIONS, checkBrowserSupport, isBotUserAgent } from './browser-support/browser-support.ts';
-export type { LanguageInfo } from './languages/languages.ts';
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_DAYS,
-  findLanguage,
-  languages,
-  normalizeLanguageCode,
-  pickLocale,
-} from './languages/languages.ts';
 // Project files and formats (issue 8): see README.md "Project files and formats".
 export type { FormatErrorCode } from './formats/format-error.ts';
 export { FORMAT_MESSAGES, FormatError, formatMessage, isFormatError } from './formats/format-error.ts';

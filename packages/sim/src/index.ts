@@ -124,41 +124,6 @@ export { MAX_CONSOLE_LINES, SerialConsole } from './serial/serial-console.ts';
 export type { PlotPoint, PlotSeries, PlotSnapshot } from './serial/plotter.ts';
 export { MAX_RECORDED_ROWS, PLOT_WINDOW_POINTS, Plotter, csvCell, parsePlotLine } from './serial/plotter.ts';
 export { serialClock } from './serial/serial-time.ts';
-export type {
-  CompileOptions,
-  CompilerRequest,
-  CompilerResponse,
-  CompletionDetailsAnswer,
-  CompletionKind,
-  CompletionsAnswer,
-  EditAnswer,
-  EditorDiagnostic,
-  ExtensionsAnswer,
-  FormatAnswer,
-  FromPythonAnswer,
-  QuickInfoAnswer,
-  ServiceAnswers,
-  ServiceOp,
-  ServiceRequest,
-  SignatureHelpAnswer,
-  ToBlocksAnswer,
-  ToCodeAnswer,
-  ToPythonAnswer,
-} from './compiler/compiler-protocol.ts';
-export { parseCompilerRequest, parseCompilerResponse, parseServiceRequest } from './compiler/compiler-protocol.ts';
-export type { CompilerWorkerPort } from './compiler/compiler-client.ts';
-export { CompilerClient, CompilerError } from './compiler/compiler-client.ts';
-export type { CompilerWorkerOptions, WorkerScope } from './compiler/compiler-worker-main.ts';
-export { startCompilerWorker } from './compiler/compiler-worker-main.ts';
-export { mergeRanges } from './compiler/blocks-service.ts';
-export { DeviceBuilder } from './compiler/device-builder.ts';
-export type {
-  DeviceBuildOutcome,
-  DeviceBuildRequest,
-  DeviceBuildStep,
-  ProgramSize,
-  UnsupportedPlace,
-} from './compiler/device-builder.ts';
 export type { IframeFrameHostOptions } from './host/iframe-frame-host.ts';
 export { FRAME_SANDBOX, IframeFrameHost } from './host/iframe-frame-host.ts';
 export type {

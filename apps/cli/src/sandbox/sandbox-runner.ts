@@ -5,7 +5,7 @@
 // none in the context): it talks to the outside only through `blockyardSandbox`, with strings.
 
 import { prepareHeadlessRun, type HeadlessRun } from '@blockyard/board-microbit/headless';
-import { type ProgramFactory, RuntimeError, setProgramEvaluator } from '@blockyard/runtime';
+import { type ProgramFactory, RuntimeError } from '@blockyard/runtime';
 import type { SandboxJob } from './sandbox-protocol.ts';
 import type { SandboxDebugStep } from './sandbox-debug-protocol.ts';
 import { SandboxDebugRun } from './sandbox-debug-runner.ts';
@@ -21,6 +21,11 @@ function debugAnswer(step: () => SandboxDebugStep): string {
   return JSON.stringify(step());
 }
 
+/** The host compiled the program with vm.compileFunction: its body starts on line 1. */
+function loaded(factory: ProgramFactory) {
+  return { factory, headerLines: 0 };
+}
+
 function report(run: HeadlessRun): string {
   const result = reportRun(run, interrupted);
   wav = result.wav;
@@ -31,10 +36,8 @@ const sandbox = {
   /** Runs the job with the program factory the host compiled in this context; returns the report. */
   run(jobText: string, factory: ProgramFactory): string {
     const job = JSON.parse(jobText) as SandboxJob;
-    // The host compiled the program with vm.compileFunction: its body starts on line 1.
-    setProgramEvaluator({ evaluate: () => factory, headerLines: 0 });
     current = prepareHeadlessRun({
-      program: { js: '', positions: job.positions as never, hostNames: job.hostNames },
+      program: { js: '', positions: job.positions as never, hostNames: job.hostNames, loaded: loaded(factory) },
       boards: job.boards,
       timeMs: job.timeMs,
       presses: job.presses,
@@ -54,11 +57,11 @@ const sandbox = {
   /** `blockyard debug`: sets the run up (the program starts with the `start` command). */
   debugStart(jobText: string, factory: ProgramFactory): string {
     const job = JSON.parse(jobText) as SandboxJob;
-    setProgramEvaluator({ evaluate: () => factory, headerLines: 0 });
     const program = {
       js: '',
       positions: job.positions as never,
       hostNames: job.hostNames,
+      loaded: loaded(factory),
       ...(job.statements ? { statements: job.statements as never } : {}),
     };
     debugRun = new SandboxDebugRun(job, program);

@@ -1,7 +1,7 @@
 // The composition root follows the page flags: where settings and projects live, how downloads
 // leave (nosharedlocalstorage, download*; the layout flags are editor-chrome.test.ts's).
 
-import { parsePageFlags } from '@blockyard/core';
+import { parsePageFlags } from './page-flags.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserServices } from './composition-root.ts';
 

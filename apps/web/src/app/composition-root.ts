@@ -1,5 +1,6 @@
 import { CloudApi, ContentClient, SharedStorage, SharedStoreClient, ShareClient } from '@blockyard/cloud';
-import { CloudPackageFetcher, type PageFlags } from '@blockyard/core';
+import { CloudPackageFetcher } from '@blockyard/core';
+import { type PageFlags } from './page-flags.ts';
 import {
   FetchHttpClient,
   SystemClock,
@@ -15,6 +16,7 @@ import { createCloudProjects } from '../cloud/cloud-projects.ts';
 import { createContentCache } from '../cloud/content-cache.ts';
 import { ServerContent } from '../cloud/server-content.ts';
 import { createBoardServices } from '../device/create-board-services.ts';
+import { createCompiler } from '../sim-host/compiler-worker.ts';
 import { browserDownloadEnvironment, Downloader } from '../downloads/downloader.ts';
 import { createBrowserProjectServices } from '../projects/project-services.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
@@ -156,6 +158,8 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
     // A real board over WebUSB, or the emulated one with the page flag device=emulated.
     board: await createBoardServices(flags.device, clock),
     downloads: new Downloader(flags, browserDownloadEnvironment()),
+    // The page's one compiler worker client: the worker starts on first use (or early, from home).
+    compiler: createCompiler(),
     account,
     // Shares go through the account's API: a signed-in publisher owns the share.
     shares: new ShareClient({ api: account.api, store: settingsStore, now: () => Date.now() }),

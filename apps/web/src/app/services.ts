@@ -1,10 +1,12 @@
 import type { ProjectSync, ShareClient } from '@blockyard/cloud';
-import type { Clock, KeyValueStore, PageFlags, Platform } from '@blockyard/core';
+import type { Clock, KeyValueStore, Platform } from '@blockyard/core';
+import type { PageFlags } from './page-flags.ts';
 import type { i18n } from 'i18next';
 import type { AccountServices } from '../account/account-services.ts';
 import type { ServerContent } from '../cloud/server-content.ts';
 import type { BoardServices } from '../device/board-link.ts';
 import type { Downloader } from '../downloads/downloader.ts';
+import type { CompilerClient } from '@blockyard/compiler-worker/client';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import type { ExtensionHost } from '../extensions/project-extensions.ts';
 import type { GitHubWorkflow } from '../github/github-workflow.ts';
@@ -26,7 +28,9 @@ export interface Services {
   projects: ProjectServices;
   /** Every file handed to the learner leaves through it (the download flags apply). */
   downloads: Downloader;
-  /** The editor's compiler worker and simulators; the browser's own when omitted (tests pass in-process ones). */
+  /** The page's one compiler worker client (started on first use), made by the composition root. */
+  compiler: CompilerClient;
+  /** The editor's compiler worker and simulators; the browser's over `compiler` when omitted (tests pass in-process ones). */
   editor?: EditorEnvironment;
   /** Sign-in and the account, when a Blockyard server is behind the page; none in most tests. */
   account?: AccountServices;

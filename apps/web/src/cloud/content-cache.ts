@@ -1,5 +1,6 @@
-import { MemoryContentCacheStore, type ContentCacheStore, type PageFlags } from '@blockyard/core';
+import { MemoryContentCacheStore, type ContentCacheStore } from '@blockyard/core';
 import { IndexedDbContentCache, type StorageEstimator } from '@blockyard/platform';
+import { type PageFlags } from '../app/page-flags.ts';
 
 /**
  * Where the content client keeps translations and guide pages: the browser's IndexedDB (its own

@@ -1,7 +1,7 @@
 import { GhProxyError } from '@blockyard/core';
 import { microbitLibraryFiles } from '@blockyard/board-microbit';
 import { apiPythonName, pythonNames, readExtensionApi, typeScriptToPython } from '@blockyard/language';
-import type { ExtensionsAnswer, ServiceRequest } from '@blockyard/sim';
+import type { ExtensionsAnswer, ServiceRequest } from '@blockyard/compiler-worker';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { ExtensionError } from '../extensions/project-extensions.ts';
 import type { Crumb } from '../routes/Breadcrumbs.tsx';
-import { sharedCompiler } from '../sim-host/compiler-service.ts';
 import { DocsFrame } from './DocsFrame.tsx';
 import { DocsLink } from './DocsLink.tsx';
 import { loadPackageHelp, type PackageHelp } from './package-help-source.ts';
@@ -93,7 +92,7 @@ export function PackagePage() {
   useEffect(() => {
     if (!ref) return;
     let current = true;
-    const compiler = services.editor?.compiler() ?? sharedCompiler();
+    const compiler = services.editor?.compiler() ?? services.compiler;
     loadPackageHelp(
       ref,
       services.extensions,

@@ -12,7 +12,7 @@ import {
   type ReferencePageData,
 } from '@blockyard/docs';
 import { mergeApiMetadata } from '@blockyard/language';
-import type { ExtensionsAnswer } from '@blockyard/sim';
+import type { ExtensionsAnswer } from '@blockyard/compiler-worker';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
 import { builtinExtension } from '../extensions/builtin-extensions.ts';
 import {

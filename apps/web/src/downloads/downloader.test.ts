@@ -1,4 +1,4 @@
-import { parsePageFlags } from '@blockyard/core';
+import { parsePageFlags } from '../app/page-flags.ts';
 import { describe, expect, it } from 'vitest';
 import { Downloader } from './downloader.ts';
 import { recordingDownloadEnvironment } from './recording-download-environment.ts';

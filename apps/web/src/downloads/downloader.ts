@@ -10,7 +10,8 @@
 //   in this window instead.
 // Otherwise: a link with `download`, the way every current browser saves a file.
 
-import { encodeBase64, type PageFlags } from '@blockyard/core';
+import { encodeBase64 } from '@blockyard/core';
+import { type PageFlags } from '../app/page-flags.ts';
 
 export interface DownloadFile {
   readonly fileName: string;

@@ -6,6 +6,7 @@
 // The page flags (sandbox, widget, read-only, …) decide what is around the program
 // (layout/editor-chrome.ts); a read-only editor keeps every change in the page.
 
+import { browserEditorEnvironment } from './editor-environment.ts';
 import type { BlockError, BlocksEditorHandle } from '@blockyard/blocks';
 import { protocol as cloudProtocol } from '@blockyard/cloud';
 import { TutorialInfoCache } from '@blockyard/core';
@@ -44,7 +45,6 @@ import { useNow } from '../ui/use-now.ts';
 import { AutosaveIndicator } from './AutosaveIndicator.tsx';
 import type { CodeEditorHandle } from './code/CodeEditor.tsx';
 import type { CodeService } from './code/code-service.ts';
-import { browserEditorEnvironment } from './editor-environment.ts';
 import type { DownloadFormat, ProjectDownload } from './files/download-project.ts';
 import { downloadNoteLinks, downloadNoteText } from './files/download-note.ts';
 import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
@@ -96,7 +96,7 @@ function useSessionState(session: EditorSession): EditorSessionState {
 export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const { t, i18n } = useTranslation();
   const services = useServices();
-  const environment = services.editor ?? browserEditorEnvironment;
+  const environment = services.editor ?? browserEditorEnvironment(services.compiler);
   const projects = services.projects;
   const navigate = useNavigate();
   const saveState = useAutosave(autosave);

@@ -1,10 +1,9 @@
 // The effects the editor page needs beyond the app's Services: the page's one compiler worker and
-// a way to make a simulator. The browser versions are the real worker and sandboxed frames; tests
-// pass in-process ones through Services.editor.
+// a way to make a simulator. The browser's are sandboxed frames around the CompilerClient the
+// composition root made (Services.compiler); tests pass in-process ones through Services.editor.
 
-import type { CompilerClient } from '@blockyard/sim';
+import type { CompilerClient } from '@blockyard/compiler-worker';
 import { buildProjectDownload } from './files/download-project.ts';
-import { sharedCompiler } from '../sim-host/compiler-service.ts';
 import { createSimulator, type Simulator, type UseSimulatorOptions } from '../sim-host/use-simulator.ts';
 
 export interface EditorEnvironment {
@@ -19,8 +18,14 @@ export interface EditorEnvironment {
   buildDownload: typeof buildProjectDownload;
 }
 
-export const browserEditorEnvironment: EditorEnvironment = {
-  compiler: sharedCompiler,
-  createSimulator,
-  buildDownload: buildProjectDownload,
-};
+/**
+ * The browser's environment over the page's one CompilerClient, shared by the simulator, the code
+ * editor and package help, so TypeScript loads and warms once.
+ */
+export function browserEditorEnvironment(compiler: CompilerClient): EditorEnvironment {
+  return {
+    compiler: () => compiler,
+    createSimulator: (options) => createSimulator(options, compiler),
+    buildDownload: buildProjectDownload,
+  };
+}

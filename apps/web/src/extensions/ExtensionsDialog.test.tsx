@@ -1,5 +1,5 @@
 import { GhProxyError, type ProjectFiles } from '@blockyard/core';
-import type { ServiceRequest } from '@blockyard/sim';
+import type { ServiceRequest } from '@blockyard/compiler-worker';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Every language we ship is really translated and safe to show: every interface key resolves to
 // a sentence (translated, or English when missing, never the key), placeholders match English,
 // and block texts keep their %/$ parameters (so a translated block has the same inputs).
-import { findLanguage } from '@blockyard/core';
+import { findLanguage } from './languages.ts';
 import { BlockRegistry } from '@blockyard/language';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { BrowserSupport } from '@blockyard/core';
+import type { BrowserSupport } from '../app/browser-support.ts';
 import { useTranslation } from 'react-i18next';
 import { BlockyardLogo } from '../shell/BlockyardLogo.tsx';
 import './unsupported-browser-page.css';

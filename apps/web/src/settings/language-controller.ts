@@ -1,3 +1,4 @@
+import { type KeyValueStore } from '@blockyard/core';
 import {
   DEFAULT_LANGUAGE,
   findLanguage,
@@ -5,8 +6,7 @@ import {
   LANGUAGE_COOKIE_DAYS,
   normalizeLanguageCode,
   pickLocale,
-  type KeyValueStore,
-} from '@blockyard/core';
+} from '../i18n/languages.ts';
 import type { i18n } from 'i18next';
 
 const storageKey = 'language';

@@ -1,4 +1,5 @@
-import { ManualClock, parsePageFlags } from '@blockyard/core';
+import { ManualClock } from '@blockyard/core';
+import { parsePageFlags } from '../app/page-flags.ts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inProcessEditor } from '../editor/testing/in-process-environment.ts';

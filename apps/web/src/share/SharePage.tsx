@@ -2,6 +2,7 @@
 // read, and Edit, which copies it into this visitor's own projects (a new project, never over
 // one of theirs). A link that is wrong, gone or unshared says so plainly.
 
+import { browserEditorEnvironment } from '../editor/editor-environment.ts';
 import { CloudHttpError, protocol, type SharedProject } from '@blockyard/cloud';
 import { uniqueProjectName } from '@blockyard/projects';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -9,7 +10,6 @@ import { ExternalLink, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
-import { browserEditorEnvironment } from '../editor/editor-environment.ts';
 import { programFiles } from '../editor/session/project-files.ts';
 import { useEditorSimulator } from '../editor/use-editor-simulator.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
@@ -89,7 +89,7 @@ function SharedProjectView({ project }: { project: SharedProject }) {
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
-  const environment = services.editor ?? browserEditorEnvironment;
+  const environment = services.editor ?? browserEditorEnvironment(services.compiler);
   const [copying, setCopying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const simulator = useEditorSimulator(environment, {

@@ -1,4 +1,4 @@
-import { findLanguage } from '@blockyard/core';
+import { findLanguage } from '../i18n/languages.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';

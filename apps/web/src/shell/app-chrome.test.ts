@@ -1,4 +1,4 @@
-import { parsePageFlags } from '@blockyard/core';
+import { parsePageFlags } from '../app/page-flags.ts';
 import { describe, expect, it } from 'vitest';
 import { showsAppChrome } from './app-chrome.ts';
 

@@ -1,4 +1,4 @@
-import type { PageFlags } from '@blockyard/core';
+import type { PageFlags } from '../app/page-flags.ts';
 
 /**
  * Whether pages show Blockyard's own header (logo, settings, account). Embeds show none (spec 001

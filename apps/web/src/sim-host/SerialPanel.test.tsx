@@ -1,5 +1,6 @@
 import { ManualClock } from '@blockyard/core';
-import { CompilerClient, SimulatorController, type CompilerWorkerPort } from '@blockyard/sim';
+import { CompilerClient, type CompilerWorkerPort } from '@blockyard/compiler-worker';
+import { SimulatorController } from '@blockyard/sim';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';

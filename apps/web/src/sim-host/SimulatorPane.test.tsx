@@ -1,14 +1,7 @@
 import { ManualClock } from '@blockyard/core';
 import type { CompileResult } from '@blockyard/language';
-import {
-  CompilerClient,
-  type CompilerRequest,
-  type CompilerWorkerPort,
-  type FrameHost,
-  type HostToFrameMessage,
-  SimulatorController,
-  type SimulatorDownload,
-} from '@blockyard/sim';
+import { CompilerClient, type CompilerRequest, type CompilerWorkerPort } from '@blockyard/compiler-worker';
+import { type FrameHost, type HostToFrameMessage, SimulatorController, type SimulatorDownload } from '@blockyard/sim';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';

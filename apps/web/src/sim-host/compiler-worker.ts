@@ -1,6 +1,8 @@
 // The compiler worker's script (TypeScript and the micro:bit library, about 1 MB gzip) takes
 // seconds to load on a busy Chromebook. The home page starts it the moment a project is opened,
 // before the editor's own code has loaded, and the editor's compiler client adopts it.
+import { CompilerClient } from '@blockyard/compiler-worker/client';
+
 let early: Worker | undefined;
 
 function newCompilerWorker(): Worker {
@@ -19,8 +21,13 @@ export function startCompilerWorkerEarly(): void {
 }
 
 /** The worker started early, if any (once), else a new one. */
-export function takeCompilerWorker(): Worker {
+function takeCompilerWorker(): Worker {
   const worker = early ?? newCompilerWorker();
   early = undefined;
   return worker;
+}
+
+/** The page's compiler client (the composition root makes one): it adopts the early worker on first use. */
+export function createCompiler(): CompilerClient {
+  return new CompilerClient(takeCompilerWorker);
 }

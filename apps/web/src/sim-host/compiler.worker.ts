@@ -4,7 +4,7 @@
 // the page's blocks use (read at build time), and builds Download's .hex for the board with the
 // firmware the app serves (firmware/, fetched on the first Download, then from Cache Storage).
 import { FetchFirmwareLoader } from '@blockyard/platform';
-import { startCompilerWorker } from '@blockyard/sim';
+import { startCompilerWorker } from '@blockyard/compiler-worker';
 import ts from 'typescript';
 import { apiMetadata } from 'virtual:blockyard/api-metadata';
 

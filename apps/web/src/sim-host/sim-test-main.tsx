@@ -4,14 +4,15 @@
 
 import '@fontsource-variable/nunito';
 import '../theme/global.css';
-import type { CompilerClient } from '@blockyard/sim';
+import type { CompilerClient } from '@blockyard/compiler-worker';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from '../i18n/i18n.ts';
 import { SimulatorPane } from './SimulatorPane.tsx';
-import { sharedCompiler } from './compiler-service.ts';
-import { type Simulator, createSimulator } from './use-simulator.ts';
+import type { Simulator } from './use-simulator.ts';
+import { browserEditorEnvironment } from '../editor/editor-environment.ts';
+import { createCompiler } from './compiler-worker.ts';
 
 declare global {
   interface Window {
@@ -36,8 +37,10 @@ async function boot(): Promise<void> {
   const code = params.get('code') ?? 'basic.showIcon(IconNames.Heart)\n';
   const boards = Number(params.get('boards') ?? '1') || 1;
   const i18n = await createI18n('en');
-  const simulator = createSimulator({ frameTitle: i18n.t('sim.frameTitle') });
-  window.blockyardSimTest = { ...simulator, compiler: sharedCompiler() };
+  // This page is its own composition root: one environment, one compiler worker.
+  const environment = browserEditorEnvironment(createCompiler());
+  const simulator = environment.createSimulator({ frameTitle: i18n.t('sim.frameTitle') });
+  window.blockyardSimTest = { ...simulator, compiler: environment.compiler() };
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

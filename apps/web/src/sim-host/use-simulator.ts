@@ -1,11 +1,11 @@
-// Creates the simulator for a pane: a SimulatorController with the shared compiler worker and
-// sandboxed iframes in a container the pane shows (the editor's environment owns its lifetime).
+// Creates the simulator for a pane: a SimulatorController with the page's compiler worker (given by
+// the editor environment) and sandboxed iframes in a container the pane shows (the editor's environment owns its lifetime).
 
 import type { Clock } from '@blockyard/core';
 import { SystemClock } from '@blockyard/platform';
-import { type PageFlags, parsePageFlags } from '@blockyard/core';
+import { type PageFlags, parsePageFlags } from '../app/page-flags.ts';
 import { IframeFrameHost, SimulatorController } from '@blockyard/sim';
-import { sharedCompiler } from './compiler-service.ts';
+import type { CompilerClient } from '@blockyard/compiler-worker';
 import { browserDownloadEnvironment, Downloader, type DownloadFile } from '../downloads/downloader.ts';
 
 /** Where the simulator page is served (apps/web/sim/index.html). */
@@ -52,13 +52,13 @@ function plainSave(): (file: DownloadFile) => void {
   return (file) => downloader.save(file);
 }
 
-export function createSimulator(options: UseSimulatorOptions): Simulator {
+export function createSimulator(options: UseSimulatorOptions, compiler: CompilerClient): Simulator {
   const container = document.createElement('div');
   container.className = 'sim-pane-frames';
   const save = options.onDownload ?? plainSave();
   const controller = new SimulatorController({
     clock: options.clock ?? new SystemClock(),
-    compiler: sharedCompiler(),
+    compiler,
     createHost: (onMessage, onSerialDropped) =>
       new IframeFrameHost({
         container,

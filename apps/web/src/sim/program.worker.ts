@@ -4,7 +4,7 @@
 // the learner's program runs only here, in a worker that has no window and can reach nothing
 // but its page, which checks everything it sends.
 import { SystemClock } from '@blockyard/platform';
-import { type ProgramFactory, setProgramEvaluator } from '@blockyard/runtime';
+import type { ProgramFactory } from '@blockyard/runtime';
 import {
   PROGRAM_GLOBAL,
   WORKER_PROGRAM_HEADER_LINES,
@@ -16,15 +16,10 @@ import {
 // The worker global: postMessage and message events, and the program factory the script left.
 const scope = self as unknown as ProgramWorkerScope & Record<string, unknown>;
 const factory = scope[PROGRAM_GLOBAL];
-setProgramEvaluator({
-  headerLines: WORKER_PROGRAM_HEADER_LINES,
-  evaluate: () => {
-    if (typeof factory !== 'function') throw new Error('The program was not loaded.');
-    return factory as ProgramFactory;
-  },
-});
+if (typeof factory !== 'function') throw new Error('The program was not loaded.');
 startProgramWorker(scope, {
   clock: new WholeMillisecondClock(new SystemClock()),
   js: '',
+  loaded: { factory: factory as ProgramFactory, headerLines: WORKER_PROGRAM_HEADER_LINES },
   timeOrigin: performance.timeOrigin,
 });

@@ -11,7 +11,8 @@ import { FrameRunner, WholeMillisecondClock, browserProgramLinks, simulatorServi
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { findLanguage, parsePageFlags, pickLocale } from '@blockyard/core';
+import { findLanguage, pickLocale } from '../i18n/languages.ts';
+import { parsePageFlags } from '../app/page-flags.ts';
 import { soundWorkletFactory } from '../audio/sound-worklet-url.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
 import programWorkerUrl from './program.worker.ts?worker&url';

@@ -1,6 +1,7 @@
 // Renders the real app (router, services, translations) over in-memory project storage, for
 // component tests of the project screens.
-import { ManualClock, MemoryKeyValueStore, parsePageFlags, type PageFlags } from '@blockyard/core';
+import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
+import { parsePageFlags, type PageFlags } from '../app/page-flags.ts';
 import {
   MemoryBroadcastHub,
   MemoryProjectStore,
@@ -16,6 +17,7 @@ import type { ShareClient } from '@blockyard/cloud';
 import type { AccountServices } from '../account/account-services.ts';
 import { createAppRouter } from '../app/router.tsx';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
+import { createCompiler } from '../sim-host/compiler-worker.ts';
 import type { ExtensionHost } from '../extensions/project-extensions.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import type { Services } from '../app/services.ts';
@@ -92,6 +94,8 @@ export async function renderApp(
     theme: new ThemeController(settingsStore, document.documentElement),
     language: new LanguageController(settingsStore, i18n, document, translatedLanguages()),
     projects,
+    // The browser's client: its worker starts only if a test without `editor` compiles.
+    compiler: options.editor?.compiler() ?? createCompiler(),
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.account ? { account: options.account } : {}),
     ...(options.shares ? { shares: options.shares } : {}),

@@ -1,6 +1,6 @@
 import { ManualClock, MemoryKeyValueStore, parseTutorial, TutorialInfoCache } from '@blockyard/core';
-import { CompilerClient } from '@blockyard/sim';
-import { inProcessCompilerWorker } from '@blockyard/sim/testing';
+import { CompilerClient } from '@blockyard/compiler-worker';
+import { inProcessCompilerWorker } from '@blockyard/compiler-worker/testing';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTutorial } from './tutorial-catalog.ts';

@@ -1,10 +1,19 @@
-/** Base64 (RFC 4648, with padding) for data URLs; btoa/atob are not part of lib es2023. */
+/**
+ * Base64 (RFC 4648, with padding) for data URLs: by the platform (Uint8Array.toBase64/fromBase64,
+ * or btoa to encode) where it has it, by hand where it does not (the CLI's program sandbox).
+ */
+import { platformBase64Decode, platformBase64Encode } from './platform-text.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
 export function encodeBase64(bytes: Uint8Array): string {
+  return platformBase64Encode(bytes) ?? handEncodeBase64(bytes);
+}
+
+/** The hand-written encoder (exported for the tests and the benchmark that compare the two). */
+export function handEncodeBase64(bytes: Uint8Array): string {
   const parts: string[] = [];
   let line = '';
   let i = 0;
@@ -28,8 +37,19 @@ export function encodeBase64(bytes: Uint8Array): string {
   return parts.join('');
 }
 
+const PLATFORM_DECODES = platformBase64Decode('') !== undefined;
+const STRICT = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /** Strict decoding: null for characters outside the alphabet or bad padding. */
 export function decodeBase64(text: string): Uint8Array | null {
+  if (!PLATFORM_DECODES) return handDecodeBase64(text);
+  // Uint8Array.fromBase64 forgives spaces and missing padding: the text is checked first.
+  if (text.length % 4 !== 0 || !STRICT.test(text)) return null;
+  return platformBase64Decode(text) ?? handDecodeBase64(text);
+}
+
+/** The hand-written decoder (exported for the tests and the benchmark that compare the two). */
+export function handDecodeBase64(text: string): Uint8Array | null {
   if (text.length % 4 !== 0) return null;
   let padding = 0;
   if (text.endsWith('==')) padding = 2;

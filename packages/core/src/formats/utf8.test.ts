@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, encodeModifiedUtf8, encodeUtf8 } from './utf8.ts';
+import { decodeUtf8, encodeModifiedUtf8, encodeUtf8, handDecodeUtf8, handEncodeUtf8 } from './utf8.ts';
 
 describe('UTF-8', () => {
   it('encodes exactly like TextEncoder, lone surrogates included', () => {
@@ -57,5 +57,28 @@ describe('modified UTF-8 (LZMA-JS text)', () => {
   it('is only accepted when asked for', () => {
     expect(decodeUtf8(encodeModifiedUtf8('🎉'))).toBeNull();
     expect(decodeUtf8(encodeUtf8('🎉'), { modified: true })).toBe('🎉');
+  });
+});
+
+describe('UTF-8 by the platform and by hand (the CLI sandbox has no TextEncoder)', () => {
+  it('encode and decode alike', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const bytes = handEncodeUtf8(text);
+        expect(encodeUtf8(text)).toEqual(bytes);
+        expect(decodeUtf8(bytes)).toBe(handDecodeUtf8(bytes));
+      }),
+    );
+  });
+
+  it('refuse the same malformed bytes, and keep modified UTF-8 to the hand decoder', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
+        expect(decodeUtf8(bytes)).toBe(handDecodeUtf8(bytes));
+        expect(decodeUtf8(bytes, { modified: true })).toBe(handDecodeUtf8(bytes, { modified: true }));
+      }),
+    );
+    expect(decodeUtf8(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41))).toBe('\ufeffA');
+    expect(decodeUtf8(encodeModifiedUtf8('a\u0000\ud83d\ude00'), { modified: true })).toBe('a\u0000\ud83d\ude00');
   });
 });

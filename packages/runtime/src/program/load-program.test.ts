@@ -1,13 +1,13 @@
 import { ManualClock } from '@blockyard/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RuntimeError } from '../errors/runtime-error.ts';
 import { PROGRAM_SOURCE_URL } from '../positions/stack-frames.ts';
-import { type ProgramFactory, functionHeaderLines, setProgramEvaluator } from './load-program.ts';
+import { type LoadedProgram, type ProgramFactory, functionHeaderLines } from './load-program.ts';
 import type { ProgramImage } from './program-image.ts';
 import { Runtime } from './runtime.ts';
 
-// The seam the simulator frame uses where `new Function` is refused: an installed evaluator
-// supplies the factory (there, a blob: module loaded beforehand) and its wrapper's header size.
+// The seam the simulator frame uses where `new Function` is refused: the program image carries
+// the factory its host loaded (there, a blob: script) and that wrapper's header size.
 
 const js = [
   'const { host } = $api;',
@@ -29,50 +29,42 @@ const program: ProgramImage = {
   hostNames: ['host'],
 };
 
-/** Wraps the body after `extraLines` blank lines, as a differently shaped loader would. */
-function loaderWithHeader(extraLines: number): {
-  evaluate(text: string): ProgramFactory;
-  headerLines: number;
-  calls: string[];
-} {
-  const calls: string[] = [];
+/** The program made into code by its host after `extraLines` blank lines, as a differently shaped loader would. */
+function loadedWithHeader(extraLines: number): LoadedProgram {
   return {
-    calls,
     headerLines: functionHeaderLines() + extraLines,
-    evaluate(text: string) {
-      calls.push(text);
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test stands in for a module loader
-      return new Function(
-        '$rt',
-        '$h',
-        '$api',
-        `${'\n'.repeat(extraLines)}${text}\n//# sourceURL=${PROGRAM_SOURCE_URL}`,
-      ) as ProgramFactory;
-    },
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test stands in for a module loader
+    factory: new Function(
+      '$rt',
+      '$h',
+      '$api',
+      `${'\n'.repeat(extraLines)}${js}\n//# sourceURL=${PROGRAM_SOURCE_URL}`,
+    ) as ProgramFactory,
   };
 }
 
-afterEach(() => setProgramEvaluator(undefined));
-
-describe('setProgramEvaluator', () => {
-  it('runs programs through the installed evaluator, and positions errors with its header size', () => {
-    const loader = loaderWithHeader(3);
-    setProgramEvaluator(loader);
+describe('a program its host loaded (ProgramImage.loaded)', () => {
+  it('runs the loaded factory, not the text, and positions errors with its header size', () => {
     const clock = new ManualClock();
     const runtime = new Runtime({ clock });
     const seen: unknown[] = [];
     const errors: RuntimeError[] = [];
     runtime.onError((error) => errors.push(error));
-    runtime.start(program, { host: { log: (v: unknown) => seen.push(v) } });
+    // The text would throw at once: only the loaded factory can print 1.
+    runtime.start(
+      { ...program, js: 'throw new Error("text evaluated")', loaded: loadedWithHeader(3) },
+      {
+        host: { log: (v: unknown) => seen.push(v) },
+      },
+    );
     clock.advance(10);
-    expect(loader.calls).toEqual([js]);
     expect(seen).toEqual([1]);
     expect(errors[0]?.position).toEqual({ file: 'main.ts', line: 3, column: 1 });
   });
 
-  it('goes back to new Function when removed', () => {
-    setProgramEvaluator(loaderWithHeader(1));
-    setProgramEvaluator(undefined);
+  it('is per program: the next runtime without one evaluates its text with new Function', () => {
+    const first = new Runtime({ clock: new ManualClock() });
+    first.start({ ...program, loaded: loadedWithHeader(1) }, { host: { log: () => undefined } });
     const clock = new ManualClock();
     const runtime = new Runtime({ clock });
     const errors: RuntimeError[] = [];

@@ -6,21 +6,15 @@ import { PROGRAM_SOURCE_URL, programFrames } from '../positions/stack-frames.ts'
 export type ProgramFactory = (rt: unknown, helpers: unknown, api: Record<string, unknown>) => unknown;
 
 /**
- * Turns program text into its factory. The default uses `new Function`; a page whose
- * Content-Security-Policy refuses string evaluation (the simulator frame: no 'unsafe-eval')
- * installs one that hands back factories it loaded beforehand as blob: modules.
+ * A program its host already turned into code. A page whose Content-Security-Policy refuses
+ * string evaluation (the simulator frame: no 'unsafe-eval') loads it as a blob: script, the CLI
+ * compiles it in its sandbox; either hands it down in the `ProgramImage` (`loaded`), so the
+ * runtime never evaluates text there. Without it the runtime uses `new Function`.
  */
-export interface ProgramEvaluator {
-  evaluate(js: string): ProgramFactory;
-  /** Lines the evaluator's wrapper puts before the body (error positions subtract them). */
+export interface LoadedProgram {
+  readonly factory: ProgramFactory;
+  /** Lines the host's wrapper puts before the body (error positions subtract them). */
   readonly headerLines: number;
-}
-
-let evaluator: ProgramEvaluator | undefined;
-
-/** Installs (or, with undefined, removes) the evaluator every Runtime uses from now on. */
-export function setProgramEvaluator(next: ProgramEvaluator | undefined): void {
-  evaluator = next;
 }
 
 let headerLines: number | undefined;
@@ -30,7 +24,6 @@ let headerLines: number | undefined;
  * SpiderMonkey), measured once with a probe rather than assumed.
  */
 export function functionHeaderLines(): number {
-  if (evaluator) return evaluator.headerLines;
   if (headerLines === undefined) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a fixed probe, no outside text
     const probe = new Function(`return new Error('probe').stack;\n//# sourceURL=${PROGRAM_SOURCE_URL}`) as () => string;
@@ -41,7 +34,6 @@ export function functionHeaderLines(): number {
 }
 
 export function evaluateProgram(js: string): ProgramFactory {
-  if (evaluator) return evaluator.evaluate(js);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled program text, see the file comment
   return new Function('$rt', '$h', '$api', `${js}\n//# sourceURL=${PROGRAM_SOURCE_URL}`) as ProgramFactory;
 }

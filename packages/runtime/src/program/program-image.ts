@@ -2,6 +2,7 @@
 // objects of this shape (it cannot import the runtime; the board package checks the two agree).
 
 import type { PositionTable } from '../positions/position-table.ts';
+import type { LoadedProgram } from './load-program.ts';
 
 export interface ProgramImage {
   /**
@@ -15,4 +16,6 @@ export interface ProgramImage {
   readonly hostNames: readonly string[];
   /** Debug builds only: statement id -> [file index, line, column], for breakpoints. */
   readonly statements?: readonly (readonly [number, number, number])[];
+  /** The program already made into code by its host (then `js` is not evaluated); see load-program.ts. */
+  readonly loaded?: LoadedProgram;
 }

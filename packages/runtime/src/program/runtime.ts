@@ -84,7 +84,7 @@ export class Runtime {
     }
     let main: unknown;
     try {
-      main = evaluateProgram(image.js)(this.exec, this.helpers, api);
+      main = (image.loaded?.factory ?? evaluateProgram(image.js))(this.exec, this.helpers, api);
     } catch (error) {
       this.fail(error);
       return;
@@ -168,7 +168,7 @@ export class Runtime {
   /** The learner-source position of the innermost program frame of a JS stack (after `skip` frames). */
   locate(jsStack: string, skip = 0) {
     if (!this.image) return undefined;
-    const offset = functionHeaderLines();
+    const offset = this.image.loaded?.headerLines ?? functionHeaderLines();
     const frames = programFrames(jsStack);
     for (const frame of frames.length > skip ? frames.slice(skip) : frames) {
       const position = lookupPosition(this.image.positions, frame.line - offset, frame.column);
@@ -180,7 +180,11 @@ export class Runtime {
   /** The learner-source position of a place in the program text (1-based, as the engine counts). */
   locateAt(line: number, column: number) {
     if (!this.image) return undefined;
-    return lookupPosition(this.image.positions, line - functionHeaderLines(), column);
+    return lookupPosition(
+      this.image.positions,
+      line - (this.image.loaded?.headerLines ?? functionHeaderLines()),
+      column,
+    );
   }
 
   /** The program this runtime runs (undefined before `start`). */

@@ -6,7 +6,7 @@
 import { ManualClock } from '@blockyard/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CompilerClient } from '../compiler/compiler-client.ts';
+import type { CompilerClient } from '@blockyard/compiler-worker';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { MAX_CONSOLE_LINES, MAX_LINE_CHARS } from '../serial/serial-console.ts';
 import { FrameMessageGate } from './frame-message-gate.ts';

@@ -1,9 +1,10 @@
 import { ManualClock } from '@blockyard/core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CompilerClient } from '../compiler/compiler-client.ts';
+import { CompilerClient } from '@blockyard/compiler-worker';
+import { inProcessCompilerWorker } from '@blockyard/compiler-worker/testing';
 import type { FrameRunner } from '../frame/frame-runner.ts';
-import { inProcessCompilerWorker, inProcessFrameHost } from '../testing/in-process.ts';
+import { inProcessFrameHost } from '../testing/in-process.ts';
 import { type DebugProgram, type SimulatorDownload, SimulatorController } from './simulator-controller.ts';
 
 // The editor side and the frame side wired together in one process: messages are structured

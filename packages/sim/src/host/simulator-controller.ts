@@ -10,7 +10,7 @@
 
 import type { Clock, TimerHandle } from '@blockyard/core';
 import type { CompileResult, Diagnostic } from '@blockyard/language';
-import type { CompilerClient } from '../compiler/compiler-client.ts';
+import type { CompilerClient } from '@blockyard/compiler-worker';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { SimulatorDriver } from '../driver/simulator-driver.ts';
 import type { SimulatorState } from '../driver/simulator-state.ts';

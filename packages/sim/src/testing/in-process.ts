@@ -1,12 +1,8 @@
-// The compiler worker and simulator frames run in this process, for tests: the worker body and
-// the FrameRunner are the real ones; messages are structured clones delivered a microtask later,
-// as between threads and windows. Import from `@blockyard/sim/testing`.
+// Simulator frames run in this process, for tests: the FrameRunner is the real one; messages are
+// structured clones delivered a microtask later, as between windows. Import from
+// `@blockyard/sim/testing` (the compiler worker's twin is `@blockyard/compiler-worker/testing`).
 
 import type { Clock } from '@blockyard/core';
-import type ts from 'typescript';
-import type { CompilerWorkerPort } from '../compiler/compiler-client.ts';
-import type { CompilerRequest, CompilerResponse } from '../compiler/compiler-protocol.ts';
-import { startCompilerWorker } from '../compiler/compiler-worker-main.ts';
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import { FrameRunner } from '../frame/frame-runner.ts';
 import type { ProgramLinkFactory } from '../frame/worker/program-link.ts';
@@ -15,32 +11,6 @@ import { FrameMessageGate } from '../host/frame-message-gate.ts';
 import type { FrameToHostMessage } from '../protocol/protocol.ts';
 
 type Listener = (event: { data: unknown }) => void;
-
-/** The real compiler worker body behind a worker port, in this process. */
-export function inProcessCompilerWorker(typescript: typeof ts): CompilerWorkerPort {
-  const toClient: Listener[] = [];
-  const toWorker: Listener[] = [];
-  startCompilerWorker(
-    {
-      postMessage: (message: CompilerResponse) => {
-        const data = structuredClone(message);
-        queueMicrotask(() => toClient.forEach((listener) => listener({ data })));
-      },
-      addEventListener: (_type, listener) => toWorker.push(listener),
-    },
-    typescript,
-  );
-  return {
-    postMessage: (message: CompilerRequest) => {
-      const data = structuredClone(message);
-      queueMicrotask(() => toWorker.forEach((listener) => listener({ data })));
-    },
-    addEventListener: (type: 'message' | 'error', listener: Listener) => {
-      if (type === 'message') toClient.push(listener);
-    },
-    terminate: () => undefined,
-  };
-}
 
 /**
  * A FrameHost whose frames are FrameRunners in this process, kept in `runners` (tick them to move

@@ -17,7 +17,7 @@ import {
   type BlocksMessages,
   type ToolboxFilter,
 } from '@blockyard/blocks';
-import { findLanguage } from '@blockyard/core';
+import { findLanguage } from '../../i18n/languages.ts';
 import type { ApiMetadata } from '@blockyard/language';
 import { use, useEffect, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceRequest, SignatureHelpAnswer } from '@blockyard/sim';
+import type { ServiceRequest, SignatureHelpAnswer } from '@blockyard/compiler-worker';
 import type { CodeService } from './code-service.ts';
 import { signatureHelp } from './signature-help.ts';
 

@@ -3,7 +3,7 @@
 // or the text changes (debounced), closed by Escape or by leaving the call.
 import { type Extension, StateEffect, StateField } from '@codemirror/state';
 import { type EditorView, keymap, showTooltip, type Tooltip, ViewPlugin, type ViewUpdate } from '@codemirror/view';
-import type { SignatureHelpAnswer } from '@blockyard/sim';
+import type { SignatureHelpAnswer } from '@blockyard/compiler-worker';
 import { type CodeService, filesWith, MAIN_FILE } from './code-service.ts';
 import { appendDocs, type DocsLabels } from './docs-element.ts';
 

@@ -4,7 +4,7 @@
 import { CompletionContext, type Completion } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import type { ServiceRequest } from '@blockyard/sim';
+import type { ServiceRequest } from '@blockyard/compiler-worker';
 import type { CodeService } from './code-service.ts';
 import { completionSource } from './ts-completions.ts';
 

@@ -2,7 +2,7 @@
 // with the learner's text, and shows the answer's signature and docs over the answer's range.
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import type { ServiceRequest } from '@blockyard/sim';
+import type { ServiceRequest } from '@blockyard/compiler-worker';
 import type { CodeService } from './code-service.ts';
 import { hoverSource } from './ts-hover.ts';
 

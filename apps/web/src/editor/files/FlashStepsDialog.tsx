@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProgramSize } from '@blockyard/sim';
+import type { ProgramSize } from '@blockyard/compiler-worker';
 import { Dialog } from '../../ui/Dialog.tsx';
 
 /**

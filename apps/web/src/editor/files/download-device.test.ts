@@ -1,6 +1,6 @@
 import { ManualClock, readProject } from '@blockyard/core';
 import { newProjectFiles } from '@blockyard/projects';
-import type { DeviceBuildOutcome, DeviceBuildRequest } from '@blockyard/sim';
+import type { DeviceBuildOutcome, DeviceBuildRequest } from '@blockyard/compiler-worker';
 import { describe, expect, it } from 'vitest';
 import { buildProjectDownload, type DeviceImageBuilder, hexHoldsProgram } from './download-project.ts';
 

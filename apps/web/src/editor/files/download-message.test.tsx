@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START, renderApp } from '../../test/app-harness.tsx';
 import { inProcessEditor } from '../testing/in-process-environment.ts';
-import type { DeviceBuildOutcome } from '@blockyard/sim';
+import type { DeviceBuildOutcome } from '@blockyard/compiler-worker';
 import { buildProjectDownload } from './download-project.ts';
 
 afterEach(() => {

@@ -21,7 +21,7 @@ import {
   schedulerFromClock,
   writeProjectAsync,
 } from '@blockyard/core';
-import type { DeviceBuildOutcome, DeviceBuildRequest, ProgramSize, UnsupportedPlace } from '@blockyard/sim';
+import type { DeviceBuildOutcome, DeviceBuildRequest, ProgramSize, UnsupportedPlace } from '@blockyard/compiler-worker';
 import { filesForExport } from '../../projects/export-files.ts';
 import { programFiles } from '../session/project-files.ts';
 

@@ -1,4 +1,4 @@
-import { parsePageFlags, type PageFlagsContext } from '@blockyard/core';
+import { parsePageFlags, type PageFlagsContext } from '../../app/page-flags.ts';
 import { describe, expect, it } from 'vitest';
 import { type EditorChrome, editorChrome } from './editor-chrome.ts';
 

@@ -12,7 +12,7 @@
 // - `noproject=1`: the project's name and the way home are hidden.
 // - no home screen (controller mode, a locked editor, the time machine): no link home.
 
-import type { Layout, PageFlags } from '@blockyard/core';
+import type { Layout, PageFlags } from '../../app/page-flags.ts';
 
 export interface EditorChrome {
   readonly layout: Layout;

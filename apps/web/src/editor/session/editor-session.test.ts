@@ -1,6 +1,7 @@
 import { ManualClock } from '@blockyard/core';
 import type { CompileResult, Diagnostic } from '@blockyard/language';
-import type { ServiceAnswers, ServiceRequest, SimulatorViewState } from '@blockyard/sim';
+import type { ServiceAnswers, ServiceRequest } from '@blockyard/compiler-worker';
+import type { SimulatorViewState } from '@blockyard/sim';
 import { describe, expect, it } from 'vitest';
 import { EditorSession } from './editor-session.ts';
 import type { SessionAutosave } from './session-types.ts';

@@ -7,7 +7,7 @@
 // place them on a line or block.
 
 import type { TimerHandle } from '@blockyard/core';
-import type { EditAnswer, EditorDiagnostic } from '@blockyard/sim';
+import type { EditAnswer, EditorDiagnostic } from '@blockyard/compiler-worker';
 import { LanguageSwitch } from './language-switch.ts';
 import {
   configFor,

@@ -4,7 +4,7 @@
 // conversion started from, so that going back without an edit gives the learner's own text back,
 // not the generator's. A failed conversion leaves the learner where they were, with their work.
 
-import type { FromPythonAnswer, ToBlocksAnswer } from '@blockyard/sim';
+import type { FromPythonAnswer, ToBlocksAnswer } from '@blockyard/compiler-worker';
 import type { EditorMode } from './project-files.ts';
 import type { EditorSessionState, SessionCompiler } from './session-types.ts';
 

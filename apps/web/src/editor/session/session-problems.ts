@@ -5,7 +5,8 @@
 // main.ts the same way (download notes, the debugger).
 
 import type { BlockSourceRange, GeneratorDiagnostic } from '@blockyard/language';
-import type { EditAnswer, EditorDiagnostic, SimulatorError, SimulatorViewState } from '@blockyard/sim';
+import type { EditAnswer, EditorDiagnostic } from '@blockyard/compiler-worker';
+import type { SimulatorError, SimulatorViewState } from '@blockyard/sim';
 import { blockAt, blockOnLine } from './block-locations.ts';
 import { compileWords, runtimeWords } from './learner-words.ts';
 import { type EditorMode, PYTHON_FILE } from './project-files.ts';

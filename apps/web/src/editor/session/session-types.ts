@@ -6,7 +6,8 @@
 import type { Clock } from '@blockyard/core';
 import type { Diagnostic } from '@blockyard/language';
 import type { CompileResult } from '@blockyard/language';
-import type { ServiceAnswers, ServiceRequest, SimulatorViewState, ToBlocksAnswer } from '@blockyard/sim';
+import type { ServiceAnswers, ServiceRequest, ToBlocksAnswer } from '@blockyard/compiler-worker';
+import type { SimulatorViewState } from '@blockyard/sim';
 import type { LearnerWords } from './learner-words.ts';
 import type { EditorMode } from './project-files.ts';
 

@@ -3,8 +3,10 @@
 // are structured clones delivered a microtask later, as between threads and windows.
 
 import type { Clock } from '@blockyard/core';
-import { CompilerClient, type FrameRunner, SimulatorController } from '@blockyard/sim';
-import { inProcessCompilerWorker, inProcessFrameHost } from '@blockyard/sim/testing';
+import { CompilerClient } from '@blockyard/compiler-worker';
+import { type FrameRunner, SimulatorController } from '@blockyard/sim';
+import { inProcessCompilerWorker } from '@blockyard/compiler-worker/testing';
+import { inProcessFrameHost } from '@blockyard/sim/testing';
 import ts from 'typescript';
 import type { EditorEnvironment } from '../editor-environment.ts';
 import { buildProjectDownload } from '../files/download-project.ts';

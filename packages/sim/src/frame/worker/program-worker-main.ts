@@ -7,7 +7,7 @@
 
 import type { Clock, TimerHandle } from '@blockyard/core';
 import type { SerialBatch } from '@blockyard/board-microbit';
-import type { PositionTable, RuntimeError } from '@blockyard/runtime';
+import type { LoadedProgram, PositionTable, RuntimeError } from '@blockyard/runtime';
 import { MAX_BOARDS } from '../../protocol/protocol.ts';
 import type { SimBoard } from '../sim-board.ts';
 import { SimSession } from '../sim-session.ts';
@@ -36,8 +36,10 @@ export interface ProgramWorkerScope {
 
 export interface ProgramWorkerOptions {
   clock: Clock;
-  /** The program text (what the runtime's evaluator is handed). */
+  /** The program text, evaluated by the runtime when `loaded` is absent (tests). */
   js: string;
+  /** The program the worker's script already loaded (the page's CSP refuses string evaluation). */
+  loaded?: LoadedProgram;
   defer?: (callback: () => void) => void;
   /**
    * Ms since the Unix epoch when `clock` read 0 (the worker's performance.timeOrigin): serial
@@ -139,7 +141,13 @@ export class ProgramWorker {
     traceInterval: unknown,
   ): void {
     this.endSession();
-    const program = { js: this.options.js, positions, hostNames, ...(statements ? { statements } : {}) };
+    const program = {
+      js: this.options.js,
+      positions,
+      hostNames,
+      ...(statements ? { statements } : {}),
+      ...(this.options.loaded ? { loaded: this.options.loaded } : {}),
+    };
     // A debug build gets debuggers on its boards; a release build has no hooks to attach to.
     this.debugger = statements
       ? new WorkerDebugger(

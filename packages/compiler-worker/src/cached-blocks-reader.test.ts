@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createCachedBlocksReader, scanTopLevel } from './cached-blocks-reader.ts';
 
 const NS = 'https://developers.google.com/blockly/xml';
-const cases = join(import.meta.dirname, '..', '..', '..', 'language', 'test', 'blocks', 'cases');
+const cases = join(import.meta.dirname, '..', '..', 'language', 'test', 'blocks', 'cases');
 const goldenFiles = readdirSync(cases).filter((name) => name.endsWith('.blocks'));
 
 function show(n: number, id: string, x = 0): string {

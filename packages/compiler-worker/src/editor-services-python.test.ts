@@ -9,7 +9,7 @@ import { createEditorServices } from './editor-services.ts';
 // Every conversion, wherever in the language package it is asked for, goes through this spy
 // (the module by its path: compilePython imports it from inside the package).
 const conversions = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../language/src/python/py-to-ts.ts', async (importOriginal) => {
+vi.mock('../../language/src/python/py-to-ts.ts', async (importOriginal) => {
   const original = await importOriginal<{ pythonToTypeScript: typeof pythonToTypeScript }>();
   return {
     ...original,

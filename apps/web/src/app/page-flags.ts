@@ -17,7 +17,7 @@
 export type Layout = 'ide' | 'sandbox' | 'widget';
 
 /** The `controller=` variants; each one is controller mode (spec 001 §2). */
-export type ControllerVersion = 0 | 1 | 2;
+type ControllerVersion = 0 | 1 | 2;
 
 /** Everything the page address says about how the editor should behave. */
 export interface PageFlags {

@@ -46,7 +46,7 @@ export interface BrowserSupportOptions {
 }
 
 /** Oldest supported major versions (spec 000 §5). */
-export const MIN_BROWSER_VERSIONS = Object.freeze({ chrome: 38, firefox: 31, safari: 9, opera: 21 });
+const MIN_BROWSER_VERSIONS = Object.freeze({ chrome: 38, firefox: 31, safari: 9, opera: 21 });
 
 interface Detected {
   browser: BrowserName;
