@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRepoName } from './git-store.ts';
-import { GitWriteError } from './git-writer.ts';
+import { existingRepoDir, GitWriteError } from './git-writer.ts';
 
 /** A pull request or a release as the local code host keeps it: a JSON list inside `.git`. */
 interface PullRecord {
@@ -36,11 +36,8 @@ export class CollabWriter {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  private async dir(owner: string, repo: string): Promise<string> {
-    if (!isRepoName(owner) || !isRepoName(repo)) throw new GitWriteError(404, 'Not Found');
-    const dir = join(this.reposDir, owner, repo);
-    if (!(await exists(join(dir, '.git')))) throw new GitWriteError(404, 'Not Found');
-    return dir;
+  private dir(owner: string, repo: string): Promise<string> {
+    return existingRepoDir(this.reposDir, owner, repo);
   }
 
   private async branchHead(dir: string, name: string): Promise<string | undefined> {

@@ -10,6 +10,18 @@ export interface TreeChange {
   sha: string | null;
 }
 
+/** Where an existing repository lives under `reposDir`; 404 for a bad name or no repository. */
+export async function existingRepoDir(reposDir: string, owner: string, repo: string): Promise<string> {
+  if (!isRepoName(owner) || !isRepoName(repo)) throw new GitWriteError(404, 'Not Found');
+  const dir = join(reposDir, owner, repo);
+  try {
+    await stat(join(dir, '.git'));
+  } catch {
+    throw new GitWriteError(404, 'Not Found');
+  }
+  return dir;
+}
+
 export class GitWriteError extends Error {
   constructor(
     readonly status: 404 | 409 | 422,
@@ -31,15 +43,8 @@ export class GitWriter {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  private async dir(owner: string, repo: string): Promise<string> {
-    if (!isRepoName(owner) || !isRepoName(repo)) throw new GitWriteError(404, 'Not Found');
-    const dir = join(this.reposDir, owner, repo);
-    try {
-      await stat(join(dir, '.git'));
-    } catch {
-      throw new GitWriteError(404, 'Not Found');
-    }
-    return dir;
+  private dir(owner: string, repo: string): Promise<string> {
+    return existingRepoDir(this.reposDir, owner, repo);
   }
 
   /** POST user/repos: a new repository on `main`, with a first commit holding a README. */
