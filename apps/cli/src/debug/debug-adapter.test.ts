@@ -109,6 +109,22 @@ describe('blockyard debug (Debug Adapter Protocol)', () => {
     expect(failure).toBe('unrecognized request');
   });
 
+  it('answers a request its handler fails on with 1104, and keeps serving', async () => {
+    await client.initializeRequest({ adapterID: 'blockyard', pathFormat: 'path' });
+    // A malformed request (breakpoints not a list) makes the handler throw.
+    const raw = client as unknown as {
+      doSend(command: string, args: unknown, done: (response: DebugProtocol.ErrorResponse) => void): void;
+    };
+    const answer = await new Promise<DebugProtocol.ErrorResponse>((done) =>
+      raw.doSend('setBreakpoints', { source: { path: join(dir, 'main.ts') }, breakpoints: 5 }, done),
+    );
+    expect(answer.success).toBe(false);
+    expect(answer.body.error?.id).toBe(1104);
+    expect(answer.message).toMatch(/^The debugger failed: /);
+    const threads = await client.threadsRequest();
+    expect(threads.success).toBe(true);
+  });
+
   it('stops at a breakpoint in a loop with the right line and values, and again after continue', async () => {
     const path = join(dir, 'loop.ts');
     await client.hitBreakpoint({ program: path }, { path, line: 6 }, { path, line: 6 });
