@@ -42,7 +42,7 @@ describe('null checks before the firmware reads an object', () => {
     // The position is a string literal in the program: "main.ts:2\r\n".
     const position = [...new TextEncoder().encode('main.ts:2\r\n'), 0].join(', ');
     expect(checked.assembly).toContain(`.byte ${position}\n`);
-    const literal = build({ 'main.ts': 'serial.writeNumber([1, 2].length + "ab".length)\n' });
+    const literal = build({ 'main.ts': 'led.plot([1, 2].length, "ab".length)\n' });
     expect(literal.assembly).not.toMatch(/bl _check_ref/);
     const value = build({ 'main.ts': 'let f: () => void = null\nif (input.buttonIsPressed(Button.A)) f()\n' });
     expect(value.assembly).toMatch(/bl _check_ref/);
