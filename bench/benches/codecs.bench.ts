@@ -15,17 +15,10 @@ import { bigProject } from '../../packages/core/test/fixtures/big-project.ts';
 import { lzmaJsCompress, lzmaJsDecompress } from '../../packages/core/test/fixtures/lzma-js.ts';
 import { makecodeHex } from '../../packages/core/test/fixtures/makecode-layout.ts';
 import { writeResult } from '../lib/report.ts';
-import { summarize } from '../lib/stats.ts';
+import { summarize, timeSamples } from '../lib/stats.ts';
 
 function time(work: () => unknown, runs = 15, warmups = 3) {
-  for (let i = 0; i < warmups; i++) work();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    work();
-    samples.push(performance.now() - start);
-  }
-  return summarize(samples);
+  return summarize(timeSamples(work, runs, warmups));
 }
 
 // A 1,000-block project's JSON (about 1 MB, mostly ASCII) and a text with every script.

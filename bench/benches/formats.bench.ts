@@ -8,20 +8,13 @@ import { readProject, writeProject, writeProjectHex, writeProjectUf2 } from '@bl
 import { bigProject } from '../../packages/core/test/fixtures/big-project.ts';
 import { makecodeHex } from '../../packages/core/test/fixtures/makecode-layout.ts';
 import { writeResult } from '../lib/report.ts';
-import { summarize } from '../lib/stats.ts';
+import { summarize, timeSamples } from '../lib/stats.ts';
 
 const warmups = 3;
 const runs = 15;
 
 function time(work: () => void): number[] {
-  for (let i = 0; i < warmups; i++) work();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    work();
-    samples.push(performance.now() - start);
-  }
-  return samples;
+  return timeSamples(work, runs, warmups);
 }
 
 // ~235 KB of stand-in firmware per board gives a Universal Hex of about 1.3 MB, like MakeCode's.

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTutorial } from '@blockyard/core';
 import { writeResult } from '../lib/report.ts';
-import { summarize } from '../lib/stats.ts';
+import { summarize, timeSamples } from '../lib/stats.ts';
 
 const folder = join(import.meta.dirname, '../../content/tutorials');
 const tutorials = readdirSync(folder)
@@ -18,14 +18,7 @@ const warmups = 5;
 const runs = 30;
 
 function time(work: () => void): number[] {
-  for (let i = 0; i < warmups; i++) work();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    work();
-    samples.push(performance.now() - start);
-  }
-  return samples;
+  return timeSamples(work, runs, warmups);
 }
 
 let steps = 0;

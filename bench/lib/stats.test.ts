@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarize } from './stats.ts';
+import { summarize, timeSamples } from './stats.ts';
 
 describe('summarize', () => {
   it('takes the median of odd and even sample counts', () => {
@@ -13,5 +13,15 @@ describe('summarize', () => {
 
   it('refuses an empty run', () => {
     expect(() => summarize([])).toThrow('No samples');
+  });
+});
+
+describe('timeSamples', () => {
+  it('calls the work warm-ups plus runs times and keeps one sample per measured run', () => {
+    let calls = 0;
+    const samples = timeSamples(() => calls++, 5, 2);
+    expect(calls).toBe(7);
+    expect(samples).toHaveLength(5);
+    expect(samples.every((ms) => ms >= 0)).toBe(true);
   });
 });
