@@ -1,6 +1,6 @@
 /**
  * Boots a micro:bit V1 image in Debian's stock `qemu-system-arm -M microbit` and watches it: the
- * serial output (UART on stdio), the LED matrix (GPIO output changes through qtest), the buttons
+ * serial output (UART into a file the harness reads as it grows), the LED matrix (GPIO output changes through qtest), the buttons
  * (GPIO inputs through qtest). See packages/native/README.md, "Emulation harness", for what the
  * model can and cannot do.
  *
@@ -9,9 +9,14 @@
  * as pressed, and both pressed at reset enters a mode that never returns); ask for output-pin
  * events; `cont`. `-icount shift=4,sleep=off` makes the guest's time deterministic and faster
  * than the wall clock.
+ *
+ * Serial goes to a plain file, not stdio: with stdio, a busy host (CI runs many test files at
+ * once) sometimes left the UART waiting on a write QEMU retried only later, so the program's
+ * fiber slept forever mid-line (both before and after the device library's serial turn-taking).
+ * Writes to a file never wait.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +24,9 @@ import { v1FlashImage } from './flash-image.ts';
 import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
 
 const QEMU = '/usr/bin/qemu-system-arm';
+const SERIAL_FILE = 'serial.txt';
+/** How often the serial file is read for new output (wall time). */
+const SERIAL_POLL_MS = 15;
 const BUTTON_PINS = { A: 17, B: 26 } as const;
 export type ButtonName = 'A' | 'B' | 'AB';
 
@@ -69,6 +77,10 @@ export class MicrobitSession {
   private exitInfo = '';
   private stderr = '';
   private readonly killTimer: NodeJS.Timeout;
+  private readonly serialPoll: NodeJS.Timeout;
+  private serialFd: number | undefined;
+  private closed = false;
+  private readonly serialChunk = Buffer.alloc(64 * 1024);
 
   private constructor(
     private readonly qemu: ChildProcess,
@@ -78,16 +90,13 @@ export class MicrobitSession {
     sessionTimeoutMs: number,
   ) {
     this.decoder = new LedMatrixDecoder(() => this.notify());
-    qemu.stdout!.setEncoding('latin1');
-    qemu.stdout!.on('data', (chunk: string) => {
-      this.serialText += chunk;
-      this.notify();
-    });
+    this.serialPoll = setInterval(() => this.readSerial(), SERIAL_POLL_MS);
     qemu.stderr!.setEncoding('utf8');
     qemu.stderr!.on('data', (chunk: string) => {
       if (this.stderr.length < 20_000) this.stderr += chunk;
     });
     qemu.once('exit', (code, signal) => {
+      if (!this.closed) this.readSerial();
       this.exited = true;
       this.exitInfo = `QEMU exited (${signal ?? code})`;
       this.notify();
@@ -119,7 +128,7 @@ export class MicrobitSession {
         'none',
         '-S',
         '-serial',
-        'stdio',
+        `file:${join(dir, SERIAL_FILE)}`,
         '-icount',
         `shift=${shift},sleep=off,align=off`,
         '-qtest',
@@ -127,7 +136,7 @@ export class MicrobitSession {
         '-monitor',
         `unix:${monitorPath},server=on,wait=off`,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     const deadline = Date.now() + 10_000;
     let qtest: Socket | undefined;
@@ -160,6 +169,27 @@ export class MicrobitSession {
 
   get running(): boolean {
     return !this.exited;
+  }
+
+  /** Appends what QEMU wrote to the serial file since the last read. */
+  private readSerial(): void {
+    if (this.serialFd === undefined) {
+      try {
+        this.serialFd = openSync(join(this.dir, SERIAL_FILE), 'r');
+      } catch {
+        return; // QEMU has not created it yet
+      }
+    }
+    let added = '';
+    for (;;) {
+      const read = readSync(this.serialFd, this.serialChunk, 0, this.serialChunk.length, null);
+      if (read <= 0) break;
+      added += this.serialChunk.toString('latin1', 0, read);
+    }
+    if (added) {
+      this.serialText += added;
+      this.notify();
+    }
   }
 
   private onQtest(chunk: string): void {
@@ -247,6 +277,10 @@ export class MicrobitSession {
   /** Stops QEMU (SIGKILL to its own pid) and removes the temporary files. Safe to call twice. */
   close(): void {
     clearTimeout(this.killTimer);
+    clearInterval(this.serialPoll);
+    this.closed = true;
+    if (this.serialFd !== undefined) closeSync(this.serialFd);
+    this.serialFd = undefined;
     this.qtest.destroy();
     this.monitor.destroy();
     if (!this.exited) this.qemu.kill('SIGKILL');
