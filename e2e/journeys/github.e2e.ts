@@ -2,23 +2,15 @@
 // repository, a change made on the host, a refused push, a pull with a clash settled per clash,
 // and the push that follows.
 import { GitHubClient } from '@blockyard/cloud';
-import type { HttpClient } from '@blockyard/core';
+import { FetchHttpClient } from '@blockyard/platform';
 import { describe, expect, inject } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { EditorPage } from '../pages/editor-page.ts';
 import { HomePage } from '../pages/home-page.ts';
 
 const TOKEN = 'local-code-host-token';
-const fetchHttp: HttpClient = {
-  async request(request) {
-    const response = await fetch(request.url, {
-      method: request.method ?? 'GET',
-      headers: request.headers ?? {},
-      ...(request.body !== undefined ? { body: request.body } : {}),
-    });
-    return { status: response.status, headers: {}, text: () => response.text() };
-  },
-};
+// The platform's fetch client, as the page uses it (e2e may not import the server's test helper).
+const fetchHttp = new FetchHttpClient();
 
 describe('GitHub projects', () => {
   useChromium();

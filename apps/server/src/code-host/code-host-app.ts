@@ -48,7 +48,7 @@ export function buildCodeHostApp({
     full_name: `${repo.owner}/${repo.name}`,
     owner: { login: repo.owner, type: 'User' },
     private: false,
-    fork: false,
+    fork: repo.forkOf !== undefined,
     description: repo.description || null,
     topics: repo.topics,
     default_branch: repo.defaultBranch,

@@ -1,24 +1,9 @@
 // Branches, pull requests, merges, releases and forks on the local code host (issue 17 item 4,
 // spec 000 §7), through the same pure client that talks to GitHub.
-import type { Clock, HttpClient } from '@blockyard/core';
+import type { Clock } from '@blockyard/core';
 import { GitHubClient, createRepositoryFromProject, pushProject } from '@blockyard/cloud';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCodeHostApp } from './code-host-app.ts';
-
-const fetchHttp: HttpClient = {
-  async request(request) {
-    const response = await fetch(request.url, {
-      method: request.method ?? 'GET',
-      headers: request.headers ?? {},
-      ...(request.body !== undefined ? { body: request.body } : {}),
-    });
-    return { status: response.status, headers: {}, text: () => response.text() };
-  },
-};
+import { fetchHttp, startEmptyCodeHost, type TestCodeHost } from './code-host-testing.ts';
 const realClock: Clock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
@@ -26,20 +11,15 @@ const realClock: Clock = {
   clear: (handle) => clearTimeout(handle),
 };
 
-let reposDir: string;
+let host: TestCodeHost;
 let url: string;
-let close: () => Promise<unknown>;
 
 beforeAll(async () => {
-  reposDir = await mkdtemp(join(tmpdir(), 'blockyard-gh-collab-'));
-  const app = buildCodeHostApp({ reposDir, tokens: { 'learner-token': 'learner', 'friend-token': 'friend' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = () => app.close();
+  host = await startEmptyCodeHost({ tokens: { 'learner-token': 'learner', 'friend-token': 'friend' } });
+  url = host.url;
 });
 afterAll(async () => {
-  await close?.();
-  await rm(reposDir, { recursive: true, force: true });
+  await host?.close();
 });
 
 const project = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COLLAB_BODY_LIMIT, checkMerge, checkPull, checkRelease, checkRepoParams } from './collab-bodies.ts';
 import { CollabWriter } from './collab-writer.ts';
 import type { GitStore, StoredRepo } from './git-store.ts';
 
@@ -16,31 +17,39 @@ export interface CollabRoutesOptions {
   fail: (reply: FastifyReply, error: unknown) => unknown;
 }
 
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
-
-/** Merges, forks, pull requests and releases (spec 000 §7) on the local code host. */
+/**
+ * Merges, forks, pull requests and releases (spec 000 §7) on the local code host. The URL's names
+ * and the body are checked before anything else happens (collab-bodies.ts); bodies are capped at
+ * COLLAB_BODY_LIMIT (Fastify answers 413 past it).
+ */
 export function registerCollabRoutes(app: FastifyInstance, options: CollabRoutesOptions): void {
   const writer = new CollabWriter(options.reposDir, options.now);
   const { fail, mayWrite } = options;
+  const route = { bodyLimit: COLLAB_BODY_LIMIT };
 
-  app.post<{ Params: RepoParams; Body: { base?: unknown; head?: unknown; commit_message?: unknown } }>(
-    '/repos/:owner/:repo/merges',
-    async (request, reply) => {
-      if (!mayWrite(request, reply)) return reply;
-      const { base, head } = request.body ?? {};
-      if (typeof base !== 'string' || typeof head !== 'string')
-        return reply.code(422).send({ message: 'base and head are needed' });
-      const message = text(request.body?.commit_message, 1000) || `Merge ${head} into ${base}`;
-      try {
-        const sha = await writer.merge(request.params.owner, request.params.repo, base, head, message);
-        return sha ? reply.code(201).send({ sha, commit: { message } }) : reply.code(204).send();
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  /** Sends the 422 for a bad URL name; true when the names are fine. */
+  const namesOk = (request: FastifyRequest<{ Params: RepoParams }>, reply: FastifyReply): boolean => {
+    const refusal = checkRepoParams(request.params);
+    if (refusal) void reply.code(422).send(refusal);
+    return !refusal;
+  };
 
-  app.post<{ Params: RepoParams }>('/repos/:owner/:repo/forks', async (request, reply) => {
+  app.post<{ Params: RepoParams; Body: unknown }>('/repos/:owner/:repo/merges', route, async (request, reply) => {
+    if (!namesOk(request, reply) || !mayWrite(request, reply)) return reply;
+    const checked = checkMerge(request.body);
+    if (!checked.ok) return reply.code(422).send(checked.refusal);
+    const { base, head } = checked.value;
+    const message = checked.value.message ?? `Merge ${head} into ${base}`;
+    try {
+      const sha = await writer.merge(request.params.owner, request.params.repo, base, head, message);
+      return sha ? reply.code(201).send({ sha, commit: { message } }) : reply.code(204).send();
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.post<{ Params: RepoParams }>('/repos/:owner/:repo/forks', route, async (request, reply) => {
+    if (!namesOk(request, reply)) return reply;
     const user = options.login(request);
     if (!user) return options.unauthorised(reply);
     try {
@@ -52,29 +61,18 @@ export function registerCollabRoutes(app: FastifyInstance, options: CollabRoutes
     return reply.code(202).send(options.repoJson(fork!));
   });
 
-  app.post<{ Params: RepoParams; Body: Record<string, unknown> }>(
-    '/repos/:owner/:repo/pulls',
-    async (request, reply) => {
-      if (!options.login(request)) return options.unauthorised(reply);
-      const body = request.body ?? {};
-      const title = text(body.title, 256);
-      // "owner:branch" names a branch of this repository; heads in other repositories are not kept.
-      const head = text(body.head, 300).replace(new RegExp(`^${request.params.owner}:`, 'i'), '');
-      const base = text(body.base, 300);
-      if (!title || !head || !base) return reply.code(422).send({ message: 'title, head and base are needed' });
-      try {
-        const pull = await writer.createPull(request.params.owner, request.params.repo, {
-          title,
-          body: text(body.body, 65536),
-          head,
-          base,
-        });
-        return reply.code(201).send(pullJson(request.params, pull));
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  app.post<{ Params: RepoParams; Body: unknown }>('/repos/:owner/:repo/pulls', route, async (request, reply) => {
+    if (!namesOk(request, reply)) return reply;
+    if (!options.login(request)) return options.unauthorised(reply);
+    const checked = checkPull(request.params.owner, request.body);
+    if (!checked.ok) return reply.code(422).send(checked.refusal);
+    try {
+      const pull = await writer.createPull(request.params.owner, request.params.repo, checked.value);
+      return reply.code(201).send(pullJson(request.params, pull));
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
 
   app.get<{ Params: RepoParams }>('/repos/:owner/:repo/pulls', async (request, reply) => {
     try {
@@ -84,27 +82,16 @@ export function registerCollabRoutes(app: FastifyInstance, options: CollabRoutes
     }
   });
 
-  app.post<{ Params: RepoParams; Body: Record<string, unknown> }>(
-    '/repos/:owner/:repo/releases',
-    async (request, reply) => {
-      if (!mayWrite(request, reply)) return reply;
-      const body = request.body ?? {};
-      const tag = text(body.tag_name, 100);
-      if (!tag) return reply.code(422).send({ message: 'tag_name is needed' });
-      try {
-        const release = await writer.createRelease(request.params.owner, request.params.repo, {
-          tag_name: tag,
-          target_commitish: text(body.target_commitish, 200) || 'main',
-          name: text(body.name, 256) || tag,
-          draft: body.draft === true,
-          prerelease: body.prerelease === true,
-        });
-        return reply.code(201).send(release);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  app.post<{ Params: RepoParams; Body: unknown }>('/repos/:owner/:repo/releases', route, async (request, reply) => {
+    if (!namesOk(request, reply) || !mayWrite(request, reply)) return reply;
+    const checked = checkRelease(request.body);
+    if (!checked.ok) return reply.code(422).send(checked.refusal);
+    try {
+      return reply.code(201).send(await writer.createRelease(request.params.owner, request.params.repo, checked.value));
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
 
   app.get<{ Params: RepoParams }>('/repos/:owner/:repo/releases', async (request, reply) => {
     try {

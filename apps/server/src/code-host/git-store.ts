@@ -2,9 +2,13 @@ import git from 'isomorphic-git';
 import * as fs from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isRefName } from './ref-names.ts';
 
 /** Owner and repository names the store accepts: GitHub's characters, never a path trick. */
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+
+/** Inside a fork's `.git`: "owner/repo" (lower case) of the repository it was copied from. */
+export const FORK_OF_FILE = 'blockyard-fork-of';
 
 export function isRepoName(name: string): boolean {
   return NAME.test(name) && name !== '.' && name !== '..';
@@ -18,6 +22,8 @@ export interface StoredRepo {
   defaultBranch: string;
   /** The newest commit's time on the default branch (ISO). */
   updatedAt: string;
+  /** "owner/repo" this repository was forked from, if it is a fork. */
+  forkOf?: string;
 }
 
 export type TreeItem = { type: 'file' | 'dir'; path: string; name: string; sha: string; size: number };
@@ -77,7 +83,16 @@ export class GitStore {
     } catch {
       // an empty repository has no commits yet
     }
-    return { owner: found.owner, name: found.name, description, topics, defaultBranch: branch, updatedAt };
+    const forkOf = (await readFile(join(dir, '.git', FORK_OF_FILE), 'utf8').catch(() => '')).trim();
+    return {
+      owner: found.owner,
+      name: found.name,
+      description,
+      topics,
+      defaultBranch: branch,
+      updatedAt,
+      ...(forkOf ? { forkOf } : {}),
+    };
   }
 
   /** Tag or branch names with the commit each points to. */
@@ -98,7 +113,8 @@ export class GitStore {
   async resolve(owner: string, repo: string, ref: string): Promise<string | null> {
     const found = await this.findDir(owner, repo);
     if (!found) return null;
-    for (const candidate of [`refs/tags/${ref}`, `refs/heads/${ref}`]) {
+    // isomorphic-git reads `.git/refs/tags/<ref>` from disk: only plain ref names get there.
+    for (const candidate of isRefName(ref) ? [`refs/tags/${ref}`, `refs/heads/${ref}`] : []) {
       const sha = await this.commitOf(found.dir, candidate);
       if (sha) return sha;
     }

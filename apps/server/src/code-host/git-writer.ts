@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRepoName } from './git-store.ts';
+import { isObjectId, isRefName } from './ref-names.ts';
 
 /** A tree entry as the git data API takes it: a blob id, or null to delete the path. */
 export interface TreeChange {
@@ -83,6 +84,7 @@ export class GitWriter {
     const dir = await this.dir(owner, repo);
     const files = new Map<string, string>();
     if (base) {
+      if (!isObjectId(base)) throw new GitWriteError(422, 'base_tree is not a valid tree');
       try {
         for (const entry of await this.flatTree(dir, base, '')) files.set(entry.path, entry.sha);
       } catch {
@@ -98,7 +100,7 @@ export class GitWriter {
       else {
         // Only blobs that exist here: a tree naming anything else would make the repository
         // unreadable once a commit and a branch point at it.
-        if (!/^[0-9a-f]{40}$/.test(change.sha)) throw new GitWriteError(422, `tree.sha "${change.sha}" is not valid`);
+        if (!isObjectId(change.sha)) throw new GitWriteError(422, `tree.sha "${change.sha}" is not valid`);
         try {
           await git.readBlob({ fs, dir, oid: change.sha });
         } catch {
@@ -143,6 +145,8 @@ export class GitWriter {
   /** Every file of a tree (folders walked), with its blob id and size. */
   async listTree(owner: string, repo: string, sha: string): Promise<{ path: string; sha: string; size: number }[]> {
     const dir = await this.dir(owner, repo);
+    // isomorphic-git finds an object by a path made from its id: only real ids get that far.
+    if (!isObjectId(sha)) throw new GitWriteError(404, 'Not Found');
     try {
       const oid = await this.treeOf(dir, sha);
       const out: { path: string; sha: string; size: number }[] = [];
@@ -175,6 +179,8 @@ export class GitWriter {
 
   async createCommit(owner: string, repo: string, message: string, tree: string, parents: readonly string[]) {
     const dir = await this.dir(owner, repo);
+    if (!isObjectId(tree) || !parents.every(isObjectId))
+      throw new GitWriteError(422, 'tree or parent commit not found');
     try {
       await git.readTree({ fs, dir, oid: tree });
       for (const parent of parents) await git.readCommit({ fs, dir, oid: parent });
@@ -196,7 +202,7 @@ export class GitWriter {
   /** POST git/refs: a new branch or tag; 422 when it exists. */
   async createRef(owner: string, repo: string, ref: string, sha: string): Promise<void> {
     const dir = await this.dir(owner, repo);
-    if (!/^refs\/(heads|tags)\/[A-Za-z0-9._/-]{1,200}$/.test(ref) || ref.includes('..')) {
+    if (!/^refs\/(heads|tags)\//.test(ref) || !isRefName(ref.replace(/^refs\/(heads|tags)\//, ''))) {
       throw new GitWriteError(422, 'Reference name is not valid');
     }
     await this.mustBeCommit(dir, sha);
@@ -210,10 +216,8 @@ export class GitWriter {
   /** PATCH git/refs/heads/{branch}: moves a branch, only forward unless `force`. */
   async updateBranch(owner: string, repo: string, branch: string, sha: string, force: boolean): Promise<void> {
     const dir = await this.dir(owner, repo);
+    if (!isRefName(branch)) throw new GitWriteError(422, 'Reference name is not valid');
     const ref = `refs/heads/${branch}`;
-    if (!/^refs\/heads\/[A-Za-z0-9._/-]{1,200}$/.test(ref) || ref.includes('..')) {
-      throw new GitWriteError(422, 'Reference name is not valid');
-    }
     let current: string;
     try {
       current = await git.resolveRef({ fs, dir, ref });
@@ -228,6 +232,7 @@ export class GitWriter {
   }
 
   private async mustBeCommit(dir: string, sha: string): Promise<void> {
+    if (!isObjectId(sha)) throw new GitWriteError(422, 'Object does not exist');
     try {
       await git.readCommit({ fs, dir, oid: sha });
     } catch {

@@ -1,6 +1,5 @@
 // GitHub projects against the local code host (issue 17 item 4): the pure client of
 // @blockyard/cloud talks to the code host exactly as to GitHub.
-import type { HttpClient } from '@blockyard/core';
 import {
   GitHubClient,
   createRepositoryFromProject,
@@ -10,39 +9,21 @@ import {
   pushProject,
   resolveConflicts,
 } from '@blockyard/cloud';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CODE_HOST_TOKEN, LOCAL_CODE_HOST_USER, buildCodeHostApp } from './code-host-app.ts';
+import { LOCAL_CODE_HOST_TOKEN, LOCAL_CODE_HOST_USER } from './code-host-app.ts';
+import { fetchHttp, startEmptyCodeHost, type TestCodeHost } from './code-host-testing.ts';
 import { GitWriter } from './git-writer.ts';
 
-const fetchHttp: HttpClient = {
-  async request(request) {
-    const response = await fetch(request.url, {
-      method: request.method ?? 'GET',
-      headers: request.headers ?? {},
-      ...(request.body !== undefined ? { body: request.body } : {}),
-    });
-    return { status: response.status, headers: {}, text: () => response.text() };
-  },
-};
-
+let host: TestCodeHost;
 let reposDir: string;
 let url: string;
-let close: () => Promise<unknown>;
 
 beforeAll(async () => {
-  reposDir = await mkdtemp(join(tmpdir(), 'blockyard-gh-projects-'));
-  const app = buildCodeHostApp({ reposDir, now: () => 1_700_000_000_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = () => app.close();
+  host = await startEmptyCodeHost({ now: () => 1_700_000_000_000 });
+  ({ reposDir, url } = host);
 });
 afterAll(async () => {
-  await close?.();
-  await rm(reposDir, { recursive: true, force: true });
+  await host?.close();
 });
 
 const project = {
