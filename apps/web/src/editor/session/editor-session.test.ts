@@ -285,6 +285,41 @@ describe('EditorSession', () => {
     expect(compiler.requests.at(-1)).toMatchObject({ op: 'edit', debug: true });
   });
 
+  it('a block edit asks the worker before it saves, and restarts the simulator before it saves the code', async () => {
+    const { session, autosave, simulator, compiler } = setup({
+      'pxt.json': blocksConfig,
+      'main.blocks': '<xml>basic.showNumber(1)</xml>',
+      'main.ts': 'basic.showNumber(1)',
+    });
+    await session.open();
+    await settle();
+    // Saving (the edit journal's write) is main-thread work: it must not hold back the worker
+    // or the simulator frame, which run elsewhere.
+    const order: string[] = [];
+    const edit = autosave.edit.bind(autosave);
+    autosave.edit = (change) => {
+      order.push(`save ${Object.keys(change.files ?? {}).join()}`);
+      edit(change);
+    };
+    const service = compiler.service.bind(compiler);
+    compiler.service = ((request: ServiceRequest) => {
+      order.push(`worker ${request.op}`);
+      return service(request);
+    }) as typeof compiler.service;
+    const runCompiled = simulator.runCompiled.bind(simulator);
+    simulator.runCompiled = (result, options) => {
+      order.push('simulator run');
+      return runCompiled(result, options);
+    };
+    session.editBlocks('<xml>basic.showNumber(2)</xml>');
+    // In the edit's own task: asked and saved.
+    expect(order).toEqual(['worker edit', 'save main.blocks']);
+    await settle();
+    expect(order).toEqual(['worker edit', 'save main.blocks', 'simulator run', 'save main.ts']);
+    expect(autosave.files['main.ts']).toBe('basic.showNumber(2)');
+    expect(simulator.runs.at(-1)).toEqual({ 'main.ts': 'basic.showNumber(2)' });
+  });
+
   it('Stop pressed while a block edit compiles keeps the simulator stopped (the code is still saved)', async () => {
     const { session, autosave, simulator, compiler } = setup({
       'pxt.json': blocksConfig,

@@ -140,17 +140,20 @@ export class EditorSession {
   editBlocks(xml: string): void {
     if (xml === this.state.xml) return;
     this.update({ xml });
-    this.options.autosave.edit({ files: { 'main.blocks': xml } });
     const delay = this.options.blocksDelayMs ?? BLOCKS_RUN_DELAY_MS;
     if (delay > 0) {
+      this.options.autosave.edit({ files: { 'main.blocks': xml } });
       this.schedule(delay);
       return;
     }
     // At once, not on a 0 ms timer: after an edit Chromium runs input and frames before timers,
     // and with 1,000 blocks that held the worker's part back by 100-250 ms (profiled); posted
-    // now, the worker writes and compiles the code while the page draws the edit.
+    // now, the worker writes and compiles the code while the page draws the edit. Posted before
+    // the save too (same task, so the edit journal still has it at once): the journal's write
+    // need not hold the compile back (main.blocks is not among the files the request sends).
     this.clearTimer();
     void this.run(true);
+    this.options.autosave.edit({ files: { 'main.blocks': xml } });
   }
 
   /**
@@ -372,16 +375,18 @@ export class EditorSession {
     if (!current()) return false;
     this.problems.takeEditAnswer(mode, answer, build);
     const code = answer.code;
+    if (code !== null && answer.compiled && ticket !== undefined) {
+      this.lastRun = { ...others, 'main.ts': code };
+      // First: the simulator frame (its own process) restarts while this page saves the code
+      // and shows the problems below, instead of after them.
+      // The compile's own diagnostics come back through the simulator's state (onSimulator).
+      this.options.simulator.runCompiled(answer.compiled, { ticket, debug });
+    }
     if (code !== null && code !== this.state.code) {
       this.update({ code });
       this.options.autosave.edit({ files: { 'main.ts': code } });
     }
     this.refreshProblems();
-    if (code !== null && answer.compiled && ticket !== undefined) {
-      this.lastRun = { ...others, 'main.ts': code };
-      // The compile's own diagnostics come back through the simulator's state (onSimulator).
-      this.options.simulator.runCompiled(answer.compiled, { ticket, debug });
-    }
     measure('blockyard:session:edit', started);
     return code !== null;
   }
