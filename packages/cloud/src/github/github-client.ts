@@ -127,6 +127,15 @@ export class GitHubClient {
     return head.sha;
   }
 
+  /** The newest `count` commits of a branch (at most 99), newest first. */
+  async recentCommits(ref: RepoRef, branch: string, count = 50): Promise<string[]> {
+    const commits = await this.call<{ sha: string }[]>(
+      'GET',
+      `${this.slug(ref)}/commits?sha=${encodeURIComponent(branch)}&per_page=${Math.min(99, Math.max(1, count))}`,
+    );
+    return commits.map((commit) => commit.sha);
+  }
+
   /** Every text file of a commit (at most MAX_REPO_FILES files of MAX_REPO_FILE_BYTES). */
   async readFiles(ref: RepoRef, commit: string): Promise<RepoFiles> {
     const tree = await this.call<{ tree: { path: string; type: string; size?: number }[] }>(
