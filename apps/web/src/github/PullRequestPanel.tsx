@@ -1,6 +1,6 @@
-// Pull requests: ask to add the current branch's work to another branch (title and a few words
-// about it), then see each pull request's state and merge an open one. A clash on merge (409) is
-// said in spec 000's words under the dialog's own sentence.
+// Pull requests: each one's state (an open one with its Merge button), then a form asking to add
+// the current branch's work to another branch (a title and a few words about it). A clash on
+// merge (409) is said in spec 000's words in the dialog's own sentence.
 import type { PullRequest } from '@blockyard/cloud';
 import { GitMerge, GitPullRequest } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -70,35 +70,6 @@ export function PullRequestPanel({ workflow, link, busy, act, fail, say }: GitHu
       {branches !== null && branches.length === 0 ? (
         <p className="github-lead">{t('github.pullRequest.onMain', { branch: link.branch })}</p>
       ) : null}
-      {branches !== null && branches.length > 0 ? (
-        <GitHubStep
-          heading={t('github.pullRequest.newHeading', { branch: link.branch })}
-          onSubmit={open}
-          submitLabel={t('github.pullRequest.open')}
-          icon={<GitPullRequest aria-hidden="true" size={18} />}
-          busy={busy}
-          ready={title.trim() !== '' && base !== ''}
-        >
-          <label htmlFor={baseId} className="field-label">
-            {t('github.pullRequest.baseLabel')}
-          </label>
-          <select id={baseId} className="text-input" value={base} onChange={(event) => setBase(event.target.value)}>
-            {branches.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <GitHubField label={t('github.pullRequest.titleLabel')} value={title} onValue={setTitle} maxLength={256} />
-          <GitHubField
-            label={t('github.pullRequest.bodyLabel')}
-            value={body}
-            onValue={setBody}
-            maxLength={10_000}
-            multiline
-          />
-        </GitHubStep>
-      ) : null}
       <h3 className="github-subheading">{t('github.tab.pulls')}</h3>
       {pulls === null ? (
         <p className="github-note" role="status">
@@ -129,6 +100,35 @@ export function PullRequestPanel({ workflow, link, busy, act, fail, say }: GitHu
           ))}
         </ul>
       )}
+      {branches !== null && branches.length > 0 ? (
+        <GitHubStep
+          heading={t('github.pullRequest.newHeading', { branch: link.branch })}
+          onSubmit={open}
+          submitLabel={t('github.pullRequest.open')}
+          icon={<GitPullRequest aria-hidden="true" size={18} />}
+          busy={busy}
+          ready={title.trim() !== '' && base !== ''}
+        >
+          <label htmlFor={baseId} className="field-label">
+            {t('github.pullRequest.baseLabel')}
+          </label>
+          <select id={baseId} className="text-input" value={base} onChange={(event) => setBase(event.target.value)}>
+            {branches.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <GitHubField label={t('github.pullRequest.titleLabel')} value={title} onValue={setTitle} maxLength={256} />
+          <GitHubField
+            label={t('github.pullRequest.bodyLabel')}
+            value={body}
+            onValue={setBody}
+            maxLength={10_000}
+            multiline
+          />
+        </GitHubStep>
+      ) : null}
     </>
   );
 }
