@@ -147,4 +147,15 @@ describe('GitHubDialog', () => {
     expect(host.storage.link(PROJECT_ID)?.owner).toBe('learner');
     expect(screen.getByText('This project is kept in learner/dance (branch main).')).toBeTruthy();
   });
+
+  it("sends a learner saving to someone else's repository to Make a copy", async () => {
+    const host = testCodeHost({ owner: 'teacher' });
+    await openDialog(host, 'basic.showNumber(2)\n');
+    await click('Commit and push');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'teacher/dance belongs to someone else, so you cannot save to it.',
+    );
+    expect(screen.getByRole('tab', { name: 'Make a copy' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Make my copy' })).toBeTruthy();
+  });
 });

@@ -185,7 +185,15 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
         } else if (result.kind === 'behind') setFailure({ words: t('github.behind') });
         else setNotice(t('github.nothingToPush'));
       } catch (error) {
-        fail(error);
+        const problem = problemOf(error);
+        if (problem.problem === 'notAllowed' && account && account.toLowerCase() !== link.owner.toLowerCase()) {
+          // Someone else's repository: the way on is a copy of it (the Make a copy tab).
+          setFailure({
+            words: t('github.problem.notYours', { repo: `${link.owner}/${link.repo}` }),
+            ...(problem.detail ? { detail: problem.detail } : {}),
+          });
+          setTab('fork');
+        } else fail(error);
       }
     });
   };

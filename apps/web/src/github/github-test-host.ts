@@ -35,6 +35,10 @@ export function testCodeHost({ owner = 'learner', clash = false, forkReadyAfter 
   const route = (method: string, path: string, body: Record<string, unknown>): HttpResponse => {
     const repo = `repos/${owner}/dance`;
     if (path === 'user') return answer(200, { login: 'learner' });
+    // Only the account's own repositories take writes.
+    if (method !== 'GET' && path.startsWith('repos/teacher/') && !path.endsWith('/forks'))
+      return answer(403, { message: 'Must have push access' });
+    if (path.startsWith(`${repo}/git/commits/`)) return answer(200, { tree: { sha: 'f'.repeat(40) } });
     if (path.startsWith(`${repo}/git/trees/`))
       return answer(200, { tree: [{ path: 'main.ts', type: 'blob', size: 20 }] });
     if (path.startsWith(`${repo}/contents/main.ts`)) return answer(200, { content: btoa(MAIN_TS) });
