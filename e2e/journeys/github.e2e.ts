@@ -161,8 +161,22 @@ describe('GitHub projects', () => {
       expect(main.files['main.ts']).toContain('showNumber(2)');
       expect(await host.releases(repo)).toEqual([{ tag: 'v1.0.0', name: 'First team dance' }]);
       expect(await host.branches(repo)).toEqual(['faster', 'main']);
+
+      // Two branches change the same line: the merge is refused (409) in spec 000's words.
+      const base = await host.branchHead(repo, 'main');
+      await host.createBranch(repo, 'clash', base);
+      await host.commitFiles(repo, 'clash', base, { 'main.ts': 'basic.showNumber(3)\n' }, 'Three');
+      await host.commitFiles(repo, 'main', base, { 'main.ts': 'basic.showNumber(4)\n' }, 'Four');
+      await host.createPullRequest(repo, { title: 'Three', body: '', head: 'clash', base: 'main' });
+      await dialog.getByRole('tab', { name: 'Pull requests' }).click();
+      await dialog.getByRole('button', { name: 'Merge #2 into main' }).click();
+      await dialog
+        .getByText('Cannot merge in the repository host/learner/team-journey; code: 409', { exact: false })
+        .waitFor({ timeout: 30_000 });
+      await snapBoth('github-merge-clash');
     },
-    { timeout: 240_000 },
+    // The refused merge: the code host answers 409.
+    { allowConsoleErrors: ['status of 409'], timeout: 240_000 },
   );
 
   journey(
