@@ -115,6 +115,31 @@ describe('GitHub write proxy', () => {
     expect(log()).toContain('/api/ghw/');
   });
 
+  it('carries branches, a pull request, its merge and a release', async () => {
+    const { http } = proxy();
+    const client = new GitHubClient(http, GH_WRITE_PREFIX, LOCAL_CODE_HOST_TOKEN);
+    const link = await createRepositoryFromProject(client, 'team', 'A team project', project);
+    await client.createBranch(link, 'faster', link.commit);
+    expect(await client.branches(link)).toEqual(['faster', 'main']);
+    const faster = { ...project, 'main.ts': project['main.ts'].replace('pause(100)', 'pause(10)') };
+    const pushed = await pushProject(client, { ...link, branch: 'faster' }, faster, 'Faster');
+    expect(pushed.kind).toBe('pushed');
+    const number = await client.createPullRequest(link, {
+      title: 'Faster',
+      body: 'Less waiting',
+      head: 'faster',
+      base: 'main',
+    });
+    expect(await client.pullRequests(link)).toEqual([
+      { number, title: 'Faster', state: 'open', merged: false, head: 'faster', base: 'main' },
+    ]);
+    expect(await client.merge(link, 'main', 'faster', 'Merge pull request')).toBe('merged');
+    await client.createRelease(link, 'v1.0.0', 'main', 'First');
+    expect(await client.releases(link)).toEqual([{ tag: 'v1.0.0', name: 'First' }]);
+    const main = await client.readFiles(link, await client.branchHead(link, 'main'));
+    expect(main.files['main.ts']).toContain('pause(10)');
+  });
+
   it('needs a token and passes the code host’s own refusal on', async () => {
     const { app, send, calls } = proxy();
     const none = await app.inject({ method: 'GET', url: `${GH_WRITE_PREFIX}/user` });

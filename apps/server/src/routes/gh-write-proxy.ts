@@ -100,6 +100,24 @@ const bodies = {
     commit_message: v.optional(v.pipe(v.string(), v.maxLength(10_000))),
   }),
   fork: v.strictObject({}),
+  pull: v.strictObject({
+    title: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+    body: v.pipe(v.string(), v.maxLength(10_000)),
+    head: BRANCH,
+    base: BRANCH,
+    maintainer_can_modify: v.optional(v.boolean()),
+  }),
+  release: v.strictObject({
+    tag_name: v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_.-]{1,100}$/),
+      v.check((s) => !s.includes('..')),
+    ),
+    target_commitish: v.union([BRANCH, SHA]),
+    name: v.pipe(v.string(), v.maxLength(256)),
+    draft: v.literal(false),
+    prerelease: v.boolean(),
+  }),
 } as const;
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -139,6 +157,11 @@ const RULES: readonly Rule[] = [
   { method: 'PATCH', path: re(`${REPO}/git/refs/heads/(?<branch>.+)$`), body: bodies.moveBranch },
   { method: 'POST', path: re(`${REPO}/merges$`), body: bodies.merge },
   { method: 'POST', path: re(`${REPO}/forks$`), body: bodies.fork },
+  { method: 'GET', path: re(`${REPO}/git/refs/heads$`) },
+  { method: 'GET', path: re(`${REPO}/pulls$`), query: { state: v.picklist(['open', 'closed', 'all']) } },
+  { method: 'POST', path: re(`${REPO}/pulls$`), body: bodies.pull },
+  { method: 'GET', path: re(`${REPO}/releases$`) },
+  { method: 'POST', path: re(`${REPO}/releases$`), body: bodies.release },
 ];
 
 /** Each named part of a matched path, decoded and checked; the path rebuilt from them. */

@@ -2,16 +2,26 @@
 // then "Save to GitHub" (a new repository, private unless asked), then for a linked project the
 // changes since the last commit, commit and push with a message, and pull. A pull where both
 // sides changed the same lines opens the clash view; the project changes only once every clash
-// has a choice. Each refusal is one sentence with the code host's words under Details.
+// has a choice. A linked project also has branches, pull requests (open, merge), releases and a
+// copy (fork) of someone else's repository, each in its own tab. Each refusal is one sentence with
+// the code host's words under Details.
 import { type GitHubLink, type MarkerChoice, type PullResult, resolveConflicts } from '@blockyard/cloud';
-import { FolderGit2, KeyRound } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FolderGit2, KeyRound, Upload } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ProblemNote } from '../ui/ProblemNote.tsx';
+import { BranchPanel } from './BranchPanel.tsx';
 import { ConflictView, clashCount } from './ConflictView.tsx';
 import { DiffView } from './DiffView.tsx';
+import { ForkPanel } from './ForkPanel.tsx';
+import { GitHubField } from './GitHubField.tsx';
+import { GitHubStep } from './GitHubStep.tsx';
+import { type GitHubTab, GitHubTabs } from './GitHubTabs.tsx';
+import type { GitHubPanelProps } from './github-panel.ts';
 import { cleanToken } from './github-storage.ts';
+import { PullRequestPanel } from './PullRequestPanel.tsx';
+import { ReleasePanel } from './ReleasePanel.tsx';
 import { type GitHubWorkflow, GitHubWorkflowError, problemOf, repositoryName } from './github-workflow.ts';
 import './github.css';
 
@@ -51,11 +61,12 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
   const [isPrivate, setIsPrivate] = useState(true);
   const [message, setMessage] = useState('');
   const [choices, setChoices] = useState<Record<string, (MarkerChoice | undefined)[]>>({});
+  const [tab, setTab] = useState<GitHubTab>('changes');
 
   const fail = (error: unknown, creating = false) => {
     const problem = problemOf(error, creating);
     setFailure({
-      words: t(`github.problem.${problem.problem}`),
+      words: t(`github.problem.${problem.problem}`, problem.values ?? {}),
       ...(problem.detail ? { detail: problem.detail } : {}),
     });
     if (problem.problem === 'tokenRefused') setView({ kind: 'token' });
@@ -112,8 +123,21 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
     }
   };
 
-  const saveToken = (event: FormEvent) => {
-    event.preventDefault();
+  /** Runs one call of a tab: busy meanwhile, its failure said at the top. */
+  const act = async (work: () => Promise<void>): Promise<boolean> => {
+    let ok = false;
+    await run(async () => {
+      try {
+        await work();
+        ok = true;
+      } catch (error) {
+        fail(error);
+      }
+    });
+    return ok;
+  };
+
+  const saveToken = () => {
     const clean = cleanToken(token);
     if (!clean) {
       setFailure({ words: t('github.problem.tokenShape') });
@@ -138,8 +162,7 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
     setView({ kind: 'token' });
   };
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
+  const create = () => {
     void run(async () => {
       try {
         const link = await workflow.create(projectId, name.trim(), description.trim(), files(), isPrivate);
@@ -151,8 +174,7 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
     });
   };
 
-  const push = (link: GitHubLink) => (event: FormEvent) => {
-    event.preventDefault();
+  const push = (link: GitHubLink) => {
     void run(async () => {
       try {
         const result = await workflow.push(projectId, link, files(), message.trim() || t('github.defaultMessage'));
@@ -163,7 +185,15 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
         } else if (result.kind === 'behind') setFailure({ words: t('github.behind') });
         else setNotice(t('github.nothingToPush'));
       } catch (error) {
-        fail(error);
+        const problem = problemOf(error);
+        if (problem.problem === 'notAllowed' && account && account.toLowerCase() !== link.owner.toLowerCase()) {
+          // Someone else's repository: the way on is a copy of it (the Make a copy tab).
+          setFailure({
+            words: t('github.problem.notYours', { repo: `${link.owner}/${link.repo}` }),
+            ...(problem.detail ? { detail: problem.detail } : {}),
+          });
+          setTab('fork');
+        } else fail(error);
       }
     });
   };
@@ -204,37 +234,70 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
     setNotice(t('github.settled'));
   };
 
+  const changesView = (link: GitHubLink, diffs: ReturnType<GitHubWorkflow['changes']>) => (
+    <>
+      <h3 className="github-subheading">{t('github.changes')}</h3>
+      <DiffView diffs={diffs} />
+      <GitHubStep
+        onSubmit={() => push(link)}
+        submitLabel={t('github.push')}
+        icon={<Upload aria-hidden="true" size={18} />}
+        busy={busy}
+        ready={diffs.length > 0}
+        secondary={{ label: t('github.pull'), onClick: () => pull(link), disabled: busy }}
+      >
+        <GitHubField
+          label={t('github.messageLabel')}
+          value={message}
+          onValue={setMessage}
+          maxLength={500}
+          placeholder={t('github.defaultMessage')}
+        />
+      </GitHubStep>
+    </>
+  );
+
   const linkedView = (link: GitHubLink) => {
     const diffs = workflow.changes(link, files());
+    const panel: GitHubPanelProps = {
+      workflow,
+      link,
+      busy,
+      act,
+      fail: (error) => fail(error),
+      say: setNotice,
+    };
+    const moved = (next: GitHubLink, switched: boolean) => {
+      if (switched) {
+        const removed = Object.keys(files()).filter(
+          (path) => !path.startsWith('pxt_modules/') && !(path in next.files),
+        );
+        onPulled({ ...next.files }, removed);
+      }
+      setView({ kind: 'linked', link: next });
+    };
     return (
       <>
         <p className="github-note">
           {t('github.linkedTo', { repo: `${link.owner}/${link.repo}`, branch: link.branch })}
         </p>
-        <h3 className="github-subheading">{t('github.changes')}</h3>
-        <DiffView diffs={diffs} />
-        <form onSubmit={push(link)} className="github-form">
-          <label htmlFor={`${id}-message`} className="field-label">
-            {t('github.messageLabel')}
-          </label>
-          <input
-            id={`${id}-message`}
-            className="text-input"
-            type="text"
-            value={message}
-            maxLength={500}
-            placeholder={t('github.defaultMessage')}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <div className="dialog-actions">
-            <button type="button" className="button button-secondary" disabled={busy} onClick={() => pull(link)}>
-              {t('github.pull')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy || diffs.length === 0}>
-              {t('github.push')}
-            </button>
-          </div>
-        </form>
+        <GitHubTabs tab={tab} panelId={`${id}-panel`} onTab={setTab} />
+        <div id={`${id}-panel`} role="tabpanel" aria-label={t(`github.tab.${tab}`)} className="github-panel">
+          {tab === 'changes' ? changesView(link, diffs) : null}
+          {tab === 'branches' ? (
+            <BranchPanel {...panel} projectId={projectId} hasChanges={diffs.length > 0} onMoved={moved} />
+          ) : null}
+          {tab === 'pulls' ? <PullRequestPanel {...panel} /> : null}
+          {tab === 'releases' ? <ReleasePanel {...panel} /> : null}
+          {tab === 'fork' ? (
+            <ForkPanel
+              {...panel}
+              projectId={projectId}
+              account={account}
+              onForked={(next) => setView({ kind: 'linked', link: next })}
+            />
+          ) : null}
+        </div>
       </>
     );
   };
@@ -304,80 +367,68 @@ export function GitHubDialog({ open, onClose, workflow, projectId, projectName, 
         </p>
       ) : null}
       {view.kind === 'token' ? (
-        <form onSubmit={saveToken} className="github-form">
-          <p>{t('github.tokenWhat')}</p>
-          <p>{t('github.tokenHow')}</p>
-          <p className="github-note">{t('github.tokenSafe')}</p>
-          <label htmlFor={`${id}-token`} className="field-label">
-            {t('github.tokenLabel')}
-          </label>
-          <input
-            id={`${id}-token`}
-            className="text-input"
+        <GitHubStep
+          intro={
+            <>
+              <p>{t('github.tokenWhat')}</p>
+              <p>{t('github.tokenHow')}</p>
+              <p className="github-note">{t('github.tokenSafe')}</p>
+            </>
+          }
+          onSubmit={saveToken}
+          submitLabel={t('github.useToken')}
+          busyLabel={t('github.checking')}
+          icon={<KeyRound aria-hidden="true" size={18} />}
+          busy={busy}
+          ready={token.trim() !== ''}
+          secondary={{ label: t('common.cancel'), onClick: onClose }}
+        >
+          <GitHubField
+            label={t('github.tokenLabel')}
             type="password"
             value={token}
+            onValue={setToken}
             maxLength={300}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => setToken(event.target.value)}
           />
           <label className="github-check">
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
             {t('github.remember')}
           </label>
-          <div className="dialog-actions">
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy || token.trim() === ''}>
-              <KeyRound aria-hidden="true" size={18} />
-              {busy ? t('github.checking') : t('github.useToken')}
-            </button>
-          </div>
-        </form>
+        </GitHubStep>
       ) : null}
       {view.kind === 'create' ? (
-        <form onSubmit={create} className="github-form">
-          <p>{t('github.createIntro')}</p>
-          <label htmlFor={`${id}-name`} className="field-label">
-            {t('github.nameLabel')}
-          </label>
-          <input
-            id={`${id}-name`}
-            className="text-input"
-            type="text"
+        <GitHubStep
+          intro={<p>{t('github.createIntro')}</p>}
+          onSubmit={create}
+          submitLabel={t('github.create')}
+          busyLabel={t('github.creating')}
+          icon={<FolderGit2 aria-hidden="true" size={18} />}
+          busy={busy}
+          ready={name.trim() !== ''}
+          secondary={{ label: t('common.cancel'), onClick: onClose }}
+        >
+          <GitHubField
+            label={t('github.nameLabel')}
             value={name}
+            onValue={setName}
             maxLength={100}
             pattern="[A-Za-z0-9_.\-]+"
             required
             spellCheck={false}
-            onChange={(event) => setName(event.target.value)}
           />
-          <label htmlFor={`${id}-description`} className="field-label">
-            {t('github.descriptionLabel')}
-          </label>
-          <input
-            id={`${id}-description`}
-            className="text-input"
-            type="text"
+          <GitHubField
+            label={t('github.descriptionLabel')}
             value={description}
+            onValue={setDescription}
             maxLength={350}
-            onChange={(event) => setDescription(event.target.value)}
           />
           <label className="github-check">
             <input type="checkbox" checked={isPrivate} onChange={(event) => setIsPrivate(event.target.checked)} />
             {t('github.private')}
           </label>
-          <div className="dialog-actions">
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy || name.trim() === ''}>
-              <FolderGit2 aria-hidden="true" size={18} />
-              {busy ? t('github.creating') : t('github.create')}
-            </button>
-          </div>
-        </form>
+        </GitHubStep>
       ) : null}
       {view.kind === 'linked' ? linkedView(view.link) : null}
       {view.kind === 'conflicts' ? conflictsView(view.pull) : null}

@@ -1,7 +1,8 @@
 import { MemoryKeyValueStore, type HttpClient } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
 import { GitHubStorage, cleanToken } from './github-storage.ts';
-import { GitHubWorkflow, GITHUB_PROXY_BASE, repositoryName } from './github-workflow.ts';
+import { GitHubWorkflow, GITHUB_PROXY_BASE, isBranchName, isTagName, repositoryName } from './github-workflow.ts';
+import { PROJECT_ID, testCodeHost } from './github-test-host.ts';
 
 /** A code host behind the write proxy answering GET user: 200 for one token, 401 for others. */
 function host(goodToken = 'ghp_good') {
@@ -81,5 +82,33 @@ describe('GitHub workflow', () => {
     expect(repositoryName('My Robot Dance!')).toBe('my-robot-dance');
     expect(repositoryName('Café à la plage')).toBe('cafe-a-la-plage');
     expect(repositoryName('???')).toBe('blockyard-project');
+  });
+
+  it('gives up on a fork after 5 minutes of polling each second, in the spec words', async () => {
+    const host = testCodeHost({ owner: 'teacher', forkReadyAfter: Number.POSITIVE_INFINITY });
+    const link = { ...host.storage.link(PROJECT_ID)!, files: {} };
+    const waits: number[] = [];
+    const forked = host.workflow.fork(PROJECT_ID, link, (ms) => waits.push(ms));
+    let failure: unknown;
+    forked.catch((error: unknown) => (failure = error));
+    for (let second = 0; second <= 300 && failure === undefined; second++) {
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      host.clock.advance(1000);
+    }
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(failure).toMatchObject({ problem: 'forkTimeout', detail: 'Timeout waiting for fork' });
+    expect(host.forkPolls()).toBe(301);
+    expect(waits.at(-1)).toBe(299_000);
+    // The project stays linked to the repository it had.
+    expect(host.storage.link(PROJECT_ID)?.owner).toBe('teacher');
+  });
+
+  it('offers only branch and tag names git takes', () => {
+    expect(isBranchName('faster')).toBe(true);
+    expect(isBranchName('ideas/robot-arm')).toBe(true);
+    for (const bad of ['', 'two words', '../up', '.hidden', 'a..b', 'end/', 'end.'])
+      expect(isBranchName(bad), bad).toBe(false);
+    expect(isTagName('v1.0.0')).toBe(true);
+    for (const bad of ['', 'v1 0', 'v1/0', '..', '.v1']) expect(isTagName(bad), bad).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import {
   GitHubError,
   type FileDiff,
   type GitHubLink,
+  type PullRequest,
+  type Release,
   type PullResult,
   type PushResult,
   createRepositoryFromProject,
@@ -14,20 +16,41 @@ import {
   pullProject,
   pushProject,
 } from '@blockyard/cloud';
-import type { HttpClient } from '@blockyard/core';
+import type { Clock, HttpClient } from '@blockyard/core';
+import { SystemClock } from '@blockyard/platform';
 import type { GitHubRepoLink, GitHubStorage } from './github-storage.ts';
 
 export const GITHUB_PROXY_BASE = '/api/ghw';
 
 /** What went wrong, in the words the dialog has a sentence for. */
 export type GitHubProblem =
-  'noToken' | 'tokenRefused' | 'notAllowed' | 'notFound' | 'nameTaken' | 'tooBig' | 'unreachable' | 'failed';
+  | 'noToken'
+  | 'tokenRefused'
+  | 'notAllowed'
+  | 'notFound'
+  | 'nameTaken'
+  | 'nameUsed'
+  | 'pullRefused'
+  | 'mergeClash'
+  | 'forkTimeout'
+  | 'tooBig'
+  | 'unreachable'
+  | 'failed';
+
+/** Branch and tag names the dialog offers: letters, digits, - _ . and / (no "..", no leading .). */
+const BRANCH_NAME = /^(?!.*\.\.)(?!.*\/\.)(?![./])[A-Za-z0-9_.\-/]{1,100}(?<![/.])$/;
+const TAG_NAME = /^(?!.*\.\.)(?!\.)[A-Za-z0-9_.-]{1,100}$/;
+
+export const isBranchName = (name: string) => BRANCH_NAME.test(name);
+export const isTagName = (name: string) => TAG_NAME.test(name);
 
 export class GitHubWorkflowError extends Error {
   constructor(
     readonly problem: GitHubProblem,
     /** The code host's own words, for Details. */
     readonly detail?: string,
+    /** Filled into the dialog's sentence ({{repo}}, {{status}}). */
+    readonly values?: Readonly<Record<string, string | number>>,
   ) {
     super(problem);
   }
@@ -67,11 +90,24 @@ export class GitHubWorkflow {
     private readonly http: HttpClient,
     readonly storage: GitHubStorage,
     private readonly baseUrl = GITHUB_PROXY_BASE,
+    /** Paces fork polling (spec 000 §9: every 1 s). */
+    private readonly clock: Clock = new SystemClock(),
   ) {}
 
   private client(token = this.storage.token()): GitHubClient {
     if (!token) throw new GitHubWorkflowError('noToken');
-    return new GitHubClient(this.http, this.baseUrl, token);
+    return new GitHubClient(this.http, this.baseUrl, token, this.clock);
+  }
+
+  /** Runs a call, its failure said as a problem; a 422 there means `taken` (if given). */
+  private async ask<T>(work: (client: GitHubClient) => Promise<T>, taken?: GitHubProblem): Promise<T> {
+    try {
+      return await work(this.client());
+    } catch (error) {
+      if (taken && error instanceof GitHubError && error.status === 422)
+        throw new GitHubWorkflowError(taken, error.hostMessage);
+      throw problemOf(error);
+    }
   }
 
   /** Checks the token with GitHub and keeps it only if GitHub knows it; the account's name. */
@@ -156,6 +192,102 @@ export class GitHubWorkflow {
   /** After a pull is taken into the project (every clash settled). */
   agree(projectId: string, link: GitHubRepoLink): void {
     this.storage.setLink(projectId, link);
+  }
+
+  /** The repository's branches, by name. */
+  branches(link: GitHubRepoLink): Promise<string[]> {
+    return this.ask((client) => client.branches(link));
+  }
+
+  /** A new branch at the agreed commit; the project now saves to it (its changes stay unsaved). */
+  async createBranch(projectId: string, link: GitHubLink, branch: string): Promise<GitHubLink> {
+    if (!isBranchName(branch)) throw new GitHubWorkflowError('nameUsed');
+    await this.ask((client) => client.createBranch(link, branch, link.commit), 'nameUsed');
+    const moved = { ...link, branch };
+    this.storage.setLink(projectId, moved);
+    return moved;
+  }
+
+  /** Another branch's files and newest commit; the caller takes the files into the project. */
+  async switchBranch(projectId: string, link: GitHubLink, branch: string): Promise<GitHubLink> {
+    const read = await this.ask(async (client) => client.readFiles(link, await client.branchHead(link, branch)));
+    const files = Object.fromEntries(Object.entries(read.files).filter(([path]) => !path.startsWith('pxt_modules/')));
+    const moved: GitHubLink = { ...link, branch, commit: read.commit, files };
+    this.storage.setLink(projectId, moved);
+    return moved;
+  }
+
+  /**
+   * Pull requests, newest first. An open one whose branch is already in its target counts as
+   * merged: a merge through the merges call (spec 000 §7) does not always close it.
+   */
+  pullRequests(link: GitHubRepoLink): Promise<PullRequest[]> {
+    return this.ask(async (client) => {
+      const pulls = await client.pullRequests(link);
+      const histories = new Map<string, Promise<string[]>>();
+      const history = (branch: string) => {
+        if (!histories.has(branch))
+          histories.set(
+            branch,
+            client.recentCommits(link, branch).catch(() => []),
+          );
+        return histories.get(branch)!;
+      };
+      return Promise.all(
+        pulls.map(async (pull) => {
+          if (pull.state !== 'open') return pull;
+          const head = await client.branchHead(link, pull.head).catch(() => undefined);
+          return head && (await history(pull.base)).includes(head) ? { ...pull, merged: true } : pull;
+        }),
+      );
+    });
+  }
+
+  /** Asks to bring branch `head`'s commits into `base`; answers the pull request's number. */
+  openPullRequest(link: GitHubRepoLink, pull: { title: string; body: string; head: string; base: string }) {
+    return this.ask((client) => client.createPullRequest(link, pull), 'pullRefused');
+  }
+
+  /** Merges a pull request's branch into its target with a merge commit (done already: fine too). */
+  async merge(link: GitHubRepoLink, pull: PullRequest): Promise<void> {
+    try {
+      await this.client().merge(link, pull.base, pull.head, `Merge pull request #${pull.number}: ${pull.title}`);
+    } catch (error) {
+      if (error instanceof GitHubError && error.status === 409)
+        throw new GitHubWorkflowError('mergeClash', error.hostMessage, {
+          repo: `${link.owner}/${link.repo}`,
+          status: error.status,
+        });
+      throw problemOf(error);
+    }
+  }
+
+  releases(link: GitHubRepoLink): Promise<Release[]> {
+    return this.ask((client) => client.releases(link));
+  }
+
+  /** A release named `title`, tagging the newest commit of the project's branch. */
+  async createRelease(link: GitHubRepoLink, tag: string, title: string): Promise<void> {
+    if (!isTagName(tag)) throw new GitHubWorkflowError('nameUsed');
+    await this.ask((client) => client.createRelease(link, tag, link.branch, title || tag), 'nameUsed');
+  }
+
+  /**
+   * The learner's own copy of the linked repository (for one they may not write to), polled
+   * until it answers; the project then saves to the copy. `onWait` hears the seconds waited.
+   */
+  async fork(projectId: string, link: GitHubLink, onWait?: (waitedMs: number) => void): Promise<GitHubLink> {
+    let made: { owner: string; repo: string };
+    try {
+      made = await this.client().fork(link, onWait);
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Timeout waiting for fork')
+        throw new GitHubWorkflowError('forkTimeout', error.message);
+      throw problemOf(error);
+    }
+    const moved: GitHubLink = { ...link, owner: made.owner, repo: made.repo };
+    this.storage.setLink(projectId, moved);
+    return moved;
   }
 
   unlink(projectId: string): void {

@@ -72,4 +72,60 @@ describe('GitHubClient', () => {
     expect(error).toBeInstanceOf(GitHubError);
     expect((error as GitHubError).status).toBe(422);
   });
+
+  it('lists branches, pull requests (merged ones marked) and releases, newest first', async () => {
+    const http = new TestHttp((request) => {
+      if (request.url.endsWith('/git/refs/heads'))
+        return { status: 200, body: [{ ref: 'refs/heads/main' }, { ref: 'refs/heads/faster' }] };
+      if (request.url.endsWith('/pulls?state=all'))
+        return {
+          status: 200,
+          body: [
+            {
+              number: 1,
+              title: 'A',
+              state: 'closed',
+              merged_at: '2026-01-01T00:00:00Z',
+              head: { ref: 'a' },
+              base: { ref: 'main' },
+            },
+            { number: 2, title: 'B', state: 'open', head: { ref: 'b' }, base: { ref: 'main' } },
+          ],
+        };
+      return {
+        status: 200,
+        body: [
+          { id: 1, tag_name: 'v1' },
+          { id: 2, tag_name: 'v2', name: 'Second' },
+        ],
+      };
+    });
+    const client = new GitHubClient(http, 'http://host', 't');
+    expect(await client.branches(repo)).toEqual(['faster', 'main']);
+    expect(await client.pullRequests(repo)).toEqual([
+      { number: 2, title: 'B', state: 'open', merged: false, head: 'b', base: 'main' },
+      { number: 1, title: 'A', state: 'closed', merged: true, head: 'a', base: 'main' },
+    ]);
+    expect(await client.releases(repo)).toEqual([
+      { tag: 'v2', name: 'Second' },
+      { tag: 'v1', name: 'v1' },
+    ]);
+  });
+
+  it('tells how long it has waited for a fork, once a second', async () => {
+    const clock = new ManualClock();
+    let gets = 0;
+    const http = new TestHttp((request) => {
+      if (request.method === 'POST') return { status: 202, body: { name: 'dance', owner: { login: 'me' } } };
+      return ++gets < 3 ? { status: 404, body: {} } : { status: 200, body: { name: 'dance' } };
+    });
+    const waits: number[] = [];
+    const forked = new GitHubClient(http, 'http://host', 't', clock).fork(repo, (ms) => waits.push(ms));
+    for (let step = 0; step < 5; step++) {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      clock.advance(FORK_POLL_MS);
+    }
+    await forked;
+    expect(waits).toEqual([0, FORK_POLL_MS]);
+  });
 });

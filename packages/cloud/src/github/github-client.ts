@@ -29,6 +29,23 @@ export interface RepoRef {
   repo: string;
 }
 
+/** A pull request as the dialog shows it. */
+export interface PullRequest {
+  number: number;
+  title: string;
+  /** open or closed; a closed one with `merged` set was merged. */
+  state: 'open' | 'closed';
+  merged: boolean;
+  head: string;
+  base: string;
+}
+
+/** A release: its tag and its title. */
+export interface Release {
+  tag: string;
+  name: string;
+}
+
 export interface RepoFiles {
   /** The commit the files were read at. */
   commit: string;
@@ -110,6 +127,15 @@ export class GitHubClient {
     return head.sha;
   }
 
+  /** The newest `count` commits of a branch (at most 99), newest first. */
+  async recentCommits(ref: RepoRef, branch: string, count = 50): Promise<string[]> {
+    const commits = await this.call<{ sha: string }[]>(
+      'GET',
+      `${this.slug(ref)}/commits?sha=${encodeURIComponent(branch)}&per_page=${Math.min(99, Math.max(1, count))}`,
+    );
+    return commits.map((commit) => commit.sha);
+  }
+
   /** Every text file of a commit (at most MAX_REPO_FILES files of MAX_REPO_FILE_BYTES). */
   async readFiles(ref: RepoRef, commit: string): Promise<RepoFiles> {
     const tree = await this.call<{ tree: { path: string; type: string; size?: number }[] }>(
@@ -176,6 +202,47 @@ export class GitHubClient {
     return commit.sha;
   }
 
+  /** GET git/refs/heads: every branch, by name (a repository's first 100 on GitHub). */
+  async branches(ref: RepoRef): Promise<string[]> {
+    const refs = await this.call<{ ref: string }[]>('GET', `${this.slug(ref)}/git/refs/heads`);
+    return refs.map((item) => item.ref.replace(/^refs\/heads\//, '')).sort();
+  }
+
+  /** GET pulls: the repository's pull requests, open and closed, newest first. */
+  async pullRequests(ref: RepoRef): Promise<PullRequest[]> {
+    const pulls = await this.call<
+      {
+        number: number;
+        title: string;
+        state: string;
+        merged_at?: string | null;
+        head: { ref: string };
+        base: { ref: string };
+      }[]
+    >('GET', `${this.slug(ref)}/pulls?state=all`);
+    return pulls
+      .map((pull) => ({
+        number: pull.number,
+        title: pull.title,
+        state: pull.state === 'closed' ? ('closed' as const) : ('open' as const),
+        merged: typeof pull.merged_at === 'string',
+        head: pull.head.ref,
+        base: pull.base.ref,
+      }))
+      .sort((a, b) => b.number - a.number);
+  }
+
+  /** GET releases: the repository's releases, newest first. */
+  async releases(ref: RepoRef): Promise<Release[]> {
+    const releases = await this.call<{ id: number; tag_name: string; name?: string | null }[]>(
+      'GET',
+      `${this.slug(ref)}/releases`,
+    );
+    return [...releases]
+      .sort((a, b) => b.id - a.id)
+      .map((release) => ({ tag: release.tag_name, name: release.name || release.tag_name }));
+  }
+
   /** POST git/refs: a new branch at a commit. */
   async createBranch(ref: RepoRef, branch: string, commit: string): Promise<void> {
     await this.call('POST', `${this.slug(ref)}/git/refs`, { ref: `refs/heads/${branch}`, sha: commit });
@@ -226,8 +293,11 @@ export class GitHubClient {
     }
   }
 
-  /** POST forks, then waits (polling every second) until the fork answers, for at most 5 minutes. */
-  async fork(ref: RepoRef): Promise<RepoRef> {
+  /**
+   * POST forks, then waits (polling every second) until the fork answers, for at most 5 minutes;
+   * `onWait` hears each wait's milliseconds so far (for a progress line).
+   */
+  async fork(ref: RepoRef, onWait?: (waitedMs: number) => void): Promise<RepoRef> {
     const clock = this.clock;
     if (!clock) throw new Error('fork needs a clock');
     const fork = await this.call<{ name: string; owner: { login: string } }>('POST', `${this.slug(ref)}/forks`, {});
@@ -240,7 +310,9 @@ export class GitHubClient {
       } catch (error) {
         if (!(error instanceof GitHubError) || error.status !== 404) throw error;
       }
-      if (clock.now() - started >= FORK_TIMEOUT_MS) throw new Error('Timeout waiting for fork');
+      const waited = clock.now() - started;
+      if (waited >= FORK_TIMEOUT_MS) throw new Error('Timeout waiting for fork');
+      onWait?.(waited);
       await new Promise<void>((resolve) => clock.setTimeout(resolve, FORK_POLL_MS));
     }
   }

@@ -22,6 +22,8 @@ export {
   GitHubError,
   MAX_REPO_FILES,
   MAX_REPO_FILE_BYTES,
+  type PullRequest,
+  type Release,
   type RepoFiles,
   type RepoRef,
 } from './github-client.ts';
