@@ -87,4 +87,42 @@ describe('offline', () => {
       timeout: 180_000,
     },
   );
+
+  journey(
+    'a new version waits until the learner chooses Reload',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      const first = await offlineCopyReady(page);
+      // The first visit is not run by the worker (nothing is switched mid-visit); the next is.
+      await page.reload();
+      await home.newProjectButton().waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // The next build, as after a deploy: a worker script the registration has not run yet
+      // (the same files; the address differs, which counts as a new worker).
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.register('/sw.js?next-build=1');
+      });
+      const notice = page.getByRole('status').filter({ hasText: 'A new version of Blockyard is ready.' });
+      await notice.waitFor();
+      await page.screenshot({ path: join(screenshotDir, 'offline-update-notice.png') });
+      // Nothing switched yet: the page still runs the first worker.
+      const firstScript = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+      expect(firstScript).toMatch(/\/sw\.js$/);
+      const reloaded = page.waitForEvent('load');
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await home.newProjectButton().waitFor();
+      // The page reloaded into the new worker (its registering `/sw.js` again then counts as yet
+      // another build here, an effect of this journey's trick, not of a real deploy).
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/next-build=1$/);
+      // Same files, same version: its cache is kept, no other remains.
+      expect(await offlineCopyReady(page)).toBe(first);
+      expect(
+        await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('blockyard-app-'))),
+      ).toEqual([first]);
+      await snap('after-update');
+    },
+    { context: { serviceWorkers: 'allow' }, timeout: 120_000 },
+  );
 });
