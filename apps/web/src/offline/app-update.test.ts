@@ -106,5 +106,8 @@ describe('AppUpdate', () => {
     };
     await expect(update.start(refused)).resolves.toBeUndefined();
     expect(update.getState()).toBe(false);
+    // Playwright's `serviceWorkers: 'block'` resolves with no registration at all.
+    await expect(update.start({ ...refused, register: () => Promise.resolve(undefined) })).resolves.toBeUndefined();
+    expect(update.getState()).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { SERVICE_WORKER_PATH } from './offline-plan.ts';
 /** The parts of `navigator.serviceWorker` used here (tests pass their own). */
 export interface WorkerContainer {
   readonly controller: unknown;
-  register(url: string): Promise<WorkerRegistration>;
+  register(url: string): Promise<WorkerRegistration | undefined>;
   addEventListener(type: 'controllerchange', listener: () => void): void;
 }
 
@@ -43,12 +43,14 @@ export class AppUpdate {
 
   /** Registers the worker; failures (blocked, private window) only mean no offline copy. */
   async start(container: WorkerContainer): Promise<void> {
-    let registration: WorkerRegistration;
+    let registration: WorkerRegistration | undefined;
     try {
       registration = await container.register(SERVICE_WORKER_PATH);
     } catch {
       return;
     }
+    // A browser (or test tool) that blocks workers may resolve with nothing at all.
+    if (!registration) return;
     // A first install has no worker before it: nothing to announce, it simply starts keeping files.
     const isUpdate = () => container.controller !== null && container.controller !== undefined;
     const watch = (worker: WaitingWorker) => {
