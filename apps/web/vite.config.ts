@@ -5,13 +5,22 @@ import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   // The device firmware images and the translation files are served next to the app
   // (build/firmware-plugin.ts, build/locales-plugin.ts).
-  plugins: [react(), apiMetadataPlugin(), docsContentPlugin(), firmwarePlugin(), localesPlugin()],
+  plugins: [
+    react(),
+    apiMetadataPlugin(),
+    docsContentPlugin(),
+    firmwarePlugin(),
+    localesPlugin(),
+    // Last: sw.js lists the files written by everything above (src/offline/service-worker.ts).
+    serviceWorkerPlugin(),
+  ],
   // The compiler worker reads the same API metadata as the page.
   worker: { plugins: () => [apiMetadataPlugin()] },
   build: {

@@ -58,7 +58,14 @@ export function journey(name: string, body: (j: JourneyContext) => Promise<void>
     name,
     async () => {
       if (!browser) throw new Error('Call useChromium() in the journey file first.');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context });
+      // The app's service worker (its offline copy) is blocked unless a journey asks for it: it
+      // would fetch the whole app again in every fresh profile, and answer requests a journey
+      // means to see or route itself (journeys/offline.e2e.ts allows it).
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers: 'block',
+        ...options.context,
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

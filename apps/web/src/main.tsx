@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserServices } from './app/composition-root.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services-context.tsx';
+import type { AppUpdate } from './offline/app-update.ts';
 import { UnsupportedBrowserPage } from './routes/UnsupportedBrowserPage.tsx';
 
 async function boot(): Promise<void> {
@@ -26,6 +27,7 @@ async function boot(): Promise<void> {
     // left from before the router reads it.
     await account.completeSignIn();
   }
+  startOfflineCopy(services.appUpdate, flags.noSharedLocalStorage);
   // Sign-in is offered once the server answers; the first page does not wait for it.
   void account?.start();
   const support = checkBrowserSupport(navigator.userAgent, { anyBrowser: flags.anyBrowser });
@@ -42,6 +44,17 @@ async function boot(): Promise<void> {
       </ServicesProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * The offline copy (src/offline/service-worker.ts): built apps only, and not for a page that must
+ * share no storage with others. It starts after the page has loaded, off the first paint.
+ */
+function startOfflineCopy(update: AppUpdate | undefined, sharesNothing: boolean): void {
+  if (!import.meta.env.PROD || sharesNothing || !update || !('serviceWorker' in navigator)) return;
+  const start = () => void update.start(navigator.serviceWorker);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 void boot();

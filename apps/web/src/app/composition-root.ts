@@ -25,6 +25,7 @@ import { LanguageController } from '../settings/language-controller.ts';
 import { bindPreferences } from '../settings/preference-binding.ts';
 import { ThemeController } from '../settings/theme-controller.ts';
 import type { Services } from './services.ts';
+import { AppUpdate } from '../offline/app-update.ts';
 
 /**
  * Where settings live: the browser's local storage, or with `nosharedlocalstorage` this tab's
@@ -171,5 +172,6 @@ export async function createBrowserServices(flags: PageFlags): Promise<Services>
       new FetchHttpClient(),
       new GitHubStorage(settingsStore, new LocalStorageStore(tabStorage())),
     ),
+    appUpdate: new AppUpdate(() => window.location.reload()),
   };
 }

@@ -10,6 +10,7 @@ import type { CompilerClient } from '@blockyard/compiler-worker/client';
 import type { EditorEnvironment } from '../editor/editor-environment.ts';
 import type { ExtensionHost } from '../extensions/project-extensions.ts';
 import type { GitHubWorkflow } from '../github/github-workflow.ts';
+import type { AppUpdate } from '../offline/app-update.ts';
 import type { ProjectServices } from '../projects/project-services.ts';
 import type { LanguageController } from '../settings/language-controller.ts';
 import type { ThemeController } from '../settings/theme-controller.ts';
@@ -47,4 +48,6 @@ export interface Services {
   github?: GitHubWorkflow;
   /** The micro:bit behind Connect and Download (WebUSB, or the emulated board); none in tests that do not need one. */
   board?: BoardServices;
+  /** The offline copy's service worker and its "new version" notice; none in tests and dev. */
+  appUpdate?: AppUpdate;
 }

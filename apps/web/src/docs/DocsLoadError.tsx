@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * What a help page shows when its code or content could not be loaded (the docs chunk is loaded
  * on first use, so offline it may be missing): plain words, offline or not, and a way to try again.
- * The app has no service worker yet (docs/ARCHITECTURE.md, "Help pages offline").
+ * Before the offline copy (a service worker) has kept the app, this is what a tab sees
+ * (docs/ARCHITECTURE.md, "Help pages offline").
  */
 export function DocsLoadError({ reset }: ErrorComponentProps) {
   const { t } = useTranslation();

@@ -2,13 +2,14 @@ import { Outlet, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { DownloadReadyDialog } from '../downloads/DownloadReadyDialog.tsx';
+import { UpdateNotice } from '../offline/UpdateNotice.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { showsAppChrome } from './app-chrome.ts';
 import './app-shell.css';
 
 export function AppShell() {
   const { t } = useTranslation();
-  const { flags } = useServices();
+  const { flags, appUpdate } = useServices();
   // The editor brings its own header and main (project name, Blocks | JavaScript, bottom bar).
   const inEditor = Boolean(useMatchRoute()({ to: '/projects/$id' }));
   if (inEditor) {
@@ -19,6 +20,7 @@ export function AppShell() {
         </a>
         <Outlet />
         <DownloadReadyDialog />
+        {appUpdate ? <UpdateNotice update={appUpdate} /> : null}
       </>
     );
   }
@@ -32,6 +34,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <DownloadReadyDialog />
+      {appUpdate ? <UpdateNotice update={appUpdate} /> : null}
     </>
   );
 }
