@@ -148,6 +148,20 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     else autosave.edit({ remove: [TUTORIAL_FILE] });
   };
   const historyId = useId();
+  const restoreFailed = (error: unknown) => {
+    if (error === undefined) {
+      toasts.show(t('editor.restoreNotSaved'), { tone: 'error' });
+      return;
+    }
+    const { words, detail } = learnerError(error, t);
+    toasts.show(t('editor.restoreFailed', { reason: words }), { tone: 'error', detail });
+  };
+  // Undo after a restore brings back the version it replaced: one more new version, nothing lost.
+  const undoRestore = (replaced: number) => {
+    autosave
+      .restoreVersion(replaced)
+      .then((done) => (done ? toasts.show(t('editor.restoreUndone')) : restoreFailed(undefined)), restoreFailed);
+  };
   const panelId = useId();
   const blocks = useRef<BlocksEditorHandle>(null);
   const code = useRef<CodeEditorHandle>(null);
@@ -679,17 +693,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               <HistoryPanel
                 autosave={autosave}
                 revision={saveState.revision}
-                onRestored={(version) =>
-                  toasts.show(t('editor.restoredVersion', { time: formatDateTime(version.savedAt, i18n.language) }))
+                mode={mode}
+                highContrast={theme === 'high-contrast'}
+                onRestored={(version, replaced) =>
+                  toasts.show(t('editor.restoredVersion', { time: formatDateTime(version.savedAt, i18n.language) }), {
+                    action: { label: t('editor.undoRestore'), run: () => undoRestore(replaced) },
+                  })
                 }
-                onFailed={(error) => {
-                  if (error === undefined) {
-                    toasts.show(t('editor.restoreNotSaved'), { tone: 'error' });
-                    return;
-                  }
-                  const { words, detail } = learnerError(error, t);
-                  toasts.show(t('editor.restoreFailed', { reason: words }), { tone: 'error', detail });
-                }}
+                onFailed={restoreFailed}
               />
             ) : null}
           </div>
