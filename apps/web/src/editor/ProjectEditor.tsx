@@ -49,6 +49,7 @@ import type { DownloadFormat, ProjectDownload } from './files/download-project.t
 import { downloadNoteLinks, downloadNoteText } from './files/download-note.ts';
 import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { historyToShare } from '../share/share-history.ts';
 import { ShareDialog } from '../share/ShareDialog.tsx';
 import { CloudStatusIndicator } from '../cloud/CloudStatusIndicator.tsx';
 
@@ -423,7 +424,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   };
 
   /** The project as it is this instant, with its picture, for the Share dialog. */
-  const shareSnapshot = async () => {
+  const shareSnapshot = async ({ history }: { history: boolean }) => {
     const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
     if (xml) session.editBlocks(xml);
     await session.syncCode().catch(() => undefined);
@@ -438,7 +439,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       thumbnail.length <= cloudProtocol.DEFAULT_LIMITS.maxThumbnailCharacters
         ? { thumbnail }
         : {};
-    return { name: projectName, files: { ...files }, ...picture };
+    const earlier = history ? { history: await historyToShare(projects.store, autosave.projectId, files) } : {};
+    return { name: projectName, files: { ...files }, ...picture, ...earlier };
   };
   const account = useSyncExternalStore(
     services.account?.subscribe ?? noSubscription,
