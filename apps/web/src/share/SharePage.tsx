@@ -180,7 +180,12 @@ function SharedProjectView({ project }: { project: SharedProject }) {
         ) : (
           <div>
             <h1>{meta.name}</h1>
-            {embedded ? null : <p>{meta.description || t('share.page.subtitle')}</p>}
+            {embedded ? null : (
+              <p>
+                {meta.description ||
+                  (flags.timeMachine ? t('share.page.timeMachineSubtitle') : t('share.page.subtitle'))}
+              </p>
+            )}
           </div>
         )}
         {action}

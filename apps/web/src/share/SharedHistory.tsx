@@ -50,8 +50,8 @@ export function SharedHistory({ versions, sharedAt, shown, onShow }: SharedHisto
               index,
               version.time,
               t('share.page.historyVersion', {
+                number: index + 1,
                 when: formatRelativeTime(version.time, now, i18n.language),
-                time: formatDateTime(version.time, i18n.language),
               }),
             ),
           )}
