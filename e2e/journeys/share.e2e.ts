@@ -116,6 +116,64 @@ describe('sharing a project', () => {
   );
 });
 
+describe('the time machine of a share', () => {
+  useChromium();
+
+  journey(
+    'a share with its earlier versions: timeMachine=1 lists them and shows each one, read-only',
+    async ({ page, context, baseUrl }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Growing robot');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.switchTo('JavaScript');
+      await editor.waitUntilSaved();
+      await editor.setCode(program(1));
+      await editor.waitUntilSaved();
+      await editor.setCode(program(2));
+      await editor.waitUntilSaved();
+
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share your project' });
+      await dialog.getByRole('checkbox', { name: /^Include earlier versions/ }).check();
+      await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+      const link = dialog.getByRole('textbox', { name: 'Link' });
+      await link.waitFor();
+      const url = await link.inputValue();
+
+      const browser = context.browser();
+      if (!browser) throw new Error('no browser');
+      for (const width of [1280, 390]) {
+        const visitorContext = await browser.newContext({ viewport: { width, height: 800 } });
+        try {
+          const visitor = await visitorContext.newPage();
+          await visitor.goto(`${url}?timeMachine=1`);
+          const versions = visitor.getByRole('list', { name: 'Versions, newest first' }).getByRole('button');
+          await versions.first().waitFor({ timeout: 30_000 });
+          expect(await versions.first().getAttribute('aria-pressed')).toBe('true');
+          expect(await versions.first().innerText()).toMatch(/^As shared \(/);
+          const code = visitor.getByRole('region', { name: 'The code (JavaScript)' }).locator('pre');
+          expect(await code.textContent()).toBe(program(2));
+          // The newest earlier version is the one before the share: program 1.
+          await versions.nth(1).click();
+          await expect.poll(() => code.textContent()).toBe(program(1));
+          expect(await versions.nth(1).getAttribute('aria-pressed')).toBe('true');
+          await visitor.getByRole('button', { name: 'Stop' }).waitFor({ timeout: 30_000 });
+          // Read-only: nothing copies it here.
+          expect(await visitor.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+          await visitor.screenshot({ path: snapPath(`time-machine-${width}`), fullPage: true });
+          expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        } finally {
+          await visitorContext.close();
+        }
+      }
+    },
+    { timeout: 180_000 },
+  );
+});
+
+const program = (n: number) => `basic.forever(function () {\n    basic.showNumber(${n})\n})\n`;
+
 function snapPath(label: string): string {
   return join(screenshotDir, `share--${label}.png`);
 }

@@ -94,6 +94,38 @@ describe('EditorPage', () => {
     expect((await store.get(project.id)).files['main.ts']).toBe('basic.showNumber(1)\n');
   });
 
+  it('shows an old version read-only, restores it from the preview, and undoes the restore', async () => {
+    const { clock, store, project, editor } = await oneProject();
+    const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
+    await type('basic.showNumber(2)\n');
+    await app.advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    await settle();
+    const panel = screen.getByRole('complementary', { name: 'History' });
+    const list = within(panel).getByRole('list', { name: 'Saved versions, newest first' });
+    const older = within(list).getAllByRole('listitem')[1]!;
+    fireEvent.click(within(older).getByRole('button', { name: /^Look at the version from/ }));
+    await settle();
+    const preview = screen.getByRole('dialog', { name: /^Your project / });
+    // The old code, as text to read; looking changes nothing.
+    expect(within(preview).getByLabelText('JavaScript').textContent).toBe('basic.showNumber(1)\n');
+    expect(await code()).toBe('basic.showNumber(2)\n');
+    fireEvent.click(within(preview).getByRole('button', { name: 'Restore this version' }));
+    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(1)\n'), { timeout: 25_000 });
+    expect(screen.queryByRole('dialog', { name: /^Your project / })).toBeNull();
+    // The version it replaced is still there, and Undo brings it back as one more version.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo the restore' }));
+    await vi.waitFor(async () => expect(await code()).toBe('basic.showNumber(2)\n'), { timeout: 25_000 });
+    await settle();
+    expect((await store.get(project.id)).files['main.ts']).toBe('basic.showNumber(2)\n');
+    expect((await store.listVersions(project.id)).map((v) => v.reason)).toEqual([
+      'restore',
+      'restore',
+      'save',
+      'create',
+    ]);
+  });
+
   it('shares the project as it is this instant from the header, and has no Share without a server', async () => {
     const { clock, store, project, editor } = await oneProject();
     const server = fakeShareServer();

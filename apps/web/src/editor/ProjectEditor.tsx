@@ -49,6 +49,7 @@ import type { DownloadFormat, ProjectDownload } from './files/download-project.t
 import { downloadNoteLinks, downloadNoteText } from './files/download-note.ts';
 import { FlashStepsDialog } from './files/FlashStepsDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { historyToShare } from '../share/share-history.ts';
 import { ShareDialog } from '../share/ShareDialog.tsx';
 import { CloudStatusIndicator } from '../cloud/CloudStatusIndicator.tsx';
 
@@ -148,6 +149,20 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     else autosave.edit({ remove: [TUTORIAL_FILE] });
   };
   const historyId = useId();
+  const restoreFailed = (error: unknown) => {
+    if (error === undefined) {
+      toasts.show(t('editor.restoreNotSaved'), { tone: 'error' });
+      return;
+    }
+    const { words, detail } = learnerError(error, t);
+    toasts.show(t('editor.restoreFailed', { reason: words }), { tone: 'error', detail });
+  };
+  // Undo after a restore brings back the version it replaced: one more new version, nothing lost.
+  const undoRestore = (replaced: number) => {
+    autosave
+      .restoreVersion(replaced)
+      .then((done) => (done ? toasts.show(t('editor.restoreUndone')) : restoreFailed(undefined)), restoreFailed);
+  };
   const panelId = useId();
   const blocks = useRef<BlocksEditorHandle>(null);
   const code = useRef<CodeEditorHandle>(null);
@@ -409,7 +424,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   };
 
   /** The project as it is this instant, with its picture, for the Share dialog. */
-  const shareSnapshot = async () => {
+  const shareSnapshot = async ({ history }: { history: boolean }) => {
     const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
     if (xml) session.editBlocks(xml);
     await session.syncCode().catch(() => undefined);
@@ -424,7 +439,8 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       thumbnail.length <= cloudProtocol.DEFAULT_LIMITS.maxThumbnailCharacters
         ? { thumbnail }
         : {};
-    return { name: projectName, files: { ...files }, ...picture };
+    const earlier = history ? { history: await historyToShare(projects.store, autosave.projectId, files) } : {};
+    return { name: projectName, files: { ...files }, ...picture, ...earlier };
   };
   const account = useSyncExternalStore(
     services.account?.subscribe ?? noSubscription,
@@ -679,17 +695,14 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               <HistoryPanel
                 autosave={autosave}
                 revision={saveState.revision}
-                onRestored={(version) =>
-                  toasts.show(t('editor.restoredVersion', { time: formatDateTime(version.savedAt, i18n.language) }))
+                mode={mode}
+                highContrast={theme === 'high-contrast'}
+                onRestored={(version, replaced) =>
+                  toasts.show(t('editor.restoredVersion', { time: formatDateTime(version.savedAt, i18n.language) }), {
+                    action: { label: t('editor.undoRestore'), run: () => undoRestore(replaced) },
+                  })
                 }
-                onFailed={(error) => {
-                  if (error === undefined) {
-                    toasts.show(t('editor.restoreNotSaved'), { tone: 'error' });
-                    return;
-                  }
-                  const { words, detail } = learnerError(error, t);
-                  toasts.show(t('editor.restoreFailed', { reason: words }), { tone: 'error', detail });
-                }}
+                onFailed={restoreFailed}
               />
             ) : null}
           </div>

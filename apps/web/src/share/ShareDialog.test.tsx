@@ -22,7 +22,14 @@ async function openDialog(server: FakeShareServer, options: { signedIn?: boolean
         shares={server.shares}
         projectId="project-1"
         projectName="Dice"
-        snapshot={() => Promise.resolve({ name: 'Dice', files: FILES, thumbnail: 'data:image/png;base64,AA==' })}
+        snapshot={({ history }) =>
+          Promise.resolve({
+            name: 'Dice',
+            files: FILES,
+            thumbnail: 'data:image/png;base64,AA==',
+            ...(history ? { history: [{ time: 1, name: 'Dice', files: {} }] } : {}),
+          })
+        }
         signedIn={options.signedIn ?? false}
         copyText={(text) => {
           if (options.copyFails) return Promise.reject(new Error('denied'));
@@ -42,6 +49,18 @@ async function click(name: string) {
 }
 
 describe('ShareDialog', () => {
+  it('includes the earlier versions only when the learner ticks the box', async () => {
+    const server = fakeShareServer();
+    await openDialog(server);
+    const box = screen.getByRole('checkbox', { name: /^Include earlier versions/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await click('Share');
+    expect(server.published.get(SHARE_ID)?.history).toBeUndefined();
+    fireEvent.click(box);
+    await click('Share again');
+    expect(server.published.get(SHARE_ID)?.history).toEqual([{ time: 1, name: 'Dice', files: {} }]);
+  });
+
   it('publishes the snapshot and shows the link and embed code, each copied with its button', async () => {
     const server = fakeShareServer();
     const { copied } = await openDialog(server);

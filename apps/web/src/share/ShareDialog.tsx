@@ -17,8 +17,11 @@ export interface ShareDialogProps {
   shares: ShareClient;
   projectId: string;
   projectName: string;
-  /** The project as it is this instant (files and picture), read when Share is pressed. */
-  snapshot: () => Promise<protocol.PublishRequest>;
+  /**
+   * The project as it is this instant (files and picture), read when Share is pressed; with
+   * `history`, its earlier versions too (for the share page's history and `timeMachine=1`).
+   */
+  snapshot: (options: { history: boolean }) => Promise<protocol.PublishRequest>;
   /** Whether a signed-in person shares (anonymous shares are unshared only from this browser). */
   signedIn: boolean;
   /** Writes text to the clipboard (navigator.clipboard in the browser). */
@@ -48,6 +51,7 @@ export function ShareDialog({
   const [copied, setCopied] = useState<Copied>(null);
   const [unshared, setUnshared] = useState(false);
   const [embedMode, setEmbedMode] = useState<ShareEmbedMode>('sandbox');
+  const [withHistory, setWithHistory] = useState(false);
 
   const publish = async () => {
     setBusy('publishing');
@@ -55,7 +59,7 @@ export function ShareDialog({
     setCopied(null);
     setUnshared(false);
     try {
-      setShare(await shares.publish(projectId, await snapshot()));
+      setShare(await shares.publish(projectId, await snapshot({ history: withHistory })));
     } catch (error) {
       setProblem(shareProblem(error, t, 'share.publishFailed'));
     } finally {
@@ -165,6 +169,10 @@ export function ShareDialog({
           <p className="share-note">{signedIn ? t('share.signedInNote') : t('share.anonymousNote')}</p>
         </div>
       )}
+      <label className="share-history-choice">
+        <input type="checkbox" checked={withHistory} onChange={(event) => setWithHistory(event.target.checked)} />
+        {t('share.withHistory')}
+      </label>
       {problem ? (
         <p className="share-problem" role="alert">
           {problem}

@@ -1,6 +1,6 @@
 import { ManualClock } from '@blockyard/core';
 import { parsePageFlags } from '../app/page-flags.ts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inProcessEditor } from '../editor/testing/in-process-environment.ts';
 import { renderApp, settle, START } from '../test/app-harness.tsx';
@@ -32,6 +32,27 @@ describe('SharePage', () => {
     );
     // The program was compiled and started without a press of Run.
     expect(await screen.findByRole('button', { name: 'Stop' }, { timeout: 20_000 })).toBeTruthy();
+  });
+
+  it('lists the earlier versions a share carries; picking one shows its code; timeMachine=1 has no Edit', async () => {
+    const { server, clock, editor } = sharedDice();
+    const older = { 'main.ts': 'basic.showNumber(5)\n', 'pxt.json': FILES['pxt.json'] };
+    const history = [{ time: START - 2 * 86_400_000, name: 'Dice', files: older }];
+    server.published.set(SHARE_ID, { name: 'Dice', files: FILES, history, unshared: false });
+    const flags = parsePageFlags('?timeMachine=1', { inFrame: false });
+    await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment, flags });
+    const list = await screen.findByRole('list', { name: 'Versions, newest first' }, { timeout: 20_000 });
+    const code = () => screen.getByRole('region', { name: 'The code (JavaScript)' }).querySelector('pre')?.textContent;
+    expect(code()).toBe('basic.showNumber(7)\n');
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    expect(buttons[1]?.textContent).toBe('Version 1 · 2 days ago');
+    fireEvent.click(buttons[1]!);
+    expect(code()).toBe('basic.showNumber(5)\n');
+    expect(buttons[1]?.getAttribute('aria-pressed')).toBe('true');
+    // Read-only: no Edit that copies, only a way to open it in Blockyard.
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open in Blockyard' })).toBeTruthy();
   });
 
   it('Edit copies it into a new local project (never over one) and opens it', async () => {

@@ -1,6 +1,7 @@
 // The share page at /{id} (spec 001 §5): the shared project's simulator running it, its code to
 // read, and Edit, which copies it into this visitor's own projects (a new project, never over
-// one of theirs). A link that is wrong, gone or unshared says so plainly.
+// one of theirs). A link that is wrong, gone or unshared says so plainly. A share that carries
+// earlier versions lists them (the time machine; `timeMachine=1` is that view, read-only).
 
 import { browserEditorEnvironment } from '../editor/editor-environment.ts';
 import { CloudHttpError, protocol, type SharedProject } from '@blockyard/cloud';
@@ -14,6 +15,7 @@ import { programFiles } from '../editor/session/project-files.ts';
 import { useEditorSimulator } from '../editor/use-editor-simulator.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
+import { SharedHistory } from './SharedHistory.tsx';
 import { learnerError } from '../ui/learner-errors.ts';
 import './share.css';
 
@@ -98,8 +100,23 @@ function SharedProjectView({ project }: { project: SharedProject }) {
     onDownload: (file) => services.downloads.save(file),
     flags: services.flags,
   });
-  const { files, meta } = project;
-  // The program starts as soon as the page shows it, as in the editor.
+  const { files: sharedFiles, meta } = project;
+  const { flags } = services;
+  const [history, setHistory] = useState<protocol.SharedVersion[] | 'failed' | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (meta.historyLength === 0 || !services.shares) return undefined;
+    let live = true;
+    services.shares.history(meta.id).then(
+      (versions) => live && setHistory(versions),
+      () => live && setHistory('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [services.shares, meta]);
+  const files = (shown !== null && Array.isArray(history) ? history[shown]?.files : undefined) ?? sharedFiles;
+  // The program starts as soon as the page shows it, as in the editor (and again for each version).
   useEffect(() => {
     void simulator.controller.run(programFiles(files));
   }, [simulator, files]);
@@ -110,7 +127,7 @@ function SharedProjectView({ project }: { project: SharedProject }) {
     try {
       const library = services.projects.library;
       const name = uniqueProjectName(meta.name, library.names());
-      const copy = await library.create({ name, files, origin: 'import' });
+      const copy = await library.create({ name, files: sharedFiles, origin: 'import' });
       void navigate({ to: '/projects/$id', params: { id: copy.id } });
     } catch (error) {
       setProblem(t('share.page.copyFailed', { reason: learnerError(error, t).words }));
@@ -120,7 +137,6 @@ function SharedProjectView({ project }: { project: SharedProject }) {
 
   const python = meta.editor === 'pyprj' && files['main.py'] !== undefined;
   const code = python ? (files['main.py'] ?? '') : (files['main.ts'] ?? '');
-  const { flags } = services;
   // Embed modes (spec 001 §2 page flags): controller mode shows only the simulator; the sandbox
   // layout (sandbox=1, or any frame) drops the page chrome and, unless edit=1, opens the share
   // in Blockyard itself rather than copying into a frame's storage the visitor never sees.
@@ -133,7 +149,18 @@ function SharedProjectView({ project }: { project: SharedProject }) {
     );
   }
   const embedded = flags.layout === 'sandbox';
-  const openHere = !embedded || flags.sandboxEditable;
+  // The time machine is read-only: it opens the share in Blockyard rather than copying here.
+  const openHere = (!embedded || flags.sandboxEditable) && !flags.timeMachine;
+  const timeMachine =
+    Array.isArray(history) && history.length > 0 ? (
+      <SharedHistory versions={history} sharedAt={meta.time * 1000} shown={shown} onShow={setShown} />
+    ) : history === 'failed' ? (
+      <p className="share-note" role="alert">
+        {t('share.page.historyFailed')}
+      </p>
+    ) : flags.timeMachine && meta.historyLength === 0 ? (
+      <p className="share-note">{t('share.page.historyNone')}</p>
+    ) : null;
   const action = openHere ? (
     <button type="button" className="button button-primary" disabled={copying} onClick={() => void edit()}>
       <Pencil aria-hidden="true" size={18} />
@@ -153,7 +180,12 @@ function SharedProjectView({ project }: { project: SharedProject }) {
         ) : (
           <div>
             <h1>{meta.name}</h1>
-            {embedded ? null : <p>{meta.description || t('share.page.subtitle')}</p>}
+            {embedded ? null : (
+              <p>
+                {meta.description ||
+                  (flags.timeMachine ? t('share.page.timeMachineSubtitle') : t('share.page.subtitle'))}
+              </p>
+            )}
           </div>
         )}
         {action}
@@ -163,6 +195,7 @@ function SharedProjectView({ project }: { project: SharedProject }) {
           {problem}
         </p>
       ) : null}
+      {timeMachine}
       <div className="share-page-body">
         <SimulatorPane simulator={simulator} getFiles={() => programFiles(files)} />
         <section className="share-code" aria-labelledby="share-code-title">

@@ -1,6 +1,6 @@
 // A fake Blockyard server's share routes for the share tests: publishes into a map, answers
 // reads, unpublishes with the key, and can be told to refuse.
-import { CloudApi, ShareClient } from '@blockyard/cloud';
+import { CloudApi, ShareClient, type protocol } from '@blockyard/cloud';
 import { MemoryKeyValueStore, type HttpRequest, type HttpResponse } from '@blockyard/core';
 
 export const SHARE_ID = '_Ab12Cd34Ef56';
@@ -9,7 +9,16 @@ export interface FakeShareServer {
   shares: ShareClient;
   store: MemoryKeyValueStore;
   requests: HttpRequest[];
-  published: Map<string, { name: string; files: Record<string, string>; thumbnail?: string; unshared: boolean }>;
+  published: Map<
+    string,
+    {
+      name: string;
+      files: Record<string, string>;
+      thumbnail?: string;
+      history?: protocol.SharedVersion[];
+      unshared: boolean;
+    }
+  >;
   /** The next calls answer with this status and message instead. */
   refuse: { status: number; message: string } | null;
   /** Network failure (no answer at all). */
@@ -47,7 +56,7 @@ export function fakeShareServer(): FakeShareServer {
           answer(201, { id: SHARE_ID, url: `http://blockyard.test/${SHARE_ID}`, unpublishKey: 'key-1' }),
         );
       }
-      const match = /^\/api\/(_[A-Za-z0-9]{12})(\/text)?$/.exec(request.url);
+      const match = /^\/api\/(_[A-Za-z0-9]{12})(\/text|\/history)?$/.exec(request.url);
       const shared = match ? server.published.get(match[1] ?? '') : undefined;
       if (!match || !shared) return Promise.resolve(answer(404, { statusCode: 404, message: 'not here' }));
       if (shared.unshared) return Promise.resolve(answer(410, { statusCode: 410, message: 'unshared' }));
@@ -56,6 +65,7 @@ export function fakeShareServer(): FakeShareServer {
         shared.unshared = true;
         return Promise.resolve(answer(200, { unpublished: true }));
       }
+      if (match[2] === '/history') return Promise.resolve(answer(200, { versions: shared.history ?? [] }));
       if (match[2]) return Promise.resolve(answer(200, shared.files));
       return Promise.resolve(
         answer(200, {
@@ -67,7 +77,7 @@ export function fakeShareServer(): FakeShareServer {
           target: 'microbit',
           editor: 'tsprj',
           thumbnail: false,
-          historyLength: 0,
+          historyLength: shared.history?.length ?? 0,
           mine: false,
         }),
       );

@@ -38,6 +38,18 @@ describe('ShareClient', () => {
     expect(shares.sharesOf('p2')).toEqual([]);
   });
 
+  it('reads the history a share carries, oldest first, leaving out damaged versions', async () => {
+    const old = { time: 1000, name: 'Dice', files: { 'main.ts': 'basic.showNumber(0)\n' } };
+    const { http, shares } = client(() => ({
+      status: 200,
+      body: {
+        versions: [old, { time: 'soon', name: 'Dice', files: {} }, { time: 2000, name: 'Dice', files: { a: 1 } }],
+      },
+    }));
+    expect(await shares.history(ID)).toEqual([old]);
+    expect(http.requests[0]?.url).toBe(`/api/${ID}/history`);
+  });
+
   it('refuses an answer that is not a share link, and remembers nothing', async () => {
     const { shares } = client(() => ({ status: 201, body: { id: '../x', url: 'u', unpublishKey: 'k' } }));
     await expect(shares.publish('p1', { name: 'Dice', files: FILES })).rejects.toThrow('not a share link');

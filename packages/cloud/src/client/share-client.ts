@@ -4,6 +4,7 @@ import {
   type PublishRequest,
   type PublishResponse,
   type ScriptMeta,
+  type SharedVersion,
 } from '../protocol/api-types.ts';
 import { isPublishedScriptId } from '../protocol/script-ids.ts';
 import { CloudHttpError, type CloudApi } from './cloud-api.ts';
@@ -97,6 +98,16 @@ export class ShareClient {
     return { meta, files };
   }
 
+  /**
+   * The earlier versions a share carries (its publisher chose to include them), oldest first;
+   * versions that are not whole are left out. Throws CloudHttpError (404, 410).
+   */
+  async history(id: string): Promise<SharedVersion[]> {
+    const answer = await this.options.api.call<{ versions?: unknown }>('GET', `/api/${id}/history`);
+    const versions = Array.isArray(answer?.versions) ? (answer.versions as unknown[]) : [];
+    return versions.filter(isSharedVersion);
+  }
+
   private remember(projectId: string, shares: PublishedShare[]): void {
     const key = SHARE_STORAGE_PREFIX + projectId;
     if (shares.length === 0) this.options.store.remove(key);
@@ -140,6 +151,12 @@ function isPublishedShare(value: unknown): value is PublishedShare {
     typeof share['unpublishKey'] === 'string' &&
     typeof share['time'] === 'number'
   );
+}
+
+function isSharedVersion(value: unknown): value is SharedVersion {
+  if (typeof value !== 'object' || value === null) return false;
+  const version = value as Record<string, unknown>;
+  return typeof version['time'] === 'number' && typeof version['name'] === 'string' && isFileMap(version['files']);
 }
 
 function isFileMap(value: unknown): value is Record<string, string> {
