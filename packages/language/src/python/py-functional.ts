@@ -151,6 +151,8 @@ export abstract class FunctionalConverter extends ExpressionConverter {
       if (keywords.length) this.unsupported(a, 'a value without a name after a named one');
       positional.push(a);
     }
+    // An `=` the parser could not pair with a name (damaged text): the plain path reports it.
+    if (!keywords.length) return super.call(node);
     const callee = node.firstChild!;
     const params = this.parameterList(callee);
     if (!params) this.unsupported(keywords[0]!.name, 'named arguments here (only for your own functions and the API)');
