@@ -1,6 +1,8 @@
 // `blockyard py2ts`, `ts2py`, and `compile`/`run` of Python programs (a .py file, or a MakeCode
 // Python project folder): problems and runtime errors on the Python lines; a Python program and
 // its TypeScript twin print the same serial output and LEDs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempWorkspace } from '../test/cli-harness.ts';
 
@@ -69,6 +71,32 @@ describe('blockyard compile and run with Python', () => {
     expect(fromPython.out).toContain('n=2\n');
     expect(fromPython).toEqual(fromTypeScript);
   });
+
+  it('runs defaults, named arguments, lambda, comprehensions and list built-ins as Python would', async () => {
+    // The language package's golden program (its TypeScript twin is checked there).
+    const golden = join(import.meta.dirname, '../../../../packages/language/test/python/baselines/functional.py');
+    const cwd = workspace({ 'main.py': readFileSync(golden, 'utf8') });
+    const result = await runCli(['run', 'main.py', '--time', '500'], cwd);
+    expect(result.err).toBe('');
+    // What it prints, before the LEDs at the end.
+    expect(result.out.split('--- board')[0]).toBe(
+      [
+        'sum: 22 points',
+        'max: 9 pts',
+        'min: 2 !',
+        '8, 18, 14',
+        '2, 4, 7, 9',
+        '6',
+        '8, 1, 7, 2, 9, 4',
+        '9, 7',
+        '3',
+        'olleh',
+        '1.75 and 3',
+        'third: 3.3',
+        '',
+      ].join('\n'),
+    );
+  }, 30_000);
 
   it('compile reports type errors on the Python line', async () => {
     const cwd = workspace({ 'main.py': 'name = "a"\nbasic.show_number(nam)\n' });

@@ -65,6 +65,8 @@ export abstract class ExpressionConverter {
   // --- expressions -------------------------------------------------------------------------
 
   protected wrap(e: Emitted, min: number): string {
+    // `2.toFixed()` does not parse: a whole number before a dot needs brackets.
+    if (min >= PREC.call && /^\d+$/.test(e.text)) return `(${e.text})`;
     return e.prec < min ? `(${e.text})` : e.text;
   }
 
@@ -137,8 +139,13 @@ export abstract class ExpressionConverter {
         };
       }
       default:
-        this.unsupported(node, `this expression (${node.name})`);
+        return this.otherExpression(node);
     }
+  }
+
+  /** Expressions a subclass converts (lambda, comprehensions); the rest are refused. */
+  protected otherExpression(node: SyntaxNode): Emitted {
+    this.unsupported(node, `this expression (${node.name})`);
   }
 
   protected children(node: SyntaxNode): SyntaxNode[] {
@@ -191,11 +198,14 @@ export abstract class ExpressionConverter {
     for (let r = node.firstChild; r; r = r.nextSibling) {
       if (r.name !== 'FormatReplacement') continue;
       literal(r.from);
-      const inner = this.children(r).filter((c) => c.name !== '{' && c.name !== '}');
-      if (inner.length !== 1 || r.getChild('FormatSpec') || r.getChild('FormatConversion')) {
-        this.unsupported(r, 'formats in f-strings ({x:...} or {x!r}); put just a value in the braces');
+      const inner = this.children(r).filter((c) => c.name !== '{' && c.name !== '}' && c.name !== 'FormatSpec');
+      const spec = r.getChild('FormatSpec');
+      const digits = spec ? /^:\.(\d)f$/.exec(this.slice(spec).replace(/\s+/g, '')) : undefined;
+      if (inner.length !== 1 || (spec && !digits) || r.getChild('FormatConversion')) {
+        this.unsupported(r, 'this format in an f-string; use {x} or {x:.2f} (2 digits after the point)');
       }
-      out += `\${${this.expr(inner[0]!).text}}`;
+      const value = this.expr(inner[0]!);
+      out += `\${${digits ? `${this.wrap(value, PREC.call)}.toFixed(${digits[1]})` : value.text}}`;
       cursor = r.to;
     }
     literal(node.to - parts.quote.length);
@@ -285,8 +295,6 @@ export abstract class ExpressionConverter {
       case 'clear':
         if (args.length) this.unsupported(node, 'clear() with a value');
         return { text: `${object()}.splice(0, ${object()}.length)`, prec: PREC.call };
-      case 'extend':
-        this.unsupported(node, 'extend() yet. Add the values one by one with append() in a for loop');
     }
     return undefined;
   }
@@ -325,12 +333,6 @@ export abstract class ExpressionConverter {
         return { text: `Math.round(${this.expr(one()).text})`, prec: PREC.call };
       case 'bool':
         return { text: `!!${this.wrap(this.expr(one()), PREC.unary)}`, prec: PREC.unary };
-      case 'sum':
-        this.unsupported(node, 'sum() yet. Add the values up in a for loop');
-        break;
-      case 'sorted':
-        this.unsupported(node, 'sorted() yet. Sort the list itself with .sort()');
-        break;
       case 'int': {
         const arg = one();
         const type = this.scope.typeOf(arg);
@@ -471,7 +473,7 @@ export abstract class ExpressionConverter {
     return { text: `${found} ${inside ? '>=' : '<'} 0`, prec: PREC.relational };
   }
 
-  /** `"%d points" % (n,)`: a template literal, as MakeCode converts it; only %s, %d and %i. */
+  /** `"%d points" % (n,)`: a template literal, as MakeCode converts it; %s, %d, %i and %.Nf. */
   protected percentFormat(node: SyntaxNode, format: SyntaxNode, values: SyntaxNode): Emitted {
     const parts = splitStringLiteral(this.slice(format));
     const text =
@@ -485,7 +487,8 @@ export abstract class ExpressionConverter {
     const literals = [''];
     let places = 0;
     let last = 0;
-    for (const match of text.matchAll(/%(.)?/gs)) {
+    const digits: (string | undefined)[] = [];
+    for (const match of text.matchAll(/%(\.\d+f|.)?/gs)) {
       literals[literals.length - 1] += text.slice(last, match.index);
       last = match.index + match[0].length;
       const kind = match[1];
@@ -493,9 +496,11 @@ export abstract class ExpressionConverter {
         literals[literals.length - 1] += '%';
         continue;
       }
-      if (kind !== 's' && kind !== 'd' && kind !== 'i') {
-        this.unsupported(node, 'formats other than %s and %d (like %.2f); use an f-string such as f"{x}"');
+      const fixed = kind && /^\.(\d)f$/.exec(kind);
+      if (kind !== 's' && kind !== 'd' && kind !== 'i' && !fixed) {
+        this.unsupported(node, 'this format; use %s, %d or %.2f (2 digits after the point), or an f-string');
       }
+      digits.push(fixed ? fixed[1] : undefined);
       places++;
       literals.push('');
     }
@@ -509,7 +514,11 @@ export abstract class ExpressionConverter {
       );
       throw new Unsupported('format');
     }
-    const emitted = items.map((item) => this.expr(item));
+    const emitted = items.map((item, i): Emitted => {
+      const value = this.expr(item);
+      const fixed = digits[i];
+      return fixed ? { text: `${this.wrap(value, PREC.call)}.toFixed(${fixed})`, prec: PREC.call } : value;
+    });
     // A value with quotes or braces could not come back into an f-string: join with + instead.
     if (emitted.some((e) => /["'`{}]/.test(e.text))) {
       const terms = literals.flatMap((literal, i) => [

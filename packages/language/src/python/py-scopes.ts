@@ -27,6 +27,8 @@ export class Scope {
   inferredParams: (string | undefined)[] = [];
   /** The type a call of the program's own def gives (set on the module scope). */
   callType: ((name: string) => string | undefined) | undefined;
+  /** The scope of a lambda or list comprehension by its start (set on the module scope). */
+  innerScope: ((from: number) => Scope | undefined) | undefined;
   /** A function's scope: where its `def` starts and ends in the text. */
   span: { readonly from: number; readonly to: number } | undefined;
 
@@ -104,6 +106,18 @@ export class Scope {
         if (this.slice(op) === '+' && (left === 'string' || right === 'string')) return 'string';
         return left === 'number' || right === 'number' ? 'number' : undefined;
       }
+      case 'ArrayComprehensionExpression': {
+        const parts = comprehensionParts(node);
+        const own = this.root().innerScope?.(node.from);
+        const element = parts && own ? own.typeOf(parts.value) : undefined;
+        return element && !element.endsWith('[]') ? `${element}[]` : undefined;
+      }
+      case 'MemberExpression': {
+        // A slice has the type of what it slices, an item that of the list's values.
+        if (!node.getChild('[') || !node.firstChild) return undefined;
+        const whole = this.typeOf(node.firstChild);
+        return node.getChild(':') ? whole : elementType(whole);
+      }
       case 'CallExpression': {
         const callee = node.firstChild;
         if (callee?.name === 'MemberExpression') {
@@ -119,6 +133,11 @@ export class Scope {
         if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint', 'round'].includes(name)) return 'number';
         if (name === 'str' || name === 'chr') return 'string';
         if (name === 'bool') return 'boolean';
+        if (name === 'sum') return 'number';
+        if (name === 'sorted') {
+          const first = node.getChild('ArgList')?.firstChild?.nextSibling;
+          return first ? this.typeOf(first) : undefined;
+        }
         return undefined;
       }
       default:
@@ -159,6 +178,10 @@ export interface ScopeAnalysis {
   readonly unboundReads: readonly UnboundRead[];
   /** Function scopes by the `def`'s start offset. */
   readonly functions: Map<number, Scope>;
+  /** Scopes of lambdas and list comprehensions (their own names), by their start offset. */
+  readonly inner: Map<number, Scope>;
+  /** A def of the program's top level by name (for keyword arguments and defaults). */
+  readonly defs: ReadonlyMap<string, SyntaxNode>;
   /** How often each name is read or passed (a def's own name is not counted). */
   readonly uses: Map<string, number>;
   /** What a def gives back: its `->` annotation, else the type all its `return`s agree on. */
@@ -177,8 +200,9 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   void names;
   const module = new Scope(undefined, slice);
   const functions = new Map<number, Scope>();
+  const inner = new Map<number, Scope>();
   const uses = new Map<string, number>();
-  const calls: { name: string; args: SyntaxNode[]; scope: Scope }[] = [];
+  const calls: { name: string; args: SyntaxNode[]; keywords: Map<string, SyntaxNode>; scope: Scope }[] = [];
   const globalsSetInFunctions: { name: string; type: string | undefined }[] = [];
   const reads: { name: string; node: SyntaxNode; scope: Scope }[] = [];
   /** Where each function's first setting of a name has happened (after its value is worked out). */
@@ -216,26 +240,23 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     switch (node.name) {
       case 'FunctionDefinition': {
         const nameNode = node.getChild('VariableName');
-        const inner = new Scope(scope, slice);
-        inner.span = { from: node.from, to: node.to };
-        functions.set(node.from, inner);
+        const own = new Scope(scope, slice);
+        own.span = { from: node.from, to: node.to };
+        functions.set(node.from, own);
         if (nameNode) scope.names.add(slice(nameNode));
         const params = node.getChild('ParamList');
-        for (let p = params?.firstChild; p; p = p.nextSibling) {
-          if (p.name === 'VariableName') {
-            inner.names.add(slice(p));
-            inner.params.add(slice(p));
-            const typeDef = p.nextSibling?.name === 'TypeDef' ? p.nextSibling : null;
-            const type = annotation(typeDef);
-            if (type) inner.types.set(slice(p), type);
-          } else if (p.name !== '(' && p.name !== ')' && p.name !== ',' && p.name !== 'TypeDef') {
-            visit(p, scope, false);
-          }
+        for (const param of parameterNodes(params)) {
+          const name = slice(param.name);
+          own.names.add(name);
+          own.params.add(name);
+          const type = annotation(param.typeDef) ?? (param.value ? scope.typeOf(param.value) : undefined);
+          if (type) own.types.set(name, type);
+          if (param.value) visit(param.value, scope, false);
         }
         // `global` applies to the whole function, wherever it is written.
         const body = node.getChild('Body');
-        collectGlobals(body, inner);
-        for (let c = body?.firstChild; c; c = c.nextSibling) visit(c, inner, true);
+        collectGlobals(body, own);
+        for (let c = body?.firstChild; c; c = c.nextSibling) visit(c, own, true);
         return;
       }
       case 'AssignStatement': {
@@ -276,6 +297,33 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         for (let c = target?.nextSibling; c; c = c.nextSibling) visit(c, scope, false);
         return;
       }
+      case 'LambdaExpression': {
+        const own = new Scope(scope, slice);
+        inner.set(node.from, own);
+        for (const param of parameterNodes(node.getChild('ParamList'))) {
+          own.names.add(slice(param.name));
+          own.params.add(slice(param.name));
+          if (param.value) visit(param.value, scope, false);
+        }
+        const body = node.getChild('ParamList')?.nextSibling?.nextSibling ?? node.getChild(':')?.nextSibling;
+        if (body) visit(body, own, false);
+        return;
+      }
+      case 'ArrayComprehensionExpression': {
+        // `[value for x in items if test]`: x is the comprehension's own (Python 3).
+        const parts = comprehensionParts(node);
+        if (!parts) break;
+        visit(parts.items, scope, false);
+        const own = new Scope(scope, slice);
+        inner.set(node.from, own);
+        own.names.add(slice(parts.variable));
+        own.params.add(slice(parts.variable));
+        const element = elementType(scope.typeOf(parts.items));
+        if (element) own.types.set(slice(parts.variable), element);
+        visit(parts.value, own, false);
+        if (parts.test) visit(parts.test, own, false);
+        return;
+      }
       case 'VariableName':
         count(slice(node));
         reads.push({ name: slice(node), node, scope });
@@ -283,11 +331,23 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       case 'CallExpression': {
         const callee = node.firstChild;
         const args: SyntaxNode[] = [];
+        const keywords = new Map<string, SyntaxNode>();
         for (let a = node.getChild('ArgList')?.firstChild; a; a = a.nextSibling) {
-          if (a.name !== '(' && a.name !== ')' && a.name !== ',') args.push(a);
+          if (a.name === '(' || a.name === ')' || a.name === ',' || a.name === 'AssignOp') continue;
+          if (a.nextSibling?.name === 'AssignOp' && a.name === 'VariableName') {
+            // `name=value`: the name is the parameter's, not a read.
+            const value = a.nextSibling.nextSibling;
+            if (value) keywords.set(slice(a), value);
+            if (value) visit(value, scope, false);
+            a = value ?? a.nextSibling;
+            continue;
+          }
+          args.push(a);
         }
-        if (callee?.name === 'VariableName') calls.push({ name: slice(callee), args, scope });
-        break;
+        if (callee) visit(callee, scope, false);
+        for (const a of args) visit(a, scope, false);
+        if (callee?.name === 'VariableName') calls.push({ name: slice(callee), args, keywords, scope });
+        return;
       }
       case 'Body':
         for (let c = node.firstChild; c; c = c.nextSibling) visit(c, scope, false);
@@ -325,17 +385,18 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     const annotated = annotation(def.getChildren('TypeDef').find((t) => t.from >= paramsEnd) ?? null);
     if (annotated) return annotated === 'None' ? undefined : annotated;
     // The def's own scope, once visited (a def used above where it is written has none yet).
-    const inner = functions.get(def.from);
-    if (!inner || working.has(def)) return undefined;
+    const own = functions.get(def.from);
+    if (!own || working.has(def)) return undefined;
     working.add(def);
     try {
       const types = new Set<string | undefined>();
-      for (const value of returnValues(def.getChild('Body'))) types.add(value ? inner.typeOf(value) : undefined);
+      for (const value of returnValues(def.getChild('Body'))) types.add(value ? own.typeOf(value) : undefined);
       return types.size === 1 ? [...types][0] : undefined;
     } finally {
       working.delete(def);
     }
   };
+  module.innerScope = (from) => inner.get(from);
   module.callType = (name) => {
     const def = defs.get(name);
     return def ? returnTypeOf(def) : undefined;
@@ -361,15 +422,19 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   }
 
   // Parameters without annotations take the types of the values a call passes.
-  for (const { name, args, scope } of calls) {
+  for (const { name, args, keywords, scope } of calls) {
     const def = defs.get(name);
     if (!def || scope.isDefined(name) === false) continue;
-    const inner = functions.get(def.from)!;
+    const own = functions.get(def.from)!;
     args.forEach((arg, i) => {
-      if (inner.inferredParams[i] === undefined) inner.inferredParams[i] = scope.typeOf(arg);
+      if (own.inferredParams[i] === undefined) own.inferredParams[i] = scope.typeOf(arg);
+    });
+    parameterNodes(def.getChild('ParamList')).forEach((param, i) => {
+      const value = keywords.get(slice(param.name));
+      if (value && own.inferredParams[i] === undefined) own.inferredParams[i] = scope.typeOf(value);
     });
   }
-  return { module, functions, uses, unboundReads: findUnboundReads(module, reads, setDone), returnTypeOf };
+  return { module, functions, inner, defs, uses, unboundReads: findUnboundReads(module, reads, setDone), returnTypeOf };
 }
 
 /** The values of a def body's `return`s (undefined for a bare `return`), not those of defs inside. */
@@ -423,4 +488,50 @@ function loopSetsLater(node: SyntaxNode, functionFrom: number, setAt: number): b
     if ((p.name === 'WhileStatement' || p.name === 'ForStatement') && p.to >= setAt) return true;
   }
   return false;
+}
+
+/** A parameter of a def or lambda: its name, `: type` and `= default`. */
+export interface ParameterNodes {
+  readonly name: SyntaxNode;
+  readonly typeDef: SyntaxNode | null;
+  readonly value: SyntaxNode | null;
+  /** `*` or `**` before the name. */
+  readonly star: SyntaxNode | null;
+}
+
+export function parameterNodes(list: SyntaxNode | null): ParameterNodes[] {
+  const out: ParameterNodes[] = [];
+  let star: SyntaxNode | null = null;
+  for (let p = list?.firstChild; p; p = p.nextSibling) {
+    if (p.name === '*' || p.name === '**') star = p;
+    if (p.name !== 'VariableName') continue;
+    const typeDef = p.nextSibling?.name === 'TypeDef' ? p.nextSibling : null;
+    const after = typeDef ?? p;
+    const value = after.nextSibling?.name === 'AssignOp' ? after.nextSibling.nextSibling : null;
+    out.push({ name: p, typeDef, value, star });
+    star = null;
+    if (value) p = value;
+  }
+  return out;
+}
+
+/** The parts of `[value for variable in items if test]`, when it has one `for` and one variable. */
+export function comprehensionParts(
+  node: SyntaxNode,
+): { value: SyntaxNode; variable: SyntaxNode; items: SyntaxNode; test: SyntaxNode | undefined } | undefined {
+  const kids: SyntaxNode[] = [];
+  for (let c = node.firstChild; c; c = c.nextSibling) if (c.name !== 'Comment') kids.push(c);
+  const [open, value, forWord, variable, inWord, items, ...rest] = kids;
+  if (open?.name !== '[' || forWord?.name !== 'for' || inWord?.name !== 'in') return undefined;
+  if (!value || variable?.name !== 'VariableName' || !items) return undefined;
+  if (rest.length === 1 && rest[0]!.name === ']') return { value, variable, items, test: undefined };
+  if (rest.length === 3 && rest[0]!.name === 'if' && rest[2]!.name === ']') {
+    return { value, variable, items, test: rest[1]! };
+  }
+  return undefined;
+}
+
+/** `number[]` -> `number`. */
+export function elementType(type: string | undefined): string | undefined {
+  return type?.endsWith('[]') ? type.slice(0, -2) : type === 'string' ? 'string' : undefined;
 }

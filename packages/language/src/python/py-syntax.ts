@@ -67,14 +67,12 @@ export const UNSUPPORTED_STATEMENTS: Readonly<Record<string, string>> = {
 };
 
 export const UNSUPPORTED_EXPRESSIONS: Readonly<Record<string, string>> = {
-  LambdaExpression: 'lambda',
-  DictionaryExpression: 'dictionaries',
+  DictionaryExpression: 'dictionaries ({...}). Use two lists instead, one for the keys and one for the values',
   DictionaryComprehensionExpression: 'dictionary comprehensions',
-  SetExpression: 'sets',
+  SetExpression: 'sets ({...}). Use a list instead',
   SetComprehensionExpression: 'set comprehensions',
-  ArrayComprehensionExpression: 'list comprehensions',
   ComprehensionExpression: 'generator expressions',
-  TupleExpression: 'tuples',
+  TupleExpression: 'tuples (values with commas between them). Use a list [a, b] instead',
   AwaitExpression: 'await',
   YieldExpression: 'yield (generators)',
   Ellipsis: 'the ... placeholder',

@@ -9,7 +9,8 @@ import type { SyntaxNode } from '@lezer/common';
 import { PYTHON_MISUSE_CODE, PYTHON_SYNTAX_CODE, type PythonDiagnostic } from './python-diagnostics.ts';
 import type { PythonNames } from './python-names.ts';
 import type { Scope } from './py-scopes.ts';
-import { ExpressionConverter } from './py-expressions.ts';
+import { FunctionalConverter } from './py-functional.ts';
+import { parameterNodes } from './py-scopes.ts';
 import { COMPOUND, COMPOUND_STATEMENTS, PREC, TYPE_NAMES, UNSUPPORTED_STATEMENTS, Unsupported } from './py-syntax.ts';
 
 export interface PythonToTypeScriptResult {
@@ -46,7 +47,7 @@ export function pythonToTypeScript(source: string, names: PythonNames): PythonTo
   return new Converter(source, names).run();
 }
 
-class Converter extends ExpressionConverter {
+class Converter extends FunctionalConverter {
   private readonly lines: Line[] = [];
   private indent = 0;
 
@@ -140,6 +141,11 @@ class Converter extends ExpressionConverter {
     return [line, column];
   }
 
+  /** A statement starting with a bracket would continue the line before it in TypeScript. */
+  private pushStatement(text: string, node: SyntaxNode): void {
+    this.push(/^[[(`]/.test(text) ? `;${text}` : text, node);
+  }
+
   private push(text: string, node: SyntaxNode): void {
     this.lines.push({ text: '    '.repeat(this.indent) + text, at: this.at(node) });
   }
@@ -224,7 +230,7 @@ class Converter extends ExpressionConverter {
       case 'ExpressionStatement': {
         const expression = node.firstChild;
         if (expression?.name === 'CallExpression') this.expressionStatement(expression, undefined, undefined);
-        else if (expression) this.push(this.expr(expression).text, node);
+        else if (expression) this.pushStatement(this.expr(expression).text, node);
         return;
       }
       case 'AssignStatement':
@@ -462,8 +468,7 @@ class Converter extends ExpressionConverter {
       // `x: int` alone declares a name: there is nothing to run.
       return;
     }
-    if (value.name === 'TupleExpression' || target.nextSibling?.name === ',')
-      this.unsupported(node, 'assigning several names at once');
+    if (target.nextSibling?.name === ',') this.unsupported(node, 'assigning several names at once');
     if (target.name === 'VariableName') {
       const name = this.slice(target);
       const declare = this.scope.declaresAt(name, node);
@@ -493,18 +498,12 @@ class Converter extends ExpressionConverter {
   }
 
   private parameters(def: SyntaxNode, inferred: readonly (string | undefined)[]): string {
-    const list = def.getChild('ParamList');
     const out: string[] = [];
-    for (let p = list?.firstChild; p; p = p.nextSibling) {
-      if (p.name === 'VariableName') {
-        const typeDef = p.nextSibling?.name === 'TypeDef' ? p.nextSibling : null;
-        const type = this.typeOf(typeDef) ?? inferred[out.length];
-        out.push(`${this.slice(p)}${type ? `: ${type}` : ''}`);
-      } else if (p.name === 'AssignOp') {
-        this.unsupported(p, 'default values for parameters');
-      } else if (p.name === '*' || p.name === '**') {
-        this.unsupported(p, '* and ** parameters');
-      }
+    for (const p of parameterNodes(def.getChild('ParamList'))) {
+      if (p.star) this.unsupported(p.star, '* and ** parameters');
+      const type = this.typeOf(p.typeDef) ?? inferred[out.length];
+      const value = p.value ? ` = ${this.expr(p.value).text}` : '';
+      out.push(`${this.slice(p.name)}${type ? `: ${type}` : ''}${value}`);
     }
     return out.join(', ');
   }
@@ -553,7 +552,7 @@ class Converter extends ExpressionConverter {
     const statement = call.parent ?? call;
     try {
       if (!inlineDef || !inlineArgument) {
-        this.push(this.expr(call).text, statement);
+        this.pushStatement(this.expr(call).text, statement);
         return;
       }
       const callee = this.callee(call);

@@ -31,6 +31,8 @@ export interface PythonNames {
   memberToTypeScript(pyName: string): string | undefined;
   /** Is this top-level name a namespace, enum, class or interface of the API? */
   isContainer(name: string): boolean;
+  /** The TypeScript parameter names of an API function or method (`basic.showString`). */
+  parameterNames(tsName: string): readonly string[] | undefined;
 }
 
 /**
@@ -75,6 +77,7 @@ class NameTable implements PythonNames {
   private readonly membersToPy = new Map<string, string>();
   private readonly membersToTs = new Map<string, string>();
   private readonly containers = new Set<string>();
+  readonly params = new Map<string, readonly string[]>();
 
   add(kind: PythonNameKind, qualified: string, override: string | undefined, instanceMember: boolean): void {
     const dot = qualified.lastIndexOf('.');
@@ -111,6 +114,13 @@ class NameTable implements PythonNames {
   isContainer(name: string): boolean {
     return this.containers.has(name);
   }
+  parameterNames(tsName: string): readonly string[] | undefined {
+    return this.params.get(tsName);
+  }
+}
+
+function parameterNamesOf(tsApi: typeof ts, params: readonly ts.ParameterDeclaration[]): string[] {
+  return params.map((p) => (tsApi.isIdentifier(p.name) ? p.name.text : ''));
 }
 
 function overrideOf(tsApi: typeof ts, node: ts.Node, text: string): string | undefined {
@@ -156,6 +166,9 @@ function collect(
       if (body && tsApi.isModuleBlock(body)) collect(tsApi, table, file, body.statements, inner);
     } else if (tsApi.isFunctionDeclaration(statement) && statement.name) {
       table.add('function', q(statement.name.text), overrideOf(tsApi, statement, text), false);
+      if (!table.params.has(q(statement.name.text))) {
+        table.params.set(q(statement.name.text), parameterNamesOf(tsApi, statement.parameters));
+      }
     } else if (tsApi.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         if (tsApi.isIdentifier(declaration.name)) {
@@ -183,6 +196,9 @@ function collect(
           tsApi.isGetAccessor(member) ||
           tsApi.isSetAccessor(member);
         if (!method && !property) continue;
+        if (method && !table.params.has(`${name}.${bare}`)) {
+          table.params.set(`${name}.${bare}`, parameterNamesOf(tsApi, member.parameters));
+        }
         table.add(
           method ? 'method' : 'property',
           `${name}.${bare}`,

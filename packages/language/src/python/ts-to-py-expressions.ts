@@ -117,7 +117,7 @@ export abstract class ExpressionPrinter {
     if (t.isTemplateExpression(node)) {
       let text = `f"${pythonFormatText(node.head.text)}`;
       for (const span of node.templateSpans) {
-        const inner = this.expr(span.expression).text;
+        const inner = this.templateValue(span.expression);
         if (/["{}\\]/.test(inner))
           this.inexpressible(span.expression, 'this value inside a template (quotes or braces)');
         text += `{${inner}}${pythonFormatText(span.literal.text)}`;
@@ -171,6 +171,11 @@ export abstract class ExpressionPrinter {
     return this.inexpressible(node, 'this expression');
   }
 
+  /** What goes inside the braces of an f-string for a template's `${value}`. */
+  protected templateValue(node: ts.Expression): string {
+    return this.expr(node).text;
+  }
+
   private identifier(node: ts.Identifier): string {
     const name = node.text;
     if (name === 'undefined') return 'None';
@@ -197,7 +202,7 @@ export abstract class ExpressionPrinter {
     return { text: `${this.wrap(this.expr(node.expression), PREC.call)}.${member}`, prec: PREC.call };
   }
 
-  private call(node: ts.CallExpression): Emitted {
+  protected call(node: ts.CallExpression): Emitted {
     const t = this.tsApi;
     const args = (): string => node.arguments.map((a) => this.expr(a).text).join(', ');
     const qualified = this.qualified(node.expression);

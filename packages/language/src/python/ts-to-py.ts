@@ -7,13 +7,8 @@
 import type ts from 'typescript';
 import type { PythonNames } from './python-names.ts';
 import { snakeCase } from './snake-case.ts';
-import {
-  ExpressionPrinter,
-  Inexpressible,
-  PREC,
-  PYTHON_RESERVED,
-  type FunctionContext,
-} from './ts-to-py-expressions.ts';
+import { FunctionalPrinter } from './ts-to-py-functional.ts';
+import { Inexpressible, PREC, PYTHON_RESERVED, type FunctionContext } from './ts-to-py-expressions.ts';
 import type { PythonDiagnostic } from './python-diagnostics.ts';
 
 export interface TypeScriptToPythonResult {
@@ -27,7 +22,7 @@ export function typeScriptToPython(tsApi: typeof ts, source: string, names: Pyth
   return new Printer(tsApi, file, names).run();
 }
 
-class Printer extends ExpressionPrinter {
+class Printer extends FunctionalPrinter {
   private readonly out: string[] = [];
   private indent = 0;
   private readonly moduleDeclared = new Set<string>();
@@ -365,12 +360,15 @@ class Printer extends ExpressionPrinter {
   private parameters(params: readonly ts.ParameterDeclaration[]): string {
     return params
       .map((p) => {
-        if (!this.tsApi.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || p.questionToken) {
-          this.inexpressible(p, 'this parameter (defaults, ? and ... have no Python twin here)');
+        if (!this.tsApi.isIdentifier(p.name) || p.dotDotDotToken || p.questionToken) {
+          this.inexpressible(p, 'this parameter (? and ... have no Python twin here)');
         }
         const name = p.name.text;
         this.checkName(name);
-        return p.type ? `${name}: ${this.type(p.type)}` : name;
+        const value = p.initializer ? this.expr(p.initializer).text : undefined;
+        // Python's layout: `b=2`, but `b: int = 2` with a type.
+        if (p.type) return `${name}: ${this.type(p.type)}${value === undefined ? '' : ` = ${value}`}`;
+        return value === undefined ? name : `${name}=${value}`;
       })
       .join(', ');
   }
@@ -458,7 +456,7 @@ class Printer extends ExpressionPrinter {
       if (t.isCallExpression(n)) {
         t.forEachChild(n, visit);
         for (const arg of n.arguments) {
-          if (!t.isFunctionExpression(arg) && !t.isArrowFunction(arg)) continue;
+          if ((!t.isFunctionExpression(arg) && !t.isArrowFunction(arg)) || this.isLambda(arg)) continue;
           if (arg.asteriskToken || (t.isFunctionExpression(arg) && arg.name)) this.inexpressible(arg, 'this function');
           const name = this.handlerName(n, arg);
           const returns = arg.type ? ` -> ${this.type(arg.type)}` : '';

@@ -190,3 +190,13 @@ task1(word, 0)
     expect(errors(source)).toEqual(['TS2345']);
   });
 });
+
+describe('damaged text with an = inside a call', () => {
+  // The damaged-text property found it: `l(A$'ed.plot(i, 0)` has an `=`-less call the parser
+  // mends with an AssignOp and no name; the named-argument path threw on it.
+  it('gets a message, not a crash', () => {
+    const result = py2ts("for i in range(4):\n    if i > 2:\n        l(A$'ed.plot(i, 0)\n");
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+    expect(result.diagnostics[0]!.line).toBe(3);
+  });
+});

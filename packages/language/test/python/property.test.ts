@@ -104,7 +104,8 @@ for i in range(4):
   );
 
   // Token soup: every construct Python has, in any order and indentation, including those the
-  // converter refuses (class, lambda, yield, with, try, decorators, walrus, star arguments).
+  // converter refuses (class, yield, with, try, decorators, walrus, star arguments) and the
+  // newer forms (lambda, comprehensions, named arguments, slice steps).
   const TOKENS = [
     'def',
     'f',
@@ -128,6 +129,17 @@ for i in range(4):
     'while',
     'class',
     'lambda',
+    // The forms py-functional.ts converts (named arguments, comprehensions, list built-ins).
+    'sum',
+    'sorted',
+    'max',
+    '.extend',
+    '.split',
+    '::',
+    '-1',
+    '%',
+    '"%.2f"',
+    "f'{x:.1f}'",
     'yield',
     'with',
     'as',

@@ -159,7 +159,10 @@ function setup() {
 
   it.each([
     ['class Robot:\n    pass\n', 1, 1, 'classes'],
-    ['x = lambda: 1\n', 1, 5, 'lambda'],
+    ['x = lambda *a: 1\n', 1, 13, 'in a lambda'],
+    ['x = [a for a in [1] for b in [2]]\n', 1, 5, 'this list comprehension'],
+    ['x = [1, 2][::-2]\n', 1, 14, 'this slice step'],
+    ['x = (1, 2)\n', 1, 5, 'tuples (values with commas between them). Use a list [a, b] instead.'],
     ['import os\n', 1, 1, 'import'],
     ['basic.show_number(1)\nx = {"a": 1}\n', 2, 5, 'dictionaries'],
     ['try:\n    pass\nexcept:\n    pass\n', 1, 1, 'try/except'],
