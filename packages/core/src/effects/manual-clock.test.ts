@@ -36,4 +36,15 @@ describe('ManualClock', () => {
     clock.advance(10);
     expect(fired).toEqual([5, 10]);
   });
+
+  it('sleeps like a computer with its lid closed: overdue intervals fire once on waking', () => {
+    const clock = new ManualClock();
+    const fired: number[] = [];
+    clock.setInterval(() => fired.push(clock.now()), 1000);
+    clock.sleep(60_000);
+    expect(fired).toEqual([]);
+    clock.advance(0);
+    clock.advance(1000);
+    expect(fired).toEqual([60_000, 61_000]);
+  });
 });

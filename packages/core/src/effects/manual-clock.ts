@@ -47,6 +47,16 @@ export class ManualClock implements Clock {
     return next ? next.due : null;
   }
 
+  /**
+   * Moves time forward by `ms` as a computer that sleeps (lid closed) does: nothing fires on the
+   * way; afterwards every overdue timer is due at once and fires on the next advance, intervals
+   * once, not once per missed period.
+   */
+  sleep(ms: number): void {
+    this.time += ms;
+    for (const timer of this.timers.values()) timer.due = Math.max(timer.due, this.time);
+  }
+
   /** Moves time forward by `ms`, firing every timer that falls due on the way, in order. */
   advance(ms: number): void {
     this.advanceTo(this.time + ms);

@@ -474,6 +474,26 @@ describe('FrameRunner: the program worker is untrusted', () => {
     };
   }
 
+  it('keeps a program that answers when the computer wakes from sleep', async () => {
+    const s = setup();
+    await s.run(heart);
+    await s.advance(2000);
+    s.clock.sleep(60_000);
+    await s.advance(3000);
+    expect(s.runner.getState().phase).toBe('running');
+    expect(s.posts.find((p) => p.type === 'debugger')).toBeUndefined();
+  });
+
+  it('still ends a silent worker after the computer wakes', async () => {
+    const s = setup({ links: hostile(() => undefined) });
+    await s.run(heart);
+    s.clock.sleep(60_000);
+    await s.advance(WATCHDOG_MS + 1100);
+    expect(s.posts.find((p) => p.type === 'debugger')).toMatchObject({
+      exceptionMessage: frameMessages.notAnswering,
+    });
+  });
+
   it('ends a worker that stops answering and says so', async () => {
     const s = setup({ links: hostile(() => undefined) });
     await s.run(heart);

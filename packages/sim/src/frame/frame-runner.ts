@@ -33,6 +33,8 @@ import type { WorkerToPage } from './worker/worker-protocol.ts';
 export const WATCHDOG_MS = 5000;
 /** How often the page pings a running worker. */
 export const PING_INTERVAL_MS = 1000;
+/** A watchdog tick later than this after the one before means the page was asleep or throttled. */
+const LATE_TICK_MS = 3 * PING_INTERVAL_MS;
 /** A stopped worker that does not confirm within this time is ended. */
 export const STOP_GRACE_MS = 1000;
 
@@ -642,9 +644,15 @@ export class FrameRunner {
 
   private startWatchdog(): void {
     this.stopWatchdog();
+    let lastTick = this.options.clock.now();
     this.watchdog = this.options.clock.setInterval(() => {
+      const now = this.options.clock.now();
+      // A tick this late means the page itself was not running (the computer slept, or the
+      // browser throttled a hidden tab): the worker had no chance to answer, so count again.
+      if (now - lastTick > LATE_TICK_MS) this.lastHeard = now;
+      lastTick = now;
       if (!this.link) return;
-      if (this.options.clock.now() - this.lastHeard > WATCHDOG_MS) this.kill(frameMessages.notAnswering);
+      if (now - this.lastHeard > WATCHDOG_MS) this.kill(frameMessages.notAnswering);
       else this.toWorker({ type: 'ping', n: ++this.pingCount });
     }, PING_INTERVAL_MS);
   }
