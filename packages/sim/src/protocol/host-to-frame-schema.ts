@@ -86,7 +86,7 @@ const runSchema = v.object({
   dependencies: v.optional(map(text(MAX_MAP_TEXT), MAX_LIST)),
 });
 
-export const hostToFrameSchema = v.variant('type', [
+const hostToFrameSchema = v.variant('type', [
   runSchema,
   v.object({ type: v.picklist(['stop', 'stopsound', 'instructions', 'print']) }),
   v.object({ type: v.literal('mute'), mute: v.boolean() }),
