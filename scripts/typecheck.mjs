@@ -21,9 +21,11 @@ const configs = dirs.flatMap((dir) =>
 );
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-// Incremental: each project keeps what it learned in node_modules/.cache/tsc, so a second run
-// re-checks only what changed (a clean clone, as CI has, checks everything once).
-const cache = join(root, 'node_modules', '.cache', 'tsc');
+// Incremental: each project keeps what it learned in .cache/tsc (git-ignored), so a second run
+// re-checks only what changed (a clean clone, as CI has, checks everything once). The cache lives
+// with the sources it describes, not in node_modules: a node_modules copied or hard-linked
+// between checkouts would share one cache between different sources, each run undoing the other.
+const cache = join(root, '.cache', 'tsc');
 mkdirSync(cache, { recursive: true });
 const buildInfo = (config) => join(cache, relative(root, config).replace(/[\\/]/g, '__') + '.tsbuildinfo');
 let failed = 0;

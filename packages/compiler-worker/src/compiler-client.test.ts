@@ -2,7 +2,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CompilerClient, CompilerError, type CompilerWorkerPort } from './compiler-client.ts';
 import type { CompilerRequest, CompilerResponse } from './compiler-protocol.ts';
-import { parseCompilerRequest, parseCompilerResponse } from './compiler-protocol.ts';
 import { startCompilerWorker } from './compiler-worker-main.ts';
 
 type Listener = (event: { data: unknown }) => void;
@@ -92,24 +91,6 @@ describe('compiler worker channel', () => {
     client.dispose();
     await expect(pending).rejects.toThrow('The compiler was closed.');
   });
-
-  it('validates both directions', () => {
-    expect(parseCompilerRequest({ type: 'compile', id: 1, files: { 'main.ts': 3 } })).toBeUndefined();
-    expect(
-      parseCompilerRequest({ type: 'compile', id: 1, files: { 'main.ts': 'x' }, options: { debug: true } }),
-    ).toEqual({
-      type: 'compile',
-      id: 1,
-      files: { 'main.ts': 'x' },
-      options: { debug: true },
-    });
-    expect(parseCompilerResponse({ type: 'result', id: 1 })).toBeUndefined();
-    expect(parseCompilerResponse({ type: 'failed', id: 2, message: 'm' })).toEqual({
-      type: 'failed',
-      id: 2,
-      message: 'm',
-    });
-  });
 });
 
 describe('editor services through the worker channel', () => {
@@ -131,38 +112,5 @@ describe('editor services through the worker channel', () => {
       'There is no file called other.ts.',
     );
     expect((await client.compile({ 'main.ts': 'basic.pause(1)\n' })).program).toBeDefined();
-  });
-
-  it('validates service requests', () => {
-    expect(parseCompilerRequest({ type: 'service', id: 1, request: { op: 'completions', files: {}, file: 'm' } })).toBe(
-      undefined,
-    );
-    expect(parseCompilerRequest({ type: 'service', id: 1, request: { op: 'nope' } })).toBeUndefined();
-    const python = (code: unknown) =>
-      parseCompilerRequest({ type: 'service', id: 2, request: { op: 'readExtensionsPython', files: {}, code } });
-    expect(python(['a()', 'b()'])).toEqual({
-      type: 'service',
-      id: 2,
-      request: { op: 'readExtensionsPython', files: {}, code: ['a()', 'b()'] },
-    });
-    expect(python('a()')).toBeUndefined();
-    expect(python(['a()', 3])).toBeUndefined();
-    expect(
-      parseCompilerRequest({
-        type: 'service',
-        id: 3,
-        request: { op: 'quickInfo', files: { 'main.ts': 'x' }, file: 'main.ts', offset: 0, extra: 1 },
-      }),
-    ).toEqual({
-      type: 'service',
-      id: 3,
-      request: { op: 'quickInfo', files: { 'main.ts': 'x' }, file: 'main.ts', offset: 0 },
-    });
-    expect(parseCompilerResponse({ type: 'answer', id: 4, answer: null, ms: 1 })).toEqual({
-      type: 'answer',
-      id: 4,
-      answer: null,
-      ms: 1,
-    });
   });
 });

@@ -7,10 +7,10 @@ import type { CompileResult } from '@blockyard/language';
 import {
   type CompileOptions,
   type CompilerRequest,
-  parseCompilerResponse,
   type ServiceAnswers,
   type ServiceRequest,
 } from './compiler-protocol.ts';
+import { checkCompilerResponse } from './compiler-protocol-schema.ts';
 import type { DeviceBuildOutcome, DeviceBuildRequest, DeviceBuildStep } from './device-builder.ts';
 
 /** The part of a Worker the client uses (tests pass an in-process fake). */
@@ -130,8 +130,18 @@ export class CompilerClient {
   }
 
   private onMessage(data: unknown): void {
-    const response = parseCompilerResponse(data);
-    if (!response) return;
+    const checked = checkCompilerResponse(data);
+    if (!checked.ok) {
+      // A reply we cannot read ends its request (when its id can be read), never leaves it hanging.
+      const pending = checked.id === undefined ? undefined : this.pending.get(checked.id);
+      if (checked.id !== undefined && pending) {
+        this.pending.delete(checked.id);
+        pending.reject(new CompilerError('The compiler answered something unexpected.'));
+      }
+      console.warn(`The compiler sent a reply that is not understood (${checked.error}).`);
+      return;
+    }
+    const response = checked.message;
     if (!this.replied) {
       this.replied = true;
       mark('blockyard:worker:first-reply');

@@ -6,7 +6,8 @@
 import type ts from 'typescript';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import { readExtensionApi, type ApiMetadata, type Compiler } from '@blockyard/language';
-import { type CompilerResponse, parseCompilerRequest } from './compiler-protocol.ts';
+import type { CompilerResponse } from './compiler-protocol.ts';
+import { checkCompilerRequest } from './compiler-protocol-schema.ts';
 import { DeviceBuilder } from './device-builder.ts';
 import { createEditorServices } from './editor-services.ts';
 import type { FirmwareLoader } from '@blockyard/native';
@@ -71,8 +72,15 @@ export function startCompilerWorker(
     }, 0);
   }
   scope.addEventListener('message', (event) => {
-    const request = parseCompilerRequest(event.data);
-    if (!request) return;
+    const checked = checkCompilerRequest(event.data);
+    if (!checked.ok) {
+      // Answered, so the caller's promise ends; without an id there is nobody to answer.
+      const message = `The compiler was sent a request it does not understand (${checked.error}).`;
+      if (checked.id !== undefined) scope.postMessage({ type: 'failed', id: checked.id, message });
+      else console.warn(message);
+      return;
+    }
+    const request = checked.message;
     const started = now();
     if (request.type === 'warm') {
       // Warmed already at start: the same figure again (what warming took, not this reply).

@@ -20,7 +20,6 @@ export type {
   ToCodeAnswer,
   ToPythonAnswer,
 } from './compiler-protocol.ts';
-export { parseCompilerRequest, parseCompilerResponse, parseServiceRequest } from './compiler-protocol.ts';
 export type { CompilerWorkerPort } from './compiler-client.ts';
 export { CompilerClient, CompilerError } from './compiler-client.ts';
 export type { CompilerWorkerOptions, WorkerScope } from './compiler-worker-main.ts';

@@ -52,8 +52,8 @@ export {
   checkDebuggerRequest,
   MAX_CODE_LENGTH,
   SIM_THEMES,
-  parseHostToFrameMessage,
 } from './protocol/protocol.ts';
+export { parseHostToFrameMessage } from './protocol/host-to-frame-schema.ts';
 export { frameToHostSchema, parseFrameToHostMessage } from './protocol/frame-to-host-schema.ts';
 export * as frameLimits from './protocol/frame-limits.ts';
 export type { OriginPolicy } from './protocol/origin-check.ts';

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GitStore, StoredRepo } from './git-store.ts';
 import { registerCollabRoutes } from './collab-routes.ts';
-import { GitWriteError, GitWriter, type TreeChange } from './git-writer.ts';
+import { GitWriteError, GitWriter } from './git-writer.ts';
+import {
+  blobBody,
+  commitBody,
+  newRepoBody,
+  readBody,
+  refBody,
+  treeBody,
+  updateRefBody,
+} from './write-routes-schema.ts';
 
 /**
  * The local code host's write calls (spec 000 §7 "Repository host"): GET user, POST user/repos,
@@ -19,7 +28,6 @@ export interface WriteRoutesOptions {
 const MAX_BLOB_BYTES = 1024 * 1024;
 /** A blob's JSON body: base64 of MAX_BLOB_BYTES plus room for the rest (Fastify's default is 1 MiB). */
 const BLOB_BODY_LIMIT = Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024;
-const MAX_TREE_ENTRIES = 1000;
 
 type RepoParams = { owner: string; repo: string };
 
@@ -73,11 +81,12 @@ export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOp
     return user ? { login: user, type: 'User' } : unauthorised(reply);
   });
 
-  app.post<{ Body: { name?: unknown; description?: unknown } }>('/user/repos', async (request, reply) => {
+  app.post<{ Body: unknown }>('/user/repos', async (request, reply) => {
     const user = login(request);
     if (!user) return unauthorised(reply);
-    const name = typeof request.body?.name === 'string' ? request.body.name : '';
-    const description = typeof request.body?.description === 'string' ? request.body.description.slice(0, 350) : '';
+    const read = readBody(newRepoBody, request.body);
+    if (!read.ok) return reply.code(422).send({ message: read.message });
+    const { name, description } = read.body;
     try {
       await writer.createRepository(user, name, description);
     } catch (error) {
@@ -87,13 +96,14 @@ export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOp
     return reply.code(201).send(options.repoJson(repo!));
   });
 
-  app.post<{ Params: RepoParams; Body: { content?: unknown; encoding?: unknown } }>(
+  app.post<{ Params: RepoParams; Body: unknown }>(
     '/repos/:owner/:repo/git/blobs',
     { bodyLimit: BLOB_BODY_LIMIT },
     async (request, reply) => {
       if (!mayWrite(request, reply)) return reply;
-      const { content, encoding } = request.body ?? {};
-      if (typeof content !== 'string') return reply.code(422).send({ message: 'content is missing' });
+      const read = readBody(blobBody, request.body);
+      if (!read.ok) return reply.code(422).send({ message: read.message });
+      const { content, encoding } = read.body;
       const bytes = encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content, 'utf8');
       if (bytes.length > MAX_BLOB_BYTES) return reply.code(422).send({ message: 'content is too large' });
       try {
@@ -105,33 +115,18 @@ export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOp
     },
   );
 
-  app.post<{ Params: RepoParams; Body: { base_tree?: unknown; tree?: unknown } }>(
-    '/repos/:owner/:repo/git/trees',
-    async (request, reply) => {
-      if (!mayWrite(request, reply)) return reply;
-      const { base_tree: base, tree } = request.body ?? {};
-      if (!Array.isArray(tree) || tree.length > MAX_TREE_ENTRIES)
-        return reply.code(422).send({ message: 'tree is not valid' });
-      const changes: TreeChange[] = [];
-      for (const item of tree as { path?: unknown; sha?: unknown }[]) {
-        if (typeof item?.path !== 'string' || (item.sha !== null && typeof item.sha !== 'string')) {
-          return reply.code(422).send({ message: 'tree entry is not valid' });
-        }
-        changes.push({ path: item.path, sha: item.sha });
-      }
-      try {
-        const sha = await writer.writeTree(
-          request.params.owner,
-          request.params.repo,
-          typeof base === 'string' ? base : undefined,
-          changes,
-        );
-        return reply.code(201).send({ sha });
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  app.post<{ Params: RepoParams; Body: unknown }>('/repos/:owner/:repo/git/trees', async (request, reply) => {
+    if (!mayWrite(request, reply)) return reply;
+    const read = readBody(treeBody, request.body);
+    if (!read.ok) return reply.code(422).send({ message: read.message });
+    const { base_tree: base, tree } = read.body;
+    try {
+      const sha = await writer.writeTree(request.params.owner, request.params.repo, base, tree);
+      return reply.code(201).send({ sha });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
 
   app.get<{ Params: RepoParams & { sha: string } }>('/repos/:owner/:repo/git/trees/:sha', async (request, reply) => {
     try {
@@ -146,54 +141,42 @@ export function registerWriteRoutes(app: FastifyInstance, options: WriteRoutesOp
     }
   });
 
-  app.post<{ Params: RepoParams; Body: { message?: unknown; tree?: unknown; parents?: unknown } }>(
-    '/repos/:owner/:repo/git/commits',
-    async (request, reply) => {
-      if (!mayWrite(request, reply)) return reply;
-      const { message, tree, parents } = request.body ?? {};
-      if (
-        typeof message !== 'string' ||
-        typeof tree !== 'string' ||
-        !Array.isArray(parents) ||
-        parents.length > 2 ||
-        !parents.every((p) => typeof p === 'string')
-      ) {
-        return reply.code(422).send({ message: 'message, tree and parents are needed' });
-      }
-      try {
-        const sha = await writer.createCommit(request.params.owner, request.params.repo, message, tree, parents);
-        return reply.code(201).send({ sha, tree: { sha: tree }, parents: parents.map((p) => ({ sha: p })) });
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  app.post<{ Params: RepoParams; Body: unknown }>('/repos/:owner/:repo/git/commits', async (request, reply) => {
+    if (!mayWrite(request, reply)) return reply;
+    const read = readBody(commitBody, request.body);
+    if (!read.ok) return reply.code(422).send({ message: read.message });
+    const { message, tree, parents } = read.body;
+    try {
+      const sha = await writer.createCommit(request.params.owner, request.params.repo, message, tree, parents);
+      return reply.code(201).send({ sha, tree: { sha: tree }, parents: parents.map((p) => ({ sha: p })) });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
 
-  app.post<{ Params: RepoParams; Body: { ref?: unknown; sha?: unknown } }>(
-    '/repos/:owner/:repo/git/refs',
-    async (request, reply) => {
-      if (!mayWrite(request, reply)) return reply;
-      const { ref, sha } = request.body ?? {};
-      if (typeof ref !== 'string' || typeof sha !== 'string')
-        return reply.code(422).send({ message: 'ref and sha are needed' });
-      try {
-        await writer.createRef(request.params.owner, request.params.repo, ref, sha);
-        return reply.code(201).send({ ref, object: { sha, type: 'commit' } });
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  app.post<{ Params: RepoParams; Body: unknown }>('/repos/:owner/:repo/git/refs', async (request, reply) => {
+    if (!mayWrite(request, reply)) return reply;
+    const read = readBody(refBody, request.body);
+    if (!read.ok) return reply.code(422).send({ message: read.message });
+    const { ref, sha } = read.body;
+    try {
+      await writer.createRef(request.params.owner, request.params.repo, ref, sha);
+      return reply.code(201).send({ ref, object: { sha, type: 'commit' } });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
 
-  app.patch<{ Params: RepoParams & { '*': string }; Body: { sha?: unknown; force?: unknown } }>(
+  app.patch<{ Params: RepoParams & { '*': string }; Body: unknown }>(
     '/repos/:owner/:repo/git/refs/heads/*',
     async (request, reply) => {
       if (!mayWrite(request, reply)) return reply;
-      const { sha, force } = request.body ?? {};
-      if (typeof sha !== 'string') return reply.code(422).send({ message: 'sha is needed' });
+      const read = readBody(updateRefBody, request.body);
+      if (!read.ok) return reply.code(422).send({ message: read.message });
+      const { sha, force } = read.body;
       const branch = request.params['*'];
       try {
-        await writer.updateBranch(request.params.owner, request.params.repo, branch, sha, force === true);
+        await writer.updateBranch(request.params.owner, request.params.repo, branch, sha, force);
         return { ref: `refs/heads/${branch}`, object: { sha, type: 'commit' } };
       } catch (error) {
         return fail(reply, error);

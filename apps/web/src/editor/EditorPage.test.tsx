@@ -200,7 +200,7 @@ describe('EditorPage', () => {
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Problems' })?.textContent ?? '').toBe(''), {
       timeout: 15_000,
     });
-  });
+  }, 70_000);
 
   it('gives the simulator new frames in a newly chosen language and runs the program again', async () => {
     const { clock, store, project, editor } = await oneProject();
@@ -230,7 +230,7 @@ describe('EditorPage', () => {
     );
     // New frames are addressed in the language chosen now.
     expect(simulatorAddress(made!)).toBe('/sim/?lang=ja');
-  }, 30_000);
+  }, 45_000);
 
   it('asks before code becomes grey blocks; Stay keeps the JavaScript as it is', async () => {
     const program = 'basic.showNumber(1)\nclass Pet {\n    name = "Rex"\n}\n';

@@ -113,7 +113,7 @@ describe('the Python tab', () => {
     expect(saved['main.ts']).toBe('basic.showNumber(8)\n');
     expect(saved['main.py']).toBeUndefined();
     expect(JSON.parse(saved['pxt.json']!)).toMatchObject({ preferredEditor: 'tsprj', files: ['main.ts'] });
-  }, 90_000);
+  }, 100_000);
 
   it('offers the API in Python names while typing, from the worker', async () => {
     const { clock, store, project, editor } = await oneProject({

@@ -32,7 +32,7 @@ describe('SharePage', () => {
     );
     // The program was compiled and started without a press of Run.
     expect(await screen.findByRole('button', { name: 'Stop' }, { timeout: 20_000 })).toBeTruthy();
-  });
+  }, 40_000);
 
   it('lists the earlier versions a share carries; picking one shows its code; timeMachine=1 has no Edit', async () => {
     const { server, clock, editor } = sharedDice();
@@ -103,7 +103,7 @@ describe('SharePage', () => {
       await screen.findByRole('heading', { name: "We couldn't find that page" }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(server.requests.length).toBe(requests);
-  });
+  }, 100_000);
 
   describe('embed modes (page flags)', () => {
     it('controller=1 in a frame shows only the simulator, running', async () => {

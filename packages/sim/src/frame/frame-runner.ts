@@ -20,8 +20,8 @@ import {
   MAX_BOARDS,
   type RunMessage,
   type SimTheme,
-  parseHostToFrameMessage,
 } from '../protocol/protocol.ts';
+import { checkHostToFrameMessage } from '../protocol/host-to-frame-schema.ts';
 import { BoardView } from './board-view.ts';
 import { type ProgramUsage, detectUsage, noUsage } from './program-usage.ts';
 import type { ProgramLink, ProgramLinkFactory } from './worker/program-link.ts';
@@ -205,14 +205,13 @@ export class FrameRunner {
    */
   receive(data: unknown, origin: string): boolean {
     if (!isAllowedOrigin(origin, this.options.policy)) return false;
-    let message: HostToFrameMessage | undefined;
-    try {
-      message = parseHostToFrameMessage(data);
-    } catch {
+    const checked = checkHostToFrameMessage(data);
+    if (!checked.ok) {
+      // Said once per message, for whoever debugs the editor; the frame carries on.
+      console.warn(`The simulator ignored a message it does not understand (${checked.error}).`);
       return false;
     }
-    if (!message) return false;
-    this.handle(message);
+    this.handle(checked.message);
     return true;
   }
 

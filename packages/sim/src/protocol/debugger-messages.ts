@@ -124,7 +124,7 @@ const variablesRequestSchema = v.object({
   req: count,
 });
 
-const debuggerRequestSchema = v.variant('subtype', [
+export const debuggerRequestSchema = v.variant('subtype', [
   commandSchema,
   configSchema,
   traceConfigSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrameToHostMessage } from './frame-to-host-schema.ts';
-import { type FrameToHostMessage, type HostToFrameMessage, parseHostToFrameMessage } from './protocol.ts';
+import type { FrameToHostMessage, HostToFrameMessage } from './protocol.ts';
+import { checkHostToFrameMessage, parseHostToFrameMessage } from './host-to-frame-schema.ts';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 
@@ -201,6 +202,30 @@ describe('frame protocol validation', () => {
   ];
   it.each(invalidForFrame)('the frame ignores %s', (_name, data) => {
     expect(parseHostToFrameMessage(data)).toBeUndefined();
+  });
+
+  const run = hostToFrame[0]!;
+  it.each([
+    ['null', null, 'Invalid type: Expected Object'],
+    ['an unknown type', { type: 'format-disk' }, 'format-disk: type: Invalid type'],
+    ['a run without code', { ...run, code: undefined }, 'run: code: Invalid type: Expected string'],
+    ['code over the cap', { ...run, code: 'x'.repeat(16 * 1024 * 1024 + 1) }, 'run: code: Invalid length'],
+    [
+      'broken positions',
+      { ...run, positions: { files: [], lines: [['x']] } },
+      'run: positions.lines.0.0: Invalid type',
+    ],
+    ['too many host names', { ...run, hostNames: new Array(1001).fill('a') }, 'run: hostNames: too many items'],
+    ['4 boards', { ...run, boards: 4 }, 'run: boards: Invalid value'],
+    ['a short statement row', { ...run, statements: [[0, 1]] }, 'run: statements.0.2: Invalid type'],
+    ['a purple theme', { ...run, theme: 'purple' }, 'run: theme: Invalid type'],
+    ['mute as text', { type: 'mute', mute: 'yes' }, 'mute: mute: Invalid type'],
+    ['serial for board 0', { type: 'serial', data: 'a', board: 0 }, 'serial: board: Invalid value'],
+    ['a debugger config', { type: 'debugger', subtype: 'config', setBreakpoints: [1.5] }, 'debugger: setBreakpoints.0'],
+  ])('the frame says why it refuses %s', (_name, data, error) => {
+    const checked = checkHostToFrameMessage(data);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.error).toContain(error);
   });
 
   const invalidForEditor: [string, unknown][] = [
