@@ -6,6 +6,7 @@
 // Each `__device_<ns>.<name>` implements the API function `<ns>.<name>`; behaviour follows our
 // simulator (packages/boards/microbit/src/api), so a program shows and prints the same on both.
 
+import { BUFFER_LIBRARY_ENTRIES, BUFFER_LIBRARY_SOURCE } from './device-library-buffer.ts';
 import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
 import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
 
@@ -326,7 +327,7 @@ namespace __device_led {
     }
   }
 }
-${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
 // shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
 namespace __firmware_radio {
   export function readRawPacket(): Buffer {
@@ -536,6 +537,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'serial.delimiters',
     ...MUSIC_LIBRARY_ENTRIES,
     ...GAME_LIBRARY_ENTRIES,
+    ...BUFFER_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',

@@ -83,6 +83,7 @@ export class MicrobitSession {
       this.serialText += chunk;
       this.notify();
     });
+    qemu.stdin!.on('error', () => undefined);
     qemu.stderr!.setEncoding('utf8');
     qemu.stderr!.on('data', (chunk: string) => {
       if (this.stderr.length < 20_000) this.stderr += chunk;
@@ -127,7 +128,8 @@ export class MicrobitSession {
         '-monitor',
         `unix:${monitorPath},server=on,wait=off`,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      // stdin is the board's serial input (typeSerial).
+      { stdio: ['pipe', 'pipe', 'pipe'] },
     );
     const deadline = Date.now() + 10_000;
     let qtest: Socket | undefined;
@@ -227,6 +229,11 @@ export class MicrobitSession {
       return frames.length > 0 && frameText(frames[frames.length - 1]!) === want;
     };
     await this.waitUntil(last, `the LEDs to show\n${want}\n`, timeoutMs);
+  }
+
+  /** Sends text to the board's serial input (the UART's RX), as a computer would. */
+  typeSerial(text: string): void {
+    this.qemu.stdin!.write(text, 'latin1');
   }
 
   /** Presses and releases a button (or both); `holdMs` of wall time in between. */
