@@ -67,6 +67,7 @@ export {
   MAX_NAME_BYTES,
   MAX_STRING_BYTES,
   numberPayload,
+  packetJson,
   RADIO_RX_QUEUE,
   stringPayload,
   valuePayload,

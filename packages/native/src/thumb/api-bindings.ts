@@ -118,7 +118,7 @@ const FIRMWARE_ALIASES: Readonly<Record<string, readonly [string, ...(number | u
  * MakeCode wraps them in library code with other behaviour, or they need program support we do
  * not have yet (radio packets, music).
  */
-const NOT_DIRECT = new Set(['radio.onDataReceived', 'serial.onDataReceived', 'control.dmesgPtr', 'pins.getPinAddress']);
+const NOT_DIRECT = new Set(['control.dmesgPtr', 'pins.getPinAddress']);
 
 /** Formats the code generator can convert to and from (docs/firmware-interface.md §6). */
 const SUPPORTED_FORMATS = /^(I|B|V|N|T|S|_Action|_RefAction|_Image|_RefCollection|_Buffer|_ImageLiteral_?)$/;

@@ -6,6 +6,7 @@
 // Each `__device_<ns>.<name>` implements the API function `<ns>.<name>`; behaviour follows our
 // simulator (packages/boards/microbit/src/api), so a program shows and prints the same on both.
 
+import { BUFFER_LIBRARY_ENTRIES, BUFFER_LIBRARY_SOURCE } from './device-library-buffer.ts';
 import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
 import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
 
@@ -326,7 +327,7 @@ namespace __device_led {
     }
   }
 }
-${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
 // shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
 namespace __firmware_radio {
   export function readRawPacket(): Buffer {
@@ -475,6 +476,82 @@ namespace __device_radio {
   export function _packetProperty(type: number): number {
     return type
   }
+  // The old names: packets wait in the firmware's queue until the program takes one (the last
+  // one taken is lastPacket, none when the queue was empty).
+  function take(): void {
+    lastPacket = __firmware_radio.readRawPacket()
+  }
+  export function receiveNumber(): number {
+    take()
+    return receivedNumber()
+  }
+  export function receiveString(): string {
+    take()
+    return receivedString()
+  }
+  export function receivedNumber(): number {
+    return lastPacket ? packetNumber(lastPacket) : 0
+  }
+  export function receivedString(): string {
+    return lastPacket ? packetText(lastPacket) : ""
+  }
+  export function receivedBuffer(): Buffer {
+    return lastPacket ? packetBuffer(lastPacket) : control.createBuffer(0)
+  }
+  export function receivedTime(): number {
+    return receivedPacket(RadioPacketProperty.Time)
+  }
+  export function receivedSerial(): number {
+    return receivedPacket(RadioPacketProperty.SerialNumber)
+  }
+  export function receivedSignalStrength(): number {
+    return receivedPacket(RadioPacketProperty.SignalStrength)
+  }
+  // A radio.Packet is the packet's bytes; its properties read them.
+  export function packetTime(data: Buffer): number {
+    return data.getNumber(NumberFormat.Int32LE, 1)
+  }
+  export function packetSerial(data: Buffer): number {
+    return data.getNumber(NumberFormat.Int32LE, 5)
+  }
+  export function packetSignal(data: Buffer): number {
+    return data.getNumber(NumberFormat.Int32LE, data.length - 4)
+  }
+  export function onDataPacketReceived(cb: (packet: Buffer) => void): void {
+    if (!cb) return
+    __firmware_radio.onDataReceived(function () {
+      take()
+      // No packet waiting: one of zeros (number 0, no text, time, serial and signal 0).
+      cb(lastPacket ? lastPacket : control.createBuffer(${RADIO_PACKET_BYTES}))
+    })
+  }
+  // The simulator's JSON line: {"t":time,"s":serial,"n":"text","b":"bytes","v":number}.
+  export function packetJson(data: Buffer): string {
+    let type = data.getUint8(0)
+    let json = '{"t":' + packetTime(data) + ',"s":' + packetSerial(data)
+    if (type == 1 || type == 2 || type == 5) json = json + ',"n":"' + packetText(data) + '"'
+    if (type == 3) json = json + ',"b":"' + packetBuffer(data).toString() + '"'
+    if (type == 0 || type == 1 || type == 4 || type == 5) json = json + ',"v":' + packetNumber(data)
+    return json + "}\\r\\n"
+  }
+  export function writeValueToSerial(): void {
+    take()
+    if (lastPacket) __device_serial.writeString(packetJson(lastPacket))
+  }
+  export function writeReceivedPacketToSerial(): void {
+    if (lastPacket) __device_serial.writeString(packetJson(lastPacket))
+  }
+  // Messages are radio events from source 2000 (MakeCode's broadcast id), value msg + 1 (0 would
+  // mean "any value"), as in the simulator.
+  export function sendMessage(msg: number): void {
+    radio.raiseEvent(2000, msg + 1)
+  }
+  export function onReceivedMessage(msg: number, handler: () => void): void {
+    control.onEvent(2000, msg + 1, handler)
+  }
+  export function __message(msg: number): number {
+    return msg
+  }
 }
 namespace __device_Math {
   export function abs(x: number): number {
@@ -536,6 +613,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'serial.delimiters',
     ...MUSIC_LIBRARY_ENTRIES,
     ...GAME_LIBRARY_ENTRIES,
+    ...BUFFER_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',
@@ -551,6 +629,26 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'radio.onReceivedBufferDeprecated:onReceivedBuffer',
     'radio.receivedPacket',
     'radio._packetProperty',
+    'radio.receiveNumber',
+    'radio.receiveString',
+    'radio.receivedNumber',
+    'radio.receivedString',
+    'radio.receivedBuffer',
+    'radio.receivedTime',
+    'radio.receivedSerial',
+    'radio.receivedSignalStrength',
+    'radio.onDataPacketReceived',
+    'radio.writeValueToSerial',
+    'radio.writeReceivedPacketToSerial',
+    'radio.sendMessage',
+    'radio.onReceivedMessage',
+    'radio.__message',
+    'radio.Packet.receivedNumber:packetNumber',
+    'radio.Packet.receivedString:packetText',
+    'radio.Packet.receivedBuffer:packetBuffer',
+    'radio.Packet.time:packetTime',
+    'radio.Packet.serial:packetSerial',
+    'radio.Packet.signal:packetSignal',
     'Math.abs',
     'Math.max',
     'Math.min',

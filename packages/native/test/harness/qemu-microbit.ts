@@ -10,13 +10,23 @@
  * events; `cont`. `-icount shift=4,sleep=off` makes the guest's time deterministic and faster
  * than the wall clock.
  *
- * Serial goes to a plain file, not stdio: with stdio, a busy host (CI runs many test files at
- * once) sometimes left the UART waiting on a write QEMU retried only later, so the program's
- * fiber slept forever mid-line (both before and after the device library's serial turn-taking).
- * Writes to a file never wait.
+ * Serial output goes to a plain file, not stdio: with stdio (a socket pair), a busy host (CI runs
+ * many test files at once) filled the socket with one-byte writes, QEMU's UART waited to retry,
+ * and the program's fiber slept forever mid-line. Writes to a file never wait. Serial input
+ * (`typeSerial`) goes through a FIFO that QEMU's pipe backend reads.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +34,8 @@ import { v1FlashImage } from './flash-image.ts';
 import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
 
 const QEMU = '/usr/bin/qemu-system-arm';
-const SERIAL_FILE = 'serial.txt';
+/** QEMU's pipe backend writes `<name>.out` (a plain file here) and reads `<name>.in` (a FIFO). */
+const SERIAL_PIPE = 'serial';
 /** How often the serial file is read for new output (wall time). */
 const SERIAL_POLL_MS = 15;
 const BUTTON_PINS = { A: 17, B: 26 } as const;
@@ -79,6 +90,7 @@ export class MicrobitSession {
   private readonly killTimer: NodeJS.Timeout;
   private readonly serialPoll: NodeJS.Timeout;
   private serialFd: number | undefined;
+  private serialInFd: number | undefined;
   private closed = false;
   private readonly serialChunk = Buffer.alloc(64 * 1024);
 
@@ -116,6 +128,8 @@ export class MicrobitSession {
     writeFileSync(kernel, v1FlashImage(hex));
     const qtestPath = join(dir, 'qtest.sock');
     const monitorPath = join(dir, 'monitor.sock');
+    writeFileSync(join(dir, `${SERIAL_PIPE}.out`), '');
+    execFileSync('mkfifo', [join(dir, `${SERIAL_PIPE}.in`)]);
     const shift = options.icountShift ?? 4;
     const qemu = spawn(
       QEMU,
@@ -128,7 +142,7 @@ export class MicrobitSession {
         'none',
         '-S',
         '-serial',
-        `file:${join(dir, SERIAL_FILE)}`,
+        `pipe:${join(dir, SERIAL_PIPE)}`,
         '-icount',
         `shift=${shift},sleep=off,align=off`,
         '-qtest',
@@ -175,7 +189,7 @@ export class MicrobitSession {
   private readSerial(): void {
     if (this.serialFd === undefined) {
       try {
-        this.serialFd = openSync(join(this.dir, SERIAL_FILE), 'r');
+        this.serialFd = openSync(join(this.dir, `${SERIAL_PIPE}.out`), 'r');
       } catch {
         return; // QEMU has not created it yet
       }
@@ -259,6 +273,13 @@ export class MicrobitSession {
     await this.waitUntil(last, `the LEDs to show\n${want}\n`, timeoutMs);
   }
 
+  /** Sends text to the board's serial input (the UART's RX), as a computer would. */
+  typeSerial(text: string): void {
+    // QEMU holds the FIFO open for reading, so this open never waits.
+    this.serialInFd ??= openSync(join(this.dir, `${SERIAL_PIPE}.in`), constants.O_WRONLY | constants.O_NONBLOCK);
+    writeSync(this.serialInFd, Buffer.from(text, 'latin1'));
+  }
+
   /** Presses and releases a button (or both); `holdMs` of wall time in between. */
   async press(button: ButtonName, holdMs = 100): Promise<void> {
     const pins = button === 'AB' ? [BUTTON_PINS.A, BUTTON_PINS.B] : [BUTTON_PINS[button]];
@@ -279,8 +300,9 @@ export class MicrobitSession {
     clearTimeout(this.killTimer);
     clearInterval(this.serialPoll);
     this.closed = true;
-    if (this.serialFd !== undefined) closeSync(this.serialFd);
+    for (const fd of [this.serialFd, this.serialInFd]) if (fd !== undefined) closeSync(fd);
     this.serialFd = undefined;
+    this.serialInFd = undefined;
     this.qtest.destroy();
     this.monitor.destroy();
     if (!this.exited) this.qemu.kill('SIGKILL');

@@ -3,11 +3,14 @@
 // byte for byte for what our simulator sends (its payload rules: int32 or float64, text cut to
 // 19 bytes, a name to 8, a buffer to 19). QEMU has no nRF51 RADIO, so the firmware's send and
 // receive cannot run here: the program calls the library's packet functions directly and prints
-// the packets as hex.
+// the packets as hex. The same goes for the old names (radio.receiveNumber, writeValueToSerial,
+// radio.Packet's properties): what they read from a packet is checked here; taking packets from
+// the firmware's queue is on paper only.
 import {
   bufferPayload,
   createMicrobitCompiler,
   numberPayload,
+  packetJson,
   stringPayload,
   valuePayload,
   type RadioPayload,
@@ -80,6 +83,16 @@ const VALUES: [string, number][] = [
   ['speed', -7.5],
   ['', 0],
 ];
+/** writeValueToSerial's line for each kind of packet (time and serial 0: never sent), and a stamped one. */
+const JSON_PAYLOADS = [
+  { code: '__device_radio.numberPacket(42)', payload: numberPayload(42), time: 0, serial: 0 },
+  { code: '__device_radio.numberPacket(3.5)', payload: numberPayload(3.5), time: 0, serial: 0 },
+  { code: '__device_radio.valuePacket("temp", 21)', payload: valuePayload('temp', 21), time: 0, serial: 0 },
+  { code: '__device_radio.valuePacket("speed", -7.5)', payload: valuePayload('speed', -7.5), time: 0, serial: 0 },
+  { code: '__device_radio.stringPacket("hello")', payload: stringPayload('hello'), time: 0, serial: 0 },
+  { code: 'abc', payload: bufferPayload(Uint8Array.of(65, 66, 67)), time: 0, serial: 0 },
+  { code: 'stamped', payload: numberPayload(7), time: 123456, serial: -99 },
+];
 const TEXTS = ['', 'hello', 'exactly nineteen ch', 'a text longer than nineteen bytes'];
 const BUFFER = Uint8Array.from({ length: 25 }, (_, i) => (i * 7 + 1) & 0xff);
 
@@ -139,6 +152,15 @@ const CASES: Case[] = [
     code: '"" + __device_radio.packetNumber(bad) + "|" + __device_radio.packetText(__device_radio.numberPacket(1)) + "|"',
     expected: '0||',
   },
+  // The old names' readers: a radio.Packet's properties and writeValueToSerial's JSON line.
+  {
+    code: '"" + __device_radio.packetTime(stamped) + "," + __device_radio.packetSerial(stamped) + "," + __device_radio.packetSignal(stamped)',
+    expected: '123456,-99,-60',
+  },
+  ...JSON_PAYLOADS.map(({ code, payload, time, serial }) => ({
+    code: `__device_radio.packetJson(${code}).substr(0, __device_radio.packetJson(${code}).length - 2)`,
+    expected: packetJson({ payload, time, serial, signal: 0 }).replace(/\r\n$/, ''),
+  })),
 ];
 
 const PROGRAM = [
@@ -148,6 +170,11 @@ const PROGRAM = [
   'bad.fill(65)',
   'bad.setUint8(0, 2)',
   'bad.setUint8(9, 200)',
+  'let abc = __device_radio.bufferPacket(control.createBufferFromUTF8("ABC"))',
+  'let stamped = __device_radio.numberPacket(7)',
+  'stamped.setNumber(NumberFormat.Int32LE, 1, 123456)',
+  'stamped.setNumber(NumberFormat.Int32LE, 5, -99)',
+  'stamped.setNumber(NumberFormat.Int32LE, 32, -60)',
   ...CASES.map((c, i) => `serial.writeLine("${i} " + ${c.code})`),
   'serial.writeLine("done")',
 ].join('\n');
