@@ -42,6 +42,9 @@ export async function createI18n(language: string): Promise<i18n> {
       resources: { en: { translation: structuredClone(english) } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
+      // Live translations arrive after the first paint: what is on screen must show them, so
+      // components re-render when strings are added, not only when the language changes.
+      react: { bindI18nStore: 'added' },
     });
   return instance;
 }
