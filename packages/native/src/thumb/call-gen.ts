@@ -147,20 +147,27 @@ export abstract class CallGen extends CodeEmitter {
       this.helper('_to_bool');
       this.emit('cmp r0, #0');
       this.jumpIf('ne', done);
+      // The message first (it may print itself), then the lines in one turn at the serial port
+      // (see _serial_take), so another fiber's line never splits them or makes the firmware
+      // refuse them.
+      if (message) {
+        this.expr(message);
+        this.push();
+      }
+      this.helper('_serial_take');
       this.emit(`ldr r0, =${this.ctx.stringLiteral(PANIC_TEXTS.assert)}`);
       this.call('serial::writeString');
       if (message) {
-        this.expr(message);
         const skip = this.ctx.label('no_msg');
-        this.emit('cmp r0, #0', `beq ${skip}`, 'cmp r0, #6', `beq ${skip}`);
-        this.push();
+        this.emit('ldr r0, [sp, #0]', 'cmp r0, #0', `beq ${skip}`, 'cmp r0, #6', `beq ${skip}`);
         this.helper('_to_string');
         this.call('serial::writeString');
         this.emit(`ldr r0, =${this.ctx.stringLiteral(PANIC_TEXTS.newLine)}`);
         this.call('serial::writeString');
-        this.drop(1);
         this.mark(skip);
+        this.drop(1);
       }
+      this.helper('_serial_give');
       this.emit(`ldr r0, =${(ASSERT_PANIC_CODE << 1) | 1}`);
     } else {
       this.expr(first);

@@ -162,8 +162,13 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     helper(name) {
       const helper = HELPERS.get(name);
       if (!helper) throw new Error(`no helper ${name}`);
-      helpers.add(name);
-      for (const used of helper.uses ?? []) helpers.add(used);
+      // With what it jumps to, and what those jump to.
+      const add = (helperName: string) => {
+        if (helpers.has(helperName)) return;
+        helpers.add(helperName);
+        for (const used of HELPERS.get(helperName)!.uses ?? []) add(used);
+      };
+      add(name);
       return `bl ${name}`;
     },
     stringLiteral(value) {
@@ -266,6 +271,11 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     const lines = HELPERS.get(name)!.lines(
       (name: string) => ctx.runtimeCall(name),
       (value: string) => ctx.stringLiteral(value),
+      (global: string) => {
+        const variable = module.variables.find((v) => v.storage === 'global' && v.name === global);
+        const slot = variable && globals.get(variable.id);
+        return slot === undefined ? undefined : slot * 4;
+      },
     );
     out.push(...lines);
     // Its literals right after it (each helper ends in a jump or return), always within reach.

@@ -7,14 +7,25 @@
 // r0-r3 and r7; the operands stay on the caller's stack while a helper calls the runtime, so the
 // collector sees them.
 
+import { FALSE, TRUE } from './code-emitter.ts';
+
 /** A call to a runtime function, written the way the code generator resolves it (see program-gen.ts). */
 export type RuntimeCall = (name: string) => string;
 /** The label of a text literal of the program (a helper may print fixed text). */
 type TextLiteral = (value: string) => string;
+/** Byte offset of a device library global (`ns.name`) in the globals block, if the program has it. */
+type GlobalOffset = (name: string) => number | undefined;
+
+/**
+ * The device library's serial turn flag (device-library.ts, `__device_serial`): a fiber's write
+ * holds it, so the firmware never refuses (and loses) another fiber's line. Panic lines take the
+ * same turn.
+ */
+export const SERIAL_TURN_GLOBAL = '__device_serial.busy';
 
 export interface HelperDef {
   readonly name: string;
-  readonly lines: (call: RuntimeCall, text: TextLiteral) => string[];
+  readonly lines: (call: RuntimeCall, text: TextLiteral, global: GlobalOffset) => string[];
   /** Other helpers this one jumps to. */
   readonly uses?: readonly string[];
 }
@@ -194,13 +205,61 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
         ],
       },
       {
+        // Waits for the serial turn (another fiber's line still going out), then holds it;
+        // r0, r1 and r7 are clobbered.
+        name: '_serial_take',
+        lines: (call: RuntimeCall, _text: TextLiteral, global: GlobalOffset) => {
+          const offset = global(SERIAL_TURN_GLOBAL);
+          if (offset === undefined) return ['_serial_take:', 'bx lr'];
+          return [
+            '_serial_take:',
+            'push {lr}',
+            '_serial_take_check:',
+            'ldr r7, [r6, #0]',
+            `ldr r1, =${offset}`,
+            'ldr r0, [r7, r1]',
+            `cmp r0, #${TRUE}`,
+            'bne _serial_take_free',
+            'movs r0, #1',
+            ...SAFEPOINT,
+            call('basic::pause'),
+            'b _serial_take_check',
+            '_serial_take_free:',
+            'ldr r7, [r6, #0]',
+            `ldr r1, =${offset}`,
+            `movs r0, #${TRUE}`,
+            'str r0, [r7, r1]',
+            'pop {pc}',
+          ];
+        },
+      },
+      {
+        // Gives the serial turn back (control.assert's lines are out, before _panic_at takes it).
+        name: '_serial_give',
+        lines: (_call: RuntimeCall, _text: TextLiteral, global: GlobalOffset) => {
+          const offset = global(SERIAL_TURN_GLOBAL);
+          if (offset === undefined) return ['_serial_give:', 'bx lr'];
+          return [
+            '_serial_give:',
+            'ldr r7, [r6, #0]',
+            `ldr r1, =${offset}`,
+            `movs r0, #${FALSE}`,
+            'str r0, [r7, r1]',
+            'bx lr',
+          ];
+        },
+      },
+      {
         // Prints "\r\nPanic <code><what> at <position>" on serial, then stops with the firmware's
         // panic (the LEDs show the code): r0 = the code (tagged), r1 = what (a literal), r2 = the
-        // position (a literal ending in a new line). Never returns.
+        // position (a literal ending in a new line). Never returns. It takes the serial turn first
+        // and never gives it back: nothing else should print after a panic.
         name: '_panic_at',
+        uses: ['_serial_take'],
         lines: (call: RuntimeCall, text: TextLiteral) => [
           '_panic_at:',
           'push {r0, r1, r2, lr}',
+          'bl _serial_take',
           `ldr r0, =${text(PANIC_TEXTS.start)}`,
           ...SAFEPOINT,
           call('serial::writeString'),

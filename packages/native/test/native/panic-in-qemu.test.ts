@@ -139,6 +139,22 @@ describe.skipIf(!canRun)('a panic on the emulated V1 board (QEMU)', () => {
     expect(session.serial).not.toContain('after');
   }, 180_000);
 
+  it('a panic waits for the serial turn while another fiber prints, and its line comes out whole', async () => {
+    const files = {
+      'main.ts':
+        'basic.forever(function () {\n    serial.writeLine("tick tock tick tock tick tock tick tock tick tock tick tock")\n})\nbasic.pause(200)\ncontrol.panic(97)\n',
+    };
+    const built = build(files);
+    // The panic helper takes the device library's serial turn before it writes.
+    expect(built.assembly).toMatch(/_panic_at:\npush \{r0, r1, r2, lr\}\nbl _serial_take\n/);
+    session = await panicsWith(files, /\r\nPanic 97 at main\.ts:5\r\n/, NINE);
+    const lines = session.serial.replace(/\0/g, '').split('\r\n');
+    const panicAt = lines.indexOf('Panic 97 at main.ts:5');
+    expect(panicAt).toBeGreaterThan(0);
+    // Every tick line before it is whole (none split by the panic's text).
+    for (const line of lines.slice(0, panicAt - 1)) expect(line.trimEnd()).toMatch(/^(tick tock ?)+$/);
+  }, 180_000);
+
   it("control.assert: the simulator's lines, then 98 and its statement", async () => {
     session = await panicsWith(
       {
