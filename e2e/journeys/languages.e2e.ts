@@ -163,22 +163,24 @@ describe('languages', () => {
         .click();
       // The first Download prepares the board's firmware and says so in a toast (the steps dialog
       // for the runnable .hex follows once it is built).
-      const toast = page.locator('.toast-message', { hasText: ar('editor.deviceDownload.firmware') }).first();
-      await toast.waitFor();
-      expect(await toast.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
-      // Nothing covers it (Blockly's toolbox used to, on whichever side it stands). The steps
-      // dialog may already have opened (a modal dialog is above everything): then there is
-      // nothing to check.
-      expect(
-        await toast.evaluate((element) => {
-          if (document.querySelector('dialog[open]')) return true;
-          const rect = element.getBoundingClientRect();
-          return [0.05, 0.5, 0.95].every((at) => {
-            const hit = document.elementFromPoint(rect.left + rect.width * at, rect.top + 8);
-            return hit !== null && element.closest('.toast')!.contains(hit);
-          });
-        }),
-      ).toBe(true);
+      // The toast may be replaced soon (by the steps dialog), so it is read in the same moment it
+      // is found: a detached element has no computed style.
+      const seen = await page.waitForFunction((text) => {
+        const element = [...document.querySelectorAll('.toast-message')].find((e) => e.textContent?.includes(text));
+        if (!element) return null;
+        const direction = getComputedStyle(element).direction;
+        // Nothing covers it (Blockly's toolbox used to, on whichever side it stands). The steps
+        // dialog may already have opened (a modal dialog is above everything): then there is
+        // nothing to check.
+        if (document.querySelector('dialog[open]')) return { direction, uncovered: true };
+        const rect = element.getBoundingClientRect();
+        const uncovered = [0.05, 0.5, 0.95].every((at) => {
+          const hit = document.elementFromPoint(rect.left + rect.width * at, rect.top + 8);
+          return hit !== null && element.closest('.toast')!.contains(hit);
+        });
+        return { direction, uncovered };
+      }, ar('editor.deviceDownload.firmware'));
+      expect(await seen.jsonValue()).toEqual({ direction: 'rtl', uncovered: true });
       await snap('toast');
 
       // The simulator's own page is in Arabic too.

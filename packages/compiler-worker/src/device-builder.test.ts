@@ -88,19 +88,21 @@ describe("DeviceBuilder (Download's image, in the compiler worker)", () => {
     expect(loader.loads.length).toBe(loadsAfterFirst);
   });
 
-  it('names every call that does not run on the board yet, where it is, and loads no firmware', async () => {
+  it('names what does not run on the board yet, where it is, and loads no firmware', async () => {
+    // Every API call runs on the board now (packages/native/docs/api-coverage.md); object
+    // literals do not yet.
     const loader = countingLoader();
     const builder = new DeviceBuilder(() => compiler, loader);
-    const code =
-      'basic.showNumber(1)\nradio.sendMessage(2)\nif (true) {\n    serial.readLine()\n}\nradio.sendMessage(3)\n';
+    const code = 'basic.showNumber(1)\nlet a = { x: 1 }\nif (true) {\n    let b = { y: 2 }\n}\nlet c = { z: 3 }\n';
     const outcome = await builder.build({ files: { 'main.ts': code }, project: project(code), name: 'p' });
+    const what = 'An object literal or interface cannot be compiled for the micro:bit yet';
     expect(outcome).toEqual({
       kind: 'unsupported',
-      calls: ['radio.sendMessage', 'serial.readLine'],
+      calls: [what],
       places: [
-        { call: 'radio.sendMessage', file: 'main.ts', line: 2, column: 1 },
-        { call: 'serial.readLine', file: 'main.ts', line: 4, column: 5 },
-        { call: 'radio.sendMessage', file: 'main.ts', line: 6, column: 1 },
+        { call: what, file: 'main.ts', line: 2, column: 1 },
+        { call: what, file: 'main.ts', line: 4, column: 5 },
+        { call: what, file: 'main.ts', line: 6, column: 1 },
       ],
     });
     expect(loader.loads).toEqual([]);
