@@ -2,12 +2,10 @@
 // the compiler worker and shown in a small read-only workspace. Until the blocks are ready, or
 // when the code does not make blocks, the code itself shows. Screen readers get the code.
 
-import { BlocksEditor, type BlocksMessages } from '@blockyard/blocks';
 import { readBlocksXml, writeBlocksXml } from '@blockyard/language';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockTranslation } from '../../i18n/block-texts.ts';
-import { createProjectBlocks } from './blocks-setup.ts';
+import { BlocksPicture } from './BlocksPicture.tsx';
 
 export interface SnippetBlocksProps {
   readonly code: string;
@@ -26,7 +24,7 @@ function withoutEmptyStart(xml: string): string {
 }
 
 export function SnippetBlocks({ code, toBlocks, highContrast }: SnippetBlocksProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [xml, setXml] = useState<{ code: string; xml: string | null } | undefined>();
   useEffect(() => {
     let live = true;
@@ -45,15 +43,6 @@ export function SnippetBlocks({ code, toBlocks, highContrast }: SnippetBlocksPro
       live = false;
     };
   }, [code, toBlocks]);
-  const language = i18n.language;
-  const environment = useMemo(
-    () =>
-      createProjectBlocks(
-        t('blocks', { returnObjects: true }) as unknown as Partial<BlocksMessages>,
-        (i18n.getResourceBundle(language, 'blocks') ?? {}) as BlockTranslation,
-      ),
-    [t, i18n, language],
-  );
   const ready = xml?.code === code ? xml.xml : undefined;
   if (!ready) {
     return (
@@ -63,16 +52,11 @@ export function SnippetBlocks({ code, toBlocks, highContrast }: SnippetBlocksPro
     );
   }
   return (
-    <div className="tutorial-snippet-blocks" role="img" aria-label={t('tutorial.blocksPicture', { code })}>
-      <BlocksEditor
-        environment={environment}
-        xml={ready}
-        readOnly
-        sounds={false}
-        theme={highContrast ? 'high-contrast' : 'light'}
-        media="/blockly-media/"
-        className="tutorial-snippet-workspace"
-      />
-    </div>
+    <BlocksPicture
+      xml={ready}
+      label={t('tutorial.blocksPicture', { code })}
+      highContrast={highContrast}
+      classBase="tutorial-snippet"
+    />
   );
 }
