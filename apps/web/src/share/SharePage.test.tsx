@@ -105,6 +105,43 @@ describe('SharePage', () => {
     expect(server.requests.length).toBe(requests);
   }, 100_000);
 
+  it('a visitor reports a share: picks why, adds words, sends once; a failure says so and keeps the words', async () => {
+    const { server, clock, editor } = sharedDice();
+    await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this project' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this project' });
+    const send = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Send report' });
+    // Nothing to send until a reason is picked.
+    expect(send.disabled).toBe(true);
+    fireEvent.click(
+      within(dialog).getByRole('radio', { name: "It shows someone's name, address, photo or other private details" }),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Tell us more (optional)' }), {
+      target: { value: '  my home street is in the code  ' },
+    });
+    server.offline = true;
+    fireEvent.click(send);
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/^Your report could not be sent\./);
+    expect(server.reports).toEqual([]);
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox').value).toBe('  my home street is in the code  ');
+    server.offline = false;
+    fireEvent.click(send);
+    expect(
+      await within(dialog).findByText('Thank you for telling us. Someone will look at this project.'),
+    ).toBeTruthy();
+    expect(server.reports).toEqual([
+      { id: SHARE_ID, reason: 'personal-information', details: 'my home street is in the code' },
+    ]);
+  }, 60_000);
+
+  it('a share in a frame has no report button (the page it is on has its own)', async () => {
+    const { server, clock, editor } = sharedDice();
+    const flags = parsePageFlags('?sandbox=1', { inFrame: true });
+    await renderApp(`/${SHARE_ID}`, { shares: server.shares, clock, editor: editor.environment, flags });
+    await screen.findByRole('link', { name: 'Open in Blockyard' }, { timeout: 20_000 });
+    expect(screen.queryByRole('button', { name: 'Report this project' })).toBeNull();
+  }, 40_000);
+
   describe('embed modes (page flags)', () => {
     it('controller=1 in a frame shows only the simulator, running', async () => {
       const { server, clock, editor } = sharedDice();

@@ -15,6 +15,7 @@ import { programFiles } from '../editor/session/project-files.ts';
 import { useEditorSimulator } from '../editor/use-editor-simulator.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { SimulatorPane } from '../sim-host/SimulatorPane.tsx';
+import { ReportShare } from './ReportShare.tsx';
 import { SharedHistory } from './SharedHistory.tsx';
 import { learnerError } from '../ui/learner-errors.ts';
 import './share.css';
@@ -205,6 +206,11 @@ function SharedProjectView({ project }: { project: SharedProject }) {
           </pre>
         </section>
       </div>
+      {embedded ? null : (
+        <div className="share-page-foot">
+          <ReportShare shareId={meta.id} />
+        </div>
+      )}
     </div>
   );
 }

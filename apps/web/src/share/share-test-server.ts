@@ -19,6 +19,8 @@ export interface FakeShareServer {
       unshared: boolean;
     }
   >;
+  /** Reports received (`POST /api/{id}/report`), with the share's id. */
+  reports: (protocol.ReportRequest & { id: string })[];
   /** The next calls answer with this status and message instead. */
   refuse: { status: number; message: string } | null;
   /** Network failure (no answer at all). */
@@ -32,6 +34,7 @@ export function fakeShareServer(): FakeShareServer {
     store,
     requests: [],
     published: new Map(),
+    reports: [],
     refuse: null,
     offline: false,
   };
@@ -56,7 +59,7 @@ export function fakeShareServer(): FakeShareServer {
           answer(201, { id: SHARE_ID, url: `http://blockyard.test/${SHARE_ID}`, unpublishKey: 'key-1' }),
         );
       }
-      const match = /^\/api\/(_[A-Za-z0-9]{12})(\/text|\/history)?$/.exec(request.url);
+      const match = /^\/api\/(_[A-Za-z0-9]{12})(\/text|\/history|\/report)?$/.exec(request.url);
       const shared = match ? server.published.get(match[1] ?? '') : undefined;
       if (!match || !shared) return Promise.resolve(answer(404, { statusCode: 404, message: 'not here' }));
       if (shared.unshared) return Promise.resolve(answer(410, { statusCode: 410, message: 'unshared' }));
@@ -64,6 +67,11 @@ export function fakeShareServer(): FakeShareServer {
         if (request.headers?.['x-unpublish-key'] !== 'key-1') return Promise.resolve(answer(403, { message: 'no' }));
         shared.unshared = true;
         return Promise.resolve(answer(200, { unpublished: true }));
+      }
+      if (method === 'POST' && match[2] === '/report') {
+        const body = JSON.parse(request.body ?? '{}') as protocol.ReportRequest;
+        server.reports.push({ ...body, id: match[1] ?? '' });
+        return Promise.resolve(answer(202, { received: true }));
       }
       if (match[2] === '/history') return Promise.resolve(answer(200, { versions: shared.history ?? [] }));
       if (match[2]) return Promise.resolve(answer(200, shared.files));

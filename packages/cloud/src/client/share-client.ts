@@ -3,6 +3,7 @@ import {
   UNPUBLISH_KEY_HEADER,
   type PublishRequest,
   type PublishResponse,
+  type ReportRequest,
   type ScriptMeta,
   type SharedVersion,
 } from '../protocol/api-types.ts';
@@ -106,6 +107,11 @@ export class ShareClient {
     const answer = await this.options.api.call<{ versions?: unknown }>('GET', `/api/${id}/history`);
     const versions = Array.isArray(answer?.versions) ? (answer.versions as unknown[]) : [];
     return versions.filter(isSharedVersion);
+  }
+
+  /** Tells the server's moderators about a share (`POST /api/{id}/report`); one report per visitor counts. */
+  async report(id: string, request: ReportRequest): Promise<void> {
+    await this.options.api.call('POST', `/api/${id}/report`, request);
   }
 
   private remember(projectId: string, shares: PublishedShare[]): void {

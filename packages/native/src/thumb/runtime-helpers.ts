@@ -21,7 +21,7 @@ type GlobalOffset = (name: string) => number | undefined;
  * holds it, so the firmware never refuses (and loses) another fiber's line. Panic lines take the
  * same turn.
  */
-export const SERIAL_TURN_GLOBAL = '__device_serial.busy';
+const SERIAL_TURN_GLOBAL = '__device_serial.busy';
 
 export interface HelperDef {
   readonly name: string;
