@@ -39,6 +39,17 @@ describe('sharing a project', () => {
         await visitor.getByRole('button', { name: 'Stop' }).waitFor({ timeout: 30_000 });
         await visitor.getByText('Running', { exact: true }).waitFor({ timeout: 30_000 });
         await visitor.screenshot({ path: snapPath('share-page') });
+        // Report this project: the server takes it (202) and the visitor is thanked.
+        await visitor.getByRole('button', { name: 'Report this project' }).click();
+        const report = visitor.getByRole('dialog', { name: 'Report this project' });
+        await report.getByRole('radio', { name: 'It is not right for children' }).check();
+        await report.getByRole('textbox', { name: 'Tell us more (optional)' }).fill('A word I do not like.');
+        await visitor.screenshot({ path: snapPath('share-report') });
+        const sent = visitor.waitForResponse((r) => r.url().endsWith('/report') && r.request().method() === 'POST');
+        await report.getByRole('button', { name: 'Send report' }).click();
+        expect((await sent).status()).toBe(202);
+        await report.getByText('Thank you for telling us. Someone will look at this project.').waitFor();
+        await report.getByRole('button', { name: 'Close' }).click();
         await visitor.getByRole('button', { name: 'Edit' }).click();
         await visitor.waitForURL(/\/projects\//);
         expect(await new EditorPage(visitor, baseUrl).nameInput().inputValue()).toBe('Shared robot');
