@@ -15,6 +15,15 @@ describe('the note of a Download that holds no program', () => {
     expect(text).toBe('radio.sendNumber doesn’t run on the micro:bit yet, so this file can’t run there.');
   });
 
+  it('says what part of the program the board cannot run yet when it is not a call', async () => {
+    const { t } = await createI18n('en');
+    const what = 'An object literal or interface cannot be compiled for the micro:bit yet';
+    const text = downloadNoteText({ kind: 'unsupported', calls: [what], places: [place(what, 2)] }, t);
+    expect(text).toBe(
+      'Your program uses something the micro:bit can’t run yet, so this file can’t run there: An object literal or interface cannot be compiled for the micro:bit yet.',
+    );
+  });
+
   it('says how many calls and names the first few', async () => {
     const { t } = await createI18n('en');
     const calls = Array.from({ length: NAMED_CALLS + 2 }, (_, i) => `radio.call${i}`);

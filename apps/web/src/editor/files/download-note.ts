@@ -5,12 +5,19 @@ import type { TFunction } from 'i18next';
 import type { PlaceTarget, SourcePlace } from '../session/session-types.ts';
 import type { DownloadNote } from './download-project.ts';
 
+/** An API function's name (`radio.sendNumber`, `motor.run`), as opposed to a sentence. */
+const CALL_NAME = /^[\w$]+(\.[\w$]+)*$/;
+
 /** How many call names a note spells out; the count says how many there are in all. */
 export const NAMED_CALLS = 6;
 
 export function downloadNoteText(note: DownloadNote, t: TFunction): string {
   switch (note.kind) {
     case 'unsupported': {
+      // Every API call runs on the board now; what remains are parts of the language the back
+      // end cannot compile yet, which arrive as sentences rather than call names.
+      const feature = note.calls.find((call) => !CALL_NAME.test(call));
+      if (feature !== undefined) return t('editor.deviceDownload.unsupportedFeature', { what: feature });
       const named = note.calls.slice(0, NAMED_CALLS).join(', ');
       const calls = note.calls.length > NAMED_CALLS ? `${named}, …` : named;
       return t('editor.deviceDownload.unsupported', { count: note.calls.length, calls });
