@@ -114,7 +114,7 @@ export function ShareDialog({
           </div>
           <fieldset className="share-embed-modes">
             <legend className="field-label">{t('share.embedShows')}</legend>
-            {(['sandbox', 'simulator'] as const).map((mode) => (
+            {(['sandbox', 'simulator', 'timeMachine'] as const).map((mode) => (
               <label key={mode} className="share-embed-mode">
                 <input
                   type="radio"

@@ -130,4 +130,9 @@ describe('shareEmbedCode', () => {
     expect(code).toContain(`src="http://blockyard.test/${ID}?lang=de&amp;controller=1"`);
     expect(code).toContain('height="450"');
   });
+
+  it('shows the versions a share went through with timeMachine=1', () => {
+    const code = shareEmbedCode(`http://blockyard.test/${ID}`, 'Dice', 'timeMachine');
+    expect(code).toContain(`src="http://blockyard.test/${ID}?timeMachine=1"`);
+  });
 });

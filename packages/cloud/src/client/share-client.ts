@@ -138,13 +138,15 @@ export function shareEmbedCode(url: string, name: string, mode: ShareEmbedMode =
 
 /**
  * What an embedded share page shows (page flags of spec 001 §2): `sandbox` the simulator and
- * the code (`sandbox=1`), `simulator` only the simulator (`controller=1`).
+ * the code (`sandbox=1`), `simulator` only the simulator (`controller=1`), `timeMachine` the
+ * versions the project went through, read-only (`timeMachine=1`).
  */
-export type ShareEmbedMode = 'sandbox' | 'simulator';
+export type ShareEmbedMode = 'sandbox' | 'simulator' | 'timeMachine';
 
 const EMBED_FLAGS: Record<ShareEmbedMode, { flag: string; height: number }> = {
   sandbox: { flag: 'sandbox', height: 600 },
   simulator: { flag: 'controller', height: 450 },
+  timeMachine: { flag: 'timeMachine', height: 700 },
 };
 
 function isPublishedShare(value: unknown): value is PublishedShare {
