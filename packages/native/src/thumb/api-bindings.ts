@@ -149,6 +149,13 @@ export function apiBinding(name: string, flavor: FirmwareFlavor = 'radio'): ApiB
 export const FIRMWARE_STUB_PREFIX = '__firmware_';
 
 /**
+ * The namespace of the device library's stand-ins for runtime helpers (runtime-helpers.ts) that
+ * take no argument: `__runtime_helper.serial_take()` is `bl _serial_take` (its body is never
+ * compiled).
+ */
+export const HELPER_STUB_PREFIX = '__runtime_helper.';
+
+/**
  * The firmware entry a device library stand-in calls: `__firmware_radio.readRawPacket` (a
  * function with a placeholder body, so the shared front end, which refuses `declare`, can type
  * the call) is `radio::readRawPacket`. Undefined for any other function.

@@ -3,7 +3,13 @@
 // the collector sees them (docs/firmware-interface.md §6-§8).
 
 import type { IrArgument, IrExpr } from '@blockyard/language';
-import { apiBinding, firmwareStubBinding, FIRMWARE_STUB_PREFIX, type FirmwareBinding } from './api-bindings.ts';
+import {
+  apiBinding,
+  firmwareStubBinding,
+  FIRMWARE_STUB_PREFIX,
+  HELPER_STUB_PREFIX,
+  type FirmwareBinding,
+} from './api-bindings.ts';
 import { CodeEmitter } from './code-emitter.ts';
 import { ASSERT_PANIC_CODE, PANIC_TEXTS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
@@ -76,6 +82,11 @@ export abstract class CallGen extends CodeEmitter {
       const stub = firmwareStubBinding(target.name, this.ctx.flavor);
       if (!stub) throw new Error(`no firmware entry for the device library's ${target.name}`);
       this.firmwareCall(stub, args);
+      return;
+    }
+    if (target.name.startsWith(HELPER_STUB_PREFIX)) {
+      if (args.length > 0) throw new Error(`the device library's ${target.name} takes no argument`);
+      this.helper(`_${target.name.slice(HELPER_STUB_PREFIX.length)}`);
       return;
     }
     const count = Math.max(target.params.length, args.length);

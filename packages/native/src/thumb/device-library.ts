@@ -120,6 +120,10 @@ ${pictureSwitch(ARROW_ROWS)}
     return images.createImage(${picture('..... ..... ..... ..... .....')})
   }
 }
+namespace __runtime_helper {
+  export function serial_take(): void {}
+  export function serial_give(): void {}
+}
 namespace __firmware_serial {
   export function writeString(text: string): void {}
   export function writeBuffer(buffer: Buffer): void {}
@@ -129,19 +133,19 @@ namespace __device_serial {
   let padding = 32
   // DAL (V1) drops a write while another fiber's write is still going out (its send answers
   // "in use" and yields until the UART is done), so fibers that print at once lost lines; the
-  // simulator prints them all. One writer at a time: the others wait their turn.
+  // simulator prints them all. One writer at a time: the others wait their turn, and a writer
+  // that finishes while one waits lets it go first (runtime-helpers.ts, _serial_take and
+  // _serial_give, which keep the turn in this variable).
   let busy = false
   export function writeString(text: string): void {
-    while (busy) basic.pause(1)
-    busy = true
+    __runtime_helper.serial_take()
     __firmware_serial.writeString(text)
-    busy = false
+    __runtime_helper.serial_give()
   }
   export function writeBuffer(buffer: Buffer): void {
-    while (busy) basic.pause(1)
-    busy = true
+    __runtime_helper.serial_take()
     __firmware_serial.writeBuffer(buffer)
-    busy = false
+    __runtime_helper.serial_give()
   }
   export function setWriteLinePadding(length: number): void {
     padding = Math.max(0, length | 0)

@@ -17,11 +17,13 @@ type TextLiteral = (value: string) => string;
 type GlobalOffset = (name: string) => number | undefined;
 
 /**
- * The device library's serial turn flag (device-library.ts, `__device_serial`): a fiber's write
- * holds it, so the firmware never refuses (and loses) another fiber's line. Panic lines take the
- * same turn.
+ * The device library's serial turn (device-library.ts, `__device_serial`): a fiber's write holds
+ * it, so the firmware never refuses (and loses) another fiber's line. Panic lines take the same
+ * turn. Free is anything but TRUE or SERIAL_TURN_WANTED; WANTED means held while a fiber waits.
  */
 const SERIAL_TURN_GLOBAL = '__device_serial.busy';
+/** The turn is held and another fiber waits for it (a tagged 1: the collector skips it). */
+const SERIAL_TURN_WANTED = 3;
 
 export interface HelperDef {
   readonly name: string;
@@ -205,8 +207,8 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
         ],
       },
       {
-        // Waits for the serial turn (another fiber's line still going out), then holds it;
-        // r0, r1 and r7 are clobbered.
+        // Waits for the serial turn (another fiber's line still going out), then holds it; a
+        // waiter marks the turn wanted. r0, r1 and r7 are clobbered (r2, r3 too while it waits).
         name: '_serial_take',
         lines: (call: RuntimeCall, _text: TextLiteral, global: GlobalOffset) => {
           const offset = global(SERIAL_TURN_GLOBAL);
@@ -219,14 +221,17 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
             `ldr r1, =${offset}`,
             'ldr r0, [r7, r1]',
             `cmp r0, #${TRUE}`,
+            'beq _serial_take_wait',
+            `cmp r0, #${SERIAL_TURN_WANTED}`,
             'bne _serial_take_free',
+            '_serial_take_wait:',
+            `movs r0, #${SERIAL_TURN_WANTED}`,
+            'str r0, [r7, r1]',
             'movs r0, #1',
             ...SAFEPOINT,
             call('basic::pause'),
             'b _serial_take_check',
             '_serial_take_free:',
-            'ldr r7, [r6, #0]',
-            `ldr r1, =${offset}`,
             `movs r0, #${TRUE}`,
             'str r0, [r7, r1]',
             'pop {pc}',
@@ -234,18 +239,29 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
         },
       },
       {
-        // Gives the serial turn back (control.assert's lines are out, before _panic_at takes it).
+        // Gives the serial turn back. When another fiber waits for it, sleeps a moment first:
+        // the waiter went to sleep earlier, so the scheduler wakes it first and it takes the
+        // turn (a fiber printing in a loop with no pause would take it back at once otherwise,
+        // and starve the waiter). Clobbers r0-r3 and r7.
         name: '_serial_give',
-        lines: (_call: RuntimeCall, _text: TextLiteral, global: GlobalOffset) => {
+        lines: (call: RuntimeCall, _text: TextLiteral, global: GlobalOffset) => {
           const offset = global(SERIAL_TURN_GLOBAL);
           if (offset === undefined) return ['_serial_give:', 'bx lr'];
           return [
             '_serial_give:',
+            'push {lr}',
             'ldr r7, [r6, #0]',
             `ldr r1, =${offset}`,
+            'ldr r2, [r7, r1]',
             `movs r0, #${FALSE}`,
             'str r0, [r7, r1]',
-            'bx lr',
+            `cmp r2, #${SERIAL_TURN_WANTED}`,
+            'bne _serial_give_done',
+            'movs r0, #1',
+            ...SAFEPOINT,
+            call('basic::pause'),
+            '_serial_give_done:',
+            'pop {pc}',
           ];
         },
       },

@@ -31,6 +31,7 @@ import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { v1FlashImage } from './flash-image.ts';
+import { GdbRegisterModel } from './gdb-registers.ts';
 import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
 
 const QEMU = '/usr/bin/qemu-system-arm';
@@ -39,6 +40,9 @@ const SERIAL_PIPE = 'serial';
 /** How often the serial file is read for new output (wall time). */
 const SERIAL_POLL_MS = 15;
 const BUTTON_PINS = { A: 17, B: 26 } as const;
+/** nRF51 TEMP: EVENTS_DATARDY and TEMP (the die temperature in quarter degrees). */
+const TEMP_EVENTS_DATARDY = 0x4000c100;
+const TEMP_VALUE = 0x4000c508;
 export type ButtonName = 'A' | 'B' | 'AB';
 
 class HarnessTimeout extends Error {
@@ -56,6 +60,12 @@ export interface BootOptions {
   icountShift?: number;
   /** Record the LED matrix (costs qtest traffic: about 4,000 events per second). Default true. */
   leds?: boolean;
+  /**
+   * The temperature (°C) the board's sensor reads. QEMU has no TEMP model (its registers read 0
+   * and DAL's thermometer waits for a reading forever); with this set, the harness answers TEMP's
+   * registers through QEMU's GDB stub (gdb-registers.ts). Off by default.
+   */
+  temperature?: number;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -93,6 +103,8 @@ export class MicrobitSession {
   private serialInFd: number | undefined;
   private closed = false;
   private readonly serialChunk = Buffer.alloc(64 * 1024);
+  /** Registers QEMU lacks, answered through its GDB stub (BootOptions.temperature). */
+  private registers: GdbRegisterModel | undefined;
 
   private constructor(
     private readonly qemu: ChildProcess,
@@ -128,6 +140,7 @@ export class MicrobitSession {
     writeFileSync(kernel, v1FlashImage(hex));
     const qtestPath = join(dir, 'qtest.sock');
     const monitorPath = join(dir, 'monitor.sock');
+    const gdbPath = join(dir, 'gdb.sock');
     writeFileSync(join(dir, `${SERIAL_PIPE}.out`), '');
     execFileSync('mkfifo', [join(dir, `${SERIAL_PIPE}.in`)]);
     const shift = options.icountShift ?? 4;
@@ -149,6 +162,7 @@ export class MicrobitSession {
         `unix:${qtestPath},server=on,wait=off`,
         '-monitor',
         `unix:${monitorPath},server=on,wait=off`,
+        ...(options.temperature === undefined ? [] : ['-gdb', `unix:${gdbPath},server=on,wait=off`]),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -167,7 +181,21 @@ export class MicrobitSession {
     await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${BUTTON_PINS.A} 1`);
     await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${BUTTON_PINS.B} 1`);
     if (options.leds ?? true) await session.command('irq_intercept_out /machine/nrf51');
-    monitor.write('cont\n');
+    const temperature = options.temperature;
+    if (temperature === undefined) monitor.write('cont\n');
+    else {
+      // The GDB client lets the guest run (instead of the monitor's cont). Its socket was made
+      // with the other two, before they answered.
+      try {
+        session.registers = await GdbRegisterModel.start(gdbPath, [
+          { address: TEMP_EVENTS_DATARDY, value: () => 1 },
+          { address: TEMP_VALUE, value: () => Math.round(temperature * 4) },
+        ]);
+      } catch (error) {
+        session.close();
+        throw error;
+      }
+    }
     return session;
   }
 
@@ -292,7 +320,8 @@ export class MicrobitSession {
     const frames = this.decoder.frames;
     const last = frames.length ? `\nlast LEDs:\n${frameText(frames[frames.length - 1]!)}` : '\nno LED picture yet';
     const serial = this.serialText.length > 2000 ? '…' + this.serialText.slice(-2000) : this.serialText;
-    return `Serial so far: ${JSON.stringify(serial)}${last}${this.stderr ? `\nQEMU said: ${this.stderr.slice(0, 500)}` : ''}`;
+    const registers = this.registers?.error ? `\nGDB register model: ${this.registers.error}` : '';
+    return `Serial so far: ${JSON.stringify(serial)}${last}${registers}${this.stderr ? `\nQEMU said: ${this.stderr.slice(0, 500)}` : ''}`;
   }
 
   /** Stops QEMU (SIGKILL to its own pid) and removes the temporary files. Safe to call twice. */
@@ -305,6 +334,7 @@ export class MicrobitSession {
     this.serialInFd = undefined;
     this.qtest.destroy();
     this.monitor.destroy();
+    this.registers?.close();
     if (!this.exited) this.qemu.kill('SIGKILL');
     rmSync(this.dir, { recursive: true, force: true });
   }

@@ -66,34 +66,44 @@ function simulatorPictures(
  * Examples whose pictures are compared with the simulator's: how many of the first pictures, and
  * how long the simulator runs to show them. The others need what QEMU does not have (below).
  */
-const COMPARED: Readonly<Record<string, { pictures: number; timeMs: number }>> = {
+const COMPARED: Readonly<Record<string, { pictures: number; timeMs: number; temperature?: boolean }>> = {
   heartbeat: { pictures: 6, timeMs: 6000 },
-  // "Hi!" scrolled, every column step, into the start of "Sam" (up to its "m": see FONT_DIFFERS).
-  'name-badge': { pictures: 28, timeMs: 8000 },
+  // "Hi!" scrolled, every column step, then "Sam" (the simulator's font is the firmware's).
+  'name-badge': { pictures: 40, timeMs: 12000 },
   dice: { pictures: 1, timeMs: 1000 },
   'reaction-game': { pictures: 1, timeMs: 1000 },
   'step-counter': { pictures: 1, timeMs: 1000 },
+  // "RPS" scrolled, every column step ("R" has the firmware's leg).
+  'rock-paper-scissors': { pictures: 20, timeMs: 6000 },
+  // "21" scrolled, then "C": the harness's TEMP reads the simulator's default temperature. Not
+  // the second "21": it scrolls in over the "C", and there the two differ (seen in QEMU): DAL's
+  // scroll (MicroBitDisplay::updateScrollText) shifts the old picture two columns before the
+  // text's first column comes in, the simulator's brings it in on the first step. On a dark
+  // screen, as before every other compared scroll, the pictures are the same.
+  thermometer: { pictures: 14, timeMs: 5000, temperature: true },
 };
+
+/** The simulator's temperature until a learner changes it (board-microbit's sensor defaults). */
+const SIMULATOR_TEMPERATURE = 21;
 
 /** Examples that need what the back end does not have yet. */
 const NOT_YET: string[] = [];
 /**
- * Examples that compile but that QEMU cannot run (checked: it has no temperature sensor and no
- * RADIO model; input.temperature and radio.setGroup wait for them forever, before anything is
- * shown), or that light nothing until a button is pressed (melody-player: its own test below
- * presses B and A; QEMU gives out no sound, its music runs in native-in-qemu.test.ts, where
- * music.setPlayTone prints each tone). compass boots and is checked below, but not compared:
- * QEMU has no magnetometer, so the firmware's heading is not the simulator's.
+ * Examples that compile but that QEMU cannot run, or that light nothing until a button is pressed.
+ * - radio-messenger: radio.setGroup turns the radio on (DAL's MicroBitRadio::enable: TASKS_RXEN,
+ *   then a wait for EVENTS_READY at 0x40001100). QEMU 7.2's nRF51 has no RADIO: that address is
+ *   in its "unimplemented device" region, which reads 0, so the program spins there for ever
+ *   (seen in QEMU: the pc stays in that loop) before it shows anything. The harness's GDB
+ *   register model (used for the thermometer's TEMP) could answer that one register, but radio
+ *   between two instances needs a RADIO model it does not have: the packet buffer the firmware
+ *   points PACKETPTR at, EVENTS_END and CRCSTATUS, and the RADIO interrupt on the receiver.
+ *   radio-packets-in-qemu.test.ts checks the packets' bytes on the device instead.
+ * - melody-player: its own test below presses B and A; QEMU gives out no sound, its music runs in
+ *   native-in-qemu.test.ts, where music.setPlayTone prints each tone.
+ * compass boots and is checked below, but not compared: QEMU has no magnetometer, so the
+ * firmware's heading is not the simulator's.
  */
-const NOT_IN_QEMU = ['thermometer', 'radio-messenger', 'melody-player'];
-/**
- * Examples whose text the firmware draws with other letters than the simulator: DAL's font is
- * not our simulator's own (packages/boards/microbit/src/images/font.ts). Seen in QEMU: "R" (the
- * firmware's has a slanted leg) and "m" (its middle stroke) differ, so "RPS" scrolls other pictures; it boots
- * and lights the LEDs (checked above) but is not compared.
- */
-const FONT_DIFFERS = ['rock-paper-scissors'];
-
+const NOT_IN_QEMU = ['radio-messenger', 'melody-player'];
 describe('the example projects on the board', () => {
   it('compile, except the ones that use calls that do not run on the board yet', () => {
     expect(projects.length).toBeGreaterThan(5);
@@ -117,7 +127,8 @@ describe('the example projects on the board', () => {
       `${name} boots in QEMU and ${name in COMPARED ? "shows the simulator's pictures" : 'lights the LEDs'}`,
       async () => {
         const v1 = linkVariant(await testFirmwareStore().get('v1'), result.object!);
-        session = await MicrobitSession.boot(writeVariantHex(v1));
+        const temperature = COMPARED[name]?.temperature ? SIMULATOR_TEMPERATURE : undefined;
+        session = await MicrobitSession.boot(writeVariantHex(v1), { temperature });
         await session.waitUntil(
           () => session!.frames.some((frame) => frame.some((row) => row.includes('#'))),
           'a lit LED',
@@ -174,11 +185,7 @@ describe('the example projects on the board', () => {
 
   it('compares every example that QEMU can show with the simulator, or says why not', () => {
     for (const { name } of projects) {
-      const why =
-        NOT_YET.includes(name) ||
-        ['thermometer', 'radio-messenger'].includes(name) ||
-        FONT_DIFFERS.includes(name) ||
-        ['compass', 'melody-player'].includes(name);
+      const why = NOT_YET.includes(name) || name === 'radio-messenger' || ['compass', 'melody-player'].includes(name);
       expect(name in COMPARED || why, name).toBe(true);
     }
   });
