@@ -75,12 +75,10 @@ const COMPARED: Readonly<Record<string, { pictures: number; timeMs: number; temp
   'step-counter': { pictures: 1, timeMs: 1000 },
   // "RPS" scrolled, every column step ("R" has the firmware's leg).
   'rock-paper-scissors': { pictures: 20, timeMs: 6000 },
-  // "21" scrolled, then "C": the harness's TEMP reads the simulator's default temperature. Not
-  // the second "21": it scrolls in over the "C", and there the two differ (seen in QEMU): DAL's
-  // scroll (MicroBitDisplay::updateScrollText) shifts the old picture two columns before the
-  // text's first column comes in, the simulator's brings it in on the first step. On a dark
-  // screen, as before every other compared scroll, the pictures are the same.
-  thermometer: { pictures: 14, timeMs: 5000, temperature: true },
+  // "21" scrolled, then "C", then "21" again over the "C" (the simulator's scroll moves the old
+  // picture first, as DAL's MicroBitDisplay::updateScrollText does): the harness's TEMP reads
+  // the simulator's default temperature.
+  thermometer: { pictures: 30, timeMs: 9000, temperature: true },
 };
 
 /** The simulator's temperature until a learner changes it (board-microbit's sensor defaults). */

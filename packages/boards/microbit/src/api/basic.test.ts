@@ -6,6 +6,14 @@ import { rows, run, start } from '../test/programs.ts';
 const blank = rows('.....', '.....', '.....', '.....', '.....');
 const glyph = (char: string) => LedImage.fromText(char).toRows().join('\n');
 
+/** The columns a scroll of `text` brings in, as the firmware does: 2 blank, the text, 6 blank. */
+function scrollTrack(text: string): LedImage {
+  const glyphs = LedImage.fromText(text);
+  const track = new LedImage(glyphs.width + 8);
+  glyphs.copyTo(0, glyphs.width, track, 2);
+  return track;
+}
+
 /** What the screen shows when the first `end` columns of `image` have scrolled in. */
 function window(image: LedImage, end: number): string {
   const screen = new LedImage(5);
@@ -26,42 +34,62 @@ describe('basic.showNumber', () => {
   });
 
   it('scrolls longer numbers one column per 150 ms until they have left the screen', () => {
-    const image = LedImage.fromText('42 '); // 17 columns: 17 steps
+    const track = scrollTrack('42'); // 2 + 11 + 6 = 19 columns, then the end: 20 steps
     const t = start('basic.showNumber(42)\nserial.writeLine("done")');
     t.advance(0);
-    expect(t.leds()).toBe(window(image, 1));
+    expect(t.leds()).toBe(blank);
+    t.advance(150 * 3);
+    expect(t.leds()).toBe(window(track, 3));
     expect(t.leds()).toBe(rows('.....', '.....', '....#', '....#', '.....'));
     t.advance(150 * 4);
-    expect(t.leds()).toBe(window(image, 5));
+    expect(t.leds()).toBe(window(track, 7));
     expect(t.leds()).toBe(glyph('4'));
     t.advance(150 * 13 - 1);
     expect(t.batches).toEqual([]);
     t.advance(1);
-    expect(t.batches[0]).toMatch(/^2550 "done/);
+    expect(t.batches[0]).toMatch(/^3000 "done/);
     expect(t.leds()).toBe(blank);
   });
 
   it('rounds to two decimals, shows negative numbers scrolling and NaN as "?"', () => {
-    expect(run('basic.showNumber(3.14159)\nserial.writeLine("x")').lines).toEqual([`${(6 * 5 - 1) * 150} x`]);
-    expect(run('basic.showNumber(-1)\nserial.writeLine("x")').lines).toEqual([`${17 * 150} x`]);
+    expect(run('basic.showNumber(3.14159)\nserial.writeLine("x")').lines).toEqual([`${(6 * 4 + 8) * 150} x`]);
+    expect(run('basic.showNumber(-1)\nserial.writeLine("x")').lines).toEqual([`${20 * 150} x`]);
     expect(run('basic.showNumber(0/0)', { timeMs: 100 }).leds).toBe(glyph('?'));
   });
 });
 
 describe('basic.showString', () => {
   it('scrolls text at 150 ms per column and waits until it is done', () => {
-    const image = LedImage.fromText('Hi ');
+    const track = scrollTrack('Hi');
     const t = start('basic.showString("Hi")\nserial.writeLine("done")');
     t.advance(0);
-    expect(t.leds()).toBe(window(image, 1));
-    t.advance(150 * 7);
-    expect(t.leds()).toBe(window(image, 8));
-    t.advance(150 * 10);
-    expect(t.batches[0]).toMatch(/^2550 "done/);
+    expect(t.leds()).toBe(blank);
+    t.advance(150 * 3);
+    expect(t.leds()).toBe(window(track, 3));
+    t.advance(150 * 5);
+    expect(t.leds()).toBe(window(track, 8));
+    t.advance(150 * 12 - 1);
+    expect(t.batches).toEqual([]);
+    t.advance(1);
+    expect(t.batches[0]).toMatch(/^3000 "done/);
+  });
+
+  it('keeps the old picture for one interval, then shifts it two columns before the text', () => {
+    // The firmware's order, seen in QEMU: a scroll over a lit picture moves the picture first.
+    const t = start('basic.showIcon(IconNames.Square)\nbasic.showString("Hi")');
+    const square = rows('#####', '#...#', '#...#', '#...#', '#####');
+    t.advance(600 + 149);
+    expect(t.leds()).toBe(square);
+    t.advance(1);
+    expect(t.leds()).toBe(rows('####.', '...#.', '...#.', '...#.', '####.'));
+    t.advance(150);
+    expect(t.leds()).toBe(rows('###..', '..#..', '..#..', '..#..', '###..'));
+    t.advance(150);
+    expect(t.leds()).toBe(rows('##..#', '.#..#', '.#..#', '.#..#', '##..#'));
   });
 
   it('honours the interval and shows one character still for 5 intervals', () => {
-    expect(run('basic.showString("Hi", 100)\nserial.writeLine("x")').lines).toEqual(['1700 x']);
+    expect(run('basic.showString("Hi", 100)\nserial.writeLine("x")').lines).toEqual(['2000 x']);
     expect(run('basic.showString("A")\nserial.writeLine("x")').lines).toEqual(['750 x']);
     expect(run('basic.showString("A", 0)\nserial.writeLine("x")').lines).toEqual(['5 x']);
     const one = run('basic.showString("A")', { timeMs: 10 });
@@ -81,8 +109,8 @@ describe('basic.showString', () => {
        serial.writeLine("main done")`,
       { timeMs: 10000 },
     );
-    // "CD " takes 17 x 150 ms and starts first; "AB " waits, then takes as long again.
-    expect(result.lines).toEqual(['2550 main done']);
+    // "CD" takes (2 x 6 + 8) x 150 ms and starts first; "AB" waits, then takes as long again.
+    expect(result.lines).toEqual(['3000 main done']);
   });
 });
 

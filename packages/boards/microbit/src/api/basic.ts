@@ -26,7 +26,7 @@ export function* showText(board: BoardHost, text: string, intervalMs: number): W
   } else if (chars.length === 1) {
     yield board.animator.scroll(LedImage.fromText(text), 5, intervalMs * 5);
   } else {
-    yield board.animator.scroll(LedImage.fromText(`${text} `), 1, intervalMs);
+    yield board.animator.scrollText(LedImage.fromText(text), intervalMs);
   }
 }
 

@@ -133,8 +133,9 @@ serial.writeLine("never")`);
     expect(t.leds()).toBe(full);
     t.advance(850);
     expect(t.leds()).toBe(rows('.....', '.....', '.....', '.....', '....#'));
-    // " GAMEOVER " scrolls from 4200 ms (65 steps of 100 ms), then " SCORE " (47 steps), then 7.
-    t.advance(4200 + 6500 + 4700 + 100 - 4050);
+    // " GAMEOVER " scrolls from 4200 ms (10 x 6 + 8 = 68 steps of 100 ms), then " SCORE "
+    // (7 x 6 + 8 = 50 steps), then 7.
+    t.advance(4200 + 6800 + 5000 + 100 - 4050);
     expect(t.leds()).toBe(LedImage.fromText('7').toRows().join('\n'));
     expect(t.batches).toEqual([]);
     expect(t.errors).toEqual([]);
@@ -192,15 +193,15 @@ serial.writeValue("level", game.level())
 serial.writeValue("after", control.millis())`,
       { timeMs: 10000 },
     );
-    // "LEVEL:" scrolls (41 steps of 150 ms), then "2" stays 5 × 150 ms.
-    expect(text(result.lines)).toEqual(['elapsed:250', 'level:1', 'level:2', `after:${550 + 41 * 150 + 750}`]);
+    // "LEVEL:" scrolls (6 x 6 + 8 = 44 steps of 150 ms), then "2" stays 5 × 150 ms.
+    expect(text(result.lines)).toEqual(['elapsed:250', 'level:1', 'level:2', `after:${550 + 44 * 150 + 750}`]);
   });
 
   it('shows the score', () => {
     const result = run('game.setScore(4)\ngame.showScore()\nserial.writeValue("done", control.millis())', {
       timeMs: 10000,
     });
-    // " SCORE " at 100 ms per step (47), "4" still for 750 ms, " " still for 750 ms.
-    expect(text(result.lines)).toEqual([`done:${4700 + 750 + 750}`]);
+    // " SCORE " at 100 ms per step (7 x 6 + 8 = 50), "4" still for 750 ms, " " still for 750 ms.
+    expect(text(result.lines)).toEqual([`done:${5000 + 750 + 750}`]);
   });
 });

@@ -5,8 +5,13 @@
 
 import type { Clock, TimerHandle } from '@blockyard/core';
 import type { Waitable } from '@blockyard/runtime';
-import type { LedImage } from '../images/led-image.ts';
+import { LedImage } from '../images/led-image.ts';
 import type { LedDisplay } from './led-display.ts';
+
+// DAL's updateScrollText: two shifts before the first character is pasted in at the right edge,
+// and after the last character two more 6-column turns (a space, then the end).
+const TEXT_LEAD_COLUMNS = 2;
+const TEXT_TRAIL_COLUMNS = 6;
 
 interface Animation {
   interval: number;
@@ -43,6 +48,32 @@ export class DisplayAnimator {
         image.copyTo(offset, Math.min(-step, image.width - offset), screen, 0);
       }
       offset += step;
+      this.display.changed();
+      return true;
+    });
+  }
+
+  /**
+   * Scrolls text the way the device's firmware does: the first shift comes one `interval` after
+   * the start (the old picture stays until then), two blank columns go by before the text's first
+   * column, and the scroll ends once the text has left and the spacing after it has passed
+   * (6 columns per character + 8 steps in all).
+   */
+  scrollText(text: LedImage, interval: number): Waitable {
+    const track = new LedImage(TEXT_LEAD_COLUMNS + text.width + TEXT_TRAIL_COLUMNS);
+    text.copyTo(0, text.width, track, TEXT_LEAD_COLUMNS);
+    let offset = 0;
+    let started = false;
+    const screen = this.display.image;
+    return this.enqueue(interval, () => {
+      if (!started) {
+        started = true;
+        return true;
+      }
+      if (offset >= track.width) return false;
+      screen.shiftLeft(1);
+      track.copyTo(offset, 1, screen, 4);
+      offset += 1;
       this.display.changed();
       return true;
     });
