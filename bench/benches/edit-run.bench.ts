@@ -24,6 +24,8 @@ const workspaceBlocks = 'svg.blocklySvg > g.blocklyWorkspace > g.blocklyBlockCan
 interface Samples {
   editMs: number[];
   mainThreadCpuMs: number[];
+  /** From the simulator leaving "running" (the new program posted to its frame) to running again. */
+  restartMs: number[];
 }
 
 /** The middle of the text of a number block fully in view on the workspace. */
@@ -92,6 +94,8 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
       }
       if (again === undefined) throw new Error('the simulator did not run again');
       into.editMs.push(again - pressed);
+      const left = (await marks(page)).states.find(([time, state]) => time >= pressed && state !== 'running');
+      if (left) into.restartMs.push(again - left[0]);
       into.mainThreadCpuMs.push((await mainThreadMs(cdp)) - cpuBefore);
       await page.waitForTimeout(500);
     }
@@ -103,23 +107,27 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
 
 const server = await startBuiltServer();
 const baselineServer = baselineDist ? await startBuiltServer(otherWebBuildEnv(baselineDist)) : undefined;
-const shipped: Samples = { editMs: [], mainThreadCpuMs: [] };
-const baseline: Samples = { editMs: [], mainThreadCpuMs: [] };
+const shipped: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
+const baseline: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
+const restartRoundRatios: number[] = [];
 const roundRatios: number[] = [];
 const cpuRoundRatios: number[] = [];
 try {
   for (let r = 0; r < rounds; r++) {
-    const now: Samples = { editMs: [], mainThreadCpuMs: [] };
-    const then: Samples = { editMs: [], mainThreadCpuMs: [] };
+    const now: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
+    const then: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
     // Alternate which goes first, so neither always meets the other's leftovers.
     const order: [RunningServer, Samples][] = [[server, now]];
     if (baselineServer) order[r % 2 ? 'push' : 'unshift']([baselineServer, then]);
     for (const [which, into] of order) await round(which, into, r);
     shipped.editMs.push(...now.editMs);
     shipped.mainThreadCpuMs.push(...now.mainThreadCpuMs);
+    shipped.restartMs.push(...now.restartMs);
     if (baselineServer) {
       baseline.editMs.push(...then.editMs);
       baseline.mainThreadCpuMs.push(...then.mainThreadCpuMs);
+      baseline.restartMs.push(...then.restartMs);
+      restartRoundRatios.push(summarize(now.restartMs).median / summarize(then.restartMs).median);
       roundRatios.push(summarize(now.editMs).median / summarize(then.editMs).median);
       cpuRoundRatios.push(summarize(now.mainThreadCpuMs).median / summarize(then.mainThreadCpuMs).median);
     }
@@ -136,10 +144,13 @@ const path = writeResult({
   metrics: {
     editToRunningMs: summarize(shipped.editMs),
     editMainThreadCpuMs: summarize(shipped.mainThreadCpuMs),
+    restartMs: summarize(shipped.restartMs),
     ...(baselineServer
       ? {
           baselineEditToRunningMs: summarize(baseline.editMs),
           baselineEditMainThreadCpuMs: summarize(baseline.mainThreadCpuMs),
+          baselineRestartMs: summarize(baseline.restartMs),
+          restartBaselineRatio: summarize(restartRoundRatios),
           editToRunningBaselineRatio: summarize(roundRatios),
           editMainThreadCpuBaselineRatio: summarize(cpuRoundRatios),
         }
@@ -148,6 +159,7 @@ const path = writeResult({
   targets: { editToRunningMs: 'under 150 ms at 1,000 blocks on a quiet machine (issue 12)' },
   notes: [
     'Edit: from typing a new number into a number block (its field editor open) to the simulator reporting the new program running; includes the block editor, the code from the blocks and the compile in the worker, and the restart in the simulator frame.',
+    'restartMs: from the simulator pane leaving "running" (the page posted the new program to the simulator frame) to running again: the frame starting a program worker, which evaluates the program and the runtime bundle.',
     'editMainThreadCpuMs: CPU time of the page main thread over the same span (CDP Performance ThreadTime): the block editor, React, style, layout, paint and layerizing of the page.',
     '*BaselineRatio: per round, the median of this build over the median of the baseline build, both measured in that round; summarized over the rounds.',
   ],

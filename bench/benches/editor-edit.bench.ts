@@ -9,7 +9,7 @@
 // - the page's JS heap with the project open (after a garbage collection).
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
-import { startBuiltServer } from '../../e2e/harness/server.ts';
+import { otherWebBuildEnv, startBuiltServer } from '../../e2e/harness/server.ts';
 import { blockProject } from '../lib/block-program.ts';
 import { firstRunning, marks, runningAgainAfter, watchEditor } from '../lib/editor-page.ts';
 import { writeResult } from '../lib/report.ts';
@@ -18,7 +18,10 @@ import { summarize } from '../lib/stats.ts';
 const runs = 3;
 const editsPerRun = 5;
 const project = blockProject(1000);
-const server = await startBuiltServer();
+// BENCH_WEB_DIST: measure another web build instead (e.g. main's, copied aside), one run after
+// the other (this bench has no same-round baseline: edit-run has).
+const webDist = process.env['BENCH_WEB_DIST'];
+const server = await startBuiltServer(webDist ? otherWebBuildEnv(webDist) : {});
 const browser = await launchChromium();
 
 const editMs: number[] = [];
@@ -216,7 +219,7 @@ try {
 
 const path = writeResult({
   name: 'editor-edit',
-  description: `A ${project.blocks}-block project (${project.drawn} blocks with shadows, main.ts of ${project.files['main.ts']!.split('\n').length} lines) in the editor, headless Chromium, built server, fresh profile per run (${runs} runs, ${editsPerRun} edits each).`,
+  description: `A ${project.blocks}-block project (${project.drawn} blocks with shadows, main.ts of ${project.files['main.ts']!.split('\n').length} lines) in the editor, headless Chromium, built server${webDist ? ` serving ${webDist}` : ''}, fresh profile per run (${runs} runs, ${editsPerRun} edits each).`,
   metrics: {
     importToRunningMs: summarize(openMs),
     editToSimulatorRunningMs: summarize(editMs),

@@ -3,7 +3,8 @@
 // this bundle (importScripts). It hands that factory to the runtime and runs the worker body:
 // the learner's program runs only here, in a worker that has no window and can reach nothing
 // but its page, which checks everything it sends.
-import { SystemClock } from '@blockyard/platform';
+// The clock alone: the package's entry brings storage code (and semver) this worker never runs.
+import { SystemClock } from '@blockyard/platform/system-clock';
 import type { ProgramFactory } from '@blockyard/runtime';
 import {
   PROGRAM_GLOBAL,

@@ -12,7 +12,7 @@ import {
   PIN_ID_BASE,
   type RadioMedium,
   type SensorValues,
-} from '@blockyard/board-microbit';
+} from '@blockyard/board-microbit/headless';
 import type { SoundEngine } from '@blockyard/sound';
 import { type TouchPin, tiltAcceleration } from './gestures.ts';
 import { LED_COUNT } from './led-presenter.ts';

@@ -5,7 +5,7 @@
 // loading another page, and one audio output plays every board (see README "Several boards").
 
 import type { Clock } from '@blockyard/core';
-import { RadioMedium, type SerialBatch } from '@blockyard/board-microbit';
+import { RadioMedium, type SerialBatch } from '@blockyard/board-microbit/headless';
 import type { ProgramImage, RuntimeError } from '@blockyard/runtime';
 import { MAX_BOARDS } from '../protocol/protocol.ts';
 import { SimBoard } from './sim-board.ts';

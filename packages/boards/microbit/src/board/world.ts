@@ -1,7 +1,9 @@
 // A run with several boards: one clock and one radio medium shared by all, each board with
 // its own program runtime and state. `blockyard run --boards N` and radio tests use it.
 
-import { type Clock, ManualClock } from '@blockyard/core';
+import type { Clock } from '@blockyard/core';
+// Not the package's entry: the simulator's program worker stays free of project code (semver).
+import { ManualClock } from '@blockyard/core/manual-clock';
 import type { ProgramImage, RuntimeLimits } from '@blockyard/runtime';
 import { RadioMedium } from '../state/radio-medium.ts';
 import { Board } from './board.ts';

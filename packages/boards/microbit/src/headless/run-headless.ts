@@ -3,7 +3,8 @@
 // time order, each board's LEDs at the end, and each board's runtime error. `blockyard run`
 // prints this; program-level tests assert on it.
 
-import { ManualClock } from '@blockyard/core';
+// Not the package's entry: it brings project code (and semver) into small bundles (see index.ts).
+import { ManualClock } from '@blockyard/core/manual-clock';
 import type { ProgramImage, RuntimeError, RuntimeLimits } from '@blockyard/runtime';
 import { checkBoardState } from '../board/board.ts';
 import { World } from '../board/world.ts';

@@ -6,7 +6,7 @@
 // samples on request, and answers pings (the page's watchdog).
 
 import type { Clock, TimerHandle } from '@blockyard/core';
-import type { SerialBatch } from '@blockyard/board-microbit';
+import type { SerialBatch } from '@blockyard/board-microbit/headless';
 import type { LoadedProgram, PositionTable, RuntimeError } from '@blockyard/runtime';
 import { MAX_BOARDS } from '../../protocol/protocol.ts';
 import type { SimBoard } from '../sim-board.ts';

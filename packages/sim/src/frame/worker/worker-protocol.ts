@@ -5,7 +5,7 @@
 // (it is our own code, and the worker has nothing to protect from its page).
 
 import * as v from 'valibot';
-import { MAX_LIGHT_STRIPS, MAX_STRIP_LEDS } from '@blockyard/board-microbit';
+import { MAX_LIGHT_STRIPS, MAX_STRIP_LEDS } from '@blockyard/board-microbit/headless';
 import { type DebuggerRequestMessage, debuggerEventSchema } from '../../protocol/debugger-messages.ts';
 import { MAX_BOARDS } from '../../protocol/frame-limits.ts';
 
