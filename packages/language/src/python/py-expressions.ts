@@ -214,7 +214,13 @@ export abstract class ExpressionConverter {
 
   protected variable(node: SyntaxNode): string {
     const name = this.slice(node);
-    if (this.scope.selfClass(name)) return 'this';
+    if (this.scope.selfClass(name)) {
+      // TypeScript's `this` inside a function inside a method is not the object.
+      if (this.scope.selfInNestedDef(name)) {
+        this.unsupported(node, `${name} inside a def inside a method (make it a method, or use a lambda)`);
+      }
+      return 'this';
+    }
     if (name === 'super' && !this.scope.isDefined(name)) {
       this.unsupported(node, 'super here: write super().__init__(...) or super().method(...) in a method');
     }

@@ -58,6 +58,12 @@ export class Scope {
     return this.parent?.selfClass(name);
   }
 
+  /** Whether a method's `self` is reached here only through a def inside the method. */
+  selfInNestedDef(name: string): boolean {
+    if (this.method?.self === name) return false;
+    return this.span !== undefined || (this.parent?.selfInNestedDef(name) ?? false);
+  }
+
   /** The program's class called `name`, when no variable of that name hides it here. */
   classNamed(name: string): PythonClass | undefined {
     if (!this.parent) return this.classes?.get(name);

@@ -146,6 +146,12 @@ q = Point3(1, 2, 3)
     ['class A:\n    def f(self):\n        super().f()\n', 3, 9, 'super() in a class without a parent class'],
     ['class A(B):\n    def f(self):\n        super(A, self).f()\n', 3, 9, 'super(...) with values'],
     ['x = super()\n', 1, 5, 'super here'],
+    [
+      'class A:\n    def f(self):\n        def g():\n            self.n = 1\n',
+      4,
+      13,
+      'self inside a def inside a method',
+    ],
   ])('refuses %j at %i:%i naming %s', (source, line, column, what) => {
     const { diagnostics } = py2ts(source);
     expect(diagnostics.length).toBeGreaterThan(0);
