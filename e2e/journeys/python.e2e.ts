@@ -66,6 +66,13 @@ describe('Python in the editor', () => {
       expect(await help.locator('strong').textContent()).toMatch(/^n: number/);
       await page.keyboard.type('0)');
       await page.keyboard.press('Escape');
+      // A class: converted, compiled and run like the rest of the program.
+      await editor.setCode(
+        'class Dot:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n\n    def draw(self):\n        led.plot(self.x, self.y)\n\nDot(2, 2).draw()\n',
+        'Python',
+      );
+      await editor.waitForLeds(/row 3 on at 3;/);
+      await snap('python-class');
       await editor.setCode('basic.show_number(0)\n', 'Python');
       await editor.waitForLeds(ZERO);
       await snap('python-running');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readProjectHex } from '@blockyard/core';
 import { readProgramHeader } from '@blockyard/native';
@@ -64,6 +64,41 @@ describe('blockyard build', () => {
       err: '',
     });
   });
+
+  it('builds a Python program with classes, and names a problem on its Python line', async () => {
+    const cwd = tempWorkspace('build', {
+      'main.py': [
+        'class Counter:',
+        '    def __init__(self, start):',
+        '        self.count = start',
+        '',
+        '    def add(self, amount):',
+        '        self.count += amount',
+        '        return self.count',
+        '',
+        'c = Counter(2)',
+        'basic.show_number(c.add(3))',
+        '',
+      ].join('\n'),
+      'bad.py': '# an object\nclass A:\n    pass\nx = A()\nx.y = {"a": 1}\n',
+    });
+    const result = await runCli(['build', 'main.py', '-o', 'main.hex', '--variant', 'v2', '--asm'], cwd);
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    const files = readProjectHex(new TextEncoder().encode(readFileSync(join(cwd, 'main.hex'), 'utf8'))).files;
+    expect(files['main.py']).toContain('class Counter:');
+    expect(files['main.ts']).toContain('class Counter {');
+    expect(JSON.parse(files['pxt.json']!)).toMatchObject({ preferredEditor: 'pyprj' });
+    // The class's method is compiled for the board.
+    expect(readFileSync(join(cwd, 'main.asm'), 'utf8')).toMatch(/add/);
+    const bad = await runCli(['build', 'bad.py', '-o', 'bad.hex'], cwd);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/^bad\.py:5:7 Python on the micro:bit cannot use dictionaries/);
+    // What the board cannot run yet is named on the Python line too.
+    writeFileSync(join(cwd, 'text.py'), 'x = 1\nbasic.show_string(str(x))\n');
+    const text = await runCli(['build', 'text.py', '-o', 'text.hex'], cwd);
+    expect(text).toEqual({ code: 1, out: 'text.py:2:1 String does not run on the micro:bit yet.\n', err: '' });
+  }, 60_000);
 
   it('refuses an unknown board', async () => {
     const cwd = tempWorkspace('build', PROJECT);

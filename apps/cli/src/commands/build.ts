@@ -1,4 +1,4 @@
-// `blockyard build <project-dir|main.ts> -o out.hex [--variant v1|v2|universal] [--asm]`: compiles
+// `blockyard build <project-dir|main.ts|main.py> -o out.hex [--variant v1|v2|universal] [--asm]`: compiles
 // the program to Thumb code with the native back end and links it with the micro:bit firmware
 // (pxt-microbit's images in node_modules) into a .hex a board runs, the project's source
 // embedded. `--asm` also writes the assembly next to the output (out.asm).
@@ -22,6 +22,8 @@ import type { CliCommand } from '../program.ts';
 import { loadTypeScript } from '../typescript.ts';
 import { formatForUser } from './compile.ts';
 import { ProgramFilesError, readProgramFiles } from './program-files.ts';
+import { microbitPythonNames } from './python-files.ts';
+import { pythonTwins } from './python-twins.ts';
 import { readProjectDir, reportError, writeFileSafely } from './project-dir.ts';
 
 interface BuildOptions {
@@ -63,23 +65,47 @@ async function runBuild(pathArg: string, options: BuildOptions, io: CliIo): Prom
     return fail(error.message);
   }
   const path = resolve(io.cwd, pathArg);
-  const isProject = !path.endsWith('.ts');
-  const name = isProject ? basename(path) : basename(path, '.ts');
+  const isProject = !/\.(ts|py)$/.test(path);
+  const name = isProject ? basename(path) : basename(path).replace(/\.(ts|py)$/, '');
+  // Python goes to the board as its TypeScript twin; problems are shown on the Python.
+  const python = Object.keys(program.files).some((file) => file.endsWith('.py'))
+    ? pythonTwins(microbitPythonNames(), program.files)
+    : undefined;
   let embedded: Record<string, string>;
   try {
     embedded = isProject
       ? { ...(await readProjectDir(path)) }
-      : {
-          'pxt.json': JSON.stringify({ name, dependencies: { core: '*', radio: '*' }, files: ['main.ts'] }, null, 4),
-          'main.ts': program.files['main.ts'] ?? '',
-        };
+      : python
+        ? {
+            'pxt.json': JSON.stringify(
+              {
+                name,
+                dependencies: { core: '*', radio: '*' },
+                files: ['main.ts', 'main.py'],
+                preferredEditor: 'pyprj',
+              },
+              null,
+              4,
+            ),
+            'main.ts': python.files['main.ts'] ?? '',
+            'main.py': program.files['main.py'] ?? '',
+          }
+        : {
+            'pxt.json': JSON.stringify({ name, dependencies: { core: '*', radio: '*' }, files: ['main.ts'] }, null, 4),
+            'main.ts': program.files['main.ts'] ?? '',
+          };
   } catch (error) {
     reportError(error, io.stderr);
     return BUILD_EXIT.badInput;
   }
 
-  const compiled = compileForDevice(createMicrobitCompiler(loadTypeScript()), program.files, { name });
-  for (const diagnostic of compiled.diagnostics) io.stdout(`${formatForUser(diagnostic, program.shownAs)}\n`);
+  if (python?.problems.length) {
+    for (const diagnostic of python.problems) io.stdout(`${formatForUser(diagnostic, program.shownAs)}\n`);
+    return BUILD_EXIT.badInput;
+  }
+  const compiled = compileForDevice(createMicrobitCompiler(loadTypeScript()), python?.files ?? program.files, { name });
+  const diagnostics = python ? python.located(compiled.diagnostics) : compiled.diagnostics;
+  for (const diagnostic of diagnostics) io.stdout(`${formatForUser(diagnostic, program.shownAs)}\n`);
   if (!compiled.object) return BUILD_EXIT.badInput;
 
   const store = new FirmwareStore(nodeFirmwareLoader);
@@ -117,7 +143,7 @@ export const buildCommand: CliCommand = {
     program
       .command('build')
       .description('Compile a program for the micro:bit itself: a .hex to copy onto the board.')
-      .argument('<path>', 'a .ts file, or a project folder with pxt.json and main.ts')
+      .argument('<path>', 'a .ts or .py file, or a project folder with pxt.json and main.ts (or main.py)')
       .requiredOption('-o, --output <file>', 'the .hex to write')
       .option('--variant <board>', 'v1, v2 or universal (one file for both boards)', 'universal')
       .option('--asm', 'also write the assembly listing next to the output (.asm)')

@@ -39,11 +39,13 @@ describe('blockyard py2ts and ts2py', () => {
   });
 
   it('py2ts reports Python problems on their lines and exits 1', async () => {
-    const cwd = workspace({ 'bad.py': 'x = 1\nclass Robot:\n    pass\n' });
+    const cwd = workspace({ 'bad.py': 'x = 1\nclass Robot:\n    @staticmethod\n    def make():\n        pass\n' });
     const result = await runCli(['py2ts', 'bad.py'], cwd);
     expect(result.code).toBe(1);
     expect(result.out).toBe('');
-    expect(result.err).toBe('bad.py:2:1 Python on the micro:bit cannot use classes.\n');
+    expect(result.err).toBe(
+      'bad.py:3:5 Python on the micro:bit cannot use decorators (@staticmethod, @classmethod...): write a def outside the class instead.\n',
+    );
   });
 
   it('ts2py keeps what Python cannot show as a comment, with a warning', async () => {
@@ -96,6 +98,21 @@ describe('blockyard compile and run with Python', () => {
         '',
       ].join('\n'),
     );
+  }, 30_000);
+
+  it('runs a program with classes as its TypeScript twin runs', async () => {
+    // The language package's golden pair (classes.py and the TypeScript it converts to).
+    const dir = join(import.meta.dirname, '../../../../packages/language/test/python/baselines');
+    const cwd = workspace({
+      'main.py': readFileSync(join(dir, 'classes.py'), 'utf8'),
+      'main.ts': readFileSync(join(dir, 'classes.ts.txt'), 'utf8'),
+    });
+    const fromPython = await runCli(['run', 'main.py', '--time', '500'], cwd);
+    const fromTypeScript = await runCli(['run', 'main.ts', '--time', '500'], cwd);
+    expect(fromPython.err).toBe('');
+    // What Python itself prints for classes.py.
+    expect(fromPython.out.split('--- board')[0]).toBe('a=2\nb=4\n4\ns=4 2\n5\n');
+    expect(fromPython).toEqual(fromTypeScript);
   }, 30_000);
 
   it('compile reports type errors on the Python line', async () => {

@@ -214,6 +214,16 @@ export abstract class ExpressionConverter {
 
   protected variable(node: SyntaxNode): string {
     const name = this.slice(node);
+    if (this.scope.selfClass(name)) {
+      // TypeScript's `this` inside a function inside a method is not the object.
+      if (this.scope.selfInNestedDef(name)) {
+        this.unsupported(node, `${name} inside a def inside a method (make it a method, or use a lambda)`);
+      }
+      return 'this';
+    }
+    if (name === 'super' && !this.scope.isDefined(name)) {
+      this.unsupported(node, 'super here: write super().__init__(...) or super().method(...) in a method');
+    }
     if (this.scope.isDefined(name)) return name;
     const api = this.names.qualifiedToTypeScript(name);
     if (api && !api.includes('.')) return api;
@@ -233,6 +243,8 @@ export abstract class ExpressionConverter {
     const property = node.getChild('PropertyName');
     if (!property) throw new Unsupported('syntax');
     const pyName = this.slice(property);
+    const own = this.classMember(object, pyName);
+    if (own !== undefined) return { text: own, prec: PREC.call };
     const objectDotted = this.dotted(object);
     // `soundExpression.giggle.play()`: the object is a value the API declares, not a namespace.
     const objectIsApiValue =
@@ -247,6 +259,48 @@ export abstract class ExpressionConverter {
     }
     const tsName = this.names.memberToTypeScript(pyName) ?? pyName;
     return { text: `${this.wrap(this.expr(object), PREC.call)}.${tsName}`, prec: PREC.call };
+  }
+
+  /**
+   * A member of the program's own classes, kept as written: `self.x` is `this.x`, a class-level
+   * value read through `self` is read through its class (`Point.LIMIT`), `super().m` is `super.m`.
+   */
+  protected classMember(object: SyntaxNode, name: string): string | undefined {
+    if (object.name === 'CallExpression' && this.isSuperCall(object)) {
+      const owner = this.enclosingMethod()?.method?.owner;
+      if (!owner?.node.getChild('ArgList')?.getChild('VariableName')) {
+        this.unsupported(object, 'super() in a class without a parent class');
+      }
+      if (name === '__init__') return 'super';
+      return `super.${name}`;
+    }
+    if (!this.scopes.memberNames.has(name)) return undefined;
+    if (object.name === 'VariableName') {
+      const owner = this.scope.selfClass(this.slice(object));
+      const holder = owner?.staticOwner(name);
+      if (holder) return `${holder.name}.${name}`;
+    }
+    // A value known to be a list or text has the API's members (`items.append` is `push`).
+    const type = this.scope.typeOf(object);
+    if (type !== undefined && type !== 'any' && !this.scope.classNamed(type)) return undefined;
+    return `${this.wrap(this.expr(object), PREC.call)}.${name}`;
+  }
+
+  /** `super()`, as methods call their parent class's. */
+  protected isSuperCall(node: SyntaxNode): boolean {
+    const callee = node.firstChild;
+    if (callee?.name !== 'VariableName' || this.slice(callee) !== 'super' || this.scope.isDefined('super'))
+      return false;
+    if (this.arguments(node.getChild('ArgList')).length)
+      this.unsupported(node, 'super(...) with values; write super()');
+    if (!this.enclosingMethod()) this.unsupported(node, 'super() outside a method');
+    return true;
+  }
+
+  /** The method scope around the current one (a lambda's inside a method). */
+  private enclosingMethod(): Scope | undefined {
+    for (let s: Scope | undefined = this.scope; s; s = s.parent) if (s.method) return s;
+    return undefined;
   }
 
   /** `x[a:b]` -> `x.slice(a, b)`, as MakeCode converts it; a step has no TypeScript twin. */
@@ -309,7 +363,13 @@ export abstract class ExpressionConverter {
     }
     const method = this.method(callee, args, node);
     if (method) return method;
-    return { text: `${this.wrap(this.expr(callee), PREC.call)}(${argText()})`, prec: PREC.call };
+    return { text: `${this.calleeText(callee)}(${argText()})`, prec: PREC.call };
+  }
+
+  /** What is called: `new Point` for one of the program's classes. */
+  protected calleeText(callee: SyntaxNode): string {
+    if (callee.name === 'VariableName' && this.scope.classNamed(this.slice(callee))) return `new ${this.slice(callee)}`;
+    return this.wrap(this.expr(callee), PREC.call);
   }
 
   /** Python's built-in functions, as the TypeScript library spells them. */

@@ -184,18 +184,23 @@ export abstract class FunctionalConverter extends ExpressionConverter {
       }
       values[i] = fallback;
     }
-    return { text: `${this.wrap(this.expr(callee), PREC.call)}(${values.join(', ')})`, prec: PREC.call };
+    return { text: `${this.calleeText(callee)}(${values.join(', ')})`, prec: PREC.call };
   }
 
   /** The parameters of the program's own def or the API function called, with their defaults. */
   private parameterList(callee: SyntaxNode): { names: string[]; fallback: string | undefined }[] | undefined {
     if (callee.name === 'VariableName') {
-      const def = this.scopes.defs.get(this.slice(callee));
+      // A class's call gives its values to `__init__`, after `self`.
+      const owner = this.scope.classNamed(this.slice(callee));
+      const def = owner ? owner.constructorDef() : this.scopes.defs.get(this.slice(callee));
+      if (owner && !def) return [];
       if (def && this.scopes.module.isDefined(this.slice(callee))) {
-        return parameterNodes(def.getChild('ParamList')).map((p) => ({
-          names: [this.slice(p.name)],
-          fallback: p.value ? this.within(this.scopes.module, () => this.expr(p.value!).text) : undefined,
-        }));
+        return parameterNodes(def.getChild('ParamList'))
+          .slice(owner ? 1 : 0)
+          .map((p) => ({
+            names: [this.slice(p.name)],
+            fallback: p.value ? this.within(this.scopes.module, () => this.expr(p.value!).text) : undefined,
+          }));
       }
     }
     const api = this.apiName(callee);

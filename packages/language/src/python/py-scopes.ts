@@ -6,6 +6,7 @@
 // the type checker: enough for hoisted defaults and for parameters of functions called with them.
 import type { SyntaxNode } from '@lezer/common';
 import type { PythonNames } from './python-names.ts';
+import { fieldOf, memberNames, PythonClass } from './py-classes.ts';
 
 interface Setting {
   from: number;
@@ -25,12 +26,18 @@ export class Scope {
   readonly types = new Map<string, string>();
   readonly hoisted: [string, string | undefined][] = [];
   inferredParams: (string | undefined)[] = [];
+  /** A function's parameters in order (for `inferredParams`). */
+  readonly paramOrder: string[] = [];
   /** The type a call of the program's own def gives (set on the module scope). */
   callType: ((name: string) => string | undefined) | undefined;
   /** The scope of a lambda or list comprehension by its start (set on the module scope). */
   innerScope: ((from: number) => Scope | undefined) | undefined;
   /** A function's scope: where its `def` starts and ends in the text. */
   span: { readonly from: number; readonly to: number } | undefined;
+  /** A method's scope: its first parameter's name (`self`) and its class. */
+  method: { readonly self: string; readonly owner: PythonClass } | undefined;
+  /** The program's classes by name (set on the module scope). */
+  classes: ReadonlyMap<string, PythonClass> | undefined;
 
   constructor(
     readonly parent: Scope | undefined,
@@ -42,6 +49,26 @@ export class Scope {
     const seen = this.parent?.visibleNames() ?? new Set<string>();
     for (const set of [this.names, this.loopVariables, this.globals]) for (const name of set) seen.add(name);
     return seen;
+  }
+
+  /** The class whose instance `name` is here (a method's `self`), unless a lambda's own name hides it. */
+  selfClass(name: string): PythonClass | undefined {
+    if (this.method?.self === name) return this.method.owner;
+    if (this.names.has(name) || this.loopVariables.has(name)) return undefined;
+    return this.parent?.selfClass(name);
+  }
+
+  /** Whether a method's `self` is reached here only through a def inside the method. */
+  selfInNestedDef(name: string): boolean {
+    if (this.method?.self === name) return false;
+    return this.span !== undefined || (this.parent?.selfInNestedDef(name) ?? false);
+  }
+
+  /** The program's class called `name`, when no variable of that name hides it here. */
+  classNamed(name: string): PythonClass | undefined {
+    if (!this.parent) return this.classes?.get(name);
+    if (this.names.has(name) || this.loopVariables.has(name)) return undefined;
+    return this.parent.classNamed(name);
   }
 
   /** Is `name` a variable, parameter or function of the program here (so not an API name)? */
@@ -65,6 +92,8 @@ export class Scope {
   private variableType(name: string): string | undefined {
     if (this.globals.has(name)) return this.root().variableType(name);
     if (this.types.has(name)) return this.types.get(name);
+    // A parameter without annotation: the type its calls pass, once they are read.
+    if (this.params.has(name)) return this.inferredParams[this.paramOrder.indexOf(name)];
     if (this.names.has(name) || this.loopVariables.has(name)) return undefined;
     return this.parent?.variableType(name);
   }
@@ -113,6 +142,12 @@ export class Scope {
         return element && !element.endsWith('[]') ? `${element}[]` : undefined;
       }
       case 'MemberExpression': {
+        const property = node.getChild('PropertyName');
+        if (property && node.firstChild?.name === 'VariableName') {
+          // `self.x`: the field's type, once the fields are known.
+          const owner = this.selfClass(this.slice(node.firstChild));
+          return owner ? fieldOf(owner, this.slice(property))?.type : undefined;
+        }
         // A slice has the type of what it slices, an item that of the list's values.
         if (!node.getChild('[') || !node.firstChild) return undefined;
         const whole = this.typeOf(node.firstChild);
@@ -129,6 +164,7 @@ export class Scope {
         }
         if (callee?.name !== 'VariableName') return undefined;
         const name = this.slice(callee);
+        if (this.classNamed(name)) return name;
         if (this.isDefined(name)) return this.root().callType?.(name);
         if (['len', 'int', 'float', 'ord', 'abs', 'min', 'max', 'randint', 'round'].includes(name)) return 'number';
         if (name === 'str' || name === 'chr') return 'string';
@@ -184,6 +220,10 @@ export interface ScopeAnalysis {
   readonly defs: ReadonlyMap<string, SyntaxNode>;
   /** How often each name is read or passed (a def's own name is not counted). */
   readonly uses: Map<string, number>;
+  /** The program's classes (written at the top level) by name, in the order written. */
+  readonly classes: ReadonlyMap<string, PythonClass>;
+  /** Every member name of those classes: kept as written, not read as an API name. */
+  readonly memberNames: ReadonlySet<string>;
   /** What a def gives back: its `->` annotation, else the type all its `return`s agree on. */
   returnTypeOf(def: SyntaxNode): string | undefined;
 }
@@ -201,8 +241,12 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   const module = new Scope(undefined, slice);
   const functions = new Map<number, Scope>();
   const inner = new Map<number, Scope>();
+  const classes = new Map<string, PythonClass>();
+  module.classes = classes;
   const uses = new Map<string, number>();
   const calls: { name: string; args: SyntaxNode[]; keywords: Map<string, SyntaxNode>; scope: Scope }[] = [];
+  /** `x.name(...)` calls: a method of the program's classes of that name may be what runs. */
+  const methodCalls: typeof calls = [];
   const globalsSetInFunctions: { name: string; type: string | undefined }[] = [];
   const reads: { name: string; node: SyntaxNode; scope: Scope }[] = [];
   /** Where each function's first setting of a name has happened (after its value is worked out). */
@@ -236,27 +280,61 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     }
   };
 
+  const visitDef = (node: SyntaxNode, scope: Scope, method: Scope['method']): Scope => {
+    const own = new Scope(scope, slice);
+    own.span = { from: node.from, to: node.to };
+    own.method = method;
+    functions.set(node.from, own);
+    for (const param of parameterNodes(node.getChild('ParamList'))) {
+      const name = slice(param.name);
+      own.names.add(name);
+      own.params.add(name);
+      own.paramOrder.push(name);
+      const type = annotation(param.typeDef) ?? (param.value ? scope.typeOf(param.value) : undefined);
+      if (type) own.types.set(name, type);
+      if (param.value) visit(param.value, scope, false);
+    }
+    // `global` applies to the whole function, wherever it is written.
+    const body = node.getChild('Body');
+    collectGlobals(body, own);
+    for (let c = body?.firstChild; c; c = c.nextSibling) visit(c, own, true);
+    return own;
+  };
+
   const visit = (node: SyntaxNode, scope: Scope, direct: boolean): void => {
     switch (node.name) {
       case 'FunctionDefinition': {
         const nameNode = node.getChild('VariableName');
-        const own = new Scope(scope, slice);
-        own.span = { from: node.from, to: node.to };
-        functions.set(node.from, own);
         if (nameNode) scope.names.add(slice(nameNode));
-        const params = node.getChild('ParamList');
-        for (const param of parameterNodes(params)) {
-          const name = slice(param.name);
-          own.names.add(name);
-          own.params.add(name);
-          const type = annotation(param.typeDef) ?? (param.value ? scope.typeOf(param.value) : undefined);
-          if (type) own.types.set(name, type);
-          if (param.value) visit(param.value, scope, false);
+        visitDef(node, scope, undefined);
+        return;
+      }
+      case 'ClassDefinition': {
+        const nameNode = node.getChild('VariableName');
+        if (!nameNode) break;
+        const name = slice(nameNode);
+        scope.names.add(name);
+        const args = node.getChild('ArgList');
+        const base = args?.getChild('VariableName');
+        const owner = new PythonClass(name, node, base ? classes.get(slice(base)) : undefined);
+        if (scope === module && !classes.has(name)) classes.set(name, owner);
+        if (args) visit(args, scope, false);
+        for (let c = node.getChild('Body')?.firstChild; c; c = c.nextSibling) {
+          if (c.name === 'FunctionDefinition') {
+            const method = c.getChild('VariableName');
+            if (method && !owner.methods.has(slice(method))) owner.methods.set(slice(method), c);
+            const self = parameterNodes(c.getChild('ParamList'))[0];
+            visitDef(c, scope, self ? { self: slice(self.name), owner } : undefined);
+          } else if (c.name === 'AssignStatement' && c.firstChild?.name === 'VariableName') {
+            // `LIMIT = 5` is the class's own (static); `x: int` alone declares a field.
+            const value = c.getChildren('AssignOp')[0]?.nextSibling;
+            const field = slice(c.firstChild);
+            if (value) {
+              if (!owner.statics.has(field)) owner.statics.set(field, c);
+              visit(value, scope, false);
+            } else owner.declared.push({ name: field, type: annotation(c.getChild('TypeDef')), node: c });
+          }
         }
-        // `global` applies to the whole function, wherever it is written.
-        const body = node.getChild('Body');
-        collectGlobals(body, own);
-        for (let c = body?.firstChild; c; c = c.nextSibling) visit(c, own, true);
         return;
       }
       case 'AssignStatement': {
@@ -347,6 +425,8 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         if (callee) visit(callee, scope, false);
         for (const a of args) visit(a, scope, false);
         if (callee?.name === 'VariableName') calls.push({ name: slice(callee), args, keywords, scope });
+        const method = callee?.name === 'MemberExpression' ? callee.getChild('PropertyName') : null;
+        if (method) methodCalls.push({ name: slice(method), args, keywords, scope });
         return;
       }
       case 'Body':
@@ -422,19 +502,98 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
   }
 
   // Parameters without annotations take the types of the values a call passes.
-  for (const { name, args, keywords, scope } of calls) {
-    const def = defs.get(name);
-    if (!def || scope.isDefined(name) === false) continue;
-    const own = functions.get(def.from)!;
-    args.forEach((arg, i) => {
-      if (own.inferredParams[i] === undefined) own.inferredParams[i] = scope.typeOf(arg);
-    });
-    parameterNodes(def.getChild('ParamList')).forEach((param, i) => {
-      const value = keywords.get(slice(param.name));
-      if (value && own.inferredParams[i] === undefined) own.inferredParams[i] = scope.typeOf(value);
-    });
+  /** The fields of a class's instances: declared in its body, then `self.x = ...` in `__init__`, then elsewhere. */
+  const classFields = (owner: PythonClass): void => {
+    const add = (name: string, type: string | undefined, node: SyntaxNode): void => {
+      if (owner.fields.some((f) => f.name === name) || (owner.base && fieldOf(owner.base, name))) return;
+      owner.fields.push({ name, type: type ?? 'any', node });
+    };
+    for (const d of owner.declared) add(d.name, d.type, d.node);
+    const init = owner.methods.get('__init__');
+    const methods = [...(init ? [init] : []), ...[...owner.methods.values()].filter((m) => m !== init)];
+    for (const def of methods) {
+      const own = functions.get(def.from);
+      const self = own?.method?.self;
+      if (!own || !self) continue;
+      const params = parameterNodes(def.getChild('ParamList')).map((p) => slice(p.name));
+      for (const assign of selfAssignments(def.getChild('Body'), self, slice)) {
+        const target = assign.firstChild!;
+        const value = assign.getChildren('AssignOp')[0]?.nextSibling;
+        let type = annotation(assign.getChild('TypeDef'));
+        if (!type && value) {
+          const param = value.name === 'VariableName' ? params.indexOf(slice(value)) : -1;
+          type = param >= 0 && !own.types.has(slice(value)) ? own.inferredParams[param] : own.typeOf(value);
+        }
+        add(slice(target.getChild('PropertyName')!), type, assign);
+      }
+    }
+  };
+
+  // A class's call (`Point(1, 2)`) passes its values to `__init__`, after `self`; `x.add(1)`
+  // to every method called `add` (without the value's type, any of them may be the one).
+  const targets = [
+    ...calls.map((call) => {
+      const owner = call.scope.classNamed(call.name);
+      const def = owner ? owner.constructorDef() : defs.get(call.name);
+      return { ...call, def: call.scope.isDefined(call.name) ? def : undefined, skip: owner ? 1 : 0 };
+    }),
+    ...methodCalls.flatMap((call) =>
+      [...classes.values()].map((owner) => ({ ...call, def: owner.methods.get(call.name), skip: 1 })),
+    ),
+  ];
+  // A parameter's type can come from another parameter's (`def g(b): f(b)`): again until nothing changes.
+  for (let changed = true, round = 0; changed && round < 8; round++) {
+    changed = false;
+    const infer = (own: Scope, i: number, type: string | undefined): void => {
+      if (own.inferredParams[i] !== undefined || type === undefined) return;
+      own.inferredParams[i] = type;
+      changed = true;
+    };
+    for (const { args, keywords, scope, def, skip } of targets) {
+      if (!def) continue;
+      const own = functions.get(def.from)!;
+      args.forEach((arg, i) => infer(own, i + skip, scope.typeOf(arg)));
+      parameterNodes(def.getChild('ParamList')).forEach((param, i) => {
+        const value = keywords.get(slice(param.name));
+        if (value) infer(own, i, scope.typeOf(value));
+      });
+    }
   }
-  return { module, functions, inner, defs, uses, unboundReads: findUnboundReads(module, reads, setDone), returnTypeOf };
+  for (const owner of classes.values()) classFields(owner);
+  return {
+    module,
+    functions,
+    inner,
+    defs,
+    uses,
+    classes,
+    memberNames: memberNames(classes.values()),
+    unboundReads: findUnboundReads(module, reads, setDone),
+    returnTypeOf,
+  };
+}
+
+/** `self.x = ...` statements of a method body, in the order written (not those of defs inside). */
+function selfAssignments(body: SyntaxNode | null, self: string, slice: (node: SyntaxNode) => string): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  const walk = (node: SyntaxNode): void => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.name === 'FunctionDefinition' || c.name === 'ClassDefinition' || c.name === 'LambdaExpression') continue;
+      const target = c.firstChild;
+      if (
+        c.name === 'AssignStatement' &&
+        target?.name === 'MemberExpression' &&
+        target.firstChild?.name === 'VariableName' &&
+        slice(target.firstChild) === self &&
+        target.getChild('PropertyName') &&
+        c.getChildren('AssignOp').length === 1
+      ) {
+        out.push(c);
+      } else walk(c);
+    }
+  };
+  if (body) walk(body);
+  return out;
 }
 
 /** The values of a def body's `return`s (undefined for a bare `return`), not those of defs inside. */

@@ -47,13 +47,18 @@ export const BINARY: Readonly<Record<string, [string, number]>> = {
   or: ['||', PREC.or],
 };
 
-export const COMPOUND_STATEMENTS = new Set(['FunctionDefinition', 'IfStatement', 'WhileStatement', 'ForStatement']);
+export const COMPOUND_STATEMENTS = new Set([
+  'ClassDefinition',
+  'FunctionDefinition',
+  'IfStatement',
+  'WhileStatement',
+  'ForStatement',
+]);
 
 export const COMPOUND = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '&=', '|=', '^=', '<<=', '>>=']);
 
 /** Statements learners may not use, by node name, and how to say so. */
 export const UNSUPPORTED_STATEMENTS: Readonly<Record<string, string>> = {
-  ClassDefinition: 'classes',
   TryStatement: 'try/except',
   WithStatement: 'with',
   RaiseStatement: 'raise',

@@ -8,6 +8,7 @@
 import type { SyntaxNode } from '@lezer/common';
 import { PYTHON_MISUSE_CODE, PYTHON_SYNTAX_CODE, type PythonDiagnostic } from './python-diagnostics.ts';
 import type { PythonNames } from './python-names.ts';
+import type { PythonClass } from './py-classes.ts';
 import type { Scope } from './py-scopes.ts';
 import { FunctionalConverter } from './py-functional.ts';
 import { parameterNodes } from './py-scopes.ts';
@@ -153,7 +154,9 @@ class Converter extends FunctionalConverter {
   /** Whether a blank line separates `node` from the code before it in the Python text. */
   private blankBefore(node: SyntaxNode, previous: SyntaxNode | undefined): boolean {
     if (!previous) return false;
-    const between = this.source.slice(previous.to, node.from);
+    // A compound statement's body ends with its last line's newline.
+    const end = this.source[previous.to - 1] === '\n' ? previous.to - 1 : previous.to;
+    const between = this.source.slice(end, node.from);
     return /\n[ \t]*\r?\n/.test(between);
   }
 
@@ -272,6 +275,9 @@ class Converter extends FunctionalConverter {
         return;
       case 'FunctionDefinition':
         this.functionDefinition(node);
+        return;
+      case 'ClassDefinition':
+        this.classDefinition(node);
         return;
       case 'ImportStatement':
         this.importStatement(node);
@@ -497,11 +503,12 @@ class Converter extends FunctionalConverter {
     this.push(`${targetText} ${opText} ${this.expr(value).text}`, node);
   }
 
-  private parameters(def: SyntaxNode, inferred: readonly (string | undefined)[]): string {
+  /** `skip`: leading parameters TypeScript does not write (a method's `self`). */
+  private parameters(def: SyntaxNode, inferred: readonly (string | undefined)[], skip = 0): string {
     const out: string[] = [];
-    for (const p of parameterNodes(def.getChild('ParamList'))) {
+    for (const p of parameterNodes(def.getChild('ParamList')).slice(skip)) {
       if (p.star) this.unsupported(p.star, '* and ** parameters');
-      const type = this.typeOf(p.typeDef) ?? inferred[out.length];
+      const type = this.typeOf(p.typeDef) ?? inferred[out.length + skip];
       const value = p.value ? ` = ${this.expr(p.value).text}` : '';
       out.push(`${this.slice(p.name)}${type ? `: ${type}` : ''}${value}`);
     }
@@ -519,6 +526,99 @@ class Converter extends FunctionalConverter {
       node.getChildren('TypeDef').find((t) => t.from > (node.getChild('ParamList')?.to ?? 0)) ?? null,
     );
     this.push(`function ${text}(${params})${returnType ? `: ${returnType}` : ''} {`, node);
+    this.functionBody(node, scope);
+    this.push('}', node);
+  }
+
+  // --- classes -----------------------------------------------------------------------------
+
+  /**
+   * `class Point:` -> `class Point {`: the fields first (`x: number`, from the class body's
+   * annotations and the `self.x = ...` of the methods), then what the body says in its order:
+   * class-level values as `static`, `__init__` as the constructor, methods, comments.
+   */
+  private classDefinition(node: SyntaxNode): void {
+    const nameNode = node.getChild('VariableName');
+    if (!nameNode) return;
+    const name = this.slice(nameNode);
+    if (this.scope !== this.scopes.module) this.unsupported(node, 'a class inside a function (write it at the top)');
+    const owner = this.scopes.classes.get(name);
+    if (!owner || owner.node.from !== node.from) this.unsupported(nameNode, 'two classes with one name');
+    const parents = node.getChild('ArgList');
+    const bases = parents ? this.children(parents).filter((c) => !['(', ')', ','].includes(c.name)) : [];
+    if (bases.length > 1 || (bases[0] && bases[0].name !== 'VariableName')) {
+      this.unsupported(parents!, 'a class with more than one parent class, or a named one');
+    }
+    const base = bases[0] && this.slice(bases[0]) !== 'object' ? this.slice(bases[0]) : undefined;
+    this.push(`class ${name}${base ? ` extends ${base}` : ''} {`, node);
+    this.indent++;
+    for (const field of owner.fields) this.push(`${field.name}: ${field.type}`, field.node);
+    const statements = this.statementsOf(node.getChild('Body') ?? node);
+    this.checkIndentation(statements, false);
+    let previous: SyntaxNode | undefined;
+    for (const statement of statements) {
+      if (this.blankBefore(statement, previous)) this.lines.push({ text: '', at: this.at(statement) });
+      previous = statement;
+      try {
+        this.classStatement(statement, owner);
+      } catch (error) {
+        if (!(error instanceof Unsupported)) throw error;
+      }
+    }
+    this.indent--;
+    this.push('}', node);
+  }
+
+  private classStatement(node: SyntaxNode, owner: PythonClass): void {
+    switch (node.name) {
+      case 'Comment':
+        this.comment(node);
+        return;
+      case 'PassStatement':
+        return;
+      case 'ExpressionStatement':
+        // A docstring: TypeScript's class body has no place for a value, so a comment.
+        if (node.firstChild?.name === 'String' && this.children(node).length === 1) {
+          const text = this.slice(node).replace(/^[A-Za-z]*("{3}|'{3}|"|')([^]*)\1$/, '$2');
+          for (const line of text.trim().split('\n')) this.push(`// ${line.trim()}`.trimEnd(), node);
+          return;
+        }
+        break;
+      case 'AssignStatement': {
+        const target = node.firstChild!;
+        const value = node.getChildren('AssignOp')[0]?.nextSibling;
+        if (target.name !== 'VariableName' || node.getChildren('AssignOp').length > 1) break;
+        if (!value) return; // `x: int` is a field, written already
+        if (owner.statics.get(this.slice(target))?.from !== node.from)
+          this.unsupported(node, 'setting a class-level value twice');
+        const type = this.typeOf(node.getChild('TypeDef'));
+        this.push(`static ${this.slice(target)}${type ? `: ${type}` : ''} = ${this.expr(value).text}`, node);
+        return;
+      }
+      case 'FunctionDefinition':
+        this.methodDefinition(node);
+        return;
+      case 'DecoratedStatement':
+        this.unsupported(node, 'decorators (@staticmethod, @classmethod...): write a def outside the class instead');
+    }
+    this.unsupported(node, 'this inside a class (only defs, comments and values like LIMIT = 5)');
+  }
+
+  private methodDefinition(node: SyntaxNode): void {
+    const nameNode = node.getChild('VariableName');
+    if (!nameNode) return;
+    const name = this.slice(nameNode);
+    if (node.getChild('async')) this.unsupported(node, 'async functions');
+    const scope = this.scopes.functions.get(node.from);
+    if (!scope?.method) this.unsupported(node, 'a method without self (its first value, as in def move(self):)');
+    if (name !== '__init__' && /^__.*__$/.test(name)) this.unsupported(nameNode, `the special method ${name}`);
+    if (name === 'constructor') this.unsupported(nameNode, 'a method named constructor');
+    const params = this.parameters(node, scope.inferredParams, 1);
+    const returnType = this.typeOf(
+      node.getChildren('TypeDef').find((t) => t.from > (node.getChild('ParamList')?.to ?? 0)) ?? null,
+    );
+    const head = name === '__init__' ? 'constructor' : name;
+    this.push(`${head}(${params})${returnType && name !== '__init__' ? `: ${returnType}` : ''} {`, node);
     this.functionBody(node, scope);
     this.push('}', node);
   }

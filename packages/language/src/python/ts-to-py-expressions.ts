@@ -47,6 +47,8 @@ export interface FunctionContext {
   setGlobals: Set<string>;
   /** Names a `let` has declared so far (Python has one of each per function). */
   declared: Set<string>;
+  /** A method of a class: `this` is `self` here. */
+  method?: boolean;
 }
 
 export abstract class ExpressionPrinter {
@@ -57,6 +59,9 @@ export abstract class ExpressionPrinter {
   /** Functions passed to calls, by the `def` name they were given. */
   protected readonly handlerNames = new Map<ts.Node, string>();
   protected readonly k: typeof ts.SyntaxKind;
+  /** The program's classes, and every member name they declare (kept as written). */
+  protected readonly classNames = new Set<string>();
+  protected readonly classMembers = new Set<string>();
 
   constructor(
     protected readonly tsApi: typeof ts,
@@ -91,7 +96,7 @@ export abstract class ExpressionPrinter {
 
   protected isUserName(name: string): boolean {
     for (let c = this.context; c; c = c.parent) if (c.locals.has(name)) return true;
-    return this.globals.has(name) || this.usedNamesDeclared(name);
+    return this.globals.has(name) || this.classNames.has(name) || this.usedNamesDeclared(name);
   }
 
   private usedNamesDeclared(name: string): boolean {
@@ -141,6 +146,18 @@ export abstract class ExpressionPrinter {
       };
     }
     if (t.isCallExpression(node)) return this.call(node);
+    if (node.kind === this.k.ThisKeyword) {
+      for (let c = this.context; c; c = c.parent) if (c.method) return { text: 'self', prec: PREC.primary };
+      return this.inexpressible(node, 'this outside a method of a class');
+    }
+    if (t.isNewExpression(node)) {
+      // `new Point(1, 2)` is `Point(1, 2)`: Python calls a class to make one.
+      if (!t.isIdentifier(node.expression) || !this.classNames.has(node.expression.text) || node.typeArguments) {
+        return this.inexpressible(node, 'new with anything but a class of this program');
+      }
+      const args = (node.arguments ?? []).map((a) => this.expr(a).text).join(', ');
+      return { text: `${node.expression.text}(${args})`, prec: PREC.call };
+    }
     if (t.isFunctionExpression(node) || t.isArrowFunction(node)) {
       const name = this.handlerNames.get(node);
       if (name) return { text: name, prec: PREC.primary };
@@ -189,6 +206,10 @@ export abstract class ExpressionPrinter {
   private propertyAccess(node: ts.PropertyAccessExpression): Emitted {
     const t = this.tsApi;
     if (node.questionDotToken) this.inexpressible(node, '?.');
+    if (node.expression.kind === this.k.SuperKeyword) return { text: `super().${node.name.text}`, prec: PREC.call };
+    if (this.classMembers.has(node.name.text) && !this.apiValue(node)) {
+      return { text: `${this.wrap(this.expr(node.expression), PREC.call)}.${node.name.text}`, prec: PREC.call };
+    }
     const qualified = this.qualified(node);
     const head = qualified?.split('.')[0];
     if (qualified && head && !this.isUserName(head)) {
@@ -202,9 +223,19 @@ export abstract class ExpressionPrinter {
     return { text: `${this.wrap(this.expr(node.expression), PREC.call)}.${member}`, prec: PREC.call };
   }
 
+  /** Whether `node` names an API value (`basic.showNumber`), not a member of a value of the program. */
+  private apiValue(node: ts.PropertyAccessExpression): boolean {
+    const qualified = this.qualified(node);
+    const head = qualified?.split('.')[0];
+    return !!qualified && !!head && !this.isUserName(head) && this.names.qualifiedToPython(qualified) !== undefined;
+  }
+
   protected call(node: ts.CallExpression): Emitted {
     const t = this.tsApi;
     const args = (): string => node.arguments.map((a) => this.expr(a).text).join(', ');
+    if (node.expression.kind === this.k.SuperKeyword) {
+      return { text: `super().__init__(${args()})`, prec: PREC.call };
+    }
     const qualified = this.qualified(node.expression);
     const head = qualified?.split('.')[0];
     if (qualified && head && !this.isUserName(head)) {

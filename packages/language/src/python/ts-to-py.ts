@@ -34,6 +34,12 @@ class Printer extends FunctionalPrinter {
           if (this.tsApi.isIdentifier(d.name)) this.globals.add(d.name.text);
       }
       if (this.tsApi.isFunctionDeclaration(statement) && statement.name) this.usedNames.add(statement.name.text);
+      if (this.tsApi.isClassDeclaration(statement) && statement.name) {
+        this.classNames.add(statement.name.text);
+        for (const member of statement.members) {
+          if (member.name && this.tsApi.isIdentifier(member.name)) this.classMembers.add(member.name.text);
+        }
+      }
     }
     this.collectIdentifiers(this.file);
     this.statements(this.file.statements, this.file.endOfFileToken);
@@ -104,12 +110,23 @@ class Printer extends FunctionalPrinter {
     if (end) this.leadingComments(end.pos);
   }
 
-  /** `last`: a line to end the body with (a counting `while` loop's step). */
-  private blockBody(body: ts.Statement | undefined, last?: string): void {
+  /**
+   * `last`: a line to end the body with (a counting `while` loop's step); `first`: lines to start
+   * it with (a constructor's field values), after its `super(...)` call if it starts with one.
+   */
+  private blockBody(body: ts.Statement | undefined, last?: string, first?: readonly string[]): void {
     this.indent++;
     const mark = this.out.length;
-    if (body && this.tsApi.isBlock(body)) this.statements(body.statements, undefined);
-    else if (body) this.statements([body], undefined);
+    let statements: readonly ts.Statement[] = body ? (this.tsApi.isBlock(body) ? body.statements : [body]) : [];
+    if (first?.length) {
+      const head = statements[0];
+      if (head && this.isSuperCall(head)) {
+        this.statements([head], undefined);
+        statements = statements.slice(1);
+      }
+      for (const line of first) this.line(line);
+    }
+    this.statements(statements, undefined);
     if (body && this.tsApi.isBlock(body)) this.blockEndComments(body);
     if (last) this.line(last);
     if (this.out.length === mark || this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === ''))
@@ -140,6 +157,7 @@ class Printer extends FunctionalPrinter {
     if (t.isForStatement(node)) return this.forStatement(node);
     if (t.isForOfStatement(node)) return this.forOfStatement(node);
     if (t.isFunctionDeclaration(node)) return this.functionDeclaration(node);
+    if (t.isClassDeclaration(node)) return this.classDeclaration(node);
     if (t.isReturnStatement(node)) {
       this.line(
         node.expression
@@ -382,23 +400,236 @@ class Printer extends FunctionalPrinter {
     this.def(name, node.parameters, node.body, returns);
   }
 
-  private def(name: string, params: readonly ts.ParameterDeclaration[], body: ts.ConciseBody, returns: string): void {
+  /** `method`: a class's method (`self` first, `this` is `self`), with lines to start its body with. */
+  private def(
+    name: string,
+    params: readonly ts.ParameterDeclaration[],
+    body: ts.ConciseBody,
+    returns: string,
+    method?: { first: readonly string[] },
+  ): void {
     const outer = this.context;
-    const context: FunctionContext = { parent: outer, locals: new Set(), setGlobals: new Set(), declared: new Set() };
+    const context: FunctionContext = {
+      parent: outer,
+      locals: new Set(),
+      setGlobals: new Set(),
+      declared: new Set(),
+      method: !!method,
+    };
     for (const p of params) if (this.tsApi.isIdentifier(p.name)) context.locals.add(p.name.text);
     this.collectLocals(body, context);
-    this.line(`def ${name}(${this.parameters(params)})${returns}:`);
+    const paramText = this.parameters(params);
+    this.line(`def ${name}(${method ? (paramText ? `self, ${paramText}` : 'self') : paramText})${returns}:`);
     this.context = context;
     this.indent++;
     if (context.setGlobals.size) this.line(`global ${[...context.setGlobals].join(', ')}`);
     this.indent--;
-    if (this.tsApi.isBlock(body)) this.blockBody(body);
+    if (this.tsApi.isBlock(body)) this.blockBody(body, undefined, method?.first);
     else {
       this.indent++;
       this.line(`return ${this.expr(body).text}`);
       this.indent--;
     }
     this.context = outer;
+  }
+
+  // --- classes -----------------------------------------------------------------------------
+
+  /**
+   * `class Point {` -> `class Point:`; static fields are class-level values, the constructor
+   * `__init__`, methods defs with `self` first. Fields are left for `__init__` to name when it
+   * sets each, in order, to a value whose type Python infers as declared (as a learner writes
+   * them); otherwise every field is declared at the top (`x: number`), so the TypeScript that
+   * comes back declares the same fields in the same order.
+   */
+  private classDeclaration(node: ts.ClassDeclaration): void {
+    const t = this.tsApi;
+    if (!node.name) return this.inexpressible(node, 'a class without a name');
+    if (this.context) this.inexpressible(node, 'a class inside a function');
+    if (node.modifiers?.length || node.typeParameters) this.inexpressible(node, 'this kind of class');
+    const heritage = node.heritageClauses ?? [];
+    const parents = heritage.flatMap((h) => h.types);
+    if (
+      heritage.some((h) => h.token !== this.k.ExtendsKeyword) ||
+      parents.length > 1 ||
+      (parents[0] && (!t.isIdentifier(parents[0].expression) || parents[0].typeArguments))
+    ) {
+      this.inexpressible(node, 'a class with interfaces or more than one parent class');
+    }
+    this.checkName(node.name.text);
+    if (this.mentionsSelf(node)) this.inexpressible(node, 'a class using the name "self" (Python\'s name for this)');
+    const fields: ts.PropertyDeclaration[] = [];
+    let constructor: ts.ConstructorDeclaration | undefined;
+    for (const member of node.members) {
+      const modifiers = (t.canHaveModifiers(member) ? (t.getModifiers(member) ?? []) : []).filter(
+        (m) => m.kind !== this.k.PublicKeyword,
+      );
+      const isStatic = modifiers.length === 1 && modifiers[0]!.kind === this.k.StaticKeyword;
+      if (
+        (modifiers.length && !(isStatic && t.isPropertyDeclaration(member))) ||
+        (member.name && !t.isIdentifier(member.name))
+      ) {
+        this.inexpressible(member, 'this member of a class (private, readonly, static methods...)');
+      }
+      if (t.isPropertyDeclaration(member)) {
+        if (member.questionToken || member.exclamationToken) this.inexpressible(member, 'a field with ? or !');
+        if (isStatic && !member.initializer) this.inexpressible(member, 'a static field without a value');
+        if (!isStatic) fields.push(member);
+      } else if (t.isConstructorDeclaration(member)) {
+        if (!member.body) this.inexpressible(member, 'a constructor without a body');
+        constructor = member;
+      } else if (t.isMethodDeclaration(member)) {
+        if (!member.body || member.asteriskToken || member.questionToken || member.typeParameters) {
+          this.inexpressible(member, 'this method');
+        }
+      } else if (!t.isSemicolonClassElement(member)) this.inexpressible(member, 'this member of a class');
+    }
+    const atTop = !this.fieldsSetInOrder(fields, constructor);
+    const first = fields
+      .filter((f) => f.initializer)
+      .map((f) => `self.${f.name.getText(this.file)} = ${this.inMethod(() => this.expr(f.initializer!).text)}`);
+    const parent = parents[0] ? `(${parents[0].expression.getText(this.file)})` : '';
+    this.line(`class ${node.name.text}${parent}:`);
+    this.indent++;
+    const mark = this.out.length;
+    let madeInit = false;
+    const makeInit = (): void => {
+      if (madeInit || constructor || !first.length) return;
+      madeInit = true;
+      this.line('def __init__(self):');
+      this.indent++;
+      for (const line of first) this.line(line);
+      this.indent--;
+    };
+    node.members.forEach((member, i) => {
+      if (!t.isPropertyDeclaration(member)) makeInit();
+      if (i > 0 && this.blankLineBefore(member)) this.line('');
+      this.leadingComments(member.pos, member);
+      const name = member.name?.getText(this.file) ?? '';
+      if (t.isPropertyDeclaration(member)) {
+        const type = member.type ? this.type(member.type) : this.literalType(member.initializer);
+        if (!fields.includes(member)) {
+          const value = this.expr(member.initializer!).text;
+          this.line(`${name}${member.type ? `: ${type}` : ''} = ${value}${this.trailingComment(member)}`);
+        } else if (atTop) this.line(`${name}: ${type ?? 'any'}${this.trailingComment(member)}`);
+      } else if (t.isConstructorDeclaration(member)) {
+        this.def('__init__', member.parameters, member.body!, '', { first });
+      } else if (t.isMethodDeclaration(member)) {
+        this.checkName(name);
+        this.def(name, member.parameters, member.body!, member.type ? ` -> ${this.type(member.type)}` : '', {
+          first: [],
+        });
+      }
+    });
+    makeInit();
+    this.leadingComments(node.members.end);
+    if (this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === '')) this.line('pass');
+    this.indent--;
+  }
+
+  /** Prints with `this` as `self` (a field's value, written into `__init__`). */
+  private inMethod<T>(work: () => T): T {
+    const outer = this.context;
+    this.context = { parent: outer, locals: new Set(), setGlobals: new Set(), declared: new Set(), method: true };
+    try {
+      return work();
+    } finally {
+      this.context = outer;
+    }
+  }
+
+  /** The Python type of a literal (`5` is a number); undefined for anything else. */
+  private literalType(node: ts.Expression | undefined): string | undefined {
+    const t = this.tsApi;
+    if (!node) return undefined;
+    if (t.isNumericLiteral(node)) return 'number';
+    if (t.isPrefixUnaryExpression(node) && node.operator === this.k.MinusToken && t.isNumericLiteral(node.operand)) {
+      return 'number';
+    }
+    if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node))
+      return 'str';
+    if (node.kind === this.k.TrueKeyword || node.kind === this.k.FalseKeyword) return 'bool';
+    return undefined;
+  }
+
+  /**
+   * Whether the constructor sets every field first in the declared order, each to a parameter or
+   * literal Python would give the declared type (so `__init__` alone says what the fields are).
+   */
+  private fieldsSetInOrder(
+    fields: readonly ts.PropertyDeclaration[],
+    constructor: ts.ConstructorDeclaration | undefined,
+  ): boolean {
+    const t = this.tsApi;
+    if (!fields.length) return true;
+    if (!constructor?.body || fields.some((f) => f.initializer)) return false;
+    const order: { name: string; value: ts.Expression }[] = [];
+    const visit = (node: ts.Node): void => {
+      if (t.isFunctionLike(node) || t.isClassLike(node)) return;
+      if (
+        t.isBinaryExpression(node) &&
+        node.operatorToken.kind === this.k.EqualsToken &&
+        t.isPropertyAccessExpression(node.left) &&
+        node.left.expression.kind === this.k.ThisKeyword &&
+        !order.some((o) => o.name === (node.left as ts.PropertyAccessExpression).name.text)
+      ) {
+        order.push({ name: node.left.name.text, value: node.right });
+      }
+      t.forEachChild(node, visit);
+    };
+    t.forEachChild(constructor.body, visit);
+    const assigned = order.filter((o) => fields.some((f) => f.name.getText(this.file) === o.name));
+    if (assigned.length !== fields.length) return false;
+    return fields.every((field, i) => {
+      const { name, value } = assigned[i]!;
+      if (field.name.getText(this.file) !== name) return false;
+      const declared = field.type ? this.typeText(field.type) : 'any';
+      return declared !== undefined && this.inferredType(value, constructor) === declared;
+    });
+  }
+
+  /** The Python type Python's converter gives a field set to `value` in `__init__` (see py-scopes.ts). */
+  private inferredType(value: ts.Expression, constructor: ts.ConstructorDeclaration): string | undefined {
+    const t = this.tsApi;
+    if (t.isIdentifier(value)) {
+      const param = constructor.parameters.find((p) => t.isIdentifier(p.name) && p.name.text === value.text);
+      if (!param) return undefined;
+      return param.type ? this.typeText(param.type) : (this.literalType(param.initializer) ?? 'any');
+    }
+    if (value.kind === this.k.NullKeyword || (t.isArrayLiteralExpression(value) && !value.elements.length)) {
+      return 'any';
+    }
+    return this.literalType(value);
+  }
+
+  /** A type's Python spelling, or undefined when Python cannot write it. */
+  private typeText(node: ts.TypeNode): string | undefined {
+    try {
+      const mark = this.diagnostics.length;
+      const text = this.type(node);
+      this.diagnostics.length = mark;
+      return text;
+    } catch (error) {
+      if (!(error instanceof Inexpressible)) throw error;
+      this.diagnostics.pop();
+      return undefined;
+    }
+  }
+
+  /** Whether a class uses `self` as a name of its own (Python's name for the instance). */
+  private mentionsSelf(node: ts.Node): boolean {
+    if (this.tsApi.isIdentifier(node) && node.text === 'self') return true;
+    return this.tsApi.forEachChild(node, (c) => this.mentionsSelf(c) || undefined) ?? false;
+  }
+
+  /** `super(...)` as a statement. */
+  private isSuperCall(node: ts.Statement): boolean {
+    const t = this.tsApi;
+    return (
+      t.isExpressionStatement(node) &&
+      t.isCallExpression(node.expression) &&
+      node.expression.expression.kind === this.k.SuperKeyword
+    );
   }
 
   /** A function's own names and the globals it sets (for `global`), nested functions excluded. */

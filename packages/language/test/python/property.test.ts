@@ -77,6 +77,15 @@ input.on_button_pressed(Button.A, on_button_pressed_a)
 for i in range(4):
     if i > 2 and not count:
         led.plot(i, 0)
+class Dot(Sprite):
+    SIZE = 2
+    def __init__(self, x: int):
+        super().__init__(x)
+        self.x = x
+    def move(self, dx):
+        self.x += dx
+d = Dot(1)
+d.move(2)
 `;
   it(
     'never throws and reports inside the text',
@@ -128,6 +137,12 @@ for i in range(4):
     'range',
     'while',
     'class',
+    // Classes: methods, self, super, a parent class.
+    '__init__',
+    'self',
+    'self.x',
+    'super()',
+    '(Dot)',
     'lambda',
     // The forms py-functional.ts converts (named arguments, comprehensions, list built-ins).
     'sum',
