@@ -25,7 +25,17 @@ interface AriaParts {
 
 let deferring = 0;
 let installed = false;
-const pending = new Set<Blockly.BlockSvg>();
+/** Per noted block: whether its own label waits, and which of its fields' labels do. */
+const pending = new Map<Blockly.BlockSvg, { self: boolean; fields: Set<Blockly.Field> }>();
+
+function note(block: Blockly.BlockSvg): { self: boolean; fields: Set<Blockly.Field> } {
+  let entry = pending.get(block);
+  if (!entry) {
+    entry = { self: false, fields: new Set() };
+    pending.set(block, entry);
+  }
+  return entry;
+}
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function install(): boolean {
@@ -39,13 +49,14 @@ function install(): boolean {
   if (typeof block !== 'function' || typeof field !== 'function') return false;
   installed = true;
   parts.block.recomputeAriaContext = function (this: Blockly.BlockSvg) {
-    if (deferring) pending.add(this);
+    if (deferring) note(this).self = true;
     else block.call(this);
   };
   parts.field.recomputeAriaContext = function (this: Blockly.Field) {
     if (!deferring) return field.call(this);
     const source = this.getSourceBlock();
-    if (source instanceof Blockly.BlockSvg) pending.add(source);
+    // Only fields Blockly labels (a plain label never is: it stays out of the accessibility tree).
+    if (source instanceof Blockly.BlockSvg) note(source).fields.add(this);
     // "Not in the accessibility tree (yet)": subclasses stop customizing.
     return false;
   };
@@ -75,13 +86,12 @@ function schedule(delay: number): void {
 
 /** Sets the labels of one noted block and its fields, as Blockly would have. */
 function label(block: Blockly.BlockSvg): void {
+  const entry = pending.get(block);
   pending.delete(block);
-  if (block.isDeadOrDying()) return;
+  if (!entry || block.isDeadOrDying()) return;
   // Through the objects: field classes customize their labels (text inputs, checkboxes).
-  (block as unknown as AriaParts['block']).recomputeAriaContext?.call(block);
-  for (const input of block.inputList) {
-    for (const field of input.fieldRow) field.recomputeAriaContext();
-  }
+  for (const field of entry.fields) if (field.getSourceBlock() === block) field.recomputeAriaContext();
+  if (entry.self) (block as unknown as AriaParts['block']).recomputeAriaContext?.call(block);
 }
 
 /**
@@ -90,7 +100,7 @@ function label(block: Blockly.BlockSvg): void {
  */
 export function flushAria(more: () => boolean = () => true): boolean {
   if (deferring) return pending.size === 0;
-  for (const block of pending) {
+  for (const block of pending.keys()) {
     label(block);
     if (!more()) break;
   }
