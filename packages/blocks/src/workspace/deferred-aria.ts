@@ -94,11 +94,8 @@ function label(block: Blockly.BlockSvg): void {
   if (entry.self) (block as unknown as AriaParts['block']).recomputeAriaContext?.call(block);
 }
 
-/**
- * Sets the noted labels while `more()` says so; all of them without it. Returns whether none is
- * left. Tests and hosts that read labels right after a load call it.
- */
-export function flushAria(more: () => boolean = () => true): boolean {
+/** Sets the noted labels while `more()` says so; all of them without it. Returns whether none is left. */
+function flushAria(more: () => boolean = () => true): boolean {
   if (deferring) return pending.size === 0;
   for (const block of pending.keys()) {
     label(block);
