@@ -31,6 +31,11 @@ function contrast(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
+/** The blocks test page's hook used here (apps/web/src/blocks-test/test-api.ts). */
+interface BlocksTestWindow {
+  blockyardBlocksTest?: { renderTime(xml: string): Promise<unknown> };
+}
+
 describe('the block editor', () => {
   useChromium();
 
@@ -452,6 +457,42 @@ describe('the block editor', () => {
         }));
       expect(failures).toEqual([]);
       expect(results).toHaveLength(toolbox.length + golden.length);
+    },
+    { context: { viewport: { width: 1280, height: 800 } } },
+  );
+
+  journey(
+    'a big program loaded in slices gets screen-reader labels on its blocks, and none on plain words',
+    async ({ page, baseUrl }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      // 120 stacks far apart: most load after the first view, in slices.
+      const stacks = Array.from(
+        { length: 120 },
+        (_, i) =>
+          `<block type="device_show_number" id="show${i}" x="${(i % 6) * 400}" y="${Math.floor(i / 6) * 300}">` +
+          `<value name="number"><shadow type="math_number" id="num${i}"><field name="NUM">${i}</field></shadow></value></block>`,
+      );
+      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${stacks.join('')}</xml>`;
+      await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
+      // Labels are set once after loading (deferred-aria.ts): as Blockly sets them, every block is
+      // a figure (a statement) named by its words, every number a button named by its value.
+      const state = () =>
+        page.evaluate(() => {
+          const canvas = document.querySelector('.blocklyMainBackground')!.closest('svg')!;
+          const figures = [
+            ...canvas.querySelectorAll('.blocklyBlockCanvas [role="figure"][aria-roledescription="statement"]'),
+          ];
+          return {
+            figures: figures.length,
+            named: figures.filter((f) =>
+              /^Begin stack, show number, \d+, has input,$/.test(f.getAttribute('aria-label') ?? ''),
+            ).length,
+            numbers: canvas.querySelectorAll('.blocklyBlockCanvas [role="button"][aria-label]').length,
+            wordButtons: canvas.querySelectorAll('.blocklyBlockCanvas .blocklyLabelField[role="button"]').length,
+          };
+        });
+      await expect.poll(state, { timeout: 10_000 }).toEqual({ figures: 120, named: 120, numbers: 120, wordButtons: 0 });
     },
     { context: { viewport: { width: 1280, height: 800 } } },
   );

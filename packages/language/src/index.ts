@@ -83,7 +83,7 @@ export {
 export { emptyLedPicture, ledCodeLiteral, ledFieldValue, parseLedPicture } from './blocks/definitions/led-literal.ts';
 export type { LedPicture } from './blocks/definitions/led-literal.ts';
 export { EMPTY_SONG_LITERAL, isSongLiteral, songLiteralHex } from './blocks/definitions/song-literal.ts';
-export { BlocksXmlError, readBlocksXml } from './blocks/model/read-blocks-xml.ts';
+export { BlocksXmlError, readBlocksXml, readBlocksXmlRoot } from './blocks/model/read-blocks-xml.ts';
 export { BLOCKLY_XML_NAMESPACE, writeBlockXml, writeBlocksXml } from './blocks/model/write-blocks-xml.ts';
 export type { WriteBlocksXmlOptions } from './blocks/model/write-blocks-xml.ts';
 export { deleteVariable, renameVariable, variableUses } from './blocks/model/variables.ts';

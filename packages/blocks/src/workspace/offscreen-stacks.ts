@@ -6,6 +6,7 @@
 // hidden, it fell 7-9x (bench/benches/edit-run.bench.ts). Blockly measures text with the computed
 // style and a canvas, not the layout, so hidden stacks still render right when they change.
 import * as Blockly from 'blockly/core';
+import { flushAriaFor } from './deferred-aria.ts';
 
 /** Marks a stack's SVG group taken out of drawing (found again with `closest`). */
 export const OFFSCREEN_CLASS = 'blockyardOffscreen';
@@ -119,6 +120,7 @@ export function revealOnFocus(manager: FocusManagerLike = Blockly.getFocusManage
   const focusNode = manager.focusNode.bind(manager);
   manager.focusNode = (node: Blockly.IFocusableNode) => {
     reveal(node.getFocusableElement());
+    flushAriaFor(node);
     focusNode(node);
   };
 }

@@ -2,7 +2,7 @@
 // attributes without a name in the model, unknown child elements (as raw XML elements). A file
 // that is not XML, or not Blockly's `<xml>` root, is refused with a plain-language error.
 
-import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
+import { DOMParser } from '@xmldom/xmldom';
 import type {
   BlockComment,
   BlockNode,
@@ -19,13 +19,31 @@ export class BlocksXmlError extends Error {
   override readonly name = 'BlocksXmlError';
 }
 
+/** The part of a DOM node the reader uses: @xmldom/xmldom's and a browser's both have it. */
+interface Node {
+  readonly nodeType: number;
+  readonly nodeValue: string | null;
+  readonly firstChild: Node | null;
+  readonly lastChild: Node | null;
+  readonly nextSibling: Node | null;
+}
+
+/** The part of a DOM element the reader uses. */
+interface XmlElementLike extends Node {
+  readonly localName: string | null;
+  readonly nodeName: string;
+  readonly attributes: { readonly length: number; item(index: number): { name: string; value: string } | null };
+  getAttribute(name: string): string | null;
+}
+type Element = XmlElementLike;
+
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const CDATA_SECTION_NODE = 4;
 
 export function readBlocksXml(xml: string): BlocksWorkspace {
   if (!xml.trim()) return { variables: [], blocks: [], comments: [] };
-  let root: Element | null;
+  let root: XmlElementLike | null;
   try {
     const parser = new DOMParser({
       onError: (level, message) => {
@@ -37,6 +55,14 @@ export function readBlocksXml(xml: string): BlocksWorkspace {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new BlocksXmlError(`The blocks file is not valid XML: ${message}`);
   }
+  return readBlocksXmlRoot(root);
+}
+
+/**
+ * The same as `readBlocksXml` for a file already parsed (a browser's own parser is several times
+ * faster than @xmldom/xmldom's; the caller checks that it parsed without error).
+ */
+export function readBlocksXmlRoot(root: XmlElementLike | null): BlocksWorkspace {
   if (!root || localName(root) !== 'xml') {
     throw new BlocksXmlError(
       `The blocks file does not hold Blockly blocks: its root element is <${root ? root.nodeName : ''}>, not <xml>.`,
