@@ -7,11 +7,18 @@ import { startCompilerWorkerEarly } from '../sim-host/compiler-worker.ts';
 
 let editorCode: Promise<unknown> | undefined;
 
-/** Starts the compiler worker and fetches the editor's code (once; a failure is tried again). */
-export function prepareEditor(load: () => Promise<unknown> = () => import('../editor/EditorPage.tsx')): void {
-  startCompilerWorkerEarly();
+const loadEditorPage = () => import('../editor/EditorPage.tsx');
+
+/** Fetches the editor's code (once; a failure is tried again). */
+export function fetchEditorCode(load: () => Promise<unknown> = loadEditorPage): void {
   editorCode ??= load().catch(() => {
     // The route loads it again on its own and shows its error if it fails there too.
     editorCode = undefined;
   });
+}
+
+/** Starts the compiler worker and fetches the editor's code. */
+export function prepareEditor(load: () => Promise<unknown> = loadEditorPage): void {
+  startCompilerWorkerEarly();
+  fetchEditorCode(load);
 }

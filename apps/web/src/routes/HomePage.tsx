@@ -17,6 +17,7 @@ import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
 import { prepareEditor } from '../home/prepare-editor.ts';
+import { fetchEditorWhenIdle } from '../home/fetch-editor-when-idle.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
@@ -43,6 +44,8 @@ export function HomePage() {
   useEffect(() => () => importer.cancel(), [importer]);
   // Projects made on another device show up when the list opens, not only at the next poll.
   useEffect(() => cloudProjects?.refresh(), [cloudProjects]);
+  // The editor's code arrives in the background, so New project does not wait for it.
+  useEffect(() => (ownEditor ? fetchEditorWhenIdle() : undefined), [ownEditor]);
   const actions = useMemo(
     () =>
       homeActions(

@@ -1,0 +1,37 @@
+// Nearly every visit to the home page goes on to the block editor. MakeCode's home page already
+// holds its editor; ours fetched it only after "New project" -> name -> Enter, so that step waited
+// for the editor's and Blockly's code (bench first-minute). Once the home page has drawn and the
+// browser is idle, fetch that code in the background; the compiler worker still starts only on
+// intent (it costs CPU). Skipped when the browser asks to save data.
+
+import { fetchEditorCode } from './prepare-editor.ts';
+
+interface IdleHost {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (handle: number) => void;
+  navigator?: { connection?: { saveData?: boolean } };
+}
+
+/** Quiet time after the home page draws before the fetch starts (first paint and input first). */
+const START_AFTER_MS = 500;
+/** The longest the browser may put the fetch off once it is due. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Schedules the editor's code to load when the page is idle; returns a cancel function. */
+export function fetchEditorWhenIdle(
+  host: IdleHost = window as unknown as IdleHost,
+  fetch: () => void = () => fetchEditorCode(),
+): () => void {
+  if (host.navigator?.connection?.saveData) return () => undefined;
+  let idle: number | undefined;
+  const timer = host.setTimeout(() => {
+    if (host.requestIdleCallback) idle = host.requestIdleCallback(fetch, { timeout: IDLE_TIMEOUT_MS });
+    else fetch();
+  }, START_AFTER_MS);
+  return () => {
+    host.clearTimeout(timer);
+    if (idle !== undefined) host.cancelIdleCallback?.(idle);
+  };
+}
