@@ -18,14 +18,13 @@ export function GitHubTabs({
   const { t } = useTranslation();
   const { tabRef, onTabKeyDown } = useRovingTabs(GITHUB_TABS.length);
   return (
-    <div className="github-tabs" role="tablist" aria-label={t('github.title')}>
+    <div className="pill-tabs github-tabs" role="tablist" aria-label={t('github.title')}>
       {GITHUB_TABS.map((value, index) => (
         <button
           key={value}
           ref={tabRef(index)}
           type="button"
           role="tab"
-          className="github-tab"
           aria-selected={value === tab}
           aria-controls={panelId}
           tabIndex={value === tab ? 0 : -1}
