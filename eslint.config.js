@@ -16,6 +16,8 @@ export default tseslint.config(
       'data/**',
       'bench/results/**',
       '.e2e-artifacts/**',
+      // tsc -b's declarations and build info (scripts/typecheck.mjs).
+      '.cache/**',
       '**/*.d.ts',
       '**/*.d.mts',
       'scripts/lint-fixtures/**',

@@ -1,52 +1,24 @@
-// Type-checks every tsconfig*.json of every workspace (pure sources are checked without DOM or
-// Node types by their tsconfig.src.json), two at a time.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Type-checks every project of the repository with `tsc -b tsconfig.all.json`: each package's
+// sources (pure ones without DOM or Node types, in tsconfig.src.json), its tests, the apps, e2e,
+// bench and scripts, as TypeScript project references that follow the import direction of
+// docs/ARCHITECTURE.md. A project is checked after those it references, against their
+// declarations, so a second run re-checks only the projects whose files changed and those whose
+// references' declarations changed. Declarations and build info go to .cache/tsc (git-ignored;
+// a clean clone, as CI has, checks everything once). The cache lives with the sources it
+// describes, not in node_modules: a node_modules copied or hard-linked between checkouts would
+// share one cache between different sources.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { root } from './run.mjs';
 
-const dirs = [root];
-for (const group of ['packages', 'packages/boards', 'apps']) {
-  const dir = join(root, group);
-  if (existsSync(dir)) for (const entry of readdirSync(dir)) dirs.push(join(dir, entry));
-}
-dirs.push(join(root, 'e2e'), join(root, 'bench'));
-
-const configs = dirs.flatMap((dir) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => /^tsconfig(\.[\w-]+)?\.json$/.test(f) && f !== 'tsconfig.base.json')
-        .map((f) => join(dir, f))
-    : [],
-);
-
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-// Incremental: each project keeps what it learned in .cache/tsc (git-ignored), so a second run
-// re-checks only what changed (a clean clone, as CI has, checks everything once). The cache lives
-// with the sources it describes, not in node_modules: a node_modules copied or hard-linked
-// between checkouts would share one cache between different sources, each run undoing the other.
-const cache = join(root, '.cache', 'tsc');
-mkdirSync(cache, { recursive: true });
-const buildInfo = (config) => join(cache, relative(root, config).replace(/[\\/]/g, '__') + '.tsbuildinfo');
-let failed = 0;
-const queue = [...configs];
-async function worker() {
-  for (let config = queue.shift(); config; config = queue.shift()) {
-    const name = relative(root, config);
-    const code = await new Promise((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [tsc, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo(config), '-p', config],
-        { cwd: root, stdio: 'inherit' },
-      );
-      child.on('exit', resolve);
-    });
-    if (code !== 0) failed++;
-    console.log(`${code === 0 ? '✓' : '✗'} ${name}`);
-  }
+const extra = process.argv.slice(2); // e.g. --verbose, --force
+const result = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.all.json', '--pretty', ...extra], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (result.status !== 0) {
+  console.error('Type errors: see above.');
+  process.exit(result.status ?? 1);
 }
-await Promise.all([worker(), worker()]);
-if (failed) {
-  console.error(`${failed} project(s) have type errors.`);
-  process.exit(1);
-}
+console.log('✓ every project type-checks');

@@ -10,6 +10,6 @@ export const MAX_PAGE_CHARS = 500_000;
 export function checkDocsPage(markdown: string): DocsProblem[] {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDocsMacros);
   const file = { data: {} as DocsFileData, value: markdown.slice(0, MAX_PAGE_CHARS) };
-  processor.runSync(processor.parse(file.value), file as never);
+  processor.runSync(processor.parse(file.value), file);
   return file.data.docsErrors ?? [];
 }

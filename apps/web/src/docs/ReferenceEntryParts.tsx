@@ -18,16 +18,9 @@ export function Signature({ entry }: { entry: ReferenceEntry }) {
   const [language, setLanguage] = useState<Language>(languages[0] ?? 'javascript');
   return (
     <div className="reference-signature">
-      <div role="tablist" aria-label={t('reference.languages')} className="reference-tabs">
+      <div role="tablist" aria-label={t('reference.languages')} className="pill-tabs reference-tabs">
         {languages.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={language === l}
-            className="reference-tab"
-            onClick={() => setLanguage(l)}
-          >
+          <button key={l} type="button" role="tab" aria-selected={language === l} onClick={() => setLanguage(l)}>
             {t(`reference.language.${l}`)}
           </button>
         ))}
@@ -100,14 +93,13 @@ export function Example({
     <section aria-labelledby={`${id}-example`} className="docs-text reference-example">
       <Heading id={`${id}-example`}>{t('reference.example')}</Heading>
       {page.examplePython && (
-        <div role="tablist" aria-label={t('reference.languages')} className="reference-tabs">
+        <div role="tablist" aria-label={t('reference.languages')} className="pill-tabs reference-tabs">
           {[false, true].map((isPython) => (
             <button
               key={String(isPython)}
               type="button"
               role="tab"
               aria-selected={python === isPython}
-              className="reference-tab"
               onClick={() => setPython(isPython)}
             >
               {t(isPython ? 'reference.language.python' : 'reference.language.javascript')}

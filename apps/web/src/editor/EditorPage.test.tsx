@@ -50,6 +50,17 @@ async function code(): Promise<string> {
   return (await codeView()).state.doc.toString();
 }
 
+/** A project edited once (two saved versions) with its History panel open. */
+async function historyAfterOneEdit() {
+  const { clock, store, project, editor } = await oneProject();
+  const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
+  await type('basic.showNumber(2)\n');
+  await app.advance(1000);
+  fireEvent.click(screen.getByRole('button', { name: 'History' }));
+  await settle();
+  return { store, project, panel: screen.getByRole('complementary', { name: 'History' }) };
+}
+
 describe('EditorPage', () => {
   it('saves an edit within a second and says so', async () => {
     const { clock, store, project, editor } = await oneProject();
@@ -78,13 +89,7 @@ describe('EditorPage', () => {
   });
 
   it('lists saved versions in History and restores one into the code editor', async () => {
-    const { clock, store, project, editor } = await oneProject();
-    const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
-    await type('basic.showNumber(2)\n');
-    await app.advance(1000);
-    fireEvent.click(screen.getByRole('button', { name: 'History' }));
-    await settle();
-    const panel = screen.getByRole('complementary', { name: 'History' });
+    const { store, project, panel } = await historyAfterOneEdit();
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Current')).toBeTruthy();
@@ -95,13 +100,7 @@ describe('EditorPage', () => {
   });
 
   it('shows an old version read-only, restores it from the preview, and undoes the restore', async () => {
-    const { clock, store, project, editor } = await oneProject();
-    const app = await renderApp(`/projects/${project.id}`, { clock, store, editor: editor.environment });
-    await type('basic.showNumber(2)\n');
-    await app.advance(1000);
-    fireEvent.click(screen.getByRole('button', { name: 'History' }));
-    await settle();
-    const panel = screen.getByRole('complementary', { name: 'History' });
+    const { store, project, panel } = await historyAfterOneEdit();
     const list = within(panel).getByRole('list', { name: 'Saved versions, newest first' });
     const older = within(list).getAllByRole('listitem')[1]!;
     fireEvent.click(within(older).getByRole('button', { name: /^Look at the version from/ }));

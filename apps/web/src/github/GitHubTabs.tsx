@@ -1,7 +1,7 @@
 // The parts of a linked project's GitHub dialog (save changes, branches, pull requests, releases,
 // a copy): a tab list where arrow keys, Home and End move between tabs and Enter or Space opens one.
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRovingTabs } from '../ui/use-roving-tabs.ts';
 
 const GITHUB_TABS = ['changes', 'branches', 'pulls', 'releases', 'fork'] as const;
 export type GitHubTab = (typeof GITHUB_TABS)[number];
@@ -16,38 +16,19 @@ export function GitHubTabs({
   onTab: (tab: GitHubTab) => void;
 }) {
   const { t } = useTranslation();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = GITHUB_TABS.length - 1;
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : event.key === 'ArrowRight'
-            ? (index + 1) % GITHUB_TABS.length
-            : event.key === 'ArrowLeft'
-              ? (index + last) % GITHUB_TABS.length
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    buttons.current[next]?.focus();
-  };
+  const { tabRef, onTabKeyDown } = useRovingTabs(GITHUB_TABS.length);
   return (
-    <div className="github-tabs" role="tablist" aria-label={t('github.title')}>
+    <div className="pill-tabs github-tabs" role="tablist" aria-label={t('github.title')}>
       {GITHUB_TABS.map((value, index) => (
         <button
           key={value}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
+          ref={tabRef(index)}
           type="button"
           role="tab"
-          className="github-tab"
           aria-selected={value === tab}
           aria-controls={panelId}
           tabIndex={value === tab ? 0 : -1}
-          onKeyDown={(event) => onKeyDown(event, index)}
+          onKeyDown={(event) => onTabKeyDown(event, index)}
           onClick={() => onTab(value)}
         >
           {t(`github.tab.${value}`)}

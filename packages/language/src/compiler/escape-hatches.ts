@@ -40,7 +40,7 @@ export interface EscapeHatch {
 }
 
 /** The refusal for `node`, if it is one of the escape hatches; called for every node of learner code. */
-export function findEscapeHatch(tsApi: typeof ts, node: ts.Node): EscapeHatch | undefined {
+export function findEscapeHatch(tsApi: TsApi, node: ts.Node): EscapeHatch | undefined {
   const ts = tsApi;
   const name = propertyNameUsed(ts, node);
   if (name !== undefined && forbiddenPropertyNames.has(name.text)) {

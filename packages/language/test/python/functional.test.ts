@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiler } from '../blocks/harness.ts';
-import { py2ts, ts2py } from './harness.ts';
+import { py2ts, roundTrip, ts2py } from './harness.ts';
 
 const DECLARATIONS = `nums = [3, 1, 2]
 words = ["b", "a"]
@@ -38,17 +38,6 @@ const CASES: readonly (readonly [string, string, string?])[] = [
   ['f"{x:.3f}!"', '`${x.toFixed(3)}!`'],
   ['f"{x:.2f}"', '`${x.toFixed(2)}`'],
 ];
-
-function roundTrip(python: string): { ts: string; back: string } {
-  const ts1 = py2ts(python);
-  expect(ts1.diagnostics, python).toEqual([]);
-  const py = ts2py(ts1.code);
-  expect(py.diagnostics, ts1.code).toEqual([]);
-  const ts2 = py2ts(py.code);
-  expect(ts2.diagnostics, py.code).toEqual([]);
-  expect(ts2.code, py.code).toBe(ts1.code);
-  return { ts: ts1.code, back: py.code };
-}
 
 function compileErrors(code: string): string[] {
   return compiler

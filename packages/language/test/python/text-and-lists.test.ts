@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compiler } from '../blocks/harness.ts';
-import { py2ts, ts2py } from './harness.ts';
+import { py2ts, roundTrip } from './harness.ts';
 
 const runs = Number(process.env['PYTHON_PROPERTY_RUNS'] ?? 25);
 
@@ -47,17 +47,6 @@ const CASES: readonly (readonly [string, string, string?])[] = [
   ['"%s has %d points" % (name, n)', '`${name} has ${n} points`', 'f"{name} has {n} points"'],
   ['"n=%d%%" % n', '`n=${n}%`', 'f"n={n}%"'],
 ];
-
-function roundTrip(python: string): { ts: string; back: string } {
-  const ts1 = py2ts(python);
-  expect(ts1.diagnostics, python).toEqual([]);
-  const py = ts2py(ts1.code);
-  expect(py.diagnostics, ts1.code).toEqual([]);
-  const ts2 = py2ts(py.code);
-  expect(ts2.diagnostics, py.code).toEqual([]);
-  expect(ts2.code, py.code).toBe(ts1.code);
-  return { ts: ts1.code, back: py.code };
-}
 
 describe('text and list methods, built-ins and % formatting', () => {
   it.each(CASES)('%s <-> %s', (python, typeScript, back = python) => {

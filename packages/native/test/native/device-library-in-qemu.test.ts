@@ -7,11 +7,9 @@ import { runHeadless } from '@blockyard/board-microbit/headless';
 import { formatDiagnostic } from '@blockyard/language';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeVariantHex } from '../../src/image/device-files.ts';
-import { linkVariant } from '../../src/image/link-variant.ts';
 import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
-import { testFirmwareStore } from '../support/node-firmware.ts';
+import { deviceLines, v1Hex } from './qemu-v1.ts';
 
 const canRun = qemuAvailable();
 if (!canRun)
@@ -38,15 +36,6 @@ function simulate(c: LibraryCase): string[] {
     serialInput: (c.input ?? []).map(({ at, text }) => ({ at, text })),
   });
   return result.lines.map((line) => line.text);
-}
-
-/** Serial text as lines without NULs, \r, or writeLine's padding. */
-function deviceLines(serial: string): string[] {
-  return serial
-    .replace(/\0/g, '')
-    .split('\n')
-    .slice(0, -1)
-    .map((line) => line.replace(/\r$/, '').replace(/ +$/, ''));
 }
 
 const LIBRARY_CASES: readonly LibraryCase[] = [
@@ -142,10 +131,7 @@ describe.skipIf(!canRun)('the device library runs like the simulator (QEMU, V1)'
       async () => {
         const expected = simulate(c);
         expect(expected.at(-1)).toBe('done');
-        const built = compileForDevice(compiler, { 'main.ts': c.source }, { name: 'library' });
-        expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
-        const v1 = linkVariant(await testFirmwareStore().get('v1'), built.object!);
-        session = await MicrobitSession.boot(writeVariantHex(v1), { leds: false });
+        session = await MicrobitSession.boot(await v1Hex(compiler, c.source, 'library'), { leds: false });
         const seen = (line: string) => deviceLines(session!.serial).includes(line);
         for (const input of c.input ?? []) {
           await session.waitUntil(() => seen(input.after), input.after, 30_000);

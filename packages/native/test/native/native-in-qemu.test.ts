@@ -7,13 +7,10 @@ import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import { formatDiagnostic } from '@blockyard/language';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeVariantHex } from '../../src/image/device-files.ts';
-import { linkVariant } from '../../src/image/link-variant.ts';
-import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
-import { testFirmwareStore } from '../support/node-firmware.ts';
 import { createDefaultSong, DRUM_TRACK_ID, songNoteFrequency } from '@blockyard/sound';
 import { DEMO_SONG_HEX, NATIVE_PROGRAMS, type NativeProgramCase } from './native-programs.ts';
+import { deviceLines, v1Hex } from './qemu-v1.ts';
 
 const canRun = qemuAvailable();
 if (!canRun)
@@ -32,15 +29,6 @@ function simulate(program: NativeProgramCase) {
   return { lines: result.lines.map((line) => line.text), leds: result.boards[0]!.leds };
 }
 
-/** Serial text as lines without the NUL before the first output, \r, or writeLine's padding. */
-function deviceLines(serial: string): string[] {
-  return serial
-    .replace(/\0/g, '')
-    .split('\n')
-    .slice(0, -1)
-    .map((line) => line.replace(/\r$/, '').replace(/ +$/, ''));
-}
-
 describe.skipIf(!canRun)('programs compiled by the native back end run like the simulator (QEMU, V1)', () => {
   let session: MicrobitSession | undefined;
   afterEach(() => session?.close());
@@ -51,12 +39,10 @@ describe.skipIf(!canRun)('programs compiled by the native back end run like the 
       async () => {
         const expected = simulate(program);
         expect(expected.lines.length).toBeGreaterThan(0);
-        const built = compileForDevice(compiler, { 'main.ts': program.source }, { name: 'native-suite' });
-        expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
-        const v1 = linkVariant(await testFirmwareStore().get('v1'), built.object!);
+        const hex = await v1Hex(compiler, program.source, 'native-suite');
         // Presses are only reliable without the LED event stream on the same qtest socket
         // (the harness's own tests press with `leds: false` too): such programs check serial only.
-        session = await MicrobitSession.boot(writeVariantHex(v1), {
+        session = await MicrobitSession.boot(hex, {
           leds: !program.pressA,
           sessionTimeoutMs: (program.deviceWaitMs ?? 30_000) + 30_000,
         });
@@ -102,10 +88,10 @@ describe.skipIf(!canRun)('songs on the device (QEMU, V1)', () => {
       `music.play(music.createSong(hex\`${DEMO_SONG_HEX}\`), music.PlaybackMode.UntilDone)`,
       'serial.writeLine("end")',
     ].join('\n');
-    const built = compileForDevice(compiler, { 'main.ts': source }, { name: 'song-tones' });
-    expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
-    const v1 = linkVariant(await testFirmwareStore().get('v1'), built.object!);
-    session = await MicrobitSession.boot(writeVariantHex(v1), { leds: false, sessionTimeoutMs: 60_000 });
+    session = await MicrobitSession.boot(await v1Hex(compiler, source, 'song-tones'), {
+      leds: false,
+      sessionTimeoutMs: 60_000,
+    });
     await session.waitUntil(() => deviceLines(session!.serial).includes('end'), 'the line "end"', 30_000);
     const drum = createDefaultSong(1).tracks.find((t) => t.id === DRUM_TRACK_ID)!.drums![0]!.startFrequency;
     const [c4, ab4] = [37, 45].map(songNoteFrequency);

@@ -24,6 +24,7 @@ import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
 import { RADIO_PACKET_BYTES } from '../../src/thumb/device-library.ts';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
 import { testFirmwareStore } from '../support/node-firmware.ts';
+import { deviceLines } from './qemu-v1.ts';
 
 const canRun = qemuAvailable();
 if (!canRun)
@@ -178,15 +179,6 @@ const PROGRAM = [
   ...CASES.map((c, i) => `serial.writeLine("${i} " + ${c.code})`),
   'serial.writeLine("done")',
 ].join('\n');
-
-/** Serial text as lines without NULs, \r, or writeLine's padding. */
-function deviceLines(serial: string): string[] {
-  return serial
-    .replace(/\0/g, '')
-    .split('\n')
-    .slice(0, -1)
-    .map((line) => line.replace(/\r$/, '').replace(/ +$/, ''));
-}
 
 describe('radio packets made by the device library', () => {
   it('compiles without diagnostics', () => {

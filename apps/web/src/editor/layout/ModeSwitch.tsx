@@ -3,8 +3,8 @@
 // converts), so activation is manual rather than on focus.
 
 import { Blocks, Braces, Code } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRovingTabs } from '../../ui/use-roving-tabs.ts';
 import type { EditorMode } from '../session/project-files.ts';
 
 interface ModeSwitchProps {
@@ -20,18 +20,7 @@ const icons = { blocks: Blocks, javascript: Braces, python: Code } as const;
 
 export function ModeSwitch({ mode, panelId, busy, onSwitch }: ModeSwitchProps) {
   const { t } = useTranslation();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
-    event.preventDefault();
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? modes.length - 1
-          : (index + (event.key === 'ArrowRight' ? 1 : -1) + modes.length) % modes.length;
-    tabs.current[next]?.focus();
-  };
+  const { tabRef, onTabKeyDown } = useRovingTabs(modes.length);
   return (
     <div className="mode-switch" role="tablist" aria-label={t('editor.mode.label')}>
       {modes.map((value, index) => {
@@ -40,9 +29,7 @@ export function ModeSwitch({ mode, panelId, busy, onSwitch }: ModeSwitchProps) {
         return (
           <button
             key={value}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             className="mode-switch-tab"
@@ -51,7 +38,7 @@ export function ModeSwitch({ mode, panelId, busy, onSwitch }: ModeSwitchProps) {
             aria-busy={busy && !selected ? true : undefined}
             // The selected tab is the one Tab reaches; arrows reach the other.
             tabIndex={selected ? 0 : -1}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            onKeyDown={(event) => onTabKeyDown(event, index)}
             onClick={() => {
               if (!selected) onSwitch(value);
             }}

@@ -202,6 +202,14 @@ function setup(files: Record<string, string>) {
   return { clock, autosave, compiler, simulator, session };
 }
 
+/** A blocks project whose main.blocks stands for `code` (and main.ts is it), opened and settled. */
+async function openBlocks(code: string, files: Record<string, string> = {}) {
+  const parts = setup({ 'pxt.json': blocksConfig, 'main.blocks': `<xml>${code}</xml>`, 'main.ts': code, ...files });
+  await parts.session.open();
+  await settle();
+  return parts;
+}
+
 describe('EditorSession', () => {
   it('opens a new project in blocks with on start and forever, and runs it', async () => {
     const { session, autosave, simulator } = setup({ 'pxt.json': blocksConfig, 'main.blocks': '', 'main.ts': '' });
@@ -232,13 +240,7 @@ describe('EditorSession', () => {
   });
 
   it('a block edit saves main.blocks and the code made from it, then runs', async () => {
-    const { session, autosave, simulator, clock } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(1)</xml>',
-      'main.ts': 'basic.showNumber(1)',
-    });
-    await session.open();
-    await settle();
+    const { session, autosave, simulator, clock } = await openBlocks('basic.showNumber(1)');
     session.editBlocks('<xml>basic.showNumber(2)</xml>');
     expect(autosave.files['main.blocks']).toBe('<xml>basic.showNumber(2)</xml>');
     clock.advance(0);
@@ -252,14 +254,9 @@ describe('EditorSession', () => {
   });
 
   it('a block edit is one worker request: code, block map, problems and program in one answer', async () => {
-    const { session, autosave, simulator, compiler } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(1)</xml>',
-      'main.ts': 'basic.showNumber(1)',
+    const { session, autosave, simulator, compiler } = await openBlocks('basic.showNumber(1)', {
       'helpers.ts': 'let h = 1',
     });
-    await session.open();
-    await settle();
     const requests = compiler.requests.length;
     const compiles = simulator.compileRequests;
     session.editBlocks('<xml>basic.showNumber(2)</xml>');
@@ -286,13 +283,7 @@ describe('EditorSession', () => {
   });
 
   it('a block edit asks the worker before it saves, and restarts the simulator before it saves the code', async () => {
-    const { session, autosave, simulator, compiler } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(1)</xml>',
-      'main.ts': 'basic.showNumber(1)',
-    });
-    await session.open();
-    await settle();
+    const { session, autosave, simulator, compiler } = await openBlocks('basic.showNumber(1)');
     // Saving (the edit journal's write) is main-thread work: it must not hold back the worker
     // or the simulator frame, which run elsewhere.
     const order: string[] = [];
@@ -321,13 +312,7 @@ describe('EditorSession', () => {
   });
 
   it('Stop pressed while a block edit compiles keeps the simulator stopped (the code is still saved)', async () => {
-    const { session, autosave, simulator, compiler } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(1)</xml>',
-      'main.ts': 'basic.showNumber(1)',
-    });
-    await session.open();
-    await settle();
+    const { session, autosave, simulator, compiler } = await openBlocks('basic.showNumber(1)');
     const runs = simulator.runs.length;
     const answer = compiler.service.bind(compiler);
     let release = () => {};
@@ -348,13 +333,7 @@ describe('EditorSession', () => {
   });
 
   it('a block edit that leaves the code as it was (a moved stack) does not restart the program', async () => {
-    const { session, simulator, clock } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(1)</xml>',
-      'main.ts': 'basic.showNumber(1)',
-    });
-    await session.open();
-    await settle();
+    const { session, simulator, clock } = await openBlocks('basic.showNumber(1)');
     clock.advance(0);
     await settle();
     const runs = simulator.runs.length;
@@ -374,13 +353,7 @@ describe('EditorSession', () => {
   });
 
   it('switches to JavaScript with the code of the blocks and records the choice in pxt.json', async () => {
-    const { session, autosave } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(3)</xml>',
-      'main.ts': '',
-    });
-    await session.open();
-    await settle();
+    const { session, autosave } = await openBlocks('basic.showNumber(3)', { 'main.ts': '' });
     await session.switchTo('javascript');
     expect(session.getState()).toMatchObject({ mode: 'javascript', code: 'basic.showNumber(3)', switching: null });
     expect(JSON.parse(autosave.files['pxt.json']!)).toMatchObject({ preferredEditor: 'tsprj', name: 'P' });
@@ -449,13 +422,7 @@ describe('EditorSession', () => {
   });
 
   it('puts compile errors and runtime errors on the block of their line', async () => {
-    const { session, simulator } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(x)</xml>',
-      'main.ts': 'basic.showNumber(x)',
-    });
-    await session.open();
-    await settle();
+    const { session, simulator } = await openBlocks('basic.showNumber(x)');
     simulator.set({
       diagnostics: [
         {
@@ -483,13 +450,7 @@ describe('EditorSession', () => {
   });
 
   it('locates a place of the code on its block in blocks, and as it is in code', async () => {
-    const { session } = setup({
-      'pxt.json': blocksConfig,
-      'main.blocks': '<xml>basic.showNumber(x)</xml>',
-      'main.ts': 'basic.showNumber(x)',
-    });
-    await session.open();
-    await settle();
+    const { session } = await openBlocks('basic.showNumber(x)');
     expect(session.locate({ file: 'main.ts', line: 1, column: 5 })).toEqual({
       file: 'main.ts',
       line: 1,
