@@ -5,7 +5,7 @@
 // here the function itself: prologue, epilogue and statements (if, loops, switch, labelled
 // break/continue, return), going on past a refusal so that every one is named.
 
-import { statementExpressions, type IrExpr, type IrStmt } from '@blockyard/language';
+import { statementExpressions, type IrStmt } from '@blockyard/language';
 import { MAX_FRAME_WORDS, TRUE } from './code-emitter.ts';
 import { ExpressionGen } from './expression-gen.ts';
 import { NativeUnsupported, unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
@@ -229,11 +229,5 @@ export class FunctionGen extends ExpressionGen {
     });
     this.loops.pop();
     this.mark(end);
-  }
-
-  /** The tagged word of an integer literal that fits `cmp rX, #imm`, if the expression is one. */
-  protected smallIntLiteral(e: IrExpr): number | undefined {
-    if (e.kind !== 'number' || !Number.isInteger(e.value) || e.value < 0 || e.value > 127) return undefined;
-    return e.value * 2 + 1;
   }
 }
