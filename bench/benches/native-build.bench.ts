@@ -29,6 +29,8 @@ import { writeResult } from '../lib/report.ts';
 import { type Summary, summarize } from '../lib/stats.ts';
 
 const sizes = [10, 100, 1000];
+/** Code size against MakeCode only (no timing). */
+const sizeOnly = [300, 500];
 const coldRuns = 3;
 const warmRuns = 10;
 const jitWarmups = 10;
@@ -181,6 +183,34 @@ for (const size of sizes) {
     }
   }
   lines.push(line);
+}
+
+// Code size only, at sizes between: MakeCode builds these (at 1,000 its V1 build fails "program
+// too big"), so the ratio is also known where the goal is read. One board: V1 when ours fits it.
+for (const size of sizeOnly) {
+  if (!makeCode.ok) break;
+  const result = compileForDevice(compiler, { 'main.ts': programOfSize(size) }, { name: 'bench' });
+  if (!result.object) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+  let ours: number;
+  let board: 'v1' | 'v2' = 'v1';
+  try {
+    ours = (await buildDeviceImages(store, result.object)).v1.size;
+  } catch (error) {
+    if (!(error instanceof ProgramTooBigError)) throw error;
+    board = 'v2';
+    ours = linkVariant(await store.get('v2'), result.object).size;
+  }
+  try {
+    const reference = await buildWithMakeCode(`bench-${size}`, { 'main.ts': programOfSize(size) });
+    const theirs =
+      board === 'v1' ? makeCodeProgramBytes(reference.v1Hex, 0x35400) : makeCodeProgramBytes(reference.v2Hex, 0x47000);
+    metrics[`program${size}Bytes`] = summarize([ours]);
+    metrics[`makeCode${size}Bytes`] = summarize([theirs]);
+    metrics[`sizeRatio${size}`] = summarize([ours / theirs]);
+    lines.push(`${size} statements: ${ours} bytes on ${board} (MakeCode ${theirs}: ${(ours / theirs).toFixed(2)}x)`);
+  } catch (error) {
+    notes.push(`${size} statements: MakeCode did not build it (${(error as Error).message.slice(0, 200)}).`);
+  }
 }
 
 notes.push(
