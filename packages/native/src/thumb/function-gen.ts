@@ -5,7 +5,7 @@
 // here the function itself: prologue, epilogue and statements (if, loops, switch, labelled
 // break/continue, return), going on past a refusal so that every one is named.
 
-import { statementExpressions, type IrStmt } from '@blockyard/language';
+import { statementExpressions, type IrExpr, type IrStmt } from '@blockyard/language';
 import { MAX_FRAME_WORDS, TRUE } from './code-emitter.ts';
 import { ExpressionGen } from './expression-gen.ts';
 import { NativeUnsupported, unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
@@ -103,7 +103,7 @@ export class FunctionGen extends ExpressionGen {
     if (where) this.emit(`@ ${this.ctx.module.files[where[0]]}:${where[1]}`);
     switch (s.kind) {
       case 'expr':
-        this.expr(s.expr);
+        this.effect(s.expr);
         return;
       case 'let':
         if (this.isBoxed(s.var) && !this.captured.has(s.var)) {
@@ -186,7 +186,7 @@ export class FunctionGen extends ExpressionGen {
       if (s.test) this.branchUnless(s.test, end);
       this.stmts(s.body);
       this.mark(next);
-      if (s.update) this.expr(s.update);
+      if (s.update) this.effect(s.update);
       this.jump(top);
     }
     this.loops.pop();
@@ -229,5 +229,10 @@ export class FunctionGen extends ExpressionGen {
     });
     this.loops.pop();
     this.mark(end);
+  }
+
+  /** An expression whose value nobody reads: `i++` is then `++i` (no old value computed back). */
+  protected effect(e: IrExpr): void {
+    this.expr(e.kind === 'update' && !e.prefix ? { ...e, prefix: true } : e);
   }
 }
