@@ -29,6 +29,8 @@ import { writeResult } from '../lib/report.ts';
 import { type Summary, summarize } from '../lib/stats.ts';
 
 const sizes = [10, 100, 1000];
+/** Code size against MakeCode only (no timing). */
+const sizeOnly = [300, 500];
 const coldRuns = 3;
 const warmRuns = 10;
 const jitWarmups = 10;
@@ -81,19 +83,33 @@ for (const size of sizes) {
     }
   }
 
-  const build = async (variant: number) => {
-    const result = compileForDevice(compiler, { 'main.ts': programOfSize(size, variant) }, { name: 'bench' });
+  /** Phase milliseconds of the measured builds, by phase (compileForDevice's timings + images). */
+  const phases = new Map<string, number[]>();
+  const build = async (variant: number, record = false) => {
+    const result = compileForDevice(
+      compiler,
+      { 'main.ts': programOfSize(size, variant) },
+      { name: 'bench', now: () => performance.now() },
+    );
     if (!result.object) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+    const started = performance.now();
+    let built: { bytes: number; fitsV1: boolean };
     try {
       const images = await buildDeviceImages(store, result.object);
-      return { bytes: images.v1.size, fitsV1: true };
+      built = { bytes: images.v1.size, fitsV1: true };
     } catch (error) {
       // Too big for V1's 24 KB: what Download does then is the V2 image alone.
       if (!(error instanceof ProgramTooBigError)) throw error;
       const v2 = linkVariant(await store.get('v2'), result.object);
       writeVariantHex(v2);
-      return { bytes: v2.size, fitsV1: false };
+      built = { bytes: v2.size, fitsV1: false };
     }
+    if (record) {
+      for (const [phase, ms] of [...Object.entries(result.timings ?? {}), ['images', performance.now() - started]]) {
+        phases.set(phase as string, [...(phases.get(phase as string) ?? []), ms as number]);
+      }
+    }
+    return built;
   };
   for (let run = 0; run < jitWarmups; run++) await build(1000 + run);
   for (let run = 0; run < jitWarmups; run++) compiler.compile({ 'main.ts': programOfSize(size, 2000 + run) });
@@ -108,12 +124,39 @@ for (const size of sizes) {
     simulator.push(performance.now() - started);
     if (compiled.diagnostics.some((d) => d.category === 'error')) throw new Error('the simulator compile failed');
     started = performance.now();
-    const built = await build(run + 1);
+    const built = await build(run + 1, true);
     warm.push(performance.now() - started);
     ratios.push(warm[run]! / simulator[run]!);
     programBytes = built.bytes;
     fitsV1 = built.fitsV1;
   }
+  // Incremental: builds back to back, each the one before with one literal changed (an edit, then
+  // Download), against the simulator's compile doing the same (its emit cache reuses statements).
+  const incremental: number[] = [];
+  const simulatorIncremental: number[] = [];
+  for (let run = 0; run <= warmRuns; run++) {
+    const started = performance.now();
+    await build(4000 + run);
+    if (run > 0) incremental.push(performance.now() - started);
+  }
+  for (let run = 0; run <= warmRuns; run++) {
+    const started = performance.now();
+    compiler.compile({ 'main.ts': programOfSize(size, 5000 + run) });
+    if (run > 0) simulatorIncremental.push(performance.now() - started);
+  }
+  metrics[`warmIncremental${size}Ms`] = summarize(incremental);
+  metrics[`simulatorIncremental${size}Ms`] = summarize(simulatorIncremental);
+  metrics[`warmIncrementalToSimulatorRatio${size}`] = summarize([
+    summarize(incremental).median / summarize(simulatorIncremental).median,
+  ]);
+  for (const [phase, samples] of phases) metrics[`phase${size}_${phase}Ms`] = summarize(samples);
+  notes.push(
+    `${size} statements, warm build phases (median ms): ${[...phases]
+      .map(([phase, samples]) => `${phase} ${summarize(samples).median.toFixed(1)}`)
+      .join(
+        ', ',
+      )}; incremental (one literal changed, back to back) ${summarize(incremental).median.toFixed(0)} ms against the simulator's incremental compile ${summarize(simulatorIncremental).median.toFixed(0)} ms.`,
+  );
   if (!fitsV1)
     notes.push(`${size} statements: too big for V1 (24,576 bytes); warm times are compile + V2 link + V2 .hex.`);
   metrics[`cold${size}Ms`] = summarize(cold);
@@ -142,11 +185,40 @@ for (const size of sizes) {
   lines.push(line);
 }
 
+// Code size only, at sizes between: MakeCode builds these (at 1,000 its V1 build fails "program
+// too big"), so the ratio is also known where the goal is read. One board: V1 when ours fits it.
+for (const size of sizeOnly) {
+  if (!makeCode.ok) break;
+  const result = compileForDevice(compiler, { 'main.ts': programOfSize(size) }, { name: 'bench' });
+  if (!result.object) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+  let ours: number;
+  let board: 'v1' | 'v2' = 'v1';
+  try {
+    ours = (await buildDeviceImages(store, result.object)).v1.size;
+  } catch (error) {
+    if (!(error instanceof ProgramTooBigError)) throw error;
+    board = 'v2';
+    ours = linkVariant(await store.get('v2'), result.object).size;
+  }
+  try {
+    const reference = await buildWithMakeCode(`bench-${size}`, { 'main.ts': programOfSize(size) });
+    const theirs =
+      board === 'v1' ? makeCodeProgramBytes(reference.v1Hex, 0x35400) : makeCodeProgramBytes(reference.v2Hex, 0x47000);
+    metrics[`program${size}Bytes`] = summarize([ours]);
+    metrics[`makeCode${size}Bytes`] = summarize([theirs]);
+    metrics[`sizeRatio${size}`] = summarize([ours / theirs]);
+    lines.push(`${size} statements: ${ours} bytes on ${board} (MakeCode ${theirs}: ${(ours / theirs).toFixed(2)}x)`);
+  } catch (error) {
+    notes.push(`${size} statements: MakeCode did not build it (${(error as Error).message.slice(0, 200)}).`);
+  }
+}
+
 notes.push(
   `Machine load average at the end: ${loadavg()
     .map((l) => l.toFixed(1))
     .join(', ')} (shared machine).`,
-  'Warm builds include compile (type check, lowering, code generation, assembly) and linking both boards plus the Universal Hex, with the firmware loaded once.',
+  'Warm builds include compile (type check, lowering, code generation, assembly) and linking both boards plus the Universal Hex, with the firmware loaded once. Phases: program (TypeScript Program update), syntax, check (type check), analysis (wait analysis), lower (to the IR), generate (IR -> Thumb assembly text), assemble (text -> bytes, two origins), object (relocations), images (link V1 + V2 and write the Universal Hex).',
+  "warm<size>Ms: each build follows a simulator compile of another program (the compiler's Program switches between the two file sets); warmIncremental<size>Ms: device builds back to back, each with one literal changed from the one before (an edit, then Download).",
   "warmToSimulatorCompileRatio<size>: each warm device build divided by the simulator's compile of the same program just before it (same compiler, same process); the median of those ratios.",
   'Runs under tsx (esbuild keepNames wraps every inner function), as the other benches; the bundled CLI and web worker do not pay that.',
   'makeCodeBuild*Ms is one MakeCode CLI build in a child process (cached by content after the first run: then it is only a read).',

@@ -294,3 +294,21 @@ describe('compiler reuse', () => {
     expect(compiler.compile({ 'main.ts': 'let a = 3' }).program?.js).toContain('let a = 3');
   });
 });
+
+describe('parsed files', () => {
+  it('keeps the parse of a file a compile left out, for when it comes back unchanged', () => {
+    const compiler = testCompiler();
+    const helper = 'function twice(n: number) {\n    return n * 2\n}\n';
+    const first = compiler.program({ 'helper.ts': helper, 'main.ts': 'board.pause(twice(2))' });
+    const parsed = first.getSourceFile('/helper.ts');
+    expect(parsed).toBeDefined();
+    // A compile without it (the simulator's, between two device builds), then it again.
+    expect(compiler.program({ 'main.ts': 'board.pause(1)' }).getSourceFile('/helper.ts')).toBeUndefined();
+    const again = compiler.program({ 'helper.ts': helper, 'main.ts': 'board.pause(twice(3))' });
+    expect(again.getSourceFile('/helper.ts')).toBe(parsed);
+    // Changed text is parsed anew, and still compiles.
+    const changed = compiler.program({ 'helper.ts': helper + '// more\n', 'main.ts': 'board.pause(twice(3))' });
+    expect(changed.getSourceFile('/helper.ts')).not.toBe(parsed);
+    expect(compiler.compile({ 'helper.ts': helper, 'main.ts': 'board.pause(twice(4))' }).program).toBeDefined();
+  });
+});

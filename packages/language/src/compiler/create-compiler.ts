@@ -70,6 +70,8 @@ export interface CompileResult {
 export interface LowerOptions {
   /** Lower with the debug build's wait analysis (every function can wait, for statement hooks). */
   debug?: boolean;
+  /** A clock (ms) to time the phases with; the result then carries `timings` (as `compile`). */
+  now?: () => number;
 }
 
 export interface LowerCompileResult {
@@ -77,6 +79,8 @@ export interface LowerCompileResult {
   readonly diagnostics: readonly Diagnostic[];
   /** The program's IR; undefined when any diagnostic is an error. */
   readonly module: IrModule | undefined;
+  /** Milliseconds per phase (program, syntax, check, analysis, lower), when asked for with `now`. */
+  readonly timings?: Readonly<Record<string, number>>;
 }
 
 export interface Compiler {
@@ -215,8 +219,9 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       return programFor(files).program;
     },
     lower(files, lowerOptions = {}) {
-      const front = frontEnd(files, lowerOptions.debug ?? false, phaseTimer(undefined));
-      if (!front.ok) return { diagnostics: front.diagnostics, module: undefined };
+      const timer = phaseTimer(lowerOptions.now);
+      const front = frontEnd(files, lowerOptions.debug ?? false, timer);
+      if (!front.ok) return { diagnostics: front.diagnostics, module: undefined, ...timer.result() };
       const lowered = lowerProgram({
         tsApi,
         checker: front.checker,
@@ -229,7 +234,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       const diagnostics = [...front.diagnostics, ...lowered.diagnostics];
       sortDiagnostics(diagnostics, front.ordered);
       const failed = diagnostics.some((d) => d.category === 'error');
-      return { diagnostics, module: failed ? undefined : lowered.module };
+      timer.lap('lower');
+      return { diagnostics, module: failed ? undefined : lowered.module, ...timer.result() };
     },
     compile(files, compileOptions = {}) {
       const timer = phaseTimer(compileOptions.now);

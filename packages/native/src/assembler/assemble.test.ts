@@ -14,6 +14,19 @@ function hex(text: string, options: AssembleOptions = {}): string {
 }
 
 describe('assemble', () => {
+  it('reads a line again the same way, inside or outside a block comment (the parse cache)', () => {
+    const line = 'ldr r1, =0x12345678';
+    const once = hex(`${line}\nbx lr\n`);
+    // The same text again (parsed lines are kept by text) gives the same bytes both times.
+    expect(hex(`${line}\nbx lr\n`)).toBe(once);
+    // Inside an open block comment the same text is no instruction at all.
+    expect(hex(`/* start\n${line}\n*/ bx lr\n`)).toBe('7047');
+    // A line whose parse failed fails again, with the same error, when read a second time.
+    const bad = () => assemble('ldr r0, [r1, #4\n').errors.map((e) => [e.code, e.column]);
+    expect(bad()).toEqual(bad());
+    expect(bad().length).toBe(1);
+  });
+
   it('encodes a small function for the Cortex-M0', () => {
     const text = `
       .syntax unified

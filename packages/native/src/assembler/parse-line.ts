@@ -12,8 +12,8 @@ interface LineStatement {
 }
 
 export interface LineParseResult {
-  readonly statements: LineStatement[];
-  readonly errors: ParseError[];
+  readonly statements: readonly LineStatement[];
+  readonly errors: readonly ParseError[];
 }
 
 /** Carries an open `/* … *\/` comment from one line to the next. */
@@ -81,7 +81,28 @@ function splitStatements(line: string, state: LineState): { text: string; ranges
   return { text, ranges: ranges.filter(([a, b]) => !blankBetween(text, a, b)) };
 }
 
+/**
+ * Parsed lines by text, for lines read outside a block comment that leave none open: a back end
+ * assembles nearly the same text again on every build (and repeats lines within one), and a
+ * parse depends only on the text then. Results are shared, so nobody may change them (the
+ * reader binds expressions into new objects). Cleared when full, to bound memory.
+ */
+const parsedLines = new Map<string, LineParseResult>();
+const MAX_PARSED_LINES = 50_000;
+
 export function parseLine(line: string, state: LineState): LineParseResult {
+  if (state.inBlockComment) return parseLineUncached(line, state);
+  const known = parsedLines.get(line);
+  if (known !== undefined) return known;
+  const parsed = parseLineUncached(line, state);
+  if (!state.inBlockComment) {
+    if (parsedLines.size >= MAX_PARSED_LINES) parsedLines.clear();
+    parsedLines.set(line, parsed);
+  }
+  return parsed;
+}
+
+function parseLineUncached(line: string, state: LineState): LineParseResult {
   const { text, ranges } = splitStatements(line, state);
   const statements: LineStatement[] = [];
   const errors: ParseError[] = [];

@@ -230,7 +230,13 @@ export abstract class CallGen extends CodeEmitter {
         this.emit(`str r0, [sp, #${4 * i}]`);
       }
     });
+    // An integer literal's word is a tagged integer already (numberValue): nothing to convert.
+    const literal = (i: number) => {
+      const arg = args[i];
+      return arg?.kind === 'number' && Number.isInteger(arg.value) && !Object.is(arg.value, -0) ? arg.value : undefined;
+    };
     formats.forEach((format, i) => {
+      if (format === 'I' && literal(i) !== undefined && Math.abs(literal(i)!) < 0x40000000) return;
       if (format === 'I' || format === 'B') {
         this.emit(`ldr r0, [sp, #${4 * i}]`);
         this.helper(format === 'I' ? '_to_int_tagged' : '_to_bool_tagged');
@@ -238,8 +244,12 @@ export abstract class CallGen extends CodeEmitter {
       }
     });
     formats.forEach((format, i) => {
-      this.emit(`ldr r${i}, [sp, #${4 * i}]`);
-      if (format === 'I' || format === 'B') this.emit(`asrs r${i}, r${i}, #1`);
+      const value = format === 'I' ? literal(i) : undefined;
+      if (value !== undefined && value >= 0 && value <= 255) this.emit(`movs r${i}, #${value}`);
+      else {
+        this.emit(`ldr r${i}, [sp, #${4 * i}]`);
+        if (format === 'I' || format === 'B') this.emit(`asrs r${i}, r${i}, #1`);
+      }
     });
     this.call(binding.entry.name);
     this.drop(count);

@@ -41,6 +41,8 @@ export abstract class CodeEmitter {
   protected readonly loops: Loop[] = [];
   protected loc: number | undefined;
   protected sinceLiteralPool = 0;
+  /** A literal load (`ldr rX, =…`) was emitted since the last pool. */
+  protected literalWaiting = false;
   protected readonly exit: string;
 
   constructor(
@@ -68,7 +70,14 @@ export abstract class CodeEmitter {
 
   protected emit(...lines: string[]): void {
     this.body.push(...lines);
-    this.sinceLiteralPool += lines.length;
+    // Lines since the first literal load after the last pool: none waiting, no island needed.
+    if (this.literalWaiting) this.sinceLiteralPool += lines.length;
+    else if (lines.some((line) => line.includes(', ='))) {
+      this.literalWaiting = true;
+      this.sinceLiteralPool = lines.length;
+    }
+    // Also inside a statement: one long expression (a sum of hundreds of globals) may need more.
+    this.literalPoolIsland();
   }
 
   protected push(): void {
@@ -129,10 +138,12 @@ export abstract class CodeEmitter {
 
   /** Keeps literal pools within reach of the loads that use them (1 KB on Thumb-1). */
   protected literalPoolIsland(): void {
-    if (this.sinceLiteralPool < 150) return;
-    const after = this.ctx.label('pool');
-    this.emit(`b ${after}`, '.ltorg', `${after}:`);
+    if (!this.literalWaiting || this.sinceLiteralPool < 150) return;
+    this.literalWaiting = false;
     this.sinceLiteralPool = 0;
+    const after = this.ctx.label('pool');
+    // A jump around the pool: registers, flags and the stack stay as they are.
+    this.body.push(`b ${after}`, '.ltorg', `${after}:`);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -172,7 +183,7 @@ export abstract class CodeEmitter {
       const slot = this.ctx.globalSlot(id);
       this.emit('ldr r7, [r6, #0]');
       if (slot * 4 <= 124) this.emit(`ldr ${register}, [r7, #${slot * 4}]`);
-      else this.emit(`ldr r3, =${slot * 4}`, `ldr ${register}, [r7, r3]`);
+      else this.emit(...globalOffsetInR3(slot * 4), `ldr ${register}, [r7, r3]`);
       return;
     }
     this.emit(`ldr ${register}, [sp, #${this.offset(this.frameWord(id))}]`);
@@ -217,7 +228,7 @@ export abstract class CodeEmitter {
       const slot = this.ctx.globalSlot(id);
       this.emit('ldr r7, [r6, #0]');
       if (slot * 4 <= 124) this.emit(`str r0, [r7, #${slot * 4}]`);
-      else this.emit(`ldr r3, =${slot * 4}`, `str r0, [r7, r3]`);
+      else this.emit(...globalOffsetInR3(slot * 4), `str r0, [r7, r3]`);
       return;
     }
     this.emit(`str r0, [sp, #${this.offset(this.frameWord(id))}]`);
@@ -259,4 +270,16 @@ function countSwitches(list: readonly IrStmt[]): number {
     }
   }
   return count;
+}
+
+/**
+ * r3 = a global's byte offset beyond a load's reach (124): in instructions while it fits them, a
+ * literal only after that. A literal costs a pool word next to its 2-byte load, and pools need
+ * islands (a jump around them) every few hundred bytes: programs with many globals spent a
+ * tenth of their code on these. The flags change, which no caller keeps across a variable.
+ */
+function globalOffsetInR3(bytes: number): string[] {
+  if (bytes <= 255) return [`movs r3, #${bytes}`];
+  if (bytes <= 1020) return [`movs r3, #${bytes >> 2}`, 'lsls r3, r3, #2'];
+  return [`ldr r3, =${bytes}`];
 }

@@ -35,9 +35,17 @@ export function compileForDevice(
       ],
     };
   }
-  const { diagnostics, module } = compiler.lower({ [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE, ...files });
+  const { diagnostics, module, timings } = compiler.lower(
+    { [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE, ...files },
+    options.now ? { now: options.now } : {},
+  );
   if (!module || diagnostics.some((d) => d.category === 'error'))
-    return { assembly: '', diagnostics: [...diagnostics] };
+    return { assembly: '', diagnostics: [...diagnostics], ...(timings ? { timings: { ...timings } } : {}) };
   const generated = generateProgram(module, options);
-  return { ...generated, diagnostics: [...diagnostics, ...generated.diagnostics] };
+  return {
+    ...generated,
+    diagnostics: [...diagnostics, ...generated.diagnostics],
+    // Front end (program, syntax, check, analysis, lower) then back end (generate, assemble, object).
+    ...(options.now ? { timings: { ...timings, ...generated.timings } } : {}),
+  };
 }

@@ -122,6 +122,7 @@ export abstract class ExpressionGen extends ClassGen {
       case 'compound':
         this.assign(e.target, () => {
           this.lvalueRead(e.target);
+          if (this.combineSmallInt(e.op, e.target.type, e.value)) return;
           this.push();
           this.expr(e.value);
           this.combine(e.op, e.target.type, e.value.type);
@@ -136,6 +137,7 @@ export abstract class ExpressionGen extends ClassGen {
       case 'binary':
         if (e.op === 'in') throw unsupportedFeature('The in operator', this.loc);
         this.expr(e.left);
+        if (this.combineSmallInt(e.op, e.left.type, e.right)) return;
         this.push();
         this.expr(e.right);
         this.combine(e.op, e.left.type, e.right.type);
@@ -248,6 +250,35 @@ export abstract class ExpressionGen extends ClassGen {
     this.depth--;
   }
 
+  /**
+   * r0 = left op right when the right operand is a small integer literal, with less code than
+   * `combine`: the left word stays on the stack through the call (the runtime's slow path may
+   * allocate, and the collector finds it there), the literal goes straight into r1 (not a
+   * pointer: nothing to keep). False, with nothing emitted, for anything else.
+   */
+  protected combineSmallInt(op: string, left: IrType, right: IrExpr): boolean {
+    const helper = BINARY_HELPERS[op];
+    const tagged = this.smallIntLiteral(right);
+    if (!helper || tagged === undefined || op === 'concat' || (op === '+' && left.kind === 'string')) return false;
+    this.combineTagged(helper, tagged);
+    return true;
+  }
+
+  /** r0 = r0 `helper` a small tagged integer (`movs` reaches it), the left word rooted meanwhile. */
+  private combineTagged(helper: string, tagged: number): void {
+    this.push();
+    this.emit(`movs r1, #${tagged}`);
+    this.helper(helper);
+    this.drop(1);
+  }
+
+  /** The tagged word of an integer literal that fits `cmp rX, #imm`, if the expression is one. */
+  protected smallIntLiteral(e: IrExpr): number | undefined {
+    if (e.kind !== 'number' || !Number.isInteger(e.value) || e.value < 0 || e.value > 127 || Object.is(e.value, -0))
+      return undefined;
+    return e.value * 2 + 1;
+  }
+
   /** r0 = right operand, [sp] = left operand: r0 = left op right, the left word dropped. */
   protected combine(op: string, left: IrType, right: IrType): void {
     if (op === 'concat' || (op === '+' && (left.kind === 'string' || right.kind === 'string'))) {
@@ -336,18 +367,13 @@ export abstract class ExpressionGen extends ClassGen {
   }
 
   protected update(e: Extract<IrExpr, { kind: 'update' }>): void {
-    const number: IrType = { kind: 'number' };
     this.assign(e.target, () => {
       this.lvalueRead(e.target);
-      this.push();
-      this.emit('movs r0, #3'); // tagged 1
-      this.combine(e.op, number, number);
+      this.combineTagged(BINARY_HELPERS[e.op]!, 3); // tagged 1
     });
     if (e.prefix) return;
     // Postfix: the old value, computed back from the stored one (the target is read once).
-    this.push();
-    this.emit('movs r0, #3');
-    this.combine(e.op === '+' ? '-' : '+', number, number);
+    this.combineTagged(BINARY_HELPERS[e.op === '+' ? '-' : '+']!, 3);
   }
 
   /** Reads a place whose operands are simple (compound assignment, update). */

@@ -103,7 +103,7 @@ export class FunctionGen extends ExpressionGen {
     if (where) this.emit(`@ ${this.ctx.module.files[where[0]]}:${where[1]}`);
     switch (s.kind) {
       case 'expr':
-        this.expr(s.expr);
+        this.effect(s.expr);
         return;
       case 'let':
         if (this.isBoxed(s.var) && !this.captured.has(s.var)) {
@@ -186,7 +186,7 @@ export class FunctionGen extends ExpressionGen {
       if (s.test) this.branchUnless(s.test, end);
       this.stmts(s.body);
       this.mark(next);
-      if (s.update) this.expr(s.update);
+      if (s.update) this.effect(s.update);
       this.jump(top);
     }
     this.loops.pop();
@@ -231,9 +231,8 @@ export class FunctionGen extends ExpressionGen {
     this.mark(end);
   }
 
-  /** The tagged word of an integer literal that fits `cmp rX, #imm`, if the expression is one. */
-  protected smallIntLiteral(e: IrExpr): number | undefined {
-    if (e.kind !== 'number' || !Number.isInteger(e.value) || e.value < 0 || e.value > 127) return undefined;
-    return e.value * 2 + 1;
+  /** An expression whose value nobody reads: `i++` is then `++i` (no old value computed back). */
+  protected effect(e: IrExpr): void {
+    this.expr(e.kind === 'update' && !e.prefix ? { ...e, prefix: true } : e);
   }
 }

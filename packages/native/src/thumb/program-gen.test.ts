@@ -297,4 +297,21 @@ describe('the Thumb code generator', () => {
     // Every relocation label the object names is in the text once (the dropped attempt left none).
     for (const relocation of result.object!.relocations) expect(relocation.at).toBeLessThan(result.object!.code.length);
   });
+
+  it('times its phases when given a clock, front end and back end, and only then', () => {
+    let clock = 0;
+    const timed = compileForDevice(compiler, { 'main.ts': 'basic.showNumber(7)\n' }, { now: () => (clock += 1) });
+    expect(Object.keys(timed.timings ?? {})).toEqual([
+      'program',
+      'syntax',
+      'check',
+      'analysis',
+      'lower',
+      'generate',
+      'assemble',
+      'object',
+    ]);
+    for (const ms of Object.values(timed.timings!)) expect(ms).toBe(1);
+    expect(build('basic.showNumber(7)\n').timings).toBeUndefined();
+  });
 });

@@ -29,6 +29,8 @@ export interface NativeProgramOptions {
   /** The program's name (`control.programName`); the project name. */
   name?: string;
   flavor?: FirmwareFlavor;
+  /** A clock (ms) to time the back end's phases with; the result then carries `timings`. */
+  now?: () => number;
 }
 
 export interface NativeProgram {
@@ -37,6 +39,8 @@ export interface NativeProgram {
   /** The assembly text (also when assembly failed, for a listing). */
   assembly: string;
   diagnostics: Diagnostic[];
+  /** Milliseconds per phase (generate, assemble, object), when asked for with `now`. */
+  timings?: Record<string, number>;
 }
 
 /** Origin of the second assembly; larger than any program, a multiple of 4. */
@@ -48,8 +52,20 @@ const SHORT_JUMP_BYTES = 2040;
 
 /** Compiles an IR module (lowered with the device library, see compile-for-device.ts). */
 export function generateProgram(module: IrModule, options: NativeProgramOptions = {}): NativeProgram {
+  const now = options.now;
+  const timings: Record<string, number> = {};
+  let last = now?.() ?? 0;
+  const lap = (phase: string) => {
+    if (!now) return;
+    const at = now();
+    timings[phase] = at - last;
+    last = at;
+  };
+  const timed = now ? { timings } : {};
   const generated = generateAssembly(module, options);
-  if (generated.diagnostics.length > 0) return { assembly: generated.text, diagnostics: generated.diagnostics };
+  lap('generate');
+  if (generated.diagnostics.length > 0)
+    return { assembly: generated.text, diagnostics: generated.diagnostics, ...timed };
   // One assembly; the second origin is only a last layout pass (program addresses, below).
   const assembled = assemble(generated.text, {
     cpu: 'v6m',
@@ -57,12 +73,14 @@ export function generateProgram(module: IrModule, options: NativeProgramOptions 
     secondOrigin: SECOND_ORIGIN,
     listing: false,
   });
+  lap('assemble');
   if (!assembled.ok || !assembled.secondImage) {
     const details = assembled.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ');
     throw new Error(`the native back end produced assembly that does not assemble: ${details}`);
   }
   const object = programObject(assembled, assembled.secondImage, generated, options.flavor ?? 'radio');
-  return { object, assembly: generated.text, diagnostics: [] };
+  lap('object');
+  return { object, assembly: generated.text, diagnostics: [], ...timed };
 }
 
 /**

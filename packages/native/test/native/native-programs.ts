@@ -40,7 +40,37 @@ export interface NativeProgramCase {
   deviceWaitMs?: number;
 }
 
+/**
+ * 300 globals after the device library's: their offsets pass a load's reach (124 bytes), a `movs`
+ * (255) and a `movs` + shift (1,020), so every way of reaching a global runs; with arithmetic on
+ * small literals that leaves the small-integer range (the runtime's boxed slow path).
+ */
+function manyGlobalsSource(): string {
+  const lines: string[] = [];
+  for (let i = 0; i < 300; i++) lines.push(`let g${i} = ${i}`);
+  for (let i = 0; i < 300; i += 7) lines.push(`g${i} += 2`);
+  const sum = Array.from({ length: 300 }, (_, i) => `g${i}`).join(' + ');
+  lines.push(
+    `serial.writeLine("sum " + (${sum}))`,
+    'serial.writeLine("ends " + g0 + " " + g124 + " " + g299)',
+    'let big = 1073741823',
+    'big += 1',
+    'let before = big++',
+    'serial.writeLine("big " + before + " " + big + " " + (big - 2) + " " + (big * 2))',
+    'let n = 5',
+    'let old = n--',
+    'serial.writeLine("n " + old + " " + n + " " + (n << 3) + " " + (n > 3) + " " + (n % 3))',
+    'basic.pause(20)',
+    'basic.showNumber(4)',
+  );
+  return lines.join('\n') + '\n';
+}
+
 export const NATIVE_PROGRAMS: readonly NativeProgramCase[] = [
+  {
+    name: 'many globals and arithmetic on small literals',
+    source: manyGlobalsSource(),
+  },
   {
     // DAL drops a serial write made while another fiber's write is going out: before the device
     // library took turns, only "one" of the fibers started in on-start printed.

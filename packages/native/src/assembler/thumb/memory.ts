@@ -116,21 +116,17 @@ function narrowOffset(
 ): EncodeResult {
   const scale = kind === 'low' ? spec.scale : 2;
   const limit = (kind === 'low' ? 31 : 255) << scale;
-  const fits = (v: number) => Number.isInteger(v) && v >= 0 && v <= limit && (v & ((1 << scale) - 1)) === 0;
-  const encode = (v: number) =>
-    kind === 'low'
-      ? t16(spec.imm16! | rt | (rn << 3) | ((v >> scale) << 6))
-      : t16((kind === 'pc' ? 0x4800 : spec.load ? 0x9800 : 0x9000) | (rt << 8) | (v >> 2));
+  // Plain functions, not closures: this runs for every load and store on every layout pass.
   if (relaxable(ins)) {
     if (!ins.env.wide) {
-      if (ins.env.assumeFits) return encode(0);
+      if (ins.env.assumeFits) return encodeNarrow(spec, kind, rt, rn, scale, 0);
       const constant = mem.offset === undefined || ins.env.isConstant(mem.offset);
-      if (constant && fits(value)) return encode(value);
+      if (constant && fitsNarrow(value, limit, scale)) return encodeNarrow(spec, kind, rt, rn, scale, value);
       return GROW;
     }
     return wideLoadStore(ins, spec, rt, mem, value);
   }
-  if (!fits(value)) {
+  if (!fitsNarrow(value, limit, scale)) {
     const base = kind === 'pc' ? 'pc' : kind === 'sp' ? 'sp' : registerName(rn);
     const step = 1 << scale;
     throw outOfRange(
@@ -138,7 +134,24 @@ function narrowOffset(
       mem.offset?.at ?? mem.at,
     );
   }
-  return encode(value);
+  return encodeNarrow(spec, kind, rt, rn, scale, value);
+}
+
+function fitsNarrow(v: number, limit: number, scale: number): boolean {
+  return Number.isInteger(v) && v >= 0 && v <= limit && (v & ((1 << scale) - 1)) === 0;
+}
+
+function encodeNarrow(
+  spec: LoadStore,
+  kind: NarrowKind,
+  rt: number,
+  rn: number,
+  scale: number,
+  v: number,
+): EncodeResult {
+  return kind === 'low'
+    ? t16(spec.imm16! | rt | (rn << 3) | ((v >> scale) << 6))
+    : t16((kind === 'pc' ? 0x4800 : spec.load ? 0x9800 : 0x9000) | (rt << 8) | (v >> 2));
 }
 
 function wideLoadStore(ins: Ins, spec: LoadStore, rt: number, mem: MemOperand, value: number): EncodeResult {
