@@ -156,7 +156,7 @@ describe('Python <-> code in the compiler worker', () => {
   });
 
   it('gives no code for Python it cannot convert, and says where', () => {
-    const python = 'basic.show_number(1)\nclass Pet:\n    pass\n';
+    const python = 'basic.show_number(1)\nimport os\n';
     const answer = services.answer({ op: 'fromPython', python, files: {} });
     expect(answer.code).toBeNull();
     expect(answer.diagnostics[0]).toMatchObject({ line: 2, severity: 'error' });
@@ -269,7 +269,7 @@ describe('one edit request in the compiler worker', () => {
     const refused = services.answer({
       op: 'edit',
       from: 'python',
-      text: 'class Pet:\n    pass\n',
+      text: 'import os\n',
       files: {},
       build: 'run',
     });
