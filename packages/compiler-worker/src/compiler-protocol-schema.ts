@@ -55,7 +55,7 @@ const serviceRequestSchema = v.variant('op', [
   v.object({ op: v.literal('toCode'), xml: text }),
   editRequest,
   v.object({ op: v.literal('fromPython'), python: text, files }),
-  v.object({ op: v.literal('toPython'), code: text }),
+  v.object({ op: v.literal('toPython'), code: v.optional(text), xml: v.optional(text) }),
   v.object({ op: v.picklist(['extensions', 'readExtensions']), files }),
   v.object({
     op: v.literal('readExtensionsPython'),

@@ -60,7 +60,11 @@ export type ServiceRequest =
    */
   | { op: 'fromPython'; python: string; files: Files }
   /** main.ts -> main.py in MakeCode's layout. */
-  | { op: 'toPython'; code: string }
+  /**
+   * main.ts -> main.py; with `xml` instead of `code`, the blocks' main.ts first, in the same
+   * request (the tab switch from Blocks: one worker round trip, not two).
+   */
+  | { op: 'toPython'; code?: string; xml?: string }
   /**
    * The project's extensions changed: their TypeScript (`pxt_modules/<id>/<file>.ts`). From now on
    * blocks <-> code and Python know their blocks and names; the answer is what the page's toolbox
@@ -226,6 +230,8 @@ export interface ExtensionsAnswer {
 
 export interface ToPythonAnswer {
   python: string;
+  /** The main.ts converted (made from the blocks when the request gave `xml`). */
+  code: string;
   /** On main.ts: what Python cannot show (kept as comments in `python`). */
   warnings: EditorDiagnostic[];
 }

@@ -156,7 +156,7 @@ describe('Python <-> code in the compiler worker', () => {
   });
 
   it('gives no code for Python it cannot convert, and says where', () => {
-    const python = 'basic.show_number(1)\nclass Pet:\n    pass\n';
+    const python = 'basic.show_number(1)\nimport os\n';
     const answer = services.answer({ op: 'fromPython', python, files: {} });
     expect(answer.code).toBeNull();
     expect(answer.diagnostics[0]).toMatchObject({ line: 2, severity: 'error' });
@@ -165,6 +165,16 @@ describe('Python <-> code in the compiler worker', () => {
   it('writes TypeScript as Python, warning about what Python cannot show', () => {
     expect(services.answer({ op: 'toPython', code: 'basic.showNumber(1)\n' })).toEqual({
       python: 'basic.show_number(1)\n',
+      code: 'basic.showNumber(1)\n',
+      warnings: [],
+    });
+    const xml =
+      '<xml xmlns="https://developers.google.com/blockly/xml"><block type="pxt-on-start" x="0" y="0"><statement name="HANDLER">' +
+      '<block type="device_show_number"><value name="number"><shadow type="math_number"><field name="NUM">7</field></shadow></value></block>' +
+      '</statement></block></xml>';
+    expect(services.answer({ op: 'toPython', xml })).toEqual({
+      python: 'basic.show_number(7)\n',
+      code: 'basic.showNumber(7)\n',
       warnings: [],
     });
     const lost = services.answer({ op: 'toPython', code: 'let x = 1\nswitch (x) {\n    case 1: break\n}\n' });
@@ -259,7 +269,7 @@ describe('one edit request in the compiler worker', () => {
     const refused = services.answer({
       op: 'edit',
       from: 'python',
-      text: 'class Pet:\n    pass\n',
+      text: 'import os\n',
       files: {},
       build: 'run',
     });

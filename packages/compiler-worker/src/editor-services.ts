@@ -229,10 +229,12 @@ export function createEditorServices(
     record('edit', result.timings);
     return withoutTimings(result);
   };
-  const toPython = (code: string): ToPythonAnswer => {
+  const toPython = (request: { code?: string; xml?: string }): ToPythonAnswer => {
+    const code =
+      request.code ?? getBlocks().toCode(request.xml ?? '', (step, ms) => (timings[`toCode:${step}`] = ms)).code;
     const result = typeScriptToPython(tsApi, code, names());
     const problems = result.diagnostics.map((d) => ({ ...d, file: 'main.ts', category: 'warning' as const }));
-    return { python: result.code, warnings: located(code, problems, 'main.ts') };
+    return { python: result.code, code, warnings: located(code, problems, 'main.ts') };
   };
 
   // Python (a `.py` file): completions from the name table; signatures and docs from
@@ -377,7 +379,7 @@ export function createEditorServices(
       case 'fromPython':
         return fromPython(request.python, request.files);
       case 'toPython':
-        return toPython(request.code);
+        return toPython(request);
       case 'extensions':
         return setExtensions(request.files);
       case 'readExtensions':

@@ -99,8 +99,16 @@ export abstract class ExpressionPrinter {
     return this.globals.has(name) || this.classNames.has(name) || this.usedNamesDeclared(name);
   }
 
+  /** The file's top-level function names, gathered once: a scan per name was quadratic. */
+  private topLevelFunctions: Set<string> | undefined;
+
   private usedNamesDeclared(name: string): boolean {
-    return this.file.statements.some((s) => this.tsApi.isFunctionDeclaration(s) && s.name?.text === name);
+    if (!this.topLevelFunctions) {
+      this.topLevelFunctions = new Set();
+      for (const s of this.file.statements)
+        if (this.tsApi.isFunctionDeclaration(s) && s.name) this.topLevelFunctions.add(s.name.text);
+    }
+    return this.topLevelFunctions.has(name);
   }
 
   protected qualified(node: ts.Expression): string | undefined {

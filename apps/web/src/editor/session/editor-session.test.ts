@@ -109,10 +109,12 @@ class FakeCompiler {
           return this.diagnostics;
         case 'fromPython':
           return fromPython(request.python);
-        case 'toPython':
-          return request.code.includes('switch')
+        case 'toPython': {
+          const code = request.code ?? toCode(request.xml ?? '').code;
+          return code.includes('switch')
             ? {
                 python: '# switch',
+                code,
                 warnings: [
                   {
                     from: 0,
@@ -125,7 +127,8 @@ class FakeCompiler {
                   },
                 ],
               }
-            : { python: `py:${request.code}`, warnings: [] };
+            : { python: `py:${code}`, code, warnings: [] };
+        }
         default:
           throw new Error(`not faked: ${request.op}`);
       }
@@ -583,6 +586,27 @@ describe('EditorSession', () => {
       });
       expect(autosave.files['main.py']).toBe(python);
       expect(JSON.parse(autosave.files['pxt.json']!)).toMatchObject({ preferredEditor: 'pyprj' });
+    });
+
+    it('Blocks -> Python asks the worker once: blocks -> code -> Python in one request', async () => {
+      const { session, compiler } = setup({
+        'pxt.json': blocksConfig,
+        'main.blocks': '<xml>basic.showNumber(1)</xml>',
+        'main.ts': 'basic.showNumber(1)',
+      });
+      await session.open();
+      await settle();
+      const requestsBefore = compiler.requests.length;
+      await session.switchTo('python');
+      expect(session.getState()).toMatchObject({
+        mode: 'python',
+        python: 'py:basic.showNumber(1)',
+        code: 'basic.showNumber(1)',
+      });
+      // (the `edit` after it is the Python being checked and run, as on every switch)
+      expect(compiler.requests.slice(requestsBefore).filter((r) => r.op !== 'edit')).toEqual([
+        { op: 'toPython', xml: '<xml>basic.showNumber(1)</xml>' },
+      ]);
     });
 
     it('JavaScript -> Python -> JavaScript: main.py listed while in Python, the learner’s Python given back', async () => {

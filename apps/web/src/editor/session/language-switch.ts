@@ -4,7 +4,7 @@
 // conversion started from, so that going back without an edit gives the learner's own text back,
 // not the generator's. A failed conversion leaves the learner where they were, with their work.
 
-import type { FromPythonAnswer, ToBlocksAnswer } from '@blockyard/compiler-worker';
+import type { FromPythonAnswer, ToBlocksAnswer, ToPythonAnswer } from '@blockyard/compiler-worker';
 import type { EditorMode } from './project-files.ts';
 import type { EditorSessionState, SessionCompiler } from './session-types.ts';
 
@@ -126,9 +126,17 @@ export class LanguageSwitch {
     let python: string;
     let code: string;
     try {
-      code = host.state().mode === 'blocks' ? await this.codeOfBlocks(host.state().xml) : host.state().code;
-      if (!current()) return;
-      const answer = await host.compiler.service({ op: 'toPython', code });
+      const xml = host.state().xml;
+      let answer: ToPythonAnswer;
+      if (host.state().mode === 'blocks' && !this.convertedFrom) {
+        // Blocks -> code -> Python in one worker request: the code is the blocks' own.
+        answer = await host.compiler.service({ op: 'toPython', xml });
+        code = answer.code;
+      } else {
+        code = host.state().mode === 'blocks' ? await this.codeOfBlocks(xml) : host.state().code;
+        if (!current()) return;
+        answer = await host.compiler.service({ op: 'toPython', code });
+      }
       if (!current()) return;
       const lost = answer.warnings[0];
       if (lost) {
