@@ -30,9 +30,14 @@ async function settled(read: () => number): Promise<number> {
   return last;
 }
 
-async function firstLoads(browser: Browser, serverUrl: string): Promise<Loads> {
+async function firstLoads(browser: Browser, serverUrl: string, offlineCopy = false): Promise<Loads> {
   const proxy = await startCountingProxy(serverUrl);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  // Without the service worker: what the page needs. With it: plus the offline copy the service
+  // worker fetches in the background on a first visit (every file a later offline visit uses).
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    serviceWorkers: offlineCopy ? 'allow' : 'block',
+  });
   try {
     const page = await context.newPage();
     await page.goto(proxy.url + '/');
@@ -68,9 +73,11 @@ const server = await startBuiltServer();
 const baselineServer = baselineDist ? await startBuiltServer(otherWebBuildEnv(baselineDist)) : undefined;
 const browser = await launchChromium();
 let shipped: Loads;
+let withOfflineCopy: Loads;
 let baseline: Loads | undefined;
 try {
   shipped = await firstLoads(browser, server.url);
+  withOfflineCopy = await firstLoads(browser, server.url, true);
   if (baselineServer) baseline = await firstLoads(browser, baselineServer.url);
 } finally {
   await browser.close();
@@ -84,10 +91,12 @@ const baselineBytes = baselineDist ? folderBytes(baselineDist) : undefined;
 const path = writeResult({
   name: 'first-load-bytes',
   description:
-    'Bytes as sent (compressed) for a cold load of / and of / -> New project -> blocks (everything: page, frame, workers, service worker), counted by a proxy; and the product build folder size. Optionally against a baseline build.',
+    'Bytes as sent (compressed) for a cold load of / and of / -> New project -> blocks (page, frame, workers; service workers blocked), counted by a proxy; the same with the service worker fetching its offline copy; and the product build folder size. Optionally against a baseline build.',
   metrics: {
     homeBytes: one(shipped.home),
     newProjectBlocksBytes: one(shipped.blocks),
+    homeWithOfflineCopyBytes: one(withOfflineCopy.home),
+    newProjectBlocksWithOfflineCopyBytes: one(withOfflineCopy.blocks),
     productBuildBytes: one(productBytes),
     ...(baseline && baselineBytes !== undefined
       ? {
@@ -100,6 +109,7 @@ const path = writeResult({
       : {}),
   },
   notes: [
+    'home: until the home page is drawn and nothing more arrives for a while; it includes the editor code the home page fetches once idle (apps/web/src/home/fetch-editor-when-idle.ts), which New project then does not wait for.',
     `largest on the way to blocks: ${JSON.stringify(shipped.largest)}`,
     ...(baseline ? [`baseline largest: ${JSON.stringify(baseline.largest)}`] : []),
   ],
