@@ -83,8 +83,6 @@ export type ServiceRequest =
    */
   | { op: 'readExtensionsPython'; files: Files; code: string[] };
 
-export type ServiceOp = ServiceRequest['op'];
-
 /**
  * One edit of the live run, in one request: the learner's text (`main.blocks` or `main.py`) is
  * made into main.ts once, and that main.ts compiled once, and the one answer carries what every

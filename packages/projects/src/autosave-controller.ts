@@ -14,9 +14,9 @@ import { EditJournal } from './edit-journal.ts';
  * - error: the last save failed; the edit is kept in memory and retried.
  * - conflict: another tab changed the same thing; the learner chooses (see resolve methods).
  */
-export type AutosaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict';
+type AutosaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict';
 
-export interface AutosaveError {
+interface AutosaveError {
   readonly code: ProjectStoreErrorCode;
   readonly message: string;
   /** Failed attempts in a row. */
@@ -25,7 +25,7 @@ export interface AutosaveError {
   readonly retryAt: number | null;
 }
 
-export interface AutosaveConflict {
+interface AutosaveConflict {
   /** The project as the other tab saved it. */
   readonly theirs: Project;
   /** What both sides changed: file names, or 'name'. */
@@ -65,9 +65,9 @@ export interface AutosaveOptions {
   session?: string;
 }
 
-export const AUTOSAVE_IDLE_MS = 300;
-export const AUTOSAVE_MAX_WAIT_MS = 1000;
-export const AUTOSAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
+const AUTOSAVE_IDLE_MS = 300;
+const AUTOSAVE_MAX_WAIT_MS = 1000;
+const AUTOSAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
 
 /** Errors that retrying cannot fix: the learner has to act. */
 const PERMANENT: readonly ProjectStoreErrorCode[] = ['not-found', 'damaged', 'invalid-name', 'invalid-files'];

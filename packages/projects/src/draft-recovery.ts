@@ -48,7 +48,7 @@ export async function recoverDrafts(store: ProjectStore, options: DraftRecoveryO
   return results;
 }
 
-export async function recoverDraft(
+async function recoverDraft(
   store: ProjectStore,
   draft: ProjectDraft,
   options: DraftRecoveryOptions,

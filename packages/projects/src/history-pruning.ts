@@ -27,7 +27,7 @@ interface Tier {
   readonly bucket: number;
 }
 
-export const HISTORY_TIERS: readonly Tier[] = [
+const HISTORY_TIERS: readonly Tier[] = [
   { maxAge: 10 * MINUTE, bucket: 0 },
   { maxAge: HOUR, bucket: MINUTE },
   { maxAge: DAY, bucket: 10 * MINUTE },

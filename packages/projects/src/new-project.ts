@@ -11,7 +11,7 @@ export const CORE_DEPENDENCIES: Readonly<Record<string, string>> = { core: '*', 
 const DEFAULT_MAIN_TS = '';
 
 /** A minimal MakeCode-style pxt.json text for a project called `name`. */
-export function newProjectConfig(name: string, files: readonly string[]): string {
+function newProjectConfig(name: string, files: readonly string[]): string {
   const config = {
     name,
     description: '',

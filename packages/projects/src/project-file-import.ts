@@ -21,7 +21,7 @@ export interface ImportedProject {
 }
 
 /** Why files were refused: core's FormatError code and params (for plain words) and its message. */
-export interface FilesProblem {
+interface FilesProblem {
   readonly message: string;
   readonly code: FormatErrorCode;
   readonly params: Readonly<Record<string, string>>;
@@ -78,7 +78,7 @@ function configName(files: ProjectFiles): string | undefined {
 }
 
 /** Whether the name of a file suggests a format this module reads. */
-export function isImportableFileName(fileName: string): boolean {
+function isImportableFileName(fileName: string): boolean {
   const lower = fileName.toLowerCase();
   return PROJECT_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }

@@ -83,11 +83,6 @@ export interface ProjectListing {
   readonly damaged: readonly DamagedRecord[];
 }
 
-export function summarize(project: Project): ProjectSummary {
-  const { files: _files, ...summary } = project;
-  return summary;
-}
-
 /** Total characters of a file map. */
 export function filesSize(files: ProjectFiles): number {
   let size = 0;

@@ -23,7 +23,7 @@ export const RECORD_AREAS: readonly RecordArea[] = [
 ];
 
 /** Areas keyed by [id, number], read and cleared by id. */
-export type RangedArea = 'versions' | 'versionFiles' | 'journal';
+type RangedArea = 'versions' | 'versionFiles' | 'journal';
 
 /**
  * How hard a write tries to outlive the machine. `strict` (the default) is on disk before it

@@ -6,7 +6,7 @@
 import type { Project, ProjectDraft } from './project.ts';
 import { readDraft, readFiles, readSummary } from './project-record.ts';
 
-export const RECOVERY_FORMAT = 'blockyard-recovery';
+const RECOVERY_FORMAT = 'blockyard-recovery';
 const RECOVERY_FORMAT_VERSION = 1;
 
 export interface DamagedRecordCopy {

@@ -5,10 +5,10 @@
  */
 import type { Clock } from '@blockyard/core';
 
-export const STORAGE_PRESSURE_RATIO = 0.9;
+const STORAGE_PRESSURE_RATIO = 0.9;
 /** "Quota above 1 MB" (spec 000 §4), taken as 1 MiB. */
-export const STORAGE_MIN_QUOTA_BYTES = 1024 * 1024;
-export const STORAGE_CLEANUP_THROTTLE_MS = 10_000;
+const STORAGE_MIN_QUOTA_BYTES = 1024 * 1024;
+const STORAGE_CLEANUP_THROTTLE_MS = 10_000;
 
 export interface StorageEstimate {
   readonly usage: number;

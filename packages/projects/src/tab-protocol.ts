@@ -10,7 +10,7 @@ export const PROJECTS_PROTOCOL_VERSION = 1;
 export type ProjectChangeKind = 'created' | 'saved' | 'renamed' | 'trashed' | 'restored' | 'purged';
 const kinds: readonly ProjectChangeKind[] = ['created', 'saved', 'renamed', 'trashed', 'restored', 'purged'];
 
-export interface ProjectChangedMessage {
+interface ProjectChangedMessage {
   readonly type: 'project-changed';
   readonly protocol: typeof PROJECTS_PROTOCOL_VERSION;
   /** The tab that made the change. */

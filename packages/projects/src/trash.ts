@@ -5,7 +5,7 @@
 import type { ProjectSummary } from './project.ts';
 import type { ProjectStore } from './project-store.ts';
 
-export const TRASH_RETENTION_DAYS = 30;
+const TRASH_RETENTION_DAYS = 30;
 export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 /** When a trashed project will be deleted for good; null if it is not in the trash. */

@@ -2,28 +2,24 @@
 // deterministic under a ManualClock. Every number a test or the docs quote lives here.
 
 /** A running fiber is preempted after this much (virtual) CPU time… */
-export const SLICE_MS = 20;
+const SLICE_MS = 20;
 /** …and then sleeps this long before it continues, so other fibers and the host get a turn. */
-export const YIELD_DELAY_MS = 5;
+const YIELD_DELAY_MS = 5;
 /** `basic.forever` waits this long between two runs of its body. */
-export const FOREVER_PAUSE_MS = 20;
-/** The idle event fires this often. */
-export const IDLE_INTERVAL_MS = 20;
+const FOREVER_PAUSE_MS = 20;
 /** Each event handler queues at most this many events while it is busy; more are dropped. */
 export const MAX_PENDING_EVENTS = 5;
 /** Calls nested deeper than this raise "Stack overflow". */
-export const STACK_LIMIT = 100;
-/** Preloaded global slots (spec 002 §9); kept for the debugger's globals view. */
-export const GLOBAL_SLOTS = 1000;
+const STACK_LIMIT = 100;
 /** Default memory budget of one board's program. */
-export const DEFAULT_MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
  * Work units stand in for CPU time when the clock is virtual: one loop iteration or one function
  * call costs one unit, and 1,000 units count as one millisecond (about what a micro:bit spends on
  * a simple loop iteration). A fiber that does SLICE_MS worth of work without waiting is preempted.
  */
-export const WORK_UNITS_PER_MS = 1000;
+const WORK_UNITS_PER_MS = 1000;
 
 export interface RuntimeLimits {
   sliceMs: number;

@@ -12,7 +12,7 @@ const ENVIRONMENT = Symbol.for('blockyard.blocks.environment');
 const SERVICES = Symbol.for('blockyard.blocks.services');
 
 /** A question the editor asks in its own dialog (new variable, rename, new function). */
-export interface PromptRequest {
+interface PromptRequest {
   readonly kind: 'new-variable' | 'rename-variable' | 'new-function' | 'text';
   readonly title: string;
   readonly label: string;
@@ -22,7 +22,7 @@ export interface PromptRequest {
   readonly onDone: (value: string | null) => void;
 }
 
-export interface FunctionRequest {
+interface FunctionRequest {
   readonly onDone: (result: { name: string; parameters: { name: string; type: string }[] } | null) => void;
 }
 

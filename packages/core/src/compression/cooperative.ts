@@ -11,7 +11,7 @@ export interface Scheduler {
 }
 
 /** Spec 000 §9: compression work yields about every 200 ms. */
-export const DEFAULT_SLICE_MS = 200;
+const DEFAULT_SLICE_MS = 200;
 
 /** A Scheduler on top of an injected Clock: yielding is a zero-delay timer on that clock. */
 export function schedulerFromClock(clock: Clock): Scheduler {

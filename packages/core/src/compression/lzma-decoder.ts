@@ -43,7 +43,7 @@ export interface LzmaDecodeOptions {
 }
 
 /** How often onProgress is told (output bytes). */
-export const PROGRESS_STEP = 256 * 1024;
+const PROGRESS_STEP = 256 * 1024;
 
 const DEFAULT_MAX_LZMA_OUTPUT = 64 * 1024 * 1024;
 

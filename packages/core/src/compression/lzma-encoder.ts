@@ -47,7 +47,7 @@ const LEVELS: readonly LevelSettings[] = [
   { dictBits: 25, chainDepth: 192, niceLength: MAX_MATCH },
 ];
 
-export const DEFAULT_LZMA_LEVEL = 7;
+const DEFAULT_LZMA_LEVEL = 7;
 
 const HASH_BITS = 16;
 /** A 3-byte match this far back costs about as much as three literals, so it is not worth coding. */

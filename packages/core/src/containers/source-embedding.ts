@@ -11,7 +11,7 @@ import type { MemorySegment } from './memory-image.ts';
  *   offset 10 u32 LE   text length (not naturally aligned, for historical reasons)
  *   offset 14 u16      reserved, zero
  */
-export const SOURCE_MAGIC = Uint8Array.of(0x41, 0x14, 0x0e, 0x2f, 0xb8, 0x2f, 0xa2, 0xbb);
+const SOURCE_MAGIC = Uint8Array.of(0x41, 0x14, 0x0e, 0x2f, 0xb8, 0x2f, 0xa2, 0xbb);
 export const SOURCE_HEADER_SIZE = 16;
 const MAX_META = 0xffff;
 

@@ -2,7 +2,7 @@ import { readU32LE, writeU32LE } from '../formats/bytes.ts';
 import { MemoryBuilder, type MemorySegment } from './memory-image.ts';
 
 /** UF2 (github.com/microsoft/uf2): 512-byte blocks, each carrying up to 476 bytes for one address. */
-export const UF2_BLOCK_SIZE = 512;
+const UF2_BLOCK_SIZE = 512;
 /** Spec 001 §9: uploaded file blocks carry 256 bytes of payload. */
 export const UF2_PAYLOAD_SIZE = 256;
 const UF2_MAGIC_START0 = 0x0a324655; // "UF2\n"

@@ -2,11 +2,7 @@ import type { PackageNode } from './package-graph.ts';
 import { packageProblem, type PackageProblem } from './package-problems.ts';
 
 /** Flattens nested yotta config into "a.b.c" keys with their values. */
-export function flattenYottaSettings(
-  value: unknown,
-  prefix = '',
-  out = new Map<string, unknown>(),
-): Map<string, unknown> {
+function flattenYottaSettings(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     for (const [key, inner] of Object.entries(value))
       flattenYottaSettings(inner, prefix ? `${prefix}.${key}` : key, out);

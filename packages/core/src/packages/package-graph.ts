@@ -9,7 +9,7 @@ import { packageProblem, type PackageProblem } from './package-problems.ts';
 import { packageSourceKey, parsePackageSource, type PackageSource } from './package-source.ts';
 
 /** Spec 001 §4: resolved, then downloaded, then loaded; or invalid. */
-export type PackageState = 'resolved' | 'downloaded' | 'loaded' | 'invalid';
+type PackageState = 'resolved' | 'downloaded' | 'loaded' | 'invalid';
 
 export interface PackageNode {
   /** The dependency name ("this" for the project itself). */

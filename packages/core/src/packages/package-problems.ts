@@ -1,5 +1,5 @@
 /** Why a package is invalid or why packages conflict (spec 001 §5, §8; spec 000 §8). */
-export const PACKAGE_MESSAGES = {
+const PACKAGE_MESSAGES = {
   'invalid-package': 'invalid package',
   'version-mismatch': 'version mismatch',
   'file-missing': 'unable to find {file}',

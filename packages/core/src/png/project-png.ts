@@ -15,9 +15,9 @@ import { decodePng, encodePng, PngError } from './png-codec.ts';
 import { scaleImage, type RgbaImage } from './rgba-image.ts';
 
 /** Spec 000 §9: a screenshot PNG is at most 10,000,000 characters as a data URL. */
-export const PNG_MAX_DATA_URL_LENGTH = 10_000_000;
+const PNG_MAX_DATA_URL_LENGTH = 10_000_000;
 /** Spec 000 §9: screenshots are taken at pixel density 4 unless that is too big. */
-export const DEFAULT_PIXEL_DENSITY = 4;
+const DEFAULT_PIXEL_DENSITY = 4;
 
 export interface PngWriteOptions extends CompressedProjectOptions {
   /** The simulator screenshot at density 1; a drawn micro:bit with a heart when absent. */

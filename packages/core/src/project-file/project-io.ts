@@ -97,7 +97,7 @@ export type WriteProjectOptions = ContainerWriteOptions & PngWriteOptions & { fa
  * What every written file must satisfy so it reads back: a valid pxt.json and safe file names.
  * Throws FormatError otherwise.
  */
-export function checkWritable(files: ProjectFiles): void {
+function checkWritable(files: ProjectFiles): void {
   const configText = files[PROJECT_FILE.config];
   if (configText === undefined) throw new FormatError('project-without-config');
   parseProjectConfig(configText);

@@ -6,9 +6,9 @@
  */
 
 /** Longest name, whole path included (Windows' classic path limit leaves room for the folder). */
-export const MAX_FILE_NAME_LENGTH = 160;
+const MAX_FILE_NAME_LENGTH = 160;
 /** Deepest nesting: MakeCode projects use one or two folders (`_locales/de/README.md`). */
-export const MAX_FILE_NAME_DEPTH = 8;
+const MAX_FILE_NAME_DEPTH = 8;
 
 export type FileNameProblem =
   | 'empty'

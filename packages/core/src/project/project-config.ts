@@ -1,7 +1,7 @@
 import { FormatError } from '../formats/format-error.ts';
 
 /** Nested yotta settings of a C++ extension, e.g. `{ "config": { "microbit-dal": { "bluetooth": { "enabled": 1 } } } }`. */
-export type YottaSettings = Readonly<Record<string, unknown>>;
+type YottaSettings = Readonly<Record<string, unknown>>;
 
 /**
  * pxt.json, the project config (spec 000 §3, spec 001 §3). Known fields are typed; `raw` keeps the
@@ -82,7 +82,7 @@ export function parseProjectConfig(text: string, id = 'this'): ProjectConfig {
 }
 
 /** Validates an already-parsed pxt.json object (see parseProjectConfig). */
-export function configFromObject(raw: Readonly<Record<string, unknown>>, id = 'this'): ProjectConfig {
+function configFromObject(raw: Readonly<Record<string, unknown>>, id = 'this'): ProjectConfig {
   const typeError = (field: string, expected: string) => new FormatError('config-field-type', { id, field, expected });
   if (!isObject(raw.dependencies)) throw new FormatError('config-missing-dependencies', { id });
   for (const [key, value] of Object.entries(raw.dependencies as object)) {

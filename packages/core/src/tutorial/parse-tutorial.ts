@@ -172,7 +172,7 @@ function blockConfig(found: readonly Fence[]): TutorialBlockConfig | undefined {
 }
 
 /** `# Validator` headings with `* Key: value` lines under them. */
-export function parseValidationConfig(text: string): TutorialValidationConfig {
+function parseValidationConfig(text: string): TutorialValidationConfig {
   const validators: { validatorType: string; properties: Record<string, string> }[] = [];
   for (const raw of splitLines(text)) {
     const line = raw.trim();

@@ -11,7 +11,7 @@ import { textHash } from '../identifiers/text-hash.ts';
 /** Spec 000 §9: cache entries live at most 24 hours. */
 export const TUTORIAL_INFO_MAX_AGE_MS = 86_400_000;
 /** Spec 000 §9: the tutorial database is at version 2 (part of the key, so old entries are ignored). */
-export const TUTORIAL_INFO_VERSION = 2;
+const TUTORIAL_INFO_VERSION = 2;
 /** A record bigger than this is not kept (real ones are a few kilobytes). */
 export const TUTORIAL_INFO_MAX_CHARS = 256 * 1024;
 
@@ -128,9 +128,4 @@ export class TutorialInfoCache {
       // nothing to do: the entry is ignored when read anyway
     }
   }
-}
-
-/** True for keys this cache writes (so a storage clean-up can find and drop them). */
-export function isTutorialInfoKey(key: string): boolean {
-  return key.startsWith('blockyard-tutorial-info-');
 }

@@ -41,7 +41,7 @@ export interface TutorialBlockConfig {
   readonly md: string;
 }
 
-export interface TutorialValidator {
+interface TutorialValidator {
   /** The section heading, e.g. `BlocksExistValidator`. */
   readonly validatorType: string;
   /** `* Key: value` lines under it, keys in lower case. */
@@ -53,7 +53,7 @@ export interface TutorialValidationConfig {
 }
 
 /** `### @key value` lines: values are JSON when they parse as JSON, else the text. */
-export type TutorialMetadata = Readonly<Record<string, unknown>>;
+type TutorialMetadata = Readonly<Record<string, unknown>>;
 
 export interface TutorialSimTheme {
   readonly theme?: unknown;

@@ -47,7 +47,7 @@ export const BLUETOOTH_TIMING = {
   maxFlashRestarts: 3,
 } as const;
 
-export type PartialFlashState =
+type PartialFlashState =
   | 'idle'
   | 'status-requested'
   | 'pairing-mode-requested'

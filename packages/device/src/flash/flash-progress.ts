@@ -3,7 +3,7 @@
 export type FlashStage = 'connecting' | 'checking' | 'writing' | 'verifying' | 'restarting' | 'recovering' | 'done';
 
 /** Why a flash is recovering: the learner may be asked to plug the board back in. */
-export type RecoveryReason = 'unplugged' | 'no-answer' | 'busy';
+type RecoveryReason = 'unplugged' | 'no-answer' | 'busy';
 
 export interface FlashProgress {
   stage: FlashStage;

@@ -17,8 +17,8 @@ import type { LinkCounters } from '../link/packet-link.ts';
 import { UsbBoard, type DeviceInfo } from './usb-board.ts';
 import { MICROBIT_USB_FILTERS, type UsbConnectionListener, type UsbDeviceLike, type UsbLike } from './webusb.ts';
 
-export type UsbState = 'disconnected' | 'connecting' | 'ready';
-export type BoardMode = 'application' | 'bootloader';
+type UsbState = 'disconnected' | 'connecting' | 'ready';
+type BoardMode = 'application' | 'bootloader';
 
 export interface UsbConnectionState {
   state: UsbState;

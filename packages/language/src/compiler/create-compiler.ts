@@ -67,14 +67,14 @@ export interface CompileResult {
   readonly emitCache?: EmitCacheStats;
 }
 
-export interface LowerOptions {
+interface LowerOptions {
   /** Lower with the debug build's wait analysis (every function can wait, for statement hooks). */
   debug?: boolean;
   /** A clock (ms) to time the phases with; the result then carries `timings` (as `compile`). */
   now?: () => number;
 }
 
-export interface LowerCompileResult {
+interface LowerCompileResult {
   /** The compile diagnostics, plus code 9100 for each construct the IR cannot express. */
   readonly diagnostics: readonly Diagnostic[];
   /** The program's IR; undefined when any diagnostic is an error. */

@@ -31,7 +31,7 @@ export const forbiddenPropertyNames: ReadonlySet<string> = new Set([
 ]);
 
 /** Global names a program may not use: the host's global object and the ways to run text as code. */
-export const forbiddenGlobalNames: ReadonlySet<string> = new Set(['globalThis', 'eval', 'Function']);
+const forbiddenGlobalNames: ReadonlySet<string> = new Set(['globalThis', 'eval', 'Function']);
 
 export interface EscapeHatch {
   node: ts.Node;

@@ -53,7 +53,7 @@ export interface AnalysisContext {
 }
 
 /** Names compiled code uses; learner code may not declare them. */
-export const reservedNames = new Set(['$rt', '$h', '$api', '$main']);
+const reservedNames = new Set(['$rt', '$h', '$api', '$main']);
 
 export class WaitAnalysis {
   readonly main: FnInfo = newInfo(undefined, false, false);

@@ -2,7 +2,7 @@
 // strings in every host (Node, Web Worker, bundlers) without file access or loader plugins.
 // `scripts/embed-libraries.ts` writes the modules; a test per package fails when one is stale.
 
-export interface EmbeddedFile {
+interface EmbeddedFile {
   name: string;
   text: string;
   provides: 'host' | 'native';

@@ -12,7 +12,7 @@
 import type { IrFunction } from './ir-module.ts';
 import type { IrClassDef, IrExpr, IrExprStmt, IrLet, IrLocalFunction, IrStmt } from './ir-nodes.ts';
 
-export type IrLinearStmt =
+type IrLinearStmt =
   | IrExprStmt
   | IrLet
   | IrLocalFunction
@@ -45,7 +45,7 @@ export type IrBlockEnd =
   /** The end of a `finally` run because of a throw: throw that value again. */
   | { readonly kind: 'rethrow'; readonly loc: number };
 
-export interface IrBasicBlock {
+interface IrBasicBlock {
   readonly id: number;
   readonly body: IrLinearStmt[];
   end: IrBlockEnd;

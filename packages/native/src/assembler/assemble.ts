@@ -10,7 +10,7 @@ import type { AsmInput, AsmInputLine, AsmSymbol, AssembleOptions, AssembleResult
 
 /** The most text the assembler reads (a few MB is far more than any micro:bit program). */
 export const MAX_SOURCE_CHARS = 16 * 1024 * 1024;
-export const MAX_LINE_CHARS = 64 * 1024;
+const MAX_LINE_CHARS = 64 * 1024;
 
 function isStatement(line: string | AsmInputLine | Statement): line is Statement {
   return typeof line === 'object' && 'kind' in line;

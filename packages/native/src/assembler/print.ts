@@ -24,7 +24,7 @@ const PRECEDENCE: Readonly<Record<string, number>> = {
   '>>': 4,
 };
 
-export function formatExpr(expr: Expr, outer = 0): string {
+function formatExpr(expr: Expr, outer = 0): string {
   switch (expr.kind) {
     case 'num':
       return expr.value < 0n
@@ -60,7 +60,7 @@ function formatList(mask: number): string {
   return `{${names.join(', ')}}`;
 }
 
-export function formatOperand(op: Operand): string {
+function formatOperand(op: Operand): string {
   switch (op.kind) {
     case 'reg':
       return `${registerName(op.reg)}${op.writeback === true ? '!' : ''}${op.shift === undefined ? '' : `, ${formatShift(op.shift)}`}`;

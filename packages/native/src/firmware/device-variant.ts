@@ -5,8 +5,6 @@
 
 export type DeviceVariant = 'v1' | 'v2';
 
-export const DEVICE_VARIANTS: readonly DeviceVariant[] = ['v1', 'v2'];
-
 /**
  * Which prebuilt runtime a program needs: the default one (core, radio, microphone) or the one
  * with the Bluetooth services (core, bluetooth, microphone). The two cannot be combined.

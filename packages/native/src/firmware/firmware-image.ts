@@ -9,7 +9,7 @@ import { runtimeFunctionTable, type RuntimeEntry, type RuntimeFunctionTable } fr
  */
 
 /** The 16 bytes the firmware places before its function table (four little-endian words). */
-export const TABLE_MARKER_WORDS = [0x08010801, 0x42424242, 0x08010801, 0x8de9d83e] as const;
+const TABLE_MARKER_WORDS = [0x08010801, 0x42424242, 0x08010801, 0x8de9d83e] as const;
 export const TABLE_MARKER_SIZE = 16;
 /** The version word a linked image writes over the marker's first word (the runtime checks it). */
 export const LINKED_MARKER_VERSION = 0x4210;

@@ -13,7 +13,7 @@ import { RUNTIME_FUNCTION_DATA } from './runtime-functions.generated.ts';
  * `_Name` a pointer to that runtime type (RefAction, Buffer, RefCollection, ...).
  */
 
-export type RuntimeEntryKind = 'function' | 'data' | 'abi';
+type RuntimeEntryKind = 'function' | 'data' | 'abi';
 
 export interface RuntimeFunctionTableData {
   readonly radio: FlavorData;
@@ -25,7 +25,7 @@ interface FlavorData {
   readonly entries: readonly (readonly [name: string, kind: RuntimeEntryKind, argsFmt: string])[];
 }
 
-export interface FirmwareFileFacts {
+interface FirmwareFileFacts {
   /** pxt's hash of the firmware's C++ sources and settings: the image's file name in pxt-microbit. */
   readonly templateHash: string;
   /** SHA-256 of the .hex file as published, to check what a loader returns. */

@@ -38,16 +38,6 @@ export class LinkError extends Error {
   override readonly name = 'LinkError';
 }
 
-/** Bytes a program of `codeLength` code bytes takes on a variant (for a size meter before linking). */
-export function programSizeOn(
-  firmware: FirmwareImage,
-  codeLength: number,
-): { size: number; room: number; free: number } {
-  const size = PROGRAM_HEADER_SIZE + codeLength;
-  const room = firmware.programLimit - firmware.programStart;
-  return { size, room, free: room - size };
-}
-
 /** A Thumb-2 `BL` from `pc` (the instruction's address) to `target`, as two little-endian halfwords. */
 export function encodeThumbBl(pc: number, target: number): [number, number] {
   const offset = target - (pc + 4);

@@ -3,7 +3,7 @@ import { DEVICE_FACTS, type DeviceVariant } from '../firmware/device-variant.ts'
 /** Spec 001 §8: "program too big by {0} bytes!" with code 9283. */
 export const PROGRAM_TOO_BIG_CODE = 9283;
 
-export function programTooBigMessage(bytes: number): string {
+function programTooBigMessage(bytes: number): string {
   return `program too big by ${bytes} bytes!`;
 }
 

@@ -17,7 +17,7 @@ export interface SampleQueueApi {
   readonly bufferedFrames: number;
 }
 
-export interface SampleQueueOptions {
+interface SampleQueueOptions {
   /** Source samples per output frame (44,100 / context rate). */
   ratio: number;
   /** Ring capacity in source samples. */

@@ -14,7 +14,7 @@ export interface FetchFirmwareLoaderOptions {
 }
 
 const FILE_NAME = /^[0-9a-f]{64}\.hex$/;
-export const FIRMWARE_CACHE_NAME = 'blockyard-firmware-v1';
+const FIRMWARE_CACHE_NAME = 'blockyard-firmware-v1';
 
 export class FetchFirmwareLoader {
   private readonly fetchImpl: typeof fetch;

@@ -35,7 +35,7 @@ export type OpenedProjectDatabase =
 
 type Attempt = { ok: true; db: IDBDatabase } | { ok: false; error: unknown };
 
-export const OPEN_TIMEOUT_MS = 15_000;
+const OPEN_TIMEOUT_MS = 15_000;
 
 function attemptOpen(options: OpenProjectDatabaseOptions, name: string, version: number | undefined): Promise<Attempt> {
   return new Promise((resolve) => {

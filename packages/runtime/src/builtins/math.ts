@@ -28,8 +28,6 @@ export function roundWithPrecision(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-export type MathApi = ReturnType<typeof createMathApi>;
-
 export function createMathApi(random: SeededRandom) {
   const native = Math;
   return {

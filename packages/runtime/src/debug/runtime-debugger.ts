@@ -26,7 +26,7 @@ export type StepKind = 'over' | 'into' | 'out';
 
 /** The shortest and longest time slow motion holds each statement (spec 002 §3 `traceConfig`). */
 export const MIN_TRACE_INTERVAL_MS = 50;
-export const MAX_TRACE_INTERVAL_MS = 5000;
+const MAX_TRACE_INTERVAL_MS = 5000;
 
 /** A statement about to run in slow motion. */
 export interface TraceInfo {

@@ -9,7 +9,7 @@ import type { Clock, TimerHandle } from '@blockyard/core';
 import { GIFEncoder, type GifEncoderStream, applyPalette, quantize } from 'gifenc';
 
 export const RECORDING_INTERVAL_MS = 66;
-export const MAX_RECORDING_MS = 60_000;
+const MAX_RECORDING_MS = 60_000;
 
 export interface RgbaFrame {
   data: Uint8ClampedArray | Uint8Array;

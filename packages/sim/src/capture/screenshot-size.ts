@@ -2,7 +2,7 @@
 // 200 px is doubled and one wider than 480 px halved, so pictures are neither tiny nor huge.
 // Heights follow the board's aspect ratio (spec 002 §9: 1.22).
 
-export const BOARD_ASPECT_RATIO = 1.22;
+const BOARD_ASPECT_RATIO = 1.22;
 
 export function screenshotWidth(naturalWidth: number, requested?: number): number {
   if (requested !== undefined && Number.isFinite(requested) && requested >= 1) return Math.round(requested);

@@ -2,16 +2,6 @@
 
 export type SimulatorState = 'unloaded' | 'stopped' | 'pending' | 'starting' | 'running' | 'paused' | 'suspended';
 
-export const SIMULATOR_STATES: readonly SimulatorState[] = [
-  'unloaded',
-  'stopped',
-  'pending',
-  'starting',
-  'running',
-  'paused',
-  'suspended',
-];
-
 /** Stopped or suspended frames are cleaned up this long after the stop (spec 002 §9). */
 export const FRAME_CLEANUP_DELAY_MS = 5000;
 /** A restart asked for by the running program posts its command after this long (spec 002 §9). */

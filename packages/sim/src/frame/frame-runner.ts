@@ -32,11 +32,11 @@ import type { WorkerToPage } from './worker/worker-protocol.ts';
 /** A running worker that has not been heard from for this long is ended (it stopped answering). */
 export const WATCHDOG_MS = 5000;
 /** How often the page pings a running worker. */
-export const PING_INTERVAL_MS = 1000;
+const PING_INTERVAL_MS = 1000;
 /** A watchdog tick later than this after the one before means the page was asleep or throttled. */
 const LATE_TICK_MS = 3 * PING_INTERVAL_MS;
 /** A stopped worker that does not confirm within this time is ended. */
-export const STOP_GRACE_MS = 1000;
+const STOP_GRACE_MS = 1000;
 
 /** What the frame says when it had to end a program's worker. */
 export const frameMessages = {
@@ -64,7 +64,7 @@ export interface FrameCapture {
 }
 
 /** The audio output the page plays the boards' sound through. */
-export interface FrameAudio {
+interface FrameAudio {
   setMuted(muted: boolean): void;
   /** Stops what is sounding now (15 ms fade). */
   stop(): void;
@@ -89,7 +89,7 @@ export interface FrameRunnerOptions {
  * started (driver Pending/Starting: loader), `running`, `paused` (click-blocking overlay),
  * `stopped` (driver Stopped/Suspended: play icon).
  */
-export type FramePhase = 'waiting' | 'loading' | 'running' | 'paused' | 'stopped';
+type FramePhase = 'waiting' | 'loading' | 'running' | 'paused' | 'stopped';
 
 export interface FrameError {
   message: string;

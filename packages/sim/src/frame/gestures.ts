@@ -21,8 +21,7 @@ export const GESTURES: readonly GestureInfo[] = [
 ];
 
 /** The touchable edge pins. */
-export const TOUCH_PINS = [0, 1, 2] as const;
-export type TouchPin = (typeof TOUCH_PINS)[number];
+export type TouchPin = 0 | 1 | 2;
 
 /**
  * Acceleration for a board tilted by the mouse: `nx`, `ny` in [-1, 1] are how far the pointer

@@ -32,7 +32,7 @@ export interface BoardState {
 }
 
 /** One LED strip as the view draws it. */
-export interface StripState {
+interface StripState {
   /** The edge pin number (0 for P0). */
   readonly pin: number;
   /** Each LED's colour as 0xRRGGBB, first LED first. */

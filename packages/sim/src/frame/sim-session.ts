@@ -10,7 +10,7 @@ import type { ProgramImage, RuntimeError } from '@blockyard/runtime';
 import { MAX_BOARDS } from '../protocol/protocol.ts';
 import { SimBoard } from './sim-board.ts';
 
-export interface SessionHooks {
+interface SessionHooks {
   onError(board: SimBoard, error: RuntimeError): void;
   onSerial(board: SimBoard, batch: SerialBatch): void;
   /** The first board's top-level code ran to its end. */

@@ -10,7 +10,7 @@ import type { Clock } from '@blockyard/core';
 import type { FrameToHostMessage, HostToFrameMessage } from '../protocol/protocol.ts';
 import { FrameMessageGate } from './frame-message-gate.ts';
 
-export const FRAME_SANDBOX = 'allow-scripts';
+const FRAME_SANDBOX = 'allow-scripts';
 
 export interface IframeFrameHostOptions {
   /** Where frames are added. */

@@ -28,7 +28,7 @@ import { Plotter } from '../serial/plotter.ts';
 import { SerialConsole } from '../serial/serial-console.ts';
 
 /** How long a screenshot request may take before it is given up. */
-export const SCREENSHOT_TIMEOUT_MS = 5000;
+const SCREENSHOT_TIMEOUT_MS = 5000;
 /** After Stop recording is pressed, the GIF that arrives within this time is downloaded. */
 const RECORDING_REPLY_MS = 10_000;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

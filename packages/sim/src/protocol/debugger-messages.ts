@@ -17,34 +17,7 @@ const MAX_EXCEPTION_MESSAGE_CHARS = 1000;
 const MAX_EXCEPTION_STACK_CHARS = 10_000;
 
 export type DebuggerCommand = 'pause' | 'resume' | 'stepover' | 'stepinto' | 'stepout';
-export const DEBUGGER_COMMANDS: readonly DebuggerCommand[] = ['pause', 'resume', 'stepover', 'stepinto', 'stepout'];
-
-/** Every subtype spec 002 §3 names (MakeCode's list); the schemas below take the ones we use. */
-export type DebuggerSubtype =
-  | 'breakpoint'
-  | 'warning'
-  | 'trace'
-  | 'variables'
-  | 'config'
-  | 'traceConfig'
-  | 'pause'
-  | 'resume'
-  | 'stepover'
-  | 'stepinto'
-  | 'stepout';
-export const DEBUGGER_SUBTYPES: readonly DebuggerSubtype[] = [
-  'breakpoint',
-  'warning',
-  'trace',
-  'variables',
-  'config',
-  'traceConfig',
-  'pause',
-  'resume',
-  'stepover',
-  'stepinto',
-  'stepout',
-];
+const DEBUGGER_COMMANDS: readonly DebuggerCommand[] = ['pause', 'resume', 'stepover', 'stepinto', 'stepout'];
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const finite = v.pipe(v.number(), v.finite());
@@ -130,9 +103,6 @@ export const debuggerRequestSchema = v.variant('subtype', [
   traceConfigSchema,
   variablesRequestSchema,
 ]);
-export type DebuggerCommandMessage = v.InferOutput<typeof commandSchema>;
-export type DebuggerConfigMessage = v.InferOutput<typeof configSchema>;
-export type DebuggerTraceConfigMessage = v.InferOutput<typeof traceConfigSchema>;
 export type DebuggerRequestMessage = v.InferOutput<typeof debuggerRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------

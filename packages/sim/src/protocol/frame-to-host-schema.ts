@@ -51,7 +51,7 @@ const eventData = v.pipe(
 );
 
 const serialEntry = v.object({ time: finite, data: text(MAX_SERIAL_ENTRY_CHARS), board });
-export const frameToHostSchema = v.variant('type', [
+const frameToHostSchema = v.variant('type', [
   v.object({ type: v.literal('ready'), frameid: id }),
   v.object({ type: v.literal('status'), frameid: id, runtimeid: id, state: v.picklist(['running', 'killed']) }),
   v.object({ type: v.literal('toplevelcodefinished'), frameid: v.optional(id), runtimeid: v.optional(id) }),

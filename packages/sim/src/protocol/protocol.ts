@@ -9,25 +9,12 @@ import { MAX_BOARDS } from './frame-limits.ts';
 
 // The debugger's messages have their own module (one schema for the worker, the page and the
 // editor); re-exported here with the rest of the protocol.
-export {
-  DEBUGGER_COMMANDS,
-  DEBUGGER_SUBTYPES,
-  MAX_BREAKPOINTS,
-  checkDebuggerEvent,
-  checkDebuggerRequest,
-} from './debugger-messages.ts';
 export type {
   DebuggerBreakpointMessage,
   DebuggerCommand,
-  DebuggerCommandMessage,
-  DebuggerConfigMessage,
-  DebuggerRequestMessage,
-  DebuggerSubtype,
-  DebuggerTraceConfigMessage,
   DebuggerTraceMessage,
   DebuggerVariable,
   BlockNameInfo,
-  FrameDebuggerMessage,
   StackFrameInfo,
 } from './debugger-messages.ts';
 export { MAX_BOARDS };
@@ -42,7 +29,7 @@ export const MAX_CODE_LENGTH = 16 * 1024 * 1024;
 // ---------------------------------------------------------------------------------------------
 // Editor -> frame
 
-export interface RunOptions {
+interface RunOptions {
   theme?: SimTheme;
   /** Multiplayer role; kept for MakeCode compatibility, unused by the micro:bit. */
   mpRole?: string;
@@ -94,29 +81,29 @@ export interface RunMessage {
   dependencies?: Record<string, string>;
 }
 
-export interface StopMessage {
+interface StopMessage {
   type: 'stop';
 }
 
-export interface MuteMessage {
+interface MuteMessage {
   type: 'mute';
   mute: boolean;
 }
 
-export interface StopSoundMessage {
+interface StopSoundMessage {
   type: 'stopsound';
 }
 
-export interface InstructionsMessage {
+interface InstructionsMessage {
   type: 'instructions';
 }
 
-export interface PrintMessage {
+interface PrintMessage {
   type: 'print';
 }
 
 /** Starts or stops the GIF recording of the board (frames every 66 ms). */
-export interface RecorderRequest {
+interface RecorderRequest {
   type: 'recorder';
   action: 'start' | 'stop';
   /** Width of the recording in pixels (default: the board's width by the screenshot rules). */
@@ -124,7 +111,7 @@ export interface RecorderRequest {
 }
 
 /** Asks for a PNG of the board view. */
-export interface ScreenshotRequest {
+interface ScreenshotRequest {
   type: 'screenshot';
   /** Width in pixels; when absent the spec's rule applies (see screenshotWidth). */
   width?: number;
@@ -132,19 +119,19 @@ export interface ScreenshotRequest {
   requestId?: string;
 }
 
-export interface CustomMessage {
+interface CustomMessage {
   type: 'custom';
   content: unknown;
 }
 
 /** The frame gained or lost the keyboard focus in the editor (simulator focus or blur). */
-export interface FocusMessage {
+interface FocusMessage {
   type: 'simulator';
   command: 'focus' | 'blur';
 }
 
 /** Raises an event on the frame's boards (MakeCode's eventbus message). */
-export interface EventBusMessage {
+interface EventBusMessage {
   type: 'eventbus';
   /** Event source (e.g. 1 = button A). */
   id: number;
@@ -155,7 +142,7 @@ export interface EventBusMessage {
 }
 
 /** Text typed into the serial console, for serial.read* (a board message). */
-export interface SerialInputMessage {
+interface SerialInputMessage {
   type: 'serial';
   data: string;
   board?: number;
@@ -183,21 +170,21 @@ export type DriverToFrameMessage =
 // ---------------------------------------------------------------------------------------------
 // Frame -> editor
 
-export interface ReadyMessage {
+interface ReadyMessage {
   type: 'ready';
   frameid: string;
 }
 
-export type FrameRunState = 'running' | 'killed';
+type FrameRunState = 'running' | 'killed';
 
-export interface StatusMessage {
+interface StatusMessage {
   type: 'status';
   frameid: string;
   runtimeid: string;
   state: FrameRunState;
 }
 
-export interface TopLevelCodeFinishedMessage {
+interface TopLevelCodeFinishedMessage {
   type: 'toplevelcodefinished';
   frameid?: string;
   runtimeid?: string;
@@ -210,7 +197,7 @@ export interface SerialEntry {
   board: number;
 }
 
-export interface BulkSerialMessage {
+interface BulkSerialMessage {
   type: 'bulkserial';
   /** The frame id. */
   id: string;
@@ -231,7 +218,7 @@ export interface ScreenshotMessage {
   fromUser?: boolean;
 }
 
-export interface ThumbnailMessage {
+interface ThumbnailMessage {
   type: 'thumbnail';
   /** PNG files, one per captured frame, in order. */
   frames: Uint8Array[];
@@ -239,14 +226,14 @@ export interface ThumbnailMessage {
   height: number;
 }
 
-export type SimulatorCommandMessage =
+type SimulatorCommandMessage =
   | { type: 'simulator'; command: 'setstate'; stateKey: string; stateValue: string | number | boolean }
   | { type: 'simulator'; command: 'reload' }
   | { type: 'simulator'; command: 'restart' };
 
-export type MuteButtonState = 'muted' | 'unmuted' | 'disabled';
+type MuteButtonState = 'muted' | 'unmuted' | 'disabled';
 
-export interface SetMuteButtonStateMessage {
+interface SetMuteButtonStateMessage {
   type: 'setmutebuttonstate';
   state: MuteButtonState;
 }
@@ -261,7 +248,7 @@ export interface RecorderMessage {
 }
 
 /** Telemetry-style events (category, message, data); nothing leaves the browser. */
-export interface EventMessage {
+interface EventMessage {
   type: 'tick' | 'error';
   category: string;
   message: string;

@@ -5,7 +5,7 @@
 
 import { isLocalHost } from './origin-check.ts';
 
-export const SIMULATOR_MARKER = '/sim/';
+const SIMULATOR_MARKER = '/sim/';
 export const SIMULATOR_SERVICE_WORKER = 'sim-service-worker.js';
 
 /**

@@ -4,16 +4,16 @@
 // anything else are not charted. Points are kept per series in a rolling window for the chart;
 // every row is kept (up to a cap) for the CSV export.
 
-export const PLOT_WINDOW_POINTS = 600;
-export const MAX_RECORDED_ROWS = 100_000;
+const PLOT_WINDOW_POINTS = 600;
+const MAX_RECORDED_ROWS = 100_000;
 
-export interface PlotPoint {
+interface PlotPoint {
   /** Seconds since the first charted line. */
   t: number;
   value: number;
 }
 
-export interface PlotSeries {
+interface PlotSeries {
   key: string;
   /** The name in the line ("x"), or "#1" for the first bare number. */
   name: string;

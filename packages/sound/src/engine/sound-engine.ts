@@ -23,7 +23,7 @@ import { Emitter } from './emitter.ts';
 import { melodySegments, toneSegment } from './tone-segments.ts';
 
 export type SoundKind = 'tone' | 'expression' | 'instructions' | 'melody' | 'song';
-export type SoundOutcome = 'finished' | 'cancelled';
+type SoundOutcome = 'finished' | 'cancelled';
 
 /** A sound the engine accepted. Times are in engine samples. */
 export interface SoundHandle {
@@ -54,7 +54,7 @@ export interface MelodyPlayOptions {
   background?: boolean;
 }
 
-export type MelodyEventKind = 'started' | 'note-played' | 'repeated' | 'ended';
+type MelodyEventKind = 'started' | 'note-played' | 'repeated' | 'ended';
 
 export interface SoundEngineEvents extends Record<string, unknown> {
   /** Any sound reached its first sample. */

@@ -7,7 +7,7 @@ import { builtInSoundEffect, isBuiltInSoundEffectName } from './builtin-effects.
 import { resolveSound, soundToSegments, type ResolvedSound } from './expression-render.ts';
 import { parseSoundExpression, type SoundExpressionError } from './sound-expression.ts';
 
-export interface CompiledSoundExpression {
+interface CompiledSoundExpression {
   /** The expression text that was compiled (a built-in name is replaced by its text). */
   text: string;
   sounds: ResolvedSound[];

@@ -11,7 +11,7 @@ import { InterpolationShape, SoundExpressionEffect } from './sound-effect.ts';
 import type { SoundExpressionItem, SoundRandomness } from './sound-expression.ts';
 
 /** Steps of the volume ramp (spec 002 §9). */
-export const VOLUME_RAMP_STEPS = 36;
+const VOLUME_RAMP_STEPS = 36;
 /** Effect steps are given per 10 s of sound and spread over its real duration. */
 const FX_STEPS_PER_MS = 1 / 10_000;
 

@@ -37,7 +37,7 @@ const clamp = (value: number, min: number, max: number): number =>
   Math.max(min, Math.min(max, Number.isFinite(value) ? value : min));
 
 /** Block volume (0-255) to the expression's 0-1023 scale, truncating like the device. */
-export function blockVolumeToExpression(volume: number): number {
+function blockVolumeToExpression(volume: number): number {
   return clamp(Math.trunc((clamp(volume, 0, 255) / 255) * 1023), 0, 1023);
 }
 
@@ -54,7 +54,7 @@ export interface SoundEffectOptions {
 }
 
 /** One sound with the block's defaults for steps and effect parameters. */
-export function createSoundEffectItem(options: SoundEffectOptions): SoundExpressionItem {
+function createSoundEffectItem(options: SoundEffectOptions): SoundExpressionItem {
   const item = blankSoundItem();
   item.wave = clamp(Math.trunc(options.waveShape), 0, 4);
   item.volume = blockVolumeToExpression(options.startVolume);

@@ -191,8 +191,3 @@ export function formatSoundItem(item: SoundExpressionItem): string {
 export function formatSoundExpression(items: readonly SoundExpressionItem[]): string {
   return items.map(formatSoundItem).join(',');
 }
-
-/** True when `text` is a well-formed sound expression. */
-export function isSoundExpression(text: string): boolean {
-  return parseSoundExpression(text).ok;
-}

@@ -65,7 +65,7 @@ export function envelopeValue(envelope: Envelope, timeMs: number, gateMs: number
   return held(gateMs) * (1 - released / envelope.release);
 }
 
-export function lfoValue(lfo: Lfo, timeMs: number): number {
+function lfoValue(lfo: Lfo, timeMs: number): number {
   return Math.cos((timeMs / 1000) * lfo.frequency * 2 * Math.PI) * lfo.amplitude;
 }
 

@@ -65,7 +65,3 @@ export function builtInMelody(melody: MelodyName | number): string[] {
   if (name === undefined || !(name in MELODIES)) return [];
   return MELODIES[name].split(' ');
 }
-
-export function isMelodyName(name: string): name is MelodyName {
-  return (MELODY_NAMES as readonly string[]).includes(name);
-}

@@ -129,7 +129,7 @@ export function parseMelody(melody: string | readonly string[], options: MelodyO
 const NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
 
 /** Octave and name (with sharps) of a note-table key. */
-export function keyName(key: number): { name: string; octave: number } {
+function keyName(key: number): { name: string; octave: number } {
   const octave = Math.floor((key - 1) / 12) + 1;
   return { name: NAMES[key - 1 - 12 * (octave - 1)] as string, octave };
 }

@@ -6,9 +6,9 @@ import type { Envelope, Instrument, Lfo } from '../instruments/instrument.ts';
 import { InstructionWave } from '../synth/waveform.ts';
 import type { Song, Track } from './song.ts';
 
-export const DEFAULT_TICKS_PER_BEAT = 8;
-export const DEFAULT_BEATS_PER_MEASURE = 4;
-export const DEFAULT_BEATS_PER_MINUTE = 120;
+const DEFAULT_TICKS_PER_BEAT = 8;
+const DEFAULT_BEATS_PER_MEASURE = 4;
+const DEFAULT_BEATS_PER_MINUTE = 120;
 export const DRUM_TRACK_ID = 10;
 
 const env = (attack: number, decay: number, sustain: number, release: number, amplitude: number): Envelope => ({
@@ -64,7 +64,7 @@ const step = (waveform: number, frequency: number, volume: number, duration: num
 });
 
 /** The drum kit; a drum track's note number picks a drum by index. */
-export const DEFAULT_DRUM_KIT: readonly DrumInstrument[] = [
+const DEFAULT_DRUM_KIT: readonly DrumInstrument[] = [
   // 0 kick: a sine thump falling in pitch.
   { startFrequency: 150, startVolume: 1024, steps: [step(W.Sine, 90, 1024, 15), step(W.Sine, 40, 0, 120)] },
   // 1 snare: a short tone into noise.

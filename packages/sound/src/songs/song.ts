@@ -56,10 +56,6 @@ export function songDurationMs(song: Song): number {
   return songTicks(song) * tickMs(song);
 }
 
-export function isDrumTrack(track: Track): boolean {
-  return track.drums !== undefined;
-}
-
 /** One sound to start at a tick: which track it came from and what it plays. */
 export interface ScheduledSound {
   trackId: number;

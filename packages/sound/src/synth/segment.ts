@@ -26,8 +26,3 @@ export function segmentsLength(segments: readonly Segment[]): number {
 export function msToSamples(ms: number, sampleRate: number): number {
   return Math.max(0, Math.round((ms * sampleRate) / 1000));
 }
-
-/** Whole samples to milliseconds. */
-export function samplesToMs(samples: number, sampleRate: number): number {
-  return (samples * 1000) / sampleRate;
-}

@@ -19,7 +19,7 @@ export const Osc = {
   /** Like tuned noise but repeating a fixed on/off pattern of 16, 32 or 64 cycles (waves 16-18). */
   CycleNoise: 8,
 } as const;
-export type OscKind = (typeof Osc)[keyof typeof Osc];
+type OscKind = (typeof Osc)[keyof typeof Osc];
 
 /** An oscillator choice: the kind plus its one parameter (square duty 0-1, or cycle-noise length). */
 export interface OscShape {

@@ -14,7 +14,7 @@ import type { BoardHost } from './board-host.ts';
 export const MELODY_EVENT_SOURCE = 2000;
 
 /** `MusicEvent` values; background melodies add 0xf0. */
-export const MusicEvent = {
+const MusicEvent = {
   MelodyNotePlayed: 1,
   MelodyStarted: 2,
   MelodyEnded: 3,

@@ -6,11 +6,11 @@ import { decodeUtf8 } from '@blockyard/runtime';
 import type { RadioPacket, RadioPayload } from '../state/radio-medium.ts';
 
 /** Longest text radio.sendString sends, in UTF-8 bytes. */
-export const MAX_STRING_BYTES = 19;
+const MAX_STRING_BYTES = 19;
 /** Longest name radio.sendValue sends, in UTF-8 bytes. */
-export const MAX_NAME_BYTES = 8;
+const MAX_NAME_BYTES = 8;
 /** Longest buffer radio.sendBuffer sends, in bytes. */
-export const MAX_BUFFER_BYTES = 19;
+const MAX_BUFFER_BYTES = 19;
 /** The radio's "datagram received" event (MICROBIT_ID_RADIO, MICROBIT_RADIO_EVT_DATAGRAM). */
 export const RADIO_DATAGRAM_EVENT = { source: 9, datagram: 1 } as const;
 /** Packets a board keeps until the program reads them (MICROBIT_RADIO_MAXIMUM_RX_BUFFERS). */

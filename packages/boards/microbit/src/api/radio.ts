@@ -23,9 +23,9 @@ import {
 } from './radio-packet.ts';
 
 /** How long a packet takes to reach the other boards, in ms. */
-export const RADIO_AIR_TIME_MS = 1;
+const RADIO_AIR_TIME_MS = 1;
 /** Virtual CPU the sender spends per packet (the radio's transmit time, about 0.3 ms). */
-export const RADIO_SEND_WORK_UNITS = 300;
+const RADIO_SEND_WORK_UNITS = 300;
 /** The device's default transmit power. */
 const DEFAULT_TRANSMIT_POWER = 6;
 

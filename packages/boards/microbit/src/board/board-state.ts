@@ -6,11 +6,11 @@ import { type SensorValues, defaultSensorValues } from '../state/sensors.ts';
 import { type TouchTargetName, touchTargetIds } from '../state/touch-sensors.ts';
 
 export type TouchStateKey = 'touchP0' | 'touchP1' | 'touchP2' | 'touchLogo';
-export type PinStateKey = `pinP${number}`;
+type PinStateKey = `pinP${number}`;
 export type BoardStateKey = keyof SensorValues | 'gesture' | TouchStateKey | PinStateKey;
 
 /** Touch keys and the target each one touches (1 = finger on, 0 = off). */
-export const touchStateKeys: Readonly<Record<TouchStateKey, TouchTargetName>> = Object.freeze({
+const touchStateKeys: Readonly<Record<TouchStateKey, TouchTargetName>> = Object.freeze({
   touchP0: 'P0',
   touchP1: 'P1',
   touchP2: 'P2',
@@ -33,7 +33,7 @@ export const gestureNames: Readonly<Record<string, number>> = Object.freeze({
 });
 
 /** Keys of the pins a level can be applied to: pinP0 … pinP16, pinP19, pinP20 (value 0-1023). */
-export const pinStateKeys: readonly PinStateKey[] = pinNumbers.map((n): PinStateKey => `pinP${n}`);
+const pinStateKeys: readonly PinStateKey[] = pinNumbers.map((n): PinStateKey => `pinP${n}`);
 
 /** Settable state keys, sensors first. */
 export const boardStateKeys: readonly BoardStateKey[] = [

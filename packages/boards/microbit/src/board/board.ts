@@ -26,11 +26,10 @@ import { Speaker } from '../state/speaker.ts';
 import { type TouchTargetName, TouchSensors, touchTargetIds } from '../state/touch-sensors.ts';
 import { checkBoardState, isSensorKey, isTouchKey, pinIdOfKey, touchIdOfKey } from './board-state.ts';
 
-export { GESTURE_EVENT_SOURCE } from '../state/gesture-detector.ts';
 export { boardStateKeys, checkBoardState, gestureNames } from './board-state.ts';
 
 /** Event source of the radio (MICROBIT_ID_RADIO) and its "datagram received" value. */
-export const RADIO_EVENT = { source: 9, datagram: 1 } as const;
+const RADIO_EVENT = { source: 9, datagram: 1 } as const;
 /** How long a reset board stays dark before its program starts again (spec 002: restart delay). */
 export const RESET_DELAY_MS = 500;
 

@@ -4,8 +4,8 @@
 import type { Sensors } from './sensors.ts';
 
 /** 1 g in milli-g as the device counts it. */
-export const ONE_G = 1024;
-export const DEFAULT_RANGE_G = 2;
+const ONE_G = 1024;
+const DEFAULT_RANGE_G = 2;
 const RANGES_G: readonly number[] = [1, 2, 4, 8];
 
 export type Axis = 'x' | 'y' | 'z';

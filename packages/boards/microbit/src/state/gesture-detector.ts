@@ -28,7 +28,7 @@ export const Gesture = {
 export const GESTURE_EVENT_SOURCE = 13;
 export const SAMPLE_INTERVAL_MS = 20;
 /** A posture needs this many agreeing samples before it is reported. */
-export const POSTURE_SAMPLES = 5;
+const POSTURE_SAMPLES = 5;
 /** Milli-g beyond which an axis counts as tilted. */
 const TILT_MG = 200;
 /** Below this strength (milli-g) the board is falling. */

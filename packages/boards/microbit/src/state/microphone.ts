@@ -5,8 +5,8 @@
 import type { Sensors } from './sensors.ts';
 
 export const SOUND_EVENT = { source: 21, quiet: 1, loud: 2 } as const;
-export const DEFAULT_LOUD_THRESHOLD = 128;
-export const DEFAULT_QUIET_THRESHOLD = 64;
+const DEFAULT_LOUD_THRESHOLD = 128;
+const DEFAULT_QUIET_THRESHOLD = 64;
 
 type Loudness = 'loud' | 'quiet' | 'between';
 

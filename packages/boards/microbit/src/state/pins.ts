@@ -6,8 +6,8 @@ export const PIN_ID_BASE = 100;
 /** The micro:bit's usable pins: P0-P16, P19, P20. */
 export const pinNumbers: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19, 20];
 
-export type PinMode = 'unused' | 'digital-in' | 'digital-out' | 'analog-in' | 'analog-out' | 'servo' | 'touch';
-export type PinPull = 'up' | 'down' | 'none';
+type PinMode = 'unused' | 'digital-in' | 'digital-out' | 'analog-in' | 'analog-out' | 'servo' | 'touch';
+type PinPull = 'up' | 'down' | 'none';
 /** Which events a pin raises when its level changes (pins.setEvents / pins.onPulsed). */
 export type PinEventMode = 'none' | 'edge' | 'pulse' | 'touch';
 

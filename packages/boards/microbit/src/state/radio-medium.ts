@@ -44,13 +44,13 @@ export interface RadioSettings {
 export const DEFAULT_RADIO_BAND = 7;
 
 /** Transmit power in dBm for each power setting 0-7, as the micro:bit V2's radio has them. */
-export const TRANSMIT_POWER_DBM: readonly number[] = [-40, -20, -16, -12, -8, -4, 0, 4];
+const TRANSMIT_POWER_DBM: readonly number[] = [-40, -20, -16, -12, -8, -4, 0, 4];
 
 /** Loss between two boards lying side by side: full power arrives at -42 dBm. */
-export const DEFAULT_PATH_LOSS_DB = 46;
+const DEFAULT_PATH_LOSS_DB = 46;
 
 /** Strongest and weakest signal the radio reports; weaker packets are not heard at all. */
-export const STRONGEST_SIGNAL = -42;
+const STRONGEST_SIGNAL = -42;
 export const WEAKEST_SIGNAL = -128;
 
 /** Signal strength (dBm) at a receiver for a transmit power and path loss, or undefined out of range. */

@@ -31,7 +31,7 @@ export const defaultSensorValues: Readonly<SensorValues> = Object.freeze({
 });
 
 /** Valid range of each reading; values are clamped into it. */
-export const sensorRanges: Readonly<Record<keyof SensorValues, readonly [number, number]>> = Object.freeze({
+const sensorRanges: Readonly<Record<keyof SensorValues, readonly [number, number]>> = Object.freeze({
   lightLevel: [0, 255],
   compassHeading: [0, 359],
   temperature: [-55, 125],

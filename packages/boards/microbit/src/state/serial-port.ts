@@ -6,8 +6,8 @@
 import type { Clock, TimerHandle } from '@blockyard/core';
 import { SerialInput } from './serial-input.ts';
 
-export const SERIAL_BUFFER_LENGTH = 16;
-export const SERIAL_MIN_BATCH_INTERVAL_MS = 200;
+const SERIAL_BUFFER_LENGTH = 16;
+const SERIAL_MIN_BATCH_INTERVAL_MS = 200;
 /**
  * Characters one batch holds at most. A program that writes more within 200 ms loses the rest
  * (the batch says how much), as text written faster than a device's serial line can carry is

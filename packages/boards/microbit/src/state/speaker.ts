@@ -41,7 +41,7 @@ export interface PlayedNote {
 }
 
 /** Notes kept per board; older ones are dropped first, so a long run cannot use up memory. */
-export const MAX_RECORDED_NOTES = 100_000;
+const MAX_RECORDED_NOTES = 100_000;
 
 /** Default `music.volume()` of the device. */
 export const DEFAULT_MUSIC_VOLUME = 127;

@@ -9,7 +9,7 @@ import { PIN_ID_BASE, type Pins } from './pins.ts';
 /** Event source of the touch logo (MICROBIT_ID_LOGO, TouchTarget.LOGO). */
 export const LOGO_ID = 121;
 /** Held at least this long, a touch ends with "long click" instead of "click". */
-export const LONG_CLICK_MS = 1000;
+const LONG_CLICK_MS = 1000;
 
 export type TouchTargetName = 'P0' | 'P1' | 'P2' | 'LOGO';
 

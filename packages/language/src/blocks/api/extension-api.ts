@@ -23,7 +23,7 @@ export interface ExtensionApi {
 const SIMULATED_SHIMS = new Set(['TD_ID', 'TD_NOOP']);
 
 /** The extension's source files: .ts and .d.ts from its pxt.json `files` (C++ and text are ignored). */
-export function extensionSources(files: Readonly<Record<string, string>>): { name: string; text: string }[] {
+function extensionSources(files: Readonly<Record<string, string>>): { name: string; text: string }[] {
   return Object.entries(files)
     .filter(([name]) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'test.ts')
     .map(([name, text]) => ({ name, text }));

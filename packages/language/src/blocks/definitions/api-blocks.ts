@@ -9,7 +9,7 @@ import { hasBlock } from '../api/api-metadata.ts';
 import type { BlockArg, BlockDefinition, BlockLine, FieldEditorName, OutputCheck } from './block-definition.ts';
 import { emptyLedPicture, ledFieldValue } from './led-literal.ts';
 
-export type BindingKind =
+type BindingKind =
   /** A value input with a shadow (or a block) plugged in. */
   | 'input'
   /** An enum dropdown or custom field on the block itself. */

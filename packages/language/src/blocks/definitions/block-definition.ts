@@ -66,7 +66,7 @@ export interface BlockLine {
   readonly args: readonly BlockArg[];
 }
 
-export type BlockShape = 'statement' | 'reporter' | 'hat' | 'top';
+type BlockShape = 'statement' | 'reporter' | 'hat' | 'top';
 
 /** Blockly's type checks for value outputs and inputs. */
 export type OutputCheck = 'Number' | 'String' | 'Boolean' | 'Array' | (string & {});
@@ -125,12 +125,12 @@ export interface ToolboxBlockEntry {
   readonly wraps?: string;
 }
 
-export interface ToolboxLabelEntry {
+interface ToolboxLabelEntry {
   readonly kind: 'label';
   readonly text: string;
 }
 
-export interface ToolboxButtonEntry {
+interface ToolboxButtonEntry {
   readonly kind: 'button';
   readonly text: string;
   /** What the button does: `create-variable`, `create-function`. */

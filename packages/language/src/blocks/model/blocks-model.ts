@@ -132,10 +132,6 @@ export function forEachBlock(block: BlockNode | undefined, visit: (block: BlockN
   }
 }
 
-export function emptyBlock(type: string): BlockNode {
-  return { type, fields: [], inputs: [] };
-}
-
 /**
  * The blocks with `variabletype` written on every variable field whose variable is typed
  * (`typesById`: variable id -> type). Blockly refuses to load a typed variable referenced by a

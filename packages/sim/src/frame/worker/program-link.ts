@@ -32,7 +32,7 @@ export interface ProgramLink {
 export type ProgramLinkFactory = (js: string, handlers: ProgramLinkHandlers) => ProgramLink;
 
 /** The worker's script: the program's factory, then our worker bundle. */
-export function programWorkerScript(js: string, bundleUrl: string): string {
+function programWorkerScript(js: string, bundleUrl: string): string {
   return [
     `self.${PROGRAM_GLOBAL} = function ($rt, $h, $api`,
     ') {',
