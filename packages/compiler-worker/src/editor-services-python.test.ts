@@ -82,7 +82,7 @@ describe('a Python edit in the compiler worker', () => {
   it('compiles nothing when the Python cannot be converted', () => {
     const { services, counts } = countingServices();
     conversions.count = 0;
-    const answer = services.answer({ op: 'fromPython', python: 'class Pet:\n    pass\n', files: {} });
+    const answer = services.answer({ op: 'fromPython', python: 'import os\n', files: {} });
     expect(answer.code).toBeNull();
     expect(answer.diagnostics[0]).toMatchObject({ line: 1, severity: 'error' });
     expect(conversions.count).toBe(1);
