@@ -8,25 +8,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compiler } from '../blocks/harness.ts';
-import { py2ts, ts2py } from './harness.ts';
+import { py2ts, roundTrip, ts2py } from './harness.ts';
 
 function compileErrors(code: string): string[] {
   return compiler
     .compile({ 'main.ts': code })
     .diagnostics.filter((d) => d.category === 'error')
     .map((d) => `${d.line}: ${d.message}`);
-}
-
-/** py -> ts -> py -> ts: no diagnostics, and the second TypeScript is the first. */
-function roundTrip(python: string): { ts: string; back: string } {
-  const ts1 = py2ts(python);
-  expect(ts1.diagnostics, python).toEqual([]);
-  const py = ts2py(ts1.code);
-  expect(py.diagnostics, ts1.code).toEqual([]);
-  const ts2 = py2ts(py.code);
-  expect(ts2.diagnostics, py.code).toEqual([]);
-  expect(ts2.code, py.code).toBe(ts1.code);
-  return { ts: ts1.code, back: py.code };
 }
 
 const POINT = `class Point:
