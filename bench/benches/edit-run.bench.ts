@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
 import { otherWebBuildEnv, startBuiltServer, type RunningServer } from '../../e2e/harness/server.ts';
 import { blockProject } from '../lib/block-program.ts';
-import { marks, runningAgainAfter, watchEditor } from '../lib/editor-page.ts';
+import { marks, runningAgainAfter, watchEditor, importAndRun } from '../lib/editor-page.ts';
 import { writeResult } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
@@ -59,13 +59,7 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await watchEditor(page);
-    await page.goto(server.url + '/');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(project.files)) });
-    await page.locator('[aria-label="Simulator"][data-state="running"]').waitFor({ timeout: 120_000 });
+    await importAndRun(page, server.url, project.files);
     // The block editor adds the stacks out of view in slices: wait until all are there.
     let drawn = 0;
     for (let last = -1; drawn !== last;) {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
 import { startBuiltServer } from '../../e2e/harness/server.ts';
 import { blockProject } from '../lib/block-program.ts';
-import { watchEditor } from '../lib/editor-page.ts';
+import { watchEditor, importAndRun } from '../lib/editor-page.ts';
 import { writeResult } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
 
@@ -48,13 +48,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await watchEditor(page);
-    await page.goto(server.url + '/');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(project.files)) });
-    await page.locator('[aria-label="Simulator"][data-state="running"]').waitFor({ timeout: 120_000 });
+    await importAndRun(page, server.url, project.files);
     await page.locator(workspaceBlocks).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(3000);
     for (let round = 0; round < switchesPerRun; round++) {

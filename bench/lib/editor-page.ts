@@ -89,3 +89,14 @@ export async function scriptBytes(
   }
   return { transfer: entries.reduce((sum, e) => sum + e.transfer, 0), gzip, files: entries.map((e) => e.name) };
 }
+
+/** Opens the home page, imports `files` as a project (the Import button) and waits until it runs. */
+export async function importAndRun(page: Page, serverUrl: string, files: Record<string, string>): Promise<void> {
+  await page.goto(serverUrl + '/');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(files)) });
+  await page.locator('[aria-label="Simulator"][data-state="running"]').waitFor({ timeout: 120_000 });
+}

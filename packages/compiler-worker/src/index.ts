@@ -9,6 +9,7 @@ export type {
   ServiceRequest,
   SignatureHelpAnswer,
   ToBlocksAnswer,
+  ToPythonAnswer,
 } from './compiler-protocol.ts';
 export type { CompilerWorkerPort } from './compiler-client.ts';
 export { CompilerClient } from './compiler-client.ts';
