@@ -12,7 +12,7 @@ const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', comp
 const editorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects/$id',
-  // Its own chunk: the home page never downloads the editor, Blockly or CodeMirror.
+  // Its own chunk: the home page fetches it (and Blockly) only once idle, never CodeMirror.
   component: lazyRouteComponent(() => import('../editor/EditorPage.tsx'), 'EditorPage'),
 });
 const docsRoute = createRoute({

@@ -1,4 +1,4 @@
-// The route /projects/$id, loaded on demand (the home page never downloads the editor): opens the
+// The route /projects/$id, loaded on demand (the home page fetches it only once idle): opens the
 // project and shows the editor, or says plainly why it cannot.
 
 import { Link, useParams } from '@tanstack/react-router';
