@@ -161,7 +161,7 @@ describe('the Python tab', () => {
   }, 60_000);
 
   it('keeps Python that cannot be converted, in Python, and says why', async () => {
-    const python = 'class Pet:\n    pass\nbasic.show_number(1)\n';
+    const python = 'import os\nbasic.show_number(1)\n';
     const { clock, store, project, editor } = await oneProject({
       'pxt.json': config('pyprj', ['main.ts', 'main.py']),
       'main.ts': '',
