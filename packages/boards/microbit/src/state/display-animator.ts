@@ -32,13 +32,19 @@ export class DisplayAnimator {
 
   /**
    * Scrolls `image` onto the display `stride` columns per frame (5 = one whole screen per frame,
-   * which is how show leds and animations work), one frame every `interval` ms.
+   * which is how show leds and animations work), one frame every `interval` ms. With
+   * `firstAfterInterval` the first frame comes one interval after the start, not at once.
    */
-  scroll(image: LedImage, stride: number, interval: number): Waitable {
+  scroll(image: LedImage, stride: number, interval: number, firstAfterInterval = false): Waitable {
     const step = stride === 0 ? 1 : Math.trunc(stride);
     let offset = step > 0 ? 0 : image.width - 1;
+    let waiting = firstAfterInterval;
     const screen = this.display.image;
     return this.enqueue(interval, () => {
+      if (waiting) {
+        waiting = false;
+        return true;
+      }
       if (offset >= image.width || offset < 0) return false;
       if (step > 0) {
         screen.shiftLeft(step);
@@ -62,21 +68,7 @@ export class DisplayAnimator {
   scrollText(text: LedImage, interval: number): Waitable {
     const track = new LedImage(TEXT_LEAD_COLUMNS + text.width + TEXT_TRAIL_COLUMNS);
     text.copyTo(0, text.width, track, TEXT_LEAD_COLUMNS);
-    let offset = 0;
-    let started = false;
-    const screen = this.display.image;
-    return this.enqueue(interval, () => {
-      if (!started) {
-        started = true;
-        return true;
-      }
-      if (offset >= track.width) return false;
-      screen.shiftLeft(1);
-      track.copyTo(offset, 1, screen, 4);
-      offset += 1;
-      this.display.changed();
-      return true;
-    });
+    return this.scroll(track, 1, interval, true);
   }
 
   /** Shows 5 columns of `image` from `offset`, then waits `interval` ms. */
