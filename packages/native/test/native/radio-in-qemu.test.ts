@@ -95,6 +95,29 @@ serial.onDataReceived(serial.delimiters(Delimiters.Hash), function () {
 serial.writeLine("ready")
 `;
 
+// The oldest receive names: a handler with no packet, which takes it from the queue.
+const OLDEST_NAMES = `radio.setGroup(6)
+let heard = 0
+radio.onDataReceived(function () {
+  heard += 1
+  if (heard == 1) {
+    serial.writeLine("data [" + radio.receiveString() + "] " + radio.receivedNumber() + " " + radio.receivedSignalStrength())
+  } else if (heard == 2) {
+    serial.writeLine("data " + radio.receiveNumber() + " [" + radio.receivedString() + "]")
+  } else {
+    radio.writeValueToSerial()
+  }
+})
+serial.onDataReceived(serial.delimiters(Delimiters.Hash), function () {
+  serial.readUntil(serial.delimiters(Delimiters.Hash))
+  radio.sendString("abc")
+  radio.sendNumber(5)
+  radio.sendValue("v", 1.5)
+  serial.writeLine("sent")
+})
+serial.writeLine("ready")
+`;
+
 /** Each board's serial lines in the simulator, board 1's commands typed a second apart. */
 function simulatorLines(program: string, commands: readonly string[]): string[][] {
   const compiled = compiler.compile({ 'main.ts': program });
@@ -168,5 +191,14 @@ describe.skipIf(!qemuAvailable())('radio between two emulated V1 boards (QEMU)',
     expect(expected[1]).toEqual(['ready', 'packet [speed] 12 -46', 'packet [hey] 0 -46', 'packet [] -9 -46']);
     const run = await runPair(OLD_NAMES, ['a'], ['sent'], expected[1]!.length);
     expect(run.lines).toEqual(expected);
+  }, 120_000);
+
+  it("gives onDataReceived's readers the simulator's packets", async () => {
+    // The JSON line holds the sender's running time, which differs between the two.
+    const untimed = (lines: string[][]) => lines.map((board) => board.map((line) => line.replace(/"t":\d+/, '"t":T')));
+    const expected = untimed(simulatorLines(OLDEST_NAMES, ['a']));
+    expect(expected[1]).toEqual(['ready', 'data [abc] 0 -46', 'data 5 []', '{"t":T,"s":0,"n":"v","v":1.5}']);
+    const run = await runPair(OLDEST_NAMES, ['a'], ['sent'], expected[1]!.length);
+    expect(untimed(run.lines)).toEqual(expected);
   }, 120_000);
 });
