@@ -213,21 +213,21 @@ describe('the example projects on the board', () => {
         const [one, two] = boards as [MicrobitSession, MicrobitSession];
         const lit = (board: MicrobitSession) => litSequence(board.frames);
         for (const board of boards) await board.waitUntil(() => lit(board).length >= 1, '"7"', 30_000);
-        const pressUntil = async (button: 'A' | 'B', done: () => boolean, what: string) => {
+        const pressUntil = async (button: 'A' | 'B', seen: MicrobitSession, done: () => boolean, what: string) => {
           for (let attempt = 0; attempt < 6 && !done(); attempt++) {
             await one.press(button, 80);
-            await two.waitUntil(done, what, 10_000).catch(() => undefined);
+            await seen.waitUntil(done, what, 10_000).catch(() => undefined);
           }
           expect(done(), what).toBe(true);
         };
-        await pressUntil('A', () => lit(one).length >= 2, "board 1's tick");
+        await pressUntil('A', one, () => lit(one).length >= 2, "board 1's tick");
         const dark = () => !frameText(two.frames.at(-1) ?? []).includes('#');
         await two.waitUntil(
           () => lit(two).length >= expected2.length - 1 && dark(),
           '"Hello" scrolled on board 2',
           60_000,
         );
-        await pressUntil('B', () => lit(two).length >= expected2.length, "board 2's heart");
+        await pressUntil('B', two, () => lit(two).length >= expected2.length, "board 2's heart");
         // One frame per click (a press taken twice would scroll "Hello" twice).
         expect(air.log.map((entry) => entry.from)).toEqual([1, 1]);
         expect(lit(one)).toEqual(expected1);
