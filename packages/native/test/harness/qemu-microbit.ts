@@ -33,6 +33,7 @@ import { join } from 'node:path';
 import { v1FlashImage } from './flash-image.ts';
 import { GdbRegisterModel } from './gdb-registers.ts';
 import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
+import type { GuestRadio } from './radio-model.ts';
 
 const QEMU = '/usr/bin/qemu-system-arm';
 /** QEMU's pipe backend writes `<name>.out` (a plain file here) and reads `<name>.in` (a FIFO). */
@@ -43,6 +44,9 @@ const BUTTON_PINS = { A: 17, B: 26 } as const;
 /** nRF51 TEMP: EVENTS_DATARDY and TEMP (the die temperature in quarter degrees). */
 const TEMP_EVENTS_DATARDY = 0x4000c100;
 const TEMP_VALUE = 0x4000c508;
+/** The Cortex-M0's interrupt controller (QOM path) and the RADIO's line on it. */
+const NVIC = '/machine/nrf51/armv6m';
+const RADIO_IRQ = 1;
 export type ButtonName = 'A' | 'B' | 'AB';
 
 class HarnessTimeout extends Error {
@@ -66,6 +70,11 @@ export interface BootOptions {
    * registers through QEMU's GDB stub (gdb-registers.ts). Off by default.
    */
   temperature?: number;
+  /**
+   * The board's radio, from a RadioAir shared with the other boards (radio-model.ts): QEMU has
+   * no RADIO, so without one radio.setGroup and every send wait for ever.
+   */
+  radio?: GuestRadio;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -105,6 +114,7 @@ export class MicrobitSession {
   private readonly serialChunk = Buffer.alloc(64 * 1024);
   /** Registers QEMU lacks, answered through its GDB stub (BootOptions.temperature). */
   private registers: GdbRegisterModel | undefined;
+  private radio: GuestRadio | undefined;
 
   private constructor(
     private readonly qemu: ChildProcess,
@@ -162,7 +172,7 @@ export class MicrobitSession {
         `unix:${qtestPath},server=on,wait=off`,
         '-monitor',
         `unix:${monitorPath},server=on,wait=off`,
-        ...(options.temperature === undefined ? [] : ['-gdb', `unix:${gdbPath},server=on,wait=off`]),
+        ...(options.temperature === undefined && !options.radio ? [] : ['-gdb', `unix:${gdbPath},server=on,wait=off`]),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -182,15 +192,22 @@ export class MicrobitSession {
     await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${BUTTON_PINS.B} 1`);
     if (options.leds ?? true) await session.command('irq_intercept_out /machine/nrf51');
     const temperature = options.temperature;
-    if (temperature === undefined) monitor.write('cont\n');
+    if (temperature === undefined && !options.radio) monitor.write('cont\n');
     else {
       // The GDB client lets the guest run (instead of the monitor's cont). Its socket was made
       // with the other two, before they answered.
       try {
         session.registers = await GdbRegisterModel.start(gdbPath, [
-          { address: TEMP_EVENTS_DATARDY, value: () => 1 },
-          { address: TEMP_VALUE, value: () => Math.round(temperature * 4) },
+          ...(temperature === undefined
+            ? []
+            : [
+                { address: TEMP_EVENTS_DATARDY, read: () => 1 },
+                { address: TEMP_VALUE, read: () => Math.round(temperature * 4) },
+              ]),
+          ...(options.radio?.registers() ?? []),
         ]);
+        options.radio?.attach(session.registers, () => session.pulseInterrupt(RADIO_IRQ));
+        session.radio = options.radio;
       } catch (error) {
         session.close();
         throw error;
@@ -301,6 +318,16 @@ export class MicrobitSession {
     await this.waitUntil(last, `the LEDs to show\n${want}\n`, timeoutMs);
   }
 
+  /**
+   * Raises external interrupt `irq` once (a pulse on the NVIC's input line through qtest; GDB
+   * cannot do it: QEMU's debugger stores reach RAM and ROM only, a store to the NVIC's ISPR is
+   * dropped).
+   */
+  async pulseInterrupt(irq: number): Promise<void> {
+    await this.command(`set_irq_in ${NVIC} unnamed-gpio-in ${irq} 1`);
+    await this.command(`set_irq_in ${NVIC} unnamed-gpio-in ${irq} 0`);
+  }
+
   /** Sends text to the board's serial input (the UART's RX), as a computer would. */
   typeSerial(text: string): void {
     // QEMU holds the FIFO open for reading, so this open never waits.
@@ -321,7 +348,8 @@ export class MicrobitSession {
     const last = frames.length ? `\nlast LEDs:\n${frameText(frames[frames.length - 1]!)}` : '\nno LED picture yet';
     const serial = this.serialText.length > 2000 ? '…' + this.serialText.slice(-2000) : this.serialText;
     const registers = this.registers?.error ? `\nGDB register model: ${this.registers.error}` : '';
-    return `Serial so far: ${JSON.stringify(serial)}${last}${registers}${this.stderr ? `\nQEMU said: ${this.stderr.slice(0, 500)}` : ''}`;
+    const radio = this.radio?.error ? `\nradio: ${this.radio.error}` : '';
+    return `Serial so far: ${JSON.stringify(serial)}${last}${registers}${radio}${this.stderr ? `\nQEMU said: ${this.stderr.slice(0, 500)}` : ''}`;
   }
 
   /** Stops QEMU (SIGKILL to its own pid) and removes the temporary files. Safe to call twice. */
@@ -335,6 +363,7 @@ export class MicrobitSession {
     this.qtest.destroy();
     this.monitor.destroy();
     this.registers?.close();
+    this.radio?.close();
     if (!this.exited) this.qemu.kill('SIGKILL');
     rmSync(this.dir, { recursive: true, force: true });
   }

@@ -1,11 +1,11 @@
 // Radio packets on the device: the device library's encoder and decoder (device-library.ts),
 // compiled by our back end and run on the emulated V1 board, must give MakeCode's packet layout
 // byte for byte for what our simulator sends (its payload rules: int32 or float64, text cut to
-// 19 bytes, a name to 8, a buffer to 19). QEMU has no nRF51 RADIO, so the firmware's send and
-// receive cannot run here: the program calls the library's packet functions directly and prints
-// the packets as hex. The same goes for the old names (radio.receiveNumber, writeValueToSerial,
-// radio.Packet's properties): what they read from a packet is checked here; taking packets from
-// the firmware's queue is on paper only.
+// 19 bytes, a name to 8, a buffer to 19). The program calls the library's packet functions
+// directly and prints the packets as hex, with no radio. The same goes for the old names
+// (radio.receiveNumber, writeValueToSerial, radio.Packet's properties): what they read from a
+// packet is checked here. Sending and receiving through the firmware, over the harness's radio
+// air between two guests, is radio-in-qemu.test.ts.
 import {
   bufferPayload,
   createMicrobitCompiler,
