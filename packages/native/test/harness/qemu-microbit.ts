@@ -30,9 +30,11 @@ import {
 import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storeCompassCalibration } from './compass-calibration.ts';
 import { v1FlashImage } from './flash-image.ts';
-import { GdbRegisterModel } from './gdb-registers.ts';
+import { GdbRegisterModel, type ModelledRegister } from './gdb-registers.ts';
 import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
+import { motionSensorRegisters, type MotionSensorState } from './motion-sensors.ts';
 
 const QEMU = '/usr/bin/qemu-system-arm';
 /** QEMU's pipe backend writes `<name>.out` (a plain file here) and reads `<name>.in` (a FIFO). */
@@ -43,6 +45,8 @@ const BUTTON_PINS = { A: 17, B: 26 } as const;
 /** nRF51 TEMP: EVENTS_DATARDY and TEMP (the die temperature in quarter degrees). */
 const TEMP_EVENTS_DATARDY = 0x4000c100;
 const TEMP_VALUE = 0x4000c508;
+/** The magnetometer's data-ready line (motion-sensors.ts). */
+const MAGNETOMETER_READY_PIN = 29;
 export type ButtonName = 'A' | 'B' | 'AB';
 
 class HarnessTimeout extends Error {
@@ -66,6 +70,12 @@ export interface BootOptions {
    * registers through QEMU's GDB stub (gdb-registers.ts). Off by default.
    */
   temperature?: number;
+  /**
+   * The compass and accelerometer (motion-sensors.ts), read while the board runs: QEMU's TWI
+   * stub answers only DAL's probes. Also stores a compass calibration in the booted flash
+   * (compass-calibration.ts), as a board whose calibration game was played once. Off by default.
+   */
+  motion?: MotionSensorState;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -103,7 +113,7 @@ export class MicrobitSession {
   private serialInFd: number | undefined;
   private closed = false;
   private readonly serialChunk = Buffer.alloc(64 * 1024);
-  /** Registers QEMU lacks, answered through its GDB stub (BootOptions.temperature). */
+  /** Registers QEMU lacks, answered through its GDB stub (BootOptions.temperature, .motion). */
   private registers: GdbRegisterModel | undefined;
 
   private constructor(
@@ -137,7 +147,9 @@ export class MicrobitSession {
   static async boot(hex: string, options: BootOptions = {}): Promise<MicrobitSession> {
     const dir = mkdtempSync(join(tmpdir(), 'blockyard-qemu-'));
     const kernel = join(dir, 'v1.bin');
-    writeFileSync(kernel, v1FlashImage(hex));
+    const flash = v1FlashImage(hex);
+    if (options.motion) storeCompassCalibration(flash);
+    writeFileSync(kernel, flash);
     const qtestPath = join(dir, 'qtest.sock');
     const monitorPath = join(dir, 'monitor.sock');
     const gdbPath = join(dir, 'gdb.sock');
@@ -162,7 +174,7 @@ export class MicrobitSession {
         `unix:${qtestPath},server=on,wait=off`,
         '-monitor',
         `unix:${monitorPath},server=on,wait=off`,
-        ...(options.temperature === undefined ? [] : ['-gdb', `unix:${gdbPath},server=on,wait=off`]),
+        ...(options.temperature === undefined && !options.motion ? [] : ['-gdb', `unix:${gdbPath},server=on,wait=off`]),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -182,15 +194,22 @@ export class MicrobitSession {
     await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${BUTTON_PINS.B} 1`);
     if (options.leds ?? true) await session.command('irq_intercept_out /machine/nrf51');
     const temperature = options.temperature;
-    if (temperature === undefined) monitor.write('cont\n');
+    const modelled: ModelledRegister[] = [
+      ...(temperature === undefined
+        ? []
+        : [
+            { address: TEMP_EVENTS_DATARDY, read: () => 1 },
+            { address: TEMP_VALUE, read: () => Math.round(temperature * 4) },
+          ]),
+      ...(options.motion ? motionSensorRegisters(options.motion) : []),
+    ];
+    if (options.motion) await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${MAGNETOMETER_READY_PIN} 1`);
+    if (modelled.length === 0) monitor.write('cont\n');
     else {
       // The GDB client lets the guest run (instead of the monitor's cont). Its socket was made
       // with the other two, before they answered.
       try {
-        session.registers = await GdbRegisterModel.start(gdbPath, [
-          { address: TEMP_EVENTS_DATARDY, value: () => 1 },
-          { address: TEMP_VALUE, value: () => Math.round(temperature * 4) },
-        ]);
+        session.registers = await GdbRegisterModel.start(gdbPath, modelled);
       } catch (error) {
         session.close();
         throw error;
