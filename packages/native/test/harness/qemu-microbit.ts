@@ -30,10 +30,12 @@ import {
 import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storeCompassCalibration } from './compass-calibration.ts';
 import { v1FlashImage } from './flash-image.ts';
-import { GdbRegisterModel } from './gdb-registers.ts';
+import { GdbRegisterModel, type ModelledRegister } from './gdb-registers.ts';
 import { frameText, LedMatrixDecoder, type LedFrame } from './led-matrix.ts';
 import type { GuestRadio } from './radio-model.ts';
+import { motionSensorRegisters, type MotionSensorState } from './motion-sensors.ts';
 
 const QEMU = '/usr/bin/qemu-system-arm';
 /** QEMU's pipe backend writes `<name>.out` (a plain file here) and reads `<name>.in` (a FIFO). */
@@ -47,6 +49,8 @@ const TEMP_VALUE = 0x4000c508;
 /** The Cortex-M0's interrupt controller (QOM path) and the RADIO's line on it. */
 const NVIC = '/machine/nrf51/armv6m';
 const RADIO_IRQ = 1;
+/** The magnetometer's data-ready line (motion-sensors.ts). */
+const MAGNETOMETER_READY_PIN = 29;
 export type ButtonName = 'A' | 'B' | 'AB';
 
 class HarnessTimeout extends Error {
@@ -75,6 +79,12 @@ export interface BootOptions {
    * no RADIO, so without one radio.setGroup and every send wait for ever.
    */
   radio?: GuestRadio;
+  /**
+   * The compass and accelerometer (motion-sensors.ts), read while the board runs: QEMU's TWI
+   * stub answers only DAL's probes. Also stores a compass calibration in the booted flash
+   * (compass-calibration.ts), as a board whose calibration game was played once. Off by default.
+   */
+  motion?: MotionSensorState;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -112,7 +122,7 @@ export class MicrobitSession {
   private serialInFd: number | undefined;
   private closed = false;
   private readonly serialChunk = Buffer.alloc(64 * 1024);
-  /** Registers QEMU lacks, answered through its GDB stub (BootOptions.temperature). */
+  /** Registers QEMU lacks, answered through its GDB stub (BootOptions.temperature, .motion). */
   private registers: GdbRegisterModel | undefined;
   private radio: GuestRadio | undefined;
 
@@ -147,7 +157,9 @@ export class MicrobitSession {
   static async boot(hex: string, options: BootOptions = {}): Promise<MicrobitSession> {
     const dir = mkdtempSync(join(tmpdir(), 'blockyard-qemu-'));
     const kernel = join(dir, 'v1.bin');
-    writeFileSync(kernel, v1FlashImage(hex));
+    const flash = v1FlashImage(hex);
+    if (options.motion) storeCompassCalibration(flash);
+    writeFileSync(kernel, flash);
     const qtestPath = join(dir, 'qtest.sock');
     const monitorPath = join(dir, 'monitor.sock');
     const gdbPath = join(dir, 'gdb.sock');
@@ -172,7 +184,9 @@ export class MicrobitSession {
         `unix:${qtestPath},server=on,wait=off`,
         '-monitor',
         `unix:${monitorPath},server=on,wait=off`,
-        ...(options.temperature === undefined && !options.radio ? [] : ['-gdb', `unix:${gdbPath},server=on,wait=off`]),
+        ...(options.temperature === undefined && !options.radio && !options.motion
+          ? []
+          : ['-gdb', `unix:${gdbPath},server=on,wait=off`]),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -192,20 +206,23 @@ export class MicrobitSession {
     await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${BUTTON_PINS.B} 1`);
     if (options.leds ?? true) await session.command('irq_intercept_out /machine/nrf51');
     const temperature = options.temperature;
-    if (temperature === undefined && !options.radio) monitor.write('cont\n');
+    const modelled: ModelledRegister[] = [
+      ...(temperature === undefined
+        ? []
+        : [
+            { address: TEMP_EVENTS_DATARDY, read: () => 1 },
+            { address: TEMP_VALUE, read: () => Math.round(temperature * 4) },
+          ]),
+      ...(options.motion ? motionSensorRegisters(options.motion) : []),
+      ...(options.radio?.registers() ?? []),
+    ];
+    if (options.motion) await session.command(`set_irq_in /machine/nrf51 unnamed-gpio-in ${MAGNETOMETER_READY_PIN} 1`);
+    if (modelled.length === 0) monitor.write('cont\n');
     else {
       // The GDB client lets the guest run (instead of the monitor's cont). Its socket was made
       // with the other two, before they answered.
       try {
-        session.registers = await GdbRegisterModel.start(gdbPath, [
-          ...(temperature === undefined
-            ? []
-            : [
-                { address: TEMP_EVENTS_DATARDY, read: () => 1 },
-                { address: TEMP_VALUE, read: () => Math.round(temperature * 4) },
-              ]),
-          ...(options.radio?.registers() ?? []),
-        ]);
+        session.registers = await GdbRegisterModel.start(gdbPath, modelled);
         options.radio?.attach(session.registers, () => session.pulseInterrupt(RADIO_IRQ));
         session.radio = options.radio;
       } catch (error) {
