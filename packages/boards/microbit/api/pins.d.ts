@@ -107,9 +107,9 @@ declare const enum PinEventType {
 /**
  * How a pin or the logo senses a touch.
  */
-declare const enum TouchMode {
-  //% block="capacitative"
-  Capacitative = 1,
+declare const enum TouchTargetMode {
+  //% block="capacitive"
+  Capacitive = 1,
   //% block="resistive"
   Resistive = 0,
 }
@@ -504,12 +504,12 @@ declare namespace pins {
   /**
    * Sets how a pin or the logo senses touch (micro:bit V2).
    * @param name what to set, eg: TouchTarget.P0
-   * @param mode capacitive or resistive, eg: TouchMode.Capacitative
+   * @param mode capacitive or resistive, eg: TouchTargetMode.Capacitive
    */
   //% weight=60
   //% blockId=device_touch_set_type block="set %name to touch mode %mode"
   //% advanced=true
   //% group="micro:bit (V2)"
   //% help=pins/touch-set-mode
-  function touchSetMode(name: TouchTarget, mode: TouchMode): void;
+  function touchSetMode(name: TouchTarget, mode: TouchTargetMode): void;
 }

@@ -233,6 +233,8 @@ class Converter extends FunctionalConverter {
       case 'ExpressionStatement': {
         const expression = node.firstChild;
         if (expression?.name === 'CallExpression') this.expressionStatement(expression, undefined, undefined);
+        else if (expression?.name === 'String' && /^[rRuU]?("""|''')/.test(this.slice(expression)))
+          this.docstring(expression);
         else if (expression) this.pushStatement(this.expr(expression).text, node);
         return;
       }
@@ -285,6 +287,15 @@ class Converter extends FunctionalConverter {
       default:
         this.unsupported(node, UNSUPPORTED_STATEMENTS[node.name] ?? `this kind of statement (${node.name})`);
     }
+  }
+
+  /**
+   * A text in triple quotes on its own (a docstring; MakeCode's Python for a block comment) does
+   * nothing: it becomes comment lines, as MakeCode makes it a comment.
+   */
+  private docstring(node: SyntaxNode): void {
+    const text = this.slice(node).replace(/^[A-Za-z]*("{3}|'{3}|"|')([^]*)\1$/, '$2');
+    for (const line of text.trim().split('\n')) this.push(`// ${line.trim()}`.trimEnd(), node);
   }
 
   private comment(node: SyntaxNode): void {
@@ -579,8 +590,7 @@ class Converter extends FunctionalConverter {
       case 'ExpressionStatement':
         // A docstring: TypeScript's class body has no place for a value, so a comment.
         if (node.firstChild?.name === 'String' && this.children(node).length === 1) {
-          const text = this.slice(node).replace(/^[A-Za-z]*("{3}|'{3}|"|')([^]*)\1$/, '$2');
-          for (const line of text.trim().split('\n')) this.push(`// ${line.trim()}`.trimEnd(), node);
+          this.docstring(node.firstChild);
           return;
         }
         break;

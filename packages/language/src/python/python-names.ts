@@ -45,9 +45,6 @@ const MEMBER_OVERRIDES: Readonly<Record<string, string>> = {
   indexOf: 'index',
   insertAt: 'insert',
   removeElement: 'remove',
-  // Python's `pop(i)`; `pop()` stays `pop` (declared first, so `pop` reads back as `pop`, and the
-  // converter turns `pop(i)` with an index into `removeAt(i)`).
-  removeAt: 'pop',
   // Text methods learners use, by Python's names (MakeCode's pxt-python library has the same).
   toUpperCase: 'upper',
   toLowerCase: 'lower',
@@ -82,7 +79,9 @@ class NameTable implements PythonNames {
   add(kind: PythonNameKind, qualified: string, override: string | undefined, instanceMember: boolean): void {
     const dot = qualified.lastIndexOf('.');
     const bare = qualified.slice(dot + 1);
-    const pyBare = override ?? (instanceMember ? MEMBER_OVERRIDES[bare] : undefined) ?? pythonName(kind, bare);
+    // Own keys only: `toString` must not find Object.prototype's.
+    const listed = instanceMember && Object.hasOwn(MEMBER_OVERRIDES, bare) ? MEMBER_OVERRIDES[bare] : undefined;
+    const pyBare = override ?? listed ?? pythonName(kind, bare);
     const container = dot < 0 ? '' : qualified.slice(0, dot);
     const pyContainer = container ? (this.toPy.get(container) ?? container) : '';
     const py = pyContainer ? `${pyContainer}.${pyBare}` : pyBare;
@@ -96,6 +95,9 @@ class NameTable implements PythonNames {
     if (instanceMember) {
       if (!this.membersToPy.has(bare)) this.membersToPy.set(bare, pyBare);
       if (!this.membersToTs.has(pyBare)) this.membersToTs.set(pyBare, bare);
+      // MakeCode writes these by their plain snake-case names (`insert_at`, `index_of`): read both.
+      const plain = pythonName(kind, bare);
+      if (!this.membersToTs.has(plain)) this.membersToTs.set(plain, bare);
     }
   }
 
@@ -173,6 +175,16 @@ function collect(
       for (const declaration of statement.declarationList.declarations) {
         if (tsApi.isIdentifier(declaration.name)) {
           table.add('variable', q(declaration.name.text), overrideOf(tsApi, statement, text), false);
+          // `declare var String: { fromCharCode(...) }`: its members are `String.from_char_code`.
+          const type = declaration.type;
+          if (type && tsApi.isTypeLiteralNode(type)) {
+            for (const member of type.members) {
+              const bare = memberName(tsApi, member.name);
+              if (!bare) continue;
+              const kind = tsApi.isMethodSignature(member) ? 'method' : 'property';
+              table.add(kind, q(`${declaration.name.text}.${bare}`), overrideOf(tsApi, member, text), false);
+            }
+          }
         }
       }
     } else if (tsApi.isEnumDeclaration(statement)) {

@@ -2,6 +2,7 @@
 // by Python precedence, API names in their Python spelling, methods whose Python form differs
 // by more than the name. What Python cannot say throws Inexpressible after reporting it.
 import type ts from 'typescript';
+import { PYTHON_WORDS } from './python-words.ts';
 import { TS_TO_PYTHON_CODE, type PythonDiagnostic } from './python-diagnostics.ts';
 import type { PythonNames } from './python-names.ts';
 import { pythonFormatText, pythonString, pythonTripleString } from './python-strings.ts';
@@ -31,13 +32,6 @@ export interface Emitted {
 }
 
 export class Inexpressible extends Error {}
-
-/** Python's reserved words and built-ins a TypeScript name must not become. */
-export const PYTHON_RESERVED = new Set(
-  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield len print range int str float abs min max ord chr'.split(
-    ' ',
-  ),
-);
 
 export interface FunctionContext {
   parent: FunctionContext | undefined;
@@ -205,7 +199,7 @@ export abstract class ExpressionPrinter {
     const name = node.text;
     if (name === 'undefined') return 'None';
     if (this.isUserName(name)) {
-      if (PYTHON_RESERVED.has(name)) this.inexpressible(node, `the name "${name}" (a Python word)`);
+      if (PYTHON_WORDS.has(name)) this.inexpressible(node, `the name "${name}" (a Python word)`);
       return name;
     }
     return this.names.qualifiedToPython(name) ?? name;
@@ -253,11 +247,8 @@ export abstract class ExpressionPrinter {
         'Math.min': 'min',
         'Math.max': 'max',
         'Math.trunc': 'int',
-        'Math.round': 'round',
         parseInt: 'int',
-        parseFloat: 'float',
         String: 'str',
-        'String.fromCharCode': 'chr',
       };
       if (simple[qualified] && !(qualified === 'parseInt' && node.arguments.length !== 1)) {
         return { text: `${simple[qualified]}(${args()})`, prec: PREC.call };

@@ -8,7 +8,8 @@ import type ts from 'typescript';
 import type { PythonNames } from './python-names.ts';
 import { snakeCase } from './snake-case.ts';
 import { FunctionalPrinter } from './ts-to-py-functional.ts';
-import { Inexpressible, PREC, PYTHON_RESERVED, type FunctionContext } from './ts-to-py-expressions.ts';
+import { Inexpressible, PREC, type FunctionContext } from './ts-to-py-expressions.ts';
+import { PYTHON_WORDS, renamePythonWords } from './python-words.ts';
 import type { PythonDiagnostic } from './python-diagnostics.ts';
 
 export interface TypeScriptToPythonResult {
@@ -18,8 +19,20 @@ export interface TypeScriptToPythonResult {
 }
 
 export function typeScriptToPython(tsApi: typeof ts, source: string, names: PythonNames): TypeScriptToPythonResult {
-  const file = tsApi.createSourceFile('main.ts', source, tsApi.ScriptTarget.Latest, true, tsApi.ScriptKind.TS);
-  return new Printer(tsApi, file, names).run();
+  const parse = (text: string) =>
+    tsApi.createSourceFile('main.ts', text, tsApi.ScriptTarget.Latest, true, tsApi.ScriptKind.TS);
+  const original = parse(source);
+  const renamed = renamePythonWords(tsApi, original);
+  if (renamed.text === source) return new Printer(tsApi, original, names).run();
+  const file = parse(renamed.text);
+  const result = new Printer(tsApi, file, names).run();
+  // Diagnostics point into the text the learner wrote, not the renamed one.
+  const diagnostics = result.diagnostics.map((d) => {
+    const at = renamed.originalOffset(file.getPositionOfLineAndCharacter(d.line - 1, d.column - 1));
+    const { line, character } = original.getLineAndCharacterOfPosition(at);
+    return { ...d, line: line + 1, column: character + 1 };
+  });
+  return { code: result.code, diagnostics };
 }
 
 class Printer extends FunctionalPrinter {
@@ -334,7 +347,7 @@ class Printer extends FunctionalPrinter {
   }
 
   private checkName(name: string): void {
-    if (PYTHON_RESERVED.has(name)) {
+    if (PYTHON_WORDS.has(name)) {
       throw new Inexpressible(name);
     }
   }
@@ -343,7 +356,7 @@ class Printer extends FunctionalPrinter {
     for (const d of node.declarationList.declarations) {
       if (!this.tsApi.isIdentifier(d.name)) this.inexpressible(d, 'destructuring');
       const name = d.name.text;
-      if (PYTHON_RESERVED.has(name)) this.inexpressible(d.name, `a variable named "${name}" (a Python word)`);
+      if (PYTHON_WORDS.has(name)) this.inexpressible(d.name, `a variable named "${name}" (a Python word)`);
       this.context?.locals.add(name);
       // Two `let`s of one name in one function (or the top level) are one variable in Python.
       const declared = this.context?.declared ?? this.moduleDeclared;

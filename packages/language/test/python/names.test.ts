@@ -59,8 +59,12 @@ describe('pythonNames', () => {
     expect(names.memberToPython('push')).toBe('append');
     expect(names.memberToTypeScript('append')).toBe('push');
     expect(names.memberToPython('indexOf')).toBe('index');
-    expect(names.memberToPython('removeAt')).toBe('pop');
+    // MakeCode writes removeAt as remove_at (its Python refuses pop(i) as a value); plain
+    // snake-case names of the overridden members read too.
+    expect(names.memberToPython('removeAt')).toBe('remove_at');
     expect(names.memberToTypeScript('pop')).toBe('pop');
+    expect(names.memberToTypeScript('index_of')).toBe('indexOf');
+    expect(names.memberToTypeScript('insert_at')).toBe('insertAt');
     expect(names.memberToPython('showImage')).toBe('show_image');
     expect(names.memberToTypeScript('char_at')).toBe('charAt');
   });

@@ -394,3 +394,93 @@ if (process.argv[2] === 'build') Promise.resolve(done).then(async () => {
     files: all,
   };
 }
+
+/** A program for MakeCode's Python converters: TypeScript to turn into Python, or Python to check. */
+interface MakeCodeConversionJob {
+  kind: 'ts2py' | 'py2ts';
+  text: string;
+}
+
+/** MakeCode's answer: the converted text (absent when it failed) and its error lines. */
+export interface MakeCodeConversion {
+  text?: string;
+  errors: string[];
+}
+
+/**
+ * Runs MakeCode's own converters over many programs in one pxt process: `ts2py` is what its
+ * Python tab shows for a TypeScript program (pxt.py.decompileToPython), `py2ts` compiles a
+ * Python program as a Python project (preferredEditor "pyprj") and gives its TypeScript and
+ * every error, type errors included. Cached by content like the builds.
+ */
+export async function convertWithMakeCode(jobs: readonly MakeCodeConversionJob[]): Promise<MakeCodeConversion[]> {
+  const host = await buildWithMakeCode('python-host', { 'main.ts': 'basic.showNumber(0)\n' });
+  const key = createHash('sha256').update(JSON.stringify(jobs)).digest('hex').slice(0, 16);
+  const answers = join(host.dir, `conversions-${key}.json`);
+  if (!existsSync(answers)) {
+    const jobsFile = join(host.dir, `jobs-${key}.json`);
+    writeFileSync(jobsFile, JSON.stringify(jobs));
+    const hook = join(host.dir, 'convert-python.cjs');
+    // The first compile of `pxt build` hands over a complete set of options (the project's
+    // packages and the target); the jobs then go through pxt's language service, as its editor's
+    // do, which parses the libraries once (a fresh compile per job took ten times as long).
+    writeFileSync(
+      hook,
+      `const fs = require('fs');
+const cli = require(${JSON.stringify(join(TARGET, 'node_modules', 'pxt-core', 'built', 'pxt.js'))});
+const pxtc = global.ts.pxtc;
+const compile = pxtc.compile;
+const [jobsFile, answersFile] = process.argv.slice(2);
+const jobs = JSON.parse(fs.readFileSync(jobsFile, 'utf8'));
+let done = false;
+pxtc.compile = function (opts, service) {
+  if (!done) {
+    done = true;
+    const op = (name, arg) => pxtc.service.performOperation(name, arg);
+    const errorsOf = (diagnostics) => (diagnostics || []).map((d) => pxtc.getDiagnosticString(d).trim());
+    const typeErrors = (text) => {
+      const o = pxtc.Util.clone(opts);
+      o.fileSystem['main.ts'] = text;
+      op('setOptions', { options: o });
+      return errorsOf(op('fileDiags', { fileName: 'main.ts' }));
+    };
+    // The Python converter reads the API from the last program the service checked.
+    typeErrors('basic.showNumber(0)\\n');
+    pxtc.service.getLastApiInfo(opts);
+    const out = jobs.map((job) => {
+      if (job.kind === 'ts2py') {
+        const errors = typeErrors(job.text);
+        if (errors.length) return { errors };
+        const py = op('pydecompile', { options: pxtc.service.host.opts, fileName: 'main.ts' });
+        return { text: py.outfiles['main.py'], errors: errorsOf(py.diagnostics) };
+      }
+      const o = pxtc.Util.clone(opts);
+      o.fileSystem['main.py'] = job.text;
+      o.fileSystem['main.ts'] = ' ';
+      if (!o.sourceFiles.includes('main.py')) o.sourceFiles.push('main.py');
+      o.target.preferredEditor = 'pyprj';
+      const res = op('py2ts', { options: o });
+      const text = res.outfiles['main.ts'];
+      const errors = errorsOf(res.diagnostics);
+      if (text === undefined || errors.length) return { text, errors };
+      return { text, errors: typeErrors(text) };
+    });
+    fs.writeFileSync(answersFile, JSON.stringify(out));
+  }
+  return compile.call(this, opts, service);
+};
+cli.mainCli(${JSON.stringify(TARGET)}, ['build']);
+`,
+    );
+    await run(process.execPath, [hook, jobsFile, `${answers}.tmp`], {
+      cwd: host.dir,
+      env: { ...process.env, NODE_PATH: join(DEPS, 'node_modules'), PXT_NODOCKER: '1' },
+      maxBuffer: 1 << 26,
+      // About 80 ms a program on a quiet machine; much more when the machine is busy.
+      timeout: 900_000,
+    });
+    if (!existsSync(`${answers}.tmp`)) throw new Error('MakeCode did not answer the conversions');
+    renameSync(`${answers}.tmp`, answers);
+  }
+  return JSON.parse(readFileSync(answers, 'utf8')) as MakeCodeConversion[];
+}

@@ -157,7 +157,7 @@ let response = pins.createBuffer(2)
 response.fill(7)
 pins.spiTransfer(b, response)
 serial.writeNumbers([pins.spiWrite(0x55), response.getUint8(0)])
-pins.touchSetMode(TouchTarget.LOGO, TouchMode.Capacitative)`);
+pins.touchSetMode(TouchTarget.LOGO, TouchTargetMode.Capacitive)`);
     expect(text(result.lines)).toEqual([`9,3,0,${I2C_ERROR}`, 'read:0', '0,0']);
     expect(result.error).toBeUndefined();
   });
