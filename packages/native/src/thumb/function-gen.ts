@@ -212,12 +212,9 @@ export class FunctionGen extends ExpressionGen {
         return;
       }
       this.expr(c.test);
+      // _num_eqq keeps both on the stack if it calls the runtime.
       this.emit('mov r1, r0', `ldr r0, [sp, #${this.offset(this.depth + slot)}]`);
-      this.push();
-      this.emit('push {r1}');
-      this.depth++;
       this.helper('_num_eqq');
-      this.drop(2);
       this.emit(`cmp r0, #${TRUE}`);
       this.jumpIf('eq', bodies[i]!);
     });

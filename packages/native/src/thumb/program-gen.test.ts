@@ -264,10 +264,10 @@ describe('the Thumb code generator', () => {
   });
 
   it('chooses short or long jumps so that loops of any length around the limit assemble', () => {
-    // About 2 KB of loop body lies between 30 and 100 of these statements (`n` is a global past
-    // the device library's 31 slots: each access takes a literal offset).
+    // About 2 KB of loop body lies between 40 and 160 of these statements (`n` is a global past
+    // the device library's 31 slots: each access takes an offset in r3).
     const kinds = new Set<string>();
-    for (let count = 30; count <= 100; count += 7) {
+    for (let count = 40; count <= 160; count += 12) {
       const body = Array.from({ length: count }, (_, i) => `    n = n + ${i}`).join('\n');
       const result = build(`let n = 0\nwhile (n >= 0) {\n${body}\n    if (n > 5) break\n}\nbasic.showNumber(n)\n`);
       expect(result.diagnostics, `${count} statements`).toEqual([]);

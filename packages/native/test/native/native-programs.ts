@@ -68,6 +68,46 @@ function manyGlobalsSource(): string {
 
 export const NATIVE_PROGRAMS: readonly NativeProgramCase[] = [
   {
+    // Operator helpers keep their operands on the stack themselves while the runtime allocates
+    // (boxed numbers, text), and arguments are pushed last first only where the order of their
+    // effects cannot show: both under enough allocation for many collections.
+    name: 'operands and arguments stay alive and in order through collections',
+    source: `
+let order = ""
+function note(s: string, v: number): number {
+    order = order + s
+    return v
+}
+function three(a: number, b: number, c: number): number {
+    return a * 100 + b * 10 + c
+}
+let counter = 0
+function bump(): number {
+    counter += 1
+    return counter
+}
+serial.writeLine("args " + three(note("a", 1), note("b", 2), note("c", 3)) + " " + order)
+serial.writeLine("mixed " + three(bump(), counter, bump()) + " " + three(counter, bump(), 7) + " " + three(4, bump(), 5))
+let text = ""
+let f = 0.5
+let total = 0
+let big = 1073741800
+for (let i = 0; i < 1500; i++) {
+    let piece = "x" + i
+    text = piece + (i % 10) + "/" + typeof f + (~i)
+    f = f * 1.5 + 0.25
+    if (f > 1000) f = f / 1000 - 0.125
+    total = total + f * 2
+    big = big + i % 7
+    let step = i % 3
+    big = big - step
+}
+serial.writeLine(text)
+serial.writeLine("total " + Math.round(total) + " big " + big)
+basic.showNumber(counter)
+`,
+  },
+  {
     name: 'many globals and arithmetic on small literals',
     source: manyGlobalsSource(),
   },
