@@ -3,6 +3,7 @@
 // the collector sees them (docs/firmware-interface.md §6-§8).
 
 import type { IrArgument, IrExpr } from '@blockyard/language';
+import type { FirmwareFlavor } from '../firmware/device-variant.ts';
 import {
   apiBinding,
   firmwareStubBinding,
@@ -49,8 +50,10 @@ export abstract class CallGen extends CodeEmitter {
   }
 
   /**
-   * Evaluates arguments left to right into `count` zeroed words: argument i at [sp + 4(first + i)]
+   * Evaluates arguments left to right into `count` words: argument i at [sp + 4(first + i)]
    * (the words before `first` are the caller's to fill: a new object for its constructor).
+   * Pushed last first where the order of evaluation cannot show (pushOrderHolds); otherwise
+   * zeroed words are pushed first and filled in order, so each word is a value at any time.
    */
   protected argumentWords(
     args: readonly IrArgument[],
@@ -59,6 +62,16 @@ export abstract class CallGen extends CodeEmitter {
     first = 0,
   ): void {
     if (count === 0) return;
+    if (first === 0 && args.length <= count && pushOrderHolds(args, this.ctx.flavor)) {
+      for (let i = count - 1; i >= 0; i--) {
+        const arg = args[i];
+        if (arg !== undefined && arg.kind !== 'spread') this.expr(arg);
+        else if (defaults[i] !== undefined) this.numberValue(defaults[i]!);
+        else this.emit('movs r0, #0');
+        this.push();
+      }
+      return;
+    }
     this.emit('movs r0, #0');
     for (let i = 0; i < count; i++) this.push();
     const base = this.depth;
@@ -266,6 +279,42 @@ export abstract class CallGen extends CodeEmitter {
       default:
         break;
     }
+  }
+}
+
+/**
+ * Whether arguments evaluated last first give what left to right gives: at most one of them does
+ * anything but read (a call, an assignment, …), and then all the others are constants (reading a
+ * variable before or after it may differ); or none does anything but read.
+ */
+function pushOrderHolds(args: readonly IrArgument[], flavor: FirmwareFlavor): boolean {
+  let acting = 0;
+  let reading = 0;
+  for (const arg of args) {
+    if (arg.kind === 'spread') return false;
+    if (isConstant(arg, flavor)) continue;
+    if (arg.kind === 'var' || arg.kind === 'this') reading++;
+    else acting++;
+  }
+  return acting === 0 || (acting === 1 && reading === 0);
+}
+
+/** A value fixed at build time: a literal, or a function that captures nothing. */
+function isConstant(e: IrExpr, flavor: FirmwareFlavor): boolean {
+  switch (e.kind) {
+    case 'number':
+    case 'boolean':
+    case 'null':
+    case 'undefined':
+    case 'string':
+    case 'image':
+    case 'buffer':
+      return true;
+    case 'api':
+      // An enum member or named constant (`Button.A`), not a call the device library makes.
+      return e.api.kind !== 'property' && !e.object && !apiBinding(e.api.name, flavor);
+    default:
+      return false;
   }
 }
 

@@ -7,9 +7,10 @@
 //           sp-relative, counting the words it has pushed since (`depth`)
 //   values: every value is a tagged word (integers (n << 1) | 1, pointers, specials), so the
 //           collector can scan the whole frame; an expression leaves its value in r0
-//   calls:  program functions: arguments stored in zeroed words, bl, drop them; runtime
-//           functions: the same words, loaded into r0-r3 (converted to the entry's formats)
-//           while they stay on the stack, a safe point (sp -> [r6, #4]), bl, drop them.
+//   calls:  program functions: arguments pushed last first (where the order of evaluation
+//           cannot show) or stored in zeroed words, bl, drop them; runtime functions: the same
+//           words, loaded into r0-r3 (converted to the entry's formats) while they stay on the
+//           stack, a safe point (sp -> [r6, #4]), bl, drop them.
 //
 // Control flow uses unconditional `b` (made `bl`, which reaches anywhere, where a target may be
 // too far: program-gen.ts; lr is saved on entry) and short conditional branches over them.
