@@ -263,7 +263,7 @@ describe('the Thumb code generator', () => {
     }
   });
 
-  it('chooses short or long jumps so that loops of any length around the limit assemble', () => {
+  it('chooses short or long jumps and branches so that loops of any length around the limit assemble', () => {
     // About 2 KB of loop body lies between 40 and 160 of these statements (`n` is a global past
     // the device library's 31 slots: each access takes an offset in r3).
     const kinds = new Set<string>();
@@ -273,6 +273,8 @@ describe('the Thumb code generator', () => {
       expect(result.diagnostics, `${count} statements`).toEqual([]);
       expect(result.object, `${count} statements`).toBeDefined();
       kinds.add(/\bbl L\d+_loop\b/.test(result.assembly) ? 'long' : 'short');
+      // The loop's exit test jumps past the whole body: beyond a conditional branch's 256 bytes.
+      expect(result.assembly, `${count} statements`).toMatch(/\bbeq (L\d+_loop_end)_far\d+\nbl \1\n/);
     }
     expect([...kinds].sort()).toEqual(['long', 'short']);
     // Eleven whole builds: slow on a loaded shared machine.
