@@ -231,5 +231,7 @@ export class FunctionGen extends ExpressionGen {
   /** An expression whose value nobody reads: `i++` is then `++i` (no old value computed back). */
   protected effect(e: IrExpr): void {
     this.expr(e.kind === 'update' && !e.prefix ? { ...e, prefix: true } : e);
+    // The undefined a call without a result leaves in r0: nobody reads it.
+    if (this.body.at(-1) === 'movs r0, #0') this.body.pop();
   }
 }
