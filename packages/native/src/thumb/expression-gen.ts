@@ -6,6 +6,7 @@ import type { IrArgument, IrExpr, IrLValue, IrType } from '@blockyard/language';
 import { apiBinding } from './api-bindings.ts';
 import { ClassGen } from './class-gen.ts';
 import { FALSE, TRUE } from './code-emitter.ts';
+import { COMPARISON_HELPERS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
 
@@ -55,6 +56,9 @@ export abstract class ExpressionGen extends ClassGen {
   /** Flags from r0: `eq` when truthy, `ne` when falsy. r0 is lost. */
   protected truthy(): void {
     if (this.isBoolean(this.lastType)) {
+      // A comparison helper's call just before has set these flags already.
+      const last = this.body.at(-1);
+      if (last?.startsWith('bl ') && COMPARISON_HELPERS.has(last.slice(3))) return;
       this.emit(`cmp r0, #${TRUE}`);
       return;
     }
@@ -136,6 +140,7 @@ export abstract class ExpressionGen extends ClassGen {
         return;
       case 'binary':
         if (e.op === 'in') throw unsupportedFeature('The in operator', this.loc);
+        if (this.concatLiteral(e)) return;
         this.expr(e.left);
         if (this.combineSmallInt(e.op, e.left.type, e.right)) return;
         if (this.combineVariable(e.op, e.left.type, e.right)) return;
@@ -304,6 +309,26 @@ export abstract class ExpressionGen extends ClassGen {
     this.emit('mov r1, r0', 'pop {r0}');
     this.depth--;
     this.helper(helper);
+  }
+
+  /**
+   * Text joined to a text literal (`"score " + n`, `n + " points"`): the other side computed and
+   * made text, then the literal (in flash: nothing to keep) loaded beside it, no stack words.
+   * Between the conversion and `_concat` (which keeps both on the stack) nothing allocates.
+   * False, with nothing emitted, for anything else.
+   */
+  private concatLiteral(e: Extract<IrExpr, { kind: 'binary' }>): boolean {
+    if (e.op !== 'concat' && e.op !== '+') return false;
+    const [text, other, literalLeft] =
+      e.left.kind === 'string' ? [e.left, e.right, true] : e.right.kind === 'string' ? [e.right, e.left, false] : [];
+    if (!text || !other) return false;
+    this.expr(other);
+    if (other.type.kind !== 'string' || other.type.orNull) this.helper('_to_string');
+    const literal = this.ctx.stringLiteral(text.value);
+    if (literalLeft) this.emit('mov r1, r0', `ldr r0, =${literal}`);
+    else this.emit(`ldr r1, =${literal}`);
+    this.helper('_concat');
+    return true;
   }
 
   /** r0 = a value, [sp] = text so far: r0 = the two joined as text, the word dropped. */

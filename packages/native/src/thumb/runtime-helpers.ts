@@ -109,7 +109,11 @@ function arithmetic(name: string, runtime: string, fast: string[]): HelperDef {
   };
 }
 
-/** Comparisons: both tagged integers compare as signed words (the tag keeps the order). */
+/**
+ * Comparisons: both tagged integers compare as signed words (the tag keeps the order). They
+ * return true or false and leave the flags of `cmp r0, #66` (eq when true), so a condition
+ * branches on them directly (COMPARISON_HELPERS).
+ */
 function comparison(name: string, runtime: string, branch: string): HelperDef {
   return {
     name,
@@ -122,15 +126,29 @@ function comparison(name: string, runtime: string, branch: string): HelperDef {
       'cmp r0, r1',
       `${branch} ${name}_true`,
       'movs r0, #10',
-      'bx lr',
+      `b ${name}_flags`,
       `${name}_true:`,
       'movs r0, #66',
+      `${name}_flags:`,
+      'cmp r0, #66',
       'bx lr',
       `${name}_slow:`,
-      ...rootedCall(call, runtime, 2),
+      ...rootedCall(call, runtime, 2, ['cmp r0, #66']),
     ],
   };
 }
+
+/** The helpers whose return leaves the flags of `cmp r0, #66` (`add sp` and `pop` keep them). */
+export const COMPARISON_HELPERS: ReadonlySet<string> = new Set([
+  '_num_lt',
+  '_num_le',
+  '_num_gt',
+  '_num_ge',
+  '_num_eqq',
+  '_num_neqq',
+  '_num_eq',
+  '_num_neq',
+]);
 
 /** Calls a runtime function with r0 (and r1: `operands` 2) as they are, kept on the stack. */
 function plain(name: string, runtime: string, operands: 1 | 2): HelperDef {

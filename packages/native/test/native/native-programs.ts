@@ -108,6 +108,36 @@ basic.showNumber(counter)
 `,
   },
   {
+    // Comparisons branch on the flags their helper leaves, on the fast and the slow (runtime)
+    // path; text joined to a literal on either side converts the other side.
+    name: 'conditions on comparisons and text joined to literals',
+    source: `
+let x = 2.5
+let n = 3
+let seen = ""
+if (x > 2) seen = seen + "a"
+if (x < 2) seen = seen + "b"
+if (!(x >= 3)) seen = seen + "c"
+if (n <= 3) seen = seen + "d"
+if ("apple" < "banana") seen = seen + "e"
+if (n === 3 && x !== 2.5) seen = seen + "f"
+if (n == 3 || x == 1) seen = seen + "g"
+let k = 0
+while (x < 100) {
+    x = x * 2
+    k++
+}
+let flag = x > 50
+serial.writeLine(seen + " " + k + " " + flag + " " + !flag)
+let u: number
+serial.writeLine("n=" + n)
+serial.writeLine(x + " is x")
+serial.writeLine("t " + true + " " + null + " " + u + " " + [1, 2].length)
+serial.writeLine("" + (n > 1) + " done")
+basic.showNumber(k)
+`,
+  },
+  {
     name: 'many globals and arithmetic on small literals',
     source: manyGlobalsSource(),
   },
