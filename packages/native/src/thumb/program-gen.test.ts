@@ -263,6 +263,30 @@ describe('the Thumb code generator', () => {
     }
   });
 
+  it('passes arguments with as little code as their order and the collector allow', () => {
+    const main = (source: string) => {
+      const result = build(source);
+      expect(result.diagnostics).toEqual([]);
+      const text = result.assembly;
+      const start = text.indexOf('@ main.ts:');
+      return text.slice(start, text.indexOf('\npop {pc}', start));
+    };
+    // Constant firmware arguments go straight into their registers, in their formats.
+    expect(main('basic.pause(10)\n')).toMatch(
+      /movs r0, #10\nmov r7, sp\nstr r7, \[r6, #4\]\n_rc_\d+: bl _rc_\d+ @ basic::pause/,
+    );
+    // A call among constants is computed first (pushed last first); two calls keep their order
+    // through zeroed words filled left to right.
+    const oneCall = main('function f(a: number, b: number) { return a - b }\nlet n = f(randint(1, 3), 2)\n');
+    expect(oneCall).toMatch(/movs r0, #5\npush \{r0\}\n[^]*Math_::randomRange\npush \{r0\}\nbl fn_/);
+    const twoCalls = main(
+      'function f(a: number, b: number) { return a - b }\nlet n = f(randint(1, 3), randint(4, 6))\n',
+    );
+    expect(twoCalls).toMatch(
+      /movs r0, #0\npush \{r0\}\npush \{r0\}\n[^]*str r0, \[sp, #0\][^]*str r0, \[sp, #4\]\nbl fn_/,
+    );
+  });
+
   it('chooses short or long jumps and branches so that loops of any length around the limit assemble', () => {
     // About 2 KB of loop body lies between 40 and 160 of these statements (`n` is a global past
     // the device library's 31 slots: each access takes an offset in r3).
