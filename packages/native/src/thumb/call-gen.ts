@@ -3,6 +3,7 @@
 // the collector sees them (docs/firmware-interface.md §6-§8).
 
 import type { IrArgument, IrExpr } from '@blockyard/language';
+import type { FirmwareFlavor } from '../firmware/device-variant.ts';
 import {
   apiBinding,
   firmwareStubBinding,
@@ -10,9 +11,10 @@ import {
   HELPER_STUB_PREFIX,
   type FirmwareBinding,
 } from './api-bindings.ts';
-import { CodeEmitter } from './code-emitter.ts';
+import { CodeEmitter, FALSE, TRUE } from './code-emitter.ts';
 import { ASSERT_PANIC_CODE, PANIC_TEXTS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
+import { API_CONSTANTS } from './unsupported-calls.ts';
 
 export abstract class CallGen extends CodeEmitter {
   /** Evaluates an expression into r0 (expression-gen.ts). */
@@ -49,8 +51,10 @@ export abstract class CallGen extends CodeEmitter {
   }
 
   /**
-   * Evaluates arguments left to right into `count` zeroed words: argument i at [sp + 4(first + i)]
+   * Evaluates arguments left to right into `count` words: argument i at [sp + 4(first + i)]
    * (the words before `first` are the caller's to fill: a new object for its constructor).
+   * Pushed last first where the order of evaluation cannot show (pushOrderHolds); otherwise
+   * zeroed words are pushed first and filled in order, so each word is a value at any time.
    */
   protected argumentWords(
     args: readonly IrArgument[],
@@ -59,6 +63,16 @@ export abstract class CallGen extends CodeEmitter {
     first = 0,
   ): void {
     if (count === 0) return;
+    if (first === 0 && args.length <= count && pushOrderHolds(args, this.ctx.flavor)) {
+      for (let i = count - 1; i >= 0; i--) {
+        const arg = args[i];
+        if (arg !== undefined && arg.kind !== 'spread') this.expr(arg);
+        else if (defaults[i] !== undefined) this.numberValue(defaults[i]!);
+        else this.emit('movs r0, #0');
+        this.push();
+      }
+      return;
+    }
     this.emit('movs r0, #0');
     for (let i = 0; i < count; i++) this.push();
     const base = this.depth;
@@ -209,6 +223,13 @@ export abstract class CallGen extends CodeEmitter {
     const [result, ...formats] = binding.entry.argsFmt;
     if (formats.length > 4) throw unsupportedCall(binding.entry.name, this.loc);
     const count = formats.length;
+    const direct = this.constantRegisters(formats, args, binding.defaults);
+    if (direct) {
+      this.emit(...direct);
+      this.call(binding.entry.name);
+      this.firmwareResult(result!);
+      return;
+    }
     this.argumentWords(args, count, binding.defaults);
     // The firmware reads object arguments without looking: null would be read as an object.
     formats.forEach((format, i) => {
@@ -253,6 +274,11 @@ export abstract class CallGen extends CodeEmitter {
     });
     this.call(binding.entry.name);
     this.drop(count);
+    this.firmwareResult(result!);
+  }
+
+  /** r0 = a firmware function's result (format `result`) as a value. */
+  private firmwareResult(result: string): void {
     switch (result) {
       case 'V':
         this.emit('movs r0, #0');
@@ -266,6 +292,103 @@ export abstract class CallGen extends CodeEmitter {
       default:
         break;
     }
+  }
+
+  /**
+   * The loads of a firmware call's arguments straight into r0-r3 when every one is a constant in
+   * its final format (a raw integer or boolean, a tagged word, a literal in flash): nothing the
+   * collector must see, nothing to convert at run time. Undefined for anything else.
+   */
+  private constantRegisters(
+    formats: readonly string[],
+    args: readonly IrArgument[],
+    defaults: readonly (number | undefined)[] = [],
+  ): string[] | undefined {
+    if (args.length > formats.length) return undefined;
+    const lines: string[] = [];
+    for (let i = 0; i < formats.length; i++) {
+      const format = formats[i]!;
+      const arg = args[i];
+      const register = `r${i}`;
+      if (arg?.kind === 'spread') return undefined;
+      let word: number | string | undefined;
+      const number = arg === undefined ? defaults[i] : this.constantNumber(arg);
+      if (arg === undefined && number === undefined) {
+        // A missing argument is undefined: 0 as a raw integer or boolean too.
+        if (format !== 'I' && format !== 'B' && format !== 'N' && format !== 'T') return undefined;
+        word = 0;
+      } else if (number !== undefined) {
+        const small = Number.isInteger(number) && Math.abs(number) < 0x40000000 && !Object.is(number, -0);
+        if (format === 'I') {
+          if (!small) return undefined;
+          word = number;
+        } else if (format === 'N' || format === 'T') {
+          word = small ? number * 2 + 1 : this.ctx.numberLiteral(number);
+        } else return undefined;
+      } else if (arg!.kind === 'boolean') {
+        if (format === 'B') word = arg.value ? 1 : 0;
+        else if (format === 'T') word = arg.value ? TRUE : FALSE;
+        else return undefined;
+      } else if (arg!.kind === 'string' && (format === 'S' || format === 'T')) {
+        word = this.ctx.stringLiteral(arg.value);
+      } else if (arg!.kind === 'image' && (format === '_Image' || format === 'T')) {
+        word = this.ctx.imageLiteral(arg.pixels, arg.columns, arg.rows);
+      } else if (arg!.kind === 'buffer' && (format === '_Buffer' || format === 'T')) {
+        word = this.ctx.bufferLiteral(arg.hex);
+      } else if ((arg!.kind === 'function' || arg!.kind === 'closure') && (format === '_Action' || format === 'T')) {
+        const target = this.ctx.module.functions[arg.fn]!;
+        if (target.captures.length > 0 || target.capturesThis) return undefined;
+        word = this.ctx.actionLiteral(arg.fn);
+      } else return undefined;
+      if (typeof word === 'string') lines.push(`ldr ${register}, =${word}`);
+      else if (word >= 0 && word <= 255) lines.push(`movs ${register}, #${word}`);
+      else lines.push(`ldr ${register}, =${word | 0}`);
+    }
+    return lines;
+  }
+
+  /** The value of a number literal or a named constant (`Button.A`), if the argument is one. */
+  private constantNumber(arg: IrExpr): number | undefined {
+    if (arg.kind === 'number') return arg.value;
+    if (arg.kind !== 'api' || !isConstant(arg, this.ctx.flavor)) return undefined;
+    const value = API_CONSTANTS[arg.api.name];
+    return value === undefined || Number.isNaN(value) ? undefined : value;
+  }
+}
+
+/**
+ * Whether arguments evaluated last first give what left to right gives: at most one of them does
+ * anything but read (a call, an assignment, …), and then all the others are constants (reading a
+ * variable before or after it may differ); or none does anything but read.
+ */
+function pushOrderHolds(args: readonly IrArgument[], flavor: FirmwareFlavor): boolean {
+  let acting = 0;
+  let reading = 0;
+  for (const arg of args) {
+    if (arg.kind === 'spread') return false;
+    if (isConstant(arg, flavor)) continue;
+    if (arg.kind === 'var' || arg.kind === 'this') reading++;
+    else acting++;
+  }
+  return acting === 0 || (acting === 1 && reading === 0);
+}
+
+/** A value fixed at build time: a literal, or a function that captures nothing. */
+function isConstant(e: IrExpr, flavor: FirmwareFlavor): boolean {
+  switch (e.kind) {
+    case 'number':
+    case 'boolean':
+    case 'null':
+    case 'undefined':
+    case 'string':
+    case 'image':
+    case 'buffer':
+      return true;
+    case 'api':
+      // An enum member or named constant (`Button.A`), not a call the device library makes.
+      return e.api.kind !== 'property' && !e.object && !apiBinding(e.api.name, flavor);
+    default:
+      return false;
   }
 }
 

@@ -7,12 +7,13 @@
 //           sp-relative, counting the words it has pushed since (`depth`)
 //   values: every value is a tagged word (integers (n << 1) | 1, pointers, specials), so the
 //           collector can scan the whole frame; an expression leaves its value in r0
-//   calls:  program functions: arguments stored in zeroed words, bl, drop them; runtime
-//           functions: the same words, loaded into r0-r3 (converted to the entry's formats)
-//           while they stay on the stack, a safe point (sp -> [r6, #4]), bl, drop them.
+//   calls:  program functions: arguments pushed last first (where the order of evaluation
+//           cannot show) or stored in zeroed words, bl, drop them; runtime functions: the same
+//           words, loaded into r0-r3 (converted to the entry's formats) while they stay on the
+//           stack, a safe point (sp -> [r6, #4]), bl, drop them.
 //
-// Control flow uses unconditional `b` (made `bl`, which reaches anywhere, where a target may be
-// too far: program-gen.ts; lr is saved on entry) and short conditional branches over them.
+// Control flow uses `b` and `beq`/`bne` (program-gen.ts makes a `b` a `bl`, which reaches
+// anywhere as lr is saved on entry, and a far conditional the opposite one around a `bl`).
 
 import type { IrFunction, IrStmt } from '@blockyard/language';
 import { unsupportedFeature } from './native-diagnostics.ts';
@@ -104,12 +105,12 @@ export abstract class CodeEmitter {
     this.emit(`b ${label}`);
   }
 
-  /** Jumps to `label` when the condition code holds (a short branch around a long one). */
+  /**
+   * Jumps to `label` when the condition code holds: a conditional branch, which program-gen.ts
+   * turns into the opposite one around a `bl` where the target may be out of its reach.
+   */
   protected jumpIf(condition: 'eq' | 'ne', label: string): void {
-    const skip = this.ctx.label('skip');
-    this.emit(`b${condition === 'eq' ? 'ne' : 'eq'} ${skip}`);
-    this.jump(label);
-    this.emit(`${skip}:`);
+    this.emit(`b${condition} ${label}`);
   }
 
   protected mark(label: string): void {

@@ -6,6 +6,7 @@ import type { IrArgument, IrExpr, IrLValue, IrType } from '@blockyard/language';
 import { apiBinding } from './api-bindings.ts';
 import { ClassGen } from './class-gen.ts';
 import { FALSE, TRUE } from './code-emitter.ts';
+import { COMPARISON_HELPERS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
 
@@ -55,6 +56,9 @@ export abstract class ExpressionGen extends ClassGen {
   /** Flags from r0: `eq` when truthy, `ne` when falsy. r0 is lost. */
   protected truthy(): void {
     if (this.isBoolean(this.lastType)) {
+      // A comparison helper's call just before has set these flags already.
+      const last = this.body.at(-1);
+      if (last?.startsWith('bl ') && COMPARISON_HELPERS.has(last.slice(3))) return;
       this.emit(`cmp r0, #${TRUE}`);
       return;
     }
@@ -136,8 +140,10 @@ export abstract class ExpressionGen extends ClassGen {
         return;
       case 'binary':
         if (e.op === 'in') throw unsupportedFeature('The in operator', this.loc);
+        if (this.concatLiteral(e)) return;
         this.expr(e.left);
         if (this.combineSmallInt(e.op, e.left.type, e.right)) return;
+        if (this.combineVariable(e.op, e.left.type, e.right)) return;
         this.push();
         this.expr(e.right);
         this.combine(e.op, e.left.type, e.right.type);
@@ -252,9 +258,8 @@ export abstract class ExpressionGen extends ClassGen {
 
   /**
    * r0 = left op right when the right operand is a small integer literal, with less code than
-   * `combine`: the left word stays on the stack through the call (the runtime's slow path may
-   * allocate, and the collector finds it there), the literal goes straight into r1 (not a
-   * pointer: nothing to keep). False, with nothing emitted, for anything else.
+   * `combine`: the literal goes straight into r1 (the helper keeps both operands on the stack if
+   * it calls the runtime). False, with nothing emitted, for anything else.
    */
   protected combineSmallInt(op: string, left: IrType, right: IrExpr): boolean {
     const helper = BINARY_HELPERS[op];
@@ -264,12 +269,25 @@ export abstract class ExpressionGen extends ClassGen {
     return true;
   }
 
-  /** r0 = r0 `helper` a small tagged integer (`movs` reaches it), the left word rooted meanwhile. */
+  /**
+   * r0 = left op right when the right operand is a plain variable (a load that neither calls
+   * anything nor touches r0): loaded straight into r1, the left value never pushed. False, with
+   * nothing emitted, for anything else.
+   */
+  private combineVariable(op: string, left: IrType, right: IrExpr): boolean {
+    const helper = BINARY_HELPERS[op];
+    if (!helper || right.kind !== 'var' || op === 'concat') return false;
+    if (op === '+' && (left.kind === 'string' || right.type.kind === 'string')) return false;
+    if (this.captured.has(right.var) || this.isBoxed(right.var)) return false;
+    this.load(right.var, 'r1');
+    this.helper(helper);
+    return true;
+  }
+
+  /** r0 = r0 `helper` a small tagged integer (`movs` reaches it). */
   private combineTagged(helper: string, tagged: number): void {
-    this.push();
     this.emit(`movs r1, #${tagged}`);
     this.helper(helper);
-    this.drop(1);
   }
 
   /** The tagged word of an integer literal that fits `cmp rX, #imm`, if the expression is one. */
@@ -287,10 +305,30 @@ export abstract class ExpressionGen extends ClassGen {
     }
     const helper = BINARY_HELPERS[op];
     if (!helper) throw unsupportedFeature(`The ${op} operator`, this.loc);
-    this.push();
-    this.emit('ldr r1, [sp, #0]', 'ldr r0, [sp, #4]');
+    // The helper keeps both on the stack again if it calls the runtime.
+    this.emit('mov r1, r0', 'pop {r0}');
+    this.depth--;
     this.helper(helper);
-    this.drop(2);
+  }
+
+  /**
+   * Text joined to a text literal (`"score " + n`, `n + " points"`): the other side computed and
+   * made text, then the literal (in flash: nothing to keep) loaded beside it, no stack words.
+   * Between the conversion and `_concat` (which keeps both on the stack) nothing allocates.
+   * False, with nothing emitted, for anything else.
+   */
+  private concatLiteral(e: Extract<IrExpr, { kind: 'binary' }>): boolean {
+    if (e.op !== 'concat' && e.op !== '+') return false;
+    const [text, other, literalLeft] =
+      e.left.kind === 'string' ? [e.left, e.right, true] : e.right.kind === 'string' ? [e.right, e.left, false] : [];
+    if (!text || !other) return false;
+    this.expr(other);
+    if (other.type.kind !== 'string' || other.type.orNull) this.helper('_to_string');
+    const literal = this.ctx.stringLiteral(text.value);
+    if (literalLeft) this.emit('mov r1, r0', `ldr r0, =${literal}`);
+    else this.emit(`ldr r1, =${literal}`);
+    this.helper('_concat');
+    return true;
   }
 
   /** r0 = a value, [sp] = text so far: r0 = the two joined as text, the word dropped. */
@@ -306,9 +344,9 @@ export abstract class ExpressionGen extends ClassGen {
       this.helper('_to_string');
       this.emit('str r0, [sp, #0]');
     }
-    this.emit('ldr r1, [sp, #0]', 'ldr r0, [sp, #4]');
+    this.emit('pop {r1}', 'pop {r0}');
+    this.depth -= 2;
     this.helper('_concat');
-    this.drop(2);
   }
 
   protected unary(e: Extract<IrExpr, { kind: 'unary' }>): void {
@@ -335,15 +373,11 @@ export abstract class ExpressionGen extends ClassGen {
       }
       case '~':
         this.expr(e.operand);
-        this.push();
         this.helper('_num_bnot');
-        this.drop(1);
         return;
       case 'typeof':
         this.expr(e.operand);
-        this.push();
         this.helper('_type_of');
-        this.drop(1);
         return;
       case 'void':
         this.expr(e.operand);

@@ -212,12 +212,9 @@ export class FunctionGen extends ExpressionGen {
         return;
       }
       this.expr(c.test);
+      // _num_eqq keeps both on the stack if it calls the runtime.
       this.emit('mov r1, r0', `ldr r0, [sp, #${this.offset(this.depth + slot)}]`);
-      this.push();
-      this.emit('push {r1}');
-      this.depth++;
       this.helper('_num_eqq');
-      this.drop(2);
       this.emit(`cmp r0, #${TRUE}`);
       this.jumpIf('eq', bodies[i]!);
     });
@@ -234,5 +231,7 @@ export class FunctionGen extends ExpressionGen {
   /** An expression whose value nobody reads: `i++` is then `++i` (no old value computed back). */
   protected effect(e: IrExpr): void {
     this.expr(e.kind === 'update' && !e.prefix ? { ...e, prefix: true } : e);
+    // The undefined a call without a result leaves in r0: nobody reads it.
+    if (this.body.at(-1) === 'movs r0, #0') this.body.pop();
   }
 }

@@ -263,16 +263,42 @@ describe('the Thumb code generator', () => {
     }
   });
 
-  it('chooses short or long jumps so that loops of any length around the limit assemble', () => {
-    // About 2 KB of loop body lies between 30 and 100 of these statements (`n` is a global past
-    // the device library's 31 slots: each access takes a literal offset).
+  it('passes arguments with as little code as their order and the collector allow', () => {
+    const main = (source: string) => {
+      const result = build(source);
+      expect(result.diagnostics).toEqual([]);
+      const text = result.assembly;
+      const start = text.indexOf('@ main.ts:');
+      return text.slice(start, text.indexOf('\npop {pc}', start));
+    };
+    // Constant firmware arguments go straight into their registers, in their formats.
+    expect(main('basic.pause(10)\n')).toMatch(
+      /movs r0, #10\nmov r7, sp\nstr r7, \[r6, #4\]\n_rc_\d+: bl _rc_\d+ @ basic::pause/,
+    );
+    // A call among constants is computed first (pushed last first); two calls keep their order
+    // through zeroed words filled left to right.
+    const oneCall = main('function f(a: number, b: number) { return a - b }\nlet n = f(randint(1, 3), 2)\n');
+    expect(oneCall).toMatch(/movs r0, #5\npush \{r0\}\n[^]*Math_::randomRange\npush \{r0\}\nbl fn_/);
+    const twoCalls = main(
+      'function f(a: number, b: number) { return a - b }\nlet n = f(randint(1, 3), randint(4, 6))\n',
+    );
+    expect(twoCalls).toMatch(
+      /movs r0, #0\npush \{r0\}\npush \{r0\}\n[^]*str r0, \[sp, #0\][^]*str r0, \[sp, #4\]\nbl fn_/,
+    );
+  });
+
+  it('chooses short or long jumps and branches so that loops of any length around the limit assemble', () => {
+    // About 2 KB of loop body lies between 40 and 160 of these statements (`n` is a global past
+    // the device library's 31 slots: each access takes an offset in r3).
     const kinds = new Set<string>();
-    for (let count = 30; count <= 100; count += 7) {
+    for (let count = 40; count <= 160; count += 12) {
       const body = Array.from({ length: count }, (_, i) => `    n = n + ${i}`).join('\n');
       const result = build(`let n = 0\nwhile (n >= 0) {\n${body}\n    if (n > 5) break\n}\nbasic.showNumber(n)\n`);
       expect(result.diagnostics, `${count} statements`).toEqual([]);
       expect(result.object, `${count} statements`).toBeDefined();
       kinds.add(/\bbl L\d+_loop\b/.test(result.assembly) ? 'long' : 'short');
+      // The loop's exit test jumps past the whole body: beyond a conditional branch's 256 bytes.
+      expect(result.assembly, `${count} statements`).toMatch(/\bbeq (L\d+_loop_end)_far\d+\nbl \1\n/);
     }
     expect([...kinds].sort()).toEqual(['long', 'short']);
     // Eleven whole builds: slow on a loaded shared machine.

@@ -49,6 +49,8 @@ const SECOND_ORIGIN = 0x100000;
 const MAX_DIAGNOSTICS = 100;
 /** Code a Thumb-1 `b` spans in any direction (-2,048 to +2,046 from its address + 4), with margin. */
 const SHORT_JUMP_BYTES = 2040;
+/** A conditional branch's reach (-256..+254 bytes), with the same margin. */
+const SHORT_CONDITIONAL_BYTES = 248;
 
 /** Compiles an IR module (lowered with the device library, see compile-for-device.ts). */
 export function generateProgram(module: IrModule, options: NativeProgramOptions = {}): NativeProgram {
@@ -84,14 +86,23 @@ export function generateProgram(module: IrModule, options: NativeProgramOptions 
 }
 
 /**
- * An upper bound on a line's bytes: every Thumb-1 instruction the generator emits is 2 bytes but
- * `bl` (4); a literal load may add a 4-byte pool word; a directive (`.ltorg`) may need 2 bytes of
- * alignment; comments and labels take none.
+ * Upper bounds on the lines' bytes: every Thumb-1 instruction the generator emits is 2 bytes but
+ * `bl` (4); a literal pool (`.ltorg`) holds at most a word per literal load since the one before,
+ * plus 2 bytes of alignment; comments and labels take none.
  */
-function maxBytes(line: string): number {
-  if (line.startsWith('@') || line.endsWith(':') || /^\w+: @/.test(line)) return 0;
-  if (/(^|: )bl\s/.test(line) || line.startsWith('.')) return 4;
-  return line.includes('=') ? 6 : 2;
+function maxBytes(lines: readonly string[]): number[] {
+  let loads = 0;
+  return lines.map((line) => {
+    if (line.startsWith('@') || line.endsWith(':') || /^\w+: @/.test(line)) return 0;
+    if (line === '.ltorg') {
+      const bytes = 4 * loads + 2;
+      loads = 0;
+      return bytes;
+    }
+    if (/(^|: )bl\s/.test(line) || line.startsWith('.')) return 4;
+    if (line.includes('=')) loads++;
+    return 2;
+  });
 }
 
 /**
@@ -105,25 +116,40 @@ function longJumpsWhereNeeded(lines: readonly string[]): string[] {
   lines.forEach((line, i) => {
     if (line.endsWith(':') && !line.includes(' ')) labels.set(line.slice(0, -1), i);
   });
-  const jumps: { at: number; target: number }[] = [];
+  const jumps: { at: number; target: number; condition?: string }[] = [];
   lines.forEach((line, at) => {
+    const conditional = /^b(eq|ne) (\w+)$/.exec(line);
+    if (conditional) {
+      const target = labels.get(conditional[2]!);
+      if (target !== undefined) jumps.push({ at, target, condition: conditional[1]! });
+      return;
+    }
     const target = line.startsWith('b ') ? labels.get(line.slice(2)) : undefined;
     if (target !== undefined) jumps.push({ at, target });
   });
   const long = new Set<number>();
-  const sizes = lines.map(maxBytes);
+  const sizes = maxBytes(lines);
   for (let changed = true; changed;) {
     changed = false;
     const position = [0];
     for (const size of sizes) position.push(position.at(-1)! + size);
-    for (const { at, target } of jumps) {
-      if (long.has(at) || Math.abs(position[target]! - position[at]!) + 4 <= SHORT_JUMP_BYTES) continue;
+    for (const { at, target, condition } of jumps) {
+      const reach = condition ? SHORT_CONDITIONAL_BYTES : SHORT_JUMP_BYTES;
+      if (long.has(at) || Math.abs(position[target]! - position[at]!) + 4 <= reach) continue;
       long.add(at);
-      sizes[at] = 4;
+      // A far conditional jump: the opposite condition skips a `bl` to the target.
+      sizes[at] = condition ? 6 : 4;
       changed = true;
     }
   }
-  return long.size === 0 ? [...lines] : lines.map((line, i) => (long.has(i) ? `bl ${line.slice(2)}` : line));
+  if (long.size === 0) return [...lines];
+  return lines.flatMap((line, i) => {
+    if (!long.has(i)) return [line];
+    const conditional = /^b(eq|ne) (\w+)$/.exec(line);
+    if (!conditional) return [`bl ${line.slice(2)}`];
+    const skip = `${conditional[2]}_far${i}`;
+    return [`b${conditional[1] === 'eq' ? 'ne' : 'eq'} ${skip}`, `bl ${conditional[2]}`, `${skip}:`];
+  });
 }
 
 interface GeneratedAssembly {

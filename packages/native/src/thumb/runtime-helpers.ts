@@ -4,8 +4,9 @@
 // docs/firmware-interface.md §6-§7 explains the rules they follow.
 //
 // Each helper is called with `bl` from compiled code, takes r0 (and r1), returns r0 and clobbers
-// r0-r3 and r7; the operands stay on the caller's stack while a helper calls the runtime, so the
-// collector sees them.
+// r0-r3 and r7. The number, text and type helpers keep their operands (r0, and r1 for two) on the
+// stack themselves while they call the runtime, so the collector sees them: the caller need not
+// (MakeCode's helpers do the same). The others expect their operands on the caller's stack.
 
 import { FALSE, TRUE } from './code-emitter.ts';
 
@@ -33,6 +34,21 @@ export interface HelperDef {
 }
 
 const SAFEPOINT = ['mov r7, sp', 'str r7, [r6, #4]'];
+
+/**
+ * The slow path of a helper that takes one operand (r0) or two (r0, r1), both values: they stay
+ * on the stack while the runtime runs (it may collect garbage), then `runtime`'s result returns.
+ */
+function rootedCall(call: RuntimeCall, runtime: string, operands: 1 | 2, after: string[] = []): string[] {
+  return [
+    operands === 2 ? 'push {r0, r1, lr}' : 'push {r0, lr}',
+    ...SAFEPOINT,
+    call(runtime),
+    ...after,
+    `add sp, #${4 * operands}`,
+    'pop {pc}',
+  ];
+}
 
 /** The firmware's panic code for a cast from null (pxt::failedCast), shown on the LEDs. */
 const NULL_PANIC_CODE = 989;
@@ -88,15 +104,16 @@ function arithmetic(name: string, runtime: string, fast: string[]): HelperDef {
       'mov r0, r2',
       'bx lr',
       `${name}_slow:`,
-      'push {lr}',
-      ...SAFEPOINT,
-      call(runtime),
-      'pop {pc}',
+      ...rootedCall(call, runtime, 2),
     ],
   };
 }
 
-/** Comparisons: both tagged integers compare as signed words (the tag keeps the order). */
+/**
+ * Comparisons: both tagged integers compare as signed words (the tag keeps the order). They
+ * return true or false and leave the flags of `cmp r0, #66` (eq when true), so a condition
+ * branches on them directly (COMPARISON_HELPERS).
+ */
 function comparison(name: string, runtime: string, branch: string): HelperDef {
   return {
     name,
@@ -109,22 +126,33 @@ function comparison(name: string, runtime: string, branch: string): HelperDef {
       'cmp r0, r1',
       `${branch} ${name}_true`,
       'movs r0, #10',
-      'bx lr',
+      `b ${name}_flags`,
       `${name}_true:`,
       'movs r0, #66',
+      `${name}_flags:`,
+      'cmp r0, #66',
       'bx lr',
       `${name}_slow:`,
-      'push {lr}',
-      ...SAFEPOINT,
-      call(runtime),
-      'pop {pc}',
+      ...rootedCall(call, runtime, 2, ['cmp r0, #66']),
     ],
   };
 }
 
-/** Calls a runtime function with r0 (and r1) as they are, after a safe point. */
-function plain(name: string, runtime: string): HelperDef {
-  return { name, lines: (call) => [`${name}:`, 'push {lr}', ...SAFEPOINT, call(runtime), 'pop {pc}'] };
+/** The helpers whose return leaves the flags of `cmp r0, #66` (`add sp` and `pop` keep them). */
+export const COMPARISON_HELPERS: ReadonlySet<string> = new Set([
+  '_num_lt',
+  '_num_le',
+  '_num_gt',
+  '_num_ge',
+  '_num_eqq',
+  '_num_neqq',
+  '_num_eq',
+  '_num_neq',
+]);
+
+/** Calls a runtime function with r0 (and r1: `operands` 2) as they are, kept on the stack. */
+function plain(name: string, runtime: string, operands: 1 | 2): HelperDef {
+  return { name, lines: (call) => [`${name}:`, ...rootedCall(call, runtime, operands)] };
 }
 
 export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
@@ -133,17 +161,17 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
       // (2a+1) + (2b+1) - 1 = 2(a+b)+1; overflow of the 32-bit add means out of the small range.
       arithmetic('_num_add', 'numops::adds', ['subs r2, r1, #1', 'adds r2, r0, r2']),
       arithmetic('_num_sub', 'numops::subs', ['subs r2, r0, r1', `bvs _num_sub_slow`, 'adds r2, #1']),
-      plain('_num_mul', 'numops::muls'),
-      plain('_num_div', 'numops::div'),
-      plain('_num_mod', 'numops::mod'),
-      plain('_num_and', 'numops::ands'),
-      plain('_num_or', 'numops::orrs'),
-      plain('_num_xor', 'numops::eors'),
-      plain('_num_shl', 'numops::lsls'),
-      plain('_num_shr', 'numops::asrs'),
-      plain('_num_ushr', 'numops::lsrs'),
-      plain('_num_bnot', 'numops::bnot'),
-      plain('_num_pow', 'Math_::pow'),
+      plain('_num_mul', 'numops::muls', 2),
+      plain('_num_div', 'numops::div', 2),
+      plain('_num_mod', 'numops::mod', 2),
+      plain('_num_and', 'numops::ands', 2),
+      plain('_num_or', 'numops::orrs', 2),
+      plain('_num_xor', 'numops::eors', 2),
+      plain('_num_shl', 'numops::lsls', 2),
+      plain('_num_shr', 'numops::asrs', 2),
+      plain('_num_ushr', 'numops::lsrs', 2),
+      plain('_num_bnot', 'numops::bnot', 1),
+      plain('_num_pow', 'Math_::pow', 2),
       comparison('_num_lt', 'numops::lt', 'blt'),
       comparison('_num_le', 'numops::le', 'ble'),
       comparison('_num_gt', 'numops::gt', 'bgt'),
@@ -301,11 +329,11 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
           'pop {r0, r1, r2, pc}',
         ],
       },
-      plain('_to_string', 'numops::toString'),
-      plain('_concat', 'String_::concat'),
-      plain('_type_of', 'pxt::typeOf'),
+      plain('_to_string', 'numops::toString', 1),
+      plain('_concat', 'String_::concat', 2),
+      plain('_type_of', 'pxt::typeOf', 1),
       // Truthiness as raw 0/1 (numops::toBool knows every kind of value).
-      plain('_to_bool', 'numops::toBool'),
+      plain('_to_bool', 'numops::toBool', 1),
       {
         // Any value -> a tagged integer (format I before the shift): toInt for boxed numbers.
         name: '_to_int_tagged',

@@ -68,6 +68,76 @@ function manyGlobalsSource(): string {
 
 export const NATIVE_PROGRAMS: readonly NativeProgramCase[] = [
   {
+    // Operator helpers keep their operands on the stack themselves while the runtime allocates
+    // (boxed numbers, text), and arguments are pushed last first only where the order of their
+    // effects cannot show: both under enough allocation for many collections.
+    name: 'operands and arguments stay alive and in order through collections',
+    source: `
+let order = ""
+function note(s: string, v: number): number {
+    order = order + s
+    return v
+}
+function three(a: number, b: number, c: number): number {
+    return a * 100 + b * 10 + c
+}
+let counter = 0
+function bump(): number {
+    counter += 1
+    return counter
+}
+serial.writeLine("args " + three(note("a", 1), note("b", 2), note("c", 3)) + " " + order)
+serial.writeLine("mixed " + three(bump(), counter, bump()) + " " + three(counter, bump(), 7) + " " + three(4, bump(), 5))
+let text = ""
+let f = 0.5
+let total = 0
+let big = 1073741800
+for (let i = 0; i < 1500; i++) {
+    let piece = "x" + i
+    text = piece + (i % 10) + "/" + typeof f + (~i)
+    f = f * 1.5 + 0.25
+    if (f > 1000) f = f / 1000 - 0.125
+    total = total + f * 2
+    big = big + i % 7
+    let step = i % 3
+    big = big - step
+}
+serial.writeLine(text)
+serial.writeLine("total " + Math.round(total) + " big " + big)
+basic.showNumber(counter)
+`,
+  },
+  {
+    // Comparisons branch on the flags their helper leaves, on the fast and the slow (runtime)
+    // path; text joined to a literal on either side converts the other side.
+    name: 'conditions on comparisons and text joined to literals',
+    source: `
+let x = 2.5
+let n = 3
+let seen = ""
+if (x > 2) seen = seen + "a"
+if (x < 2) seen = seen + "b"
+if (!(x >= 3)) seen = seen + "c"
+if (n <= 3) seen = seen + "d"
+if ("apple" < "banana") seen = seen + "e"
+if (n === 3 && x !== 2.5) seen = seen + "f"
+if (n == 3 || x == 1) seen = seen + "g"
+let k = 0
+while (x < 100) {
+    x = x * 2
+    k++
+}
+let flag = x > 50
+serial.writeLine(seen + " " + k + " " + flag + " " + !flag)
+let u: number
+serial.writeLine("n=" + n)
+serial.writeLine(x + " is x")
+serial.writeLine("t " + true + " " + null + " " + u + " " + [1, 2].length)
+serial.writeLine("" + (n > 1) + " done")
+basic.showNumber(k)
+`,
+  },
+  {
     name: 'many globals and arithmetic on small literals',
     source: manyGlobalsSource(),
   },
