@@ -1,5 +1,4 @@
 import { describe, expect } from 'vitest';
-import type { WorkspaceSvg } from 'blockly/core';
 import { journey, useChromium } from '../harness/journey.ts';
 import { BlocksTestPage } from '../pages/blocks-page.ts';
 import { EditorPage } from '../pages/editor-page.ts';
@@ -35,6 +34,23 @@ function contrast(a: string, b: string): number {
 /** The blocks test page's hook used here (apps/web/src/blocks-test/test-api.ts). */
 interface BlocksTestWindow {
   blockyardBlocksTest?: { renderTime(xml: string): Promise<unknown> };
+}
+
+/** What these journeys use of a Blockly block and workspace (the page's own objects). */
+interface LiveBlock {
+  getSvgRoot(): SVGGElement;
+  isShadow(): boolean;
+  getField(name: string): { setValue(value: unknown): void } | null;
+  getFieldValue(name: string): unknown;
+}
+interface WorkspaceSvg {
+  getAllBlocks(ordered: boolean): LiveBlock[];
+  getTopBlocks(ordered: boolean): LiveBlock[];
+  getBlockById(id: string): LiveBlock | null;
+  centerOnBlock(id: string): void;
+  getUndoStack(): unknown[];
+  undo(redo: boolean): void;
+  translate(x: number, y: number): void;
 }
 
 /** The live workspace, as these journeys reach it (apps/web/src/blocks-test/test-api.ts). */
