@@ -254,7 +254,7 @@ const path = writeResult({
     `1000: ${large.blocks} blocks (not counting shadows), XML ${large.xml.length} characters; 100: ${small.blocks} blocks.`,
     'visible: from the start of loading until the stacks in the first view are drawn and laid out (the editor is ' +
       'usable); complete: until every stack is on the workspace and drawn (the rest loads after the first view ' +
-      'in slices of about 30 ms, each adding as many stacks as fit in one Blockly load; the page stays responsive).',
+      'in slices of about 45 ms, each adding as many stacks as fit in one Blockly load; the page stays responsive).',
     ...(baselineDist ? [`baseline: ${baselineDist}, drawn first in each run (a fresh page)`] : []),
     'first: a fresh page, the first program it shows; without "first": the same page showing the program again.',
     '*CpuMs: CPU time of the page main thread over the same span (CDP Performance ThreadTime); ' +

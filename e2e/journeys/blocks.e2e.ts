@@ -36,6 +36,31 @@ interface BlocksTestWindow {
   blockyardBlocksTest?: { renderTime(xml: string): Promise<unknown> };
 }
 
+/** What these journeys use of a Blockly block and workspace (the page's own objects). */
+interface LiveBlock {
+  getSvgRoot(): SVGGElement;
+  isShadow(): boolean;
+  getField(name: string): { setValue(value: unknown): void } | null;
+  getFieldValue(name: string): unknown;
+}
+interface WorkspaceSvg {
+  getAllBlocks(ordered: boolean): LiveBlock[];
+  getTopBlocks(ordered: boolean): LiveBlock[];
+  getBlockById(id: string): LiveBlock | null;
+  centerOnBlock(id: string): void;
+  getUndoStack(): unknown[];
+  undo(redo: boolean): void;
+  translate(x: number, y: number): void;
+}
+
+/** The live workspace, as these journeys reach it (apps/web/src/blocks-test/test-api.ts). */
+interface LiveWindow {
+  blockyardBlocksTest?: {
+    controller(): { workspace: WorkspaceSvg } | null;
+    renderTime(xml: string): Promise<unknown>;
+  };
+}
+
 describe('the block editor', () => {
   useChromium();
 
@@ -493,6 +518,118 @@ describe('the block editor', () => {
           };
         });
       await expect.poll(state, { timeout: 10_000 }).toEqual({ figures: 120, named: 120, numbers: 120, wordButtons: 0 });
+    },
+    { context: { viewport: { width: 1280, height: 800 } } },
+  );
+
+  journey(
+    'a 1,000-block program is all there: the last stack draws when scrolled to, edits undo, blocks are labelled',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      // 100 stacks of 10 "show number" blocks, each with its number: 1,000 blocks (and 1,000 shadows).
+      const stack = (s: number) => {
+        let inner = '';
+        for (let b = 9; b >= 0; b--) {
+          const id = `b${s}_${b}`;
+          const next = inner ? `<next>${inner}</next>` : '';
+          const place = b === 0 ? ` x="${(s % 4) * 420}" y="${Math.floor(s / 4) * 520}"` : '';
+          inner =
+            `<block type="device_show_number" id="${id}"${place}><value name="number"><shadow type="math_number" ` +
+            `id="n${id}"><field name="NUM">${s * 10 + b}</field></shadow></value>${next}</block>`;
+        }
+        return inner;
+      };
+      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${Array.from({ length: 100 }, (_, s) => stack(s)).join('')}</xml>`;
+      await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
+      await snap('loaded');
+      const counts = await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        const all = workspace.getAllBlocks(false);
+        return { blocks: all.filter((b) => !b.isShadow()).length, tops: workspace.getTopBlocks(false).length };
+      });
+      expect(counts).toEqual({ blocks: 1000, tops: 100 });
+      // Scrolled to the last stack, it is drawn: shown, with its size and its number's text.
+      await page.evaluate(() =>
+        (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.centerOnBlock('b99_0'),
+      );
+      const last = () =>
+        page.evaluate(() => {
+          const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+          const root = workspace.getBlockById('b99_0')!.getSvgRoot();
+          const box = root.getBoundingClientRect();
+          return {
+            shown: getComputedStyle(root).display !== 'none',
+            width: box.width > 100,
+            onScreen: box.top >= 0 && box.top < window.innerHeight,
+            text: root.textContent?.includes('990') ?? false,
+          };
+        });
+      await expect.poll(last, { timeout: 10_000 }).toEqual({ shown: true, width: true, onScreen: true, text: true });
+      await snap('last-stack');
+      // An edit of the last stack undoes.
+      await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        workspace.getBlockById('nb99_9')!.getField('NUM')!.setValue(12345);
+      });
+      const undoable = () =>
+        page.evaluate(
+          () => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getUndoStack().length,
+        );
+      await expect.poll(undoable, { timeout: 5_000 }).toBeGreaterThan(0);
+      const values = await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        const before = String(workspace.getBlockById('nb99_9')!.getFieldValue('NUM'));
+        workspace.undo(false);
+        return { before, after: String(workspace.getBlockById('nb99_9')!.getFieldValue('NUM')) };
+      });
+      expect(values).toEqual({ before: '12345', after: '999' });
+      // The screen reader's label of the last stack's top block is there.
+      const label = () =>
+        page.evaluate(
+          () =>
+            (window as unknown as LiveWindow)
+              .blockyardBlocksTest!.controller()!
+              .workspace.getBlockById('b99_0')!
+              .getSvgRoot()
+              .querySelector(':scope > path.blocklyPath')
+              ?.getAttribute('aria-label') ?? '',
+        );
+      await expect.poll(label, { timeout: 10_000 }).toMatch(/show number, 990/);
+    },
+    { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
+  );
+
+  journey(
+    'loading a program scrolls the workspace a few times, not once per block',
+    async ({ page, baseUrl }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      // Twelve stacks in the first view, each with a shadow: placing either used to resize and scroll
+      // the workspace (about 2 moves per stack); now a few for the whole load (clearing, the end of
+      // the load, the scroll to the program's start).
+      const stacks = Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<block type="device_show_number" id="show${i}" x="${(i % 4) * 250}" y="${Math.floor(i / 4) * 150}">` +
+          `<value name="number"><shadow type="math_number" id="num${i}"><field name="NUM">${i}</field></shadow></value></block>`,
+      );
+      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${stacks.join('')}</xml>`;
+      const moves = await page.evaluate(async (text) => {
+        const api = (window as unknown as LiveWindow).blockyardBlocksTest!;
+        const workspace = api.controller()!.workspace;
+        let count = 0;
+        const translate = workspace.translate.bind(workspace);
+        workspace.translate = (x: number, y: number) => {
+          count++;
+          translate(x, y);
+        };
+        await api.renderTime(text);
+        workspace.translate = translate;
+        return count;
+      }, xml);
+      expect(moves).toBeGreaterThan(0);
+      expect(moves).toBeLessThanOrEqual(6);
     },
     { context: { viewport: { width: 1280, height: 800 } } },
   );

@@ -171,6 +171,9 @@ export function loadWorkspaceXml(
   textWidths.delete(workspace);
   withEventsOff(workspace, () => {
     workspace.clear();
+    // Blockly's `clear` turns resizing back on: every block placed and every shadow added would
+    // then measure the whole workspace and scroll it (about 35 times for a first view).
+    if (workspace instanceof Blockly.WorkspaceSvg) workspace.setResizesEnabled(false);
     domToWorkspace(dom, workspace);
   });
   workspace.clearUndo();
