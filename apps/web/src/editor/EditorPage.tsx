@@ -8,10 +8,6 @@ import { useProject } from '../projects/project-hooks.ts';
 import { AppHeader } from '../shell/AppHeader.tsx';
 import { ProjectEditor } from './ProjectEditor.tsx';
 
-// Most projects open in blocks: fetch the block editor with this chunk rather than after the
-// project is read (the editor's lazy import then finds it loaded).
-void import('./blocks/BlocksArea.tsx');
-
 export function EditorPage() {
   const { t } = useTranslation();
   const { id } = useParams({ from: '/projects/$id' });

@@ -13,7 +13,7 @@ import { TutorialInfoCache } from '@blockyard/core';
 import { checkProjectName, type AutosaveController } from '@blockyard/projects';
 import { serialClock } from '@blockyard/sim';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { NO_BOARD } from '../device/board-link.ts';
@@ -38,6 +38,7 @@ import {
   type TutorialProgress,
 } from '../tutorials/tutorial-progress.ts';
 import { learnerError } from '../ui/learner-errors.ts';
+import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { formatDateTime } from '../ui/relative-time.ts';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
@@ -75,10 +76,13 @@ import { EditorDebugger } from './debug/editor-debugger.ts';
 import './editor.css';
 
 // Each editor loads with its side: a project open in blocks never loads CodeMirror, and the
-// other way round.
-const BlocksArea = lazy(() => import('./blocks/BlocksArea.tsx').then((m) => ({ default: m.BlocksArea })));
-const SnippetBlocks = lazy(() => import('./blocks/SnippetBlocks.tsx').then((m) => ({ default: m.SnippetBlocks })));
-const CodeArea = lazy(() => import('./code/CodeArea.tsx').then((m) => ({ default: m.CodeArea })));
+// other way round. Once loaded, they render without suspending (ui/preloadable-lazy.ts).
+const BlocksArea = preloadableLazy(() => import('./blocks/BlocksArea.tsx').then((m) => m.BlocksArea));
+const SnippetBlocks = preloadableLazy(() => import('./blocks/SnippetBlocks.tsx').then((m) => m.SnippetBlocks));
+const CodeArea = preloadableLazy(() => import('./code/CodeArea.tsx').then((m) => m.CodeArea));
+// Most projects open in blocks: fetch the block editor with this chunk rather than after the
+// project is read, so it is here (and renders at once) when the project is.
+void BlocksArea.preload().catch(() => undefined);
 
 const noSubscription = () => () => undefined;
 const signedOutState = () => UNAVAILABLE_ACCOUNT;

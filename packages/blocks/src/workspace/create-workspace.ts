@@ -1,7 +1,8 @@
 // Puts a Blockly workspace for one environment into a page element: the zelos renderer (big,
 // rounded blocks with shapes that tell their type apart, generous touch targets, as young
 // learners and MakeCode users expect), our theme, self-hosted media, keyboard navigation (built
-// into Blockly 13), our connection checker, and the per-workspace flyouts and buttons.
+// into Blockly 13), our connection checker, and the per-workspace flyouts and buttons. The audio
+// output opens at the first sound, not here (lazy-audio-context.ts).
 
 import * as Blockly from 'blockly/core';
 import { BlockyardConnectionChecker } from '../drag/reporter-drag.ts';
@@ -10,6 +11,7 @@ import { linkEnvironment, linkServices, type WorkspaceServices } from '../enviro
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
 import type { ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 import { registerDynamicFlyouts } from './dynamic-flyouts.ts';
+import { withLazyAudioContext } from './lazy-audio-context.ts';
 import { installDialogRouter, registerButtonActions } from './editor-actions.ts';
 
 export const START_SCALE = 0.9;
@@ -36,31 +38,33 @@ export function createBlocksWorkspace(
   options: CreateWorkspaceOptions,
 ): Blockly.WorkspaceSvg {
   installDialogRouter();
-  const workspace = Blockly.inject(container, {
-    toolbox: options.readOnly ? undefined : environment.toolboxJson({}, options.toolboxFilter),
-    renderer: 'zelos',
-    theme: environment.theme(options.theme),
-    media: options.media,
-    readOnly: options.readOnly,
-    rtl: options.rtl ?? false,
-    sounds: options.sounds ?? true,
-    trashcan: !options.readOnly,
-    comments: true,
-    collapse: true,
-    disable: true,
-    zoom: {
-      controls: true,
-      wheel: true,
-      pinch: true,
-      startScale: START_SCALE,
-      maxScale: 2.5,
-      minScale: 0.35,
-      scaleSpeed: 1.15,
-    },
-    move: { scrollbars: true, drag: true, wheel: false },
-    grid: { spacing: 40, length: 2, colour: options.theme === 'high-contrast' ? '#333333' : '#dfe3ee', snap: false },
-    plugins: { connectionChecker: BlockyardConnectionChecker },
-  });
+  const workspace = withLazyAudioContext(() =>
+    Blockly.inject(container, {
+      toolbox: options.readOnly ? undefined : environment.toolboxJson({}, options.toolboxFilter),
+      renderer: 'zelos',
+      theme: environment.theme(options.theme),
+      media: options.media,
+      readOnly: options.readOnly,
+      rtl: options.rtl ?? false,
+      sounds: options.sounds ?? true,
+      trashcan: !options.readOnly,
+      comments: true,
+      collapse: true,
+      disable: true,
+      zoom: {
+        controls: true,
+        wheel: true,
+        pinch: true,
+        startScale: START_SCALE,
+        maxScale: 2.5,
+        minScale: 0.35,
+        scaleSpeed: 1.15,
+      },
+      move: { scrollbars: true, drag: true, wheel: false },
+      grid: { spacing: 40, length: 2, colour: options.theme === 'high-contrast' ? '#333333' : '#dfe3ee', snap: false },
+      plugins: { connectionChecker: BlockyardConnectionChecker },
+    }),
+  );
   shareDefaultBlockStyle(workspace);
   linkEnvironment(workspace, environment);
   linkServices(workspace, options.services);

@@ -23,7 +23,7 @@ import { use, useEffect, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockTranslation } from '../../i18n/block-texts.ts';
 import { createProjectBlocks } from './blocks-setup.ts';
-import { loadBlocklyMessages } from './blockly-messages.ts';
+import { loadBlocklyMessages, readyBlocklyMessages } from './blockly-messages.ts';
 import { lazyAudioPreview } from './lazy-audio-preview.ts';
 
 export interface BlocksAreaProps {
@@ -49,7 +49,7 @@ export interface BlocksAreaProps {
  * after an edit costs a couple of ms (only the changed stacks are written), and the changes of
  * one action reach the editor together, so they are still saved once.
  */
-export const BLOCKS_CHANGE_DELAY_MS = 0;
+const BLOCKS_CHANGE_DELAY_MS = 0;
 
 interface ShownLanguage {
   readonly code: string;
@@ -58,10 +58,12 @@ interface ShownLanguage {
 
 /** The language the blocks are shown in: the interface's, once Blockly's words for it are here. */
 function useBlocksLanguage(wanted: string): ShownLanguage {
-  // The first one is awaited (the editor's Suspense shows "preparing"); later ones load while
-  // the blocks stay on screen in the language before.
-  const [first] = useState(() => loadBlocklyMessages(wanted));
-  const firstMessages = use(first);
+  // The first one is awaited (the editor's Suspense shows "preparing") unless it is already here:
+  // awaiting a settled promise still suspends for a turn, and React then holds the blocks back
+  // for up to 300 ms (its fallback throttle). Later ones load while the blocks stay on screen in
+  // the language before.
+  const [first] = useState(() => readyBlocklyMessages(wanted) ?? loadBlocklyMessages(wanted));
+  const firstMessages = first instanceof Promise ? use(first) : first;
   const [shown, setShown] = useState<ShownLanguage>({ code: wanted, blockly: firstMessages });
   useEffect(() => {
     if (shown.code === wanted) return undefined;

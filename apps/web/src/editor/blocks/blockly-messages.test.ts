@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translatedLanguages } from '../../i18n/i18n.ts';
-import { hasBlocklyMessages, loadBlocklyMessages } from './blockly-messages.ts';
+import { hasBlocklyMessages, loadBlocklyMessages, readyBlocklyMessages } from './blockly-messages.ts';
 
 describe("Blockly's own words", () => {
   it.each(translatedLanguages())('ship for %s, a language the menu offers', (code) => {
@@ -17,5 +17,12 @@ describe("Blockly's own words", () => {
 
   it('fall back to English for a language Blockly does not ship here', async () => {
     expect((await loadBlocklyMessages('xx'))['DELETE_BLOCK']).toBe('Delete Block');
+  });
+
+  it('are at hand without waiting once loaded (English always), so the editor need not suspend', async () => {
+    expect(readyBlocklyMessages('en')?.['DELETE_BLOCK']).toBe('Delete Block');
+    expect(readyBlocklyMessages('fr')).toBeUndefined();
+    await loadBlocklyMessages('fr');
+    expect(readyBlocklyMessages('fr')?.['DELETE_BLOCK']).toMatch(/Supprimer/);
   });
 });

@@ -19,6 +19,13 @@ const loaders: Readonly<Record<string, Loader>> = {
 };
 
 const loaded = new Map<string, Promise<BlocklyMessages>>();
+/** The tables already here, so the editor can draw without waiting a turn (see BlocksArea). */
+const ready = new Map<string, BlocklyMessages>([['en', englishBlocklyMessages]]);
+
+/** Blockly's message table for a language if it is already loaded (English always is). */
+export function readyBlocklyMessages(code: string): BlocklyMessages | undefined {
+  return ready.get(blocklyLocaleName(code));
+}
 
 /** Whether Blockly's words for this language ship with the app (English always does). */
 export function hasBlocklyMessages(code: string): boolean {
@@ -34,7 +41,10 @@ export function loadBlocklyMessages(code: string): Promise<BlocklyMessages> {
     const load = loaders[name];
     table = load
       ? load().then(
-          (module) => module as BlocklyMessages,
+          (module) => {
+            ready.set(name, module as BlocklyMessages);
+            return module as BlocklyMessages;
+          },
           () => {
             // A chunk that fails to load (offline) must not break the editor: English this
             // time, and the next editor tries again.
