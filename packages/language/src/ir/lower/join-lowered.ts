@@ -213,7 +213,8 @@ class IdMapper {
     if (Array.isArray(value)) return value.map((item) => this.node(item));
     if (typeof value !== 'object' || value === null) return value;
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = this.property(key, item);
+    const source = value as Record<string, unknown>;
+    for (const key in source) out[key] = this.property(key, source[key]);
     return out;
   }
 
