@@ -213,6 +213,54 @@ for (const size of sizeOnly) {
   }
 }
 
+// Against another checkout (e.g. main's, `git worktree add` with node_modules hard-linked):
+// BENCH_BASELINE_ROOT=<its root>. Rounds of one child process per checkout (order alternating),
+// each doing warm builds back to back (bench/lib/native-warm-child.ts); ratios per round.
+const baselineRoot = process.env.BENCH_BASELINE_ROOT;
+if (baselineRoot) {
+  const rounds = Number(process.env.BENCH_BASELINE_ROUNDS ?? 3);
+  const child = join(import.meta.dirname, '..', 'lib', 'native-warm-child.ts');
+  const here = join(import.meta.dirname, '..', '..');
+  type ChildResult = Record<string, { cpu: number[]; wall: number[] }>;
+  const measure = (root: string): ChildResult => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', child, root, sizes.join(',')], {
+      encoding: 'utf8',
+      cwd: here,
+    });
+    if (run.status !== 0) throw new Error(`native-warm-child failed for ${root}: ${run.stderr}`);
+    return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildResult;
+  };
+  const cpu = { ours: new Map<number, number[]>(), base: new Map<number, number[]>() };
+  const wall = { ours: new Map<number, number[]>(), base: new Map<number, number[]>() };
+  const ratios = new Map<number, number[]>();
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? (['ours', 'base'] as const) : (['base', 'ours'] as const);
+    const results = {} as Record<'ours' | 'base', ChildResult>;
+    for (const which of order) results[which] = measure(which === 'ours' ? here : baselineRoot);
+    for (const size of sizes) {
+      for (const which of ['ours', 'base'] as const) {
+        cpu[which].set(size, [...(cpu[which].get(size) ?? []), ...results[which][size]!.cpu]);
+        wall[which].set(size, [...(wall[which].get(size) ?? []), ...results[which][size]!.wall]);
+      }
+      const ratio = summarize(results.ours[size]!.cpu).median / summarize(results.base[size]!.cpu).median;
+      ratios.set(size, [...(ratios.get(size) ?? []), ratio]);
+    }
+  }
+  for (const size of sizes) {
+    metrics[`baselineRunWarmCpu${size}Ms`] = summarize(cpu.ours.get(size)!);
+    metrics[`baselineRunWarmWall${size}Ms`] = summarize(wall.ours.get(size)!);
+    metrics[`baselineWarmCpu${size}Ms`] = summarize(cpu.base.get(size)!);
+    metrics[`baselineWarmWall${size}Ms`] = summarize(wall.base.get(size)!);
+    metrics[`warmCpuToBaselineRatio${size}`] = summarize(ratios.get(size)!);
+    lines.push(
+      `${size} statements against ${baselineRoot}: CPU per warm build ${summarize(cpu.ours.get(size)!).median.toFixed(0)} ms vs ${summarize(cpu.base.get(size)!).median.toFixed(0)} ms (${summarize(ratios.get(size)!).median.toFixed(2)}x)`,
+    );
+  }
+  notes.push(
+    `Baseline: ${baselineRoot}, ${rounds} rounds alternating one process per checkout, 10 warm builds back to back each (one literal changed each time). baselineRunWarm*: this checkout in those rounds; warmCpuToBaselineRatio<size>: per round, this checkout's median CPU ms over the baseline's; the median of those.`,
+  );
+}
+
 notes.push(
   `Machine load average at the end: ${loadavg()
     .map((l) => l.toFixed(1))

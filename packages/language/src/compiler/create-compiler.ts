@@ -17,7 +17,8 @@ import { type EmittedFile, linkProgram, type PositionTableData } from './positio
 import { createProgramTransformer } from './transform.ts';
 import { WaitAnalysis } from './wait-analysis.ts';
 import type { IrModule } from '../ir/ir-module.ts';
-import { lowerProgram } from '../ir/lower/lower-module.ts';
+import { type LowerResult, lowerProgram } from '../ir/lower/lower-module.ts';
+import { joinLowered } from '../ir/lower/join-lowered.ts';
 import { emitJavaScript } from '../ir/emit-js/emit-program.ts';
 
 export interface CompilerSetup {
@@ -72,6 +73,13 @@ interface LowerOptions {
   debug?: boolean;
   /** A clock (ms) to time the phases with; the result then carries `timings` (as `compile`). */
   now?: () => number;
+  /**
+   * Files compiled before the learner's, which never change (the native back end's device
+   * library): checked and lowered once per compiler and joined to each build's lowering of the
+   * learner's files (join-lowered.ts), the same module as lowering them all together. Learner
+   * files that name anything the prelude declares are lowered together with it instead.
+   */
+  prelude?: Readonly<Record<string, string>>;
 }
 
 interface LowerCompileResult {
@@ -139,6 +147,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   let hostNames: string[] | undefined;
   let previous: ts.Program | undefined;
   const emitCache = new EmitCache();
+  let prelude: LoweredPrelude | undefined;
 
   const annotationsOf = (declaration: ts.Node): Annotations => {
     let annotations = annotationCache.get(declaration);
@@ -214,23 +223,81 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths };
   };
 
+  const lowerFront = (front: ReturnType<typeof frontEnd>): LowerResult =>
+    lowerProgram({
+      tsApi,
+      checker: front.checker,
+      analysis: front.analysis,
+      annotationsOf,
+      isLibraryFile: (file) => libraryPaths.has(file.fileName),
+      displayName,
+      files: front.sourceFiles,
+    });
+
+  /** The prelude lowered alone, once per compiler (and again if its text or `debug` changes). */
+  const loweredPrelude = (files: Readonly<Record<string, string>>, debug: boolean): LoweredPrelude => {
+    const same =
+      prelude &&
+      prelude.debug === debug &&
+      Object.keys(files).length === Object.keys(prelude.files).length &&
+      Object.entries(files).every(([name, text]) => prelude!.files[name] === text);
+    if (same) return prelude!;
+    const front = frontEnd(files, debug, phaseTimer(undefined));
+    const lowered = front.diagnostics.length === 0 ? lowerFront(front) : undefined;
+    const names = new Set<string>();
+    for (const file of front.sourceFiles) for (const name of declaredNames(tsApi, file)) names.add(name);
+    prelude = {
+      files,
+      debug,
+      names: [...names],
+      ...(lowered && lowered.diagnostics.length === 0 ? { lowered } : {}),
+    };
+    return prelude;
+  };
+
+  /** `lower` with a prelude, joining the learner's lowering to the prelude's; undefined: lower them together. */
+  const lowerAfterPrelude = (
+    files: Readonly<Record<string, string>>,
+    preludeFiles: Readonly<Record<string, string>>,
+    debug: boolean,
+    timer: ReturnType<typeof phaseTimer>,
+  ): LowerCompileResult | undefined => {
+    const before = prelude;
+    const first = loweredPrelude(preludeFiles, debug);
+    if (first !== before) timer.lap('prelude');
+    if (!first.lowered) return undefined;
+    for (const [name, text] of Object.entries(files)) {
+      if (name in preludeFiles || first.names.some((declared) => text.includes(declared))) return undefined;
+    }
+    const front = frontEnd(files, debug, timer);
+    if (!front.ok) return { diagnostics: front.diagnostics, module: undefined, ...timer.result() };
+    const lowered = lowerFront(front);
+    const diagnostics = [...front.diagnostics, ...lowered.diagnostics];
+    sortDiagnostics(diagnostics, front.ordered);
+    if (diagnostics.some((d) => d.category === 'error')) {
+      timer.lap('lower');
+      return { diagnostics, module: undefined, ...timer.result() };
+    }
+    const module = joinLowered(first.lowered, lowered);
+    timer.lap('lower');
+    return module ? { diagnostics, module, ...timer.result() } : undefined;
+  };
+
   return {
     program(files) {
       return programFor(files).program;
     },
     lower(files, lowerOptions = {}) {
       const timer = phaseTimer(lowerOptions.now);
-      const front = frontEnd(files, lowerOptions.debug ?? false, timer);
+      const debug = lowerOptions.debug ?? false;
+      if (lowerOptions.prelude) {
+        const joined = lowerAfterPrelude(files, lowerOptions.prelude, debug, timer);
+        if (joined) return joined;
+        files = { ...lowerOptions.prelude, ...files };
+      }
+      const front = frontEnd(files, debug, timer);
       if (!front.ok) return { diagnostics: front.diagnostics, module: undefined, ...timer.result() };
-      const lowered = lowerProgram({
-        tsApi,
-        checker: front.checker,
-        analysis: front.analysis,
-        annotationsOf,
-        isLibraryFile: (file) => libraryPaths.has(file.fileName),
-        displayName,
-        files: front.sourceFiles,
-      });
+      const lowered = lowerFront(front);
       const diagnostics = [...front.diagnostics, ...lowered.diagnostics];
       sortDiagnostics(diagnostics, front.ordered);
       const failed = diagnostics.some((d) => d.category === 'error');
@@ -329,6 +396,32 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       };
     },
   };
+}
+
+interface LoweredPrelude {
+  readonly files: Readonly<Record<string, string>>;
+  readonly debug: boolean;
+  /** Names its files declare at the top level: a learner file that mentions one is lowered with it. */
+  readonly names: readonly string[];
+  /** Absent when the prelude alone has any diagnostic (it is then lowered with the learner's files). */
+  readonly lowered?: LowerResult;
+}
+
+/** Names a file declares at its top level (namespaces, functions, classes, variables, types). */
+function declaredNames(tsApi: typeof ts, file: ts.SourceFile): string[] {
+  const names: string[] = [];
+  for (const statement of file.statements) {
+    if (tsApi.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (tsApi.isIdentifier(declaration.name)) names.push(declaration.name.text);
+        else names.push(...declaration.name.getText(file).match(/[\w$]+/g)!);
+      }
+    } else {
+      const name = (statement as ts.Statement & { name?: ts.Node }).name;
+      if (name && (tsApi.isIdentifier(name) || tsApi.isStringLiteral(name))) names.push(name.text);
+    }
+  }
+  return names;
 }
 
 /** Times consecutive phases with an optional clock (no clock: nothing is timed or reported). */

@@ -222,8 +222,14 @@ export class Layout implements EvalContext {
     }
     // Between the first and the final pass only instructions whose size may change are encoded.
     if (item.fixed === true && !this.final) return item.size;
+    // A fixed instruction whose encoder never looked at where it is: the same bits at any address.
+    if (item.fixed === true && item.placeFree === true && item.encoded !== undefined) {
+      this.write(item.encoded, item.offset);
+      return item.encoded.size;
+    }
     let encoded: Encoded | typeof GROW;
     try {
+      this.env.placed = false;
       encoded = this.encode(item, address);
       if (encoded === GROW) {
         if (this.final) throw new EncodeError('internal', 'layout did not settle', item.column);
@@ -238,16 +244,23 @@ export class Layout implements EvalContext {
       return item.encoded?.size ?? (item.wide || item.sizeReq === 4 || item.decoded.spec?.m0Wide === true ? 4 : 2);
     }
     item.encoded = encoded;
-    if (this.assumeFits) item.fixed = !this.env.relaxing && !item.symbolic;
-    if (this.final) {
-      const out = this.buffer();
-      if (encoded.size === 2) writeLittle(out, item.offset, encoded.bits, 2);
-      else {
-        writeLittle(out, item.offset, encoded.bits >>> 16, 2);
-        writeLittle(out, item.offset + 2, encoded.bits & 0xffff, 2);
-      }
+    if (this.assumeFits) {
+      item.fixed = !this.env.relaxing && !item.symbolic;
+      item.placeFree = !this.env.placed && item.literal === undefined;
     }
+    this.write(encoded, item.offset);
     return encoded.size;
+  }
+
+  /** In the final pass: the instruction's bits into the section's buffer. */
+  private write(encoded: Encoded, offset: number): void {
+    if (!this.final) return;
+    const out = this.buffer();
+    if (encoded.size === 2) writeLittle(out, offset, encoded.bits, 2);
+    else {
+      writeLittle(out, offset, encoded.bits >>> 16, 2);
+      writeLittle(out, offset + 2, encoded.bits & 0xffff, 2);
+    }
   }
 
   private encode(item: InstructionItem, address: number): Encoded | typeof GROW {
@@ -447,13 +460,24 @@ function writeLittle(out: Uint8Array, at: number, value: number, width: number):
 class LayoutEnv implements EncodeEnv {
   item!: InstructionItem;
   cpu: Cpu = 'v6m';
-  address = 0;
+  private at = 0;
+  /** The encoder read the instruction's address or a target's (its bits may depend on them). */
+  placed = false;
   inIt = false;
   wide = false;
   estimating = false;
   pooled = false;
   /** The encoder asked whether to assume its narrow form fits: its size may change. */
   relaxing = false;
+
+  get address(): number {
+    this.placed = true;
+    return this.at;
+  }
+
+  set address(value: number) {
+    this.at = value;
+  }
 
   get assumeFits(): boolean {
     this.relaxing = true;
@@ -475,10 +499,12 @@ class LayoutEnv implements EncodeEnv {
   }
 
   target(expr: Expr): Target {
+    this.placed = true;
     return this.layout.targetOf(expr as BoundExpr);
   }
 
   literalAddress(): number {
+    this.placed = true;
     return this.layout.literalAddress(this.item);
   }
 }

@@ -95,6 +95,8 @@ export interface InstructionItem extends ItemBase {
   /** An operand refers to a label, an equate or `.` (its value may change between passes). */
   readonly symbolic: boolean;
   encoded?: Encoded;
+  /** Its encoder read no address (its own, a target's or a pool's): `encoded` holds anywhere. */
+  placeFree?: boolean;
   /** `ldr rX, =value` that loads from a pool: the pool and entry index. */
   literal?: { readonly pool: Pool; readonly index: number };
 }

@@ -35,10 +35,12 @@ export function compileForDevice(
       ],
     };
   }
-  const { diagnostics, module, timings } = compiler.lower(
-    { [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE, ...files },
-    options.now ? { now: options.now } : {},
-  );
+  // The device library is checked and lowered once per compiler, then joined to each build's
+  // learner files (the same IR as compiling them together).
+  const { diagnostics, module, timings } = compiler.lower(files, {
+    prelude: { [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE },
+    ...(options.now ? { now: options.now } : {}),
+  });
   if (!module || diagnostics.some((d) => d.category === 'error'))
     return { assembly: '', diagnostics: [...diagnostics], ...(timings ? { timings: { ...timings } } : {}) };
   const generated = generateProgram(module, options);

@@ -112,6 +112,11 @@ function maxBytes(lines: readonly string[]): number[] {
  * changes leaves every remaining `b` in reach: the program is then assembled once.
  */
 function longJumpsWhereNeeded(lines: readonly string[]): string[] {
+  const sizes = maxBytes(lines);
+  // Most functions are shorter than a short jump reaches: nothing to measure.
+  let total = 0;
+  for (const size of sizes) total += size;
+  if (total + 4 <= SHORT_JUMP_BYTES) return [...lines];
   const labels = new Map<string, number>();
   lines.forEach((line, i) => {
     if (line.endsWith(':') && !line.includes(' ')) labels.set(line.slice(0, -1), i);
@@ -128,7 +133,6 @@ function longJumpsWhereNeeded(lines: readonly string[]): string[] {
     if (target !== undefined) jumps.push({ at, target });
   });
   const long = new Set<number>();
-  const sizes = maxBytes(lines);
   for (let changed = true; changed;) {
     changed = false;
     const position = [0];

@@ -101,6 +101,11 @@ export class FunctionScope {
   readonly hoistedVars = new Map<VariableBuilder, number>();
   private labels = 0;
 
+  /** How many break/continue targets were made (the next one is numbered one more). */
+  get labelCount(): number {
+    return this.labels;
+  }
+
   constructor(
     readonly fn: FunctionBuilder,
     readonly parent: FunctionScope | undefined,
@@ -131,6 +136,8 @@ export class LowerContext {
   readonly globals: number[] = [];
   readonly enums: { id: number; name: string; members: { name: string; value: number | string }[] }[] = [];
   readonly apis: IrApi[] = [];
+  /** The declaration of each of `apis` (same index): one IrApi per declaration. */
+  readonly apiDeclarations: ts.Node[] = [];
   readonly locations: (readonly [number, number, number])[] = [];
 
   /** Program functions, methods, accessors and closures by their node. */
@@ -437,6 +444,7 @@ export class LowerContext {
       };
       this.apiOf.set(declaration, api);
       this.apis.push(api);
+      this.apiDeclarations.push(declaration);
     }
     return api;
   }

@@ -19,6 +19,37 @@ export interface LowerResult {
   readonly module: IrModule;
   /** Each top-level statement of the learner files and what it became (for the emit cache). */
   readonly units: readonly LoweredUnit[];
+  /** What `joinLowered` (join-lowered.ts) needs to join this lowering after another one. */
+  readonly join: LowerJoinInfo;
+}
+
+/** How many entries each table of the module had when a phase of the lowering ended. */
+export interface LowerMark {
+  readonly functions: number;
+  readonly variables: number;
+  readonly classes: number;
+  readonly enums: number;
+  readonly apis: number;
+}
+
+/**
+ * The lowering runs in phases (main made, declarations, program function bodies, class bodies,
+ * main's top-level code), each over every file in turn, and ids are handed out as things are
+ * made. Two lowerings of disjoint files can then be joined into exactly the module one lowering of
+ * all the files would give: per phase, the first one's entries, then the second one's.
+ */
+export interface LowerJoinInfo {
+  /** The tables' sizes at the end of each of the five phases. */
+  readonly marks: readonly LowerMark[];
+  /** The declaration of each of `module.apis` (same index). */
+  readonly apiDeclarations: readonly ts.Node[];
+  /** Main's counters at the end: temporaries, closures, break targets, hoisted `var`s (first in its body). */
+  readonly main: {
+    readonly temps: number;
+    readonly closures: number;
+    readonly labels: number;
+    readonly hoisted: number;
+  };
 }
 
 /**
@@ -53,6 +84,15 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
   const skip = lowerOptions.skip;
   const cx = new LowerContext(setup);
   const ts = cx.ts;
+  const marks: LowerMark[] = [];
+  const mark = () =>
+    marks.push({
+      functions: cx.functions.length,
+      variables: cx.variables.length,
+      classes: cx.classes.length,
+      enums: cx.enums.length,
+      apis: cx.apis.length,
+    });
   const codeFiles = setup.files.filter((file) => !file.isDeclarationFile);
   const first = codeFiles.find((file) => file.statements.length > 0)?.statements[0];
   const main = cx.newFunction({
@@ -61,6 +101,7 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
     position: first ? cx.position(first) : [0, 1, 1],
     result: voidType,
   });
+  mark();
 
   const functions: { id: number; node: ts.FunctionDeclaration }[] = [];
   const declare = (statements: readonly ts.Statement[]) => {
@@ -90,11 +131,14 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
   };
   for (const file of codeFiles) declare(file.statements);
   resolveBases(cx);
+  mark();
 
   for (const { id, node } of functions) {
     if (!skip?.has(node)) lowerFunctionBody(cx, cx.functions[id]!, node, undefined);
   }
+  mark();
   for (const builder of cx.classes) lowerClass(cx, builder);
+  mark();
 
   const scope = new FunctionScope(main, undefined, false);
   const body: IrStmt[] = [];
@@ -140,7 +184,13 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
   };
   for (const file of codeFiles) lowerTopLevel(file.statements, true);
   main.body = [...[...scope.hoistedVars].map(([v, loc]): IrStmt => ({ kind: 'let', var: v.id, loc })), ...body];
-  return { diagnostics: cx.diagnostics, module: cx.finish(), units };
+  mark();
+  const join: LowerJoinInfo = {
+    marks,
+    apiDeclarations: cx.apiDeclarations,
+    main: { temps: main.temps, closures: main.closures, labels: scope.labelCount, hoisted: scope.hoistedVars.size },
+  };
+  return { diagnostics: cx.diagnostics, module: cx.finish(), units, join };
 }
 
 function isAmbient(tsApi: typeof ts, statement: ts.Statement): boolean {

@@ -1,0 +1,78 @@
+// A warm compiler's device build (the device library lowered once and joined to each build's
+// learner files; edits and simulator compiles in between) must give byte for byte what a cold
+// build gives, and what compiling the library together with the learner's files gives.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createMicrobitCompiler } from '@blockyard/board-microbit';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
+import { DEVICE_LIBRARY_FILE, DEVICE_LIBRARY_SOURCE } from '../../src/thumb/device-library.ts';
+import { generateProgram } from '../../src/thumb/program-gen.ts';
+import { NATIVE_PROGRAMS } from './native-programs.ts';
+
+const examples = join(import.meta.dirname, '..', '..', '..', '..', 'content', 'examples');
+const exampleProjects = readdirSync(examples, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => {
+    const dir = join(examples, entry.name);
+    const files = Object.fromEntries(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => [name, readFileSync(join(dir, name), 'utf8')]),
+    );
+    return { name: entry.name, files };
+  });
+const programs = [
+  ...exampleProjects,
+  ...NATIVE_PROGRAMS.map((program) => ({ name: program.name, files: { 'main.ts': program.source } })),
+];
+
+/** The build as it was before the library was kept: library and learner files lowered together. */
+const togetherCompiler = createMicrobitCompiler(ts);
+function buildTogether(files: Record<string, string>, name: string) {
+  const lowered = togetherCompiler.lower({ [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE, ...files });
+  if (!lowered.module) throw new Error(lowered.diagnostics.map((d) => d.message).join('\n'));
+  return generateProgram(lowered.module, { name });
+}
+
+function edited(files: Record<string, string>, n: number): Record<string, string> {
+  return { ...files, 'main.ts': `${files['main.ts'] ?? ''}\nlet edit${n} = ${n}\n` };
+}
+
+describe('a warm device build', () => {
+  it('is the same program, byte for byte, as a cold one and as compiling the library with it', () => {
+    const warm = createMicrobitCompiler(ts);
+    for (const [i, { name, files }] of programs.entries()) {
+      // What the editor does between two Downloads: edits, simulator compiles, other builds.
+      warm.compile(edited(files, i));
+      compileForDevice(warm, edited(files, i + 1), { name });
+      const fromWarm = compileForDevice(warm, files, { name });
+      const together = buildTogether(files, name);
+      expect(fromWarm.diagnostics, name).toEqual([]);
+      expect(fromWarm.object, name).toBeDefined();
+      // A new compiler for a few (each loads the whole API library: about a second).
+      if (i % 6 === 0)
+        expect(fromWarm.object, name).toEqual(compileForDevice(createMicrobitCompiler(ts), files, { name }).object);
+      expect(fromWarm.object, name).toEqual(together.object);
+      expect(fromWarm.assembly, name).toBe(together.assembly);
+    }
+  }, 300_000);
+
+  it('reports errors and refusals as compiling the library with the program does', () => {
+    const warm = createMicrobitCompiler(ts);
+    compileForDevice(warm, { 'main.ts': 'basic.showNumber(1)\n' });
+    for (const source of [
+      'let x: number = "a"\n',
+      'basic.showNumber(__device_basic)\n',
+      'let f = () => 1\nf.call(null)\n',
+    ]) {
+      const files = { 'main.ts': source };
+      const joint = createMicrobitCompiler(ts).lower({ [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE, ...files });
+      const result = compileForDevice(warm, files);
+      expect(result.object, source).toBeUndefined();
+      if (joint.module) expect(result.diagnostics, source).toEqual(generateProgram(joint.module, {}).diagnostics);
+      else expect(result.diagnostics, source).toEqual(joint.diagnostics);
+    }
+  }, 120_000);
+});
