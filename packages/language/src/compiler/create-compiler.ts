@@ -10,6 +10,7 @@ import { type Annotations, parseAnnotations } from '../annotations/parse-annotat
 import { coreLibraryFiles } from '../generated/core-library.ts';
 import { InMemoryHost } from './compiler-host.ts';
 import { withBoardOnlyStubs } from './board-only-stubs.ts';
+import { CheckScope } from './check-scope.ts';
 import { EmitCache, type EmitCacheStats } from './emit-cache.ts';
 import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
 import { type LibraryFile, topLevelValueNames } from './library.ts';
@@ -148,6 +149,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   let previous: ts.Program | undefined;
   const emitCache = new EmitCache();
   let prelude: LoweredPrelude | undefined;
+  const checkScope = new CheckScope();
 
   const annotationsOf = (declaration: ts.Node): Annotations => {
     let annotations = annotationCache.get(declaration);
@@ -185,10 +187,12 @@ export function createCompiler(setup: CompilerSetup): Compiler {
 
   /** Shared by compile and lower: Program, diagnostics, type check, wait analysis. */
   const frontEnd = (files: Readonly<Record<string, string>>, debug: boolean, timer: ReturnType<typeof phaseTimer>) => {
-    const { program, ordered, userPaths } = programFor(files);
+    const made = programFor(files);
+    const { ordered, userPaths } = made;
+    let program = made.program;
     timer.lap('program');
 
-    const sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+    let sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
     const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
     const diagnostics: Diagnostic[] = [
       ...program.getOptionsDiagnostics().map(toDiagnostic),
@@ -199,11 +203,26 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     }
     timer.lap('syntax');
     if (!diagnostics.some((d) => d.category === 'error')) {
-      for (const file of sourceFiles) diagnostics.push(...program.getSemanticDiagnostics(file).map(toDiagnostic));
+      // After a clean compile, only the statements an edit changed (check-scope.ts).
+      const scope = checkScope.plan(tsApi, program.getTypeChecker(), sourceFiles);
+      let semantic = sourceFiles.flatMap((file, index) => {
+        const nodes = scope.nodes[index];
+        return nodes?.length === 0 ? [] : checkFile(program, file, nodes);
+      });
+      if (scope.scoped && semantic.length > 0) {
+        // A problem in what changed: the whole check again, with a new checker (types asked for
+        // before a check can change what it reports), so the learner reads what a cold compile says.
+        program = programFor(files).program;
+        sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+        semantic = sourceFiles.flatMap((file) => program.getSemanticDiagnostics(file));
+      }
+      diagnostics.push(...semantic.map(toDiagnostic));
+      scope.done(diagnostics.length === 0);
     }
     timer.lap('check');
 
     const checker = program.getTypeChecker();
+
     const analysis = new WaitAnalysis({
       tsApi,
       checker,
@@ -425,6 +444,20 @@ function declaredNames(tsApi: typeof ts, file: ts.SourceFile): string[] {
 }
 
 /** Times consecutive phases with an optional clock (no clock: nothing is timed or reported). */
+/** TypeScript's semantic check of a file, or of some of its statements only (an internal parameter). */
+function checkFile(program: ts.Program, file: ts.SourceFile, nodes: readonly ts.Statement[] | undefined) {
+  if (!nodes) return program.getSemanticDiagnostics(file);
+  // TypeScript's own region check (its language service's) takes the nodes as a third argument.
+  const scoped = program as unknown as {
+    getSemanticDiagnostics(
+      file: ts.SourceFile,
+      token: undefined,
+      nodesToCheck: readonly ts.Node[],
+    ): readonly ts.Diagnostic[];
+  };
+  return scoped.getSemanticDiagnostics(file, undefined, nodes);
+}
+
 function phaseTimer(now: (() => number) | undefined) {
   const timings: Record<string, number> = {};
   let last = now?.() ?? 0;

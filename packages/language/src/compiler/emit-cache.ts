@@ -1,6 +1,6 @@
 // The emit cache: the JavaScript of each top-level statement, kept between compiles, so an edit
-// lowers and prints only the statements it changed (issue 12 item 4). Everything else of a
-// compile (Program, type check, wait analysis) still runs on the whole program.
+// lowers and prints only the statements it changed (issue 12 item 4). The type check is scoped
+// the same way (check-scope.ts); Program and wait analysis still run on the whole program.
 //
 // A statement's text is reused when its key is the same as in an earlier compile. The key is:
 //   its file, its start column and its source text, and
@@ -150,13 +150,16 @@ function keepable(tsApi: typeof ts, node: ts.Statement): boolean {
   );
 }
 
+/** What declarationSignatures needs: without a wait analysis, whether a function waits is left out. */
+type SignatureSetup = Pick<PlanSetup, 'tsApi' | 'checker'> & { readonly analysis?: WaitAnalysis };
+
 /** The names a top-level statement declares and what a statement naming them depends on. */
-function declarationSignatures(setup: PlanSetup, node: ts.Statement): [string, string][] {
+export function declarationSignatures(setup: SignatureSetup, node: ts.Statement): [string, string][] {
   const { tsApi, checker, analysis } = setup;
   if (tsApi.isFunctionDeclaration(node) && node.name) {
     const symbol = checker.getSymbolAtLocation(node.name);
     const type = symbol ? typeKey(setup, checker.getTypeOfSymbol(symbol), 0) : '?';
-    const waits = analysis.infoOf(node)?.generator ? 'waits' : 'plain';
+    const waits = analysis ? (analysis.infoOf(node)?.generator ? 'waits' : 'plain') : '';
     return [[node.name.text, `function ${type} ${waits}`]];
   }
   if (tsApi.isVariableStatement(node)) {
@@ -173,7 +176,7 @@ function declarationSignatures(setup: PlanSetup, node: ts.Statement): [string, s
           const isFunction =
             initializer !== undefined &&
             (tsApi.isArrowFunction(initializer) || tsApi.isFunctionExpression(initializer));
-          const waits = isFunction ? (analysis.infoOf(initializer)?.generator ? ' waits' : ' plain') : '';
+          const waits = isFunction && analysis ? (analysis.infoOf(initializer)?.generator ? ' waits' : ' plain') : '';
           result.push([name.text, `${kind} ${type}${waits}`]);
         } else {
           for (const element of name.elements) if (!tsApi.isOmittedExpression(element)) visit(element.name);
@@ -193,7 +196,7 @@ function declarationSignatures(setup: PlanSetup, node: ts.Statement): [string, s
  * from their parts; anything else, or anything deeper, goes through the checker's typeToString
  * (exact but about ten times slower).
  */
-function typeKey(setup: PlanSetup, type: ts.Type, depth: number): string {
+function typeKey(setup: SignatureSetup, type: ts.Type, depth: number): string {
   const { tsApi, checker } = setup;
   const flags = type.flags;
   const F = tsApi.TypeFlags;
@@ -236,7 +239,7 @@ function typeKey(setup: PlanSetup, type: ts.Type, depth: number): string {
 }
 
 /** Every identifier in a statement (a superset of the top-level names it refers to), sorted. */
-function mentionedNames(tsApi: typeof ts, node: ts.Node): readonly string[] {
+export function mentionedNames(tsApi: typeof ts, node: ts.Node): readonly string[] {
   const names = new Set<string>();
   const visit = (child: ts.Node): void => {
     if (tsApi.isIdentifier(child)) names.add(child.text);

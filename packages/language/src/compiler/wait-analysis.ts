@@ -238,8 +238,21 @@ export class WaitAnalysis {
       return { kind: 'plain' };
     }
 
-    const signature = checker.getResolvedSignature(call);
-    const declaration = signature?.declaration;
+    const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
+    let symbol = nameNode ? checker.getSymbolAtLocation(nameNode) : undefined;
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declarations = symbol?.declarations ?? [];
+    // Overload resolution (getResolvedSignature) checks every argument: the type check of the
+    // whole call. A callee with one declaration has one signature, so its name says which.
+    const only = declarations.length === 1 ? declarations[0]! : undefined;
+    const single =
+      only && (ts.isFunctionDeclaration(only) || ts.isMethodSignature(only) || ts.isMethodDeclaration(only))
+        ? only
+        : undefined;
+    if (single && !this.context.isLibrary(single.getSourceFile()) && ts.isFunctionDeclaration(single) && single.body) {
+      return { kind: 'user', target: single };
+    }
+    const declaration = single ?? checker.getResolvedSignature(call)?.declaration;
     if (declaration && this.context.isLibrary(declaration.getSourceFile())) {
       const annotations = this.context.annotationsOf(declaration);
       if (isFlagSet(annotations, 'async')) return { kind: 'host-wait' };
@@ -250,11 +263,7 @@ export class WaitAnalysis {
       return { kind: 'plain' };
     }
 
-    const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
     if (!nameNode) return { kind: 'indirect' };
-    let symbol = checker.getSymbolAtLocation(nameNode);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    const declarations = symbol?.declarations ?? [];
     const withBody = declarations.find((d) => this.isFunctionWithBody(d));
     if (withBody && ts.isFunctionDeclaration(withBody)) return { kind: 'user', target: withBody };
     if (withBody && ts.isMethodDeclaration(withBody)) return { kind: 'method-group', name: withBody.name.getText() };
