@@ -113,10 +113,12 @@ function maxBytes(lines: readonly string[]): number[] {
  */
 function longJumpsWhereNeeded(lines: readonly string[]): string[] {
   const sizes = maxBytes(lines);
-  // Most functions are shorter than a short jump reaches: nothing to measure.
+  // Most functions are shorter than a short jump reaches: nothing to measure. A conditional
+  // branch reaches less than `b`, so only a function with none of them may use `b`'s reach.
   let total = 0;
   for (const size of sizes) total += size;
-  if (total + 4 <= SHORT_JUMP_BYTES) return [...lines];
+  const shortest = lines.some((line) => /^b(eq|ne) /.test(line)) ? SHORT_CONDITIONAL_BYTES : SHORT_JUMP_BYTES;
+  if (total + 4 <= shortest) return [...lines];
   const labels = new Map<string, number>();
   lines.forEach((line, i) => {
     if (line.endsWith(':') && !line.includes(' ')) labels.set(line.slice(0, -1), i);
