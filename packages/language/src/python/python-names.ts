@@ -96,6 +96,10 @@ class NameTable implements PythonNames {
     if (instanceMember) {
       if (!this.membersToPy.has(bare)) this.membersToPy.set(bare, pyBare);
       if (!this.membersToTs.has(pyBare)) this.membersToTs.set(pyBare, bare);
+      // MakeCode reads the plain snake_case name too (`remove_at`, `index_of`, `to_upper_case`):
+      // programs written with it run unchanged; Blockyard writes the Python name above.
+      const plain = pythonName(kind, bare);
+      if (!this.membersToTs.has(plain)) this.membersToTs.set(plain, bare);
     }
   }
 
