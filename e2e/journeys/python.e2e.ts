@@ -73,6 +73,13 @@ describe('Python in the editor', () => {
       );
       await editor.waitForLeds(/row 3 on at 3;/);
       await snap('python-class');
+      // An instance of the learner's class offers its fields and methods.
+      await editor.code().click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('dot = Dot(1, 1)\ndot.d');
+      await page.getByRole('listbox').getByRole('option', { name: /draw/ }).waitFor();
+      await snap('python-class-members');
+      await page.keyboard.press('Escape');
       await editor.setCode('basic.show_number(0)\n', 'Python');
       await editor.waitForLeds(ZERO);
       await snap('python-running');

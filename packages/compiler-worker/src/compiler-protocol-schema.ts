@@ -56,6 +56,7 @@ const serviceRequestSchema = v.variant('op', [
   editRequest,
   v.object({ op: v.literal('fromPython'), python: text, files }),
   v.object({ op: v.literal('toPython'), code: v.optional(text), xml: v.optional(text) }),
+  v.object({ op: v.literal('warmPython') }),
   v.object({ op: v.picklist(['extensions', 'readExtensions']), files }),
   v.object({
     op: v.literal('readExtensionsPython'),

@@ -66,6 +66,11 @@ export type ServiceRequest =
    */
   | { op: 'toPython'; code?: string; xml?: string }
   /**
+   * Builds the Python name table and runs both converters once on a small program, so the
+   * first switch to Python is warm (the page sends it when idle, once a project is open).
+   */
+  | { op: 'warmPython' }
+  /**
    * The project's extensions changed: their TypeScript (`pxt_modules/<id>/<file>.ts`). From now on
    * blocks <-> code and Python know their blocks and names; the answer is what the page's toolbox
    * adds. An empty map takes every extension away.
@@ -247,6 +252,7 @@ export interface ServiceAnswers {
   edit: EditAnswer;
   fromPython: FromPythonAnswer;
   toPython: ToPythonAnswer;
+  warmPython: null;
   extensions: ExtensionsAnswer;
   readExtensions: ExtensionsAnswer;
   readExtensionsPython: (string | null)[];

@@ -89,3 +89,13 @@ describe('a Python edit in the compiler worker', () => {
     expect(counts.compiles).toBe(0);
   });
 });
+
+describe('warming Python in the compiler worker', () => {
+  it('converts a small program each way and compiles nothing', () => {
+    const { services, counts } = countingServices();
+    conversions.count = 0;
+    expect(services.answer({ op: 'warmPython' })).toBeNull();
+    expect(conversions.count).toBe(1);
+    expect(counts.compiles).toBe(0);
+  });
+});

@@ -60,6 +60,39 @@ export interface EditorServices {
   takeTimings(): Record<string, number>;
 }
 
+// Small programs touching what a converter does with most programs (handlers, loops, globals).
+const WARM_TYPESCRIPT = `let count = 0
+function tally(n: number): number {
+    return n + 1
+}
+input.onButtonPressed(Button.A, function () {
+    count = tally(count)
+    basic.showNumber(count)
+})
+basic.forever(function () {
+    for (let i = 0; i < 3; i++) {
+        if (count > i) {
+            basic.showIcon(IconNames.Heart)
+        }
+    }
+})
+`;
+const WARM_PYTHON = `count = 0
+def tally(n: number):
+    return n + 1
+def on_button_pressed_a():
+    global count
+    count = tally(count)
+    basic.show_number(count)
+input.on_button_pressed(Button.A, on_button_pressed_a)
+
+def on_forever():
+    for i in range(3):
+        if count > i:
+            basic.show_icon(IconNames.HEART)
+basic.forever(on_forever)
+`;
+
 function sameFiles(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const names = Object.keys(a);
   return names.length === Object.keys(b).length && names.every((name) => Object.hasOwn(b, name) && a[name] === b[name]);
@@ -236,6 +269,12 @@ export function createEditorServices(
     const problems = result.diagnostics.map((d) => ({ ...d, file: 'main.ts', category: 'warning' as const }));
     return { python: result.code, code, warnings: located(code, problems, 'main.ts') };
   };
+  const warmPython = (): null => {
+    const table = names();
+    typeScriptToPython(tsApi, WARM_TYPESCRIPT, table);
+    pythonToTypeScript(WARM_PYTHON, table);
+    return null;
+  };
 
   // Python (a `.py` file): completions from the name table; signatures and docs from
   // TypeScript's language service on the API name alone, written back in Python names.
@@ -380,6 +419,8 @@ export function createEditorServices(
         return fromPython(request.python, request.files);
       case 'toPython':
         return toPython(request);
+      case 'warmPython':
+        return warmPython();
       case 'extensions':
         return setExtensions(request.files);
       case 'readExtensions':

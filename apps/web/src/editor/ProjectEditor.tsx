@@ -73,6 +73,7 @@ import { thumbnailSaver } from './thumbnail-saver.ts';
 import { useEditorSimulator } from './use-editor-simulator.ts';
 import { DebugPanel } from './debug/DebugPanel.tsx';
 import { EditorDebugger } from './debug/editor-debugger.ts';
+import { prefetchPythonTab, prefetchWhenIdle } from './code/prefetch-python-tab.ts';
 import './editor.css';
 
 // Each editor loads with its side: a project open in blocks never loads CodeMirror, and the
@@ -254,9 +255,16 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       setTimeout(() => {
         simulator.controller.preload();
         session.start();
+        // Once per editor: the Python tab's code and the worker's converters, ahead of a click.
+        if (!prefetch.current && session.getState().mode !== 'python')
+          prefetch.current = prefetchWhenIdle(() =>
+            prefetchPythonTab(() => environment.compiler().service({ op: 'warmPython' })),
+          );
       }, 0),
     );
-  }, [session, simulator]);
+  }, [session, simulator, environment]);
+  const prefetch = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => prefetch.current?.(), []);
   const state = useSessionState(session);
   const mode = state.mode;
 

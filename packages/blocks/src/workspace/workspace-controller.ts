@@ -73,6 +73,8 @@ export class BlocksWorkspaceController {
   readonly breakpoints: BlockBreakpoints;
   private readonly options: WorkspaceControllerOptions;
   private lastXml: string | undefined;
+  /** The text getXml last gave, while the workspace has not changed since. */
+  private read: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private loading = false;
   private loadFailed = false;
@@ -123,11 +125,14 @@ export class BlocksWorkspaceController {
 
   /** Shows a file (skipped when it is what the workspace already holds). */
   setXml(xml: string): void {
-    if (xml === this.lastXml) return;
+    // `read`: the editor read the workspace (getXml) and handed that text back as the project's
+    // (a tab switch does): reloading it drew 1,000 blocks again before the other tab showed.
+    if (xml === this.lastXml || xml === this.read) return;
     this.load(xml);
   }
 
   load(xml: string): boolean {
+    this.read = undefined;
     this.cancelSave();
     this.cancelSlices();
     this.loading = true;
@@ -314,6 +319,7 @@ export class BlocksWorkspaceController {
     const selected = Blockly.common.getSelected();
     if (!(selected instanceof Blockly.BlockSvg) || selected.workspace !== this.workspace) return;
     this.stacks.noteBlock(this.workspace, selected.id);
+    this.read = undefined;
     this.cancelSave();
     this.emitIfChanged();
   };
@@ -322,6 +328,7 @@ export class BlocksWorkspaceController {
     // Scrolls, zooms, moves, new and grown stacks: look again which stacks are in view.
     this.offscreen.schedule();
     if (this.loading || this.loadFailed || event.isUiEvent) return;
+    this.read = undefined;
     this.stacks.noteEvent(this.workspace, event);
     this.scheduleSave();
   }
@@ -362,7 +369,9 @@ export class BlocksWorkspaceController {
   getXml(): string {
     if (this.loadFailed) return this.lastXml ?? '';
     this.finishLoading();
-    return saveWorkspaceXml(this.workspace);
+    const xml = saveWorkspaceXml(this.workspace);
+    this.read = xml;
+    return xml;
   }
 
   setTheme(theme: BlocksThemeName): void {

@@ -6,7 +6,8 @@
 // Each API option carries its TypeScript name, so the editor can fetch its signature and JSDoc
 // from TypeScript's language service and show them in Python names. Pure: text in, data out.
 import { parser } from '@lezer/python';
-import { analyzeScopes, type Scope } from './py-scopes.ts';
+import type { PythonClass } from './py-classes.ts';
+import { analyzeScopes, type Scope, type ScopeAnalysis } from './py-scopes.ts';
 import type { PythonNameKind, PythonNames } from './python-names.ts';
 
 export type PythonCompletionKind = PythonNameKind | 'keyword' | 'builtin' | 'program';
@@ -73,14 +74,61 @@ const HIDDEN_CONTAINERS = new Set(['Array', 'String', 'Number', 'Boolean', 'Obje
  * the converter sees them: the module's, and those of each `def` the offset is inside.
  */
 function programNames(names: PythonNames, text: string, offset: number): Set<string> {
-  const analysis = analyzeScopes(parser.parse(text).topNode, (n) => text.slice(n.from, n.to), names);
+  return scopeAt(
+    analyzeScopes(parser.parse(text).topNode, (n) => text.slice(n.from, n.to), names),
+    offset,
+  ).visibleNames();
+}
+
+/** The innermost def's scope around `offset` (the module's outside every def). */
+function scopeAt(analysis: ScopeAnalysis, offset: number): Scope {
   let scope: Scope = analysis.module;
   for (const inner of analysis.functions.values()) {
     const span = inner.span;
     // The innermost def around the offset (a nested def starts after its parent's start).
     if (span && span.from < offset && offset <= span.to && (!scope.span || span.from > scope.span.from)) scope = inner;
   }
-  return scope.visibleNames();
+  return scope;
+}
+
+/** The type the converter gives `name` where `scope` sees it (a `global` reads the module's). */
+function typeOf(analysis: ScopeAnalysis, scope: Scope, name: string): string | undefined {
+  for (let s: Scope | undefined = scope; s; s = s.parent) {
+    if (s.globals.has(name)) return analysis.module.types.get(name);
+    if (s.types.has(name)) return s.types.get(name);
+    if (s.names.has(name) || s.params.has(name) || s.loopVariables.has(name)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * After `self.` in a method, `obj.` where `obj` holds one of the program's classes, or the class's
+ * own name: its fields, methods and class-level values, and its parents' (the names as written).
+ */
+function classMembers(names: PythonNames, text: string, offset: number, container: string): PythonCompletion[] {
+  if (!/^[A-Za-z_]\w*$/.test(container)) return [];
+  const analysis = analyzeScopes(parser.parse(text).topNode, (n) => text.slice(n.from, n.to), names);
+  const scope = scopeAt(analysis, offset);
+  const type = typeOf(analysis, scope, container);
+  const instanceOf = scope.selfClass(container) ?? (type ? scope.classNamed(type) : undefined);
+  const owner = instanceOf ?? scope.classNamed(container);
+  const options: PythonCompletion[] = [];
+  const seen = new Set<string>();
+  const add = (label: string, kind: PythonCompletionKind): void => {
+    if (seen.has(label) || label.startsWith('__')) return;
+    seen.add(label);
+    options.push({ label, kind });
+  };
+  // Nearest class first: a child's method hides its parent's of the same name.
+  for (let c: PythonClass | undefined = owner; c; c = c.base) {
+    if (instanceOf) {
+      for (const field of c.fields) add(field.name, 'property');
+      for (const field of c.declared) add(field.name, 'property');
+    }
+    for (const name of c.methods.keys()) add(name, 'method');
+    for (const name of c.statics.keys()) add(name, 'property');
+  }
+  return options;
 }
 
 /** Is `offset` inside a comment or a string on its line (a rough scan: quotes and `#`)? */
@@ -119,7 +167,7 @@ export function pythonCompletions(
     const container = dotted.slice(0, dot);
     const from = start + dot + 1;
     if (!names.isContainer(container.split('.')[0]!) || HIDDEN_CONTAINERS.has(container)) {
-      return { from, member: true, options: [] };
+      return { from, member: true, options: classMembers(names, text, offset, container) };
     }
     const prefix = `${container}.`;
     const options: PythonCompletion[] = [];

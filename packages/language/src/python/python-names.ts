@@ -95,7 +95,8 @@ class NameTable implements PythonNames {
     if (instanceMember) {
       if (!this.membersToPy.has(bare)) this.membersToPy.set(bare, pyBare);
       if (!this.membersToTs.has(pyBare)) this.membersToTs.set(pyBare, bare);
-      // MakeCode writes these by their plain snake-case names (`insert_at`, `index_of`): read both.
+      // MakeCode writes and reads the plain snake-case names (`remove_at`, `index_of`,
+      // `to_upper_case`): programs written with them run unchanged.
       const plain = pythonName(kind, bare);
       if (!this.membersToTs.has(plain)) this.membersToTs.set(plain, bare);
     }

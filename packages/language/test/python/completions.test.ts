@@ -123,3 +123,75 @@ describe('pythonSignature', () => {
     ).toBe('function basic.show_number(value: number, interval?: number): void');
   });
 });
+
+describe('pythonCompletions on the program’s classes', () => {
+  const classes = `class Sprite:
+    LIMIT = 5
+    def __init__(self, x: number):
+        self.x = x
+        self.lives = 3
+    def move(self, step: number):
+        self.x += step
+
+class Hero(Sprite):
+    def __init__(self):
+        super().__init__(2)
+        self.name = "hero"
+    def jump(self):
+        `;
+  const labels = (textWithCursor: string) => at(textWithCursor).result!.options.map((o) => o.label);
+
+  it('offers the fields and methods of self’s class and its parents after `self.`', () => {
+    const { result, offset } = at(`${classes}self.|`);
+    expect(result?.member).toBe(true);
+    expect(result?.from).toBe(offset);
+    const found = result!.options;
+    expect(found.map((o) => o.label).sort()).toEqual(['LIMIT', 'jump', 'lives', 'move', 'name', 'x']);
+    expect(found.find((o) => o.label === 'lives')).toEqual({ label: 'lives', kind: 'property' });
+    expect(found.find((o) => o.label === 'move')).toEqual({ label: 'move', kind: 'method' });
+  });
+
+  it('offers them while a member name is being typed, and in the parent only its own', () => {
+    expect(labels(`${classes}self.li|`)).toContain('lives');
+    const parent = labels(`class Sprite:
+    def __init__(self):
+        self.x = 0
+    def move(self):
+        self.|
+class Hero(Sprite):
+    def jump(self):
+        self.height = 2
+`);
+    expect(parent.sort()).toEqual(['move', 'x']);
+  });
+
+  it('offers the members of a variable holding one of the classes', () => {
+    const hero = `${classes}pass
+player = Hero()
+def on_forever():
+    player.|
+`;
+    expect(labels(hero)).toEqual(expect.arrayContaining(['jump', 'move', 'x', 'lives', 'name', 'LIMIT']));
+    const local = labels(`${classes}pass
+def start():
+    enemy = Sprite(4)
+    enemy.|
+`);
+    expect(local.sort()).toEqual(['LIMIT', 'lives', 'move', 'x']);
+  });
+
+  it('offers a class’s methods and class-level values, not its instances’ fields, after its name', () => {
+    expect(
+      labels(`${classes}pass
+Sprite.|`).sort(),
+    ).toEqual(['LIMIT', 'move']);
+  });
+
+  it('still offers nothing after a variable that is not one of the classes', () => {
+    expect(
+      labels(`${classes}pass
+count = 0
+count.|`),
+    ).toEqual([]);
+  });
+});
