@@ -4,13 +4,10 @@
 // browser is idle, fetch that code in the background; the compiler worker still starts only on
 // intent (it costs CPU). Skipped when the browser asks to save data.
 
+import { type IdleHost, runWhenIdle } from '../ui/run-when-idle.ts';
 import { fetchEditorCode } from './prepare-editor.ts';
 
-interface IdleHost {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-  setTimeout: (callback: () => void, ms: number) => number;
-  clearTimeout: (handle: number) => void;
+interface HomeIdleHost extends IdleHost {
   navigator?: { connection?: { saveData?: boolean } };
 }
 
@@ -26,17 +23,9 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /** Schedules the editor's code to load when the page is idle; returns a cancel function. */
 export function fetchEditorWhenIdle(
-  host: IdleHost = window as unknown as IdleHost,
+  host: HomeIdleHost = window as unknown as HomeIdleHost,
   fetch: () => void = () => fetchEditorCode(),
 ): () => void {
   if (host.navigator?.connection?.saveData) return () => undefined;
-  let idle: number | undefined;
-  const timer = host.setTimeout(() => {
-    if (host.requestIdleCallback) idle = host.requestIdleCallback(fetch, { timeout: IDLE_TIMEOUT_MS });
-    else fetch();
-  }, START_AFTER_MS);
-  return () => {
-    host.clearTimeout(timer);
-    if (idle !== undefined) host.cancelIdleCallback?.(idle);
-  };
+  return runWhenIdle(fetch, { afterMs: START_AFTER_MS, idleTimeoutMs: IDLE_TIMEOUT_MS }, host);
 }

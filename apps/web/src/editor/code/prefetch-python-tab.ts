@@ -5,12 +5,7 @@
 // click only converts and draws. Started a while after the editor is interactive so the first
 // run (the worker's first compile) goes first.
 
-interface IdleHost {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-  setTimeout: (callback: () => void, ms: number) => number;
-  clearTimeout: (handle: number) => void;
-}
+import { type IdleHost, runWhenIdle } from '../../ui/run-when-idle.ts';
 
 /** Quiet time after the editor is interactive: its first run's compile is under way then. */
 const START_AFTER_MS = 1000;
@@ -19,15 +14,7 @@ const IDLE_TIMEOUT_MS = 1500;
 
 /** Schedules `prefetch` for when the page is idle; returns a cancel function. */
 export function prefetchWhenIdle(prefetch: () => void, host: IdleHost = window): () => void {
-  let idle: number | undefined;
-  const timer = host.setTimeout(() => {
-    if (host.requestIdleCallback) idle = host.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS });
-    else prefetch();
-  }, START_AFTER_MS);
-  return () => {
-    host.clearTimeout(timer);
-    if (idle !== undefined) host.cancelIdleCallback?.(idle);
-  };
+  return runWhenIdle(prefetch, { afterMs: START_AFTER_MS, idleTimeoutMs: IDLE_TIMEOUT_MS }, host);
 }
 
 /** A few lines of what the Python tab shows, to parse once (the highlighter's first parse). */
