@@ -64,6 +64,16 @@ export function frameText(frame: LedFrame): string {
   return frame.join('\n');
 }
 
+/** Lit pictures in the order shown, each once (a repeat only after another picture). */
+export function litSequence(frames: readonly LedFrame[]): string[] {
+  const out: string[] = [];
+  for (const frame of frames) {
+    const text = frameText(frame);
+    if (text.includes('#') && out.at(-1) !== text) out.push(text);
+  }
+  return out;
+}
+
 /**
  * Feed it pin changes in the order QEMU reports them; it emits a frame whenever the picture has
  * been the same for two whole scan cycles and differs from the last one emitted. Transitional

@@ -12,7 +12,7 @@ import { prepareHeadlessRun } from '@blockyard/board-microbit/headless';
 import { formatDiagnostic } from '@blockyard/language';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameText, type LedFrame } from '../harness/led-matrix.ts';
+import { litSequence, type LedFrame } from '../harness/led-matrix.ts';
 import type { MotionSensorState } from '../harness/motion-sensors.ts';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
 import { v1Hex } from './qemu-v1.ts';
@@ -26,16 +26,6 @@ const source = readFileSync(
 const HEADINGS = [90, 0, 180, 270];
 /** Virtual ms the simulator spends at each heading (an arrow shows for 600 ms). */
 const STEP_MS = 2000;
-
-/** Lit pictures in the order shown, each once (a repeat only after another picture). */
-function litSequence(frames: readonly LedFrame[]): string[] {
-  const out: string[] = [];
-  for (const frame of frames) {
-    const text = frameText(frame);
-    if (text.includes('#') && out.at(-1) !== text) out.push(text);
-  }
-  return out;
-}
 
 /** The simulator's pictures of `files` with the compass turned to each heading in turn. */
 function simulatorPictures(files: Readonly<Record<string, string>>): string[] {

@@ -1,8 +1,6 @@
 // The example projects (content/examples) on the board: each one compiles for the micro:bit and
 // boots in QEMU's V1 board to a lit LED picture; where the program's pictures do not depend on a
 // sensor QEMU lacks, they are the simulator's, in the same order (none of them prints to serial).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import { prepareHeadlessRun } from '@blockyard/board-microbit/headless';
 import { formatDiagnostic } from '@blockyard/language';
@@ -11,40 +9,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeVariantHex } from '../../src/image/device-files.ts';
 import { linkVariant } from '../../src/image/link-variant.ts';
 import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
-import { frameText, type LedFrame } from '../harness/led-matrix.ts';
+import { frameText, litSequence, type LedFrame } from '../harness/led-matrix.ts';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
 import { RadioAir } from '../harness/radio-model.ts';
+import { EXAMPLE_PROJECTS } from '../support/example-projects.ts';
 import { testFirmwareStore } from '../support/node-firmware.ts';
 
-const examples = join(import.meta.dirname, '..', '..', '..', '..', 'content', 'examples');
 const compiler = createMicrobitCompiler(ts);
-const projects = readdirSync(examples, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => {
-    const dir = join(examples, entry.name);
-    const files = Object.fromEntries(
-      readdirSync(dir)
-        .filter((name) => name.endsWith('.ts'))
-        .map((name) => [name, readFileSync(join(dir, name), 'utf8')]),
-    );
-    return { name: entry.name, files, result: compileForDevice(compiler, files, { name: entry.name }) };
-  });
+const projects = EXAMPLE_PROJECTS.map(({ name, files }) => ({
+  name,
+  files,
+  result: compileForDevice(compiler, files, { name }),
+}));
 
 const sleepWall = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The simulator's picture of an icon (IconNames member). */
 function simulatorIcon(name: string): string {
   return simulatorPictures({ 'main.ts': `basic.showIcon(IconNames.${name})\n` }, 100)[0]!;
-}
-
-/** Lit pictures in the order shown, each once (a repeat only after another picture). */
-function litSequence(frames: readonly LedFrame[]): string[] {
-  const out: string[] = [];
-  for (const frame of frames) {
-    const text = frameText(frame);
-    if (text.includes('#') && out.at(-1) !== text) out.push(text);
-  }
-  return out;
 }
 
 /** The simulator's lit pictures over `timeMs` of virtual time, sampled every 5 ms. */

@@ -1,30 +1,17 @@
 // A warm compiler's device build (the device library lowered once and joined to each build's
 // learner files; edits and simulator compiles in between) must give byte for byte what a cold
 // build gives, and what compiling the library together with the learner's files gives.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
 import { DEVICE_LIBRARY_FILE, DEVICE_LIBRARY_SOURCE } from '../../src/thumb/device-library.ts';
 import { generateProgram } from '../../src/thumb/program-gen.ts';
+import { EXAMPLE_PROJECTS } from '../support/example-projects.ts';
 import { NATIVE_PROGRAMS } from './native-programs.ts';
 
-const examples = join(import.meta.dirname, '..', '..', '..', '..', 'content', 'examples');
-const exampleProjects = readdirSync(examples, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => {
-    const dir = join(examples, entry.name);
-    const files = Object.fromEntries(
-      readdirSync(dir)
-        .filter((name) => name.endsWith('.ts'))
-        .map((name) => [name, readFileSync(join(dir, name), 'utf8')]),
-    );
-    return { name: entry.name, files };
-  });
 const programs = [
-  ...exampleProjects,
+  ...EXAMPLE_PROJECTS,
   ...NATIVE_PROGRAMS.map((program) => ({ name: program.name, files: { 'main.ts': program.source } })),
 ];
 
