@@ -1,28 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeIdleHost } from '../../test/fake-idle-host.ts';
 import { prefetchWhenIdle } from './prefetch-python-tab.ts';
 
-function fakeHost(options: { idle?: boolean } = {}) {
-  const timers: (() => void)[] = [];
-  const idles: (() => void)[] = [];
-  return {
-    timers,
-    idles,
-    host: {
-      setTimeout: (callback: () => void) => timers.push(callback) - 1,
-      clearTimeout: (handle: number) => (timers[handle] = () => undefined),
-      ...(options.idle === false
-        ? {}
-        : {
-            requestIdleCallback: (callback: () => void) => idles.push(callback) - 1,
-            cancelIdleCallback: (handle: number) => (idles[handle] = () => undefined),
-          }),
-    },
-  };
-}
-
+// The scheduling itself (no idle callback, cancelling) is runWhenIdle's: ui/run-when-idle.test.ts.
 describe('prefetchWhenIdle', () => {
   it('prefetches only after the start delay and then when the browser is idle', () => {
-    const { host, timers, idles } = fakeHost();
+    const { host, timers, idles } = fakeIdleHost();
     const prefetch = vi.fn();
     prefetchWhenIdle(prefetch, host);
     expect(prefetch).not.toHaveBeenCalled();
@@ -32,16 +15,8 @@ describe('prefetchWhenIdle', () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
-  it('prefetches after the delay where the browser has no idle callback (Safari)', () => {
-    const { host, timers } = fakeHost({ idle: false });
-    const prefetch = vi.fn();
-    prefetchWhenIdle(prefetch, host);
-    timers[0]!();
-    expect(prefetch).toHaveBeenCalledTimes(1);
-  });
-
   it('does nothing once cancelled (the editor closed first)', () => {
-    const { host, timers, idles } = fakeHost();
+    const { host, timers, idles } = fakeIdleHost();
     const prefetch = vi.fn();
     const cancel = prefetchWhenIdle(prefetch, host);
     timers[0]!();
