@@ -226,3 +226,15 @@ describe('a program taken to blocks and back', () => {
     );
   });
 });
+
+describe('a negation taken to blocks and back', () => {
+  // Found by the property above (seed -836861554): blocks wrote -x as 0 - x, and 0 - 0 is 0 where
+  // -(0) is -0, so a division by the result changed sign.
+  it.each([
+    ['a negated zero', 'let a = 1.5\nserial.writeValue("q", 0.5 / -(a - a))'],
+    ['a subtraction from negative zero', 'let a = -0\nlet b = 0\na -= b\nserial.writeValue("q", 1 / a)'],
+  ])('keeps the sign of zero: %s', { timeout: 60_000 }, (_name, source) => {
+    const { code } = throughBlocks(source);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});

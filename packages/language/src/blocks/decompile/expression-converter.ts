@@ -301,11 +301,12 @@ export abstract class ExpressionConverter {
     if (node.operator === tsApi.SyntaxKind.ExclamationToken)
       return this.withInputs('logic_negate', [['BOOL', node.operand]]);
     if (node.operator === tsApi.SyntaxKind.MinusToken) {
-      // -x is 0 - x in blocks (there is no negation block).
+      // There is no negation block. -x is -1 × x, not 0 - x: multiplying by -1 only flips the sign,
+      // so -(0) stays -0 and 1 / -(0) stays -Infinity after the trip through blocks.
       return makeBlock(this.context, 'math_arithmetic', {
-        fields: [{ name: 'OP', value: 'MINUS' }],
+        fields: [{ name: 'OP', value: 'MULTIPLY' }],
         inputs: [
-          { kind: 'value', name: 'A', shadow: this.shadow(literalShadowTypes['math_number']!, '0') },
+          { kind: 'value', name: 'A', shadow: this.shadow(literalShadowTypes['math_number']!, '-1') },
           this.builtinInput('math_arithmetic', 'B', node.operand, 'Number'),
         ],
       });

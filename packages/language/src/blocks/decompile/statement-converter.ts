@@ -287,10 +287,11 @@ export abstract class StatementConverter extends ExpressionConverter {
                 kind: 'value',
                 name: 'VALUE',
                 shadow: this.shadow(literalShadowTypes['math_number']!, '0'),
+                // -1 × e, not 0 - e: x + (-1 × e) is exactly x - e, even for -0.
                 block: makeBlock(this.context, 'math_arithmetic', {
-                  fields: [{ name: 'OP', value: 'MINUS' }],
+                  fields: [{ name: 'OP', value: 'MULTIPLY' }],
                   inputs: [
-                    { kind: 'value', name: 'A', shadow: this.shadow(literalShadowTypes['math_number']!, '0') },
+                    { kind: 'value', name: 'A', shadow: this.shadow(literalShadowTypes['math_number']!, '-1') },
                     this.builtinInput('math_arithmetic', 'B', node.right, 'Number'),
                   ],
                 }),
