@@ -2,6 +2,7 @@
 // unchanged statements must give exactly the module a new compiler gives for the same files,
 // after any edit; and it must actually put them back.
 
+import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { createCompiler } from './create-compiler.ts';
@@ -77,4 +78,47 @@ describe('lower() with the lower cache', () => {
       createCompiler({ ts, library: [fakeBoard] }).lower({ 'main.ts': program(1) }, { debug: true }).module,
     );
   });
+
+  // Property: after any run of one-statement edits, the module is a cold lowering's.
+  const pieces = [
+    'let count = 0',
+    'let count = 1',
+    'let label: string | number = 1',
+    'function twice(n: number) {\n    return n * 2\n}',
+    'function twice(n: number) {\n    board.pause(n)\n    return n\n}',
+    'function twice(n: number, m = 3) {\n    return n * m\n}',
+    'board.onEvent(function () {\n    count += twice(3)\n})',
+    'board.onEvent(() => {\n    let k = count\n    board.onEvent(() => board.log(k))\n})',
+    'for (let i = 0; i < 3; i++) {\n    if (i > count) break\n    board.log(i)\n}',
+    'board.log([1, 2].length + count)',
+    'let list = [1, 2]\nlist[count] += 1',
+    'switch (count) {\n    case 1: board.log(Color.Red); break\n    default: board.log(label)\n}',
+    'board.pause(twice(1))',
+    'board.onEvent(() => board.log(count))',
+    'board.onEvent(() => board.log(twice(count)))',
+    'label = "two"',
+    '',
+  ];
+  it("gives a cold lowering's module over random edits", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { minLength: 2, maxLength: 7 }),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 4 }),
+        (start, edits) => {
+          const compiler = createCompiler({ ts, library: [fakeBoard] });
+          const statements = [...start];
+          compiler.lower({ 'main.ts': statements.join('\n') });
+          for (const [at, piece] of edits) {
+            statements[at % statements.length] = piece;
+            const files = { 'main.ts': statements.join('\n') };
+            const warm = compiler.lower(files);
+            const cold = fresh(files);
+            expect(warm.diagnostics).toEqual(cold.diagnostics);
+            expect(warm.module).toEqual(cold.module);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 180_000);
 });

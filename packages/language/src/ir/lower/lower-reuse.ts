@@ -9,6 +9,8 @@
 //   compiler's, one per declaration, so kept IR and the table share them);
 //   line numbers move with the statement (locations, closure positions);
 //   statement ids are set back to the lowering's order (`finish` renumbers them in place).
+// Kept statement objects are shared with the module an earlier `lower` returned (joined device
+// builds copy them): a caller that keeps a module across lowerings should not read its `loc`s.
 // A unit that reports a problem, makes a global or top-level function variable, registers a
 // call resolved after lowering, or names a statement id outside itself is not kept.
 
