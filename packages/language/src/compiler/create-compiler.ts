@@ -12,12 +12,14 @@ import { InMemoryHost } from './compiler-host.ts';
 import { withBoardOnlyStubs } from './board-only-stubs.ts';
 import { CheckScope } from './check-scope.ts';
 import { EmitCache, type EmitCacheStats } from './emit-cache.ts';
+import { LowerCache, type LowerCacheStats } from './lower-cache.ts';
 import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
 import { type LibraryFile, topLevelValueNames } from './library.ts';
 import { type EmittedFile, linkProgram, type PositionTableData } from './positions.ts';
 import { createProgramTransformer } from './transform.ts';
 import { WaitAnalysis } from './wait-analysis.ts';
 import type { IrModule } from '../ir/ir-module.ts';
+import type { IrApi } from '../ir/ir-nodes.ts';
 import { type LowerResult, lowerProgram } from '../ir/lower/lower-module.ts';
 import { joinLowered } from '../ir/lower/join-lowered.ts';
 import { emitJavaScript } from '../ir/emit-js/emit-program.ts';
@@ -81,6 +83,11 @@ interface LowerOptions {
    * files that name anything the prelude declares are lowered together with it instead.
    */
   prelude?: Readonly<Record<string, string>>;
+  /**
+   * Reuse the IR of top-level statements unchanged since the last lowering (default true;
+   * lower-cache.ts; release builds only). `false` lowers everything and leaves the cache as it was.
+   */
+  cache?: boolean;
 }
 
 interface LowerCompileResult {
@@ -90,6 +97,8 @@ interface LowerCompileResult {
   readonly module: IrModule | undefined;
   /** Milliseconds per phase (program, syntax, check, analysis, lower), when asked for with `now`. */
   readonly timings?: Readonly<Record<string, number>>;
+  /** Top-level statements whose IR was reused from the last lowering, and kept for the next (absent: not cached). */
+  readonly lowerCache?: LowerCacheStats;
 }
 
 export interface Compiler {
@@ -148,6 +157,9 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   let hostNames: string[] | undefined;
   let previous: ts.Program | undefined;
   const emitCache = new EmitCache();
+  const lowerCache = new LowerCache();
+  /** One IrApi per library declaration, so IR kept by the lower cache names this table's objects. */
+  const apiObjects = new WeakMap<ts.Node, IrApi>();
   let prelude: LoweredPrelude | undefined;
   const checkScope = new CheckScope();
 
@@ -242,16 +254,30 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths };
   };
 
-  const lowerFront = (front: ReturnType<typeof frontEnd>): LowerResult =>
-    lowerProgram({
-      tsApi,
-      checker: front.checker,
-      analysis: front.analysis,
-      annotationsOf,
-      isLibraryFile: (file) => libraryPaths.has(file.fileName),
-      displayName,
-      files: front.sourceFiles,
-    });
+  /** Lowers the checked files; `cached`: reusing unchanged statements' IR (lower-cache.ts). */
+  const lowerFront = (
+    front: ReturnType<typeof frontEnd>,
+    cached: boolean,
+  ): LowerResult & { stats?: LowerCacheStats } => {
+    const plan = cached
+      ? lowerCache.plan({ tsApi, checker: front.checker, analysis: front.analysis, files: front.sourceFiles })
+      : undefined;
+    const lowered = lowerProgram(
+      {
+        tsApi,
+        checker: front.checker,
+        analysis: front.analysis,
+        annotationsOf,
+        isLibraryFile: (file) => libraryPaths.has(file.fileName),
+        displayName,
+        files: front.sourceFiles,
+        apiObjects,
+      },
+      plan ? { reuse: plan } : {},
+    );
+    const stats = plan?.done();
+    return stats ? { ...lowered, stats } : lowered;
+  };
 
   /** The prelude lowered alone, once per compiler (and again if its text or `debug` changes). */
   const loweredPrelude = (files: Readonly<Record<string, string>>, debug: boolean): LoweredPrelude => {
@@ -262,7 +288,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       Object.entries(files).every(([name, text]) => prelude!.files[name] === text);
     if (same) return prelude!;
     const front = frontEnd(files, debug, phaseTimer(undefined));
-    const lowered = front.diagnostics.length === 0 ? lowerFront(front) : undefined;
+    const lowered = front.diagnostics.length === 0 ? lowerFront(front, false) : undefined;
     const names = new Set<string>();
     for (const file of front.sourceFiles) for (const name of declaredNames(tsApi, file)) names.add(name);
     prelude = {
@@ -279,6 +305,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     files: Readonly<Record<string, string>>,
     preludeFiles: Readonly<Record<string, string>>,
     debug: boolean,
+    cached: boolean,
     timer: ReturnType<typeof phaseTimer>,
   ): LowerCompileResult | undefined => {
     const before = prelude;
@@ -290,7 +317,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     }
     const front = frontEnd(files, debug, timer);
     if (!front.ok) return { diagnostics: front.diagnostics, module: undefined, ...timer.result() };
-    const lowered = lowerFront(front);
+    const lowered = lowerFront(front, !debug && cached);
     const diagnostics = [...front.diagnostics, ...lowered.diagnostics];
     sortDiagnostics(diagnostics, front.ordered);
     if (diagnostics.some((d) => d.category === 'error')) {
@@ -299,7 +326,9 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     }
     const module = joinLowered(first.lowered, lowered);
     timer.lap('lower');
-    return module ? { diagnostics, module, ...timer.result() } : undefined;
+    return module
+      ? { diagnostics, module, ...timer.result(), ...(lowered.stats ? { lowerCache: lowered.stats } : {}) }
+      : undefined;
   };
 
   return {
@@ -309,19 +338,25 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     lower(files, lowerOptions = {}) {
       const timer = phaseTimer(lowerOptions.now);
       const debug = lowerOptions.debug ?? false;
+      const cached = lowerOptions.cache ?? true;
       if (lowerOptions.prelude) {
-        const joined = lowerAfterPrelude(files, lowerOptions.prelude, debug, timer);
+        const joined = lowerAfterPrelude(files, lowerOptions.prelude, debug, cached, timer);
         if (joined) return joined;
         files = { ...lowerOptions.prelude, ...files };
       }
       const front = frontEnd(files, debug, timer);
       if (!front.ok) return { diagnostics: front.diagnostics, module: undefined, ...timer.result() };
-      const lowered = lowerFront(front);
+      const lowered = lowerFront(front, !debug && cached);
       const diagnostics = [...front.diagnostics, ...lowered.diagnostics];
       sortDiagnostics(diagnostics, front.ordered);
       const failed = diagnostics.some((d) => d.category === 'error');
       timer.lap('lower');
-      return { diagnostics, module: failed ? undefined : lowered.module, ...timer.result() };
+      return {
+        diagnostics,
+        module: failed ? undefined : lowered.module,
+        ...timer.result(),
+        ...(lowered.stats ? { lowerCache: lowered.stats } : {}),
+      };
     },
     compile(files, compileOptions = {}) {
       const timer = phaseTimer(compileOptions.now);

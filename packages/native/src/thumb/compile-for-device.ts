@@ -8,6 +8,8 @@ import { generateProgram, type NativeProgram, type NativeProgramOptions } from '
 export interface DeviceCompileResult extends NativeProgram {
   /** Front-end and back-end diagnostics together; no object when any is an error. */
   diagnostics: Diagnostic[];
+  /** Top-level statements whose IR the compiler reused from its last lowering, and lowered anew. */
+  lowerCache?: { reused: number; kept: number };
 }
 
 /**
@@ -37,7 +39,8 @@ export function compileForDevice(
   }
   // The device library is checked and lowered once per compiler, then joined to each build's
   // learner files (the same IR as compiling them together).
-  const { diagnostics, module, timings } = compiler.lower(files, {
+  // Unchanged top-level statements' IR is reused from the compiler's last lowering (lower-cache.ts).
+  const { diagnostics, module, timings, lowerCache } = compiler.lower(files, {
     prelude: { [DEVICE_LIBRARY_FILE]: DEVICE_LIBRARY_SOURCE },
     ...(options.now ? { now: options.now } : {}),
   });
@@ -47,6 +50,7 @@ export function compileForDevice(
   return {
     ...generated,
     diagnostics: [...diagnostics, ...generated.diagnostics],
+    ...(lowerCache ? { lowerCache: { ...lowerCache } } : {}),
     // Front end (program, syntax, check, analysis, lower) then back end (generate, assemble, object).
     ...(options.now ? { timings: { ...timings, ...generated.timings } } : {}),
   };

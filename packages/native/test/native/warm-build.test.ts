@@ -23,6 +23,11 @@ function buildTogether(files: Record<string, string>, name: string) {
   return generateProgram(lowered.module, { name });
 }
 
+/** The first number in the text one more (an edit that keeps every declaration as it was). */
+function oneNumberChanged(text: string): string {
+  return text.replace(/(?<![\w.])(\d+)(?![\w.])/, (n) => String(Number(n) + 1));
+}
+
 function edited(files: Record<string, string>, n: number): Record<string, string> {
   return { ...files, 'main.ts': `${files['main.ts'] ?? ''}\nlet edit${n} = ${n}\n` };
 }
@@ -45,6 +50,47 @@ describe('a warm device build', () => {
       expect(fromWarm.assembly, name).toBe(together.assembly);
     }
   }, 300_000);
+
+  it('reuses unchanged statements (lower cache) and still gives a cold build, byte for byte', () => {
+    const warm = createMicrobitCompiler(ts);
+    let reused = 0;
+    for (const [i, { name, files }] of programs.entries()) {
+      // Download, change one number, Download again, change it back: the IR of every statement
+      // but the changed one is put back from the build before.
+      const changed = { ...files, 'main.ts': oneNumberChanged(files['main.ts'] ?? '') };
+      for (const [step, version] of [files, changed, files].entries()) {
+        const fromWarm = compileForDevice(warm, version, { name });
+        if (step > 0) reused += fromWarm.lowerCache?.reused ?? 0;
+        expect(fromWarm.diagnostics, name).toEqual([]);
+        // Each reused build against a cold one; the one back to the start for some (time).
+        if (step === 0 || (step === 2 && i % 4 !== 0)) continue;
+        const cold = buildTogether(version, name);
+        expect(fromWarm.object, `${name} ${step}`).toEqual(cold.object);
+        expect(fromWarm.assembly, `${name} ${step}`).toBe(cold.assembly);
+      }
+    }
+    expect(reused).toBeGreaterThan(programs.length * 3);
+  }, 300_000);
+
+  it('builds again what a changed statement changes, also in statements that did not change', () => {
+    const warm = createMicrobitCompiler(ts);
+    // `step` starts to wait: the forever loop's call to it must now be a call that waits.
+    const before =
+      'function step() {\n    led.toggle(1, 1)\n}\nbasic.forever(function () {\n    step()\n})\nbasic.showNumber(1)\n';
+    const after = before.replace('led.toggle(1, 1)', 'led.toggle(1, 1)\n    basic.pause(100)');
+    // And a number that moves every statement after it down a line.
+    const moved = `basic.showNumber(0)\n\n\n${after}`;
+    for (const version of [before, after, before, after, moved]) {
+      const fromWarm = compileForDevice(warm, { 'main.ts': version }, { name: 'edit' });
+      const cold = buildTogether({ 'main.ts': version }, 'edit');
+      expect(fromWarm.diagnostics).toEqual([]);
+      expect(fromWarm.object, version).toEqual(cold.object);
+      expect(fromWarm.assembly, version).toBe(cold.assembly);
+    }
+    expect(compileForDevice(warm, { 'main.ts': moved }, { name: 'edit' }).lowerCache).toEqual({ reused: 4, kept: 0 });
+    // A statement more above: those after it are numbered on from it, lowered again.
+    expect(compileForDevice(warm, { 'main.ts': after }, { name: 'edit' }).lowerCache).toEqual({ reused: 1, kept: 2 });
+  }, 120_000);
 
   it('reports errors and refusals as compiling the library with the program does', () => {
     const warm = createMicrobitCompiler(ts);

@@ -33,6 +33,11 @@ export interface LowerSetup {
   displayName: (file: ts.SourceFile) => string;
   /** Learner files in run order (declaration files included; they hold no code). */
   files: readonly ts.SourceFile[];
+  /**
+   * One IrApi per library declaration across lowerings (the compiler's), so IR kept from an
+   * earlier lowering (lower-reuse.ts) names the same objects as this one's table.
+   */
+  apiObjects?: WeakMap<ts.Node, IrApi>;
 }
 
 export interface FunctionBuilder {
@@ -106,6 +111,11 @@ export class FunctionScope {
     return this.labels;
   }
 
+  /** Moves the count on past the targets of a statement put back from an earlier lowering. */
+  setLabelCount(count: number): void {
+    this.labels = count;
+  }
+
   constructor(
     readonly fn: FunctionBuilder,
     readonly parent: FunctionScope | undefined,
@@ -150,6 +160,12 @@ export class LowerContext {
   private readonly fileIndex = new Map<ts.SourceFile, number>();
   private readonly overridden = new Map<string, boolean>();
   private readonly knownLater: { target: { known?: number }; node: ts.Node }[] = [];
+  /** While a unit is lowered for keeping (lower-reuse.ts): every library declaration it uses. */
+  apiUses: ts.Node[] | undefined;
+
+  get knownLaterCount(): number {
+    return this.knownLater.length;
+  }
 
   constructor(readonly setup: LowerSetup) {
     this.ts = setup.tsApi;
@@ -409,8 +425,16 @@ export class LowerContext {
 
   /** The library function, method or value a declaration is (one object per declaration). */
   api(declaration: ts.Node): IrApi {
+    this.apiUses?.push(declaration);
     let api = this.apiOf.get(declaration);
-    if (!api) {
+    if (!api) api = this.setup.apiObjects?.get(declaration);
+    if (api) {
+      if (!this.apiOf.has(declaration)) {
+        this.apiOf.set(declaration, api);
+        this.apis.push(api);
+        this.apiDeclarations.push(declaration);
+      }
+    } else {
       const ts = this.ts;
       const annotations = this.setup.annotationsOf(declaration);
       const name = apiName(ts, declaration);
@@ -442,6 +466,7 @@ export class LowerContext {
         ...(imageLiteral > 0 ? { imageLiteral } : {}),
         file: this.setup.displayName(declaration.getSourceFile()),
       };
+      this.setup.apiObjects?.set(declaration, api);
       this.apiOf.set(declaration, api);
       this.apis.push(api);
       this.apiDeclarations.push(declaration);

@@ -11,6 +11,7 @@ import { voidType } from '../ir-types.ts';
 import { declareClass, lowerClass, lowerClassDefinition, resolveBases } from './lower-classes.ts';
 import { FunctionScope, isAmbient as isDeclared, LowerContext, type LowerSetup } from './lower-context.ts';
 import { lowerFunctionBody, resultType } from './lower-functions.ts';
+import { lowerUnit, type UnitReuse } from './lower-reuse.ts';
 import { lowerStatement } from './lower-statements.ts';
 
 export interface LowerResult {
@@ -78,10 +79,16 @@ export interface LowerProgramOptions {
    * usual, so other code can refer to them, but their bodies are not lowered.
    */
   skip?: ReadonlySet<ts.Statement>;
+  /**
+   * IR of top-level statements kept from an earlier lowering (lower-reuse.ts): put back where
+   * nothing moved, lowered (and kept) otherwise. Not together with `skip`.
+   */
+  reuse?: UnitReuse;
 }
 
 export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOptions = {}): LowerResult {
   const skip = lowerOptions.skip;
+  const reuse = lowerOptions.reuse;
   const cx = new LowerContext(setup);
   const ts = cx.ts;
   const marks: LowerMark[] = [];
@@ -134,7 +141,13 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
   mark();
 
   for (const { id, node } of functions) {
-    if (!skip?.has(node)) lowerFunctionBody(cx, cx.functions[id]!, node, undefined);
+    const fn = cx.functions[id]!;
+    if (reuse) {
+      lowerUnit(cx, reuse, node, fn, undefined, () => {
+        lowerFunctionBody(cx, fn, node, undefined);
+        return { body: [], keep: true };
+      });
+    } else if (!skip?.has(node)) lowerFunctionBody(cx, fn, node, undefined);
   }
   mark();
   for (const builder of cx.classes) lowerClass(cx, builder);
@@ -176,7 +189,15 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
         const start = body.length;
         const temps = main.temps;
         const hoisted = scope.hoistedVars.size;
-        lowerStatement(cx, scope, statement, body);
+        if (reuse && fileLevel) {
+          const made = lowerUnit(cx, reuse, statement, main, scope, () => {
+            const own: IrStmt[] = [];
+            lowerStatement(cx, scope, statement, own);
+            // A hoisted `var` is declared at the top of main: such a statement is lowered every time.
+            return { body: own, keep: scope.hoistedVars.size === hoisted };
+          });
+          body.push(...made);
+        } else lowerStatement(cx, scope, statement, body);
         const shared = main.temps !== temps || scope.hoistedVars.size !== hoisted;
         unit({ node: statement, kind: 'main', start, end: body.length, shared, skipped: false });
       }
