@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
+import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     docsContentPlugin(),
     firmwarePlugin(),
     localesPlugin(),
+    compileHintsPlugin(),
     // Last: sw.js lists the files written by everything above (src/offline/service-worker.ts).
     serviceWorkerPlugin(),
   ],

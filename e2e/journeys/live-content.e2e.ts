@@ -42,6 +42,9 @@ describe('content the server serves live', () => {
         await page.getByRole('heading', { name: 'All my projects' }).waitFor();
         await page.screenshot({ path: join(screenshotDir, 'live-content--corrected-string.png') });
       } finally {
+        // Leave the page first: its idle fetch of the editor's code (1.5 s after the home page
+        // draws) would otherwise hit the stopped server and fail the journey on a slow machine.
+        await page.goto('about:blank');
         await server.stop();
         rmSync(webDist, { recursive: true, force: true });
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeIdleHost } from '../test/fake-idle-host.ts';
-import { fetchEditorWhenIdle } from './fetch-editor-when-idle.ts';
+import { fetchEditorWhenIdle, fetchEditorWhileNaming } from './fetch-editor-when-idle.ts';
 
 // The scheduling itself is runWhenIdle's (ui/run-when-idle.test.ts).
 describe('fetchEditorWhenIdle', () => {
@@ -26,5 +26,26 @@ describe('fetchEditorWhenIdle', () => {
     cancel();
     left.idles[0]!();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchEditorWhileNaming', () => {
+  it('fetches after a short delay once idle, unless the dialog closed first or data is saved', () => {
+    const { host, timers, idles } = fakeIdleHost();
+    const fetch = vi.fn();
+    fetchEditorWhileNaming(host, fetch);
+    expect(fetch).not.toHaveBeenCalled();
+    timers[0]!();
+    idles[0]!();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const closed = fakeIdleHost();
+    const cancel = fetchEditorWhileNaming(closed.host, fetch);
+    cancel();
+    closed.timers[0]!();
+    expect(closed.idles).toHaveLength(0);
+    const saving = fakeIdleHost({ saveData: true });
+    fetchEditorWhileNaming(saving.host, fetch);
+    expect(saving.timers).toHaveLength(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,10 +4,18 @@
 // the moment a learner presses "Open <example>" (and when any project is made), so the
 // downloads and the compiler's start overlap with making the project (bench example-open).
 import { startCompilerWorkerEarly } from '../sim-host/compiler-worker.ts';
+import { runWhenIdle } from '../ui/run-when-idle.ts';
 
 let editorCode: Promise<unknown> | undefined;
 
-const loadEditorPage = () => import('../editor/EditorPage.tsx');
+/**
+ * The editor's code, then (once the page is idle again) the board's block definitions made from
+ * it, which the first blocks would otherwise wait for (blocks-setup.ts, `warmProjectBlocks`).
+ */
+const loadEditorPage = () =>
+  Promise.all([import('../editor/EditorPage.tsx'), import('../editor/blocks/blocks-setup.ts')]).then(
+    ([, blocks]) => void runWhenIdle(() => blocks.warmProjectBlocks(), { afterMs: 0, idleTimeoutMs: 2000 }, window),
+  );
 
 /** Fetches the editor's code (once; a failure is tried again). */
 export function fetchEditorCode(load: () => Promise<unknown> = loadEditorPage): void {

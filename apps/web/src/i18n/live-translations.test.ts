@@ -46,4 +46,18 @@ describe('LiveTranslations', () => {
     expect(log).toEqual(['The fr translations could not be updated: Failed to fetch']);
     expect(i18n.t('home.newProject')).not.toBe('home.newProject'); // bundled French (or English)
   });
+
+  it('adds nothing, so nothing on screen re-renders, when the live strings are the bundled ones', async () => {
+    const i18n = await createI18n('en');
+    const bundled = structuredClone(i18n.getResourceBundle('en', 'translation') as Record<string, unknown>);
+    let added = 0;
+    i18n.store.on('added', () => added++);
+    await new LiveTranslations(i18n, source({ en: bundled })).start();
+    expect(added).toBe(0);
+    const home = { ...(bundled['home'] as Record<string, unknown>), intro: 'A corrected intro' };
+    await new LiveTranslations(i18n, source({ en: { ...bundled, home } })).start();
+    expect(added).toBe(1);
+    expect(i18n.t('home.intro')).toBe('A corrected intro');
+    expect(i18n.t('home.title')).toBe((bundled['home'] as Record<string, unknown>)['title']);
+  });
 });

@@ -17,7 +17,7 @@ import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
 import { prepareEditor } from '../home/prepare-editor.ts';
-import { fetchEditorWhenIdle } from '../home/fetch-editor-when-idle.ts';
+import { fetchEditorWhenIdle, fetchEditorWhileNaming } from '../home/fetch-editor-when-idle.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
@@ -46,6 +46,8 @@ export function HomePage() {
   useEffect(() => cloudProjects?.refresh(), [cloudProjects]);
   // The editor's code arrives in the background, so New project does not wait for it.
   useEffect(() => (ownEditor ? fetchEditorWhenIdle() : undefined), [ownEditor]);
+  // A quick learner presses New project before that: the code then loads while they name it.
+  useEffect(() => (ownEditor && creating ? fetchEditorWhileNaming() : undefined), [ownEditor, creating]);
   const actions = useMemo(
     () =>
       homeActions(
@@ -83,9 +85,9 @@ export function HomePage() {
             <button
               type="button"
               className="button button-primary home-new"
-              // Nothing prepared while the learner names the project: the editor's code and the
-              // compiler held the dialog and typing back by up to a second on a busy 2-core
-              // machine, and the blocks came no sooner (bench first-minute).
+              // Nothing prepared on the press itself: the editor's code and the compiler held the
+              // dialog back by up to a second on a busy 2-core machine (bench first-minute); the
+              // code loads once the dialog is drawn (fetchEditorWhileNaming).
               onClick={() => setCreating(true)}
             >
               <Plus aria-hidden="true" size={22} />

@@ -2,7 +2,8 @@
 // rounded blocks with shapes that tell their type apart, generous touch targets, as young
 // learners and MakeCode users expect), our theme, self-hosted media, keyboard navigation (built
 // into Blockly 13), our connection checker, and the per-workspace flyouts and buttons. The audio
-// output opens at the first sound, not here (lazy-audio-context.ts).
+// output opens at the first sound, not here (lazy-audio-context.ts), and the sounds load once the
+// page is idle (load-sounds-later.ts).
 
 import * as Blockly from 'blockly/core';
 import { BlockyardConnectionChecker } from '../drag/reporter-drag.ts';
@@ -12,6 +13,7 @@ import type { BlocksThemeName } from '../theme/blockly-theme.ts';
 import type { ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 import { registerDynamicFlyouts } from './dynamic-flyouts.ts';
 import { withLazyAudioContext } from './lazy-audio-context.ts';
+import { loadSoundsLater } from './load-sounds-later.ts';
 import { installDialogRouter, registerButtonActions } from './editor-actions.ts';
 
 export const START_SCALE = 0.9;
@@ -46,7 +48,8 @@ export function createBlocksWorkspace(
       media: options.media,
       readOnly: options.readOnly,
       rtl: options.rtl ?? false,
-      sounds: options.sounds ?? true,
+      // Blockly would fetch its sounds inside inject, on the way to the first blocks.
+      sounds: false,
       trashcan: !options.readOnly,
       comments: true,
       collapse: true,
@@ -65,6 +68,7 @@ export function createBlocksWorkspace(
       plugins: { connectionChecker: BlockyardConnectionChecker },
     }),
   );
+  if (options.sounds ?? true) loadSoundsLater(workspace, options.media);
   shareDefaultBlockStyle(workspace);
   linkEnvironment(workspace, environment);
   linkServices(workspace, options.services);

@@ -7,7 +7,9 @@
 // on a page boundary after the runtime) and its two hashes: the template (firmware, "DAL") hash
 // and the program ("MakeCode") hash, which partial flashing compares (spec 001 §4-§5).
 
-import { PROGRAM_MAGIC } from '@blockyard/native';
+// The header module alone: the package's main entry is the whole device compiler (about 100 KB
+// compressed), which the home page would then download for this one constant.
+import { PROGRAM_MAGIC } from '@blockyard/native/program-header';
 import { DeviceError, SPEC_MESSAGES } from '../device-error.ts';
 
 export type BoardVariant = 'v1' | 'v2';
