@@ -11,9 +11,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
 import { otherWebBuildEnv, startBuiltServer, type RunningServer } from '../../e2e/harness/server.ts';
 import { blockProject } from '../lib/block-program.ts';
+import { editStages, stageSamples, type Entry } from '../lib/edit-stages.ts';
 import { marks, runningAgainAfter, watchEditor, importAndRun } from '../lib/editor-page.ts';
 import { writeResult } from '../lib/report.ts';
-import { summarize } from '../lib/stats.ts';
+import { summarize, type Summary } from '../lib/stats.ts';
 
 const rounds = Number(process.env['BENCH_RUNS'] ?? 3);
 const editsPerRound = 5;
@@ -26,6 +27,28 @@ interface Samples {
   mainThreadCpuMs: number[];
   /** From the simulator leaving "running" (the new program posted to its frame) to running again. */
   restartMs: number[];
+  /** Per edit, where its time went (edit-stages.ts). */
+  stages: Record<string, number>[];
+}
+
+const emptySamples = (): Samples => ({ editMs: [], mainThreadCpuMs: [], restartMs: [], stages: [] });
+
+/** The page's blockyard:* measures and the simulator frame's latest marks, on the page's clock. */
+async function stageTimes(page: Page): Promise<{ measures: Entry[]; frameMarks: Record<string, number> }> {
+  const read = `(() => ({
+    origin: performance.timeOrigin,
+    measures: performance.getEntriesByType('measure').filter((m) => m.name.startsWith('blockyard:')).map((m) => [m.name, m.startTime, m.duration]),
+    marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('blockyard:frame:')).map((m) => [m.name, m.startTime]),
+  }))()`;
+  type Read = { origin: number; measures: Entry[]; marks: [string, number][] };
+  const own = await page.evaluate<Read>(read);
+  const frameMarks: Record<string, number> = {};
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const theirs = await frame.evaluate<Read>(read).catch(() => undefined);
+    for (const [name, start] of theirs?.marks ?? []) frameMarks[name] = theirs!.origin + start - own.origin;
+  }
+  return { measures: own.measures, frameMarks };
 }
 
 /** The middle of the text of a number block fully in view on the workspace. */
@@ -76,6 +99,7 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
       const input = page.locator('.blocklyHtmlInput');
       await input.waitFor();
       await page.waitForTimeout(500);
+      await page.evaluate('performance.clearMeasures()');
       const cpuBefore = await mainThreadMs(cdp);
       const pressed = await page.evaluate<number>('performance.now()');
       await input.fill(String(100 + roundIndex * 10 + edit));
@@ -91,6 +115,10 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
       const left = (await marks(page)).states.find(([time, state]) => time >= pressed && state !== 'running');
       if (left) into.restartMs.push(again - left[0]);
       into.mainThreadCpuMs.push((await mainThreadMs(cdp)) - cpuBefore);
+      const entered = (await marks(page)).lastInput;
+      const stages = editStages({ typed: pressed, running: again, ...(await stageTimes(page)) });
+      if (entered !== undefined && entered >= pressed) stages['typedToEnter'] = entered - pressed;
+      into.stages.push(stages);
       await page.waitForTimeout(500);
     }
     await context.close();
@@ -101,15 +129,15 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
 
 const server = await startBuiltServer();
 const baselineServer = baselineDist ? await startBuiltServer(otherWebBuildEnv(baselineDist)) : undefined;
-const shipped: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
-const baseline: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
+const shipped = emptySamples();
+const baseline = emptySamples();
 const restartRoundRatios: number[] = [];
 const roundRatios: number[] = [];
 const cpuRoundRatios: number[] = [];
 try {
   for (let r = 0; r < rounds; r++) {
-    const now: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
-    const then: Samples = { editMs: [], mainThreadCpuMs: [], restartMs: [] };
+    const now = emptySamples();
+    const then = emptySamples();
     // Alternate which goes first, so neither always meets the other's leftovers.
     const order: [RunningServer, Samples][] = [[server, now]];
     if (baselineServer) order[r % 2 ? 'push' : 'unshift']([baselineServer, then]);
@@ -117,10 +145,12 @@ try {
     shipped.editMs.push(...now.editMs);
     shipped.mainThreadCpuMs.push(...now.mainThreadCpuMs);
     shipped.restartMs.push(...now.restartMs);
+    shipped.stages.push(...now.stages);
     if (baselineServer) {
       baseline.editMs.push(...then.editMs);
       baseline.mainThreadCpuMs.push(...then.mainThreadCpuMs);
       baseline.restartMs.push(...then.restartMs);
+      baseline.stages.push(...then.stages);
       restartRoundRatios.push(summarize(now.restartMs).median / summarize(then.restartMs).median);
       roundRatios.push(summarize(now.editMs).median / summarize(then.editMs).median);
       cpuRoundRatios.push(summarize(now.mainThreadCpuMs).median / summarize(then.mainThreadCpuMs).median);
@@ -132,6 +162,26 @@ try {
   await baselineServer?.stop();
 }
 
+/** `<prefix><Stage>Ms` -> summary, and a table of the medians on the console. */
+function stageMetrics(prefix: string, edits: readonly Record<string, number>[]): Record<string, Summary> {
+  const metrics: Record<string, Summary> = {};
+  for (const [stage, samples] of stageSamples(edits)) {
+    const key = stage.replace(/[.:](\w)/g, (_, c: string) => c.toUpperCase());
+    metrics[`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}${stage === 'compiles' ? '' : 'Ms'}`] = summarize(samples);
+  }
+  return metrics;
+}
+
+const shippedStages = stageSamples(shipped.stages);
+const baselineStages = stageSamples(baseline.stages);
+console.log('stage medians (ms): this build | baseline');
+for (const stage of new Set([...shippedStages.keys(), ...baselineStages.keys()])) {
+  const median = (samples: number[] | undefined) => (samples ? summarize(samples).median.toFixed(1) : '-');
+  console.log(
+    `  ${stage.padEnd(28)} ${median(shippedStages.get(stage)).padStart(8)} | ${median(baselineStages.get(stage))}`,
+  );
+}
+
 const path = writeResult({
   name: 'edit-run',
   description: `Edit -> simulator running the new program: a ${project.blocks}-block project (${project.drawn} blocks with shadows) in headless Chromium against the built app, ${rounds} rounds of ${editsPerRound} edits${baselineDist ? `, each round also against the baseline build ${baselineDist}` : ''}.`,
@@ -139,6 +189,7 @@ const path = writeResult({
     editToRunningMs: summarize(shipped.editMs),
     editMainThreadCpuMs: summarize(shipped.mainThreadCpuMs),
     restartMs: summarize(shipped.restartMs),
+    ...stageMetrics('stage', shipped.stages),
     ...(baselineServer
       ? {
           baselineEditToRunningMs: summarize(baseline.editMs),
@@ -147,6 +198,7 @@ const path = writeResult({
           restartBaselineRatio: summarize(restartRoundRatios),
           editToRunningBaselineRatio: summarize(roundRatios),
           editMainThreadCpuBaselineRatio: summarize(cpuRoundRatios),
+          ...stageMetrics('baselineStage', baseline.stages),
         }
       : {}),
   },
@@ -155,6 +207,7 @@ const path = writeResult({
     'Edit: from typing a new number into a number block (its field editor open) to the simulator reporting the new program running; includes the block editor, the code from the blocks and the compile in the worker, and the restart in the simulator frame.',
     'restartMs: from the simulator pane leaving "running" (the page posted the new program to the simulator frame) to running again: the frame starting a program worker, which evaluates the program and the runtime bundle.',
     'editMainThreadCpuMs: CPU time of the page main thread over the same span (CDP Performance ThreadTime): the block editor, React, style, layout, paint and layerizing of the page.',
+    "stage*: where each edit went (bench/lib/edit-stages.ts; the run that ended the edit): typedToEnter (the bench typing, then Enter), changeToSave (typed -> the block change reaching the save), save (main.blocks text from the workspace), saveToRequest, request (edit request -> answer: blocks -> TypeScript -> compile in the worker), of which worker* (the worker's own steps; workerTotal all of it) and requestOutsideWorker (messaging, queueing), answerToFrame (the run posted -> the simulator frame has it), frameWorkerStart (a new program worker evaluating the program and the runtime bundle, to its ready), frameStart (start -> the program running), frameToPane (the frame says running -> the page's pane shows it), answerToRunning (answer -> running, all of the restart), compiles (edit requests answered during the edit). A stage an older build does not mark is missing from its figures.",
     '*BaselineRatio: per round, the median of this build over the median of the baseline build, both measured in that round; summarized over the rounds.',
   ],
 });

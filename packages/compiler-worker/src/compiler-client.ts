@@ -162,7 +162,10 @@ export class CompilerClient {
       return;
     }
     this.pending.delete(response.id);
-    if (response.type === 'answer' || response.type === 'result') recordTimings(response.timings);
+    if (response.type === 'answer' || response.type === 'result') {
+      recordTimings(response.timings);
+      recordWorkerSpan(response.startedAt, response.ms);
+    }
     if (response.type === 'failed') pending.reject(new CompilerError(response.message));
     else if (response.type === 'device') {
       if (pending.kind === 'device') pending.resolve(response.outcome);
@@ -197,6 +200,26 @@ function recordTimings(timings: Readonly<Record<string, number>> | undefined): v
     } catch {
       // Timing is a nicety: never let it fail an answer.
     }
+  }
+}
+
+/**
+ * The whole request inside the worker (`blockyard:worker:total`) where it fell on this page's
+ * clock, and its answer's way here (`blockyard:worker:reply`, to now): the worker's time told
+ * from the messages' time and the waits on either side of it.
+ */
+function recordWorkerSpan(startedAt: number | undefined, ms: number): void {
+  if (startedAt === undefined || typeof performance === 'undefined' || typeof performance.measure !== 'function')
+    return;
+  try {
+    const start = startedAt - performance.timeOrigin;
+    const end = performance.now();
+    if (start < 0 || start > end) return;
+    performance.measure('blockyard:worker:total', { start, duration: ms });
+    // The two clocks may disagree by a fraction of a millisecond.
+    performance.measure('blockyard:worker:reply', { start: Math.min(start + ms, end), end });
+  } catch {
+    // Timing is a nicety: never let it fail an answer.
   }
 }
 

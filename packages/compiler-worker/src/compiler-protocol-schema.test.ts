@@ -106,6 +106,7 @@ describe('replies from the compiler worker', () => {
     [{ type: 'warmed', ms: 3 }],
     [{ type: 'result', id: 1, result: { diagnostics: [] }, ms: 1, timings: { 'compile:check': 1 } }],
     [{ type: 'answer', id: 4, answer: null, ms: 1 }],
+    [{ type: 'answer', id: 4, answer: null, ms: 1, startedAt: 1_790_000_000_000.5 }],
     [{ type: 'device', id: 2, outcome: { kind: 'notBuilt', reason: 'r' }, ms: 1 }],
     [{ type: 'progress', id: 2, step: 'firmware' }],
     [{ type: 'failed', id: 2, message: 'm' }],
@@ -119,6 +120,7 @@ describe('replies from the compiler worker', () => {
     [{ type: 'answer', id: 1, answer: 1 }, 'ms: Invalid key'],
     [{ type: 'progress', id: 1, step: 'linking' }, 'step: Invalid type'],
     [{ type: 'answer', id: 1, answer: 1, ms: 1, timings: { a: 'slow' } }, 'timings.a: Invalid type'],
+    [{ type: 'answer', id: 1, answer: 1, ms: 1, startedAt: 'now' }, 'startedAt: Invalid type'],
   ])('refuses %j with "%s"', (message, error) => {
     const checked = checkCompilerResponse(message);
     expect(checked.ok).toBe(false);

@@ -78,6 +78,7 @@ const compilerRequestSchema = v.variant('type', [
 ]);
 
 const timings = v.optional(v.record(name, ms));
+const startedAt = v.optional(ms);
 
 // Replies come from our own worker: the envelope is checked, the payload's shape (a compiler
 // result, a service answer) is the worker's contract and read by each caller.
@@ -92,8 +93,9 @@ const compilerResponseSchema = v.variant('type', [
     ),
     ms,
     timings,
+    startedAt,
   }),
-  v.object({ type: v.literal('answer'), id, answer: v.unknown(), ms, timings }),
+  v.object({ type: v.literal('answer'), id, answer: v.unknown(), ms, timings, startedAt }),
   v.object({
     type: v.literal('device'),
     id,

@@ -20,11 +20,13 @@ export type CompilerRequest =
 
 /** Milliseconds per step of the work behind an answer (e.g. `toCode:read`, `compile:check`). */
 type WorkerTimings = Record<string, number>;
+/** When the worker took the request up (ms since the Unix epoch), for the edit's timing breakdown. */
+type StartedAt = number;
 
 export type CompilerResponse =
   | { type: 'warmed'; ms: number }
-  | { type: 'result'; id: number; result: CompileResult; ms: number; timings?: WorkerTimings }
-  | { type: 'answer'; id: number; answer: unknown; ms: number; timings?: WorkerTimings }
+  | { type: 'result'; id: number; result: CompileResult; ms: number; timings?: WorkerTimings; startedAt?: StartedAt }
+  | { type: 'answer'; id: number; answer: unknown; ms: number; timings?: WorkerTimings; startedAt?: StartedAt }
   | { type: 'device'; id: number; outcome: DeviceBuildOutcome; ms: number }
   /** A slow step of a device build has started (sent before its answer). */
   | { type: 'progress'; id: number; step: DeviceBuildStep }

@@ -82,6 +82,7 @@ export function startCompilerWorker(
     }
     const request = checked.message;
     const started = now();
+    const startedAt = epochNow();
     if (request.type === 'warm') {
       // Warmed already at start: the same figure again (what warming took, not this reply).
       scope.postMessage({ type: 'warmed', ms: warm() });
@@ -110,16 +111,22 @@ export function startCompilerWorker(
       if (request.type === 'service') {
         const answer = services.answer(request.request);
         const timings = services.takeTimings();
-        scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started, timings });
+        scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started, timings, ...startedAt });
         return;
       }
       const result = services.compile(request.files, request.options);
       const timings = services.takeTimings();
-      scope.postMessage({ type: 'result', id: request.id, result, ms: now() - started, timings });
+      scope.postMessage({ type: 'result', id: request.id, result, ms: now() - started, timings, ...startedAt });
     } catch (error) {
       scope.postMessage({ type: 'failed', id: request.id, message: failure(error) });
     }
   });
+}
+
+/** Now on a clock every page and worker shares (their performance clocks start apart). */
+function epochNow(): { startedAt?: number } {
+  if (typeof performance === 'undefined' || typeof performance.timeOrigin !== 'number') return {};
+  return { startedAt: performance.timeOrigin + performance.now() };
 }
 
 /** The extensions' C++-only functions (their files are `pxt_modules/<id>/…`). */

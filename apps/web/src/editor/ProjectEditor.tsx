@@ -668,6 +668,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     ref={blocks}
                     xml={state.xml}
                     onChange={(xml) => session.editBlocks(xml)}
+                    onPrimed={(xml) => session.readBlocksAhead(xml)}
                     errors={blockErrors}
                     highContrast={theme === 'high-contrast'}
                     readOnly={chrome.readOnly}

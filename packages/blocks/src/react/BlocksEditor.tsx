@@ -35,6 +35,8 @@ export interface BlocksEditorProps {
   readonly xml: string;
   /** Called after edits settle, with the new `main.blocks` (never for loading, never unchanged). */
   readonly onChange?: (xml: string) => void;
+  /** The loaded file as the first save will write it, when that differs (WorkspaceControllerOptions.onPrimed). */
+  readonly onPrimed?: (xml: string) => void;
   /** Problems to show on blocks, in plain words (compile or runtime errors mapped to block ids). */
   readonly errors?: readonly BlockError[];
   readonly readOnly?: boolean;
@@ -114,6 +116,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
       services,
       changeDelayMs: latest.current.changeDelayMs ?? 300,
       onChange: (text) => latest.current.onChange?.(text),
+      onPrimed: (text) => latest.current.onPrimed?.(text),
       onLoadProblem: (problem) => {
         setLoadProblem(problem);
         latest.current.onLoadProblem?.(problem);

@@ -34,6 +34,12 @@ export interface WorkspaceControllerOptions {
   readonly services: WorkspaceServices;
   readonly changeDelayMs: number;
   readonly onChange: (xml: string) => void;
+  /**
+   * Once a loaded file's stacks are all in the save cache: the file as the next save will write
+   * it, when that differs from the text loaded (another writer's layout, ids or order), so the
+   * compiler worker can read it ahead of the first edit. Not an edit: nothing changed.
+   */
+  readonly onPrimed?: (xml: string) => void;
   /** A plain-language problem with the file, or null once a file loaded fine. */
   readonly onLoadProblem: (message: string | null) => void;
   readonly sounds?: boolean;
@@ -290,7 +296,15 @@ export class BlocksWorkspaceController {
       // Not mid-drag: Blockly moves blocks around without events then (insertion markers).
       if (this.workspace.isDragging()) this.schedulePrime();
       else if (!this.stacks.prime(this.workspace, () => performance.now() < deadline)) this.schedulePrime();
+      else this.reportPrimed();
     }, 0);
+  }
+
+  private reportPrimed(): void {
+    if (!this.options.onPrimed || this.loadFailed) return;
+    // Every stack is cached: this costs the joining of their texts.
+    const xml = this.stacks.save(this.workspace);
+    if (xml !== this.lastXml) this.options.onPrimed(xml);
   }
 
   private notifyLoaded(): void {

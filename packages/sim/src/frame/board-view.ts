@@ -142,6 +142,13 @@ export class BoardView {
     this.send({ kind: 'tilt', nx, ny });
   }
 
+  /** Blank LEDs and the board as at its start, for the next run (the drawing stays). */
+  reset(): void {
+    this.presenter.reset();
+    this.state = initialState;
+    this.refresh();
+  }
+
   dispose(): void {
     this.listeners.clear();
     this.interactionListeners.clear();

@@ -372,6 +372,94 @@ describe('FrameRunner: inputs from the view reach the program', () => {
   });
 });
 
+describe('FrameRunner: a new run keeps the boards drawn', () => {
+  const cross = compile('basic.showIcon(IconNames.No)');
+
+  it('the same board views go on, blank at once, then show the new program', async () => {
+    const s = setup();
+    await s.run(heart);
+    await s.advance(700);
+    const [view] = s.runner.boards;
+    const drawn = s.runner.getState().boards;
+    expect(s.leds()).toEqual(['.#.#.', '#####', '#####', '.###.', '..#..']);
+    s.runner.receive(
+      {
+        type: 'run',
+        id: 'blue-2',
+        frameCounter: 2,
+        code: cross.js,
+        positions: cross.positions,
+        hostNames: cross.hostNames,
+        boards: 1,
+      },
+      s.origin,
+    );
+    // Loading: the board is still there (nothing to draw again), with its LEDs off.
+    expect(s.runner.getState().phase).toBe('loading');
+    expect(s.runner.getState().boards).toBe(drawn);
+    expect(s.leds()).toEqual(['.....', '.....', '.....', '.....', '.....']);
+    await s.flush();
+    await s.advance(700);
+    expect(s.runner.getState().phase).toBe('running');
+    expect(s.runner.boards[0]).toBe(view);
+    expect(s.leds()).toEqual(['#...#', '.#.#.', '..#..', '.#.#.', '#...#']);
+  });
+
+  it("the old program's last LEDs, arriving after the new run, do not show", async () => {
+    const handlers: ProgramLinkHandlers[] = [];
+    const links: ProgramLinkFactory = (_js, h) => {
+      handlers.push(h);
+      return { post: () => {}, terminate: () => {} };
+    };
+    const s = setup({ links });
+    const on = new Uint8Array(25).fill(255);
+    const start = async (id: string) => {
+      await s.run(heart, { id, code: `${heart.js}\n// ${id}` });
+      const h = handlers.at(-1)!;
+      h.onMessage({ type: 'ready' });
+      h.onMessage({ type: 'boards', count: 1 });
+      h.onMessage({ type: 'running' });
+      return h;
+    };
+    const first = await start('blue-1');
+    first.onMessage({ type: 'leds', board: 1, states: on });
+    s.runner.tick();
+    expect(s.leds()[0]).toBe('#####');
+    await s.run(heart, { id: 'blue-2', code: `${heart.js}\n// blue-2` });
+    // The same program again would reuse its worker, whose old session may still be flushing.
+    const second = handlers.at(-1)!;
+    second.onMessage({ type: 'leds', board: 1, states: on });
+    s.runner.tick();
+    expect(s.leds()[0]).toBe('.....');
+    second.onMessage({ type: 'ready' });
+    second.onMessage({ type: 'boards', count: 1 });
+    second.onMessage({ type: 'leds', board: 1, states: on });
+    s.runner.tick();
+    expect(s.leds()[0]).toBe('#####');
+  });
+
+  it('leaves one performance mark per step of the latest run, for the edit benchmark', async () => {
+    performance.clearMarks();
+    const s = setup();
+    await s.run(heart);
+    await s.run(compile('basic.showIcon(IconNames.No)'), { id: 'blue-2' });
+    await s.advance(100);
+    const names = performance
+      .getEntriesByType('mark')
+      .map((m) => m.name)
+      .filter((name) => name.startsWith('blockyard:frame:'));
+    expect(names.sort()).toEqual(
+      [
+        'blockyard:frame:link',
+        'blockyard:frame:ready',
+        'blockyard:frame:received',
+        'blockyard:frame:run',
+        'blockyard:frame:running',
+      ].sort(),
+    );
+  });
+});
+
 describe('FrameRunner: several boards', () => {
   const radioProgram = { ...heart, js: `${heart.js}\n// radio.sendNumber(1)` };
 

@@ -140,6 +140,8 @@ export class FrameRunner {
   private wantedBoards = 1;
   private restartTimer: TimerHandle | undefined;
   private views: BoardView[] = [];
+  /** The views show the worker's states (after its `boards` for the current run). */
+  private viewsLive = false;
   private state: FrameViewState = {
     phase: 'waiting',
     boards: [],
@@ -205,6 +207,7 @@ export class FrameRunner {
    */
   receive(data: unknown, origin: string): boolean {
     if (!isAllowedOrigin(origin, this.options.policy)) return false;
+    if ((data as { type?: unknown } | null)?.type === 'run') mark('blockyard:frame:received');
     const checked = checkHostToFrameMessage(data);
     if (!checked.ok) {
       // Said once per message, for whoever debugs the editor; the frame carries on.
@@ -272,8 +275,11 @@ export class FrameRunner {
   // --- program lifecycle
 
   run(message: RunMessage): void {
+    mark('blockyard:frame:run');
     const token = ++this.runToken;
-    this.endRun();
+    // The boards stay drawn, blank, until the new program says how many it runs on: an edit
+    // restarts the program, not the drawing (issue 12).
+    this.endRun(true);
     this.runtimeId = message.id;
     const usage = detectUsage(message.code);
     if (message.mute !== undefined) this.setMuted(message.mute, false);
@@ -283,7 +289,6 @@ export class FrameRunner {
       theme: message.options?.theme ?? message.theme ?? this.state.theme,
       highContrast: message.highContrast ?? this.state.highContrast,
       error: undefined,
-      boards: [],
     });
     const boards = usage.radio ? Math.max(message.boards, this.wantedBoards) : message.boards;
     this.pendingStart = {
@@ -469,6 +474,7 @@ export class FrameRunner {
 
   private openLink(code: string): void {
     this.closeLink();
+    mark('blockyard:frame:link');
     const gate = new WorkerMessageGate(this.options.clock);
     this.gate = gate;
     this.linkCode = code;
@@ -539,6 +545,7 @@ export class FrameRunner {
   private fromWorker(message: WorkerToPage): void {
     switch (message.type) {
       case 'ready':
+        mark('blockyard:frame:ready');
         this.linkReady = true;
         this.sendStart();
         break;
@@ -546,6 +553,7 @@ export class FrameRunner {
         if (!this.pendingStart || this.pendingStart.token !== this.runToken) break;
         this.pendingStart = undefined;
         this.running = true;
+        mark('blockyard:frame:running');
         if (this.runtimeId !== undefined) {
           this.options.post({
             type: 'status',
@@ -567,13 +575,16 @@ export class FrameRunner {
         }
         break;
       case 'boards':
-        if (this.running || this.pendingStart) this.setViews(message.count);
+        if (this.running || this.pendingStart) {
+          this.setViews(message.count);
+          this.viewsLive = true;
+        }
         break;
       case 'leds':
-        this.views[message.board - 1]?.pushLeds(message.states);
+        if (this.viewsLive) this.views[message.board - 1]?.pushLeds(message.states);
         break;
       case 'board':
-        this.views[message.board - 1]?.setState(message.state);
+        if (this.viewsLive) this.views[message.board - 1]?.setState(message.state);
         break;
       case 'serial':
         this.options.post({
@@ -668,10 +679,18 @@ export class FrameRunner {
 
   // --- internals
 
-  private endRun(): void {
+  /** `keepViews`: the boards stay, blank (a new run); otherwise they go (the frame closes). */
+  private endRun(keepViews = false): void {
     this.thumbnails.cancel();
     this.stopRecording();
     this.running = false;
+    // What the old program still sends (its last LEDs, flushed as it stops) must not show on
+    // the boards kept: they take the worker's states again once it announces the new run's boards.
+    this.viewsLive = false;
+    if (keepViews) {
+      for (const view of this.views) view.reset();
+      return;
+    }
     for (const view of this.views) view.dispose();
     this.views = [];
   }
@@ -705,6 +724,20 @@ export class FrameRunner {
   private update(changes: Partial<FrameViewState>): void {
     this.state = { ...this.state, ...changes };
     for (const listener of this.listeners) listener();
+  }
+}
+
+/**
+ * A moment of the latest run as a performance mark, for the edit benchmark's breakdown
+ * (bench/edit-run); the run before's mark of that name goes, so they do not pile up.
+ */
+function mark(name: string): void {
+  try {
+    if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+    performance.clearMarks(name);
+    performance.mark(name);
+  } catch {
+    // Timing is a nicety: never let it break a run.
   }
 }
 

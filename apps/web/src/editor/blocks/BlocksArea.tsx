@@ -29,6 +29,8 @@ import { lazyAudioPreview } from './lazy-audio-preview.ts';
 export interface BlocksAreaProps {
   xml: string;
   onChange: (xml: string) => void;
+  /** The loaded file as the block editor will save it, when that differs (read ahead by the worker). */
+  onPrimed?: (xml: string) => void;
   errors: readonly BlockError[];
   highContrast: boolean;
   /** The program cannot be changed here (page flags: sandbox, read-only, time machine). */
@@ -81,6 +83,7 @@ function useBlocksLanguage(wanted: string): ShownLanguage {
 export function BlocksArea({
   xml,
   onChange,
+  onPrimed,
   errors,
   highContrast,
   readOnly = false,
@@ -111,6 +114,7 @@ export function BlocksArea({
       environment={environment}
       xml={xml}
       onChange={onChange}
+      {...(onPrimed ? { onPrimed } : {})}
       errors={errors}
       readOnly={readOnly}
       rtl={findLanguage(language.code)?.rtl ?? false}

@@ -256,6 +256,28 @@ describe('EditorSession', () => {
     ]);
   });
 
+  it("the block editor's text of a file another writer made is read ahead: nothing saved or run", async () => {
+    const { session, autosave, simulator, compiler } = await openBlocks('basic.showNumber(1)');
+    const requests = compiler.requests.length;
+    const runs = simulator.runs.length;
+    const saved = { ...autosave.files };
+    const written = '<xml> basic.showNumber(1) </xml>';
+    session.readBlocksAhead(written);
+    await settle();
+    // One read of the text the first edit's save will build on, so that edit reads one stack.
+    expect(compiler.requests.slice(requests)).toEqual([{ op: 'toCode', xml: written }]);
+    expect(simulator.runs.length).toBe(runs);
+    expect(autosave.files).toEqual(saved);
+    expect(session.getState().xml).toBe('<xml>basic.showNumber(1)</xml>');
+    // Not in the code editors (no blocks there to read).
+    await session.switchTo('javascript');
+    await settle();
+    const later = compiler.requests.length;
+    session.readBlocksAhead(written);
+    await settle();
+    expect(compiler.requests.length).toBe(later);
+  });
+
   it('a block edit is one worker request: code, block map, problems and program in one answer', async () => {
     const { session, autosave, simulator, compiler } = await openBlocks('basic.showNumber(1)', {
       'helpers.ts': 'let h = 1',

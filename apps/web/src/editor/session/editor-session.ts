@@ -157,6 +157,19 @@ export class EditorSession {
   }
 
   /**
+   * The block editor's text of the file just loaded, when another writer made the file (a
+   * decompile, an import): the worker reads it now, while the learner looks, so the first edit
+   * reads only the stack it changed instead of every stack again (about 150-500 ms at 1,000
+   * blocks under load, bench edit-run). Nothing is saved or run: the blocks did not change.
+   */
+  readBlocksAhead(xml: string): void {
+    if (this.disposed || this.state.mode !== 'blocks') return;
+    this.options.compiler.service({ op: 'toCode', xml }).catch(() => {
+      // Only a head start: the first edit reads the file itself.
+    });
+  }
+
+  /**
    * Blocks | JavaScript | Python. To blocks, code that can only become grey blocks is confirmed
    * first. Python that cannot be converted stays Python (a notice says why); so does JavaScript
    * that Python cannot show.
