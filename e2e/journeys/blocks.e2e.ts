@@ -660,6 +660,48 @@ describe('the block editor', () => {
   );
 
   journey(
+    'functions far from the view are offered in the Functions drawer and renamed with their calls',
+    async ({ page, baseUrl }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      // 40 functions, one under the other 600 units apart: most wait unbuilt (far-stacks.ts).
+      // The last one calls the first.
+      const definition = (i: number) =>
+        `<block type="function_definition" id="def${i}" x="20" y="${i * 600}"><mutation name="task${i}" functionid="f${i}"/>` +
+        `<field name="function_name">task${i}</field>` +
+        (i === 39
+          ? `<statement name="STACK"><block type="function_call" id="call0"><mutation name="task0" functionid="f0"/></block></statement>`
+          : '') +
+        `</block>`;
+      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${Array.from({ length: 40 }, (_, i) => definition(i)).join('')}</xml>`;
+      const load = () =>
+        page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
+      const built = () =>
+        page.evaluate(
+          () =>
+            (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getTopBlocks(false).length,
+        );
+      await load();
+      expect(await built()).toBeLessThan(40);
+      // The drawer offers a call of every function, the far ones included.
+      await blocks.category('Advanced').click();
+      await blocks.category('Functions').click();
+      await blocks.flyoutBlock(/^call task38/).waitFor();
+      expect(await built()).toBe(40);
+      // Loaded again: renaming the first function renames its call in the last one, not built yet.
+      await load();
+      expect(await built()).toBeLessThan(40);
+      await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        workspace.getBlockById('def0')!.getField('function_name')!.setValue('opening');
+      });
+      await blocks.waitForCode('opening()');
+      expect(await blocks.codeText()).not.toContain('task0');
+    },
+    { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
+  );
+
+  journey(
     'loading a program scrolls the workspace a few times, not once per block',
     async ({ page, baseUrl }) => {
       const blocks = new BlocksTestPage(page, baseUrl);

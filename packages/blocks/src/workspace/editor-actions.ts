@@ -55,6 +55,7 @@ function createVariable(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvi
 }
 
 function functionTaken(workspace: Blockly.Workspace, name: string): boolean {
+  needEveryStack(workspace);
   return workspace.getBlocksByType('function_definition', false).some((b) => b.getFieldValue('function_name') === name);
 }
 
