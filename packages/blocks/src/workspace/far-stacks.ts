@@ -25,7 +25,7 @@ export interface WaitingStack {
 }
 
 /** How far around the view stacks are built: one view's size on each side (scrolling finds them drawn). */
-export const NEAR_MARGIN = 1;
+const NEAR_MARGIN = 1;
 
 /** A drawn stack's size per block, to guess a waiting stack's box from its block count. */
 export interface StackScale {
