@@ -697,6 +697,17 @@ describe('the block editor', () => {
       });
       await blocks.waitForCode('opening()');
       expect(await blocks.codeText()).not.toContain('task0');
+      // Loaded again: a click leaves far stacks waiting; a key in the workspace (keyboard
+      // navigation, which the screen-reader tree follows) builds them all.
+      await load();
+      await blocks
+        .blockById('def1')
+        .locator('path.blocklyPath')
+        .first()
+        .click({ position: { x: 20, y: 10 } });
+      expect(await built()).toBeLessThan(40);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(built, { timeout: 10_000 }).toBe(40);
     },
     { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
   );

@@ -161,8 +161,10 @@ export class BlocksWorkspaceController {
       const all = empty ? waiting : unionBox([box, waiting])!;
       return new Blockly.utils.Rect(all.top, all.bottom, all.left, all.right);
     };
-    // Keyboard navigation and the workspace's context menu (clean up, delete all…) reach every
-    // stack: build the waiting ones first.
+    // Keyboard navigation (and the screen-reader tree it walks) and the workspace's context menu
+    // (clean up, delete all…) reach every stack: build the waiting ones first. Tabbing into the
+    // workspace shows as a keyboard focus (`:focus-visible`), a click does not.
+    options.container.addEventListener('focusin', this.onKeyOrMenu, true);
     options.container.addEventListener('keydown', this.onKeyOrMenu, true);
     options.container.addEventListener('contextmenu', this.onKeyOrMenu, true);
     options.container.addEventListener('pointerdown', this.onKeyOrMenu, true);
@@ -172,7 +174,13 @@ export class BlocksWorkspaceController {
   private readonly onKeyOrMenu = (event: Event): void => {
     if (this.pending.length === 0) return;
     if (event.type === 'pointerdown' && (event as PointerEvent).button !== 2) return;
-    if (event.type === 'keydown' && (event.target as Element | null)?.classList?.contains('blocklyHtmlInput')) return;
+    const target = event.target as Element | null;
+    if (event.type === 'keydown' && target?.classList?.contains('blocklyHtmlInput')) return;
+    if (event.type === 'focusin') {
+      // Not a click, nor focus coming back from a field editor (Enter after typing a number).
+      const from = (event as FocusEvent).relatedTarget as Element | null;
+      if (!target?.matches?.(':focus-visible') || from?.closest?.('.blocklyWidgetDiv, .blocklyDropDownDiv')) return;
+    }
     this.finishLoading();
   };
 
@@ -640,6 +648,7 @@ export class BlocksWorkspaceController {
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
     this.workspace.removeChangeListener(this.listener);
     document.removeEventListener('input', this.onFieldInput);
+    this.options.container.removeEventListener('focusin', this.onKeyOrMenu, true);
     this.options.container.removeEventListener('keydown', this.onKeyOrMenu, true);
     this.options.container.removeEventListener('contextmenu', this.onKeyOrMenu, true);
     this.options.container.removeEventListener('pointerdown', this.onKeyOrMenu, true);
