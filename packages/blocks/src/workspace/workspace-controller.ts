@@ -186,7 +186,8 @@ export class BlocksWorkspaceController {
 
   /**
    * Renaming or deleting a variable changes every block that uses it: the waiting stacks are
-   * built first, so none keeps the old name or a deleted variable.
+   * built first, so none keeps the old name or a deleted variable. (Blockly's "Delete N uses?"
+   * question counts the uses before this runs: built stacks only.)
    */
   private guardVariables(): void {
     const map = this.workspace.getVariableMap() as unknown as Record<string, unknown>;
@@ -382,12 +383,14 @@ export class BlocksWorkspaceController {
     this.notifyLoaded();
   }
 
-  /** Adds whatever of the file is still waiting, at once (before saving, say). */
+  /**
+   * Adds whatever of the file is still waiting, at once: for whatever reads or changes every block
+   * (keyboard navigation, context menus, variable and function renames, tests).
+   */
   finishLoading(): void {
     if (this.pending.length === 0) return;
     if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
     this.sliceTimer = undefined;
-    // A save's cache keeps the stacks it wrote from the file: they are built now, drop nothing.
     this.add(this.pending, true);
     this.notifyLoaded();
   }
