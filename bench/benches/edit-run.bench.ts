@@ -94,6 +94,11 @@ async function round(server: RunningServer, into: Samples, roundIndex: number): 
       into.mainThreadCpuMs.push((await mainThreadMs(cdp)) - cpuBefore);
       await page.waitForTimeout(500);
     }
+    // Whether anything in the round built every stack left waiting far from the view (far-stacks.ts).
+    const builtAll = await page.evaluate<number>(
+      `performance.getEntriesByName('blockyard:blocks:build-every-stack').length`,
+    );
+    console.log(`round ${roundIndex + 1}: every waiting stack built ${builtAll} time(s)`);
     await context.close();
   } finally {
     await browser.close();
