@@ -119,14 +119,15 @@ try {
     ).setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(project.files)) });
     await page.locator('[aria-label="Simulator"][data-state="running"]').waitFor({ timeout: 120_000 });
     openMs.push(Date.now() - opened);
-    // The block editor draws the stacks out of view in small slices: wait until all are there.
+    // The block editor draws the stacks near the view in small slices: wait until they are there.
     let drawn = 0;
     for (let last = -1; drawn !== last;) {
       last = drawn;
       await page.waitForTimeout(1000);
       drawn = await page.locator(workspaceBlocks).count();
     }
-    if (drawn < project.blocks) throw new Error(`only ${drawn} blocks drawn for ${project.blocks}`);
+    // Stacks far from the view wait unbuilt (packages/blocks far-stacks.ts; builds before it draw all).
+    if (drawn === 0) throw new Error(`no blocks drawn for ${project.blocks}`);
 
     // Heap with the project open.
     const cdp = await context.newCDPSession(page);

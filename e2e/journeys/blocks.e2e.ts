@@ -51,13 +51,17 @@ interface WorkspaceSvg {
   getUndoStack(): unknown[];
   undo(redo: boolean): void;
   translate(x: number, y: number): void;
+  scroll(x: number, y: number): void;
+  readonly scale: number;
+  getBlocksBoundingBox(): { right: number; bottom: number };
 }
 
 /** The live workspace, as these journeys reach it (apps/web/src/blocks-test/test-api.ts). */
 interface LiveWindow {
   blockyardBlocksTest?: {
-    controller(): { workspace: WorkspaceSvg } | null;
+    controller(): { workspace: WorkspaceSvg; getXml(): string; finishLoading(): void } | null;
     renderTime(xml: string): Promise<unknown>;
+    changes: string[];
   };
 }
 
@@ -500,6 +504,8 @@ describe('the block editor', () => {
       );
       const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${stacks.join('')}</xml>`;
       await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
+      // The stacks far from the view wait (far-stacks.ts): build them all, as keyboard navigation does.
+      await page.evaluate(() => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.finishLoading());
       // Labels are set once after loading (deferred-aria.ts): as Blockly sets them, every block is
       // a figure (a statement) named by its words, every number a button named by its value.
       const state = () =>
@@ -523,7 +529,7 @@ describe('the block editor', () => {
   );
 
   journey(
-    'a 1,000-block program is all there: the last stack draws when scrolled to, edits undo, blocks are labelled',
+    'a 1,000-block program is all there: far stacks are built when scrolled to, edits save and undo',
     async ({ page, baseUrl, snap }) => {
       const blocks = new BlocksTestPage(page, baseUrl);
       await blocks.open(onStartOnly);
@@ -543,20 +549,42 @@ describe('the block editor', () => {
       const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${Array.from({ length: 100 }, (_, s) => stack(s)).join('')}</xml>`;
       await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
       await snap('loaded');
-      const counts = await page.evaluate(() => {
-        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
-        const all = workspace.getAllBlocks(false);
-        return { blocks: all.filter((b) => !b.isShadow()).length, tops: workspace.getTopBlocks(false).length };
+      /** Stacks on the workspace, and what saving writes: stacks and blocks in the file, with the far ones. */
+      const state = () =>
+        page.evaluate(() => {
+          const api = (window as unknown as LiveWindow).blockyardBlocksTest!;
+          const saved = api.controller()!.getXml();
+          return {
+            built: api.controller()!.workspace.getTopBlocks(false).length,
+            savedStacks: (saved.match(/ x="/g) ?? []).length,
+            savedBlocks: (saved.match(/<block type="device_show_number"/g) ?? []).length,
+            saved,
+          };
+        });
+      const loaded = await state();
+      // Far stacks wait (the view holds about 12): saving still writes every one, and the workspace
+      // is as big as the whole program (its size includes the waiting stacks).
+      expect(loaded.built).toBeLessThan(60);
+      expect({ stacks: loaded.savedStacks, blocks: loaded.savedBlocks }).toEqual({ stacks: 100, blocks: 1000 });
+      const content = await page.evaluate(() => {
+        const box = (window as unknown as LiveWindow)
+          .blockyardBlocksTest!.controller()!
+          .workspace.getBlocksBoundingBox();
+        return { right: box.right, bottom: box.bottom };
       });
-      expect(counts).toEqual({ blocks: 1000, tops: 100 });
-      // Scrolled to the last stack, it is drawn: shown, with its size and its number's text.
-      await page.evaluate(() =>
-        (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.centerOnBlock('b99_0'),
-      );
+      expect(content.bottom).toBeGreaterThan(24 * 520);
+      expect(content.right).toBeGreaterThan(3 * 420);
+      // Scrolled to the last stack as a scrollbar does (Blockly keeps the view inside the content):
+      // it is built and drawn, shown, with its size and its number's text.
+      await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        workspace.scroll(100 - 3 * 420 * workspace.scale, 100 - 24 * 520 * workspace.scale);
+      });
       const last = () =>
         page.evaluate(() => {
           const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
-          const root = workspace.getBlockById('b99_0')!.getSvgRoot();
+          const root = workspace.getBlockById('b99_0')?.getSvgRoot();
+          if (!root) return 'not built';
           const box = root.getBoundingClientRect();
           return {
             shown: getComputedStyle(root).display !== 'none',
@@ -567,11 +595,29 @@ describe('the block editor', () => {
         });
       await expect.poll(last, { timeout: 10_000 }).toEqual({ shown: true, width: true, onScreen: true, text: true });
       await snap('last-stack');
-      // An edit of the last stack undoes.
+      // An edit of the last stack saves every block (the far ones still waiting included) and undoes.
+      const changesBefore = await page.evaluate(
+        () => (window as unknown as LiveWindow).blockyardBlocksTest!.changes.length,
+      );
       await page.evaluate(() => {
         const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
         workspace.getBlockById('nb99_9')!.getField('NUM')!.setValue(12345);
       });
+      const lastChange = () =>
+        page.evaluate((before) => {
+          const changes = (window as unknown as LiveWindow).blockyardBlocksTest!.changes;
+          const text = changes.length > before ? changes[changes.length - 1]! : '';
+          return {
+            edited: text.includes('>12345<'),
+            blocks: (text.match(/<block type="device_show_number"/g) ?? []).length,
+            stacks: (text.match(/ x="/g) ?? []).length,
+          };
+        }, changesBefore);
+      await expect.poll(lastChange, { timeout: 10_000 }).toEqual({ edited: true, blocks: 1000, stacks: 100 });
+      const stillWaiting = await page.evaluate(
+        () => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getTopBlocks(false).length,
+      );
+      expect(stillWaiting).toBeLessThan(100);
       const undoable = () =>
         page.evaluate(
           () => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getUndoStack().length,
@@ -596,6 +642,72 @@ describe('the block editor', () => {
               ?.getAttribute('aria-label') ?? '',
         );
       await expect.poll(label, { timeout: 10_000 }).toMatch(/show number, 990/);
+      // Every stack built (keyboard navigation does it): the same file as saved while most waited.
+      const built = await page.evaluate(() => {
+        const api = (window as unknown as LiveWindow).blockyardBlocksTest!;
+        api.controller()!.finishLoading();
+        const workspace = api.controller()!.workspace;
+        return {
+          blocks: workspace.getAllBlocks(false).filter((b) => !b.isShadow()).length,
+          tops: workspace.getTopBlocks(false).length,
+          saved: api.controller()!.getXml(),
+        };
+      });
+      expect({ blocks: built.blocks, tops: built.tops }).toEqual({ blocks: 1000, tops: 100 });
+      expect(built.saved).toBe(loaded.saved);
+    },
+    { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
+  );
+
+  journey(
+    'functions far from the view are offered in the Functions drawer and renamed with their calls',
+    async ({ page, baseUrl }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      // 40 functions, one under the other 600 units apart: most wait unbuilt (far-stacks.ts).
+      // The last one calls the first.
+      const definition = (i: number) =>
+        `<block type="function_definition" id="def${i}" x="20" y="${i * 600}"><mutation name="task${i}" functionid="f${i}"/>` +
+        `<field name="function_name">task${i}</field>` +
+        (i === 39
+          ? `<statement name="STACK"><block type="function_call" id="call0"><mutation name="task0" functionid="f0"/></block></statement>`
+          : '') +
+        `</block>`;
+      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${Array.from({ length: 40 }, (_, i) => definition(i)).join('')}</xml>`;
+      const load = () =>
+        page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
+      const built = () =>
+        page.evaluate(
+          () =>
+            (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getTopBlocks(false).length,
+        );
+      await load();
+      expect(await built()).toBeLessThan(40);
+      // The drawer offers a call of every function, the far ones included.
+      await blocks.category('Advanced').click();
+      await blocks.category('Functions').click();
+      await blocks.flyoutBlock(/^call task38/).waitFor();
+      expect(await built()).toBe(40);
+      // Loaded again: renaming the first function renames its call in the last one, not built yet.
+      await load();
+      expect(await built()).toBeLessThan(40);
+      await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        workspace.getBlockById('def0')!.getField('function_name')!.setValue('opening');
+      });
+      await blocks.waitForCode('opening()');
+      expect(await blocks.codeText()).not.toContain('task0');
+      // Loaded again: a click leaves far stacks waiting; a key in the workspace (keyboard
+      // navigation, which the screen-reader tree follows) builds them all.
+      await load();
+      await blocks
+        .blockById('def1')
+        .locator('path.blocklyPath')
+        .first()
+        .click({ position: { x: 20, y: 10 } });
+      expect(await built()).toBeLessThan(40);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(built, { timeout: 10_000 }).toBe(40);
     },
     { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
   );

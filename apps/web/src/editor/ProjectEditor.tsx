@@ -477,8 +477,10 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const showPlace = (place: { line?: number | undefined; blockId?: string | undefined }) => {
     if (mode !== 'blocks' && place.line !== undefined) code.current?.revealLine(place.line);
     if (mode === 'blocks' && place.blockId !== undefined) {
-      const workspace = blocks.current?.controller()?.workspace;
-      const block = workspace?.getBlockById(place.blockId);
+      const controller = blocks.current?.controller();
+      const workspace = controller?.workspace;
+      // `blockById`: a block of a stack far from the view is built first.
+      const block = controller?.blockById(place.blockId);
       if (!workspace || !block) return;
       workspace.centerOnBlock(block.id);
       block.select();

@@ -8,6 +8,7 @@ import * as Blockly from 'blockly/core';
 import { NAME_LABEL } from '../environment/blockly-json.ts';
 import { baseMutation, keepMutation, keptMutation } from './mutation-keeper.ts';
 import { type MutableBlock, noMutation, removeInputKeepingBlocks } from './mutation-support.ts';
+import { needEveryStack } from '../workspace/far-stacks.ts';
 
 interface FunctionParameter {
   readonly name: string;
@@ -183,6 +184,8 @@ export function installFunctionReturn(block: MutableBlock): void {
 }
 
 function renameCalls(workspace: Blockly.Workspace, signature: FunctionSignature, name: string): void {
+  // Calls in stacks far from the view are not built yet (far-stacks.ts): build them to rename them too.
+  needEveryStack(workspace);
   for (const type of ['function_call', 'function_call_output']) {
     for (const call of workspace.getBlocksByType(type, false)) {
       const callSignature = signatureOf(call);

@@ -5,6 +5,7 @@
 // workspace's own debugger through a WeakMap.
 
 import * as Blockly from 'blockly/core';
+import { needEveryStack } from './far-stacks.ts';
 
 /** What a workspace's host does with breakpoints; none registered: no menu item, no key. */
 export interface BlockDebugHost {
@@ -80,19 +81,27 @@ export class BlockBreakpoints {
     else hosts.delete(this.workspace);
   }
 
-  /** Marks exactly these blocks (ids of blocks not on the workspace are skipped). */
+  /**
+   * Marks exactly these blocks. Ids of blocks not on the workspace are kept: a stack far from the
+   * view is built later (far-stacks.ts), and `refresh` then marks its blocks.
+   */
   show(ids: readonly string[]): void {
     const wanted = new Set(ids);
     for (const id of this.marked) if (!wanted.has(id)) this.mark(id, false);
     for (const id of wanted) this.mark(id, true);
-    this.marked = new Set([...wanted].filter((id) => this.workspace.getBlockById(id)));
+    this.marked = wanted;
   }
 
   /** Highlights the block the program is paused at and brings it into view; null clears it. */
   setCurrent(id: string | null): void {
     if (id === this.current) return;
     this.current = id;
-    const block = id ? this.workspace.getBlockById(id) : null;
+    let block = id ? this.workspace.getBlockById(id) : null;
+    if (id && !block) {
+      // In a stack far from the view, not built yet (far-stacks.ts).
+      needEveryStack(this.workspace);
+      block = this.workspace.getBlockById(id);
+    }
     this.workspace.highlightBlock(block ? block.id : null);
     if (!block) return;
     this.workspace.scrollBoundsIntoView(block.getBoundingRectangleWithoutChildren(), 40);

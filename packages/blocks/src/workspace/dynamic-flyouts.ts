@@ -9,6 +9,7 @@ import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { formatMessage } from '../environment/messages.ts';
 import { signatureOf } from '../mutators/functions.ts';
 import { entryJson, FUNCTIONS_FLYOUT, SEARCH_FLYOUT, VARIABLES_FLYOUT } from '../toolbox/toolbox-json.ts';
+import { needEveryStack } from './far-stacks.ts';
 
 type Contents = Blockly.utils.toolbox.FlyoutItemInfoArray;
 
@@ -77,6 +78,8 @@ function hasReturnValue(definition: Blockly.Block): boolean {
 
 function functionsFlyout(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvironment): Contents {
   const contents: Record<string, unknown>[] = staticEntries(environment, 'functions').map(entryJson);
+  // Every function offers its call: definitions far from the view are built first (far-stacks.ts).
+  needEveryStack(workspace);
   const definitions = workspace.getBlocksByType('function_definition', true);
   if (definitions.length) contents.push({ kind: 'sep', gap: 24 });
   for (const definition of definitions) {

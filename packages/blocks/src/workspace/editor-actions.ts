@@ -8,6 +8,7 @@ import { writeBlocksXml, type BlockNode } from '@blockyard/language';
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { servicesOf } from '../environment/environment-link.ts';
 import { addDefinitionReporterXml } from '../mutators/functions.ts';
+import { needEveryStack } from './far-stacks.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -54,6 +55,7 @@ function createVariable(workspace: Blockly.WorkspaceSvg, environment: BlocksEnvi
 }
 
 function functionTaken(workspace: Blockly.Workspace, name: string): boolean {
+  needEveryStack(workspace);
   return workspace.getBlocksByType('function_definition', false).some((b) => b.getFieldValue('function_name') === name);
 }
 
@@ -88,6 +90,8 @@ function addFunctionDefinition(
     // which may still cover the view's left side; then scrolled into view.
     const metrics = workspace.getMetricsManager().getViewMetrics(true);
     const flyout = (workspace.getToolbox()?.getFlyout()?.getWidth() ?? 0) / workspace.scale;
+    // Below every stack, the far ones not built yet included (far-stacks.ts).
+    needEveryStack(workspace);
     const others = workspace.getTopBlocks(false).filter((b) => b !== block);
     const bottom = others.length
       ? Math.max(...others.map((b) => b.getBoundingRectangle().bottom)) + 40

@@ -13,6 +13,7 @@
 import * as Blockly from 'blockly/core';
 import { readBlocksXml, writeBlocksXml, type BlocksWorkspace } from '@blockyard/language';
 import { lowerOwnedReporterXml } from '../drag/owned-reporters.ts';
+import { mergeInOrder, type WaitingStack, waitingText } from './far-stacks.ts';
 import { restoreExtras } from './kept-extras.ts';
 import { allVariables, legacyDisabled } from './workspace-xml.ts';
 
@@ -81,12 +82,15 @@ export class StackXmlCache {
     return true;
   }
 
-  /** The workspace as `main.blocks` text, as saveWorkspaceXml writes it. */
-  save(workspace: Blockly.Workspace): string {
+  /**
+   * The workspace as `main.blocks` text, as saveWorkspaceXml writes it; `waiting`: stacks of the
+   * file not built yet (far-stacks.ts), written from the file in their place.
+   */
+  save(workspace: Blockly.Workspace, waiting: readonly WaitingStack[] = []): string {
     const shell = this.shell(workspace);
     const tops = workspace.getTopBlocks(true);
     const live = new Set<string>();
-    let body = '';
+    const texts: string[] = [];
     for (const block of tops) {
       live.add(block.id);
       let text = this.stacks.get(block.id);
@@ -94,8 +98,13 @@ export class StackXmlCache {
         text = stackText(workspace, block);
         this.stacks.set(block.id, text);
       }
-      body += text;
+      texts.push(text);
     }
+    const built = tops.map((block, index) => {
+      const { x, y } = block.getRelativeToSurfaceXY();
+      return { item: texts[index]!, x, y };
+    });
+    const body = waiting.length ? mergeInOrder(built, waiting, waitingText).join('') : texts.join('');
     for (const id of [...this.stacks.keys()]) if (!live.has(id)) this.stacks.delete(id);
     // Variables first, then the stacks, then workspace comments and kept elements (the writer's order).
     const head = writeBlocksXml({ ...shell, comments: [], blocks: [], extra: [] });

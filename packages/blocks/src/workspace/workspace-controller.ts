@@ -13,7 +13,16 @@ import { BlockBreakpoints } from './block-breakpoints.ts';
 import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
-import { OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
+import {
+  estimatedBox,
+  isNear,
+  measureScale,
+  setEveryStackBuilder,
+  type StackScale,
+  unionBox,
+  type WaitingStack,
+} from './far-stacks.ts';
+import { isOffscreen, OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
 import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
 import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
@@ -47,6 +56,11 @@ export interface WorkspaceControllerOptions {
   readonly rtl?: boolean;
   /** A tutorial's view of the toolbox (toolbox-filter.ts); change it with `setToolboxFilter`. */
   readonly toolboxFilter?: ToolboxFilter;
+  /**
+   * Build stacks far from the view only when the view comes near them (far-stacks.ts; default
+   * true). False: every stack is built behind the first view, in slices, as before.
+   */
+  readonly lazyStacks?: boolean;
 }
 
 const WARNING_ID = 'blockyard-problem';
@@ -73,6 +87,13 @@ function inFirstView(width: number, height: number) {
   };
 }
 
+/** Whether a stack's XML holds a block or shadow with this id. */
+function holdsId(element: Element, id: string): boolean {
+  if (element.getAttribute('id') === id) return true;
+  for (const child of element.getElementsByTagName('*')) if (child.getAttribute('id') === id) return true;
+  return false;
+}
+
 export class BlocksWorkspaceController {
   readonly workspace: Blockly.WorkspaceSvg;
   /** The debugger's marks: breakpoints and the block a paused program is at. */
@@ -90,8 +111,17 @@ export class BlocksWorkspaceController {
   private theme: BlocksThemeName;
   private warned = new Set<string>();
   private errors: readonly BlockError[] = [];
-  /** Stacks of the current file not on the workspace yet (big programs load in slices). */
-  private pending: Element[] = [];
+  /**
+   * Stacks of the current file not on the workspace yet: big programs load the first view at
+   * once, the stacks near it in slices, and the far ones when the view comes near (far-stacks.ts).
+   */
+  private pending: WaitingStack[] = [];
+  /** Whether far stacks wait for the view (see `lazyStacks`); fixed per load. */
+  private lazy = false;
+  /** The drawn stacks' size per block, for the waiting stacks' guessed boxes. */
+  private scale: StackScale | undefined;
+  /** The waiting stacks' guessed boxes together (undefined: none, or not computed yet). */
+  private waitingBox: { left: number; top: number; right: number; bottom: number } | undefined;
   private sliceTimer: ReturnType<typeof setTimeout> | undefined;
   /** Time one stack took to add, on average so far (ms): how many to add in the next slice. */
   private msPerStack: number | undefined;
@@ -127,6 +157,120 @@ export class BlocksWorkspaceController {
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
     this.offscreen = new OffscreenStacks(this.workspace);
     revealOnFocus();
+    // The workspace's size (scrollbars, scroll to centre, zoom to fit) includes the stacks still waiting.
+    const ownBox = this.workspace.getBlocksBoundingBox.bind(this.workspace);
+    this.workspace.getBlocksBoundingBox = () => {
+      const box = ownBox();
+      const waiting = this.pending.length ? this.waitingBounds() : undefined;
+      if (!waiting) return box;
+      const empty = box.top === box.bottom && box.left === box.right;
+      const all = empty ? waiting : unionBox([box, waiting])!;
+      return new Blockly.utils.Rect(all.top, all.bottom, all.left, all.right);
+    };
+    // Keyboard navigation (and the screen-reader tree it walks) and the workspace's context menu
+    // (clean up, delete all…) reach every stack: build the waiting ones first. Tabbing into the
+    // workspace shows as a keyboard focus (`:focus-visible`), a click does not.
+    options.container.addEventListener('focusin', this.onKeyOrMenu, true);
+    options.container.addEventListener('keydown', this.onKeyOrMenu, true);
+    options.container.addEventListener('contextmenu', this.onKeyOrMenu, true);
+    options.container.addEventListener('pointerdown', this.onKeyOrMenu, true);
+    this.guardVariables();
+  }
+
+  private readonly onKeyOrMenu = (event: Event): void => {
+    if (this.pending.length === 0) return;
+    if (event.type === 'pointerdown' && (event as PointerEvent).button !== 2) return;
+    const target = event.target as Element | null;
+    if (event.type === 'keydown' && target?.classList?.contains('blocklyHtmlInput')) return;
+    if (event.type === 'focusin') {
+      // Only keyboard focus coming in from the rest of the page: not a click, not focus moving
+      // inside the workspace, not focus coming back from a field editor (Enter after typing a
+      // number: its text box is gone, so focus comes from nowhere).
+      const from = (event as FocusEvent).relatedTarget as Element | null;
+      if (!from || this.options.container.contains(from) || !target?.matches?.(':focus-visible')) return;
+      if (from.closest?.('.blocklyWidgetDiv, .blocklyDropDownDiv')) return;
+    }
+    this.finishLoading();
+  };
+
+  /**
+   * Renaming or deleting a variable changes every block that uses it: the waiting stacks are
+   * built first, so none keeps the old name or a deleted variable. (Blockly's "Delete N uses?"
+   * question counts the uses before this runs: built stacks only.)
+   */
+  private guardVariables(): void {
+    const map = this.workspace.getVariableMap() as unknown as Record<string, unknown>;
+    for (const name of ['renameVariable', 'deleteVariable', 'changeVariableType']) {
+      const original = map[name];
+      if (typeof original !== 'function') continue;
+      map[name] = (...args: unknown[]) => {
+        this.finishLoading();
+        return (original as (...a: unknown[]) => unknown).apply(map, args);
+      };
+    }
+  }
+
+  /** The waiting stacks' guessed boxes together. */
+  private waitingBounds() {
+    if (!this.waitingBox) {
+      const scale = this.scale ?? measureScale(this.workspace);
+      this.waitingBox = unionBox(this.pending.map((stack) => estimatedBox(stack, scale)));
+    }
+    return this.waitingBox;
+  }
+
+  /** The view in workspace units (empty when the workspace is not laid out). */
+  private viewBox() {
+    const metrics = this.workspace.getMetricsManager().getViewMetrics(true);
+    if (!(metrics.width > 0 && metrics.height > 0)) return undefined;
+    return {
+      left: metrics.left,
+      top: metrics.top,
+      right: metrics.left + metrics.width,
+      bottom: metrics.top + metrics.height,
+    };
+  }
+
+  /** The waiting stacks to build now: all unless lazy; else those near the view (none: no view yet). */
+  private wanted(): WaitingStack[] {
+    if (!this.lazy) return this.pending;
+    const view = this.viewBox();
+    if (!view) return [];
+    this.scale ??= measureScale(this.workspace);
+    const scale = this.scale;
+    return this.pending.filter((stack) => isNear(stack, scale, view));
+  }
+
+  /**
+   * The view moved (scroll, zoom, resize): waiting stacks now in view are built at once (no empty
+   * place shown), those near it in slices.
+   */
+  private wakeNear(): void {
+    if (!this.lazy || this.pending.length === 0 || this.sliceTimer !== undefined || this.loading) return;
+    const near = this.wanted();
+    if (near.length === 0) return;
+    const view = this.viewBox()!;
+    const scale = this.scale!;
+    const inView = near.filter((stack) => !isOffscreen(estimatedBox(stack, scale), view, 0));
+    this.holdTextWidths();
+    if (inView.length) this.add(inView, true);
+    this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
+  }
+
+  /** Builds these waiting stacks now (`last`: the workspace resizes after). */
+  private add(stacks: readonly WaitingStack[], last: boolean): void {
+    const taking = new Set(stacks);
+    this.pending = this.pending.filter((stack) => !taking.has(stack));
+    this.waitingBox = undefined;
+    if (this.pending.length === 0) setEveryStackBuilder(this.workspace, undefined);
+    this.loading = true;
+    try {
+      appendStacks(this.workspace, stacks, last);
+      // Before the frame: the new stacks out of view are never drawn at all.
+      this.offscreen.update();
+    } finally {
+      this.loading = false;
+    }
   }
 
   /** Shows a file (skipped when it is what the workspace already holds). */
@@ -149,7 +293,12 @@ export class BlocksWorkspaceController {
       const { rest } = loadWorkspaceXml(this.workspace, this.options.environment, xml, {
         firstStacks: inFirstView(view.width / scale, view.height / scale),
       });
+      // Stacks whose file model would not save as Blockly writes them are built with the load.
+      this.lazy = this.options.lazyStacks !== false && !this.workspace.RTL && rest.every((stack) => stack.exact);
       this.pending = rest;
+      this.scale = undefined;
+      this.waitingBox = undefined;
+      setEveryStackBuilder(this.workspace, rest.length ? () => this.finishLoading() : undefined);
       this.msPerStack = undefined;
       this.lastXml = xml;
       if (this.loadFailed) this.workspace.setIsReadOnly(this.options.readOnly);
@@ -225,38 +374,48 @@ export class BlocksWorkspaceController {
 
   private loadSlice(): void {
     this.sliceTimer = undefined;
-    this.loading = true;
-    try {
+    const wanted = this.wanted();
+    if (wanted.length) {
       // As many stacks as fit in a slice, added in one go: each addition makes Blockly measure
       // the whole workspace once, so one per slice, not one per stack.
       const count = this.msPerStack === undefined ? 1 : Math.max(1, Math.floor(SLICE_MS / this.msPerStack));
       const started = performance.now();
-      const stacks = this.pending.splice(0, count);
-      appendStacks(this.workspace, stacks, this.pending.length === 0);
-      // Before the frame: the new stacks out of view are never drawn at all.
-      this.offscreen.update();
+      const stacks = wanted.slice(0, count);
+      this.add(stacks, wanted.length <= count);
       const perStack = (performance.now() - started) / stacks.length;
       this.msPerStack = Math.max(0.1, this.msPerStack === undefined ? perStack : (this.msPerStack + perStack) / 2);
-    } finally {
-      this.loading = false;
-    }
-    if (this.pending.length) this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
-    else this.notifyLoaded();
-  }
-
-  /** Adds whatever of the file is still waiting, at once (before saving, say). */
-  finishLoading(): void {
-    if (this.pending.length === 0) return;
-    if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
-    this.sliceTimer = undefined;
-    this.loading = true;
-    try {
-      appendStacks(this.workspace, this.pending.splice(0));
-      this.offscreen.update();
-    } finally {
-      this.loading = false;
+      if (wanted.length > count) {
+        this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
+        return;
+      }
     }
     this.notifyLoaded();
+  }
+
+  /**
+   * Adds whatever of the file is still waiting, at once: for whatever reads or changes every block
+   * (keyboard navigation, context menus, variable and function renames, tests).
+   */
+  finishLoading(): void {
+    if (this.pending.length === 0) return;
+    // Benches and profiles see when every waiting stack was built (it costs about 1 s at 1,000 blocks).
+    performance.mark('blockyard:blocks:build-every-stack');
+    if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
+    this.sliceTimer = undefined;
+    this.add(this.pending, true);
+    this.notifyLoaded();
+  }
+
+  /** A block on the workspace by id; in a stack still waiting far from the view, that stack is built first. */
+  blockById(id: string): Blockly.BlockSvg | null {
+    const block = this.workspace.getBlockById(id);
+    if (block || this.pending.length === 0) return block;
+    const stack = this.pending.find((waiting) => holdsId(waiting.element, id));
+    if (!stack) return null;
+    this.add([stack], true);
+    if (this.errors.length) this.setErrors(this.errors);
+    this.breakpoints.refresh();
+    return this.workspace.getBlockById(id);
   }
 
   /**
@@ -283,6 +442,8 @@ export class BlocksWorkspaceController {
     if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
     this.sliceTimer = undefined;
     this.pending = [];
+    this.waitingBox = undefined;
+    setEveryStackBuilder(this.workspace, undefined);
     if (this.primeTimer !== undefined) clearTimeout(this.primeTimer);
     this.primeTimer = undefined;
   }
@@ -315,9 +476,12 @@ export class BlocksWorkspaceController {
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
   }
 
-  /** Resolves once the whole file is on the workspace (big programs load in slices). */
+  /**
+   * Resolves once the load's own work is done: every stack in and near the view is built and
+   * drawn. Stacks far from the view may still wait (`finishLoading` builds them).
+   */
   loaded(): Promise<void> {
-    if (this.pending.length === 0) return Promise.resolve();
+    if (this.sliceTimer === undefined) return Promise.resolve();
     return new Promise((resolve) => this.loadedWaiters.push(resolve));
   }
 
@@ -341,6 +505,7 @@ export class BlocksWorkspaceController {
   private onEvent(event: Blockly.Events.Abstract): void {
     // Scrolls, zooms, moves, new and grown stacks: look again which stacks are in view.
     this.offscreen.schedule();
+    if (event instanceof Blockly.Events.ViewportChange) this.wakeNear();
     if (this.loading || this.loadFailed || event.isUiEvent) return;
     this.read = undefined;
     this.stacks.noteEvent(this.workspace, event);
@@ -370,9 +535,10 @@ export class BlocksWorkspaceController {
 
   private emitIfChanged(): void {
     if (this.loadFailed) return;
-    this.finishLoading();
+    // Stacks built from a file Blockly would write differently are all built before saving.
+    if (!this.lazy) this.finishLoading();
     const started = performance.now();
-    const xml = this.stacks.save(this.workspace);
+    const xml = this.stacks.save(this.workspace, this.pending);
     // Read by the editor benchmark's breakdown (bench/benches/editor-edit.bench.ts).
     performance.measure('blockyard:blocks:save', { start: started, end: performance.now() });
     if (xml === this.lastXml) return;
@@ -382,8 +548,9 @@ export class BlocksWorkspaceController {
 
   getXml(): string {
     if (this.loadFailed) return this.lastXml ?? '';
-    this.finishLoading();
-    const xml = saveWorkspaceXml(this.workspace);
+    // Stacks not built yet are written from the file's model: reading the file draws nothing.
+    if (!this.lazy) this.finishLoading();
+    const xml = saveWorkspaceXml(this.workspace, this.pending);
     this.read = xml;
     return xml;
   }
@@ -403,7 +570,7 @@ export class BlocksWorkspaceController {
 
   /** The words of a block on the workspace ("show number"), for messages about it. */
   blockLabel(blockId: string): string | undefined {
-    const block = this.workspace.getBlockById(blockId);
+    const block = this.blockById(blockId);
     return block ? blockLabel(block) : undefined;
   }
 
@@ -492,6 +659,7 @@ export class BlocksWorkspaceController {
   resize(): void {
     Blockly.svgResize(this.workspace);
     this.offscreen.schedule();
+    this.wakeNear();
   }
 
   dispose(): void {
@@ -502,6 +670,10 @@ export class BlocksWorkspaceController {
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
     this.workspace.removeChangeListener(this.listener);
     document.removeEventListener('input', this.onFieldInput);
+    this.options.container.removeEventListener('focusin', this.onKeyOrMenu, true);
+    this.options.container.removeEventListener('keydown', this.onKeyOrMenu, true);
+    this.options.container.removeEventListener('contextmenu', this.onKeyOrMenu, true);
+    this.options.container.removeEventListener('pointerdown', this.onKeyOrMenu, true);
     this.stopKeepingFocus();
     this.offscreen.dispose();
     this.options.services.audioPreview?.stopAll();

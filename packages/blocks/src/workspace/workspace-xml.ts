@@ -22,6 +22,7 @@ import { liftOwnedReporterXml, lowerOwnedReporterXml } from '../drag/owned-repor
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { addDefinitionReporterXml } from '../mutators/functions.ts';
 import { deferAria } from './deferred-aria.ts';
+import { mergeInOrder, type WaitingStack, writesBack } from './far-stacks.ts';
 import { ShadowTemplates } from './deferred-shadows.ts';
 import { restoreExtras, stashExtras } from './kept-extras.ts';
 import { TextWidths } from './text-widths.ts';
@@ -32,7 +33,7 @@ export interface LoadResult {
   /** Block types that were unknown and are shown as kept-as-is blocks. */
   readonly unknownTypes: readonly string[];
   /** Stacks still to add with `appendStacks` (empty unless `firstStacks` was given). */
-  readonly rest: Element[];
+  readonly rest: WaitingStack[];
 }
 
 export interface LoadOptions {
@@ -154,13 +155,22 @@ export function loadWorkspaceXml(
   const dom = Blockly.utils.xml.textToDom(writeBlocksXml(forBlockly));
   liftOwnedReporterXml(dom);
   addDefinitionReporterXml(dom);
-  const rest: Element[] = [];
+  const rest: WaitingStack[] = [];
   const first = options.firstStacks;
   if (first) {
     const stacks = [...dom.children].filter((c) => c.localName === 'block');
     stacks.forEach((element, index) => {
+      const node = model.blocks[index]!;
       if (!first(forBlockly.blocks[index]!, forBlockly.blocks)) {
-        rest.push(element);
+        rest.push({
+          element,
+          node,
+          // Where `addStacks` puts it (10 when the file says nothing).
+          x: node.x ?? 10,
+          y: node.y ?? 10,
+          blocks: element.getElementsByTagName('block').length + element.getElementsByTagName('shadow').length + 1,
+          exact: writesBack(node),
+        });
         element.remove();
       }
     });
@@ -184,10 +194,10 @@ export function loadWorkspaceXml(
  * Adds stacks left over by `loadWorkspaceXml` (not undoable: they are part of the load). With
  * `last: false` the workspace does not resize yet (more slices follow); the last slice resizes.
  */
-export function appendStacks(workspace: Blockly.Workspace, stacks: readonly Element[], last = true): void {
+export function appendStacks(workspace: Blockly.Workspace, stacks: readonly WaitingStack[], last = true): void {
   if (stacks.length === 0) return;
   const root = Blockly.utils.xml.createElement('xml');
-  for (const stack of stacks) root.appendChild(stack);
+  for (const stack of stacks) root.appendChild(stack.element);
   withEventsOff(workspace, () => domToWorkspace(root, workspace), last);
 }
 
@@ -210,8 +220,11 @@ export function legacyDisabled(root: Element): void {
   }
 }
 
-/** The workspace as `main.blocks` text. */
-export function saveWorkspaceXml(workspace: Blockly.Workspace): string {
+/**
+ * The workspace as `main.blocks` text; `waiting`: stacks of the file not built yet (far-stacks.ts),
+ * written from the file's model in their place.
+ */
+export function saveWorkspaceXml(workspace: Blockly.Workspace, waiting: readonly WaitingStack[] = []): string {
   const dom = Blockly.Xml.workspaceToDom(workspace);
   const variables = allVariables(workspace);
   const existing = [...dom.children].find((c) => c.localName === 'variables');
@@ -219,5 +232,8 @@ export function saveWorkspaceXml(workspace: Blockly.Workspace): string {
   else if (variables.hasChildNodes()) dom.insertBefore(variables, dom.firstChild);
   lowerOwnedReporterXml(dom);
   legacyDisabled(dom);
-  return writeBlocksXml(restoreExtras(workspace, readBlocksXml(Blockly.Xml.domToText(dom))));
+  const model = restoreExtras(workspace, readBlocksXml(Blockly.Xml.domToText(dom)));
+  if (waiting.length === 0) return writeBlocksXml(model);
+  const built = model.blocks.map((node) => ({ item: node, x: node.x ?? 0, y: node.y ?? 0 }));
+  return writeBlocksXml({ ...model, blocks: mergeInOrder(built, waiting, (stack) => stack.node) });
 }
