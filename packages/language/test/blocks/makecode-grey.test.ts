@@ -28,7 +28,6 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
     "MakeCode's blocks set a variable of the parameter's name, not the parameter: they would show the old value",
   'case grey-return-in-event.ts': 'to do: return inside an event handler',
   'case grey-string-index.ts': "to do: a text indexed like a list (MakeCode's list block)",
-  'case grey-var-declaration.ts': 'to do: var declarations',
   'case lenient-math-pow-and-pi.ts': 'to do: Math.PI has no block (Math._constant)',
   'family call on a result 22': 'to do: list.pop() as a statement (array_pop_statement)',
   'family call on a result 23': 'to do: list.shift() as a statement (array_shift_statement)',
@@ -38,7 +37,6 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'family call on a result 48': 'to do: charCodeAt has no block (string_charcode_at)',
   'family sound 29': 'to do: IconNames.EighthNote (MakeCode 9 spelling) is not in our API',
   'family expression and loop 15': 'to do: Math.PI has no block (Math._constant)',
-  'family expression and loop 48': 'to do: a bare { } block',
 };
 
 function hashOf(source: string): string {
