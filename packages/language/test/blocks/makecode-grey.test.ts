@@ -29,12 +29,7 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'case grey-return-in-event.ts': 'to do: return inside an event handler',
   'case grey-string-index.ts': "to do: a text indexed like a list (MakeCode's list block)",
   'case lenient-math-pow-and-pi.ts': 'to do: Math.PI has no block (Math._constant)',
-  'family call on a result 22': 'to do: list.pop() as a statement (array_pop_statement)',
-  'family call on a result 23': 'to do: list.shift() as a statement (array_shift_statement)',
-  'family call on a result 24': 'to do: list.removeAt() as a statement (array_removeat_statement)',
-  'family call on a result 44': 'to do: parseInt has no block (string_parseint)',
   'family call on a result 45': 'to do: convertToText has no block (variable_to_text)',
-  'family call on a result 48': 'to do: charCodeAt has no block (string_charcode_at)',
   'family sound 29': 'to do: IconNames.EighthNote (MakeCode 9 spelling) is not in our API',
   'family expression and loop 15': 'to do: Math.PI has no block (Math._constant)',
 };

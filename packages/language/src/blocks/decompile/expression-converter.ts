@@ -381,7 +381,10 @@ export abstract class ExpressionConverter {
     if (!qName) throw new NotBlocks(`${callee.getText()} is not a function blocks know`);
     const math = this.mathBlock(qName, node);
     if (math) return math;
-    const api = this.context.registry.apiBlockFor(qName);
+    const found = this.context.registry.apiBlockFor(qName);
+    // A value call used as a statement (`list.pop()` alone) has its own statement block in MakeCode.
+    const alias = asStatement && found?.definition.shape === 'reporter';
+    const api = (alias && this.context.registry.statementAliasFor(qName)) || found;
     if (!api) throw new NotBlocks(`${qName} has no block`);
     const shape = api.definition.shape;
     if (asStatement ? shape !== 'statement' && shape !== 'hat' : shape !== 'reporter') {
