@@ -182,7 +182,11 @@ export abstract class ExpressionConverter {
     if (tsApi.isCallExpression(expr)) return this.callExpression(expr, false);
     if (tsApi.isPropertyAccessExpression(expr)) return this.propertyAccess(expr);
     if (tsApi.isElementAccessExpression(expr)) {
-      if (!isArrayTypeAt(this.context, expr.expression)) throw new NotBlocks('only arrays can be indexed in blocks');
+      // A text indexed like a list reads one character, with the list block as in MakeCode.
+      const isText = !!(this.context.checker.getTypeAtLocation(expr.expression).flags & tsApi.TypeFlags.StringLike);
+      if (!isText && !isArrayTypeAt(this.context, expr.expression)) {
+        throw new NotBlocks('only lists and texts can be indexed in blocks');
+      }
       return this.withInputs('lists_index_get', [
         ['LIST', expr.expression],
         ['INDEX', expr.argumentExpression],

@@ -28,6 +28,8 @@ interface Scope {
   readonly inFunction: boolean;
   /** Inside a loop: `break` and `continue` have blocks. */
   readonly inLoop: boolean;
+  /** Inside an event's code: a `return` without a value has a block (it ends the event's code). */
+  readonly inHandler?: boolean;
 }
 
 export interface GreyNote {
@@ -189,7 +191,9 @@ export abstract class StatementConverter extends ExpressionConverter {
     if (tsApi.isForStatement(node)) return this.forStatement(node);
     if (tsApi.isForOfStatement(node)) return this.forOfStatement(node);
     if (tsApi.isReturnStatement(node)) {
-      if (!this.scope.inFunction) throw new NotBlocks('a return outside a function has no block');
+      if (!this.scope.inFunction && !(this.scope.inHandler && !node.expression)) {
+        throw new NotBlocks('a return outside a function has no block');
+      }
       if (!node.expression) {
         return makeBlock(this.context, 'function_return', { mutation: mutation({ no_return_value: 'true' }) });
       }
@@ -603,7 +607,7 @@ export abstract class StatementConverter extends ExpressionConverter {
     }
     try {
       const saved = this.scope;
-      this.scope = { inFunction: false, inLoop: false };
+      this.scope = { inFunction: false, inLoop: false, inHandler: true };
       try {
         let body: BlockNode | undefined;
         if (tsApi.isBlock(fn.body)) body = this.body(fn.body, {});
