@@ -86,6 +86,8 @@ declare var Infinity: number;
 //% help=text/parse-float text.defl="123"
 declare function parseFloat(text: string): number;
 /** Reads a whole number from text, in base 10 unless `radix` says otherwise. */
+//% blockId="string_parseint" block="parse to whole number %text" blockNamespace="text"
+//% help=text/parse-int text.defl="123" blockHidden=1
 declare function parseInt(text: string, radix?: number): number;
 /** True when `value` is not a number (NaN). */
 declare function isNaN(value: number): boolean;
@@ -98,6 +100,8 @@ interface String {
   //% blockId="string_get" block="char from %this=text|at %pos" blockNamespace="text" help=text/char-at weight=48
   charAt(index: number): string;
   /** The character code at `index`, or NaN past the end. */
+  //% blockId="string_charcode_at" block="character code of %this=text|at %index" blockNamespace="text"
+  //% help=text/char-code-at weight=46
   charCodeAt(index: number): number;
   /** -1, 0 or 1 as this text sorts before, like or after `that`. */
   //% helper=stringCompare
@@ -175,6 +179,18 @@ interface Array<T> {
   //% blockId="array_shift" block="get and remove first value from %list" blockNamespace="arrays" group="Read"
   //% help=arrays/shift weight=30
   shift(): T;
+  /** Removes the last value (pop's statement block, for when the value is not used). */
+  //% blockId="array_pop_statement" block="remove last value from %list" blockNamespace="arrays" group="Modify"
+  //% blockAliasFor="Array.pop" help=arrays/pop weight=44
+  _popStatement(): void;
+  /** Removes the first value (shift's statement block, for when the value is not used). */
+  //% blockId="array_shift_statement" block="remove first value from %list" blockNamespace="arrays" group="Modify"
+  //% blockAliasFor="Array.shift" help=arrays/shift weight=29
+  _shiftStatement(): void;
+  /** Removes the value at `index` (removeAt's statement block, for when the value is not used). */
+  //% blockId="array_removeat_statement" block="%list| remove value at %index" blockNamespace="arrays"
+  //% group="Modify" blockAliasFor="Array.removeAt" help=arrays/remove-at weight=14
+  _removeAtStatement(index: number): void;
   /** Adds `value` at the start of the list. */
   //% helper=arrayUnshift
   //% blockId="array_unshift" block="%list| insert %value| at beginning" blockNamespace="arrays" group="Modify"

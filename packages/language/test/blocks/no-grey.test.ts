@@ -77,6 +77,37 @@ describe('no grey blocks where MakeCode has none', () => {
     expect(xml).not.toMatch(/<field name="VAR" id="v_names">/);
   });
 
+  it('keeps every variable of one let, at the top and in an event (the second was lost)', () => {
+    expect(roundTrip('let a = 1, b = 2\nbasic.showNumber(a + b)\n').code).toBe(
+      'let a = 1\nlet b = 2\nbasic.showNumber(a + b)\n',
+    );
+    const inEvent =
+      'input.onButtonPressed(Button.A, function () {\n    let a = 1, b = 2\n    basic.showNumber(b)\n})\n';
+    expect(roundTrip(inEvent).code).toContain('    let b = 2\n');
+  });
+
+  it('shows MakeCode forms as blocks: statement pop/shift/removeAt, var, { }, text index, return in an event', () => {
+    const cases: readonly [string, string][] = [
+      ['let list = [1, 2]\nlist.pop()\nlist.shift()\nlist.removeAt(0)\n', 'array_removeat_statement'],
+      ['var old = 1\nbasic.showNumber(old)\n', 'variables_set'],
+      ['{\n    basic.showNumber(1)\n}\n', 'device_show_number'],
+      ['let word = "abc"\nbasic.showString(word[0])\n', 'lists_index_get'],
+      ['input.onButtonPressed(Button.A, function () {\n    return\n})\n', 'function_return'],
+      ['basic.showNumber(parseInt("12") + "A".charCodeAt(0))\n', 'string_charcode_at'],
+    ];
+    for (const [source, type] of cases) {
+      const { first, code, again } = roundTrip(source);
+      expect(first.greyNotes, source).toEqual([]);
+      expect(blockTypes(first.workspace), source).toContain(type);
+      expect(normalize(again.workspace), code).toEqual(normalize(first.workspace));
+    }
+    expect(roundTrip('let list = [1, 2]\nlist.pop()\n').code).toBe('let list = [1, 2]\nlist.pop()\n');
+  });
+
+  it('still shows a return at the top level as code', () => {
+    expect(decompile('basic.showNumber(1)\nreturn\n').greyNotes.map((n) => n.line)).toEqual([2]);
+  });
+
   it('still shows a sound that is not a built-in one as code', () => {
     const result = decompile(
       'let s = music.createSoundExpression(WaveShape.Sine, 5000, 0, 255, 0, 500, SoundExpressionEffect.None, InterpolationCurve.Linear)\ns.play()\n',

@@ -43,7 +43,7 @@ const NOT_EXACT: Readonly<Record<string, string>> = {
   'grey-class.ts': "a field's value moves into __init__",
   'grey-declaration-without-value.ts': 'a declaration without a value gets None',
   'grey-function-without-types.ts': 'parameters get the types of the values passed',
-  'grey-var-declaration.ts': 'var becomes let',
+  'lenient-var-declaration.ts': 'var becomes let',
   'lenient-comments-block-style.ts': 'block comments become line comments',
   'lenient-comments-inside-expression.ts': 'comments inside expressions are dropped',
   'lenient-events-arrow-functions.ts': 'arrow functions become function expressions',
@@ -66,6 +66,7 @@ const NOT_PYTHON = new Set([
   'grey-try-catch.ts',
   'grey-typeof-and-null.ts',
   'lenient-variables-shadowing-block.ts',
+  'lenient-bare-blocks.ts',
 ]);
 
 describe('blocks golden cases through Python', () => {

@@ -395,6 +395,20 @@ if (process.argv[2] === 'build') Promise.resolve(done).then(async () => {
   };
 }
 
+/**
+ * Runs a script that loads MakeCode's command line (`require(pxtJs)`, the path given as the
+ * script's first argument) in `cwd` with the modules it needs; its other arguments follow.
+ */
+export async function runWithPxt(script: string, args: readonly string[], cwd: string, timeout: number): Promise<void> {
+  await ensureMakeCode();
+  await run(process.execPath, [script, join(TARGET, 'node_modules', 'pxt-core', 'built', 'pxt.js'), TARGET, ...args], {
+    cwd,
+    env: { ...process.env, NODE_PATH: join(DEPS, 'node_modules'), PXT_NODOCKER: '1' },
+    maxBuffer: 1 << 26,
+    timeout,
+  });
+}
+
 /** A program for MakeCode's Python converters: TypeScript to turn into Python, or Python to check. */
 interface MakeCodeConversionJob {
   kind: 'ts2py' | 'py2ts';

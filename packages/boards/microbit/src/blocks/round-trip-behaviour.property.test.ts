@@ -192,14 +192,22 @@ const functions = fc
 // during "on start" is handled, a forever loop starts later): not a converter fault. So programs
 // here come in the blocks' order.
 const program = fc
-  .tuple(literal, literal, fc.array(statement, { minLength: 1, maxLength: 6 }), events, functions, fc.boolean())
-  .map(([a, b, parts, handlers, helpers, functionsFirst]) =>
+  .tuple(
+    literal,
+    literal,
+    fc.array(statement, { minLength: 1, maxLength: 6 }),
+    events,
+    functions,
+    fc.boolean(),
+    fc.constantFrom('let', 'var', 'one let'),
+  )
+  .map(([a, b, parts, handlers, helpers, functionsFirst, declare]) =>
     [
       ...(functionsFirst ? helpers : []),
       ...Object.entries(handlers).flatMap(([key, lines]) => (key === 'forever' ? [] : lines)),
       ...(functionsFirst ? [] : helpers),
-      `let a = ${a}`,
-      `let b = ${b}`,
+      // One `let` for both once lost b's value in the round trip.
+      ...(declare === 'one let' ? [`let a = ${a}, b = ${b}`] : [`${declare} a = ${a}`, `${declare} b = ${b}`]),
       'let s = "go"',
       'let list = [1, 2, 3]',
       'let sprite = game.createSprite(2, 2)',

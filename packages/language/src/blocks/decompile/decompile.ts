@@ -33,7 +33,7 @@ import { greyBlock } from './grey-code.ts';
 import { TypeInference } from '../generate/expression-types.ts';
 import { layOut } from './layout.ts';
 import { commentText, groupComments, hasBlankLine, scanGap, type SourceComment } from './source-gaps.ts';
-import { type GreyNote, StatementConverter } from './statement-converter.ts';
+import { type GreyNote, StatementConverter, stackOf } from './statement-converter.ts';
 import { VariableNames } from './variable-names.ts';
 
 export interface DecompileSetup {
@@ -149,8 +149,10 @@ class Decompiler extends StatementConverter {
       if (top) items.push({ kind: 'block', block: this.attachComments(top, pending) });
       else {
         const block = this.statement(statement);
-        if (block) onStart.push(this.attachComments(block, pending));
-        else if (pending.length) continue; // `;` alone: its comments go to the next statement
+        if (block) {
+          const [head, ...rest] = stackOf(block);
+          onStart.push(this.attachComments(head!, pending), ...rest);
+        } else if (pending.length) continue; // `;` alone: its comments go to the next statement
       }
       pending = [];
     }

@@ -182,7 +182,11 @@ export abstract class ExpressionConverter {
     if (tsApi.isCallExpression(expr)) return this.callExpression(expr, false);
     if (tsApi.isPropertyAccessExpression(expr)) return this.propertyAccess(expr);
     if (tsApi.isElementAccessExpression(expr)) {
-      if (!isArrayTypeAt(this.context, expr.expression)) throw new NotBlocks('only arrays can be indexed in blocks');
+      // A text indexed like a list reads one character, with the list block as in MakeCode.
+      const isText = !!(this.context.checker.getTypeAtLocation(expr.expression).flags & tsApi.TypeFlags.StringLike);
+      if (!isText && !isArrayTypeAt(this.context, expr.expression)) {
+        throw new NotBlocks('only lists and texts can be indexed in blocks');
+      }
       return this.withInputs('lists_index_get', [
         ['LIST', expr.expression],
         ['INDEX', expr.argumentExpression],
@@ -382,7 +386,10 @@ export abstract class ExpressionConverter {
     if (!qName) throw new NotBlocks(`${callee.getText()} is not a function blocks know`);
     const math = this.mathBlock(qName, node);
     if (math) return math;
-    const api = this.context.registry.apiBlockFor(qName);
+    const found = this.context.registry.apiBlockFor(qName);
+    // A value call used as a statement (`list.pop()` alone) has its own statement block in MakeCode.
+    const alias = asStatement && found?.definition.shape === 'reporter';
+    const api = (alias && this.context.registry.statementAliasFor(qName)) || found;
     if (!api) throw new NotBlocks(`${qName} has no block`);
     const shape = api.definition.shape;
     if (asStatement ? shape !== 'statement' && shape !== 'hat' : shape !== 'reporter') {

@@ -28,6 +28,8 @@ interface Scope {
   readonly inFunction: boolean;
   /** Inside a loop: `break` and `continue` have blocks. */
   readonly inLoop: boolean;
+  /** Inside an event's code: a `return` without a value has a block (it ends the event's code). */
+  readonly inHandler?: boolean;
 }
 
 export interface GreyNote {
@@ -99,7 +101,9 @@ export abstract class StatementConverter extends ExpressionConverter {
       previousEnd = statement.end;
       const block = this.statement(statement);
       if (!block) return;
-      blocks.push(attach(block, pending));
+      // One statement may give a stack (`let a = 1, b = 2`, a bare { ... }): each block joins the list.
+      const [head, ...rest] = stackOf(block);
+      blocks.push(attach(head!, pending), ...rest);
       pending = [];
     });
     takeGap(listEnd, statements.length === 0);
@@ -178,10 +182,18 @@ export abstract class StatementConverter extends ExpressionConverter {
         ],
       });
     }
+    if (tsApi.isBlock(node)) {
+      // A bare { ... } adds nothing blocks show: its statements join the stack, as in MakeCode.
+      const inner = this.body(node, {});
+      if (!inner) throw new NotBlocks('an empty { } has no block');
+      return inner;
+    }
     if (tsApi.isForStatement(node)) return this.forStatement(node);
     if (tsApi.isForOfStatement(node)) return this.forOfStatement(node);
     if (tsApi.isReturnStatement(node)) {
-      if (!this.scope.inFunction) throw new NotBlocks('a return outside a function has no block');
+      if (!this.scope.inFunction && !(this.scope.inHandler && !node.expression)) {
+        throw new NotBlocks('a return outside a function has no block');
+      }
       if (!node.expression) {
         return makeBlock(this.context, 'function_return', { mutation: mutation({ no_return_value: 'true' }) });
       }
@@ -305,9 +317,7 @@ export abstract class StatementConverter extends ExpressionConverter {
   private variableStatement(node: ts.VariableStatement): BlockNode {
     const tsApi = this.ts;
     const list = node.declarationList;
-    if (!(list.flags & tsApi.NodeFlags.Let) && !(list.flags & tsApi.NodeFlags.Const)) {
-      throw new NotBlocks('var declarations have no block (use let)');
-    }
+    // `var` too, as in MakeCode: blocks variables live for the whole program, as a var would.
     if (node.modifiers?.length) throw new NotBlocks('declarations with modifiers have no block');
     const blocks = list.declarations.map((declaration) => {
       if (!tsApi.isIdentifier(declaration.name)) throw new NotBlocks('destructuring has no block');
@@ -598,7 +608,7 @@ export abstract class StatementConverter extends ExpressionConverter {
     }
     try {
       const saved = this.scope;
-      this.scope = { inFunction: false, inLoop: false };
+      this.scope = { inFunction: false, inLoop: false, inHandler: true };
       try {
         let body: BlockNode | undefined;
         if (tsApi.isBlock(fn.body)) body = this.body(fn.body, {});
@@ -717,4 +727,14 @@ function reporterKind(type: string): string {
   if (type === 'number' || type === 'string' || type === 'boolean') return type;
   if (/\[\]$/.test(type) || /^Array<.*>$/.test(type) || type === 'Array') return 'array';
   return type;
+}
+
+/** The blocks of a stack, each without its next. */
+export function stackOf(first: BlockNode): BlockNode[] {
+  const blocks: BlockNode[] = [];
+  for (let block: BlockNode | undefined = first; block; block = block.next) {
+    const { next: _next, ...alone } = block;
+    blocks.push(alone);
+  }
+  return blocks;
 }

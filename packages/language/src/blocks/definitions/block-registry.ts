@@ -33,6 +33,8 @@ export class BlockRegistry {
   private readonly byType = new Map<string, BlockDefinition>();
   private readonly apiByType = new Map<string, ApiBlock>();
   private readonly apiByQName = new Map<string, ApiBlock>();
+  /** Statement blocks standing for a call whose value goes unused (`blockAliasFor`), by the call's qName. */
+  private readonly statementAliases = new Map<string, ApiBlock>();
   private readonly categoryColours = new Map<string, string>();
   private readonly members = new Map<string, { enumType: string; member: ApiEnumMember }>();
 
@@ -64,7 +66,9 @@ export class BlockRegistry {
       const apiBlock = createApiBlock(fn, context);
       if (!apiBlock) continue;
       this.apiByType.set(apiBlock.blockId, apiBlock);
-      this.apiByQName.set(fn.qName, apiBlock);
+      const aliasFor = fn.attributes['blockAliasFor'];
+      if (aliasFor) this.statementAliases.set(unquote(aliasFor), apiBlock);
+      else this.apiByQName.set(fn.qName, apiBlock);
       this.byType.set(apiBlock.blockId, apiBlock.definition);
       definitions.push(apiBlock.definition);
     }
@@ -84,6 +88,11 @@ export class BlockRegistry {
   /** The API block of a function by qualified name (`basic.showNumber`). */
   apiBlockFor(qName: string): ApiBlock | undefined {
     return this.apiByQName.get(qName);
+  }
+
+  /** The statement block of a call whose value goes unused (`list.pop()` alone), if it has one. */
+  statementAliasFor(qName: string): ApiBlock | undefined {
+    return this.statementAliases.get(qName);
   }
 
   apiBlocks(): IterableIterator<ApiBlock> {

@@ -326,7 +326,9 @@ export abstract class ExpressionEmitter {
       const instance = block.fields.find((f) => f.name === fn.receiver!.blockName);
       if (instance) this.out.write(instance.value);
       else this.input(block, fn.receiver.blockName, Prec.member, fn.owner === 'String' ? 'string' : 'any[]');
-      this.out.write(`.${fn.name}`);
+      // A statement alias (`_popStatement`) calls the function it stands for (`pop`).
+      const aliasFor = fn.attributes['blockAliasFor']?.replace(/^"(.*)"$/, '$1');
+      this.out.write(`.${aliasFor ? aliasFor.slice(aliasFor.lastIndexOf('.') + 1) : fn.name}`);
       if (fn.kind === 'property') return;
     } else {
       this.out.write(fn.qName);

@@ -1,0 +1,8 @@
+{
+    let x = 1
+    basic.showNumber(x)
+}
+{
+    let x = "a"
+    basic.showString(x)
+}
