@@ -262,9 +262,12 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
       setTimeout(() => {
         simulator.controller.preload();
         session.start();
-        // Once per editor: the Python tab's code and the program's Python, ahead of a click
-        // (from the blocks as the click will read them).
-        if (!prefetch.current && session.getState().mode !== 'python')
+        // The Python tab's code and the program's Python, ahead of a click (from the blocks as
+        // the click will read them); again each time Blocks or JavaScript is shown, since after
+        // a switch back the text differs from the one converted before (bench python-tab).
+        prefetch.current?.();
+        prefetch.current = undefined;
+        if (session.getState().mode !== 'python')
           prefetch.current = prefetchWhenIdle(() =>
             prefetchPythonTab(
               () => CodeArea.preload(),
