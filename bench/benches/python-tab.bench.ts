@@ -8,7 +8,9 @@
 // the Python editor and warm the converters. With BENCH_BASELINE_DIST (another apps/web/dist,
 // e.g. main's build copied aside) each run also opens a page on that build, served by a second
 // server, the order alternating per run: `baselineFirstBlocksToPythonMs` and the per-run
-// `firstBlocksToPythonBaselineRatio` (this build over the baseline).
+// `firstBlocksToPythonBaselineRatio` (this build over the baseline). Where this build's switches
+// to Python spent their time: `firstStep<Step>Ms` (first switch of each page) and `step<Step>Ms`
+// (all), from the editor's performance measures (see switchSteps).
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium.ts';
 import { otherWebBuildEnv, startBuiltServer } from '../../e2e/harness/server.ts';
@@ -38,17 +40,52 @@ const firstBaselineRatio: number[] = [];
 
 /** Milliseconds from the click on tab `tab` until `ready` (a page expression) holds. */
 async function timeSwitch(page: Page, tab: string, ready: string): Promise<number> {
-  const done = page.evaluate<number>(
+  return (await timeSwitchAt(page, tab, ready)).ms;
+}
+
+/** timeSwitch, with the page time of the click (`at`, performance.now()). */
+async function timeSwitchAt(page: Page, tab: string, ready: string): Promise<{ ms: number; at: number }> {
+  const done = page.evaluate<{ ms: number; at: number }>(
     `new Promise((resolve) => {
       let at = 0;
       addEventListener('pointerup', () => (at = performance.now()), { capture: true, once: true });
-      const poll = () => (at && (${ready}) ? resolve(performance.now() - at) : requestAnimationFrame(poll));
+      const poll = () => (at && (${ready}) ? resolve({ ms: performance.now() - at, at }) : requestAnimationFrame(poll));
       requestAnimationFrame(poll);
     })`,
   );
   await page.getByRole('tab', { name: tab }).click();
   return done;
 }
+
+/**
+ * The steps of the switch that started at `at` (the editor's `blockyard:switch:*` measures,
+ * each from the step before: read-blocks, save, convert, apply, editor-shown) and Blockly's
+ * teardown of the workspace left (`blocks-dispose`, after the new editor is drawn on this build).
+ */
+async function switchSteps(page: Page, at: number): Promise<Record<string, number>> {
+  return page.evaluate((since) => {
+    const steps: Record<string, number> = {};
+    for (const m of performance.getEntriesByType('measure')) {
+      if (m.startTime < since - 1) continue;
+      const step = m.name.startsWith('blockyard:switch:')
+        ? m.name.slice('blockyard:switch:'.length)
+        : m.name === 'blockyard:blocks:dispose'
+          ? 'blocks-dispose'
+          : undefined;
+      if (step && steps[step] === undefined) steps[step] = m.duration;
+    }
+    return steps;
+  }, at);
+}
+
+/** Per step: its milliseconds in each switch (`first` only the first switch of each page). */
+const stepMs = new Map<string, number[]>();
+const firstStepMs = new Map<string, number[]>();
+function keepSteps(into: Map<string, number[]>, steps: Record<string, number>): void {
+  for (const [step, ms] of Object.entries(steps)) into.set(step, [...(into.get(step) ?? []), ms]);
+}
+const stepKey = (prefix: string, step: string): string =>
+  prefix + step.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase()) + 'Ms';
 
 /** The code editor of `file` shows the program in its language (`word` is only in that one). */
 const codeShown = (file: string, word: string): string =>
@@ -73,9 +110,14 @@ async function measurePage(url: string, baseline: boolean): Promise<number[]> {
         ),
       );
     for (let round = 0; round < switchesPerRun; round++) {
-      const python = await timeSwitch(page, 'Python', codeShown('Python (main.py)', 'def score'));
+      const { ms: python, at } = await timeSwitchAt(page, 'Python', codeShown('Python (main.py)', 'def score'));
       pythonMs.push(python);
       await page.waitForTimeout(1000);
+      if (!baseline) {
+        const steps = await switchSteps(page, at);
+        keepSteps(stepMs, steps);
+        if (round === 0) keepSteps(firstStepMs, steps);
+      }
       const back = await timeSwitch(page, 'Blocks', blocksShown);
       await page.waitForTimeout(2000);
       if (baseline) continue;
@@ -125,6 +167,9 @@ const path = writeResult({
     blocksToPythonToJavaScriptRatio: summarize(ratio),
     firstBlocksToPythonMs: summarize(firstToPythonMs),
     codeEditorChunkBeforeFirstClick: summarize(chunkBeforeClick),
+    // Where the switches' time went (this build's measures; see switchSteps).
+    ...Object.fromEntries([...firstStepMs].map(([step, ms]) => [stepKey('firstStep', step), summarize(ms)])),
+    ...Object.fromEntries([...stepMs].map(([step, ms]) => [stepKey('step', step), summarize(ms)])),
     ...(baselineServer
       ? {
           baselineFirstBlocksToPythonMs: summarize(baselineFirstToPythonMs),
@@ -138,4 +183,8 @@ const path = writeResult({
     firstBlocksToPythonMs: 'under 300 ms at 1,000 blocks (issue 13)',
   },
 });
+const stepLine = (steps: Map<string, number[]>) =>
+  [...steps].map(([step, ms]) => `${step} ${Math.round(summarize(ms).median)}`).join(', ');
+console.log(`first switch to Python, median ms per step: ${stepLine(firstStepMs)}`);
+console.log(`all switches to Python, median ms per step: ${stepLine(stepMs)}`);
 console.log(`wrote ${path}`);

@@ -87,6 +87,26 @@ describe('Python in the editor', () => {
       await editor.block('device_show_number').waitFor();
       await editor.switchTo('Python');
       expect(await editor.codeText()).toContain('basic.show_number(0)');
+
+      // An edit made just before pressing the tab is in the Python (the Python made ahead, or
+      // the blocks read before Blockly reported the edit, must not show the program before it).
+      await editor.switchTo('Blocks');
+      await editor.block('device_show_number').locator('g.blocklyEditableField').first().click();
+      await page.locator('input.blocklyHtmlInput').waitFor();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('7');
+      await page.keyboard.press('Enter');
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toContain('basic.show_number(7)');
+      await snap('python-after-block-edit');
+      // The field editor still open when the tab is pressed: the press closes it, the edit counts.
+      await editor.switchTo('Blocks');
+      await editor.block('device_show_number').locator('g.blocklyEditableField').first().click();
+      await page.locator('input.blocklyHtmlInput').waitFor();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('8');
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toContain('basic.show_number(8)');
     },
     // Completions, hover and signature help each wait for the worker: slow on a loaded machine.
     { timeout: 150_000 },

@@ -68,12 +68,13 @@ import { readOnlyAutosave } from './session/read-only-autosave.ts';
 import { SaveProblems } from './SaveProblems.tsx';
 import { EditorSession } from './session/editor-session.ts';
 import type { EditorSessionState, Problem } from './session/session-types.ts';
-import { programFiles, PYTHON_FILE } from './session/project-files.ts';
+import { type EditorMode, programFiles, PYTHON_FILE } from './session/project-files.ts';
 import { thumbnailSaver } from './thumbnail-saver.ts';
 import { useEditorSimulator } from './use-editor-simulator.ts';
 import { DebugPanel } from './debug/DebugPanel.tsx';
 import { EditorDebugger } from './debug/editor-debugger.ts';
 import { prefetchPythonTab, prefetchWhenIdle } from './code/prefetch-python-tab.ts';
+import { startSwitchTiming, switchShown, switchStep } from './session/switch-timing.ts';
 import './editor.css';
 
 // Each editor loads with its side: a project open in blocks never loads CodeMirror, and the
@@ -102,7 +103,12 @@ function useSessionState(session: EditorSession): EditorSessionState {
 export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   const { t, i18n } = useTranslation();
   const services = useServices();
-  const environment = services.editor ?? browserEditorEnvironment(services.compiler);
+  // Kept across renders: the effects and callbacks that depend on it (the blocks' and code's
+  // onReady among them) ran again on every render of the editor.
+  const environment = useMemo(
+    () => services.editor ?? browserEditorEnvironment(services.compiler),
+    [services.editor, services.compiler],
+  );
   const projects = services.projects;
   const navigate = useNavigate();
   const saveState = useAutosave(autosave);
@@ -251,18 +257,29 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   // after the editor is usable, not before.
   const onInteractive = useCallback(() => {
     performance.mark('blockyard:editor:interactive');
+    switchShown();
     requestAnimationFrame(() =>
       setTimeout(() => {
         simulator.controller.preload();
         session.start();
-        // Once per editor: the Python tab's code and the worker's converters, ahead of a click.
-        if (!prefetch.current && session.getState().mode !== 'python')
+        // The Python tab's code and the program's Python, ahead of a click (from the blocks as
+        // the click will read them); again each time Blocks or JavaScript is shown, since after
+        // a switch back the text differs from the one converted before (bench python-tab).
+        prefetch.current?.();
+        prefetch.current = undefined;
+        if (session.getState().mode !== 'python')
           prefetch.current = prefetchWhenIdle(() =>
-            prefetchPythonTab(() => environment.compiler().service({ op: 'warmPython' })),
+            prefetchPythonTab(
+              () => CodeArea.preload(),
+              async () => {
+                const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
+                return session.preparePython(xml);
+              },
+            ),
           );
       }, 0),
     );
-  }, [session, simulator, environment]);
+  }, [session, simulator]);
   const prefetch = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => prefetch.current?.(), []);
   const state = useSessionState(session);
@@ -373,6 +390,17 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     (id) => void navigate({ to: '/projects/$id', params: { id } }),
     importer,
   );
+
+  /** Blocks | JavaScript | Python: the tab pressed. */
+  const switchTab = async (to: EditorMode) => {
+    startSwitchTiming();
+    // The workspace as it is this instant, with any change Blockly has not reported yet.
+    const xml = mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
+    switchStep('read-blocks');
+    if (xml) session.editBlocks(xml);
+    switchStep('save');
+    await session.switchTo(to);
+  };
 
   /** Saves the file; a .hex goes straight to a connected board instead, unless `target` is 'file'. */
   const download = async (format: DownloadFormat, target: 'board' | 'file' = 'board') => {
@@ -537,12 +565,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
               mode={mode}
               panelId={panelId}
               busy={switching?.phase === 'converting'}
-              onSwitch={(to) => {
-                // The workspace exactly as it is this instant (a move may still be settling).
-                const xml = mode === 'blocks' ? blocks.current?.getXml() : undefined;
-                if (xml) session.editBlocks(xml);
-                void session.switchTo(to);
-              }}
+              onSwitch={(to) => void switchTab(to)}
             />
           }
           status={

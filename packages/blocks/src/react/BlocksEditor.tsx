@@ -23,6 +23,8 @@ export interface BlocksEditorHandle {
   zoomReset(): void;
   /** The workspace as `main.blocks` text, now (pending edits included). */
   getXml(): string;
+  /** The same text a frame later, made from what the last saves kept (see the controller's). */
+  settledXml(): Promise<string>;
   focus(): void;
   /** The workspace's controller, for hosts that need Blockly itself (highlighting, tests). */
   controller(): BlocksWorkspaceController | null;
@@ -152,7 +154,8 @@ export function BlocksEditor(props: BlocksEditorProps) {
   // workspace (an edit still waiting is saved by dispose).
   useEffect(
     () => () => {
-      retiring.current?.dispose();
+      // The editor is off the page: Blockly's teardown waits until what replaced it is drawn.
+      retiring.current?.dispose(true);
       retiring.current = null;
     },
     [],
@@ -185,6 +188,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
       zoomOut: () => controller.current?.zoomOut(),
       zoomReset: () => controller.current?.zoomReset(),
       getXml: () => controller.current?.getXml() ?? latest.current.xml,
+      settledXml: () => controller.current?.settledXml() ?? Promise.resolve(latest.current.xml),
       focus: () => controller.current?.focus(),
       controller: () => controller.current,
     }),

@@ -94,6 +94,44 @@ function holdsId(element: Element, id: string): boolean {
   return false;
 }
 
+/** How long settledXml waits for a frame before reading the workspace the slow way. */
+const SETTLE_TIMEOUT_MS = 500;
+
+/**
+ * Resolves true once Blockly has handed the change events queued before the call to its
+ * listeners: it queues their delivery on the next animation frame, as a 0 ms task; a frame
+ * callback asked for later runs after it, and its task after that one. False when no frame came
+ * within SETTLE_TIMEOUT_MS.
+ */
+function afterQueuedEvents(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve(true);
+      }, 0),
+    );
+  });
+}
+
+/** Runs `work` once after the next frame (or after a while on a hidden page, which has none). */
+function afterNextFrame(work: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  const fallback = setTimeout(once, SETTLE_TIMEOUT_MS);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(fallback);
+      once();
+    }, 0),
+  );
+}
+
 export class BlocksWorkspaceController {
   readonly workspace: Blockly.WorkspaceSvg;
   /** The debugger's marks: breakpoints and the block a paused program is at. */
@@ -105,6 +143,7 @@ export class BlocksWorkspaceController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private loading = false;
   private loadFailed = false;
+  private disposed = false;
   private query = '';
   private searching = false;
   private toolboxFilter: ToolboxFilter | undefined;
@@ -555,6 +594,24 @@ export class BlocksWorkspaceController {
     return xml;
   }
 
+  /**
+   * What getXml gives, made from the per-stack save cache: getXml writes every stack again
+   * (about 100 ms at 1,000 blocks, several times that on a busy page: most of a tab switch's
+   * start). Blockly tells its listeners of a change only after the next frame (then a task), so
+   * this waits for that first: every change made before the call has then reached the cache.
+   * Without a frame in time (a hidden page) it is getXml.
+   */
+  async settledXml(): Promise<string> {
+    const settled = await afterQueuedEvents();
+    if (this.disposed) return this.read ?? this.lastXml ?? '';
+    if (!settled || this.loadFailed || this.workspace.isDragging()) return this.getXml();
+    // Stacks far from the view stay waiting: they are written from the file's model, as getXml does.
+    if (!this.lazy) this.finishLoading();
+    const xml = this.stacks.save(this.workspace, this.pending);
+    this.read = xml;
+    return xml;
+  }
+
   setTheme(theme: BlocksThemeName): void {
     // The editor sets its theme once it is made: redrawing in the same one cost 50-110 ms of
     // the first blocks (bench first-minute profile).
@@ -662,7 +719,13 @@ export class BlocksWorkspaceController {
     this.wakeNear();
   }
 
-  dispose(): void {
+  /**
+   * `later`: when the workspace is off the page already (its editor closed for another tab), Blockly's
+   * own teardown of it (about 250 ms at 1,000 blocks) waits until the next frame is drawn, so the
+   * other tab shows first. Everything else (saving a waiting edit, listeners, pop-ups) is now.
+   */
+  dispose(later = false): void {
+    this.disposed = true;
     // An edit made just before the editor closes is saved, never dropped.
     this.flush();
     this.cancelSave();
@@ -683,6 +746,16 @@ export class BlocksWorkspaceController {
       Blockly.DropDownDiv.hideWithoutAnimation();
     }
     Blockly.WidgetDiv.hideIfOwnerIsInWorkspace(this.workspace);
-    this.workspace.dispose();
+    const workspace = this.workspace;
+    const teardown = () => {
+      const started = performance.now();
+      workspace.dispose();
+      // Read by the python-tab benchmark's breakdown (leaving Blocks for another tab).
+      performance.measure('blockyard:blocks:dispose', { start: started, end: performance.now() });
+    };
+    // Only off the page: on it (React's development double mount) the next workspace would be
+    // drawn into the same element while this one is still there.
+    if (later && !workspace.getInjectionDiv().isConnected) afterNextFrame(teardown);
+    else teardown();
   }
 }

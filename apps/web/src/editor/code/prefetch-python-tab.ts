@@ -1,8 +1,9 @@
 // The first switch to Python at 1,000 blocks took 1.2-1.7 s against about 270 ms for the later
 // ones (bench python-tab): the code editor's chunk (CodeMirror, lang-python) was fetched and
 // compiled on the click, and the worker built its Python name table and ran its converters for
-// the first time. Once a project is open and the page is idle, do those things ahead, so the
-// click only converts and draws. Started a while after the editor is interactive so the first
+// the first time. Once a project is open and the page is idle, do those things ahead, and have
+// the worker convert the program itself (kept for the press while the program is unchanged: see
+// session/python-ahead.ts), so the click only draws. Started a while after the editor is interactive so the first
 // run (the worker's first compile) goes first.
 
 import { type IdleHost, runWhenIdle } from '../../ui/run-when-idle.ts';
@@ -21,13 +22,14 @@ export function prefetchWhenIdle(prefetch: () => void, host: IdleHost = window):
 const SAMPLE = 'def on_forever():\n    basic.show_number(1)\nbasic.forever(on_forever)\n';
 
 /**
- * Loads the code editor (the Python tab's chunk) and parses a little Python with it, and asks
- * the worker to warm its converters. Failures are ignored: the click does the same work again.
+ * Loads the code editor (the Python tab's component, through `loadEditor` so that its first
+ * render does not suspend) and parses a little Python with it, and has the worker convert the
+ * program to Python (`convertAhead`). Failures are ignored: the press does the same work again.
  */
-export function prefetchPythonTab(warmWorker: () => Promise<unknown>): void {
-  void import('./CodeArea.tsx').catch(() => undefined);
+export function prefetchPythonTab(loadEditor: () => Promise<unknown>, convertAhead: () => Promise<unknown>): void {
+  void loadEditor().catch(() => undefined);
   void import('@codemirror/lang-python')
     .then(({ pythonLanguage }) => pythonLanguage.parser.parse(SAMPLE))
     .catch(() => undefined);
-  void warmWorker().catch(() => undefined);
+  void convertAhead().catch(() => undefined);
 }

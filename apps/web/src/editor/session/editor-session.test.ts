@@ -631,6 +631,46 @@ describe('EditorSession', () => {
       ]);
     });
 
+    it('Python made ahead (page idle) is what the press shows, without asking the worker again', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.preparePython();
+      const toPython = () => compiler.requests.filter((r) => r.op === 'toPython');
+      expect(toPython()).toEqual([{ op: 'toPython', xml: '<xml>basic.showNumber(1)</xml>' }]);
+      await session.switchTo('python');
+      expect(session.getState()).toMatchObject({ mode: 'python', python: 'py:basic.showNumber(1)' });
+      expect(toPython()).toHaveLength(1);
+    });
+
+    it('a block edit after the Python was made ahead: the press converts the edit, never shows the old', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.preparePython();
+      session.editBlocks('<xml>basic.showNumber(2)</xml>');
+      await session.switchTo('python');
+      expect(session.getState()).toMatchObject({ mode: 'python', python: 'py:basic.showNumber(2)' });
+      expect(compiler.requests.filter((r) => r.op === 'toPython').at(-1)).toEqual({
+        op: 'toPython',
+        xml: '<xml>basic.showNumber(2)</xml>',
+      });
+    });
+
+    it('made ahead from the workspace as it reads now, when that differs from the file opened', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.preparePython('<xml>basic.showNumber(1) </xml>');
+      // The press reads the same text from the workspace: the session takes it, then converts.
+      session.editBlocks('<xml>basic.showNumber(1) </xml>');
+      await session.switchTo('python');
+      expect(session.getState().python).toBe('py:basic.showNumber(1) ');
+      expect(compiler.requests.filter((r) => r.op === 'toPython')).toHaveLength(1);
+    });
+
+    it('extensions changed: Python made before them is made again', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.preparePython();
+      session.extensionsChanged();
+      await session.switchTo('python');
+      expect(compiler.requests.filter((r) => r.op === 'toPython')).toHaveLength(2);
+    });
+
     it('JavaScript -> Python -> JavaScript: main.py listed while in Python, the learner’s Python given back', async () => {
       const { session, autosave } = setup({ 'pxt.json': codeConfig, 'main.ts': 'a' });
       await session.open();

@@ -9,6 +9,8 @@
 import type { TimerHandle } from '@blockyard/core';
 import type { EditAnswer, EditorDiagnostic } from '@blockyard/compiler-worker';
 import { LanguageSwitch } from './language-switch.ts';
+import { PythonAhead } from './python-ahead.ts';
+import { switchStep } from './switch-timing.ts';
 import {
   configFor,
   type EditorMode,
@@ -38,11 +40,13 @@ export class EditorSession {
   private started = false;
   private readonly problems = new SessionProblems();
   private readonly languages: LanguageSwitch;
+  private readonly python: PythonAhead;
 
   constructor(private readonly options: EditorSessionOptions) {
     const { files } = options.autosave.getContent();
     this.contentVersion = options.autosave.getState().contentVersion;
     const mode = openingMode(files);
+    this.python = new PythonAhead((source) => options.compiler.service({ op: 'toPython', ...source }));
     this.languages = new LanguageSwitch({
       compiler: options.compiler,
       state: () => this.state,
@@ -58,6 +62,7 @@ export class EditorSession {
         this.options.autosave.edit({ files: { 'main.ts': code } });
       },
       apply: (to, text) => this.apply(to, text),
+      toPython: (source) => this.python.convert(source),
     });
     this.state = {
       mode,
@@ -178,6 +183,17 @@ export class EditorSession {
     return this.languages.switchTo(mode);
   }
 
+  /**
+   * Converts the program to Python ahead of a press on the Python tab (the page calls it when
+   * idle); the press then shows it unless the program changed since. `blocks`: the workspace's
+   * text now (it may be written differently from the file opened, as the press will read it).
+   * Where the switch would take two steps, only the worker's converters are warmed.
+   */
+  preparePython(blocks?: string): Promise<unknown> {
+    const source = this.state.status === 'ready' ? this.languages.pythonSource(blocks) : undefined;
+    return source ? this.python.ahead(source) : this.options.compiler.service({ op: 'warmPython' });
+  }
+
   /** Continue to blocks although some code becomes grey blocks. */
   confirmSwitch(): void {
     this.languages.confirm();
@@ -284,6 +300,7 @@ export class EditorSession {
       this.options.autosave.edit({ files, ...(remove.length > 0 ? { remove } : {}) });
     this.refreshProblems();
     this.runNow();
+    switchStep('apply');
   }
 
   /** The program's files but main.ts (what an `edit` request makes main.ts with). */
@@ -301,6 +318,8 @@ export class EditorSession {
 
   /** The extensions changed (added, removed, loaded): the program runs again with them. */
   extensionsChanged(): void {
+    // The API (names, blocks) may differ now: Python made before no longer counts.
+    this.python.forget();
     if (!this.started || this.disposed) return;
     this.schedule(0);
   }

@@ -6,7 +6,9 @@
 
 import type { FromPythonAnswer, ToBlocksAnswer, ToPythonAnswer } from '@blockyard/compiler-worker';
 import type { EditorMode } from './project-files.ts';
+import type { ToPythonSource } from './python-ahead.ts';
 import type { EditorSessionState, SessionCompiler } from './session-types.ts';
+import { switchStep } from './switch-timing.ts';
 
 /** What the switch needs of its session. */
 export interface SwitchHost {
@@ -21,6 +23,8 @@ export interface SwitchHost {
   saveCode(code: string): void;
   /** Shows `mode` with these texts, saves them and runs the program. */
   apply(mode: EditorMode, text: { code?: string; xml?: string; python?: string }): void;
+  /** The worker's Python of these blocks or this code (made ahead when the page was idle). */
+  toPython(source: ToPythonSource): Promise<ToPythonAnswer>;
 }
 
 export class LanguageSwitch {
@@ -128,14 +132,15 @@ export class LanguageSwitch {
     try {
       const xml = host.state().xml;
       let answer: ToPythonAnswer;
-      if (host.state().mode === 'blocks' && !this.convertedFrom) {
+      const source = this.pythonSource(xml);
+      if (source) {
         // Blocks -> code -> Python in one worker request: the code is the blocks' own.
-        answer = await host.compiler.service({ op: 'toPython', xml });
+        answer = await host.toPython(source);
         code = answer.code;
       } else {
-        code = host.state().mode === 'blocks' ? await this.codeOfBlocks(xml) : host.state().code;
+        code = await this.codeOfBlocks(xml);
         if (!current()) return;
-        answer = await host.compiler.service({ op: 'toPython', code });
+        answer = await host.toPython({ code });
       }
       if (!current()) return;
       const lost = answer.warnings[0];
@@ -153,7 +158,19 @@ export class LanguageSwitch {
       return;
     }
     this.pythonFrom = undefined;
+    switchStep('convert');
     host.apply('python', { code, python });
+  }
+
+  /**
+   * What a switch to Python now converts in one request (the blocks' XML, or main.ts in
+   * JavaScript), so the page can convert it ahead; undefined when it takes two steps (blocks
+   * made from code, whose code is the learner's own when they are unchanged) or in Python.
+   */
+  pythonSource(blocks?: string): ToPythonSource | undefined {
+    const state = this.host.state();
+    if (state.mode === 'blocks') return this.convertedFrom ? undefined : { xml: blocks ?? state.xml };
+    return state.mode === 'javascript' ? { code: state.code } : undefined;
   }
 
   /**
