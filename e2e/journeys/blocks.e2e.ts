@@ -618,6 +618,18 @@ describe('the block editor', () => {
         () => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getTopBlocks(false).length,
       );
       expect(stillWaiting).toBeLessThan(100);
+      // A tab switch reads the program with settledXml: every stack is in it and nothing is built.
+      const settled = await page.evaluate(async () => {
+        const controller = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!;
+        const text = await controller.settledXml();
+        return {
+          edited: text.includes('>12345<'),
+          blocks: (text.match(/<block type="device_show_number"/g) ?? []).length,
+          stacks: (text.match(/ x="/g) ?? []).length,
+          built: controller.workspace.getTopBlocks(false).length,
+        };
+      });
+      expect(settled).toEqual({ edited: true, blocks: 1000, stacks: 100, built: stillWaiting });
       const undoable = () =>
         page.evaluate(
           () => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getUndoStack().length,
