@@ -64,6 +64,7 @@ declare var Boolean: {
 
 interface Number {
   /** The number as text, e.g. "3.5". */
+  //% helper=numberToString
   toString(radix?: number): string;
   /** The number as text with exactly `digits` decimals, e.g. "3.50". */
   toFixed(digits?: number): string;
@@ -111,6 +112,7 @@ interface String {
   //% blockId="string_concat" blockNamespace="text" weight=49
   concat(other: string): string;
   /** Where `searchValue` first appears, or -1. */
+  //% helper=stringIndexOf
   //% blockId="string_indexof" block="%this=text|find index of %searchValue" blockNamespace="text" help=text/index-of
   indexOf(searchValue: string, start?: number): number;
   lastIndexOf(searchValue: string, start?: number): number;
@@ -158,6 +160,7 @@ interface ReadonlyArray<T> {
   indexOf(item: T, fromIndex?: number): number;
   includes(item: T, fromIndex?: number): boolean;
   slice(start?: number, end?: number): T[];
+  //% helper=arrayJoin
   join(separator?: string): string;
   [Symbol.iterator](): IterableIterator<T>;
 }
@@ -196,12 +199,12 @@ interface Array<T> {
   //% blockId="array_unshift" block="%list| insert %value| at beginning" blockNamespace="arrays" group="Modify"
   //% help=arrays/unshift weight=25
   unshift(value: T): number;
-  /** Removes the value at `index` and gives it back. */
+  /** Removes the value at `index` and gives it back (outside the list: nothing, undefined). */
   //% helper=arrayRemoveAt
   //% blockId="array_removeat" block="%list| get and remove value at %index" blockNamespace="arrays"
   //% group="Read" help=arrays/remove-at weight=47
   removeAt(index: number): T;
-  /** Puts `value` at `index`, moving the values after it along. */
+  /** Puts `value` at `index`, moving the values after it along (a negative index: nothing). */
   //% helper=arrayInsertAt
   //% blockId="array_insertAt" block="%list| insert at %index| value %value" blockNamespace="arrays"
   //% group="Modify" help=arrays/insert-at weight=20
@@ -234,6 +237,7 @@ interface Array<T> {
   concat(...others: (T | T[])[]): T[];
   slice(start?: number, end?: number): T[];
   splice(start: number, deleteCount?: number, ...items: T[]): T[];
+  //% helper=arrayJoin
   join(separator?: string): string;
   //% helper=arrayFill
   fill(value: T, start?: number, end?: number): T[];

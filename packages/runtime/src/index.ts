@@ -13,6 +13,7 @@ export { sizeOfFormat } from './buffer/number-format.ts';
 export { RtBuffer } from './buffer/rt-buffer.ts';
 export { decodeUtf8 } from './buffer/utf8.ts';
 export { mapRange, roundWithPrecision } from './builtins/math.ts';
+export { numberText, valueText } from './builtins/value-text.ts';
 export { forbiddenPropertyKeys } from './builtins/property-key.ts';
 export type { PositionTable } from './positions/position-table.ts';
 export { PROGRAM_SOURCE_URL } from './positions/stack-frames.ts';

@@ -182,7 +182,7 @@ describe('emitted code', () => {
       board.log(list.removeAt(0) + s + list[0] + t)
     `);
     expect(program.js).toContain('$h.arrayWrite(list, 1, 2)');
-    expect(program.js).toContain('$h.stringCheck(`${s}!`)');
+    expect(program.js).toContain('$h.stringCheck(`${$h.templateText(s)}!`)');
     expect(program.js).toContain('$h.arrayPush(list, 1)');
     expect(program.js).toContain('s = $h.stringCat(s, "b")');
     expect(program.js).toContain('$h.arrayRemoveAt(list, 0)');

@@ -134,6 +134,10 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     arrayWrite: (list: unknown[], i: number, v: unknown) => (list[i] = v),
     stringCheck: (text: string) => text,
     stringCat: (a: unknown, b: unknown) => String(a) + String(b),
+    templateText: (v: unknown) => String(v),
+    numberToString: (n: number, radix?: number) => n.toString(radix),
+    stringIndexOf: (text: string, search: string, start?: number) => text.indexOf(search, start),
+    arrayJoin: (list: unknown[], separator?: string) => list.join(separator),
     arrayRemoveAt: (list: unknown[], i: number) => list.splice(i, 1)[0],
     *forEach(list: unknown[], cb: (...a: unknown[]) => unknown) {
       for (let i = 0; i < list.length; i++) {

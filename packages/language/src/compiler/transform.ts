@@ -144,8 +144,17 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
         if (ts.isCallExpression(node)) return transformCall(node);
         if (ts.isBinaryExpression(node)) return transformBinary(node);
         if (ts.isTemplateExpression(node)) {
-          // Template strings can grow text without bound too: their length is checked.
-          return ts.setTextRange(helper('stringCheck', [ts.visitEachChild(node, visitor, context)]), node);
+          // Template strings can grow text without bound too: their length is checked. Each value
+          // is made text as the device prints it (numbers: at most 15 significant digits).
+          const spans = node.templateSpans.map((span) =>
+            f.updateTemplateSpan(
+              span,
+              ts.setTextRange(helper('templateText', [ts.visitNode(span.expression, visitor) as ts.Expression]), span),
+              span.literal,
+            ),
+          );
+          const template = f.updateTemplateExpression(node, node.head, spans);
+          return ts.setTextRange(helper('stringCheck', [template]), node);
         }
         if (isHexLiteral(ts, checker, node)) {
           // A read-only buffer of the literal's bytes (checked for bad digits before emitting).

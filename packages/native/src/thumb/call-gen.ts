@@ -16,6 +16,9 @@ import { ASSERT_PANIC_CODE, PANIC_TEXTS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
 
+/** The firmware's list push (its result is made the new length). */
+const PUSH = 'Array_::push';
+
 export abstract class CallGen extends CodeEmitter {
   /** Evaluates an expression into r0 (expression-gen.ts). */
   protected abstract expr(e: IrExpr): void;
@@ -223,7 +226,7 @@ export abstract class CallGen extends CodeEmitter {
     const [result, ...formats] = binding.entry.argsFmt;
     if (formats.length > 4) throw unsupportedCall(binding.entry.name, this.loc);
     const count = formats.length;
-    const direct = this.constantRegisters(formats, args, binding.defaults);
+    const direct = binding.entry.name === PUSH ? undefined : this.constantRegisters(formats, args, binding.defaults);
     if (direct) {
       this.emit(...direct);
       this.call(binding.entry.name);
@@ -257,22 +260,31 @@ export abstract class CallGen extends CodeEmitter {
       return arg?.kind === 'number' && Number.isInteger(arg.value) && !Object.is(arg.value, -0) ? arg.value : undefined;
     };
     formats.forEach((format, i) => {
-      if (format === 'I' && literal(i) !== undefined && Math.abs(literal(i)!) < 0x40000000) return;
-      if (format === 'I' || format === 'B') {
+      if (format === 'B') {
         this.emit(`ldr r0, [sp, #${4 * i}]`);
-        this.helper(format === 'I' ? '_to_int_tagged' : '_to_bool_tagged');
+        this.helper('_to_bool_tagged');
         this.emit(`str r0, [sp, #${4 * i}]`);
       }
     });
+    // Integers are converted as they are loaded (`_int_arg_rN` keeps the other registers).
     formats.forEach((format, i) => {
       const value = format === 'I' ? literal(i) : undefined;
       if (value !== undefined && value >= 0 && value <= 255) this.emit(`movs r${i}, #${value}`);
       else {
         this.emit(`ldr r${i}, [sp, #${4 * i}]`);
-        if (format === 'I' || format === 'B') this.emit(`asrs r${i}, r${i}, #1`);
+        if (format === 'B' || (value !== undefined && Math.abs(value) < 0x40000000)) this.emit(`asrs r${i}, r${i}, #1`);
+        else if (format === 'I') this.helper(`_int_arg_r${i}`);
       }
     });
     this.call(binding.entry.name);
+    if (binding.entry.name === PUSH) {
+      // The firmware's push returns nothing; `list.push(x)` is the new length, as in the simulator.
+      this.emit('ldr r0, [sp, #0]');
+      this.call('Array_::length');
+      this.drop(count);
+      this.firmwareResult('I');
+      return;
+    }
     this.drop(count);
     this.firmwareResult(result!);
   }

@@ -10,6 +10,16 @@ import { COMPARISON_HELPERS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
 
+/**
+ * Whether `e` is text for sure: a literal, a template or a join. Anything else typed text may hold
+ * null or undefined at run time, which MakeCode's device joins as "null"/"undefined" (its compiler
+ * converts every such operand), as our simulator does; the firmware's join alone would not.
+ */
+function certainlyText(e: IrExpr): boolean {
+  if (e.kind === 'string' || e.kind === 'template') return true;
+  return e.kind === 'binary' && (e.op === 'concat' || e.op === '+') && e.type.kind === 'string';
+}
+
 const BINARY_HELPERS: Readonly<Record<string, string>> = {
   '+': '_num_add',
   '-': '_num_sub',
@@ -129,7 +139,7 @@ export abstract class ExpressionGen extends ClassGen {
           if (this.combineSmallInt(e.op, e.target.type, e.value)) return;
           this.push();
           this.expr(e.value);
-          this.combine(e.op, e.target.type, e.value.type);
+          this.combine(e.op, e.target.type, e.value.type, false, certainlyText(e.value));
         });
         return;
       case 'update':
@@ -146,7 +156,7 @@ export abstract class ExpressionGen extends ClassGen {
         if (this.combineVariable(e.op, e.left.type, e.right)) return;
         this.push();
         this.expr(e.right);
-        this.combine(e.op, e.left.type, e.right.type);
+        this.combine(e.op, e.left.type, e.right.type, certainlyText(e.left), certainlyText(e.right));
         return;
       case 'logical':
         this.logical(e);
@@ -176,12 +186,12 @@ export abstract class ExpressionGen extends ClassGen {
         e.values.forEach((value, i) => {
           this.push();
           this.expr(value);
-          this.concatTop(value.type);
+          this.concatTop(certainlyText(value));
           const text = e.strings[i + 1] ?? '';
           if (text) {
             this.push();
             this.emit(`ldr r0, =${this.ctx.stringLiteral(text)}`);
-            this.concatTop({ kind: 'string' });
+            this.concatTop(true);
           }
         });
         return;
@@ -297,10 +307,13 @@ export abstract class ExpressionGen extends ClassGen {
     return e.value * 2 + 1;
   }
 
-  /** r0 = right operand, [sp] = left operand: r0 = left op right, the left word dropped. */
-  protected combine(op: string, left: IrType, right: IrType): void {
+  /**
+   * r0 = right operand, [sp] = left operand: r0 = left op right, the left word dropped. For a
+   * join, `leftText`/`rightText` say the operand is text for sure (no conversion needed).
+   */
+  protected combine(op: string, left: IrType, right: IrType, leftText = false, rightText = false): void {
     if (op === 'concat' || (op === '+' && (left.kind === 'string' || right.kind === 'string'))) {
-      this.concatTop(right, left);
+      this.concatTop(rightText, leftText);
       return;
     }
     const helper = BINARY_HELPERS[op];
@@ -323,7 +336,7 @@ export abstract class ExpressionGen extends ClassGen {
       e.left.kind === 'string' ? [e.left, e.right, true] : e.right.kind === 'string' ? [e.right, e.left, false] : [];
     if (!text || !other) return false;
     this.expr(other);
-    if (other.type.kind !== 'string' || other.type.orNull) this.helper('_to_string');
+    if (!certainlyText(other)) this.helper('_to_string');
     const literal = this.ctx.stringLiteral(text.value);
     if (literalLeft) this.emit('mov r1, r0', `ldr r0, =${literal}`);
     else this.emit(`ldr r1, =${literal}`);
@@ -331,15 +344,18 @@ export abstract class ExpressionGen extends ClassGen {
     return true;
   }
 
-  /** r0 = a value, [sp] = text so far: r0 = the two joined as text, the word dropped. */
-  protected concatTop(valueType: IrType, leftType: IrType = { kind: 'string' }): void {
+  /**
+   * r0 = a value, [sp] = text so far: r0 = the two joined as text, the word dropped. Each side
+   * that is not text for sure is converted first.
+   */
+  protected concatTop(valueText: boolean, leftText = true): void {
     this.push();
-    if (leftType.kind !== 'string' || leftType.orNull) {
+    if (!leftText) {
       this.emit('ldr r0, [sp, #4]');
       this.helper('_to_string');
       this.emit('str r0, [sp, #4]');
     }
-    if (valueType.kind !== 'string' || valueType.orNull) {
+    if (!valueText) {
       this.emit('ldr r0, [sp, #0]');
       this.helper('_to_string');
       this.emit('str r0, [sp, #0]');

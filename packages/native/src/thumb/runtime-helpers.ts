@@ -155,6 +155,37 @@ function plain(name: string, runtime: string, operands: 1 | 2): HelperDef {
   return { name, lines: (call) => [`${name}:`, ...rootedCall(call, runtime, operands)] };
 }
 
+/**
+ * `_int_arg_rN`: rN = a value (a firmware call's integer argument, loaded last) as a raw int32,
+ * the other argument registers kept. A small integer is shifted; anything else (a boxed number
+ * of any size, a boolean, undefined) goes through the runtime's toInt, which wraps like
+ * JavaScript's `| 0` (2147483647 stays 2147483647). Converting here, not in the value's stack
+ * word, keeps that word a value the collector can scan and loses no bit.
+ */
+function intArgument(register: number): HelperDef {
+  const r = `r${register}`;
+  const name = `_int_arg_${r}`;
+  const others = [0, 1, 2, 3].filter((n) => n !== register).map((n) => `r${n}`);
+  return {
+    name,
+    lines: (call: RuntimeCall) => [
+      `${name}:`,
+      `asrs ${r}, ${r}, #1`,
+      `bcc ${name}_slow`,
+      'bx lr',
+      `${name}_slow:`,
+      // Bit 0 was clear: a pointer or a special value, whose top bit is clear too.
+      `lsls ${r}, ${r}, #1`,
+      `push {${others.join(', ')}, lr}`,
+      ...(register === 0 ? [] : [`mov r0, ${r}`]),
+      ...SAFEPOINT,
+      call('pxt::toInt'),
+      ...(register === 0 ? [] : [`mov ${r}, r0`]),
+      `pop {${others.join(', ')}, pc}`,
+    ],
+  };
+}
+
 export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
   (
     [
@@ -396,6 +427,7 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
           'bx lr',
         ],
       },
+      ...[0, 1, 2, 3].map(intArgument),
     ] as HelperDef[]
   ).map((h) => [h.name, h] as const),
 );

@@ -21,6 +21,29 @@ function drive<T>(gen: Waiting<T>): { yields: unknown[]; value: T } {
 }
 
 describe('list helpers', () => {
+  // What MakeCode's V1 image printed in QEMU (test/native/differential in @blockyard/native).
+  it('insert and remove outside the list the way the device does', () => {
+    const h = helpers();
+    const list: unknown[] = [1, 2];
+    h.arrayInsertAt(list, -1, 9);
+    expect(list).toEqual([1, 2]);
+    h.arrayInsertAt(list, 4, 5);
+    expect(list).toEqual([1, 2, undefined, undefined, 5]);
+    expect(h.arrayRemoveAt(list, -1)).toBeUndefined();
+    expect(h.arrayRemoveAt(list, 5)).toBeUndefined();
+    expect(list).toEqual([1, 2, undefined, undefined, 5]);
+  });
+
+  it('join and make text of numbers as the device prints them', () => {
+    const h = helpers();
+    expect(h.arrayJoin([0.1 + 0.2, null, undefined, 1 / 3], ',')).toBe('0.3,,,0.33333333333333');
+    expect(h.stringCat('a', 1 / 3)).toBe('a0.33333333333333');
+    expect(h.stringCat(null, undefined)).toBe('nullundefined');
+    expect(h.templateText(0.1 + 0.2)).toBe('0.3');
+    expect(h.numberToString(100 / 3)).toBe('33.3333333333333');
+    expect(h.numberToString(255, 16)).toBe('ff');
+  });
+
   it("implement MakeCode's list extras", () => {
     const h = helpers();
     const list = [1, 2, 3];

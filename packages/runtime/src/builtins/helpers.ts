@@ -8,6 +8,7 @@ import { RtBuffer } from '../buffer/rt-buffer.ts';
 import type { MemoryBudget } from '../memory/memory-budget.ts';
 import { propertyKey } from './property-key.ts';
 import type { SeededRandom } from './random.ts';
+import { numberText, valueText } from './value-text.ts';
 
 type Callback = (...args: unknown[]) => unknown;
 
@@ -89,13 +90,23 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     arrayGet(list: unknown[], index: number): unknown {
       return list[toIndex(index, list.length)];
     },
+    /**
+     * `insertAt` as the device does it: a negative index changes nothing; one past the end
+     * fills the gap with undefined (JavaScript's splice would count from the end, or append).
+     */
     arrayInsertAt(list: unknown[], index: number, value: unknown): void {
-      list.splice(toIndex(index, list.length), 0, value);
+      const i = Math.trunc(index) || 0;
+      if (i < 0) return;
+      if (i >= memory.maxListLength) throw memory.outOfMemory();
+      while (list.length < i) list.push(undefined);
+      list.splice(i, 0, value);
       memory.checkList(list);
       memory.grewListWith(list, value);
     },
+    /** `removeAt` as the device does it: an index outside the list removes nothing (undefined). */
     arrayRemoveAt(list: unknown[], index: number): unknown {
-      return list.splice(toIndex(index, list.length), 1)[0];
+      const i = Math.trunc(index) || 0;
+      return i < 0 || i >= list.length ? undefined : list.splice(i, 1)[0];
     },
     arrayRemoveElement(list: unknown[], value: unknown): boolean {
       const at = list.indexOf(value);
@@ -115,16 +126,36 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       return list.sort((a, b) => Number(exec.finishSync(compare(a, b))));
     },
 
-    // Strings.
-    stringCat(a: unknown, b: unknown): string {
-      const joined = String(a) + String(b);
+    /** `list.join()`: numbers as the device prints them, null and undefined as nothing. */
+    arrayJoin(list: readonly unknown[], separator?: string): string {
+      const sep = separator === undefined ? ',' : valueText(separator);
+      const joined = list.map((item) => (item === null || item === undefined ? '' : valueText(item))).join(sep);
       if (joined.length > 4096) memory.checkString(joined);
       return joined;
     },
+
+    // Strings.
+    /** `n.toString()`: as the device prints it (another radix: JavaScript's digits). */
+    numberToString(n: number, radix?: number): string {
+      return radix === undefined || radix === 10 ? numberText(n) : n.toString(radix);
+    },
+    stringCat(a: unknown, b: unknown): string {
+      const joined = valueText(a) + valueText(b);
+      if (joined.length > 4096) memory.checkString(joined);
+      return joined;
+    },
+    /** A value put into a template string (`${n}`): as the device prints it. */
+    templateText: valueText,
     /** The result of a template string, checked against the memory budget. */
     stringCheck(text: string): string {
       if (text.length > 4096) memory.checkString(text);
       return text;
+    },
+    /** `indexOf` as the device finds it: empty text is found at the end (from a start inside). */
+    stringIndexOf(text: string, search: string, start?: number): number {
+      if (search !== '') return text.indexOf(search, start);
+      const from = Math.max(0, Math.trunc(start ?? 0) || 0);
+      return from <= text.length ? text.length : -1;
     },
     stringIsEmpty(text: string | null | undefined): boolean {
       return text === null || text === undefined || text.length === 0;

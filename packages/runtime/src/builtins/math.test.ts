@@ -35,6 +35,10 @@ describe('Math built-ins', () => {
     expect(math.idiv(7, 2)).toBe(3);
     expect(math.idiv(-7, 2)).toBe(-3);
     expect(math.idiv(1, 0)).toBe(0);
+    // The device's floor(x + 0.5) (MakeCode's V1 image in QEMU printed these).
+    expect([math.round(0.49999999999999994), math.round(-0.5), math.round(2.5), math.round(-2.5)]).toEqual([
+      1, 0, 3, -2,
+    ]);
     expect(roundWithPrecision(3.14159, 2)).toBe(3.14);
     expect(roundWithPrecision(2.5, 0)).toBe(3);
     expect(math.abs(-2)).toBe(2);

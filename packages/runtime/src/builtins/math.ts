@@ -52,7 +52,8 @@ export function createMathApi(random: SeededRandom) {
     max: native.max,
     min: native.min,
     pow: native.pow,
-    round: native.round,
+    // The device rounds as floor(x + 0.5): 0.49999999999999994 gives 1 there (JavaScript: 0).
+    round: (x: number): number => native.floor(x + 0.5),
     sign: native.sign,
     sin: native.sin,
     sqrt: native.sqrt,

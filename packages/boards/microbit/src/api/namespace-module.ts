@@ -1,6 +1,7 @@
 // How the runtime side of the API is organised: one module per namespace file in api/, each
 // returning the host objects for one board. The board merges them into the program's `$api`.
 
+import { valueText } from '@blockyard/runtime';
 import type { BoardHost } from './board-host.ts';
 
 export interface NamespaceModule {
@@ -18,5 +19,5 @@ export function toInt(value: unknown, fallback = 0): number {
 
 /** Any value as the device would print it (null and undefined print as their names). */
 export function toText(value: unknown): string {
-  return String(value);
+  return valueText(value);
 }

@@ -346,13 +346,14 @@ export abstract class ExpressionEmitter {
         w.write(' }');
         return;
       case 'template':
-        // Template strings can grow text without bound too: their length is checked.
+        // Template strings can grow text without bound too: their length is checked. Each value
+        // is made text as the device prints it (numbers: at most 15 significant digits).
         w.write('$h.stringCheck(`');
         e.strings.forEach((s, i) => {
           if (i > 0) {
-            w.write('${');
-            this.expr(e.values[i - 1]!);
-            w.write('}');
+            w.write('${$h.templateText(');
+            this.expr(e.values[i - 1]!, ASSIGN);
+            w.write(')}');
           }
           w.write(escapeTemplate(s));
         });

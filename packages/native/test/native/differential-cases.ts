@@ -1,0 +1,242 @@
+// Random small programs for the differential test (simulator against the device): arithmetic with
+// the numbers where the two could part (division, remainders, negatives, -0, NaN, Infinity, whole
+// numbers past the device's small-integer range, fractions that print with many digits), text
+// made of numbers, comparisons, lists (push, pop, insertAt, removeAt, indexOf, reads past the
+// end), text operations, Math, loops with break and continue, functions and recursion.
+//
+// A case is one function printing lines that start with its tag; many cases share one program
+// (one boot of the emulator). Nothing here can stop a program: no reads through null, every loop
+// bounded, no recursion deeper than a few hundred calls.
+
+/** A small deterministic random generator (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Numbers where the simulator and the device could part. */
+const NUMBERS = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '7',
+  '10',
+  '-1',
+  '-3',
+  '-7',
+  '100',
+  '255',
+  '1000',
+  '0.5',
+  '-0.5',
+  '1.5',
+  '2.5',
+  '-2.5',
+  '0.1',
+  '0.2',
+  '3.75',
+  '-0.25',
+  '1e-7',
+  '0.000001',
+  '1073741823',
+  '1073741824',
+  '-1073741824',
+  '-1073741825',
+  '2147483647',
+  '4294967296',
+  '65536',
+  '46341',
+  '1e21',
+  '1e15',
+  '123456789',
+  '0.3333',
+];
+const STRINGS = ['""', '"a"', '"abc"', '"Hello"', '"micro:bit"', '"-12"', '"3.5"', '"zz"', '"aBc"'];
+const BINARY = ['+', '-', '*', '/', '%', '+', '-', '*', '&', '|', '^', '<<', '>>', '>>>'];
+const COMPARE = ['<', '<=', '>', '>=', '==', '!=', '===', '!=='];
+const MATH1 = ['Math.floor', 'Math.ceil', 'Math.round', 'Math.trunc', 'Math.abs', 'Math.sqrt', 'Math.sign'];
+const MATH2 = ['Math.idiv', 'Math.min', 'Math.max', 'Math.pow', 'Math.imul'];
+
+class CaseWriter {
+  private readonly lines: string[] = [];
+  private vars = 0;
+  constructor(
+    private readonly random: () => number,
+    private readonly tag: string,
+  ) {}
+
+  pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.random() * list.length)]!;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.random() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.random() < p;
+  }
+
+  /** A number expression over the variables in scope. */
+  num(depth: number, scope: readonly string[]): string {
+    const r = this.random();
+    if (depth <= 0 || r < 0.25) {
+      if (scope.length > 0 && this.chance(0.5)) return this.pick(scope);
+      const n = this.pick(NUMBERS);
+      return n.startsWith('-') ? `(${n})` : n;
+    }
+    if (r < 0.6) return `(${this.num(depth - 1, scope)} ${this.pick(BINARY)} ${this.num(depth - 1, scope)})`;
+    if (r < 0.7) return `${this.pick(MATH1)}(${this.num(depth - 1, scope)})`;
+    if (r < 0.8) return `${this.pick(MATH2)}(${this.num(depth - 1, scope)}, ${this.num(depth - 1, scope)})`;
+    if (r < 0.85) return `-(${this.num(depth - 1, scope)})`;
+    if (r < 0.9)
+      return `(${this.bool(depth - 1, scope)} ? ${this.num(depth - 1, scope)} : ${this.num(depth - 1, scope)})`;
+    if (r < 0.95) return `${this.str(depth - 1, scope)}.length`;
+    return `${this.str(depth - 1, scope)}.indexOf(${this.str(0, scope)})`;
+  }
+
+  /** A comparison's operand: a bare literal is typed as a number (TypeScript refuses `1 === 2`). */
+  private operand(depth: number, scope: readonly string[]): string {
+    const n = this.num(depth, scope);
+    return /^\(?-?[\d.e+]+\)?$/.test(n) ? `(${n} * 1)` : n;
+  }
+
+  bool(depth: number, scope: readonly string[]): string {
+    const r = this.random();
+    if (depth <= 0 || r < 0.7) {
+      return `(${this.operand(depth - 1, scope)} ${this.pick(COMPARE)} ${this.operand(depth - 1, scope)})`;
+    }
+    if (r < 0.85) return `(${this.bool(depth - 1, scope)} ${this.pick(['&&', '||'])} ${this.bool(depth - 1, scope)})`;
+    return `!${this.bool(depth - 1, scope)}`;
+  }
+
+  str(depth: number, scope: readonly string[]): string {
+    const r = this.random();
+    if (depth <= 0 || r < 0.4) return this.pick(STRINGS);
+    if (r < 0.55) return `(${this.str(depth - 1, scope)} + ${this.num(depth - 1, scope)})`;
+    if (r < 0.65) return `${this.str(depth - 1, scope)}.charAt(${this.num(0, scope)})`;
+    if (r < 0.75)
+      return `${this.str(depth - 1, scope)}.substr(${this.num(0, scope)}, ${this.pick(['1', '2', '5', '0', '-1', '100'])})`;
+    if (r < 0.85) return `(${this.num(depth - 1, scope)} + "")`;
+    return `("" + ${this.str(depth - 1, scope)}.compare(${this.str(0, scope)}))`;
+  }
+
+  print(expr: string): void {
+    this.lines.push(`    serial.writeLine("${this.tag}" + ${expr})`);
+  }
+
+  local(expr: string): string {
+    const name = `v${this.vars++}`;
+    this.lines.push(`    let ${name} = ${expr}`);
+    return name;
+  }
+
+  /** One case: a few statements of one kind, each printing what it computed. */
+  body(): string {
+    const kind = this.int(0, 6);
+    const scope: string[] = [];
+    if (kind === 0) {
+      // Arithmetic through variables (tagged and boxed values stored and read back).
+      for (let i = 0; i < 3; i++) scope.push(this.local(this.num(2, scope)));
+      for (let i = 0; i < 3; i++) this.print(this.num(3, scope));
+      this.print(`(${this.bool(2, scope)})`);
+      const v = this.pick(scope);
+      this.lines.push(`    ${v} ${this.pick(['+=', '-=', '*=', '/=', '%='])} ${this.num(1, scope)}`);
+      this.print(v);
+    } else if (kind === 1) {
+      // Text.
+      const s = this.local(this.str(3, scope));
+      this.print(s);
+      this.print(`${s}.length`);
+      this.print(`${this.str(3, [])}`);
+      this.print(`(${s}.compare(${this.str(1, [])}))`);
+      this.print(`${s}.charCodeAt(${this.int(-1, 6)})`);
+    } else if (kind === 2) {
+      // Lists.
+      const items = Array.from({ length: this.int(0, 4) }, () => this.num(1, []));
+      const list = `v${this.vars++}`;
+      this.lines.push(`    let ${list}: number[] = [${items.join(', ')}]`);
+      const ops = this.int(2, 6);
+      for (let i = 0; i < ops; i++) {
+        const op = this.int(0, 6);
+        const n = this.num(1, []);
+        if (op === 0) this.print(`${list}.push(${n})`);
+        else if (op === 1) this.print(`${list}.pop()`);
+        else if (op === 2) this.lines.push(`    ${list}.insertAt(${this.int(-2, 6)}, ${n})`);
+        else if (op === 3) this.print(`${list}.removeAt(${this.int(-2, 6)})`);
+        else if (op === 4) this.print(`${list}.indexOf(${n})`);
+        else if (op === 5) this.print(`${list}[${this.int(-1, 7)}]`);
+        else this.lines.push(`    ${list}[${this.int(0, 5)}] = ${n}`);
+      }
+      this.print(`${list}.length`);
+      this.lines.push(`    let t${list} = ""`, `    for (let x of ${list}) t${list} = t${list} + x + ","`);
+      this.print(`t${list}`);
+    } else if (kind === 3) {
+      // Loops with break and continue.
+      const acc = this.local(this.pick(NUMBERS));
+      const limit = this.int(3, 12);
+      const stop = this.int(1, 14);
+      const skip = this.int(2, 4);
+      const loop = this.chance(0.5)
+        ? [`    for (let i = 0; i < ${limit}; i++) {`]
+        : [`    let i = -1`, `    while (i < ${limit}) {`, `        i++`];
+      this.lines.push(
+        ...loop,
+        `        if (i % ${skip} == 0) continue`,
+        `        if (i == ${stop}) break`,
+        `        ${acc} = ${this.num(2, [acc, 'i'])}`,
+        `    }`,
+      );
+      this.print(acc);
+    } else if (kind === 4) {
+      // Recursion through a function of the program.
+      this.print(`rec(${this.int(0, 20)}, ${this.num(1, [])})`);
+      this.print(`fact(${this.int(0, 25)})`);
+    } else if (kind === 5) {
+      // Math on the edge values.
+      for (let i = 0; i < 4; i++) {
+        const fn = this.chance(0.5) ? this.pick(MATH1) : this.pick(MATH2);
+        const args = MATH2.includes(fn) ? `${this.num(1, [])}, ${this.num(1, [])}` : this.num(1, []);
+        this.print(`${fn}(${args})`);
+      }
+    } else {
+      // Comparisons and conditions.
+      for (let i = 0; i < 3; i++) this.print(this.bool(2, []));
+      this.lines.push(
+        `    if (${this.bool(2, [])}) serial.writeLine("${this.tag}then")`,
+        `    else serial.writeLine("${this.tag}else")`,
+      );
+    }
+    return this.lines.join('\n');
+  }
+}
+
+/** The functions every generated program shares (recursion). */
+const SHARED = `
+function rec(n: number, x: number): number {
+    if (n <= 0) return x
+    return rec(n - 1, x * 2 - n) % 1000003
+}
+function fact(n: number): number {
+    return n <= 1 ? 1 : n * fact(n - 1)
+}
+`;
+
+/** A program of `count` cases from `seed`; it prints "END" last. */
+export function generateProgram(seed: number, count: number): string {
+  const random = seededRandom(seed);
+  const parts: string[] = [SHARED];
+  const calls: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `case${i}`;
+    parts.push(`function ${name}() {\n${new CaseWriter(random, `${i}:`).body()}\n}`);
+    calls.push(`${name}()`);
+  }
+  parts.push(...calls, 'serial.writeLine("END")');
+  return parts.join('\n') + '\n';
+}
