@@ -59,7 +59,12 @@ interface WorkspaceSvg {
 /** The live workspace, as these journeys reach it (apps/web/src/blocks-test/test-api.ts). */
 interface LiveWindow {
   blockyardBlocksTest?: {
-    controller(): { workspace: WorkspaceSvg; getXml(): string; finishLoading(): void } | null;
+    controller(): {
+      workspace: WorkspaceSvg;
+      getXml(): string;
+      finishLoading(): void;
+      settledXml(): Promise<string>;
+    } | null;
     renderTime(xml: string): Promise<unknown>;
     changes: string[];
   };

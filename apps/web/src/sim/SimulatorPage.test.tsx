@@ -131,6 +131,17 @@ describe('SimulatorPage', () => {
     expect(s.workers.at(-1)?.session?.boards[0]?.board.sensors.values.lightLevel).toBe(200);
   });
 
+  it('says that a real board calibrates its compass, only when the program reads it', async () => {
+    const s = await setup();
+    await s.run({ ...heart, js: `${heart.js}\n// input.temperature()` });
+    await s.advance(20);
+    expect(screen.queryByText(/first compass reading/)).toBeNull();
+    await s.run({ ...heart, js: `${heart.js}\n// input.compassHeading()` });
+    await s.advance(20);
+    expect(screen.getByRole('slider', { name: 'Compass heading' })).toBeTruthy();
+    expect(screen.getByText(/On a real micro:bit, the first compass reading asks you to tilt the board/)).toBeTruthy();
+  });
+
   it("draws an LED strip the program lights, each LED's colour also in words", async () => {
     const s = await setup();
     const strip = program(

@@ -193,6 +193,10 @@ export function SensorControls(props: SensorControlsProps) {
       {shown.map((spec) => (
         <Slider {...spec} key={spec.sensor} value={props.values[spec.sensor]} t={t} onChange={props.onChange} />
       ))}
+      {usage.compass && (
+        // The simulated compass needs no calibration; a real board asks for it on the first reading.
+        <p className="sim-hint">{t('sim.sensor.compassHint')}</p>
+      )}
       {usage.accelerometer && (
         <div className="sim-gestures">
           <label htmlFor={pickerId}>{t('sim.sensor.gesture')}</label>
