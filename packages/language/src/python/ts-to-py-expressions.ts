@@ -261,15 +261,7 @@ export abstract class ExpressionPrinter {
         };
       }
     }
-    if (
-      t.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'charCodeAt' &&
-      node.arguments.length === 1 &&
-      t.isNumericLiteral(node.arguments[0]!) &&
-      node.arguments[0].text === '0'
-    ) {
-      return { text: `ord(${this.expr(node.expression.expression).text})`, prec: PREC.call };
-    }
+    // s.charCodeAt(0) stays s.char_code_at(0): MakeCode's Python has no ord() (we read it, never write it).
     if (node.questionDotToken) this.inexpressible(node, '?.');
     if (t.isPropertyAccessExpression(node.expression)) {
       const method = this.method(node.expression, node.arguments);
