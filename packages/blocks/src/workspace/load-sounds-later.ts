@@ -17,11 +17,7 @@ export interface SoundsHost {
 /** The longest the browser may put the sounds off. */
 const IDLE_TIMEOUT_MS = 2000;
 
-export function loadSoundsLater(
-  workspace: Blockly.WorkspaceSvg,
-  media: string,
-  host: SoundsHost = globalThis,
-): void {
+export function loadSoundsLater(workspace: Blockly.WorkspaceSvg, media: string, host: SoundsHost = globalThis): void {
   const load = () => {
     if (!workspace.rendered) return; // disposed meanwhile
     const audio = workspace.getAudioManager();
