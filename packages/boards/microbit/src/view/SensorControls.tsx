@@ -3,7 +3,7 @@
 // and a level 0-1023). Plain HTML inputs: they work with a keyboard, a screen reader and a
 // finger, and the page styles them.
 
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import type { Translate } from './led-description.ts';
 
 export type SensorKey = 'lightLevel' | 'temperature' | 'compassHeading' | 'soundLevel';
@@ -191,12 +191,14 @@ export function SensorControls(props: SensorControlsProps) {
   return (
     <div className="sim-sensors" role="group" aria-label={t('sim.sensor.group')}>
       {shown.map((spec) => (
-        <Slider {...spec} key={spec.sensor} value={props.values[spec.sensor]} t={t} onChange={props.onChange} />
+        <Fragment key={spec.sensor}>
+          <Slider {...spec} value={props.values[spec.sensor]} t={t} onChange={props.onChange} />
+          {spec.sensor === 'compassHeading' && (
+            // The simulated compass needs no calibration; a real board asks for it on the first reading.
+            <p className="sim-hint">{t('sim.sensor.compassHint')}</p>
+          )}
+        </Fragment>
       ))}
-      {usage.compass && (
-        // The simulated compass needs no calibration; a real board asks for it on the first reading.
-        <p className="sim-hint">{t('sim.sensor.compassHint')}</p>
-      )}
       {usage.accelerometer && (
         <div className="sim-gestures">
           <label htmlFor={pickerId}>{t('sim.sensor.gesture')}</label>
