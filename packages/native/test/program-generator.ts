@@ -4,7 +4,7 @@
 import type { Cpu } from '../src/index.ts';
 
 /** A small deterministic random generator (mulberry32). */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

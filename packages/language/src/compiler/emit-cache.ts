@@ -20,6 +20,7 @@ import type { JsPiece } from '../ir/emit-js/js-writer.ts';
 import type { EmitUnit } from '../ir/emit-js/emit-program.ts';
 import type { LoweredUnit } from '../ir/lower/lower-module.ts';
 import type { WaitAnalysis } from './wait-analysis.ts';
+import { keepable } from './keepable-statement.ts';
 
 /** A piece with positions relative to its statement: [column, file, line offset, column]. */
 interface StoredPiece {
@@ -140,14 +141,6 @@ export class EmitCache {
     this.clear();
     return undefined;
   }
-}
-
-/** Statements whose text can be kept: not a top-level function value (calls to it are resolved elsewhere). */
-function keepable(tsApi: typeof ts, node: ts.Statement): boolean {
-  if (!tsApi.isVariableStatement(node)) return true;
-  return node.declarationList.declarations.every(
-    (d) => !d.initializer || !(tsApi.isFunctionExpression(d.initializer) || tsApi.isArrowFunction(d.initializer)),
-  );
 }
 
 /** What declarationSignatures needs: without a wait analysis, whether a function waits is left out. */

@@ -14,6 +14,7 @@ import type ts from 'typescript';
 import type { KeptUnit, UnitReuse } from '../ir/lower/lower-reuse.ts';
 import { declarationSignatures, mentionedNames } from './emit-cache.ts';
 import type { WaitAnalysis } from './wait-analysis.ts';
+import { keepable } from './keepable-statement.ts';
 
 interface LowerCacheSetup {
   readonly tsApi: typeof ts;
@@ -122,15 +123,4 @@ export class LowerCache {
     this.clear();
     return undefined;
   }
-}
-
-/**
- * Not a top-level function value: calls to it are resolved after lowering, by its node, which a
- * kept unit does not register again.
- */
-function keepable(tsApi: typeof ts, node: ts.Statement): boolean {
-  if (!tsApi.isVariableStatement(node)) return true;
-  return node.declarationList.declarations.every(
-    (d) => !d.initializer || !(tsApi.isFunctionExpression(d.initializer) || tsApi.isArrowFunction(d.initializer)),
-  );
 }

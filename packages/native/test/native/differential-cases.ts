@@ -7,18 +7,7 @@
 // A case is one function printing lines that start with its tag; many cases share one program
 // (one boot of the emulator). Nothing here can stop a program: no reads through null, every loop
 // bounded, no recursion deeper than a few hundred calls.
-
-/** A small deterministic random generator (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../program-generator.ts';
 
 /** Numbers where the simulator and the device could part. */
 const NUMBERS = [
@@ -229,7 +218,7 @@ function fact(n: number): number {
 
 /** A program of `count` cases from `seed`; it prints "END" last. */
 export function generateProgram(seed: number, count: number): string {
-  const random = seededRandom(seed);
+  const random = seeded(seed);
   const parts: string[] = [SHARED];
   const calls: string[] = [];
   for (let i = 0; i < count; i++) {
