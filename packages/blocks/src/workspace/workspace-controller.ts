@@ -94,42 +94,36 @@ function holdsId(element: Element, id: string): boolean {
   return false;
 }
 
-/** How long settledXml waits for a frame before reading the workspace the slow way. */
+/** How long to wait for a frame before giving up on one (a hidden page draws none). */
 const SETTLE_TIMEOUT_MS = 500;
+
+/**
+ * Runs `work` once, in the task queued by the next frame (framed: true), or after
+ * SETTLE_TIMEOUT_MS when no frame comes (framed: false).
+ */
+function afterNextFrame(work: (framed: boolean) => void): void {
+  let done = false;
+  const once = (framed: boolean) => {
+    if (done) return;
+    done = true;
+    work(framed);
+  };
+  const fallback = setTimeout(() => once(false), SETTLE_TIMEOUT_MS);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(fallback);
+      once(true);
+    }, 0),
+  );
+}
 
 /**
  * Resolves true once Blockly has handed the change events queued before the call to its
  * listeners: it queues their delivery on the next animation frame, as a 0 ms task; a frame
- * callback asked for later runs after it, and its task after that one. False when no frame came
- * within SETTLE_TIMEOUT_MS.
+ * callback asked for later runs after it, and its task after that one. False when no frame came.
  */
 function afterQueuedEvents(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve(true);
-      }, 0),
-    );
-  });
-}
-
-/** Runs `work` once after the next frame (or after a while on a hidden page, which has none). */
-function afterNextFrame(work: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
-  const fallback = setTimeout(once, SETTLE_TIMEOUT_MS);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(fallback);
-      once();
-    }, 0),
-  );
+  return new Promise((resolve) => afterNextFrame(resolve));
 }
 
 export class BlocksWorkspaceController {
