@@ -28,6 +28,11 @@ export type Helpers = ReturnType<typeof createHelpers>;
 export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: ExecContext) {
   /** Hex literals by their digits: a literal is one constant buffer, as on the device. */
   const hexLiterals = new Map<string, RtBuffer>();
+  /** Text a program made, checked against the memory budget (only long text can exceed it). */
+  const checkedText = (text: string): string => {
+    if (text.length > 4096) memory.checkString(text);
+    return text;
+  };
   return {
     /** Every key compiled code computes at run time (`box[name]`): refuses the escape hatches. */
     propertyKey,
@@ -129,9 +134,7 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     /** `list.join()`: numbers as the device prints them, null and undefined as nothing. */
     arrayJoin(list: readonly unknown[], separator?: string): string {
       const sep = separator === undefined ? ',' : valueText(separator);
-      const joined = list.map((item) => (item === null || item === undefined ? '' : valueText(item))).join(sep);
-      if (joined.length > 4096) memory.checkString(joined);
-      return joined;
+      return checkedText(list.map((item) => (item === null || item === undefined ? '' : valueText(item))).join(sep));
     },
 
     // Strings.
@@ -140,17 +143,12 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       return radix === undefined || radix === 10 ? numberText(n) : n.toString(radix);
     },
     stringCat(a: unknown, b: unknown): string {
-      const joined = valueText(a) + valueText(b);
-      if (joined.length > 4096) memory.checkString(joined);
-      return joined;
+      return checkedText(valueText(a) + valueText(b));
     },
     /** A value put into a template string (`${n}`): as the device prints it. */
     templateText: valueText,
     /** The result of a template string, checked against the memory budget. */
-    stringCheck(text: string): string {
-      if (text.length > 4096) memory.checkString(text);
-      return text;
-    },
+    stringCheck: checkedText,
     /** `indexOf` as the device finds it: empty text is found at the end (from a start inside). */
     stringIndexOf(text: string, search: string, start?: number): number {
       if (search !== '') return text.indexOf(search, start);
