@@ -1,0 +1,31 @@
+import type { AutosaveController } from '@blockyard/projects';
+import { useEffect } from 'react';
+import type { EditorSession } from './editor-session.ts';
+
+/**
+ * A block edit still settling when the page goes away is saved too (after the autosave's own
+ * stash, which registered first: stash again with it).
+ */
+export function useFlushBlocksOnHide(
+  session: EditorSession,
+  autosave: AutosaveController,
+  readBlocks: () => string | undefined,
+): void {
+  useEffect(() => {
+    const flushBlocks = () => {
+      const xml = session.getState().mode === 'blocks' ? readBlocks() : undefined;
+      if (xml === undefined || xml === session.getState().xml) return;
+      session.editBlocks(xml);
+      void autosave.flush({ pageHide: true });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flushBlocks();
+    };
+    window.addEventListener('pagehide', flushBlocks);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flushBlocks);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [session, autosave, readBlocks]);
+}

@@ -1,0 +1,42 @@
+import type { BlocksEditorHandle } from '@blockyard/blocks';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import type { Simulator } from '../sim-host/use-simulator.ts';
+import { prefetchPythonTab, prefetchWhenIdle } from './code/prefetch-python-tab.ts';
+import type { EditorSession } from './session/editor-session.ts';
+import { switchShown } from './session/switch-timing.ts';
+
+/**
+ * What starts once the blocks or the code are on screen (the editors' `onReady`): the first run
+ * waits for it, so the simulator frame loads after the editor is usable, not before.
+ */
+export function useEditorStart(
+  session: EditorSession,
+  simulator: Simulator,
+  blocks: RefObject<BlocksEditorHandle | null>,
+  preloadCodeEditor: () => Promise<unknown>,
+) {
+  const prefetch = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => prefetch.current?.(), []);
+  return useCallback(() => {
+    performance.mark('blockyard:editor:interactive');
+    switchShown();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        simulator.controller.preload();
+        session.start();
+        // The Python tab's code and the program's Python, ahead of a click (from the blocks as
+        // the click will read them); again each time Blocks or JavaScript is shown, since after
+        // a switch back the text differs from the one converted before (bench python-tab).
+        prefetch.current?.();
+        prefetch.current = undefined;
+        if (session.getState().mode !== 'python')
+          prefetch.current = prefetchWhenIdle(() =>
+            prefetchPythonTab(preloadCodeEditor, async () => {
+              const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
+              return session.preparePython(xml);
+            }),
+          );
+      }, 0),
+    );
+  }, [session, simulator, blocks, preloadCodeEditor]);
+}
