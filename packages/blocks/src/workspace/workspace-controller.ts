@@ -164,6 +164,8 @@ export class BlocksWorkspaceController {
   /** Cancels the idle slice waiting to build far stacks (see `idleBuilding`). */
   private cancelIdle: (() => void) | undefined;
   private builtWaiters: (() => void)[] = [];
+  /** The slowest time per stack of an idle slice so far (ms): how many the next one may build. */
+  private idleMsPerStack: number | undefined;
   /**
    * Whether the stacks still waiting after a load are built in small slices while the page is
    * idle (true: the whole program is on the workspace a few seconds after opening, for a screen
@@ -348,6 +350,7 @@ export class BlocksWorkspaceController {
       this.waitingBox = undefined;
       setEveryStackBuilder(this.workspace, rest.length ? () => this.finishLoading() : undefined);
       this.msPerStack = undefined;
+      this.idleMsPerStack = undefined;
       this.lastXml = xml;
       if (this.loadFailed) this.workspace.setIsReadOnly(this.options.readOnly);
       this.loadFailed = false;
@@ -552,12 +555,15 @@ export class BlocksWorkspaceController {
       this.scheduleIdleBuild();
       return;
     }
-    const count = this.msPerStack === undefined ? 1 : Math.max(1, Math.floor(ms / this.msPerStack));
+    // By the slowest stack seen so far (an average let slices grow past 100 ms on a busy machine).
+    const count = Math.max(1, Math.floor(ms / (this.idleMsPerStack ?? ms)));
     const started = performance.now();
     const stacks = this.nearestWaiting(count);
     // Resized at each slice: the learner may be editing between two of them.
     this.add(stacks, true);
-    this.noteTimePerStack(performance.now() - started, stacks.length);
+    // Benches see each slice's length (bench/benches/blocks-render.bench.ts).
+    performance.measure('blockyard:blocks:idle-slice', { start: started, end: performance.now() });
+    this.idleMsPerStack = Math.max(this.idleMsPerStack ?? 0, (performance.now() - started) / stacks.length);
     if (this.errors.length) this.setErrors(this.errors);
     if (this.pending.length) this.scheduleIdleBuild();
     else this.notifyLoaded();
