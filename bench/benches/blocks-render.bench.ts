@@ -130,6 +130,8 @@ interface Hooks {
     renderTime(xml: string): Promise<{ visibleMs: number; completeMs: number }>;
     /** Builds the stacks still waiting far from the view (builds that have them). */
     buildEveryStack?(): Promise<number>;
+    /** Waits until the page built every waiting stack in idle slices (builds that do). */
+    idleBuilt?(): Promise<{ ms: number; longestTaskMs: number }>;
   };
 }
 
@@ -150,6 +152,9 @@ const baselineCpu: number[] = [];
 const everyStack: number[] = [];
 const everyStackCpu: number[] = [];
 const waitingStacks: number[] = [];
+const idleBuiltMs: number[] = [];
+const idleCpu: number[] = [];
+const idleLongestTask: number[] = [];
 
 /**
  * A fresh blocks test page of the build `url` serves, and a function drawing a program on it that
@@ -186,6 +191,21 @@ async function blocksPage(url: string) {
     const ms = await page.evaluate(() => (window as Hooks).blockyardBlocksTest!.buildEveryStack?.() ?? 0);
     return { builtBefore: waiting, ms, cpuMs: (await threadMs()) - before };
   };
+  /** Leaves far stacks waiting after a load (no idle building), for `buildRest` to measure. */
+  const noIdleBuilding = () =>
+    page.evaluate(() => {
+      const api = (window as Hooks).blockyardBlocksTest as unknown as {
+        controller(): { idleBuilding?: boolean } | null;
+      };
+      const controller = api.controller();
+      if (controller && 'idleBuilding' in controller) controller.idleBuilding = false;
+    });
+  /** After `render`: waits for the idle slices to build every waiting stack (null: the build has none). */
+  const idleRest = async () => {
+    const before = await threadMs();
+    const result = await page.evaluate(() => (window as Hooks).blockyardBlocksTest!.idleBuilt?.() ?? null);
+    return result && { ...result, cpuMs: (await threadMs()) - before };
+  };
   /** Draws `xml` under the CPU profiler and writes the profile and its summary. */
   const profiled = async (xml: string, name: string) => {
     await cdp.send('Profiler.enable');
@@ -198,7 +218,19 @@ async function blocksPage(url: string) {
     writeFileSync(join(resultsDir, `${name}.profile.json`), JSON.stringify(summary, null, 2) + '\n');
     console.log(`${name}: profiled draw ${times.cpuMs.toFixed(0)} ms CPU -> ${name}.profile.json`);
   };
-  return { context, render, buildRest, profiled };
+  /** After `noIdleBuilding` and a render: building every waiting stack under the profiler. */
+  const profiledRest = async (name: string) => {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const rest = await buildRest();
+    const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    writeFileSync(join(resultsDir, `${name}.cpuprofile`), JSON.stringify(cpu));
+    const summary = { ...rest, ...summarizeProfile(cpu, watched) };
+    writeFileSync(join(resultsDir, `${name}.profile.json`), JSON.stringify(summary, null, 2) + '\n');
+    console.log(`${name}: profiled rest ${rest.cpuMs.toFixed(0)} ms CPU -> ${name}.profile.json`);
+  };
+  return { context, render, buildRest, noIdleBuilding, idleRest, profiled, profiledRest };
 }
 
 try {
@@ -212,7 +244,8 @@ try {
       await context.close();
     }
     // A fresh page each run: the first render pays for Blockly's first drawing of each block type.
-    const { context, render, buildRest } = await blocksPage(server.url);
+    const { context, render, buildRest, noIdleBuilding } = await blocksPage(server.url);
+    await noIdleBuilding();
     const first = await render(large.xml);
     firstVisible.push(first.visibleMs);
     firstComplete.push(first.completeMs);
@@ -226,14 +259,27 @@ try {
     visible1000.push(again.visibleMs);
     complete1000.push(again.completeMs);
     await context.close();
+    // A fresh page again, left alone after the load: the idle slices build the rest.
+    const fresh = await blocksPage(server.url);
+    const load = await fresh.render(large.xml);
+    const idle = await fresh.idleRest();
+    if (idle) {
+      idleBuiltMs.push(load.completeMs + idle.ms);
+      idleCpu.push(load.cpuMs + idle.cpuMs);
+      idleLongestTask.push(idle.longestTaskMs);
+    }
+    await fresh.context.close();
   }
   if (profile) {
     for (const [url, name] of [
       [server.url, 'blocks-render'],
       ...(baselineServer ? [[baselineServer.url, 'blocks-render-baseline']] : []),
     ] as const) {
-      const { context, profiled } = await blocksPage(url);
+      const { context, profiled, profiledRest, noIdleBuilding } = await blocksPage(url);
+      await noIdleBuilding();
       await profiled(large.xml, name);
+      // This build leaves far stacks waiting after the load: where building them all goes.
+      if (url === server.url) await profiledRest(`${name}-rest`);
       await context.close();
     }
   }
@@ -260,6 +306,16 @@ const path = writeResult({
     firstRestBuilt1000Ms: summarize(everyStack),
     firstRestBuilt1000CpuMs: summarize(everyStackCpu),
     firstLoadAndRest1000CpuMs: summarize(firstCpu.map((ms, i) => ms + everyStackCpu[i]!)),
+    ...(idleBuiltMs.length
+      ? {
+          firstIdleBuilt1000Ms: summarize(idleBuiltMs),
+          firstIdleBuilt1000CpuMs: summarize(idleCpu),
+          idleLongestTaskMs: summarize(idleLongestTask),
+          ...(baselineCpu.length
+            ? { firstIdleBuiltCpuBaselineRatio: summarize(idleCpu.map((ms, i) => ms / baselineCpu[i]!)) }
+            : {}),
+        }
+      : {}),
     decompile1000Ms: decompile,
     firstVisibleToDecompileRatio: summarize(firstVisible.map((ms) => ms / decompile.median)),
     ...(baselineComplete.length
@@ -287,6 +343,9 @@ const path = writeResult({
     'firstStacksBuiltAtLoad: top-level stacks on the workspace when the load stopped (of ' +
       `${large.xml.match(/ x="/g)?.length ?? 0}); firstRestBuilt1000*: then building every waiting stack at once ` +
       '(what keyboard navigation or a context menu does), and firstLoadAndRest1000CpuMs the two together.',
+    'firstIdleBuilt1000*: another fresh page left alone after the load until its idle slices have built every ' +
+      "waiting stack (load plus idle building: wall time, main-thread CPU, its ratio to the baseline build's whole " +
+      'draw); idleLongestTaskMs: the longest task meanwhile (Chromium long tasks, 0 when none went over 50 ms).',
     ...(baselineDist ? [`baseline: ${baselineDist}, drawn first in each run (a fresh page)`] : []),
     'first: a fresh page, the first program it shows; without "first": the same page showing the program again.',
     '*CpuMs: CPU time of the page main thread over the same span (CDP Performance ThreadTime); ' +

@@ -38,6 +38,7 @@ interface BlocksTestWindow {
 
 /** What these journeys use of a Blockly block and workspace (the page's own objects). */
 interface LiveBlock {
+  readonly type: string;
   getSvgRoot(): SVGGElement;
   isShadow(): boolean;
   getField(name: string): { setValue(value: unknown): void } | null;
@@ -64,6 +65,8 @@ interface LiveWindow {
       getXml(): string;
       finishLoading(): void;
       settledXml(): Promise<string>;
+      everyStackBuilt(): Promise<void>;
+      idleBuilding: boolean;
     } | null;
     renderTime(xml: string): Promise<unknown>;
     changes: string[];
@@ -538,6 +541,10 @@ describe('the block editor', () => {
     async ({ page, baseUrl, snap }) => {
       const blocks = new BlocksTestPage(page, baseUrl);
       await blocks.open(onStartOnly);
+      // Far stacks stay waiting here (no building them while idle): what each way of reaching them does.
+      await page.evaluate(() => {
+        (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.idleBuilding = false;
+      });
       // 100 stacks of 10 "show number" blocks, each with its number: 1,000 blocks (and 1,000 shadows).
       const stack = (s: number) => {
         let inner = '';
@@ -681,6 +688,9 @@ describe('the block editor', () => {
     async ({ page, baseUrl }) => {
       const blocks = new BlocksTestPage(page, baseUrl);
       await blocks.open(onStartOnly);
+      await page.evaluate(() => {
+        (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.idleBuilding = false;
+      });
       // 40 functions, one under the other 600 units apart: most wait unbuilt (far-stacks.ts).
       // The last one calls the first.
       const definition = (i: number) =>
@@ -725,6 +735,113 @@ describe('the block editor', () => {
       expect(await built()).toBeLessThan(40);
       await page.keyboard.press('ArrowDown');
       await expect.poll(built, { timeout: 10_000 }).toBe(40);
+    },
+    { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
+  );
+
+  /**
+   * 100 stacks of 10 "show number" blocks (1,000 blocks), four to a row; the first block of each
+   * shows the variable `count` (100 uses), the others their numbers.
+   */
+  const bigProgramWithVariable = () => {
+    const stack = (s: number) => {
+      let inner = '';
+      for (let b = 9; b >= 0; b--) {
+        const id = `b${s}_${b}`;
+        const next = inner ? `<next>${inner}</next>` : '';
+        const place = b === 0 ? ` x="${(s % 4) * 420}" y="${Math.floor(s / 4) * 520}"` : '';
+        const use =
+          b === 0 ? `<block type="variables_get" id="use${s}"><field name="VAR" id="v1">count</field></block>` : '';
+        inner =
+          `<block type="device_show_number" id="${id}"${place}><value name="number"><shadow type="math_number" ` +
+          `id="n${id}"><field name="NUM">${s * 10 + b}</field></shadow>${use}</value>${next}</block>`;
+      }
+      return inner;
+    };
+    return (
+      '<xml xmlns="https://developers.google.com/blockly/xml"><variables><variable id="v1">count</variable></variables>' +
+      `${Array.from({ length: 100 }, (_, s) => stack(s)).join('')}</xml>`
+    );
+  };
+
+  journey(
+    'deleting a variable of a big program asks about every use, the far stacks still waiting included',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      await page.evaluate(() => {
+        (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.idleBuilding = false;
+      });
+      await page.evaluate(
+        (text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text),
+        bigProgramWithVariable(),
+      );
+      const built = () =>
+        page.evaluate(
+          () =>
+            (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace.getTopBlocks(false).length,
+        );
+      expect(await built()).toBeLessThan(60);
+      // The learner opens the first stack's variable dropdown and chooses to delete the variable.
+      await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        (workspace.getBlockById('use0')!.getField('VAR') as unknown as { showEditor(): void }).showEditor();
+      });
+      await page.getByRole('option', { name: /Delete the .count. variable/ }).click();
+      // Blockly counts the uses on the workspace: every one of the 100, not only the built stacks'.
+      const question = page.getByRole('alertdialog');
+      await expect.poll(() => question.textContent(), { timeout: 10_000 }).toMatch(/Delete 100 uses of the 'count'/);
+      await snap('delete-question');
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      expect(await built()).toBe(100);
+      // Dismissed: nothing was deleted.
+      const uses = await page.evaluate(
+        () =>
+          (window as unknown as LiveWindow)
+            .blockyardBlocksTest!.controller()!
+            .workspace.getAllBlocks(false)
+            .filter((b) => b.type === 'variables_get').length,
+      );
+      expect(uses).toBe(100);
+    },
+    { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
+  );
+
+  journey(
+    'a big program is all built while the page is idle, so a screen reader needs no key to reach it',
+    async ({ page, baseUrl }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      const loaded = await page.evaluate(async (text) => {
+        const api = (window as unknown as BlocksTestWindow & LiveWindow).blockyardBlocksTest!;
+        await api.renderTime(text);
+        const controller = api.controller()!;
+        return { built: controller.workspace.getTopBlocks(false).length, saved: controller.getXml() };
+      }, bigProgramWithVariable());
+      // The load itself builds the first view and what is near it only.
+      expect(loaded.built).toBeLessThan(60);
+      // No key, no scroll, no click: the rest is built in idle slices, and every block gets the
+      // label a screen reader reads.
+      const state = () =>
+        page.evaluate(() => {
+          const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+          const labelled = workspace
+            .getAllBlocks(false)
+            .filter(
+              (b) =>
+                b.type === 'device_show_number' &&
+                /show number/.test(
+                  b.getSvgRoot().querySelector(':scope > path.blocklyPath')?.getAttribute('aria-label') ?? '',
+                ),
+            ).length;
+          return { tops: workspace.getTopBlocks(false).length, labelled };
+        });
+      await expect.poll(state, { timeout: 60_000 }).toEqual({ tops: 100, labelled: 1000 });
+      // Saving writes the same file as before anything far was built.
+      const saved = await page.evaluate(() =>
+        (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.getXml(),
+      );
+      expect(saved).toBe(loaded.saved);
     },
     { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
   );

@@ -45,6 +45,12 @@ export interface BlocksTestApi {
   renderTime(xml: string): Promise<{ visibleMs: number; completeMs: number }>;
   /** Builds and draws the stacks still waiting far from the view (after `renderTime`): its ms. */
   buildEveryStack(): Promise<number>;
+  /**
+   * After `renderTime`: waits until the page has built every waiting stack in its idle slices;
+   * the milliseconds that took and the longest task meanwhile (Chromium's long-task entries, 0
+   * when none went over 50 ms).
+   */
+  idleBuilt(): Promise<{ ms: number; longestTaskMs: number }>;
 }
 
 export function createTestApi(
@@ -146,6 +152,23 @@ export function createTestApi(
       await current.rendered();
       current.workspace.getParentSvg().getBoundingClientRect();
       return performance.now() - start;
+    },
+    idleBuilt: async () => {
+      const current = controller();
+      if (!current) return { ms: Number.NaN, longestTaskMs: Number.NaN };
+      let longestTaskMs = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longestTaskMs = Math.max(longestTaskMs, entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+      const start = performance.now();
+      await current.everyStackBuilt();
+      await current.rendered();
+      current.workspace.getParentSvg().getBoundingClientRect();
+      const ms = performance.now() - start;
+      for (const entry of observer.takeRecords()) longestTaskMs = Math.max(longestTaskMs, entry.duration);
+      observer.disconnect();
+      return { ms, longestTaskMs };
     },
   };
 }

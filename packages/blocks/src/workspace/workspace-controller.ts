@@ -22,9 +22,11 @@ import {
   unionBox,
   type WaitingStack,
 } from './far-stacks.ts';
+import { type SliceBudget, whenIdle } from './idle-slices.ts';
 import { isOffscreen, OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
 import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
+import { countEveryUseBeforeDeleting } from './variable-uses.ts';
 import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
 import type { BlockNode } from '@blockyard/language';
 import type { ToolboxFilter } from '../toolbox/toolbox-filter.ts';
@@ -77,6 +79,9 @@ const DRAG_CHECK_MS = 50;
  * 50 ms of a long task, so a click or key while the rest loads still answers quickly.
  */
 const SLICE_MS = 45;
+
+/** Less idle time than this left (ms): the idle slice waits for the next idle period. */
+const MIN_IDLE_MS = 4;
 
 /** Stacks whose top-left corner is inside the first view (the view starts at the content's top-left). */
 function inFirstView(width: number, height: number) {
@@ -156,6 +161,17 @@ export class BlocksWorkspaceController {
   /** The waiting stacks' guessed boxes together (undefined: none, or not computed yet). */
   private waitingBox: { left: number; top: number; right: number; bottom: number } | undefined;
   private sliceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the idle slice waiting to build far stacks (see `idleBuilding`). */
+  private cancelIdle: (() => void) | undefined;
+  private builtWaiters: (() => void)[] = [];
+  /** The slowest time per stack of an idle slice so far (ms): how many the next one may build. */
+  private idleMsPerStack: number | undefined;
+  /**
+   * Whether the stacks still waiting after a load are built in small slices while the page is
+   * idle (true: the whole program is on the workspace a few seconds after opening, for a screen
+   * reader and everything reading every block). Tests watching far stacks wait set it false.
+   */
+  idleBuilding = true;
   /** Time one stack took to add, on average so far (ms): how many to add in the next slice. */
   private msPerStack: number | undefined;
   private loadedWaiters: (() => void)[] = [];
@@ -208,6 +224,7 @@ export class BlocksWorkspaceController {
     options.container.addEventListener('contextmenu', this.onKeyOrMenu, true);
     options.container.addEventListener('pointerdown', this.onKeyOrMenu, true);
     this.guardVariables();
+    countEveryUseBeforeDeleting();
   }
 
   private readonly onKeyOrMenu = (event: Event): void => {
@@ -229,7 +246,7 @@ export class BlocksWorkspaceController {
   /**
    * Renaming or deleting a variable changes every block that uses it: the waiting stacks are
    * built first, so none keeps the old name or a deleted variable. (Blockly's "Delete N uses?"
-   * question counts the uses before this runs: built stacks only.)
+   * question counts the uses before this runs: `variable-uses.ts` builds them before it asks.)
    */
   private guardVariables(): void {
     const map = this.workspace.getVariableMap() as unknown as Record<string, unknown>;
@@ -333,6 +350,7 @@ export class BlocksWorkspaceController {
       this.waitingBox = undefined;
       setEveryStackBuilder(this.workspace, rest.length ? () => this.finishLoading() : undefined);
       this.msPerStack = undefined;
+      this.idleMsPerStack = undefined;
       this.lastXml = xml;
       if (this.loadFailed) this.workspace.setIsReadOnly(this.options.readOnly);
       this.loadFailed = false;
@@ -415,8 +433,7 @@ export class BlocksWorkspaceController {
       const started = performance.now();
       const stacks = wanted.slice(0, count);
       this.add(stacks, wanted.length <= count);
-      const perStack = (performance.now() - started) / stacks.length;
-      this.msPerStack = Math.max(0.1, this.msPerStack === undefined ? perStack : (this.msPerStack + perStack) / 2);
+      this.noteTimePerStack(performance.now() - started, stacks.length);
       if (wanted.length > count) {
         this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
         return;
@@ -474,6 +491,8 @@ export class BlocksWorkspaceController {
     this.releaseTextWidths();
     if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
     this.sliceTimer = undefined;
+    this.cancelIdle?.();
+    this.cancelIdle = undefined;
     this.pending = [];
     this.waitingBox = undefined;
     setEveryStackBuilder(this.workspace, undefined);
@@ -507,6 +526,77 @@ export class BlocksWorkspaceController {
     this.breakpoints.refresh();
     this.schedulePrime();
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
+    if (this.pending.length === 0) for (const waiter of this.builtWaiters.splice(0)) waiter();
+    else this.scheduleIdleBuild();
+  }
+
+  /** Builds the waiting stacks in idle slices, nearest the view first (see `idleBuilding`). */
+  private scheduleIdleBuild(): void {
+    if (!this.idleBuilding || this.pending.length === 0 || this.cancelIdle || this.disposed) return;
+    this.cancelIdle = whenIdle((budget) => {
+      this.cancelIdle = undefined;
+      this.idleSlice(budget);
+    });
+  }
+
+  private idleSlice(budget: SliceBudget): void {
+    if (!this.idleBuilding || this.pending.length === 0 || this.disposed) return;
+    // The load's own slices, a drag, an open field editor or menu, or input waiting: later.
+    const busy =
+      this.sliceTimer !== undefined ||
+      this.loading ||
+      this.workspace.isDragging() ||
+      Blockly.WidgetDiv.isVisible() ||
+      Blockly.DropDownDiv.isVisible();
+    const ms = busy ? 0 : budget();
+    // Idle with time left: at least one stack (one of ten blocks takes about 10 ms on a quiet
+    // machine; waiting for a longer idle period would never end on a busy one).
+    if (ms < MIN_IDLE_MS) {
+      this.scheduleIdleBuild();
+      return;
+    }
+    // By the slowest stack seen so far (an average let slices grow past 100 ms on a busy machine).
+    const count = Math.max(1, Math.floor(ms / (this.idleMsPerStack ?? ms)));
+    const started = performance.now();
+    const stacks = this.nearestWaiting(count);
+    // Resized at each slice: the learner may be editing between two of them.
+    this.add(stacks, true);
+    // Benches see each slice's length (bench/benches/blocks-render.bench.ts).
+    performance.measure('blockyard:blocks:idle-slice', { start: started, end: performance.now() });
+    this.idleMsPerStack = Math.max(this.idleMsPerStack ?? 0, (performance.now() - started) / stacks.length);
+    if (this.errors.length) this.setErrors(this.errors);
+    if (this.pending.length) this.scheduleIdleBuild();
+    else this.notifyLoaded();
+  }
+
+  /** The `count` waiting stacks nearest the view (by their guessed boxes' centres). */
+  private nearestWaiting(count: number): WaitingStack[] {
+    const view = this.viewBox();
+    if (!view) return this.pending.slice(0, count);
+    const scale = (this.scale ??= measureScale(this.workspace));
+    const cx = (view.left + view.right) / 2;
+    const cy = (view.top + view.bottom) / 2;
+    const distance = (stack: WaitingStack) => {
+      const box = estimatedBox(stack, scale);
+      return Math.hypot((box.left + box.right) / 2 - cx, (box.top + box.bottom) / 2 - cy);
+    };
+    return this.pending
+      .map((stack) => ({ stack, d: distance(stack) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, count)
+      .map((entry) => entry.stack);
+  }
+
+  private noteTimePerStack(elapsed: number, stacks: number): void {
+    const perStack = elapsed / stacks;
+    this.msPerStack = Math.max(0.1, this.msPerStack === undefined ? perStack : (this.msPerStack + perStack) / 2);
+  }
+
+  /** Resolves once no stack of the file waits any more (built when idle, near the view or on demand). */
+  everyStackBuilt(): Promise<void> {
+    if (this.pending.length === 0 || this.disposed) return Promise.resolve();
+    this.scheduleIdleBuild();
+    return new Promise((resolve) => this.builtWaiters.push(resolve));
   }
 
   /**
@@ -725,6 +815,7 @@ export class BlocksWorkspaceController {
     this.cancelSave();
     this.cancelSlices();
     for (const waiter of this.loadedWaiters.splice(0)) waiter();
+    for (const waiter of this.builtWaiters.splice(0)) waiter();
     this.workspace.removeChangeListener(this.listener);
     document.removeEventListener('input', this.onFieldInput);
     this.options.container.removeEventListener('focusin', this.onKeyOrMenu, true);
