@@ -45,6 +45,47 @@ export function fetchEditorWhenIdle(
   return schedule(host, fetch, START_AFTER_MS, IDLE_TIMEOUT_MS);
 }
 
+type Warm = (language: string, stillWanted: () => boolean) => Promise<void>;
+
+const warmBlocks: Warm = (language, stillWanted) =>
+  import('../editor/blocks/warm-blocks-editor.ts').then((module) => module.warmBlocksEditor(language, stillWanted));
+
+/**
+ * While the home page is on screen with no dialog open: once the editor's code is here (fetched
+ * as `fetchEditorWhenIdle` does), in the next idle time, draws a new project's blocks off screen
+ * and drops them (warm-blocks-editor.ts), so the first editor after New project costs what a
+ * second one does. Cancelled (returns the cancel function) when the learner opens a dialog or
+ * leaves; a warm-up already drawing is one task and finishes at once.
+ */
+export function warmEditorWhenIdle(
+  language: string,
+  host: Host = defaultHost(),
+  fetch: () => Promise<unknown> = () => fetchEditorCode(),
+  warm: Warm = warmBlocks,
+): () => void {
+  let cancelled = false;
+  let cancelWarm: (() => void) | undefined;
+  const cancelFetch = schedule(
+    host,
+    () =>
+      void fetch().then(() => {
+        if (cancelled) return;
+        cancelWarm = runWhenIdle(
+          () => void warm(language, () => !cancelled).catch(() => undefined),
+          { afterMs: 0, idleTimeoutMs: IDLE_TIMEOUT_MS },
+          host,
+        );
+      }),
+    START_AFTER_MS,
+    IDLE_TIMEOUT_MS,
+  );
+  return () => {
+    cancelled = true;
+    cancelFetch();
+    cancelWarm?.();
+  };
+}
+
 /** The same, soon, while the learner names a new project; returns a cancel function. */
 export function fetchEditorWhileNaming(
   host: Host = defaultHost(),
