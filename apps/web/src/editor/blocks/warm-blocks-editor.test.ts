@@ -13,7 +13,7 @@ describe('warmBlocksEditor', () => {
   });
 
   // happy-dom cannot host Blockly (its inject fails here): the drawing itself is checked in the
-  // browser (e2e/journeys/first-minute.e2e.ts).
+  // browser (e2e/journeys/projects.e2e.ts).
   it('leaves no element behind, even when drawing fails, and tries only once per page', async () => {
     const appended = vi.spyOn(document.body, 'append');
     await warmBlocksEditor('en');
