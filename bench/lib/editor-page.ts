@@ -30,9 +30,16 @@ const watcherScript = `(() => {
   const marks = { states: [] };
   window.benchMarks = marks;
   let lastState = '';
+  function shown(selector) {
+    for (const element of document.querySelectorAll(selector)) {
+      if (!element.closest('[data-blocks-warm-up]')) return true;
+    }
+    return false;
+  }
   function check() {
-    if (marks.blocks === undefined && document.querySelector('svg.blocklySvg g.blocklyBlockCanvas g.blocklyBlock')) {
-      if (document.querySelector('.blocklyToolbox [role="treeitem"]')) marks.blocks = performance.now();
+    // Not the home page's off-screen warm-up workspace (apps/web warm-blocks-editor.ts).
+    if (marks.blocks === undefined && shown('svg.blocklySvg g.blocklyBlockCanvas g.blocklyBlock')) {
+      if (shown('.blocklyToolbox [role="treeitem"]')) marks.blocks = performance.now();
     }
     const pane = document.querySelector('[aria-label="Simulator"][data-state]');
     const state = pane ? pane.getAttribute('data-state') : '';

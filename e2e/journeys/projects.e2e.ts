@@ -35,6 +35,36 @@ describe('projects that are never lost', () => {
   });
 
   journey(
+    'the home page warms the block editor off screen once idle, and the first editor works as before',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await page.waitForFunction(
+        () => performance.getEntriesByName('blockyard:blocks:warm-up').length === 1,
+        undefined,
+        { timeout: 60_000 },
+      );
+      // Drawn and dropped in one task: nothing of it is left on the page, the focus stays put.
+      expect(await page.locator('[data-blocks-warm-up], svg.blocklySvg, .blocklyToolbox').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await snap('home-after-warm-up');
+      await home.createProject('Warm start');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.block('pxt-on-start').waitFor();
+      await editor.block('device_forever').waitFor();
+      expect(await page.locator('svg.blocklySvg').count()).toBeGreaterThan(0);
+      await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+      await editor.block('device_show_number').waitFor();
+      await snap('editor-after-warm-up');
+      // Once per page: coming back to the home page does not draw it again.
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      await home.newProjectButton().waitFor();
+      expect(await page.evaluate(() => performance.getEntriesByName('blockyard:blocks:warm-up').length)).toBe(1);
+    },
+    { timeout: 120_000 },
+  );
+
+  journey(
     'an edit is still there after a reload, and History can bring back an older version',
     async ({ page, baseUrl, snap }) => {
       const home = new HomePage(page, baseUrl);

@@ -18,6 +18,12 @@ interface HomeIdleHost extends IdleHost {
  * 2.6x later). A learner who is quicker than that loads it while naming the project.
  */
 const START_AFTER_MS = 1500;
+/**
+ * The warm-up's own start (it fetches the code first if the fetch above has not): sooner, since
+ * the code (about 1 s to arrive and run on a busy 2-core machine) and the warm-up (100-400 ms)
+ * should be done before a learner who reads the page for a few seconds presses New project.
+ */
+const WARM_START_AFTER_MS = 1000;
 /** The longest the browser may put the fetch off once it is due. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -43,6 +49,47 @@ export function fetchEditorWhenIdle(
   fetch: () => void = () => fetchEditorCode(),
 ): () => void {
   return schedule(host, fetch, START_AFTER_MS, IDLE_TIMEOUT_MS);
+}
+
+type Warm = (language: string, stillWanted: () => boolean) => Promise<void>;
+
+const warmBlocks: Warm = (language, stillWanted) =>
+  import('../editor/blocks/warm-blocks-editor.ts').then((module) => module.warmBlocksEditor(language, stillWanted));
+
+/**
+ * While the home page is on screen with no dialog open: once the editor's code is here (fetched
+ * as `fetchEditorWhenIdle` does), in the next idle time, draws a new project's blocks off screen
+ * and drops them (warm-blocks-editor.ts), so the first editor after New project costs what a
+ * second one does. Cancelled (returns the cancel function) when the learner opens a dialog or
+ * leaves; a warm-up already drawing is one task and finishes at once.
+ */
+export function warmEditorWhenIdle(
+  language: string,
+  host: Host = defaultHost(),
+  fetch: () => Promise<unknown> = () => fetchEditorCode(),
+  warm: Warm = warmBlocks,
+): () => void {
+  let cancelled = false;
+  let cancelWarm: (() => void) | undefined;
+  const cancelFetch = schedule(
+    host,
+    () =>
+      void fetch().then(() => {
+        if (cancelled) return;
+        cancelWarm = runWhenIdle(
+          () => void warm(language, () => !cancelled).catch(() => undefined),
+          { afterMs: 0, idleTimeoutMs: IDLE_TIMEOUT_MS },
+          host,
+        );
+      }),
+    WARM_START_AFTER_MS,
+    IDLE_TIMEOUT_MS,
+  );
+  return () => {
+    cancelled = true;
+    cancelFetch();
+    cancelWarm?.();
+  };
 }
 
 /** The same, soon, while the learner names a new project; returns a cancel function. */

@@ -17,16 +17,17 @@ const loadEditorPage = () =>
     ([, blocks]) => void runWhenIdle(() => blocks.warmProjectBlocks(), { afterMs: 0, idleTimeoutMs: 2000 }, window),
   );
 
-/** Fetches the editor's code (once; a failure is tried again). */
-export function fetchEditorCode(load: () => Promise<unknown> = loadEditorPage): void {
+/** Fetches the editor's code (once; a failure is tried again); settles once it is here or failed. */
+export function fetchEditorCode(load: () => Promise<unknown> = loadEditorPage): Promise<unknown> {
   editorCode ??= load().catch(() => {
     // The route loads it again on its own and shows its error if it fails there too.
     editorCode = undefined;
   });
+  return editorCode;
 }
 
 /** Starts the compiler worker and fetches the editor's code. */
 export function prepareEditor(load: () => Promise<unknown> = loadEditorPage): void {
   startCompilerWorkerEarly();
-  fetchEditorCode(load);
+  void fetchEditorCode(load);
 }

@@ -17,7 +17,7 @@ import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
 import { prepareEditor } from '../home/prepare-editor.ts';
-import { fetchEditorWhenIdle, fetchEditorWhileNaming } from '../home/fetch-editor-when-idle.ts';
+import { fetchEditorWhenIdle, fetchEditorWhileNaming, warmEditorWhenIdle } from '../home/fetch-editor-when-idle.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
 import { useLibrary, useProjectServices, useStorageHealth } from '../projects/project-hooks.ts';
@@ -27,7 +27,7 @@ import { useNow } from '../ui/use-now.ts';
 import './home-page.css';
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const services = useProjectServices();
   const { downloads, editor, cloudProjects, extensions } = useServices();
@@ -46,6 +46,13 @@ export function HomePage() {
   useEffect(() => cloudProjects?.refresh(), [cloudProjects]);
   // The editor's code arrives in the background, so New project does not wait for it.
   useEffect(() => (ownEditor ? fetchEditorWhenIdle() : undefined), [ownEditor]);
+  // Then the block editor is drawn once off screen, so the first real one starts warm; not while
+  // a dialog is open (a learner typing there).
+  const dialogOpen = creating || fromRepository;
+  useEffect(
+    () => (ownEditor && !dialogOpen ? warmEditorWhenIdle(i18n.language) : undefined),
+    [ownEditor, dialogOpen, i18n.language],
+  );
   // A quick learner presses New project before that: the code then loads while they name it.
   useEffect(() => (ownEditor && creating ? fetchEditorWhileNaming() : undefined), [ownEditor, creating]);
   const actions = useMemo(
