@@ -28,6 +28,11 @@ export class CheckScope {
   /** Top-level names a statement's text mentions, by its text (parsing again is not needed). */
   private names = new Map<string, readonly string[]>();
 
+  /** A statement's key after a clean check (the wait cache's key too, wait-cache.ts). */
+  keyOf(node: ts.Statement): string | undefined {
+    return this.last?.byNode.get(node);
+  }
+
   /**
    * Which statements to check. Without a clean compile before, no type is asked for before the
    * check: TypeScript reports some problems differently when types are asked for first (an

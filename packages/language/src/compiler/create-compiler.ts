@@ -18,6 +18,7 @@ import { type LibraryFile, topLevelValueNames } from './library.ts';
 import { type EmittedFile, linkProgram, type PositionTableData } from './positions.ts';
 import { createProgramTransformer } from './transform.ts';
 import { WaitAnalysis } from './wait-analysis.ts';
+import { WaitCache, type WaitCacheStats } from './wait-cache.ts';
 import type { IrModule } from '../ir/ir-module.ts';
 import type { IrApi } from '../ir/ir-nodes.ts';
 import { type LowerResult, lowerProgram } from '../ir/lower/lower-module.ts';
@@ -69,6 +70,8 @@ export interface CompileResult {
   readonly timings?: Readonly<Record<string, number>>;
   /** Top-level statements reused from the emit cache and compiled anew (absent: compiled in full). */
   readonly emitCache?: EmitCacheStats;
+  /** Top-level statements whose wait analysis was reused and visited anew (wait-cache.ts). */
+  readonly waitCache?: WaitCacheStats;
 }
 
 interface LowerOptions {
@@ -162,6 +165,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   const apiObjects = new WeakMap<ts.Node, IrApi>();
   let prelude: LoweredPrelude | undefined;
   const checkScope = new CheckScope();
+  const waitCache = new WaitCache();
 
   const annotationsOf = (declaration: ts.Node): Annotations => {
     let annotations = annotationCache.get(declaration);
@@ -214,6 +218,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       diagnostics.push(...program.getSyntacticDiagnostics(file).map(toDiagnostic));
     }
     timer.lap('syntax');
+    let scoped = false;
+    let waitStats: WaitCacheStats | undefined;
     if (!diagnostics.some((d) => d.category === 'error')) {
       // After a clean compile, only the statements an edit changed (check-scope.ts).
       const scope = checkScope.plan(tsApi, program.getTypeChecker(), sourceFiles);
@@ -230,6 +236,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       }
       diagnostics.push(...semantic.map(toDiagnostic));
       scope.done(diagnostics.length === 0);
+      scoped = scope.scoped && diagnostics.length === 0;
     }
     timer.lap('check');
 
@@ -245,13 +252,22 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     });
     if (!diagnostics.some((d) => d.category === 'error')) {
       // Learner .d.ts files are checked too: a declaration there could name any host global.
-      analysis.run(sourceFiles);
+      // Statements the check left unchecked are not visited again either (wait-cache.ts).
+      const cache = waitCache.run({
+        tsApi,
+        files: sourceFiles,
+        keyOf: (node) => checkScope.keyOf(node),
+        reuse: scoped,
+        debug,
+      });
+      analysis.run(sourceFiles, cache);
+      waitStats = cache.done();
       diagnostics.push(...analysis.diagnostics);
     }
     sortDiagnostics(diagnostics, ordered);
     timer.lap('analysis');
     const ok = !diagnostics.some((d) => d.category === 'error');
-    return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths };
+    return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths, waitStats };
   };
 
   /** Lowers the checked files; `cached`: reusing unchanged statements' IR (lower-cache.ts). */
@@ -363,7 +379,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       const front = frontEnd(files, compileOptions.debug ?? false, timer);
       const { diagnostics } = front;
       if (!front.ok) return { diagnostics, program: undefined, ...timer.result() };
-      const { program, checker, analysis, sourceFiles, ordered, userPaths } = front;
+      const { program, checker, analysis, sourceFiles, ordered, userPaths, waitStats } = front;
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       if ((compileOptions.emitter ?? defaultEmitter) === 'ir') {
@@ -398,6 +414,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
           return {
             ...timer.result(),
             ...(stats ? { emitCache: stats } : {}),
+            ...(waitStats ? { waitCache: waitStats } : {}),
             diagnostics,
             program: {
               js: emitted.js,
