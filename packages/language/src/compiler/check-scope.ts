@@ -12,6 +12,7 @@
 // imports, declaration files): otherwise the whole program is checked, as before.
 
 import type ts from 'typescript';
+import type { DeclarationTypesRun } from './declaration-types.ts';
 import { declarationSignatures, mentionedNames } from './emit-cache.ts';
 
 export interface CheckPlan {
@@ -38,17 +39,22 @@ export class CheckScope {
    * check: TypeScript reports some problems differently when types are asked for first (an
    * `async` function without a Promise type), and the keys are made after it, when clean.
    */
-  plan(tsApi: typeof ts, checker: ts.TypeChecker, files: readonly ts.SourceFile[]): CheckPlan {
+  plan(
+    tsApi: typeof ts,
+    checker: ts.TypeChecker,
+    files: readonly ts.SourceFile[],
+    types?: DeclarationTypesRun,
+  ): CheckPlan {
     const whole = files.map(() => undefined);
     const last = this.last;
     if (!last) {
       return {
         nodes: whole,
         scoped: false,
-        done: (clean) => (this.last = clean ? this.shapeOf(tsApi, checker, files) : undefined),
+        done: (clean) => (this.last = clean ? this.shapeOf(tsApi, checker, files, types) : undefined),
       };
     }
-    const shape = this.shapeOf(tsApi, checker, files);
+    const shape = this.shapeOf(tsApi, checker, files, types);
     const done = (clean: boolean) => (this.last = clean ? shape : undefined);
     const same =
       shape !== undefined &&
@@ -62,9 +68,14 @@ export class CheckScope {
   }
 
   /** The program's declared names and statement keys, or undefined when it cannot be scoped. */
-  private shapeOf(tsApi: typeof ts, checker: ts.TypeChecker, files: readonly ts.SourceFile[]): Shape | undefined {
+  private shapeOf(
+    tsApi: typeof ts,
+    checker: ts.TypeChecker,
+    files: readonly ts.SourceFile[],
+    types: DeclarationTypesRun | undefined,
+  ): Shape | undefined {
     if (files.some((file) => file.isDeclarationFile)) return undefined;
-    const setup = { tsApi, checker };
+    const setup = { tsApi, checker, types };
     const signatures = new Map<string, string>();
     const declared: string[] = [];
     for (const file of files) {

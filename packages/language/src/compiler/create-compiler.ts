@@ -11,6 +11,7 @@ import { coreLibraryFiles } from '../generated/core-library.ts';
 import { InMemoryHost } from './compiler-host.ts';
 import { withBoardOnlyStubs } from './board-only-stubs.ts';
 import { CheckScope } from './check-scope.ts';
+import { DeclarationTypes } from './declaration-types.ts';
 import { EmitCache, type EmitCacheStats } from './emit-cache.ts';
 import { LowerCache, type LowerCacheStats } from './lower-cache.ts';
 import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
@@ -166,6 +167,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   let prelude: LoweredPrelude | undefined;
   const checkScope = new CheckScope();
   const waitCache = new WaitCache();
+  const declarationTypes = new DeclarationTypes();
 
   const annotationsOf = (declaration: ts.Node): Annotations => {
     let annotations = annotationCache.get(declaration);
@@ -209,6 +211,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     timer.lap('program');
 
     let sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+    // The types of unchanged declarations, for the keys below (declaration-types.ts).
+    let types = declarationTypes.run(tsApi, program.getTypeChecker(), sourceFiles);
     const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
     const diagnostics: Diagnostic[] = [
       ...program.getOptionsDiagnostics().map(toDiagnostic),
@@ -222,7 +226,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     let waitStats: WaitCacheStats | undefined;
     if (!diagnostics.some((d) => d.category === 'error')) {
       // After a clean compile, only the statements an edit changed (check-scope.ts).
-      const scope = checkScope.plan(tsApi, program.getTypeChecker(), sourceFiles);
+      const scope = checkScope.plan(tsApi, program.getTypeChecker(), sourceFiles, types);
       let semantic = sourceFiles.flatMap((file, index) => {
         const nodes = scope.nodes[index];
         return nodes?.length === 0 ? [] : checkFile(program, file, nodes);
@@ -232,6 +236,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
         // before a check can change what it reports), so the learner reads what a cold compile says.
         program = programFor(files).program;
         sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+        types = undefined;
         semantic = sourceFiles.flatMap((file) => program.getSemanticDiagnostics(file));
       }
       diagnostics.push(...semantic.map(toDiagnostic));
@@ -267,7 +272,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     sortDiagnostics(diagnostics, ordered);
     timer.lap('analysis');
     const ok = !diagnostics.some((d) => d.category === 'error');
-    return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths, waitStats };
+    return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths, waitStats, types };
   };
 
   /** Lowers the checked files; `cached`: reusing unchanged statements' IR (lower-cache.ts). */
@@ -276,7 +281,13 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     cached: boolean,
   ): LowerResult & { stats?: LowerCacheStats } => {
     const plan = cached
-      ? lowerCache.plan({ tsApi, checker: front.checker, analysis: front.analysis, files: front.sourceFiles })
+      ? lowerCache.plan({
+          tsApi,
+          checker: front.checker,
+          analysis: front.analysis,
+          files: front.sourceFiles,
+          types: front.types,
+        })
       : undefined;
     const lowered = lowerProgram(
       {
@@ -379,13 +390,13 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       const front = frontEnd(files, compileOptions.debug ?? false, timer);
       const { diagnostics } = front;
       if (!front.ok) return { diagnostics, program: undefined, ...timer.result() };
-      const { program, checker, analysis, sourceFiles, ordered, userPaths, waitStats } = front;
+      const { program, checker, analysis, sourceFiles, ordered, userPaths, waitStats, types } = front;
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       if ((compileOptions.emitter ?? defaultEmitter) === 'ir') {
         // Release builds reuse the text of unchanged top-level statements (emit-cache.ts).
         const cached = !compileOptions.debug && compileOptions.emitCache !== false;
-        const plan = cached ? emitCache.plan({ tsApi, checker, analysis, files: sourceFiles }) : undefined;
+        const plan = cached ? emitCache.plan({ tsApi, checker, analysis, files: sourceFiles, types }) : undefined;
         timer.lap('plan');
         const lowered = lowerProgram(
           {
