@@ -12,6 +12,7 @@
 // imports, declaration files): otherwise the whole program is checked, as before.
 
 import type ts from 'typescript';
+import type { DeclarationTypesRun } from './declaration-types.ts';
 import { declarationSignatures, mentionedNames } from './emit-cache.ts';
 
 export interface CheckPlan {
@@ -28,22 +29,32 @@ export class CheckScope {
   /** Top-level names a statement's text mentions, by its text (parsing again is not needed). */
   private names = new Map<string, readonly string[]>();
 
+  /** A statement's key after a clean check (the wait cache's key too, wait-cache.ts). */
+  keyOf(node: ts.Statement): string | undefined {
+    return this.last?.byNode.get(node);
+  }
+
   /**
    * Which statements to check. Without a clean compile before, no type is asked for before the
    * check: TypeScript reports some problems differently when types are asked for first (an
    * `async` function without a Promise type), and the keys are made after it, when clean.
    */
-  plan(tsApi: typeof ts, checker: ts.TypeChecker, files: readonly ts.SourceFile[]): CheckPlan {
+  plan(
+    tsApi: typeof ts,
+    checker: ts.TypeChecker,
+    files: readonly ts.SourceFile[],
+    types?: DeclarationTypesRun,
+  ): CheckPlan {
     const whole = files.map(() => undefined);
     const last = this.last;
     if (!last) {
       return {
         nodes: whole,
         scoped: false,
-        done: (clean) => (this.last = clean ? this.shapeOf(tsApi, checker, files) : undefined),
+        done: (clean) => (this.last = clean ? this.shapeOf(tsApi, checker, files, types) : undefined),
       };
     }
-    const shape = this.shapeOf(tsApi, checker, files);
+    const shape = this.shapeOf(tsApi, checker, files, types);
     const done = (clean: boolean) => (this.last = clean ? shape : undefined);
     const same =
       shape !== undefined &&
@@ -57,9 +68,14 @@ export class CheckScope {
   }
 
   /** The program's declared names and statement keys, or undefined when it cannot be scoped. */
-  private shapeOf(tsApi: typeof ts, checker: ts.TypeChecker, files: readonly ts.SourceFile[]): Shape | undefined {
+  private shapeOf(
+    tsApi: typeof ts,
+    checker: ts.TypeChecker,
+    files: readonly ts.SourceFile[],
+    types: DeclarationTypesRun | undefined,
+  ): Shape | undefined {
     if (files.some((file) => file.isDeclarationFile)) return undefined;
-    const setup = { tsApi, checker };
+    const setup = { tsApi, checker, types };
     const signatures = new Map<string, string>();
     const declared: string[] = [];
     for (const file of files) {

@@ -11,6 +11,7 @@ import { coreLibraryFiles } from '../generated/core-library.ts';
 import { InMemoryHost } from './compiler-host.ts';
 import { withBoardOnlyStubs } from './board-only-stubs.ts';
 import { CheckScope } from './check-scope.ts';
+import { DeclarationTypes } from './declaration-types.ts';
 import { EmitCache, type EmitCacheStats } from './emit-cache.ts';
 import { LowerCache, type LowerCacheStats } from './lower-cache.ts';
 import { type Diagnostic, fromTsDiagnostic } from './diagnostics.ts';
@@ -18,6 +19,7 @@ import { type LibraryFile, topLevelValueNames } from './library.ts';
 import { type EmittedFile, linkProgram, type PositionTableData } from './positions.ts';
 import { createProgramTransformer } from './transform.ts';
 import { WaitAnalysis } from './wait-analysis.ts';
+import { WaitCache, type WaitCacheStats } from './wait-cache.ts';
 import type { IrModule } from '../ir/ir-module.ts';
 import type { IrApi } from '../ir/ir-nodes.ts';
 import { type LowerResult, lowerProgram } from '../ir/lower/lower-module.ts';
@@ -69,6 +71,8 @@ export interface CompileResult {
   readonly timings?: Readonly<Record<string, number>>;
   /** Top-level statements reused from the emit cache and compiled anew (absent: compiled in full). */
   readonly emitCache?: EmitCacheStats;
+  /** Top-level statements whose wait analysis was reused and visited anew (wait-cache.ts). */
+  readonly waitCache?: WaitCacheStats;
 }
 
 interface LowerOptions {
@@ -162,6 +166,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
   const apiObjects = new WeakMap<ts.Node, IrApi>();
   let prelude: LoweredPrelude | undefined;
   const checkScope = new CheckScope();
+  const waitCache = new WaitCache();
+  const declarationTypes = new DeclarationTypes();
 
   const annotationsOf = (declaration: ts.Node): Annotations => {
     let annotations = annotationCache.get(declaration);
@@ -205,6 +211,8 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     timer.lap('program');
 
     let sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+    // The types of unchanged declarations, for the keys below (declaration-types.ts).
+    let types = declarationTypes.run(tsApi, program.getTypeChecker(), sourceFiles);
     const toDiagnostic = (d: ts.Diagnostic) => fromTsDiagnostic(tsApi, d, displayName);
     const diagnostics: Diagnostic[] = [
       ...program.getOptionsDiagnostics().map(toDiagnostic),
@@ -214,9 +222,11 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       diagnostics.push(...program.getSyntacticDiagnostics(file).map(toDiagnostic));
     }
     timer.lap('syntax');
+    let scoped = false;
+    let waitStats: WaitCacheStats | undefined;
     if (!diagnostics.some((d) => d.category === 'error')) {
       // After a clean compile, only the statements an edit changed (check-scope.ts).
-      const scope = checkScope.plan(tsApi, program.getTypeChecker(), sourceFiles);
+      const scope = checkScope.plan(tsApi, program.getTypeChecker(), sourceFiles, types);
       let semantic = sourceFiles.flatMap((file, index) => {
         const nodes = scope.nodes[index];
         return nodes?.length === 0 ? [] : checkFile(program, file, nodes);
@@ -226,10 +236,12 @@ export function createCompiler(setup: CompilerSetup): Compiler {
         // before a check can change what it reports), so the learner reads what a cold compile says.
         program = programFor(files).program;
         sourceFiles = userPaths.map((path) => program.getSourceFile(path)!);
+        types = undefined;
         semantic = sourceFiles.flatMap((file) => program.getSemanticDiagnostics(file));
       }
       diagnostics.push(...semantic.map(toDiagnostic));
       scope.done(diagnostics.length === 0);
+      scoped = scope.scoped && diagnostics.length === 0;
     }
     timer.lap('check');
 
@@ -245,13 +257,22 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     });
     if (!diagnostics.some((d) => d.category === 'error')) {
       // Learner .d.ts files are checked too: a declaration there could name any host global.
-      analysis.run(sourceFiles);
+      // Statements the check left unchecked are not visited again either (wait-cache.ts).
+      const cache = waitCache.run({
+        tsApi,
+        files: sourceFiles,
+        keyOf: (node) => checkScope.keyOf(node),
+        reuse: scoped,
+        debug,
+      });
+      analysis.run(sourceFiles, cache);
+      waitStats = cache.done();
       diagnostics.push(...analysis.diagnostics);
     }
     sortDiagnostics(diagnostics, ordered);
     timer.lap('analysis');
     const ok = !diagnostics.some((d) => d.category === 'error');
-    return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths };
+    return { ok, diagnostics, program, checker, analysis, sourceFiles, ordered, userPaths, waitStats, types };
   };
 
   /** Lowers the checked files; `cached`: reusing unchanged statements' IR (lower-cache.ts). */
@@ -260,7 +281,13 @@ export function createCompiler(setup: CompilerSetup): Compiler {
     cached: boolean,
   ): LowerResult & { stats?: LowerCacheStats } => {
     const plan = cached
-      ? lowerCache.plan({ tsApi, checker: front.checker, analysis: front.analysis, files: front.sourceFiles })
+      ? lowerCache.plan({
+          tsApi,
+          checker: front.checker,
+          analysis: front.analysis,
+          files: front.sourceFiles,
+          types: front.types,
+        })
       : undefined;
     const lowered = lowerProgram(
       {
@@ -363,13 +390,13 @@ export function createCompiler(setup: CompilerSetup): Compiler {
       const front = frontEnd(files, compileOptions.debug ?? false, timer);
       const { diagnostics } = front;
       if (!front.ok) return { diagnostics, program: undefined, ...timer.result() };
-      const { program, checker, analysis, sourceFiles, ordered, userPaths } = front;
+      const { program, checker, analysis, sourceFiles, ordered, userPaths, waitStats, types } = front;
 
       hostNames ??= collectHostNames(tsApi, program, libraryPaths);
       if ((compileOptions.emitter ?? defaultEmitter) === 'ir') {
         // Release builds reuse the text of unchanged top-level statements (emit-cache.ts).
         const cached = !compileOptions.debug && compileOptions.emitCache !== false;
-        const plan = cached ? emitCache.plan({ tsApi, checker, analysis, files: sourceFiles }) : undefined;
+        const plan = cached ? emitCache.plan({ tsApi, checker, analysis, files: sourceFiles, types }) : undefined;
         timer.lap('plan');
         const lowered = lowerProgram(
           {
@@ -398,6 +425,7 @@ export function createCompiler(setup: CompilerSetup): Compiler {
           return {
             ...timer.result(),
             ...(stats ? { emitCache: stats } : {}),
+            ...(waitStats ? { waitCache: waitStats } : {}),
             diagnostics,
             program: {
               js: emitted.js,

@@ -21,6 +21,7 @@ import type { EmitUnit } from '../ir/emit-js/emit-program.ts';
 import type { LoweredUnit } from '../ir/lower/lower-module.ts';
 import type { WaitAnalysis } from './wait-analysis.ts';
 import { keepable } from './keepable-statement.ts';
+import type { DeclarationTypesRun } from './declaration-types.ts';
 
 /** A piece with positions relative to its statement: [column, file, line offset, column]. */
 interface StoredPiece {
@@ -50,6 +51,8 @@ interface PlanSetup {
   readonly analysis: WaitAnalysis;
   /** Learner files in run order (declaration files included). */
   readonly files: readonly ts.SourceFile[];
+  /** Declaration types kept between compiles (declaration-types.ts). */
+  readonly types?: DeclarationTypesRun | undefined;
 }
 
 export class EmitCache {
@@ -144,33 +147,69 @@ export class EmitCache {
 }
 
 /** What declarationSignatures needs: without a wait analysis, whether a function waits is left out. */
-type SignatureSetup = Pick<PlanSetup, 'tsApi' | 'checker'> & { readonly analysis?: WaitAnalysis };
+type SignatureSetup = Pick<PlanSetup, 'tsApi' | 'checker'> & {
+  readonly analysis?: WaitAnalysis;
+  /** Declaration types kept between compiles (declaration-types.ts); without: asked of the checker. */
+  readonly types?: DeclarationTypesRun | undefined;
+};
+
+/** A name a top-level statement declares, and what its type says (no wait analysis). */
+export type DeclaredType = readonly [name: string, type: string];
 
 /** The names a top-level statement declares and what a statement naming them depends on. */
 export function declarationSignatures(setup: SignatureSetup, node: ts.Statement): [string, string][] {
-  const { tsApi, checker, analysis } = setup;
+  const { tsApi, analysis } = setup;
+  const types = setup.types ? setup.types.of(node) : declarationTypes(setup, node);
+  if (tsApi.isFunctionDeclaration(node) && node.name) {
+    const waits = analysis ? (analysis.infoOf(node)?.generator ? 'waits' : 'plain') : '';
+    return [[types[0]![0], `${types[0]![1]} ${waits}`]];
+  }
+  if (tsApi.isVariableStatement(node)) {
+    // A call to `const g = () => {…}` waits when the function's body does (wait analysis
+    // resolves it to the initializer), so that belongs in what callers depend on.
+    const functions = declaredValues(tsApi, node);
+    return types.map(([name, type], index) => {
+      const initializer = functions[index];
+      const waits = initializer && analysis ? (analysis.infoOf(initializer)?.generator ? ' waits' : ' plain') : '';
+      return [name, `${type}${waits}`];
+    });
+  }
+  return types.map(([name, type]) => [name, type]);
+}
+
+/** Per name a variable statement declares (in order), its function initializer if it has one. */
+function declaredValues(tsApi: typeof ts, node: ts.VariableStatement): (ts.Node | undefined)[] {
+  const result: (ts.Node | undefined)[] = [];
+  for (const declaration of node.declarationList.declarations) {
+    const initializer = declaration.initializer;
+    const isFunction =
+      initializer !== undefined && (tsApi.isArrowFunction(initializer) || tsApi.isFunctionExpression(initializer));
+    const visit = (name: ts.BindingName) => {
+      if (tsApi.isIdentifier(name)) result.push(isFunction ? initializer : undefined);
+      else for (const element of name.elements) if (!tsApi.isOmittedExpression(element)) visit(element.name);
+    };
+    visit(declaration.name);
+  }
+  return result;
+}
+
+/** The names a top-level statement declares and their types, from the checker. */
+export function declarationTypes(setup: SignatureSetup, node: ts.Statement): DeclaredType[] {
+  const { tsApi, checker } = setup;
   if (tsApi.isFunctionDeclaration(node) && node.name) {
     const symbol = checker.getSymbolAtLocation(node.name);
     const type = symbol ? typeKey(setup, checker.getTypeOfSymbol(symbol), 0) : '?';
-    const waits = analysis ? (analysis.infoOf(node)?.generator ? 'waits' : 'plain') : '';
-    return [[node.name.text, `function ${type} ${waits}`]];
+    return [[node.name.text, `function ${type}`]];
   }
   if (tsApi.isVariableStatement(node)) {
     const kind = node.declarationList.flags & tsApi.NodeFlags.Const ? 'const' : 'let';
-    const result: [string, string][] = [];
+    const result: DeclaredType[] = [];
     for (const declaration of node.declarationList.declarations) {
       const visit = (name: ts.BindingName) => {
         if (tsApi.isIdentifier(name)) {
           const symbol = checker.getSymbolAtLocation(name);
           const type = symbol ? typeKey(setup, checker.getTypeOfSymbolAtLocation(symbol, name), 0) : '?';
-          // A call to `const g = () => {…}` waits when the function's body does (wait analysis
-          // resolves it to the initializer), so that belongs in what callers depend on.
-          const initializer = declaration.initializer;
-          const isFunction =
-            initializer !== undefined &&
-            (tsApi.isArrowFunction(initializer) || tsApi.isFunctionExpression(initializer));
-          const waits = isFunction && analysis ? (analysis.infoOf(initializer)?.generator ? ' waits' : ' plain') : '';
-          result.push([name.text, `${kind} ${type}${waits}`]);
+          result.push([name.text, `${kind} ${type}`]);
         } else {
           for (const element of name.elements) if (!tsApi.isOmittedExpression(element)) visit(element.name);
         }

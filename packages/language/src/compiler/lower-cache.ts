@@ -12,6 +12,7 @@
 
 import type ts from 'typescript';
 import type { KeptUnit, UnitReuse } from '../ir/lower/lower-reuse.ts';
+import type { DeclarationTypesRun } from './declaration-types.ts';
 import { declarationSignatures, mentionedNames } from './emit-cache.ts';
 import type { WaitAnalysis } from './wait-analysis.ts';
 import { keepable } from './keepable-statement.ts';
@@ -22,6 +23,8 @@ interface LowerCacheSetup {
   readonly analysis: WaitAnalysis;
   /** Learner files in run order. */
   readonly files: readonly ts.SourceFile[];
+  /** Declaration types kept between compiles (declaration-types.ts). */
+  readonly types?: DeclarationTypesRun | undefined;
 }
 
 export interface LowerCachePlan extends UnitReuse {

@@ -10,6 +10,7 @@ import { isFlagSet } from '../annotations/parse-annotations.ts';
 import { type Diagnostic, diagnosticAt } from './diagnostics.ts';
 import { findEscapeHatch } from './escape-hatches.ts';
 import { HEX_LITERAL_CODE, checkHexLiteral, isHexLiteral } from './hex-literals.ts';
+import type { StatementRecord, WaitCacheRun } from './wait-cache.ts';
 
 export interface FnInfo {
   /** The function-like node; undefined for the program's top level. */
@@ -62,13 +63,16 @@ export class WaitAnalysis {
   private readonly infos = new Map<ts.Node, FnInfo>();
   private readonly methodsByName = new Map<string, FnInfo[]>();
   private readonly ts: typeof ts;
+  /** What the top-level statement being visited does, for the wait cache (wait-cache.ts). */
+  private record: StatementRecord | undefined;
 
   constructor(private readonly context: AnalysisContext) {
     this.ts = context.tsApi;
   }
 
-  run(files: readonly ts.SourceFile[]): void {
-    for (const file of files) this.visitFile(file);
+  /** `cache`: top-level statements unchanged since the last compile are not visited again. */
+  run(files: readonly ts.SourceFile[], cache?: WaitCacheRun): void {
+    for (const file of files) this.visitFile(file, cache);
     this.solve();
   }
 
@@ -93,7 +97,7 @@ export class WaitAnalysis {
     }
   }
 
-  private visitFile(file: ts.SourceFile): void {
+  private visitFile(file: ts.SourceFile, cache: WaitCacheRun | undefined): void {
     const ts = this.ts;
     if (ts.isExternalModule(file)) {
       const first = file.statements.find(
@@ -133,7 +137,33 @@ export class WaitAnalysis {
       this.checkSyntax(node);
       ts.forEachChild(node, visit);
     };
-    for (const statement of file.statements) visit(statement);
+    for (const statement of file.statements) {
+      const stored = cache?.lookup(statement);
+      if (stored) {
+        this.replay(stored);
+        continue;
+      }
+      const reported = this.diagnostics.length;
+      this.record = cache ? { functions: [], calls: [], keepable: true } : undefined;
+      visit(statement);
+      const record = this.record;
+      this.record = undefined;
+      if (record?.keepable && this.diagnostics.length === reported) cache!.keep(statement, record);
+    }
+  }
+
+  /** Does what visiting a statement did, from what the wait cache kept of it. */
+  private replay(stored: StatementRecord): void {
+    for (const { node, hasLoop, usesThis } of stored.functions) {
+      const info = this.infoFor(node!);
+      info.hasLoop = hasLoop;
+      info.usesThis = usesThis;
+    }
+    const sync = newInfo(undefined, true, false);
+    for (const { call, owner, plan } of stored.calls) {
+      this.calls.set(call, plan);
+      this.applyPlan(call, plan, owner === 'main' ? this.main : owner === 'sync' ? sync : this.infoFor(owner));
+    }
   }
 
   private isFunctionWithBody(node: ts.Node): node is ts.FunctionLikeDeclaration {
@@ -161,6 +191,7 @@ export class WaitAnalysis {
         this.isConversionMethod(node);
       info = newInfo(node, sync, ts.isArrowFunction(node));
       this.infos.set(node, info);
+      this.record?.functions.push(info);
     }
     return info;
   }
@@ -178,6 +209,8 @@ export class WaitAnalysis {
   }
 
   private addMethod(node: ts.MethodDeclaration, info: FnInfo): void {
+    // A method's calling convention depends on every method of its name: not kept per statement.
+    if (this.record) this.record.keepable = false;
     const name = node.name.getText();
     const group = this.methodsByName.get(name);
     if (group) group.push(info);
@@ -196,6 +229,15 @@ export class WaitAnalysis {
   private planCall(call: ts.CallExpression, current: FnInfo): void {
     const plan = this.resolveCall(call);
     this.calls.set(call, plan);
+    if (this.record) {
+      this.record.calls.push({ call, owner: current === this.main ? 'main' : (current.node ?? 'sync'), plan });
+      if (plan.kind === 'method-group') this.record.keepable = false;
+    }
+    this.applyPlan(call, plan, current);
+  }
+
+  /** What a planned call means for the function it is in. */
+  private applyPlan(call: ts.CallExpression, plan: CallPlan, current: FnInfo): void {
     switch (plan.kind) {
       case 'host-wait':
         if (current.sync) {

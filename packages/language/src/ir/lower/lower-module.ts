@@ -7,7 +7,7 @@ import type ts from 'typescript';
 import type { Diagnostic } from '../../compiler/diagnostics.ts';
 import type { IrModule } from '../ir-module.ts';
 import type { IrStmt } from '../ir-nodes.ts';
-import { voidType } from '../ir-types.ts';
+import { anyType, voidType } from '../ir-types.ts';
 import { declareClass, lowerClass, lowerClassDefinition, resolveBases } from './lower-classes.ts';
 import { FunctionScope, isAmbient as isDeclared, LowerContext, type LowerSetup } from './lower-context.ts';
 import { lowerFunctionBody, resultType } from './lower-functions.ts';
@@ -121,7 +121,9 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
           kind: 'function',
           node: statement,
           position: cx.position(statement),
-          result: resultType(cx, statement),
+          // A skipped function is printed from the emit cache: its result type (an inference
+          // over its whole body when not written) is not needed.
+          result: skip?.has(statement) ? anyType : resultType(cx, statement),
         });
         functions.push({ id: fn.id, node: statement });
       } else if (ts.isClassDeclaration(statement)) {
