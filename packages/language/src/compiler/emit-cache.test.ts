@@ -180,7 +180,7 @@ const edits = fc.array(fc.tuple(fc.nat(), fc.constantFrom('replace', 'insert', '
 });
 
 describe('the emit cache (property)', () => {
-  it('gives the same program as a cold compile after any sequence of edits', () => {
+  it('gives the same program as a cold compile after any sequence of edits', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), edits, (start, changes) => {
         const compiler = newCompiler();
