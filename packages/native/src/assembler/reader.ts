@@ -10,6 +10,7 @@ import {
   newPool,
   type BoundExpr,
   type InstructionItem,
+  type InstructionTemplate,
   type Item,
   type LabelSymbol,
   type Pool,
@@ -21,6 +22,13 @@ import { itInstruction } from './thumb/branch.ts';
 import { decodeMnemonic } from './thumb/instructions.ts';
 import { literalMove } from './thumb/memory.ts';
 import type { Cpu, Expr, Operand, SourceRef, Statement } from './types.ts';
+
+/**
+ * Address-free instructions' templates by their parsed operands (parse-line.ts shares a line's
+ * parse between reads of the same text): a back end assembles nearly the same lines at every
+ * build, and reading one from its template skips decoding, binding and (once laid out) encoding.
+ */
+const templates = new WeakMap<readonly Operand[], InstructionTemplate>();
 
 /** The largest image the assembler makes (a micro:bit has at most 512 KB of flash). */
 export const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
@@ -238,6 +246,12 @@ export class Reader {
   }
 
   private readInstruction(mnemonic: string, operands: readonly Operand[], place: Place, column: number): void {
+    const simple = !this.options.checkStack && !this.it.active && this.section.code;
+    const template = simple ? templates.get(operands) : undefined;
+    if (template !== undefined && template.mnemonic === mnemonic && template.cpu === this.cpu) {
+      this.readTemplate(template, place, column);
+      return;
+    }
     const decoded = decodeMnemonic(mnemonic);
     if (decoded === undefined) {
       throw new EncodeError(
@@ -309,9 +323,42 @@ export class Reader {
         item.literal = this.poolEntry(this.section.pool, expr, place.line, literal.at ?? column);
       }
     }
+    const relax = mayRelax(item);
+    if (simple && !inIt && item.literal === undefined && !item.symbolic && bound.every((op, i) => op === operands[i])) {
+      item.template = { mnemonic, cpu, decoded, operands, sizeReq, relax };
+      templates.set(operands, item.template);
+    }
     this.outputEstimate += 4;
     this.add(item);
-    if (mayRelax(item)) this.frag++;
+    if (relax) this.frag++;
+  }
+
+  /** An instruction read before (see `templates`): the same item, and its bits when known. */
+  private readTemplate(template: InstructionTemplate, place: Place, column: number): void {
+    const encoded = template.encoded;
+    const item: InstructionItem = {
+      kind: 'instruction',
+      decoded: template.decoded,
+      operands: template.operands,
+      cpu: template.cpu,
+      sizeReq: template.sizeReq,
+      inIt: false,
+      wide: false,
+      symbolic: false,
+      line: place.line,
+      column,
+      text: place.text,
+      offset: 0,
+      prevOffset: 0,
+      size: encoded === undefined ? 0 : encoded.size,
+      pass: -1,
+      template,
+      ...(encoded === undefined ? {} : { encoded, fixed: true, placeFree: true }),
+      ...(place.source === undefined ? {} : { source: place.source }),
+    };
+    this.outputEstimate += 4;
+    this.add(item);
+    if (template.relax) this.frag++;
   }
 
   private readIt(pattern: string, width: number, operands: readonly Operand[], place: Place, column: number): void {
