@@ -3,7 +3,7 @@
 import { readDirective } from './directives.ts';
 import type { ErrorSink } from './errors.ts';
 import { EncodeError } from './errors.ts';
-import { evaluate, isConstant, isPureConstant } from './evaluate.ts';
+import { evaluate, isConstant, isPureConstant, type EvalContext } from './evaluate.ts';
 import { ItTracker } from './it-block.ts';
 import { conditionCode } from './names.ts';
 import {
@@ -29,6 +29,14 @@ import type { Cpu, Expr, Operand, SourceRef, Statement } from './types.ts';
  * build, and reading one from its template skips decoding, binding and (once laid out) encoding.
  */
 const templates = new WeakMap<readonly Operand[], InstructionTemplate>();
+
+/** Evaluates pure constants (no label, equate or `.` to look up). */
+const CONSTANT_CONTEXT: EvalContext = {
+  dot: 0,
+  labelAddress: () => 0,
+  resolve: () => undefined,
+  equateValue: () => 0n,
+};
 
 /** The largest image the assembler makes (a micro:bit has at most 512 KB of flash). */
 export const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
@@ -113,13 +121,7 @@ export class Reader {
     if (!isPureConstant(bound)) {
       throw new EncodeError('bad-operands', `${what} must be a constant known here, not a label`, expr.at);
     }
-    const value = evaluate(bound, {
-      dot: 0,
-      labelAddress: () => 0,
-      resolve: () => undefined,
-      equateValue: () => 0n,
-    });
-    return Number(value);
+    return Number(evaluate(bound, CONSTANT_CONTEXT));
   }
 
   read(statement: Statement, place: Place): void {
@@ -292,7 +294,14 @@ export class Reader {
       sizeReq = 2;
     }
     const inIt = this.it.check(decoded, operands, column);
-    const bound = operands.map((op) => this.bindOperand(op));
+    // Loops, not closures per instruction (every line of every build comes through here).
+    const bound = new Array<Operand>(operands.length);
+    let same = true;
+    for (let i = 0; i < operands.length; i++) {
+      const op = this.bindOperand(operands[i]!);
+      bound[i] = op;
+      if (op !== operands[i]) same = false;
+    }
     if (this.options.checkStack) {
       this.stack.step(spec.name, bound, (i) => this.operandConstant(bound[i]), place.line, column);
     }
@@ -304,7 +313,7 @@ export class Reader {
       sizeReq,
       inIt,
       wide: false,
-      symbolic: bound.some(operandIsSymbolic),
+      symbolic: anySymbolic(bound),
       line: place.line,
       column,
       text: place.text,
@@ -324,7 +333,7 @@ export class Reader {
       }
     }
     const relax = mayRelax(item);
-    if (simple && !inIt && item.literal === undefined && !item.symbolic && bound.every((op, i) => op === operands[i])) {
+    if (simple && !inIt && item.literal === undefined && !item.symbolic && same) {
       item.template = { mnemonic, cpu, decoded, operands, sizeReq, relax };
       templates.set(operands, item.template);
     }
@@ -400,7 +409,7 @@ export class Reader {
   }
 
   private constantOf(expr: BoundExpr): number {
-    return Number(evaluate(expr, { dot: 0, labelAddress: () => 0, resolve: () => undefined, equateValue: () => 0n }));
+    return Number(evaluate(expr, CONSTANT_CONTEXT));
   }
 
   private operandConstant(op: Operand | undefined): number | undefined {
@@ -587,6 +596,11 @@ function mayRelax(item: InstructionItem): boolean {
 
 function pure(e: Expr | undefined): boolean {
   return e === undefined || isPureConstant(e as BoundExpr);
+}
+
+function anySymbolic(operands: readonly Operand[]): boolean {
+  for (const op of operands) if (operandIsSymbolic(op)) return true;
+  return false;
 }
 
 function operandIsSymbolic(op: Operand): boolean {
