@@ -69,7 +69,8 @@ export function generateProgram(module: IrModule, options: NativeProgramOptions 
   if (generated.diagnostics.length > 0)
     return { assembly: generated.text, diagnostics: generated.diagnostics, ...timed };
   // One assembly; the second origin is only a last layout pass (program addresses, below).
-  const assembled = assemble(generated.text, {
+  // The lines as generated: the assembler need not split the text again.
+  const assembled = assemble(generated.lines, {
     cpu: 'v6m',
     origin: 0,
     secondOrigin: SECOND_ORIGIN,
@@ -209,6 +210,8 @@ function longJumpsWhereNeeded(lines: readonly string[]): readonly string[] {
 
 interface GeneratedAssembly {
   text: string;
+  /** The text's lines (without the last newline). */
+  lines: readonly string[];
   diagnostics: Diagnostic[];
   runtimeCalls: Map<string, string>;
   runtimeData: Map<string, string>;
@@ -428,7 +431,14 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     out.push(`.byte ${[...bytes, 0].join(', ')}`);
   }
   out.push('.balign 4');
-  return { text: out.join('\n') + '\n', diagnostics, runtimeCalls, runtimeData, globals: module.globals.length + 1 };
+  return {
+    text: out.join('\n') + '\n',
+    lines: out,
+    diagnostics,
+    runtimeCalls,
+    runtimeData,
+    globals: module.globals.length + 1,
+  };
 }
 
 function programObject(
