@@ -345,7 +345,8 @@ export class Reader {
   /** An instruction read before (see `templates`): the same item, and its bits when known. */
   private readTemplate(template: InstructionTemplate, place: Place, column: number): void {
     const encoded = template.encoded;
-    const item: InstructionItem = {
+    // One literal with every field (no spreads: this runs for most lines of every build).
+    const item: InstructionItem & { source?: Place['source'] } = {
       kind: 'instruction',
       decoded: template.decoded,
       operands: template.operands,
@@ -362,9 +363,11 @@ export class Reader {
       size: encoded === undefined ? 0 : encoded.size,
       pass: -1,
       template,
-      ...(encoded === undefined ? {} : { encoded, fixed: true, placeFree: true }),
-      ...(place.source === undefined ? {} : { source: place.source }),
+      encoded,
+      fixed: encoded !== undefined,
+      placeFree: encoded !== undefined,
     };
+    if (place.source !== undefined) item.source = place.source;
     this.outputEstimate += 4;
     this.add(item);
     if (template.relax) this.frag++;
