@@ -60,75 +60,77 @@ export function statementExpressions(s: IrStmt): IrExpr[] {
 /** Calls `visit` for `expr` and every expression inside it (not inside closures' bodies). */
 export function forEachExpression(expr: IrExpr, visit: (e: IrExpr) => void): void {
   visit(expr);
-  const each = (e: IrExpr | undefined) => {
-    if (e) forEachExpression(e, visit);
-  };
   switch (expr.kind) {
     case 'field':
     case 'accessor':
     case 'member':
-      each(expr.object);
+      each(expr.object, visit);
       break;
     case 'api':
-      each(expr.object);
+      each(expr.object, visit);
       break;
     case 'index':
-      each(expr.object);
-      each(expr.index);
+      each(expr.object, visit);
+      each(expr.index, visit);
       break;
     case 'assign':
     case 'compound':
-      each(expr.target);
-      if (expr.kind === 'assign' || expr.kind === 'compound') each(expr.value);
+      each(expr.target, visit);
+      if (expr.kind === 'assign' || expr.kind === 'compound') each(expr.value, visit);
       break;
     case 'update':
-      each(expr.target);
+      each(expr.target, visit);
       break;
     case 'unary':
-      each(expr.operand);
+      each(expr.operand, visit);
       break;
     case 'binary':
     case 'logical':
-      each(expr.left);
-      each(expr.right);
+      each(expr.left, visit);
+      each(expr.right, visit);
       break;
     case 'cond':
-      each(expr.test);
-      each(expr.then);
-      each(expr.else);
+      each(expr.test, visit);
+      each(expr.then, visit);
+      each(expr.else, visit);
       break;
     case 'sequence':
-      expr.items.forEach(each);
+      for (const item of expr.items) each(item, visit);
       break;
     case 'call': {
       const t = expr.target;
-      if (t.kind === 'method' || t.kind === 'dynamic') each(t.object);
-      if (t.kind === 'dynamic' && typeof t.name !== 'string') each(t.name);
-      if (t.kind === 'closure') each(t.callee);
-      if (t.kind === 'api') each(t.object);
-      for (const a of expr.args) each(a.kind === 'spread' ? a.value : a);
+      if (t.kind === 'method' || t.kind === 'dynamic') each(t.object, visit);
+      if (t.kind === 'dynamic' && typeof t.name !== 'string') each(t.name, visit);
+      if (t.kind === 'closure') each(t.callee, visit);
+      if (t.kind === 'api') each(t.object, visit);
+      for (const a of expr.args) each(a.kind === 'spread' ? a.value : a, visit);
       break;
     }
     case 'new':
     case 'array':
-      for (const a of expr.kind === 'new' ? expr.args : expr.elements) each(a.kind === 'spread' ? a.value : a);
+      for (const a of expr.kind === 'new' ? expr.args : expr.elements) each(a.kind === 'spread' ? a.value : a, visit);
       break;
     case 'object':
       for (const p of expr.properties) {
-        if (p.kind === 'property' && typeof p.name !== 'string') each(p.name);
-        each(p.value);
+        if (p.kind === 'property' && typeof p.name !== 'string') each(p.name, visit);
+        each(p.value, visit);
       }
       break;
     case 'template':
-      expr.values.forEach(each);
+      for (const value of expr.values) each(value, visit);
       break;
     case 'instanceof':
-      each(expr.value);
+      each(expr.value, visit);
       break;
     case 'delete':
-      each(expr.target);
+      each(expr.target, visit);
       break;
     default:
       break;
   }
+}
+
+/** A child expression, when there is one. (A function, not a closure per node: back ends walk every expression of every build.) */
+function each(e: IrExpr | undefined, visit: (e: IrExpr) => void): void {
+  if (e) forEachExpression(e, visit);
 }

@@ -27,6 +27,43 @@ describe('assemble', () => {
     expect(bad().length).toBe(1);
   });
 
+  it('reads an instruction it has read before as a first read does, in any context (templates)', () => {
+    // Each case: the result of a first read, then the same line read and laid out elsewhere
+    // (which keeps its decoding and bits by its parsed text), then the first text again.
+    const result = (text: string, options: AssembleOptions = {}) => {
+      const r = assemble(text, options);
+      return { hex: Buffer.from(r.bytes).toString('hex'), errors: r.errors.map((e) => [e.code, e.line]) };
+    };
+    const cases: [first: string, firstOptions: AssembleOptions, elsewhere: string, options: AssembleOptions][] = [
+      // The inline stack check still sees a kept line.
+      ['pop {r4, r6}\nbx lr\n', { inline: true }, 'pop {r4, r6}\nbx lr\n', {}],
+      // A line kept for the Cortex-M4 is still refused on the Cortex-M0.
+      ['add r2, r3, #301\nbx lr\n', { cpu: 'v6m' }, 'add r2, r3, #301\nbx lr\n', { cpu: 'v7m' }],
+      // Still no instruction in a data section.
+      ['.data\nmovs r5, #133\n', {}, 'movs r5, #133\n', {}],
+      // Inside an IT block the same text is checked against the block.
+      ['.syntax unified\nit eq\nadds r1, r1, #77\n', { cpu: 'v7m' }, 'adds r1, r1, #77\n', { cpu: 'v7m' }],
+      // An equate's value is looked up again at every read.
+      ['.equ K17, 9\nmovs r0, #K17\n', {}, '.equ K17, 5\nmovs r0, #K17\n', {}],
+    ];
+    for (const [first, firstOptions, elsewhere, options] of cases) {
+      const before = result(first, firstOptions);
+      const other = result(elsewhere, options);
+      expect(other.errors, elsewhere).toEqual([]);
+      // Twice: the second read of `elsewhere` starts from the kept bits.
+      expect(result(elsewhere, options), elsewhere).toEqual(other);
+      expect(result(first, firstOptions), first).toEqual(before);
+    }
+    // The contexts do differ: each first text reads differently from its `elsewhere`.
+    expect(result('pop {r4, r6}\nbx lr\n', { inline: true }).errors.length).toBe(1);
+    expect(result('add r2, r3, #301\nbx lr\n', { cpu: 'v6m' }).errors.length).toBe(1);
+    expect(result('.data\nmovs r5, #133\n').errors.length).toBe(1);
+    expect(result('.syntax unified\nit eq\nadds r1, r1, #77\n', { cpu: 'v7m' }).hex).not.toBe(
+      result('adds r1, r1, #77\n', { cpu: 'v7m' }).hex,
+    );
+    expect(result('.equ K17, 9\nmovs r0, #K17\n').hex).toBe('0920');
+  });
+
   it('encodes a small function for the Cortex-M0', () => {
     const text = `
       .syntax unified

@@ -83,7 +83,10 @@ function readInput(input: AsmInput, reader: Reader, errors: ErrorSink): void {
     const parsed = parseLine(text, state);
     for (const problem of parsed.errors) errors.add(problem.code, problem.detail, line, problem.at, source);
     for (const { statement, text: statementText } of parsed.statements) {
-      reader.read(statement, { line, text: statementText, ...(source === undefined ? {} : { source }) });
+      reader.read(
+        statement,
+        source === undefined ? { line, text: statementText } : { line, text: statementText, source },
+      );
       if (reader.ended) return;
     }
   };

@@ -247,6 +247,8 @@ export class Layout implements EvalContext {
     if (this.assumeFits) {
       item.fixed = !this.env.relaxing && !item.symbolic;
       item.placeFree = !this.env.placed && item.literal === undefined;
+      // The next read of the same text starts with these bits (reader.ts templates).
+      if (item.template !== undefined && item.fixed && item.placeFree && !item.wide) item.template.encoded = encoded;
     }
     this.write(encoded, item.offset);
     return encoded.size;

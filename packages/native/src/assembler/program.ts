@@ -99,6 +99,24 @@ export interface InstructionItem extends ItemBase {
   placeFree?: boolean;
   /** `ldr rX, =value` that loads from a pool: the pool and entry index. */
   literal?: { readonly pool: Pool; readonly index: number };
+  /** Set for an address-free instruction: where the layout leaves its bits for the next read. */
+  template?: InstructionTemplate;
+}
+
+/**
+ * What reading an instruction without symbols, literals or an IT block decided, kept with its
+ * parsed statement (reader.ts): the same text reads the same, and once laid out, encodes the
+ * same anywhere (`encoded`, set by the layout when the encoder read no address).
+ */
+export interface InstructionTemplate {
+  readonly mnemonic: string;
+  readonly cpu: Cpu;
+  readonly decoded: DecodedMnemonic;
+  readonly operands: readonly Operand[];
+  readonly sizeReq: 0 | 2 | 4;
+  /** It ends a frag (reader.ts mayRelax). */
+  readonly relax: boolean;
+  encoded?: Encoded;
 }
 
 interface DataItem extends ItemBase {

@@ -3,13 +3,14 @@
 import { readDirective } from './directives.ts';
 import type { ErrorSink } from './errors.ts';
 import { EncodeError } from './errors.ts';
-import { evaluate, isConstant, isPureConstant } from './evaluate.ts';
+import { evaluate, isConstant, isPureConstant, type EvalContext } from './evaluate.ts';
 import { ItTracker } from './it-block.ts';
 import { conditionCode } from './names.ts';
 import {
   newPool,
   type BoundExpr,
   type InstructionItem,
+  type InstructionTemplate,
   type Item,
   type LabelSymbol,
   type Pool,
@@ -21,6 +22,21 @@ import { itInstruction } from './thumb/branch.ts';
 import { decodeMnemonic } from './thumb/instructions.ts';
 import { literalMove } from './thumb/memory.ts';
 import type { Cpu, Expr, Operand, SourceRef, Statement } from './types.ts';
+
+/**
+ * Address-free instructions' templates by their parsed operands (parse-line.ts shares a line's
+ * parse between reads of the same text): a back end assembles nearly the same lines at every
+ * build, and reading one from its template skips decoding, binding and (once laid out) encoding.
+ */
+const templates = new WeakMap<readonly Operand[], InstructionTemplate>();
+
+/** Evaluates pure constants (no label, equate or `.` to look up). */
+const CONSTANT_CONTEXT: EvalContext = {
+  dot: 0,
+  labelAddress: () => 0,
+  resolve: () => undefined,
+  equateValue: () => 0n,
+};
 
 /** The largest image the assembler makes (a micro:bit has at most 512 KB of flash). */
 export const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
@@ -105,13 +121,7 @@ export class Reader {
     if (!isPureConstant(bound)) {
       throw new EncodeError('bad-operands', `${what} must be a constant known here, not a label`, expr.at);
     }
-    const value = evaluate(bound, {
-      dot: 0,
-      labelAddress: () => 0,
-      resolve: () => undefined,
-      equateValue: () => 0n,
-    });
-    return Number(value);
+    return Number(evaluate(bound, CONSTANT_CONTEXT));
   }
 
   read(statement: Statement, place: Place): void {
@@ -238,6 +248,12 @@ export class Reader {
   }
 
   private readInstruction(mnemonic: string, operands: readonly Operand[], place: Place, column: number): void {
+    const simple = !this.options.checkStack && !this.it.active && this.section.code;
+    const template = simple ? templates.get(operands) : undefined;
+    if (template !== undefined && template.mnemonic === mnemonic && template.cpu === this.cpu) {
+      this.readTemplate(template, place, column);
+      return;
+    }
     const decoded = decodeMnemonic(mnemonic);
     if (decoded === undefined) {
       throw new EncodeError(
@@ -278,7 +294,14 @@ export class Reader {
       sizeReq = 2;
     }
     const inIt = this.it.check(decoded, operands, column);
-    const bound = operands.map((op) => this.bindOperand(op));
+    // Loops, not closures per instruction (every line of every build comes through here).
+    const bound = new Array<Operand>(operands.length);
+    let same = true;
+    for (let i = 0; i < operands.length; i++) {
+      const op = this.bindOperand(operands[i]!);
+      bound[i] = op;
+      if (op !== operands[i]) same = false;
+    }
     if (this.options.checkStack) {
       this.stack.step(spec.name, bound, (i) => this.operandConstant(bound[i]), place.line, column);
     }
@@ -290,7 +313,7 @@ export class Reader {
       sizeReq,
       inIt,
       wide: false,
-      symbolic: bound.some(operandIsSymbolic),
+      symbolic: anySymbolic(bound),
       line: place.line,
       column,
       text: place.text,
@@ -309,9 +332,45 @@ export class Reader {
         item.literal = this.poolEntry(this.section.pool, expr, place.line, literal.at ?? column);
       }
     }
+    const relax = mayRelax(item);
+    if (simple && !inIt && item.literal === undefined && !item.symbolic && same) {
+      item.template = { mnemonic, cpu, decoded, operands, sizeReq, relax };
+      templates.set(operands, item.template);
+    }
     this.outputEstimate += 4;
     this.add(item);
-    if (mayRelax(item)) this.frag++;
+    if (relax) this.frag++;
+  }
+
+  /** An instruction read before (see `templates`): the same item, and its bits when known. */
+  private readTemplate(template: InstructionTemplate, place: Place, column: number): void {
+    const encoded = template.encoded;
+    // One literal with every field (no spreads: this runs for most lines of every build).
+    const item: InstructionItem & { source?: Place['source'] } = {
+      kind: 'instruction',
+      decoded: template.decoded,
+      operands: template.operands,
+      cpu: template.cpu,
+      sizeReq: template.sizeReq,
+      inIt: false,
+      wide: false,
+      symbolic: false,
+      line: place.line,
+      column,
+      text: place.text,
+      offset: 0,
+      prevOffset: 0,
+      size: encoded === undefined ? 0 : encoded.size,
+      pass: -1,
+      template,
+      encoded,
+      fixed: encoded !== undefined,
+      placeFree: encoded !== undefined,
+    };
+    if (place.source !== undefined) item.source = place.source;
+    this.outputEstimate += 4;
+    this.add(item);
+    if (template.relax) this.frag++;
   }
 
   private readIt(pattern: string, width: number, operands: readonly Operand[], place: Place, column: number): void {
@@ -353,7 +412,7 @@ export class Reader {
   }
 
   private constantOf(expr: BoundExpr): number {
-    return Number(evaluate(expr, { dot: 0, labelAddress: () => 0, resolve: () => undefined, equateValue: () => 0n }));
+    return Number(evaluate(expr, CONSTANT_CONTEXT));
   }
 
   private operandConstant(op: Operand | undefined): number | undefined {
@@ -540,6 +599,11 @@ function mayRelax(item: InstructionItem): boolean {
 
 function pure(e: Expr | undefined): boolean {
   return e === undefined || isPureConstant(e as BoundExpr);
+}
+
+function anySymbolic(operands: readonly Operand[]): boolean {
+  for (const op of operands) if (operandIsSymbolic(op)) return true;
+  return false;
 }
 
 function operandIsSymbolic(op: Operand): boolean {

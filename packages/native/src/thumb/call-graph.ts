@@ -4,7 +4,14 @@
 // without bound, so the code generator checks the stack before it (runtime-helpers.ts
 // `_check_stack`); calls of function values are checked always, since their target is unknown.
 
-import { forEachExpression, forEachStatement, statementExpressions, type IrModule } from '@blockyard/language';
+import {
+  forEachExpression,
+  forEachStatement,
+  statementExpressions,
+  type IrExpr,
+  type IrModule,
+  type IrStmt,
+} from '@blockyard/language';
 
 /** For each function id, its component's id: a call `from -> to` may recurse when they are equal. */
 export type RecursionGroups = ReadonlyMap<number, number>;
@@ -12,24 +19,26 @@ export type RecursionGroups = ReadonlyMap<number, number>;
 /** The functions each function calls directly (by id, in order, repeats removed). */
 function directCalls(module: IrModule): Map<number, number[]> {
   const calls = new Map<number, number[]>();
+  // One visitor for the whole walk (the module's every expression, at every build).
+  let callees = new Set<number>();
+  const visitExpression = (e: IrExpr) => {
+    if (e.kind === 'new') callees.add(module.classes[e.class]!.ctor);
+    if (e.kind === 'accessor') {
+      if (e.get !== undefined) callees.add(e.get);
+      if (e.set !== undefined) callees.add(e.set);
+    }
+    if (e.kind !== 'call') return;
+    const target = e.target;
+    if (target.kind === 'function' || target.kind === 'method' || target.kind === 'super') callees.add(target.fn);
+    else if (target.kind === 'superConstructor') callees.add(module.classes[target.class]!.ctor);
+    else if (target.kind === 'closure' && target.known !== undefined) callees.add(target.known);
+  };
+  const visitStatement = (s: IrStmt) => {
+    for (const root of statementExpressions(s)) forEachExpression(root, visitExpression);
+  };
   for (const fn of module.functions) {
-    const callees = new Set<number>();
-    forEachStatement(fn.body, (s) => {
-      for (const root of statementExpressions(s)) {
-        forEachExpression(root, (e) => {
-          if (e.kind === 'new') callees.add(module.classes[e.class]!.ctor);
-          if (e.kind === 'accessor') {
-            if (e.get !== undefined) callees.add(e.get);
-            if (e.set !== undefined) callees.add(e.set);
-          }
-          if (e.kind !== 'call') return;
-          const target = e.target;
-          if (target.kind === 'function' || target.kind === 'method' || target.kind === 'super') callees.add(target.fn);
-          else if (target.kind === 'superConstructor') callees.add(module.classes[target.class]!.ctor);
-          else if (target.kind === 'closure' && target.known !== undefined) callees.add(target.known);
-        });
-      }
-    });
+    callees = new Set<number>();
+    forEachStatement(fn.body, visitStatement);
     calls.set(fn.id, [...callees]);
   }
   return calls;

@@ -70,10 +70,11 @@ export abstract class CodeEmitter {
   // Emitting
 
   protected emit(...lines: string[]): void {
-    this.body.push(...lines);
+    // Loops, not closures per call: every instruction of every build is emitted here.
+    for (const line of lines) this.body.push(line);
     // Lines since the first literal load after the last pool: none waiting, no island needed.
     if (this.literalWaiting) this.sinceLiteralPool += lines.length;
-    else if (lines.some((line) => line.includes(', ='))) {
+    else if (hasLiteralLoad(lines)) {
       this.literalWaiting = true;
       this.sinceLiteralPool = lines.length;
     }
@@ -243,6 +244,11 @@ export abstract class CodeEmitter {
     const variable = this.ctx.module.variables[id]!;
     throw unsupportedFeature(`Using ${variable.name} from an enclosing function`, this.loc);
   }
+}
+
+function hasLiteralLoad(lines: readonly string[]): boolean {
+  for (const line of lines) if (line.includes(', =')) return true;
+  return false;
 }
 
 function countSwitches(list: readonly IrStmt[]): number {

@@ -69,7 +69,8 @@ export function generateProgram(module: IrModule, options: NativeProgramOptions 
   if (generated.diagnostics.length > 0)
     return { assembly: generated.text, diagnostics: generated.diagnostics, ...timed };
   // One assembly; the second origin is only a last layout pass (program addresses, below).
-  const assembled = assemble(generated.text, {
+  // The lines as generated: the assembler need not split the text again.
+  const assembled = assemble(generated.lines, {
     cpu: 'v6m',
     origin: 0,
     secondOrigin: SECOND_ORIGIN,
@@ -88,57 +89,106 @@ export function generateProgram(module: IrModule, options: NativeProgramOptions 
 /**
  * Upper bounds on the lines' bytes: every Thumb-1 instruction the generator emits is 2 bytes but
  * `bl` (4); a literal pool (`.ltorg`) holds at most a word per literal load since the one before,
- * plus 2 bytes of alignment; comments and labels take none.
+ * plus 2 bytes of alignment; comments and labels take none. Character tests, not patterns: this
+ * reads every line of every build.
  */
 function maxBytes(lines: readonly string[]): number[] {
   let loads = 0;
-  return lines.map((line) => {
-    if (line.startsWith('@') || line.endsWith(':') || /^\w+: @/.test(line)) return 0;
-    if (line === '.ltorg') {
-      const bytes = 4 * loads + 2;
+  const sizes = new Array<number>(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const first = line.charCodeAt(0);
+    if (first === AT || line.charCodeAt(line.length - 1) === COLON || isLabelThenComment(line)) sizes[i] = 0;
+    else if (line === '.ltorg') {
+      sizes[i] = 4 * loads + 2;
       loads = 0;
-      return bytes;
+    } else if (first === DOT || isBl(line)) sizes[i] = 4;
+    else {
+      if (line.includes('=')) loads++;
+      sizes[i] = 2;
     }
-    if (/(^|: )bl\s/.test(line) || line.startsWith('.')) return 4;
-    if (line.includes('=')) loads++;
-    return 2;
-  });
+  }
+  return sizes;
+}
+
+const AT = 0x40;
+const COLON = 0x3a;
+const DOT = 0x2e;
+
+/** `name: @ …` (a function's label with its name): what /^\w+: @/ matched. */
+function isLabelThenComment(line: string): boolean {
+  const colon = line.indexOf(': @');
+  if (colon <= 0) return false;
+  for (let i = 0; i < colon; i++) if (!isWordChar(line.charCodeAt(i))) return false;
+  return true;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** A `bl` at the start or after a label (`_rc_3: bl _rc_3`): what /(^|: )bl\s/ matched. */
+function isBl(line: string): boolean {
+  if (line.startsWith('bl') && isSpace(line.charCodeAt(2))) return true;
+  for (let at = line.indexOf(': bl'); at >= 0; at = line.indexOf(': bl', at + 1)) {
+    if (isSpace(line.charCodeAt(at + 4))) return true;
+  }
+  return false;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12;
+}
+
+/** `beq x`/`bne x` (x a word): the condition and the target, as /^b(eq|ne) (\w+)$/ read them. */
+function conditionalJump(line: string): [condition: string, target: string] | undefined {
+  if (line.charCodeAt(0) !== 98 /* b */ || line.charCodeAt(3) !== 32) return undefined;
+  const condition = line.slice(1, 3);
+  if (condition !== 'eq' && condition !== 'ne') return undefined;
+  if (line.length < 5) return undefined;
+  for (let i = 4; i < line.length; i++) if (!isWordChar(line.charCodeAt(i))) return undefined;
+  return [condition, line.slice(4)];
 }
 
 /**
  * The function's lines with each `b` whose target may be out of its reach made a `bl` (which
  * reaches anywhere: lr is saved on entry). Distances are measured with upper bounds on the
  * bytes between jump and label, and a `bl` only lengthens code, so repeating until nothing
- * changes leaves every remaining `b` in reach: the program is then assembled once.
+ * changes leaves every remaining `b` in reach: the program is then assembled once. The lines
+ * themselves when nothing changes.
  */
-function longJumpsWhereNeeded(lines: readonly string[]): string[] {
+function longJumpsWhereNeeded(lines: readonly string[]): readonly string[] {
   const sizes = maxBytes(lines);
   // Most functions are shorter than a short jump reaches: nothing to measure. A conditional
   // branch reaches less than `b`, so only a function with none of them may use `b`'s reach.
   let total = 0;
   for (const size of sizes) total += size;
-  const shortest = lines.some((line) => /^b(eq|ne) /.test(line)) ? SHORT_CONDITIONAL_BYTES : SHORT_JUMP_BYTES;
-  if (total + 4 <= shortest) return [...lines];
+  if (total + 4 <= SHORT_CONDITIONAL_BYTES) return lines;
+  if (total + 4 <= SHORT_JUMP_BYTES && !lines.some((line) => line.startsWith('beq ') || line.startsWith('bne ')))
+    return lines;
   const labels = new Map<string, number>();
-  lines.forEach((line, i) => {
-    if (line.endsWith(':') && !line.includes(' ')) labels.set(line.slice(0, -1), i);
-  });
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.charCodeAt(line.length - 1) === COLON && !line.includes(' ')) labels.set(line.slice(0, -1), i);
+  }
   const jumps: { at: number; target: number; condition?: string }[] = [];
-  lines.forEach((line, at) => {
-    const conditional = /^b(eq|ne) (\w+)$/.exec(line);
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    const conditional = conditionalJump(line);
     if (conditional) {
-      const target = labels.get(conditional[2]!);
-      if (target !== undefined) jumps.push({ at, target, condition: conditional[1]! });
-      return;
+      const target = labels.get(conditional[1]);
+      if (target !== undefined) jumps.push({ at, target, condition: conditional[0] });
+      continue;
     }
     const target = line.startsWith('b ') ? labels.get(line.slice(2)) : undefined;
     if (target !== undefined) jumps.push({ at, target });
-  });
+  }
   const long = new Set<number>();
+  const position = new Array<number>(sizes.length + 1);
   for (let changed = true; changed;) {
     changed = false;
-    const position = [0];
-    for (const size of sizes) position.push(position.at(-1)! + size);
+    position[0] = 0;
+    for (let i = 0; i < sizes.length; i++) position[i + 1] = position[i]! + sizes[i]!;
     for (const { at, target, condition } of jumps) {
       const reach = condition ? SHORT_CONDITIONAL_BYTES : SHORT_JUMP_BYTES;
       if (long.has(at) || Math.abs(position[target]! - position[at]!) + 4 <= reach) continue;
@@ -148,18 +198,20 @@ function longJumpsWhereNeeded(lines: readonly string[]): string[] {
       changed = true;
     }
   }
-  if (long.size === 0) return [...lines];
+  if (long.size === 0) return lines;
   return lines.flatMap((line, i) => {
     if (!long.has(i)) return [line];
-    const conditional = /^b(eq|ne) (\w+)$/.exec(line);
+    const conditional = conditionalJump(line);
     if (!conditional) return [`bl ${line.slice(2)}`];
-    const skip = `${conditional[2]}_far${i}`;
-    return [`b${conditional[1] === 'eq' ? 'ne' : 'eq'} ${skip}`, `bl ${conditional[2]}`, `${skip}:`];
+    const skip = `${conditional[1]}_far${i}`;
+    return [`b${conditional[0] === 'eq' ? 'ne' : 'eq'} ${skip}`, `bl ${conditional[1]}`, `${skip}:`];
   });
 }
 
 interface GeneratedAssembly {
   text: string;
+  /** The text's lines (without the last newline). */
+  lines: readonly string[];
   diagnostics: Diagnostic[];
   runtimeCalls: Map<string, string>;
   runtimeData: Map<string, string>;
@@ -296,7 +348,7 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
         for (const problem of gen.problems) report(fn, problem);
         continue;
       }
-      code.push(...longJumpsWhereNeeded(lines));
+      for (const line of longJumpsWhereNeeded(lines)) code.push(line);
     } catch (error) {
       if (!(error instanceof NativeUnsupported)) throw error;
       for (const problem of gen?.problems ?? []) report(fn, problem);
@@ -316,7 +368,7 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
   for (const fn of actionOrder) {
     out.push(`act_${fn}:`, dataWord('pxt::RefAction_vtable'), '.short 0, 0', `.word fn_${fn} + 1`);
   }
-  out.push(...code);
+  for (const line of code) out.push(line);
   for (const name of helpers) {
     const lines = HELPERS.get(name)!.lines(
       (name: string) => ctx.runtimeCall(name),
@@ -379,7 +431,14 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
     out.push(`.byte ${[...bytes, 0].join(', ')}`);
   }
   out.push('.balign 4');
-  return { text: out.join('\n') + '\n', diagnostics, runtimeCalls, runtimeData, globals: module.globals.length + 1 };
+  return {
+    text: out.join('\n') + '\n',
+    lines: out,
+    diagnostics,
+    runtimeCalls,
+    runtimeData,
+    globals: module.globals.length + 1,
+  };
 }
 
 function programObject(
