@@ -18,18 +18,30 @@ export function prefetchWhenIdle(prefetch: () => void, host: IdleHost = window):
   return runWhenIdle(prefetch, { afterMs: START_AFTER_MS, idleTimeoutMs: IDLE_TIMEOUT_MS }, host);
 }
 
-/** A few lines of what the Python tab shows, to parse once (the highlighter's first parse). */
+/** A few lines of what the Python tab shows, when the program's own Python is not to be had. */
 const SAMPLE = 'def on_forever():\n    basic.show_number(1)\nbasic.forever(on_forever)\n';
+
+/** The code editor is warmed once per page: after that its code is compiled and its styles are in. */
+let warmed = false;
 
 /**
  * Loads the code editor (the Python tab's component, through `loadEditor` so that its first
- * render does not suspend) and parses a little Python with it, and has the worker convert the
- * program to Python (`convertAhead`). Failures are ignored: the press does the same work again.
+ * render does not suspend), has the worker convert the program to Python (`convertAhead`, which
+ * may answer the Python), then builds a Python editor off the page on that Python once
+ * (warm-code-editor.ts). Failures are ignored: the press does the same work again.
  */
 export function prefetchPythonTab(loadEditor: () => Promise<unknown>, convertAhead: () => Promise<unknown>): void {
-  void loadEditor().catch(() => undefined);
-  void import('@codemirror/lang-python')
-    .then(({ pythonLanguage }) => pythonLanguage.parser.parse(SAMPLE))
+  const editor = loadEditor();
+  const python = convertAhead().then(pythonOf, () => undefined);
+  if (warmed) return;
+  warmed = true;
+  void Promise.all([editor, import('./warm-code-editor.ts'), python])
+    .then(([, { warmCodeEditor }, text]) => warmCodeEditor(text ?? SAMPLE, 'python'))
     .catch(() => undefined);
-  void convertAhead().catch(() => undefined);
+}
+
+/** The Python text of a conversion's answer, if it is one. */
+function pythonOf(answer: unknown): string | undefined {
+  const python = (answer as { python?: unknown } | undefined)?.python;
+  return typeof python === 'string' ? python : undefined;
 }
