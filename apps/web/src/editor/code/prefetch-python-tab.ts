@@ -20,6 +20,7 @@ export function prefetchWhenIdle(prefetch: () => void, host: IdleHost = window):
 
 /** A few lines of what the Python tab shows, when the program's own Python is not to be had. */
 const SAMPLE = 'def on_forever():\n    basic.show_number(1)\nbasic.forever(on_forever)\n';
+const JAVASCRIPT_SAMPLE = 'basic.forever(function () {\n    basic.showNumber(1)\n})\n';
 
 /** The code editor is warmed once per page: after that its code is compiled and its styles are in. */
 let warmed = false;
@@ -27,21 +28,34 @@ let warmed = false;
 /**
  * Loads the code editor (the Python tab's component, through `loadEditor` so that its first
  * render does not suspend), has the worker convert the program to Python (`convertAhead`, which
- * may answer the Python), then builds a Python editor off the page on that Python once
- * (warm-code-editor.ts). Failures are ignored: the press does the same work again.
+ * may answer the Python and the program's JavaScript), then builds a Python editor, and after it
+ * a JavaScript one, off the page on that text once (warm-code-editor.ts): the JavaScript tab's
+ * first editor was as cold as the Python one's. Failures are ignored: the press does the same
+ * work again.
  */
 export function prefetchPythonTab(loadEditor: () => Promise<unknown>, convertAhead: () => Promise<unknown>): void {
   const editor = loadEditor();
-  const python = convertAhead().then(pythonOf, () => undefined);
+  const texts = convertAhead().then(textsOf, (): Texts => ({}));
   if (warmed) return;
   warmed = true;
-  void Promise.all([editor, import('./warm-code-editor.ts'), python])
-    .then(([, { warmCodeEditor }, text]) => warmCodeEditor(text ?? SAMPLE, 'python'))
+  void Promise.all([editor, import('./warm-code-editor.ts'), texts])
+    .then(async ([, { warmCodeEditor }, { python, code }]) => {
+      await warmCodeEditor(python ?? SAMPLE, 'python');
+      await warmCodeEditor(code ?? JAVASCRIPT_SAMPLE, 'typescript');
+    })
     .catch(() => undefined);
 }
 
-/** The Python text of a conversion's answer, if it is one. */
-function pythonOf(answer: unknown): string | undefined {
-  const python = (answer as { python?: unknown } | undefined)?.python;
-  return typeof python === 'string' ? python : undefined;
+interface Texts {
+  readonly python?: string;
+  readonly code?: string;
+}
+
+/** The Python and JavaScript texts of a conversion's answer, those it has. */
+function textsOf(answer: unknown): Texts {
+  const { python, code } = (answer ?? {}) as { python?: unknown; code?: unknown };
+  return {
+    ...(typeof python === 'string' ? { python } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }

@@ -9,7 +9,7 @@ const program = Array.from({ length: 400 }, (_, i) => `x${i} = ${i}`).join('\n')
 
 describe('warmCodeEditor', () => {
   it('builds a hidden, inert editor on the first lines of the text, gone after a frame', async () => {
-    warmCodeEditor(program, 'python');
+    const dropped = warmCodeEditor(program, 'python');
     const editor = document.querySelector('.cm-editor');
     expect(editor).not.toBeNull();
     const host = editor!.parentElement!;
@@ -21,14 +21,14 @@ describe('warmCodeEditor', () => {
     // Only a first screen's worth of the program.
     expect(editor!.textContent).toContain('x0 = 0');
     expect(editor!.textContent).not.toContain('x399 = 399');
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await dropped;
     expect(document.querySelector('.cm-editor')).toBeNull();
     expect(host.isConnected).toBe(false);
   });
 
   it('is dropped without a frame too (a page in the background draws none)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-    warmCodeEditor('x = 1', 'typescript');
+    void warmCodeEditor('x = 1', 'typescript');
     expect(document.querySelector('.cm-editor')).not.toBeNull();
     // The frame never comes (faked frames are not run here): the timer drops it.
     vi.advanceTimersByTime(1000);
