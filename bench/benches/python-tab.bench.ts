@@ -33,7 +33,10 @@ const toJavaScriptMs: number[] = [];
 const backToBlocksMs: number[] = [];
 const ratio: number[] = [];
 const firstToPythonMs: number[] = [];
+const firstToPythonPaintedMs: number[] = [];
+const baselineFirstToPythonPaintedMs: number[] = [];
 const chunkBeforeClick: number[] = [];
+const warmBeforeClick: number[] = [];
 const baselineFirstToPythonMs: number[] = [];
 const baselineToPythonMs: number[] = [];
 const firstBaselineRatio: number[] = [];
@@ -43,13 +46,25 @@ async function timeSwitch(page: Page, tab: string, ready: string): Promise<numbe
   return (await timeSwitchAt(page, tab, ready)).ms;
 }
 
-/** timeSwitch, with the page time of the click (`at`, performance.now()). */
-async function timeSwitchAt(page: Page, tab: string, ready: string): Promise<{ ms: number; at: number }> {
-  const done = page.evaluate<{ ms: number; at: number }>(
+/**
+ * timeSwitch, with the page time of the click (`at`, performance.now()) and `painted`: until the
+ * next frame starts after the one in which `ready` first held (that frame's work, such as
+ * CodeMirror's first measure, and its paint are then done), an upper bound of when it is seen.
+ */
+async function timeSwitchAt(
+  page: Page,
+  tab: string,
+  ready: string,
+): Promise<{ ms: number; at: number; painted: number }> {
+  const done = page.evaluate<{ ms: number; at: number; painted: number }>(
     `new Promise((resolve) => {
       let at = 0;
       addEventListener('pointerup', () => (at = performance.now()), { capture: true, once: true });
-      const poll = () => (at && (${ready}) ? resolve({ ms: performance.now() - at, at }) : requestAnimationFrame(poll));
+      const poll = () => {
+        if (!(at && (${ready}))) return requestAnimationFrame(poll);
+        const ms = performance.now() - at;
+        requestAnimationFrame(() => resolve({ ms, at, painted: performance.now() - at }));
+      };
       requestAnimationFrame(poll);
     })`,
   );
@@ -109,9 +124,19 @@ async function measurePage(url: string, baseline: boolean): Promise<number[]> {
           performance.getEntriesByType('resource').some((e) => /\/CodeArea-[^/]*\.js/.test(e.name)) ? 1 : 0,
         ),
       );
+    // ... and was a code editor built off the page at idle (code/warm-code-editor.ts)?
+    if (!baseline)
+      warmBeforeClick.push(
+        await page.evaluate(() => (performance.getEntriesByName('blockyard:code:warm:python').length > 0 ? 1 : 0)),
+      );
     for (let round = 0; round < switchesPerRun; round++) {
-      const { ms: python, at } = await timeSwitchAt(page, 'Python', codeShown('Python (main.py)', 'def score'));
+      const {
+        ms: python,
+        at,
+        painted,
+      } = await timeSwitchAt(page, 'Python', codeShown('Python (main.py)', 'def score'));
       pythonMs.push(python);
+      if (round === 0) (baseline ? baselineFirstToPythonPaintedMs : firstToPythonPaintedMs).push(painted);
       await page.waitForTimeout(1000);
       if (!baseline) {
         const steps = await switchSteps(page, at);
@@ -166,13 +191,17 @@ const path = writeResult({
     blocksToJavaScriptMs: summarize(toJavaScriptMs),
     blocksToPythonToJavaScriptRatio: summarize(ratio),
     firstBlocksToPythonMs: summarize(firstToPythonMs),
+    // The same, until the frame after the one it showed in (its paint done: see timeSwitchAt).
+    firstBlocksToPythonPaintedMs: summarize(firstToPythonPaintedMs),
     codeEditorChunkBeforeFirstClick: summarize(chunkBeforeClick),
+    codeEditorWarmBeforeFirstClick: summarize(warmBeforeClick),
     // Where the switches' time went (this build's measures; see switchSteps).
     ...Object.fromEntries([...firstStepMs].map(([step, ms]) => [stepKey('firstStep', step), summarize(ms)])),
     ...Object.fromEntries([...stepMs].map(([step, ms]) => [stepKey('step', step), summarize(ms)])),
     ...(baselineServer
       ? {
           baselineFirstBlocksToPythonMs: summarize(baselineFirstToPythonMs),
+          baselineFirstBlocksToPythonPaintedMs: summarize(baselineFirstToPythonPaintedMs),
           baselineBlocksToPythonMs: summarize(baselineToPythonMs),
           firstBlocksToPythonBaselineRatio: summarize(firstBaselineRatio),
         }

@@ -5,31 +5,16 @@
 // problems as underlines, undo/redo (Ctrl/Cmd+Z, Ctrl+Shift+Z / Ctrl+Y) and our theme. Escape
 // then Tab leaves the editor (CodeMirror's tab-focus rule), so keyboard users are never trapped.
 
-import { closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab, redo, undo } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
-import { python } from '@codemirror/lang-python';
-import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
-import { lintGutter, setDiagnostics } from '@codemirror/lint';
-import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { redo, undo } from '@codemirror/commands';
+import { diagnosticCount, setDiagnostics } from '@codemirror/lint';
 import { EditorState, Transaction } from '@codemirror/state';
-import {
-  drawSelection,
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  keymap,
-  lineNumbers,
-} from '@codemirror/view';
+import { EditorView } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
-import { type CodeService, PYTHON_FILE } from './code-service.ts';
-import { codeHighlighting, codeTheme } from './code-theme.ts';
+import { codeExtensions } from './code-extensions.ts';
+import type { CodeService } from './code-service.ts';
 import { debugGutter, showCurrentLine } from './debug-gutter.ts';
 import { formatDocument } from './format-code.ts';
 import { type CodeProblem, toDiagnostics } from './problems-lint.ts';
-import { signatureHelp } from './signature-help.ts';
-import { tsCompletions } from './ts-completions.ts';
-import { tsHover } from './ts-hover.ts';
 
 export interface CodeEditorHandle {
   undo(): boolean;
@@ -97,61 +82,29 @@ export function CodeEditor(props: CodeEditorProps) {
     };
     const state = EditorState.create({
       doc: latest.current.value,
-      extensions: [
-        lineNumbers(),
-        highlightActiveLineGutter(),
-        history(),
-        drawSelection(),
-        indentOnInput(),
-        bracketMatching(),
-        closeBrackets(),
-        highlightActiveLine(),
-        highlightSelectionMatches(),
-        EditorState.readOnly.of(readOnly),
-        indentUnit.of('    '),
-        EditorState.tabSize.of(4),
-        ...(isPython
-          ? [
-              python(),
-              tsCompletions(service, PYTHON_FILE),
-              tsHover(service, PYTHON_FILE),
-              signatureHelp(service, PYTHON_FILE),
-            ]
-          : [javascript({ typescript: true }), tsCompletions(service), tsHover(service), signatureHelp(service)]),
-        codeTheme,
-        codeHighlighting,
-        lintGutter(),
-        ...(latest.current.debug
-          ? [
-              debugGutter({
-                lines: latest.current.debug.breakpoints,
-                onChange: (lines) => latest.current.debug?.onBreakpoints(lines),
-              }),
-            ]
-          : []),
-        keymap.of([
-          { key: 'Shift-Alt-f', run: formatCommand },
-          ...closeBracketsKeymap,
-          ...defaultKeymap,
-          ...searchKeymap,
-          ...historyKeymap,
-          ...completionKeymap,
-          indentWithTab,
-        ]),
-        EditorView.contentAttributes.of({
-          'aria-label': latest.current.label,
-          ...(latest.current.describedBy ? { 'aria-describedby': latest.current.describedBy } : {}),
-          ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-          spellcheck: 'false',
-          autocapitalize: 'off',
-          autocorrect: 'off',
-        }),
-        EditorView.updateListener.of((update) => {
-          // Loading a replaced document is not the learner's edit.
-          const outside = update.transactions.some((t) => t.annotation(Transaction.remote) === true);
-          if (update.docChanged && !outside) latest.current.onChange(update.state.doc.toString());
-        }),
-      ],
+      extensions: codeExtensions({
+        language: isPython ? 'python' : 'typescript',
+        readOnly,
+        service,
+        label: latest.current.label,
+        describedBy: latest.current.describedBy,
+        format: formatCommand,
+        more: [
+          ...(latest.current.debug
+            ? [
+                debugGutter({
+                  lines: latest.current.debug.breakpoints,
+                  onChange: (lines) => latest.current.debug?.onBreakpoints(lines),
+                }),
+              ]
+            : []),
+          EditorView.updateListener.of((update) => {
+            // Loading a replaced document is not the learner's edit.
+            const outside = update.transactions.some((t) => t.annotation(Transaction.remote) === true);
+            if (update.docChanged && !outside) latest.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
     });
     const created = new EditorView({ state, parent });
     view.current = created;
@@ -177,12 +130,20 @@ export function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     const current = view.current;
     if (!current) return;
-    current.dispatch(setDiagnostics(current.state, toDiagnostics(current.state.doc, problems, detailsLabel)));
+    const diagnostics = toDiagnostics(current.state.doc, problems, detailsLabel);
+    // Nothing to show and nothing shown (a new editor): no update, which would read the page's
+    // layout again before the editor's first paint.
+    if (diagnostics.length === 0 && diagnosticCount(current.state) === 0) return;
+    current.dispatch(setDiagnostics(current.state, diagnostics));
   }, [problems, detailsLabel, documentVersion]);
 
   const current = props.debug?.current ?? null;
+  /** The paused line the editor shows (none when it is made). */
+  const shownLine = useRef<number | null>(null);
   useEffect(() => {
-    if (view.current) showCurrentLine(view.current, current);
+    if (!view.current || (current === null && shownLine.current === null)) return;
+    shownLine.current = current;
+    showCurrentLine(view.current, current);
   }, [current, documentVersion]);
 
   useImperativeHandle(

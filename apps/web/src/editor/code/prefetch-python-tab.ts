@@ -18,18 +18,44 @@ export function prefetchWhenIdle(prefetch: () => void, host: IdleHost = window):
   return runWhenIdle(prefetch, { afterMs: START_AFTER_MS, idleTimeoutMs: IDLE_TIMEOUT_MS }, host);
 }
 
-/** A few lines of what the Python tab shows, to parse once (the highlighter's first parse). */
+/** A few lines of what the Python tab shows, when the program's own Python is not to be had. */
 const SAMPLE = 'def on_forever():\n    basic.show_number(1)\nbasic.forever(on_forever)\n';
+const JAVASCRIPT_SAMPLE = 'basic.forever(function () {\n    basic.showNumber(1)\n})\n';
+
+/** The code editor is warmed once per page: after that its code is compiled and its styles are in. */
+let warmed = false;
 
 /**
  * Loads the code editor (the Python tab's component, through `loadEditor` so that its first
- * render does not suspend) and parses a little Python with it, and has the worker convert the
- * program to Python (`convertAhead`). Failures are ignored: the press does the same work again.
+ * render does not suspend), has the worker convert the program to Python (`convertAhead`, which
+ * may answer the Python and the program's JavaScript), then builds a Python editor, and after it
+ * a JavaScript one, off the page on that text once (warm-code-editor.ts): the JavaScript tab's
+ * first editor was as cold as the Python one's. Failures are ignored: the press does the same
+ * work again.
  */
 export function prefetchPythonTab(loadEditor: () => Promise<unknown>, convertAhead: () => Promise<unknown>): void {
-  void loadEditor().catch(() => undefined);
-  void import('@codemirror/lang-python')
-    .then(({ pythonLanguage }) => pythonLanguage.parser.parse(SAMPLE))
+  const editor = loadEditor();
+  const texts = convertAhead().then(textsOf, (): Texts => ({}));
+  if (warmed) return;
+  warmed = true;
+  void Promise.all([editor, import('./warm-code-editor.ts'), texts])
+    .then(async ([, { warmCodeEditor }, { python, code }]) => {
+      await warmCodeEditor(python ?? SAMPLE, 'python');
+      await warmCodeEditor(code ?? JAVASCRIPT_SAMPLE, 'typescript');
+    })
     .catch(() => undefined);
-  void convertAhead().catch(() => undefined);
+}
+
+interface Texts {
+  readonly python?: string;
+  readonly code?: string;
+}
+
+/** The Python and JavaScript texts of a conversion's answer, those it has. */
+function textsOf(answer: unknown): Texts {
+  const { python, code } = (answer ?? {}) as { python?: unknown; code?: unknown };
+  return {
+    ...(typeof python === 'string' ? { python } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }

@@ -641,6 +641,27 @@ describe('EditorSession', () => {
       expect(toPython()).toHaveLength(1);
     });
 
+    it('Python made ahead gives the JavaScript tab the blocks’ code too, without asking the worker', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.preparePython();
+      const before = compiler.requests.length;
+      await session.switchTo('javascript');
+      expect(session.getState()).toMatchObject({ mode: 'javascript', code: 'basic.showNumber(1)' });
+      expect(compiler.requests.slice(before).filter((r) => r.op === 'toCode' || r.op === 'toPython')).toEqual([]);
+    });
+
+    it('a block edit after the Python was made ahead: the JavaScript tab shows the edit', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.preparePython();
+      session.editBlocks('<xml>basic.showNumber(2)</xml>');
+      await session.switchTo('javascript');
+      expect(session.getState()).toMatchObject({ mode: 'javascript', code: 'basic.showNumber(2)' });
+      expect(compiler.requests.filter((r) => r.op === 'toCode').at(-1)).toEqual({
+        op: 'toCode',
+        xml: '<xml>basic.showNumber(2)</xml>',
+      });
+    });
+
     it('a block edit after the Python was made ahead: the press converts the edit, never shows the old', async () => {
       const { session, compiler } = await openBlocks('basic.showNumber(1)');
       await session.preparePython();

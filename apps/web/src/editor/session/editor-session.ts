@@ -63,6 +63,7 @@ export class EditorSession {
       },
       apply: (to, text) => this.apply(to, text),
       toPython: (source) => this.python.convert(source),
+      madeAhead: (source) => this.python.made(source),
     });
     this.state = {
       mode,

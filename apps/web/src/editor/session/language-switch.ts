@@ -25,6 +25,8 @@ export interface SwitchHost {
   apply(mode: EditorMode, text: { code?: string; xml?: string; python?: string }): void;
   /** The worker's Python of these blocks or this code (made ahead when the page was idle). */
   toPython(source: ToPythonSource): Promise<ToPythonAnswer>;
+  /** The conversion made ahead of exactly these blocks or this code, if there is one. */
+  madeAhead(source: ToPythonSource): Promise<ToPythonAnswer> | undefined;
 }
 
 export class LanguageSwitch {
@@ -209,6 +211,16 @@ export class LanguageSwitch {
     const from = this.convertedFrom;
     const toCode = (blocks: string) => this.host.compiler.service({ op: 'toCode', xml: blocks });
     if (from && from.xml === xml) return from.code;
+    // The Python made ahead of these very blocks came with their code: the switch to JavaScript
+    // needs no request then (the worker may be busy with the edit just sent).
+    const ahead = from ? undefined : this.host.madeAhead({ xml });
+    if (ahead) {
+      const code = await ahead.then(
+        (answer) => answer.code,
+        () => undefined,
+      );
+      if (code !== undefined) return code;
+    }
     const [now, then] = await Promise.all([toCode(xml), from ? toCode(from.xml) : undefined]);
     return from && then && then.code === now.code ? from.code : now.code;
   }

@@ -45,6 +45,15 @@ export class PythonAhead {
   }
 
   /**
+   * The conversion already asked for exactly `source`, without asking for one: its `code` is
+   * the blocks' JavaScript, which the switch to JavaScript needs too.
+   */
+  made(source: ToPythonSource): Promise<ToPythonAnswer> | undefined {
+    const kept = this.kept;
+    return kept && same(kept.source, source) ? kept.answer : undefined;
+  }
+
+  /**
    * The same text may convert differently now (the project's extensions changed what the API
    * holds): nothing made before counts.
    */
