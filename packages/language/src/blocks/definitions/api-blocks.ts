@@ -3,6 +3,7 @@
 // tooltip and help link, plus the binding of each parameter to an input, a field or the handler
 // that the generator and decompiler use to turn calls into blocks and back.
 
+import { isFlagSet } from '../../annotations/parse-annotations.ts';
 import { own } from '../api/own.ts';
 import type { ApiEnum, ApiFunction, ApiMetadata, ApiParameter } from '../api/api-metadata.ts';
 import { hasBlock } from '../api/api-metadata.ts';
@@ -100,7 +101,12 @@ function checkForType(type: string, enums?: Readonly<Record<string, ApiEnum>>): 
 }
 
 function enumOptions(e: ApiEnum): [string, string][] {
-  return e.members.map((m) => [m.label, m.qName]);
+  // A retired member (`IconNames.EigthNote`) still decompiles to its block, as in MakeCode (the
+  // dropdowns keep a value they do not list), but is no longer offered.
+  const offered = e.members.filter(
+    (m) => !isFlagSet(m.attributes, 'blockHidden') && !isFlagSet(m.attributes, 'deprecated'),
+  );
+  return offered.map((m) => [m.label, m.qName]);
 }
 
 export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBlock | undefined {
