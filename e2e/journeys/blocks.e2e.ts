@@ -142,6 +142,28 @@ describe('the block editor', () => {
     await expect.poll(() => blocks.codeText()).not.toContain('basic.showNumber');
   });
 
+  journey(
+    'Math offers the constant block (π) and Text "convert to text", as MakeCode does',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      // The constant block is the last of the Math drawer, as in MakeCode.
+      await blocks.category('Math').click();
+      const constant = blocks.flyoutBlock(/^π/);
+      await constant.waitFor({ state: 'attached' });
+      const flyout = await blocks.flyout().boundingBox();
+      await page.mouse.move(flyout!.x + 100, flyout!.y + 300);
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(async () => (await constant.boundingBox())?.y ?? 9999).toBeLessThan(770);
+      await snap('math-drawer');
+      await blocks.drag(constant, blocks.workspace(), { x: 260, y: 200 });
+      await expect.poll(() => blocks.savedXml()).toContain('<field name="MEMBER">Math.PI</field>');
+      await blocks.searchBox().fill('convert to text');
+      await blocks.flyoutBlock(/^convert/).waitFor();
+      await snap('search');
+    },
+  );
+
   journey('the Music drawer opens with "play melody until done", which plays', async ({ page, baseUrl, snap }) => {
     const blocks = new BlocksTestPage(page, baseUrl);
     await blocks.open(onStartOnly);

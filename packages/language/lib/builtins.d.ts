@@ -7,14 +7,27 @@
  */
 //% color=#9400D3 weight=70 icon="\uf1ec" block="Math"
 declare namespace Math {
-  const E: number;
-  const LN2: number;
-  const LN10: number;
-  const LOG2E: number;
-  const LOG10E: number;
+  // The constants share one block, a dropdown of their names (MakeCode's math constant block).
+  //% blockIdentity="Math._constant" block="π"
   const PI: number;
+  //% blockIdentity="Math._constant" block="e"
+  const E: number;
+  //% blockIdentity="Math._constant" block="ln(2)"
+  const LN2: number;
+  //% blockIdentity="Math._constant" block="ln(10)"
+  const LN10: number;
+  //% blockIdentity="Math._constant" block="log₂(e)"
+  const LOG2E: number;
+  //% blockIdentity="Math._constant" block="log₁₀(e)"
+  const LOG10E: number;
+  //% blockIdentity="Math._constant" block="√½"
   const SQRT1_2: number;
+  //% blockIdentity="Math._constant" block="√2"
   const SQRT2: number;
+
+  /** A math constant chosen by name: π, e, √2, ... The block stands for the constant itself. */
+  //% shim=TD_ID block="$MEMBER" constantShim help=math/constant weight=0
+  function _constant(MEMBER: number): number;
 
   /** The distance of `x` from zero: abs(-3) is 3. */
   //% blockId=math_op3 block="absolute of %x" help=math/abs weight=60

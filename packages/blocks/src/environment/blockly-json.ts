@@ -56,7 +56,7 @@ function argJson(arg: BlockArg, base: BlocklyJson, context: JsonContext, isArgum
       const extra: BlocklyJson = {};
       if (arg.editor === 'icon-picker' || arg.editor === 'pin-picker') {
         const pictures: Record<string, string> = {};
-        for (const [, value] of arg.options ?? []) {
+        for (const value of [...(arg.options ?? []).map(([, v]) => v), ...(arg.retired ?? [])]) {
           const picture = context.pictureText(value);
           if (picture) pictures[value] = picture;
         }

@@ -63,28 +63,31 @@ declare const enum IconNames {
   Cow = 27,
   //% block="quarter note" blockImage=1
   QuarterNote = 28,
-  //% block="eigth note" blockImage=1
+  // MakeCode's first spelling, kept so older programs still compile; the picker offers EighthNote.
+  //% block="eigth note" blockImage=1 deprecated=true blockHidden=true
   EigthNote = 29,
+  //% block="eighth note" blockImage=1
+  EighthNote = 30,
   //% block="pitchfork" blockImage=1
-  Pitchfork = 30,
+  Pitchfork = 31,
   //% block="target" blockImage=1
-  Target = 31,
+  Target = 32,
   //% block="triangle" blockImage=1
-  Triangle = 32,
+  Triangle = 33,
   //% block="left triangle" blockImage=1
-  LeftTriangle = 33,
+  LeftTriangle = 34,
   //% block="chess board" blockImage=1
-  Chessboard = 34,
+  Chessboard = 35,
   //% block="diamond" blockImage=1
-  Diamond = 35,
+  Diamond = 36,
   //% block="small diamond" blockImage=1
-  SmallDiamond = 36,
+  SmallDiamond = 37,
   //% block="square" blockImage=1
-  Square = 37,
+  Square = 38,
   //% block="small square" blockImage=1
-  SmallSquare = 38,
+  SmallSquare = 39,
   //% block="scissors" blockImage=1
-  Scissors = 39,
+  Scissors = 40,
 }
 
 /**

@@ -384,3 +384,12 @@ declare namespace control {
   //% help=control/create-buffer-from-utf8 deprecated=1
   function createBufferFromUTF8(str: string): Buffer;
 }
+
+/**
+ * Any value as text, the way the micro:bit shows it: 5 becomes "5", true becomes "true".
+ * @param value the value to turn into text
+ */
+//% help=text/convert-to-text weight=1
+//% blockId=variable_to_text block="convert $value=math_number to text" blockNamespace="text"
+//% value.label="value"
+declare function convertToText(value: any): string;

@@ -51,11 +51,9 @@ function drawerDifferences(): string[] {
 const knownDifferences: Readonly<Record<string, string>> = {
   'arrays: missing array_unshift_statement': 'our array_unshift is a statement block already',
   'math: missing math_convert_unit': 'Math.convert (units) is not in our API yet',
-  'math: missing Math__constant': 'Math._constant (π, e, …) is not in our API yet',
   'text: missing string_substr_new':
     'our substring block keeps the older id string_substr (only here, below); MakeCode renamed it',
   'text: only here string_substr': 'see string_substr_new',
-  'text: missing variable_to_text': 'convertToText has no block in our API yet',
   'pins: missing digital_pin': 'pins._digitalPin / _analogPin (pin as a value) are not in our API yet',
   'pins: missing analog_pin': 'see digital_pin',
   'pins: missing pin_neopixel_matrix_width': 'pins.setMatrixWidth is not in our API yet',

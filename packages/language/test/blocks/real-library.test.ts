@@ -22,6 +22,27 @@ describe('the micro:bit library', () => {
     }
   });
 
+  it("offers the math constants and MakeCode 9's icons, not the retired EigthNote", () => {
+    const argsOf = (type: string) => registry.definition(type)!.lines.flatMap((line) => line.args);
+    const constant = argsOf('Math__constant').find((a) => a.type === 'field_dropdown');
+    expect(constant?.type === 'field_dropdown' && constant.options.map(([label]) => label)).toEqual([
+      'π',
+      'e',
+      'ln(2)',
+      'ln(10)',
+      'log₂(e)',
+      'log₁₀(e)',
+      '√½',
+      '√2',
+    ]);
+    const icon = argsOf('basic_show_icon').find((a) => a.type === 'field_editor');
+    const values = icon?.type === 'field_editor' ? (icon.options ?? []).map(([, value]) => value) : [];
+    expect(values).toContain('IconNames.EighthNote');
+    expect(values).not.toContain('IconNames.EigthNote');
+    // Still drawn on a block that holds it (a program from before the new spelling).
+    expect(icon?.type === 'field_editor' && icon.retired).toEqual(['IconNames.EigthNote']);
+  });
+
   it('has a block for every annotated function', () => {
     const missing = functions
       .filter((f) => hasBlock(f))

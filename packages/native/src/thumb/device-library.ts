@@ -45,6 +45,7 @@ const ICON_ROWS: readonly string[] = [
   '#...# #...# ##### .###. ..#..',
   '..#.. ..#.. ..#.. ###.. ###..',
   '..#.. ..##. ..#.# ###.. ###..',
+  '..#.. ..##. ..#.# ###.. ###..',
   '#.#.# #.#.# ##### ..#.. ..#..',
   '..#.. .###. ##.## .###. ..#..',
   '..... ..#.. .#.#. ##### .....',
@@ -259,6 +260,9 @@ namespace __device_loops {
   }
 }
 namespace __device_control {
+  export function convertToText(value: any): string {
+    return "" + value
+  }
   export function runInParallel(a: () => void): void {
     control.inBackground(a)
   }
@@ -558,6 +562,10 @@ namespace __device_radio {
   }
 }
 namespace __device_Math {
+  // The math constant block's function: the block stands for its constant (Math.PI, ...).
+  export function _constant(value: number): number {
+    return value
+  }
   export function abs(x: number): number {
     return x < 0 ? -x : x
   }
@@ -609,6 +617,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'loops.everyInterval',
     'loops.__timePicker',
     'control.runInParallel',
+    'convertToText:control.convertToText',
     'images.arrowNumber',
     'pins.map',
     'pins.sizeOf',
@@ -658,6 +667,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'Math.min',
     'Math.sign',
     'Math.map',
+    'Math._constant',
   ].map((entry) => {
     // `api.name`, `api.name:libraryName` (one library function serves an older name too) or
     // `Api:namespace.libraryName` (a class of the API whose constructor is a library function).

@@ -67,6 +67,8 @@ describe('the Thumb code generator', () => {
       'music.playTone(music.noteFrequency(Note.C), music.beat(BeatFraction.Half) + music.tempo())',
       'music.rest(10)',
       'let m = Math.abs(-1) + Math.max(1, 2) + Math.min(1, 2) + Math.sign(-3) + Math.map(5, 0, 10, 0, 100)',
+      'let pi = Math._constant(Math.PI)',
+      'let text = convertToText(3) + convertToText(true)',
       'music.setPlayTone(function (f, ms) {})',
       'music.play(music.stringPlayable("C D", 120), music.PlaybackMode.UntilDone)',
       'music.play(music.tonePlayable(262, 100), music.PlaybackMode.InBackground)',

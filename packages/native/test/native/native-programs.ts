@@ -722,4 +722,15 @@ basic.pause(700)
 serial.writeLine("end " + (ticks >= 2))
 `,
   },
+  {
+    name: 'convertToText, math constants through their block, the renumbered icons',
+    source: `
+serial.writeLine(convertToText(5) + " " + convertToText(0.1 + 0.2) + " " + convertToText(true) + " " + convertToText("a"))
+serial.writeLine("pi " + convertToText(Math._constant(Math.PI)) + " " + Math.round(Math._constant(Math.SQRT2) * 1000))
+serial.writeLine(convertToText(1 / 3) + " " + convertToText(-7))
+basic.showIcon(IconNames.Scissors)
+serial.writeLine("scissors")
+basic.showIcon(IconNames.EighthNote)
+`,
+  },
 ];

@@ -67,5 +67,7 @@ export function createMathApi(random: SeededRandom) {
     map: mapRange,
     constrain,
     roundWithPrecision,
+    // The math constant block's function (MakeCode's Math._constant): the constant itself.
+    _constant: (value: number): number => value,
   };
 }

@@ -32,7 +32,7 @@ export function friendlyName(serialNumber: number): string {
 const never: Waitable = { subscribe: () => () => undefined };
 
 export const controlModule: NamespaceModule = {
-  names: ['control'],
+  names: ['control', 'convertToText'],
   create(board) {
     const runtime = board.runtime;
     const inBackground = (a: () => unknown): void => {
@@ -117,6 +117,8 @@ export const controlModule: NamespaceModule = {
           return runtime.bufferFromUtf8(toText(str));
         },
       },
+      // Global in MakeCode's micro:bit library (its control.ts); the same text as "" + value.
+      convertToText: (value: unknown): string => toText(value),
     };
   },
 };

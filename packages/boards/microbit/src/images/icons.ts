@@ -3,7 +3,7 @@
 
 import { LedImage } from './led-image.ts';
 
-/** Indexed by IconNames value (Heart = 0 … Scissors = 39). */
+/** Indexed by IconNames value (Heart = 0 … Scissors = 40). */
 const iconRows: readonly string[] = [
   '.#.#. ##### ##### .###. ..#..', // Heart
   '..... .#.#. .###. ..#.. .....', // SmallHeart
@@ -34,7 +34,8 @@ const iconRows: readonly string[] = [
   '#.#.. #.#.. ####. ##.#. ####.', // Rabbit
   '#...# #...# ##### .###. ..#..', // Cow
   '..#.. ..#.. ..#.. ###.. ###..', // QuarterNote
-  '..#.. ..##. ..#.# ###.. ###..', // EigthNote
+  '..#.. ..##. ..#.# ###.. ###..', // EigthNote (MakeCode's first spelling of EighthNote)
+  '..#.. ..##. ..#.# ###.. ###..', // EighthNote
   '#.#.# #.#.# ##### ..#.. ..#..', // Pitchfork
   '..#.. .###. ##.## .###. ..#..', // Target
   '..... ..#.. .#.#. ##### .....', // Triangle
@@ -79,6 +80,7 @@ export const iconNames = [
   'Cow',
   'QuarterNote',
   'EigthNote',
+  'EighthNote',
   'Pitchfork',
   'Target',
   'Triangle',

@@ -20,7 +20,8 @@ export function ledPattern(leds: ArrayLike<number>): LedPattern {
   if (count === 25) return { kind: 'all' };
   iconRows ??= iconNames.map((name, i) => ({ name, key: iconImage(i).toRows().join('') }));
   const shown = key(lit);
-  const icon = iconRows.find((entry) => entry.key === shown);
+  // The last icon with the picture: EighthNote, not MakeCode's misspelled EigthNote before it.
+  const icon = iconRows.findLast((entry) => entry.key === shown);
   if (icon) return { kind: 'icon', icon: icon.name };
   return { kind: 'rows', rows: [0, 1, 2, 3, 4].map((y) => lit.slice(y * 5, y * 5 + 5)) };
 }

@@ -36,6 +36,7 @@ export function readApiMetadata(tsApi: typeof ts, files: readonly ApiSourceFile[
   const reader = new MetadataReader(tsApi);
   for (const source of sources) reader.collectEnums(source);
   reader.addFixedInstances();
+  reader.addIdentityConstants();
   for (const source of sources) reader.collect(source);
   return reader.result();
 }
@@ -56,6 +57,8 @@ class MetadataReader {
     annotations: Annotations;
     doc: string;
   }[] = [];
+  /** Namespace constants with `//% blockIdentity=...` (`Math.PI`), by that shim function. */
+  private readonly identityConstants = new Map<string, ApiEnumMember[]>();
 
   constructor(private readonly tsApi: typeof ts) {}
 
@@ -94,6 +97,7 @@ class MetadataReader {
         }
       } else if (tsApi.isVariableStatement(node)) {
         const comments = this.commentsOf(node);
+        this.addIdentityConstant(node, comments, scope);
         if (!isFlagSet(comments.annotations, 'fixedInstance')) return;
         for (const declaration of node.declarationList.declarations) {
           if (!tsApi.isIdentifier(declaration.name)) continue;
@@ -244,6 +248,43 @@ class MetadataReader {
     }
   }
 
+  private addIdentityConstant(node: ts.VariableStatement, comments: Commented, scope: readonly string[]): void {
+    const identity = unquote(comments.annotations['blockIdentity'] ?? '');
+    const declaration = node.declarationList.declarations[0];
+    if (!identity || !declaration || !this.tsApi.isIdentifier(declaration.name)) return;
+    const name = declaration.name.text;
+    const members = this.identityConstants.get(identity) ?? [];
+    members.push({
+      qName: [...scope, name].join('.'),
+      name,
+      label: unquote(comments.annotations['block'] ?? '') || name,
+      blockIdentity: identity,
+      image: false,
+      doc: comments.doc.description,
+      attributes: comments.annotations,
+    });
+    this.identityConstants.set(identity, members);
+  }
+
+  /**
+   * Constants with a `blockIdentity` (`Math.PI` -> `Math._constant`) act as the members of an enum
+   * named after that function, whose `//% constantShim` parameter picks one from a dropdown.
+   */
+  addIdentityConstants(): void {
+    for (const [identity, members] of this.identityConstants) {
+      if (own(this.enums, identity)) continue;
+      this.enums[identity] = {
+        qName: identity,
+        name: identity.split('.').pop()!,
+        isConst: true,
+        emitAsConstant: false,
+        members,
+        doc: '',
+        attributes: {},
+      };
+    }
+  }
+
   /** `LedSprite` inside `namespace game` is `game.LedSprite` everywhere else. */
   private qualifyType(typeText: string, scope: readonly string[]): string {
     const match = /^([A-Za-z_$][\w$.]*)(\[\])*$/.exec(typeText);
@@ -280,7 +321,10 @@ class MetadataReader {
     const annotations: Record<string, string> = { ...inheritedAnnotations(ownerAnnotations), ...declared };
     const name = node.name.getText();
     const rawParameters = 'parameters' in node ? node.parameters : [];
-    const params = rawParameters.map((p) => this.readParameter(p, kind === 'function' ? scope : owner.split('.')));
+    let params = rawParameters.map((p) => this.readParameter(p, kind === 'function' ? scope : owner.split('.')));
+    if (isFlagSet(annotations, 'constantShim') && own(this.enums, qName) && params[0]) {
+      params = [{ ...params[0], enumType: qName }, ...params.slice(1)];
+    }
     const returnType = this.qualifyType(
       kind === 'property'
         ? (node.type?.getText() ?? 'any')

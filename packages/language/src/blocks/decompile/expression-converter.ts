@@ -3,6 +3,7 @@
 // throws NotBlocks and the enclosing statement becomes grey code.
 
 import type ts from 'typescript';
+import { isFlagSet } from '../../annotations/parse-annotations.ts';
 import type { ApiParameter } from '../api/api-metadata.ts';
 import { own } from '../api/own.ts';
 import type { ApiBlock, ParamBinding } from '../definitions/api-blocks.ts';
@@ -585,7 +586,11 @@ export abstract class ExpressionConverter {
       }
       if (!qName || !this.isMemberOf(qName, param.enumType))
         throw new NotBlocks(`the argument must be a ${param.enumType}`);
-      if (options && !options.some(([, v]) => v === qName)) throw new NotBlocks(`${qName} is not in the dropdown`);
+      // A retired member (`IconNames.EigthNote`) is no longer offered, but its block still shows it.
+      const retired = (attributes: Readonly<Record<string, string>> | undefined) =>
+        !!attributes && (isFlagSet(attributes, 'blockHidden') || isFlagSet(attributes, 'deprecated'));
+      if (options && !options.some(([, v]) => v === qName) && !retired(this.enumMember(qName)?.attributes))
+        throw new NotBlocks(`${qName} is not in the dropdown`);
       return qName;
     }
     const literal = this.literal(expr);

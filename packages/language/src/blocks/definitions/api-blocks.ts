@@ -3,8 +3,9 @@
 // tooltip and help link, plus the binding of each parameter to an input, a field or the handler
 // that the generator and decompiler use to turn calls into blocks and back.
 
+import { isFlagSet } from '../../annotations/parse-annotations.ts';
 import { own } from '../api/own.ts';
-import type { ApiEnum, ApiFunction, ApiMetadata, ApiParameter } from '../api/api-metadata.ts';
+import type { ApiEnum, ApiEnumMember, ApiFunction, ApiMetadata, ApiParameter } from '../api/api-metadata.ts';
 import { hasBlock } from '../api/api-metadata.ts';
 import type { BlockArg, BlockDefinition, BlockLine, FieldEditorName, OutputCheck } from './block-definition.ts';
 import { emptyLedPicture, ledFieldValue } from './led-literal.ts';
@@ -99,8 +100,14 @@ function checkForType(type: string, enums?: Readonly<Record<string, ApiEnum>>): 
   return type;
 }
 
+function isRetired(m: ApiEnumMember): boolean {
+  return isFlagSet(m.attributes, 'blockHidden') || isFlagSet(m.attributes, 'deprecated');
+}
+
 function enumOptions(e: ApiEnum): [string, string][] {
-  return e.members.map((m) => [m.label, m.qName]);
+  // A retired member (`IconNames.EigthNote`) still decompiles to its block, as in MakeCode (the
+  // dropdowns keep a value they do not list), but is no longer offered.
+  return e.members.filter((m) => !isRetired(m)).map((m) => [m.label, m.qName]);
 }
 
 export function createApiBlock(fn: ApiFunction, context: ApiBlockContext): ApiBlock | undefined {
@@ -251,6 +258,8 @@ function argFor(binding: ParamBinding, metadata: ApiMetadata): BlockArg | undefi
   if (binding.kind === 'field') {
     const options = binding.options;
     if (binding.editor) {
+      const enumInfo = param.enumType ? own(metadata.enums, param.enumType) : undefined;
+      const retired = (enumInfo?.members ?? []).filter(isRetired).map((m) => m.qName);
       const settings: Record<string, string> = { ...param.fieldOptions };
       if (param.min !== undefined) settings['min'] = String(param.min);
       if (param.max !== undefined) settings['max'] = String(param.max);
@@ -260,6 +269,7 @@ function argFor(binding: ParamBinding, metadata: ApiMetadata): BlockArg | undefi
         editor: binding.editor,
         value: param.defaultValue ?? options?.[0]?.[1] ?? '0',
         ...(options ? { options } : {}),
+        ...(options && retired.length ? { retired } : {}),
         settings,
       };
     }

@@ -55,6 +55,8 @@ export type BlockArg =
       readonly value: string;
       /** Dropdown options when the editor picks from a list (icon, pin pickers). */
       readonly options?: readonly (readonly [string, string])[];
+      /** Values no longer offered that a block may still hold (`IconNames.EigthNote`), for previews. */
+      readonly retired?: readonly string[];
       /** `fieldOptions.*` of the annotation, and `min`/`max` for sliders. */
       readonly settings: Readonly<Record<string, string>>;
     };

@@ -1,0 +1,4 @@
+basic.showIcon(IconNames.EighthNote)
+basic.showIcon(IconNames.EigthNote)
+basic.showIcon(IconNames.QuarterNote)
+basic.showIcon(IconNames.Scissors)
