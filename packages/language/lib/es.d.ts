@@ -148,6 +148,8 @@ interface String {
   [Symbol.iterator](): IterableIterator<string>;
 }
 declare var String: {
+  /** The value as text, numbers as the device prints them (like `"" + value`). */
+  //% helper=valueToText
   (value?: any): string;
   /** The text of one character code, e.g. 65 -> "A". */
   //% blockId="stringFromCharCode" block="text from char code %code" blockNamespace="text" help=math/from-char-code
@@ -159,6 +161,7 @@ interface ReadonlyArray<T> {
   readonly [n: number]: T;
   indexOf(item: T, fromIndex?: number): number;
   includes(item: T, fromIndex?: number): boolean;
+  //% helper=arraySlice
   slice(start?: number, end?: number): T[];
   //% helper=arrayJoin
   join(separator?: string): string;
@@ -235,6 +238,7 @@ interface Array<T> {
   reverse(): T[];
   //% helper=arrayConcat weight=40
   concat(...others: (T | T[])[]): T[];
+  //% helper=arraySlice
   slice(start?: number, end?: number): T[];
   splice(start: number, deleteCount?: number, ...items: T[]): T[];
   //% helper=arrayJoin

@@ -138,6 +138,8 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     numberToString: (n: number, radix?: number) => n.toString(radix),
     stringIndexOf: (text: string, search: string, start?: number) => text.indexOf(search, start),
     arrayJoin: (list: unknown[], separator?: string) => list.join(separator),
+    arraySlice: (list: unknown[], start?: number, end?: number) => list.slice(start, end),
+    valueToText: (value?: unknown) => `<${String(value)}>`,
     arrayRemoveAt: (list: unknown[], i: number) => list.splice(i, 1)[0],
     *forEach(list: unknown[], cb: (...a: unknown[]) => unknown) {
       for (let i = 0; i < list.length; i++) {

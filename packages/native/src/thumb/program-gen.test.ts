@@ -128,6 +128,7 @@ describe('the Thumb code generator', () => {
       'loops.everyInterval(loops.__timePicker(500), function () {}); control.runInParallel(function () {})',
       'let ids = control.eventSourceId(EventBusSource.MICROBIT_ID_BUTTON_A) + control.eventValueId(EventBusValue.MICROBIT_EVT_ANY)',
       'let misc = images.arrowNumber(ArrowNames.North) + pins.map(1, 0, 2, 0, 4) + pins.sizeOf(NumberFormat.Int8LE)',
+      'let joined = [1, 2].slice(-1).join("-") + (5).toString() + (255).toString(16) + String(1 / 3)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',
       'pins.i2cWriteNumber(8, 1, NumberFormat.Int8LE); let i2 = pins.i2cReadNumber(8, NumberFormat.Int8LE)',

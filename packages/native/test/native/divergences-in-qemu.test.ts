@@ -26,6 +26,11 @@ serial.writeLine("g" + list.length + " " + list[3] + " " + list[5] + " " + list.
 let empty = ""
 serial.writeLine("h" + "-1".indexOf(empty) + " " + "abc".indexOf(empty, 1))
 serial.writeLine("i" + Math.round(0.49999999999999994) + " " + Math.round(-2.5))
+let parts = [1, 2.5, -3, 1 / 3]
+let words = ["x", "yy", null, undefined, "z"]
+serial.writeLine("j" + parts.join() + "|" + parts.join("") + "|" + words.join(", ") + "|" + [[1, 2], [3]].join(";"))
+serial.writeLine("k" + parts.slice(1, -1).join() + "|" + parts.slice(10).join() + "|" + parts.slice(-10).join() + "|" + parts.slice(1.5, 3.7).join() + "|" + parts.slice(-1.5).join())
+serial.writeLine("l" + (5).toString() + " " + (0.1 + 0.2).toString() + " " + (1e21).toString() + " " + (-0).toString() + " " + (0 / 0).toString() + " " + (123456789012345678).toString())
 serial.writeLine("END")
 `;
 
@@ -41,6 +46,22 @@ const MAKECODE_PRINTED = [
   'g6 undefined 7 undefined undefined',
   'h2 3',
   'i1 -2',
+  'j1,2.5,-3,0.33333333333333|12.5-30.33333333333333|x, yy, , , z|[Object];[Object]',
+  'k2.5,-3||1,2.5,-3,0.33333333333333|2.5,-3,0.33333333333333|-3,0.33333333333333',
+  'l5 0.3 1000000000000000000000 0 NaN 123456789012346000',
+  'END',
+];
+
+// MakeCode refuses `String(value)` (its String has no call signature); ours gives the text
+// `"" + value` gives, numbers in the device's digits (the simulator once used JavaScript's).
+const STRING_SOURCE = `
+serial.writeLine("u" + String(0.1 + 0.2) + " " + String(1 / 3) + " " + String(1e21) + " " + String(1.5e-7))
+serial.writeLine("v" + String("ab") + " " + String(true) + " " + String(null) + " " + String(undefined) + " " + String([1]))
+serial.writeLine("END")
+`;
+const STRING_PRINTED = [
+  'u0.3 0.33333333333333 1000000000000000000000 0.15e-6',
+  'vab true null undefined [Object]',
   'END',
 ];
 
@@ -53,5 +74,10 @@ describe.skipIf(!canRun)('the divergences found so far stay fixed (QEMU, V1)', (
 
   it('our native build prints the same', async () => {
     expect(await nativeLines(compiler, SOURCE, 'END', 60_000)).toEqual(MAKECODE_PRINTED);
+  }, 120_000);
+
+  it('String(value) is the device’s text of the value, in the simulator and on the device', async () => {
+    expect(simulatorLines(compiler, STRING_SOURCE)).toEqual(STRING_PRINTED);
+    expect(await nativeLines(compiler, STRING_SOURCE, 'END', 60_000)).toEqual(STRING_PRINTED);
   }, 120_000);
 });

@@ -44,6 +44,36 @@ describe('list helpers', () => {
     expect(h.numberToString(255, 16)).toBe('ff');
   });
 
+  // MakeCode's V1 image in QEMU printed "2.5,-3,0.33333333333333|-3,0.33333333333333" for
+  // `[1, 2.5, -3, 1 / 3]`.slice(1.5, 3.7) and .slice(-1.5) (divergences-in-qemu.test.ts).
+  it('slice the way the device does, fractions included', () => {
+    const h = helpers();
+    const list = [1, 2.5, -3, 1 / 3];
+    expect(h.arraySlice(list, 1.5, 3.7)).toEqual([2.5, -3, 1 / 3]);
+    expect(h.arraySlice(list, -1.5)).toEqual([-3, 1 / 3]);
+    expect(h.arraySlice(list, 1, -1)).toEqual([2.5, -3]);
+    expect(h.arraySlice(list, -10)).toEqual(list);
+    expect(h.arraySlice(list, 10)).toEqual([]);
+    expect(h.arraySlice(list, 3, 1)).toEqual([]);
+    expect(h.arraySlice(list)).toEqual(list);
+    expect(h.arraySlice(list)).not.toBe(list);
+  });
+
+  it('make text of any value with String() as a join does', () => {
+    const h = helpers();
+    expect([0.1 + 0.2, 1e21, 1.5e-7, true, null, undefined, 'ab', [1]].map((v) => h.valueToText(v))).toEqual([
+      '0.3',
+      '1000000000000000000000',
+      '0.15e-6',
+      'true',
+      'null',
+      'undefined',
+      'ab',
+      '[Object]',
+    ]);
+    expect(h.valueToText()).toBe('undefined');
+  });
+
   it("implement MakeCode's list extras", () => {
     const h = helpers();
     const list = [1, 2, 3];

@@ -137,7 +137,30 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       return checkedText(list.map((item) => (item === null || item === undefined ? '' : valueText(item))).join(sep));
     },
 
+    /**
+     * `list.slice(start, end)` as the device cuts it: a negative start counts from the end (not
+     * below 0), a negative end too, and a fraction is not cut off first: the device steps from
+     * `start` in ones while below `end` and reads each index's whole part (`[1, 2, 3].slice(-1.5)`
+     * starts at 1.5, so it is [2, 3], where JavaScript gives [3]).
+     */
+    arraySlice(list: readonly unknown[], start?: number, end?: number): unknown[] {
+      const length = list.length;
+      let from = start ?? 0;
+      if (from < 0) from = Math.max(length + from, 0);
+      let to = end ?? length;
+      if (to < 0) to = length + to;
+      if (to > length) to = length;
+      const out: unknown[] = [];
+      // No larger than the list it came from: nothing to check against the memory budget.
+      for (let i = from; i < to; i++) out.push(list[Math.trunc(i)]);
+      return out;
+    },
+
     // Strings.
+    /** `String(value)`: the same text as `"" + value` (numbers as the device prints them). */
+    valueToText(value?: unknown): string {
+      return valueText(value);
+    },
     /** `n.toString()`: as the device prints it (another radix: JavaScript's digits). */
     numberToString(n: number, radix?: number): string {
       return radix === undefined || radix === 10 ? numberText(n) : n.toString(radix);
