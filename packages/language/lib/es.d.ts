@@ -84,7 +84,7 @@ declare var Infinity: number;
 
 /** Reads a number from text, e.g. "12.5" -> 12.5; text that is not a number gives NaN. */
 //% blockId="string_parsefloat" block="parse to number %text" blockNamespace="text"
-//% help=text/parse-float text.defl="123"
+//% help=text/parse-float text.defl="123" helper=parseFloatText
 declare function parseFloat(text: string): number;
 /** Reads a whole number from text, in base 10 unless `radix` says otherwise. */
 //% blockId="string_parseint" block="parse to whole number %text" blockNamespace="text"
@@ -159,6 +159,7 @@ declare var String: {
 interface ReadonlyArray<T> {
   readonly length: number;
   readonly [n: number]: T;
+  //% helper=arrayIndexOf
   indexOf(item: T, fromIndex?: number): number;
   includes(item: T, fromIndex?: number): boolean;
   //% helper=arraySlice
@@ -217,7 +218,7 @@ interface Array<T> {
   removeElement(element: T): boolean;
   /** Where `item` first appears, or -1. */
   //% blockId="array_indexof" block="%list| find index of %value" blockNamespace="arrays" group="Operations"
-  //% help=arrays/index-of weight=40
+  //% help=arrays/index-of weight=40 helper=arrayIndexOf
   indexOf(item: T, fromIndex?: number): number;
   lastIndexOf(item: T, fromIndex?: number): number;
   includes(item: T, fromIndex?: number): boolean;

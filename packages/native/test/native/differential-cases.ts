@@ -1,8 +1,9 @@
 // Random small programs for the differential test (simulator against the device): arithmetic with
 // the numbers where the two could part (division, remainders, negatives, -0, NaN, Infinity, whole
 // numbers past the device's small-integer range, fractions that print with many digits), text
-// made of numbers, comparisons, lists (push, pop, insertAt, removeAt, indexOf, reads past the
-// end), text operations, Math, loops with break and continue, functions and recursion.
+// made of numbers (joins, toString, String()), comparisons, lists (push, pop, insertAt, removeAt,
+// indexOf, reads past the end, join, slice with negative and fractional indices), text
+// operations, Math, loops with break and continue, functions and recursion.
 //
 // A case is one function printing lines that start with its tag; many cases share one program
 // (one boot of the emulator). Nothing here can stop a program: no reads through null, every loop
@@ -48,6 +49,8 @@ const NUMBERS = [
   '0.3333',
 ];
 const STRINGS = ['""', '"a"', '"abc"', '"Hello"', '"micro:bit"', '"-12"', '"3.5"', '"zz"', '"aBc"'];
+const SEPARATORS = ['', '","', '""', '"-"', '", "'];
+const SLICE_INDICES = ['0', '1', '2', '4', '9', '-1', '-2', '-9', '1.5', '-1.5', '0.5', '2.7'];
 const BINARY = ['+', '-', '*', '/', '%', '+', '-', '*', '&', '|', '^', '<<', '>>', '>>>'];
 const COMPARE = ['<', '<=', '>', '>=', '==', '!=', '===', '!=='];
 const MATH1 = ['Math.floor', 'Math.ceil', 'Math.round', 'Math.trunc', 'Math.abs', 'Math.sqrt', 'Math.sign'];
@@ -59,6 +62,7 @@ class CaseWriter {
   constructor(
     private readonly random: () => number,
     private readonly tag: string,
+    private readonly forMakeCode: boolean,
   ) {}
 
   pick<T>(list: readonly T[]): T {
@@ -111,8 +115,19 @@ class CaseWriter {
     if (r < 0.65) return `${this.str(depth - 1, scope)}.charAt(${this.num(0, scope)})`;
     if (r < 0.75)
       return `${this.str(depth - 1, scope)}.substr(${this.num(0, scope)}, ${this.pick(['1', '2', '5', '0', '-1', '100'])})`;
-    if (r < 0.85) return `(${this.num(depth - 1, scope)} + "")`;
+    if (r < 0.8) return `(${this.num(depth - 1, scope)} + "")`;
+    if (r < 0.85) return `(${this.num(depth - 1, scope)}).toString()`;
+    // MakeCode has no String(): its programs get the same text by a join.
+    if (r < 0.9)
+      return this.forMakeCode ? `("" + ${this.num(depth - 1, scope)})` : `String(${this.num(depth - 1, scope)})`;
     return `("" + ${this.str(depth - 1, scope)}.compare(${this.str(0, scope)}))`;
+  }
+
+  /** Arguments of a slice: none, a start, or a start and an end (negative, fractional, past the end). */
+  sliceArgs(): string {
+    const index = () => this.pick(SLICE_INDICES);
+    const count = this.int(0, 2);
+    return count === 0 ? '' : count === 1 ? index() : `${index()}, ${index()}`;
   }
 
   print(expr: string): void {
@@ -152,19 +167,29 @@ class CaseWriter {
       this.lines.push(`    let ${list}: number[] = [${items.join(', ')}]`);
       const ops = this.int(2, 6);
       for (let i = 0; i < ops; i++) {
-        const op = this.int(0, 6);
+        const op = this.int(0, 8);
         const n = this.num(1, []);
-        if (op === 0) this.print(`${list}.push(${n})`);
+        // push's value is not printed: MakeCode's device gives the list back (a known
+        // difference, divergences-in-qemu.test.ts), which would hide the lines after it.
+        if (op === 0) this.lines.push(`    ${list}.push(${n})`);
         else if (op === 1) this.print(`${list}.pop()`);
         else if (op === 2) this.lines.push(`    ${list}.insertAt(${this.int(-2, 6)}, ${n})`);
         else if (op === 3) this.print(`${list}.removeAt(${this.int(-2, 6)})`);
         else if (op === 4) this.print(`${list}.indexOf(${n})`);
         else if (op === 5) this.print(`${list}[${this.int(-1, 7)}]`);
-        else this.lines.push(`    ${list}[${this.int(0, 5)}] = ${n}`);
+        else if (op === 6) this.lines.push(`    ${list}[${this.int(0, 5)}] = ${n}`);
+        else if (op === 7) this.print(`${list}.join(${this.pick(SEPARATORS)})`);
+        else this.print(`${list}.slice(${this.sliceArgs()}).join()`);
       }
       this.print(`${list}.length`);
       this.lines.push(`    let t${list} = ""`, `    for (let x of ${list}) t${list} = t${list} + x + ","`);
       this.print(`t${list}`);
+      // Text lists with holes: join leaves null and undefined out.
+      const words = Array.from({ length: this.int(0, 4) }, () => this.pick([...STRINGS, 'null', 'undefined']));
+      const textList = `w${this.vars++}`;
+      this.lines.push(`    let ${textList}: string[] = [${words.join(', ')}]`);
+      this.print(`${textList}.join(${this.pick(SEPARATORS)})`);
+      this.print(`${textList}.slice(${this.sliceArgs()}).join("/")`);
     } else if (kind === 3) {
       // Loops with break and continue.
       const acc = this.local(this.pick(NUMBERS));
@@ -216,14 +241,17 @@ function fact(n: number): number {
 }
 `;
 
-/** A program of `count` cases from `seed`; it prints "END" last. */
-export function generateProgram(seed: number, count: number): string {
+/**
+ * A program of `count` cases from `seed`; it prints "END" last. `forMakeCode`: only forms
+ * MakeCode also compiles (the same cases otherwise).
+ */
+export function generateProgram(seed: number, count: number, forMakeCode = false): string {
   const random = seeded(seed);
   const parts: string[] = [SHARED];
   const calls: string[] = [];
   for (let i = 0; i < count; i++) {
     const name = `case${i}`;
-    parts.push(`function ${name}() {\n${new CaseWriter(random, `${i}:`).body()}\n}`);
+    parts.push(`function ${name}() {\n${new CaseWriter(random, `${i}:`, forMakeCode).body()}\n}`);
     calls.push(`${name}()`);
   }
   parts.push(...calls, 'serial.writeLine("END")');

@@ -59,6 +59,11 @@ describe('list helpers', () => {
     expect(h.arraySlice(list)).not.toBe(list);
   });
 
+  it('find from the first item whatever the start, as the device does', () => {
+    const h = helpers();
+    expect([h.arrayIndexOf([9, 2, 1, 3], 9), h.arrayIndexOf([9, 2, 1, 3], 4)]).toEqual([0, -1]);
+  });
+
   it('make text of any value with String() as a join does', () => {
     const h = helpers();
     expect([0.1 + 0.2, 1e21, 1.5e-7, true, null, undefined, 'ab', [1]].map((v) => h.valueToText(v))).toEqual([

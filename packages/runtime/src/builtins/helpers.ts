@@ -8,6 +8,7 @@ import { RtBuffer } from '../buffer/rt-buffer.ts';
 import type { MemoryBudget } from '../memory/memory-budget.ts';
 import { propertyKey } from './property-key.ts';
 import type { SeededRandom } from './random.ts';
+import { parseDeviceNumber } from './parse-float.ts';
 import { numberText, valueText } from './value-text.ts';
 
 type Callback = (...args: unknown[]) => unknown;
@@ -119,6 +120,13 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       list.splice(at, 1);
       return true;
     },
+    /**
+     * `indexOf` as the device finds it: from the first item whatever `fromIndex` says (MakeCode's
+     * V1 image in QEMU: `[9, 2, 1, 3].indexOf(9, 1)` is 0, `.indexOf(2, -1)` is 1).
+     */
+    arrayIndexOf(list: readonly unknown[], item: unknown): number {
+      return list.indexOf(item);
+    },
     arrayPickRandom(list: unknown[]): unknown {
       return list.length === 0 ? undefined : list[Math.floor(random.next() * list.length)];
     },
@@ -157,6 +165,8 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     },
 
     // Strings.
+    /** `parseFloat` as the device reads text (parse-float.ts). */
+    parseFloatText: parseDeviceNumber,
     /** `String(value)`: the same text as `"" + value` (numbers as the device prints them). */
     valueToText(value?: unknown): string {
       return valueText(value);
