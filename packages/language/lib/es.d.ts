@@ -99,10 +99,12 @@ interface String {
   readonly length: number;
   /** The character at `index` (0 is the first), or "" past the end. */
   //% blockId="string_get" block="char from %this=text|at %pos" blockNamespace="text" help=text/char-at weight=48
+  //% helper=stringCharAt
   charAt(index: number): string;
   /** The character code at `index`, or NaN past the end. */
   //% blockId="string_charcode_at" block="character code of %this=text|at %index" blockNamespace="text"
   //% help=text/char-code-at weight=46
+  //% helper=stringCharCodeAt
   charCodeAt(index: number): number;
   /** -1, 0 or 1 as this text sorts before, like or after `that`. */
   //% helper=stringCompare
@@ -128,6 +130,7 @@ interface String {
   /** `length` characters from `start` (negative counts from the end). */
   //% blockId="string_substr" block="substring of %this=text|from %start|of length %length" blockNamespace="text"
   //% help=text/substr
+  //% helper=stringSubstr
   substr(start: number, length?: number): string;
   substring(start: number, end?: number): string;
   slice(start?: number, end?: number): string;

@@ -2,8 +2,9 @@
 // the numbers where the two could part (division, remainders, negatives, -0, NaN, Infinity, whole
 // numbers past the device's small-integer range, fractions that print with many digits), text
 // made of numbers (joins, toString, String()), comparisons, lists (push, pop, insertAt, removeAt,
-// indexOf, reads past the end, join, slice with negative and fractional indices), text
-// operations, Math, loops with break and continue, functions and recursion.
+// indexOf with a start, reads past the end, join, slice with negative and fractional indices,
+// reverse, shift, unshift), text operations (split, slice, toUpperCase, parseFloat), Math, loops
+// with break and continue, functions and recursion.
 //
 // A case is one function printing lines that start with its tag; many cases share one program
 // (one boot of the emulator). Nothing here can stop a program: no reads through null, every loop
@@ -49,6 +50,7 @@ const NUMBERS = [
   '0.3333',
 ];
 const STRINGS = ['""', '"a"', '"abc"', '"Hello"', '"micro:bit"', '"-12"', '"3.5"', '"zz"', '"aBc"'];
+const PARSE_TEXTS = ['"12"', '" 3.5"', '"-0.25x"', '"1e3"', '""', '"."', '"abc"', '"0x1F"', '"1e400"', '"+7"'];
 const SEPARATORS = ['', '","', '""', '"-"', '", "'];
 const SLICE_INDICES = ['0', '1', '2', '4', '9', '-1', '-2', '-9', '1.5', '-1.5', '0.5', '2.7'];
 const BINARY = ['+', '-', '*', '/', '%', '+', '-', '*', '&', '|', '^', '<<', '>>', '>>>'];
@@ -160,6 +162,9 @@ class CaseWriter {
       this.print(`${this.str(3, [])}`);
       this.print(`(${s}.compare(${this.str(1, [])}))`);
       this.print(`${s}.charCodeAt(${this.int(-1, 6)})`);
+      this.print(`${s}.split(${this.pick(STRINGS)}).join("|")`);
+      this.print(`${s}.slice(${this.sliceArgs()}).toUpperCase()`);
+      this.print(`parseFloat(${this.pick([s, ...PARSE_TEXTS])})`);
     } else if (kind === 2) {
       // Lists.
       const items = Array.from({ length: this.int(0, 4) }, () => this.num(1, []));
@@ -167,7 +172,7 @@ class CaseWriter {
       this.lines.push(`    let ${list}: number[] = [${items.join(', ')}]`);
       const ops = this.int(2, 6);
       for (let i = 0; i < ops; i++) {
-        const op = this.int(0, 8);
+        const op = this.int(0, 12);
         const n = this.num(1, []);
         // push's value is not printed: MakeCode's device gives the list back (a known
         // difference, divergences-in-qemu.test.ts), which would hide the lines after it.
@@ -179,7 +184,11 @@ class CaseWriter {
         else if (op === 5) this.print(`${list}[${this.int(-1, 7)}]`);
         else if (op === 6) this.lines.push(`    ${list}[${this.int(0, 5)}] = ${n}`);
         else if (op === 7) this.print(`${list}.join(${this.pick(SEPARATORS)})`);
-        else this.print(`${list}.slice(${this.sliceArgs()}).join()`);
+        else if (op === 8) this.print(`${list}.slice(${this.sliceArgs()}).join()`);
+        else if (op === 9) this.lines.push(`    ${list}.reverse()`);
+        else if (op === 10) this.print(`${list}.shift()`);
+        else if (op === 11) this.print(`${list}.unshift(${n})`);
+        else this.print(`${list}.indexOf(${n}, ${this.int(-2, 3)})`);
       }
       this.print(`${list}.length`);
       this.lines.push(`    let t${list} = ""`, `    for (let x of ${list}) t${list} = t${list} + x + ","`);

@@ -38,6 +38,10 @@ parts.reverse()
 serial.writeLine("o" + parts.join() + "|" + parts.shift() + "|" + parts.unshift(9) + "|" + parts.join() + "|" + words.slice(9).shift())
 serial.writeLine("p" + parts.indexOf(9, 1) + " " + parts.indexOf(2.5, -1) + " " + text.isEmpty() + " " + "".isEmpty() + " " + nothing.isEmpty() + " " + isNaN(0 / 0) + " " + (1 > 2).toString())
 serial.writeLine("q" + parseFloat("") + " " + parseFloat(" ") + " " + parseFloat(".") + " " + parseFloat("Infinity") + " " + parseFloat("1e400") + " " + parseFloat("\\t3") + " " + parseFloat("7up") + " " + parseFloat("0x10") + " " + parseFloat("1e"))
+let nan = Math.sqrt(-3)
+serial.writeLine("r" + Math.max(nan, 7) + " " + Math.min(nan, 7) + " " + Math.max(7, nan) + " " + Math.min(7, nan))
+serial.writeLine("s" + empty.indexOf(empty) + " " + "abc".indexOf(empty, 3) + " " + "abc".indexOf("c", 4294967296))
+serial.writeLine("t" + "aBc".substr(1e21, 5) + "|" + "abc".charAt(4294967296) + "|" + "abc".charCodeAt(4294967297) + "|" + "abcdef".substr(2, 4294967298) + "|" + "abc".charAt(-4294967295))
 serial.writeLine("END")
 `;
 
@@ -61,6 +65,9 @@ const MAKECODE_PRINTED = [
   'o0.33333333333333,-3,2.5,1|0.33333333333333|4|9,-3,2.5,1|undefined',
   'p0 2 false true true true false',
   'q0 0 0 NaN NaN 3 7 0 1',
+  'r7 7 NaN NaN',
+  's-1 -1 2',
+  'taBc|a|98|cd|b',
   'END',
 ];
 

@@ -64,6 +64,20 @@ describe('list helpers', () => {
     expect([h.arrayIndexOf([9, 2, 1, 3], 9), h.arrayIndexOf([9, 2, 1, 3], 4)]).toEqual([0, -1]);
   });
 
+  // MakeCode's V1 image in QEMU (divergences-in-qemu.test.ts): whole-number arguments wrap to
+  // 32 bits, and empty text is found only from a start inside the text.
+  it('read text at whole-number positions as the device does', () => {
+    const h = helpers();
+    expect([h.stringCharAt('abc', 4294967296), h.stringCharAt('abc', -4294967295)]).toEqual(['a', 'b']);
+    expect(h.stringCharCodeAt('abc', 4294967297)).toBe(98);
+    expect([h.stringSubstr('aBc', 1e21, 5), h.stringSubstr('abcdef', 2, 4294967298)]).toEqual(['aBc', 'cd']);
+    expect(h.stringSubstr('abc', 1)).toBe('bc');
+    expect([h.stringIndexOf('', ''), h.stringIndexOf('abc', '', 3), h.stringIndexOf('abc', '', 1)]).toEqual([
+      -1, -1, 3,
+    ]);
+    expect([h.stringIndexOf('-1', ''), h.stringIndexOf('abc', 'c', 4294967296)]).toEqual([2, 2]);
+  });
+
   it('make text of any value with String() as a join does', () => {
     const h = helpers();
     expect([0.1 + 0.2, 1e21, 1.5e-7, true, null, undefined, 'ab', [1]].map((v) => h.valueToText(v))).toEqual([

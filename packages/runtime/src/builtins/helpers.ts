@@ -182,11 +182,26 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     templateText: valueText,
     /** The result of a template string, checked against the memory budget. */
     stringCheck: checkedText,
-    /** `indexOf` as the device finds it: empty text is found at the end (from a start inside). */
+    /**
+     * `indexOf` as the device finds it: the start is a 32-bit whole number (wrapped, as every
+     * whole-number argument on the device), and empty text is found at the end when the start is
+     * inside the text, nowhere otherwise (`"".indexOf("")` is -1).
+     */
     stringIndexOf(text: string, search: string, start?: number): number {
-      if (search !== '') return text.indexOf(search, start);
-      const from = Math.max(0, Math.trunc(start ?? 0) || 0);
-      return from <= text.length ? text.length : -1;
+      const from = Math.max(0, (start ?? 0) | 0);
+      if (search !== '') return text.indexOf(search, from);
+      return from < text.length ? text.length : -1;
+    },
+    // Text methods whose whole-number arguments the device wraps to 32 bits (`charAt(4294967296)`
+    // reads index 0 there; JavaScript reads past the end).
+    stringCharAt(text: string, index: number): string {
+      return text.charAt(index | 0);
+    },
+    stringCharCodeAt(text: string, index: number): number {
+      return text.charCodeAt(index | 0);
+    },
+    stringSubstr(text: string, start: number, length?: number): string {
+      return text.substr(start | 0, length === undefined ? undefined : length | 0);
     },
     stringIsEmpty(text: string | null | undefined): boolean {
       return text === null || text === undefined || text.length === 0;
