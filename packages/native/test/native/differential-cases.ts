@@ -56,6 +56,7 @@ const SLICE_INDICES = ['0', '1', '2', '4', '9', '-1', '-2', '-9', '1.5', '-1.5',
 const BINARY = ['+', '-', '*', '/', '%', '+', '-', '*', '&', '|', '^', '<<', '>>', '>>>'];
 const COMPARE = ['<', '<=', '>', '>=', '==', '!=', '===', '!=='];
 const MATH1 = ['Math.floor', 'Math.ceil', 'Math.round', 'Math.trunc', 'Math.abs', 'Math.sqrt', 'Math.sign'];
+const POW_EXPONENTS = ['0', '1', '2', '3', '-1', '0.5', '-2'];
 const MATH2 = ['Math.idiv', 'Math.min', 'Math.max', 'Math.pow', 'Math.imul'];
 
 class CaseWriter {
@@ -87,12 +88,24 @@ class CaseWriter {
     }
     if (r < 0.6) return `(${this.num(depth - 1, scope)} ${this.pick(BINARY)} ${this.num(depth - 1, scope)})`;
     if (r < 0.7) return `${this.pick(MATH1)}(${this.num(depth - 1, scope)})`;
-    if (r < 0.8) return `${this.pick(MATH2)}(${this.num(depth - 1, scope)}, ${this.num(depth - 1, scope)})`;
+    if (r < 0.8) return this.math2(this.pick(MATH2), this.num(depth - 1, scope), this.num(depth - 1, scope));
     if (r < 0.85) return `-(${this.num(depth - 1, scope)})`;
     if (r < 0.9)
       return `(${this.bool(depth - 1, scope)} ? ${this.num(depth - 1, scope)} : ${this.num(depth - 1, scope)})`;
     if (r < 0.95) return `${this.str(depth - 1, scope)}.length`;
     return `${this.str(depth - 1, scope)}.indexOf(${this.str(0, scope)})`;
+  }
+
+  /**
+   * A two-argument Math call. Math.pow's exponent is one of a few small ones: the device's pow
+   * (its C library) parts from JavaScript's in the last printed digit for large results and on
+   * the sign of a negative base to a huge exponent (pow(-1, 1e21) is -1 there), which no
+   * simulator change should copy.
+   */
+  math2(fn: string, a: string, b: string): string {
+    return fn === 'Math.pow'
+      ? `Math.pow(${a}, ${POW_EXPONENTS[b.length % POW_EXPONENTS.length]})`
+      : `${fn}(${a}, ${b})`;
   }
 
   /** A comparison's operand: a bare literal is typed as a number (TypeScript refuses `1 === 2`). */
@@ -224,8 +237,7 @@ class CaseWriter {
       // Math on the edge values.
       for (let i = 0; i < 4; i++) {
         const fn = this.chance(0.5) ? this.pick(MATH1) : this.pick(MATH2);
-        const args = MATH2.includes(fn) ? `${this.num(1, [])}, ${this.num(1, [])}` : this.num(1, []);
-        this.print(`${fn}(${args})`);
+        this.print(MATH2.includes(fn) ? this.math2(fn, this.num(1, []), this.num(1, [])) : `${fn}(${this.num(1, [])})`);
       }
     } else {
       // Comparisons and conditions.
