@@ -46,7 +46,7 @@ serial.writeLine("END")
 `;
 
 // Known and left (MakeCode's image does the same as ours, the simulator does not): the device
-// keeps -0 boxed, so a computed -0 is not == 0 there (`let z = -1 * 0; z == 0` is false);
+// keeps -0 boxed, so a computed -0 is not == 0 there (`(1e-7 - 46341) * 0 == 0` is false);
 // Math.pow is the C library's (last printed digit of large results; pow(-1, 1e21) is -1);
 // list indices wrap to 32 bits (`[5, 6, 7][4294967297]` is 6). The differential generator
 // avoids the pow cases; the others are rare in learners' programs.
