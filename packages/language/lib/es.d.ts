@@ -133,6 +133,7 @@ interface String {
   //% helper=stringSubstr
   substr(start: number, length?: number): string;
   substring(start: number, end?: number): string;
+  //% helper=stringSlice
   slice(start?: number, end?: number): string;
   /** The text cut into pieces at each `separator`. */
   //% blockId="string_split" block="split %this=text|at %separator" blockNamespace="text" help=text/split

@@ -140,6 +140,7 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     stringCharAt: (text: string, index: number) => text.charAt(index),
     stringCharCodeAt: (text: string, index: number) => text.charCodeAt(index),
     stringSubstr: (text: string, start: number, length?: number) => text.substr(start, length),
+    stringSlice: (text: string, start?: number, end?: number) => text.slice(start, end),
     parseFloatText: (text: string) => parseFloat(text),
     arrayIndexOf: (list: unknown[], item: unknown) => list.indexOf(item),
     arrayJoin: (list: unknown[], separator?: string) => list.join(separator),

@@ -138,10 +138,13 @@ class CaseWriter {
     return `("" + ${this.str(depth - 1, scope)}.compare(${this.str(0, scope)}))`;
   }
 
-  /** Arguments of a slice: none, a start, or a start and an end (negative, fractional, past the end). */
-  sliceArgs(): string {
+  /**
+   * Arguments of a slice: none (unless `atLeastOne`), a start, or a start and an end (negative,
+   * fractional, past the end).
+   */
+  sliceArgs(atLeastOne = false): string {
     const index = () => this.pick(SLICE_INDICES);
-    const count = this.int(0, 2);
+    const count = this.int(atLeastOne ? 1 : 0, 2);
     return count === 0 ? '' : count === 1 ? index() : `${index()}, ${index()}`;
   }
 
@@ -176,7 +179,8 @@ class CaseWriter {
       this.print(`(${s}.compare(${this.str(1, [])}))`);
       this.print(`${s}.charCodeAt(${this.int(-1, 6)})`);
       this.print(`${s}.split(${this.pick(STRINGS)}).join("|")`);
-      this.print(`${s}.slice(${this.sliceArgs()}).toUpperCase()`);
+      // Text slice with a start: MakeCode's needs one.
+      this.print(`${s}.slice(${this.sliceArgs(true)}).toUpperCase()`);
       this.print(`parseFloat(${this.pick([s, ...PARSE_TEXTS])})`);
     } else if (kind === 2) {
       // Lists.

@@ -42,6 +42,7 @@ let nan = Math.sqrt(-3)
 serial.writeLine("r" + Math.max(nan, 7) + " " + Math.min(nan, 7) + " " + Math.max(7, nan) + " " + Math.min(7, nan))
 serial.writeLine("s" + empty.indexOf(empty) + " " + "abc".indexOf(empty, 3) + " " + "abc".indexOf("c", 4294967296))
 serial.writeLine("t" + "aBc".substr(1e21, 5) + "|" + "abc".charAt(4294967296) + "|" + "abc".charCodeAt(4294967297) + "|" + "abcdef".substr(2, 4294967298) + "|" + "abc".charAt(-4294967295))
+serial.writeLine("y" + "Hello".slice(0.5, -1.5) + "|" + "Hello".slice(1.5, -2))
 serial.writeLine("END")
 `;
 
@@ -73,6 +74,7 @@ const MAKECODE_PRINTED = [
   'r7 7 NaN NaN',
   's-1 -1 2',
   'taBc|a|98|cd|b',
+  'yHel|e',
   'END',
 ];
 

@@ -72,6 +72,13 @@ describe('list helpers', () => {
     expect(h.stringCharCodeAt('abc', 4294967297)).toBe(98);
     expect([h.stringSubstr('aBc', 1e21, 5), h.stringSubstr('abcdef', 2, 4294967298)]).toEqual(['aBc', 'cd']);
     expect(h.stringSubstr('abc', 1)).toBe('bc');
+    // MakeCode's image printed "HEL" and "E" for these (toUpperCase'd), JavaScript gives "Hell", "el".
+    expect([h.stringSlice('Hello', 0.5, -1.5), h.stringSlice('Hello', 1.5, -2)]).toEqual(['Hel', 'e']);
+    expect([h.stringSlice('Hello', -3), h.stringSlice('Hello', 5, 2), h.stringSlice('Hello', -100, 2)]).toEqual([
+      'llo',
+      '',
+      'He',
+    ]);
     expect([h.stringIndexOf('', ''), h.stringIndexOf('abc', '', 3), h.stringIndexOf('abc', '', 1)]).toEqual([
       -1, -1, 3,
     ]);

@@ -200,6 +200,21 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     stringCharCodeAt(text: string, index: number): number {
       return text.charCodeAt(index | 0);
     },
+    /**
+     * `slice` as MakeCode's device cuts text: start and end counted from the end first, then
+     * substr from the start's whole part for the whole part of the length between them
+     * (`"Hello".slice(1.5, -2)` is "e", JavaScript's "el").
+     */
+    stringSlice(text: string, start?: number, end?: number): string {
+      const length = text.length;
+      let from = start ?? 0;
+      if (from < 0) from = Math.max(length + from, 0);
+      let to = end ?? length;
+      if (to < 0) to = length + to;
+      if (to > length) to = length;
+      const count = (to - from) | 0;
+      return count <= 0 ? '' : text.substr(from | 0, count);
+    },
     stringSubstr(text: string, start: number, length?: number): string {
       return text.substr(start | 0, length === undefined ? undefined : length | 0);
     },
