@@ -111,7 +111,8 @@ class CaseWriter {
   /** A comparison's operand: a bare literal is typed as a number (TypeScript refuses `1 === 2`). */
   private operand(depth: number, scope: readonly string[]): string {
     const n = this.num(depth, scope);
-    return /^\(?-?[\d.e+]+\)?$/.test(n) ? `(${n} * 1)` : n;
+    // A conditional of literals is typed as their union, which TypeScript may also refuse.
+    return /^\(?-?[\d.e+]+\)?$/.test(n) || n.includes(' ? ') ? `(${n} * 1)` : n;
   }
 
   bool(depth: number, scope: readonly string[]): string {
