@@ -84,7 +84,7 @@ declare var Infinity: number;
 
 /** Reads a number from text, e.g. "12.5" -> 12.5; text that is not a number gives NaN. */
 //% blockId="string_parsefloat" block="parse to number %text" blockNamespace="text"
-//% help=text/parse-float text.defl="123"
+//% help=text/parse-float text.defl="123" helper=parseFloatText
 declare function parseFloat(text: string): number;
 /** Reads a whole number from text, in base 10 unless `radix` says otherwise. */
 //% blockId="string_parseint" block="parse to whole number %text" blockNamespace="text"
@@ -99,10 +99,12 @@ interface String {
   readonly length: number;
   /** The character at `index` (0 is the first), or "" past the end. */
   //% blockId="string_get" block="char from %this=text|at %pos" blockNamespace="text" help=text/char-at weight=48
+  //% helper=stringCharAt
   charAt(index: number): string;
   /** The character code at `index`, or NaN past the end. */
   //% blockId="string_charcode_at" block="character code of %this=text|at %index" blockNamespace="text"
   //% help=text/char-code-at weight=46
+  //% helper=stringCharCodeAt
   charCodeAt(index: number): number;
   /** -1, 0 or 1 as this text sorts before, like or after `that`. */
   //% helper=stringCompare
@@ -128,8 +130,10 @@ interface String {
   /** `length` characters from `start` (negative counts from the end). */
   //% blockId="string_substr" block="substring of %this=text|from %start|of length %length" blockNamespace="text"
   //% help=text/substr
+  //% helper=stringSubstr
   substr(start: number, length?: number): string;
   substring(start: number, end?: number): string;
+  //% helper=stringSlice
   slice(start?: number, end?: number): string;
   /** The text cut into pieces at each `separator`. */
   //% blockId="string_split" block="split %this=text|at %separator" blockNamespace="text" help=text/split
@@ -148,6 +152,8 @@ interface String {
   [Symbol.iterator](): IterableIterator<string>;
 }
 declare var String: {
+  /** The value as text, numbers as the device prints them (like `"" + value`). */
+  //% helper=valueToText
   (value?: any): string;
   /** The text of one character code, e.g. 65 -> "A". */
   //% blockId="stringFromCharCode" block="text from char code %code" blockNamespace="text" help=math/from-char-code
@@ -157,8 +163,10 @@ declare var String: {
 interface ReadonlyArray<T> {
   readonly length: number;
   readonly [n: number]: T;
+  //% helper=arrayIndexOf
   indexOf(item: T, fromIndex?: number): number;
   includes(item: T, fromIndex?: number): boolean;
+  //% helper=arraySlice
   slice(start?: number, end?: number): T[];
   //% helper=arrayJoin
   join(separator?: string): string;
@@ -214,7 +222,7 @@ interface Array<T> {
   removeElement(element: T): boolean;
   /** Where `item` first appears, or -1. */
   //% blockId="array_indexof" block="%list| find index of %value" blockNamespace="arrays" group="Operations"
-  //% help=arrays/index-of weight=40
+  //% help=arrays/index-of weight=40 helper=arrayIndexOf
   indexOf(item: T, fromIndex?: number): number;
   lastIndexOf(item: T, fromIndex?: number): number;
   includes(item: T, fromIndex?: number): boolean;
@@ -235,6 +243,7 @@ interface Array<T> {
   reverse(): T[];
   //% helper=arrayConcat weight=40
   concat(...others: (T | T[])[]): T[];
+  //% helper=arraySlice
   slice(start?: number, end?: number): T[];
   splice(start: number, deleteCount?: number, ...items: T[]): T[];
   //% helper=arrayJoin

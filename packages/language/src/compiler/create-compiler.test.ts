@@ -38,6 +38,14 @@ describe('diagnostics', () => {
     expect(result.diagnostics[0]!.message).toMatch(/board.pause waits, so it cannot be used in a constructor/);
   });
 
+  // The engine's String() formats numbers its own way; the runtime's helper prints them as the
+  // device does (the harness's helper marks its text so the test sees it was called).
+  it.each(emitters)('calls String(value) through the runtime helper (%s)', (emitter) => {
+    const program = compileOk('board.log(String(0.1 + 0.2) + String())', {}, false, emitter);
+    expect(program.js).toContain('$h.valueToText(');
+    expect(runWithStub(program).log).toEqual(['<0.30000000000000004><undefined>']);
+  });
+
   it.each(emitters)(
     'keeps toString and valueOf plain: the engine calls them and cannot run a generator (%s)',
     (emitter) => {

@@ -137,7 +137,15 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     templateText: (v: unknown) => String(v),
     numberToString: (n: number, radix?: number) => n.toString(radix),
     stringIndexOf: (text: string, search: string, start?: number) => text.indexOf(search, start),
+    stringCharAt: (text: string, index: number) => text.charAt(index),
+    stringCharCodeAt: (text: string, index: number) => text.charCodeAt(index),
+    stringSubstr: (text: string, start: number, length?: number) => text.substr(start, length),
+    stringSlice: (text: string, start?: number, end?: number) => text.slice(start, end),
+    parseFloatText: (text: string) => parseFloat(text),
+    arrayIndexOf: (list: unknown[], item: unknown) => list.indexOf(item),
     arrayJoin: (list: unknown[], separator?: string) => list.join(separator),
+    arraySlice: (list: unknown[], start?: number, end?: number) => list.slice(start, end),
+    valueToText: (value?: unknown) => `<${String(value)}>`,
     arrayRemoveAt: (list: unknown[], i: number) => list.splice(i, 1)[0],
     *forEach(list: unknown[], cb: (...a: unknown[]) => unknown) {
       for (let i = 0; i < list.length; i++) {

@@ -322,6 +322,10 @@ export function createProgramTransformer(options: TransformOptions): ts.Transfor
           const receiver = ts.visitNode(callee.expression, visitor) as ts.Expression;
           return ts.setTextRange(helper(plan.name, [receiver, ...visitArgs(node.arguments)]), node);
         }
+        // A global function the engine has but the device words otherwise (`String(x)`).
+        if (plan.kind === 'helper' && ts.isIdentifier(callee)) {
+          return ts.setTextRange(helper(plan.name, [...visitArgs(node.arguments)]), node);
+        }
         const waits = analysis.waits(plan);
         if (plan.kind === 'wait-helper' && waits && ts.isPropertyAccessExpression(callee)) {
           const receiver = ts.visitNode(callee.expression, visitor) as ts.Expression;

@@ -301,7 +301,8 @@ export class WaitAnalysis {
       const waitHelper = annotations.waitHelper;
       if (waitHelper) return { kind: 'wait-helper', name: waitHelper, callbacks: this.callbacksOf(call) };
       const helper = annotations.helper;
-      if (helper && ts.isPropertyAccessExpression(callee)) return { kind: 'helper', name: helper };
+      if (helper && (ts.isPropertyAccessExpression(callee) || ts.isIdentifier(callee)))
+        return { kind: 'helper', name: helper };
       return { kind: 'plain' };
     }
 

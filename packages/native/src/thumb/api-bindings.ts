@@ -85,6 +85,7 @@ const FIRMWARE_ALIASES: Readonly<Record<string, readonly [string, ...(number | u
   'String.includes': ['String_::includes', undefined, undefined, 0],
   'String.compare': ['String_::compare'],
   'String.fromCharCode': ['String_::fromCharCode'],
+  parseFloat: ['String_::toNumber'],
   'Image.showImage': ['ImageMethods::showImage', undefined, undefined, 400],
   'Image.plotImage': ['ImageMethods::plotImage', undefined, 0],
   'Image.scrollImage': ['ImageMethods::scrollImage'],

@@ -9,6 +9,7 @@
 import { BUFFER_LIBRARY_ENTRIES, BUFFER_LIBRARY_SOURCE } from './device-library-buffer.ts';
 import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
 import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
+import { TEXT_LIBRARY_ENTRIES, TEXT_LIBRARY_SOURCE } from './device-library-text.ts';
 
 /** The file name the device library is compiled under (beside the learner's files). */
 export const DEVICE_LIBRARY_FILE = 'blockyard-device.ts';
@@ -335,7 +336,7 @@ namespace __device_led {
     }
   }
 }
-${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}${TEXT_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
 // shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
 namespace __firmware_radio {
   export function readRawPacket(): Buffer {
@@ -627,6 +628,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     ...MUSIC_LIBRARY_ENTRIES,
     ...GAME_LIBRARY_ENTRIES,
     ...BUFFER_LIBRARY_ENTRIES,
+    ...TEXT_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',

@@ -1,8 +1,10 @@
 // Random small programs for the differential test (simulator against the device): arithmetic with
 // the numbers where the two could part (division, remainders, negatives, -0, NaN, Infinity, whole
 // numbers past the device's small-integer range, fractions that print with many digits), text
-// made of numbers, comparisons, lists (push, pop, insertAt, removeAt, indexOf, reads past the
-// end), text operations, Math, loops with break and continue, functions and recursion.
+// made of numbers (joins, toString, String()), comparisons, lists (push, pop, insertAt, removeAt,
+// indexOf with a start, reads past the end, join, slice with negative and fractional indices,
+// reverse, shift, unshift), text operations (split, slice, toUpperCase, parseFloat), Math, loops
+// with break and continue, functions and recursion.
 //
 // A case is one function printing lines that start with its tag; many cases share one program
 // (one boot of the emulator). Nothing here can stop a program: no reads through null, every loop
@@ -48,9 +50,13 @@ const NUMBERS = [
   '0.3333',
 ];
 const STRINGS = ['""', '"a"', '"abc"', '"Hello"', '"micro:bit"', '"-12"', '"3.5"', '"zz"', '"aBc"'];
+const PARSE_TEXTS = ['"12"', '" 3.5"', '"-0.25x"', '"1e3"', '""', '"."', '"abc"', '"0x1F"', '"1e400"', '"+7"'];
+const SEPARATORS = ['', '","', '""', '"-"', '", "'];
+const SLICE_INDICES = ['0', '1', '2', '4', '9', '-1', '-2', '-9', '1.5', '-1.5', '0.5', '2.7'];
 const BINARY = ['+', '-', '*', '/', '%', '+', '-', '*', '&', '|', '^', '<<', '>>', '>>>'];
 const COMPARE = ['<', '<=', '>', '>=', '==', '!=', '===', '!=='];
 const MATH1 = ['Math.floor', 'Math.ceil', 'Math.round', 'Math.trunc', 'Math.abs', 'Math.sqrt', 'Math.sign'];
+const POW_EXPONENTS = ['0', '1', '2', '3', '-1', '0.5', '-2'];
 const MATH2 = ['Math.idiv', 'Math.min', 'Math.max', 'Math.pow', 'Math.imul'];
 
 class CaseWriter {
@@ -59,6 +65,7 @@ class CaseWriter {
   constructor(
     private readonly random: () => number,
     private readonly tag: string,
+    private readonly forMakeCode: boolean,
   ) {}
 
   pick<T>(list: readonly T[]): T {
@@ -81,7 +88,7 @@ class CaseWriter {
     }
     if (r < 0.6) return `(${this.num(depth - 1, scope)} ${this.pick(BINARY)} ${this.num(depth - 1, scope)})`;
     if (r < 0.7) return `${this.pick(MATH1)}(${this.num(depth - 1, scope)})`;
-    if (r < 0.8) return `${this.pick(MATH2)}(${this.num(depth - 1, scope)}, ${this.num(depth - 1, scope)})`;
+    if (r < 0.8) return this.math2(this.pick(MATH2), this.num(depth - 1, scope), this.num(depth - 1, scope));
     if (r < 0.85) return `-(${this.num(depth - 1, scope)})`;
     if (r < 0.9)
       return `(${this.bool(depth - 1, scope)} ? ${this.num(depth - 1, scope)} : ${this.num(depth - 1, scope)})`;
@@ -89,10 +96,23 @@ class CaseWriter {
     return `${this.str(depth - 1, scope)}.indexOf(${this.str(0, scope)})`;
   }
 
+  /**
+   * A two-argument Math call. Math.pow's exponent is one of a few small ones: the device's pow
+   * (its C library) parts from JavaScript's in the last printed digit for large results and on
+   * the sign of a negative base to a huge exponent (pow(-1, 1e21) is -1 there), which no
+   * simulator change should copy.
+   */
+  math2(fn: string, a: string, b: string): string {
+    return fn === 'Math.pow'
+      ? `Math.pow(${a}, ${POW_EXPONENTS[b.length % POW_EXPONENTS.length]})`
+      : `${fn}(${a}, ${b})`;
+  }
+
   /** A comparison's operand: a bare literal is typed as a number (TypeScript refuses `1 === 2`). */
   private operand(depth: number, scope: readonly string[]): string {
     const n = this.num(depth, scope);
-    return /^\(?-?[\d.e+]+\)?$/.test(n) ? `(${n} * 1)` : n;
+    // A conditional of literals is typed as their union, which TypeScript may also refuse.
+    return /^\(?-?[\d.e+]+\)?$/.test(n) || n.includes(' ? ') ? `(${n} * 1)` : n;
   }
 
   bool(depth: number, scope: readonly string[]): string {
@@ -111,8 +131,22 @@ class CaseWriter {
     if (r < 0.65) return `${this.str(depth - 1, scope)}.charAt(${this.num(0, scope)})`;
     if (r < 0.75)
       return `${this.str(depth - 1, scope)}.substr(${this.num(0, scope)}, ${this.pick(['1', '2', '5', '0', '-1', '100'])})`;
-    if (r < 0.85) return `(${this.num(depth - 1, scope)} + "")`;
+    if (r < 0.8) return `(${this.num(depth - 1, scope)} + "")`;
+    if (r < 0.85) return `(${this.num(depth - 1, scope)}).toString()`;
+    // MakeCode has no String(): its programs get the same text by a join.
+    if (r < 0.9)
+      return this.forMakeCode ? `("" + ${this.num(depth - 1, scope)})` : `String(${this.num(depth - 1, scope)})`;
     return `("" + ${this.str(depth - 1, scope)}.compare(${this.str(0, scope)}))`;
+  }
+
+  /**
+   * Arguments of a slice: none (unless `atLeastOne`), a start, or a start and an end (negative,
+   * fractional, past the end).
+   */
+  sliceArgs(atLeastOne = false): string {
+    const index = () => this.pick(SLICE_INDICES);
+    const count = this.int(atLeastOne ? 1 : 0, 2);
+    return count === 0 ? '' : count === 1 ? index() : `${index()}, ${index()}`;
   }
 
   print(expr: string): void {
@@ -145,6 +179,10 @@ class CaseWriter {
       this.print(`${this.str(3, [])}`);
       this.print(`(${s}.compare(${this.str(1, [])}))`);
       this.print(`${s}.charCodeAt(${this.int(-1, 6)})`);
+      this.print(`${s}.split(${this.pick(STRINGS)}).join("|")`);
+      // Text slice with a start: MakeCode's needs one.
+      this.print(`${s}.slice(${this.sliceArgs(true)}).toUpperCase()`);
+      this.print(`parseFloat(${this.pick([s, ...PARSE_TEXTS])})`);
     } else if (kind === 2) {
       // Lists.
       const items = Array.from({ length: this.int(0, 4) }, () => this.num(1, []));
@@ -152,19 +190,33 @@ class CaseWriter {
       this.lines.push(`    let ${list}: number[] = [${items.join(', ')}]`);
       const ops = this.int(2, 6);
       for (let i = 0; i < ops; i++) {
-        const op = this.int(0, 6);
+        const op = this.int(0, 12);
         const n = this.num(1, []);
-        if (op === 0) this.print(`${list}.push(${n})`);
+        // push's value is not printed: MakeCode's device gives the list back (a known
+        // difference, divergences-in-qemu.test.ts), which would hide the lines after it.
+        if (op === 0) this.lines.push(`    ${list}.push(${n})`);
         else if (op === 1) this.print(`${list}.pop()`);
         else if (op === 2) this.lines.push(`    ${list}.insertAt(${this.int(-2, 6)}, ${n})`);
         else if (op === 3) this.print(`${list}.removeAt(${this.int(-2, 6)})`);
         else if (op === 4) this.print(`${list}.indexOf(${n})`);
         else if (op === 5) this.print(`${list}[${this.int(-1, 7)}]`);
-        else this.lines.push(`    ${list}[${this.int(0, 5)}] = ${n}`);
+        else if (op === 6) this.lines.push(`    ${list}[${this.int(0, 5)}] = ${n}`);
+        else if (op === 7) this.print(`${list}.join(${this.pick(SEPARATORS)})`);
+        else if (op === 8) this.print(`${list}.slice(${this.sliceArgs()}).join()`);
+        else if (op === 9) this.lines.push(`    ${list}.reverse()`);
+        else if (op === 10) this.print(`${list}.shift()`);
+        else if (op === 11) this.print(`${list}.unshift(${n})`);
+        else this.print(`${list}.indexOf(${n}, ${this.int(-2, 3)})`);
       }
       this.print(`${list}.length`);
       this.lines.push(`    let t${list} = ""`, `    for (let x of ${list}) t${list} = t${list} + x + ","`);
       this.print(`t${list}`);
+      // Text lists with holes: join leaves null and undefined out.
+      const words = Array.from({ length: this.int(0, 4) }, () => this.pick([...STRINGS, 'null', 'undefined']));
+      const textList = `w${this.vars++}`;
+      this.lines.push(`    let ${textList}: string[] = [${words.join(', ')}]`);
+      this.print(`${textList}.join(${this.pick(SEPARATORS)})`);
+      this.print(`${textList}.slice(${this.sliceArgs()}).join("/")`);
     } else if (kind === 3) {
       // Loops with break and continue.
       const acc = this.local(this.pick(NUMBERS));
@@ -190,8 +242,7 @@ class CaseWriter {
       // Math on the edge values.
       for (let i = 0; i < 4; i++) {
         const fn = this.chance(0.5) ? this.pick(MATH1) : this.pick(MATH2);
-        const args = MATH2.includes(fn) ? `${this.num(1, [])}, ${this.num(1, [])}` : this.num(1, []);
-        this.print(`${fn}(${args})`);
+        this.print(MATH2.includes(fn) ? this.math2(fn, this.num(1, []), this.num(1, [])) : `${fn}(${this.num(1, [])})`);
       }
     } else {
       // Comparisons and conditions.
@@ -216,14 +267,17 @@ function fact(n: number): number {
 }
 `;
 
-/** A program of `count` cases from `seed`; it prints "END" last. */
-export function generateProgram(seed: number, count: number): string {
+/**
+ * A program of `count` cases from `seed`; it prints "END" last. `forMakeCode`: only forms
+ * MakeCode also compiles (the same cases otherwise).
+ */
+export function generateProgram(seed: number, count: number, forMakeCode = false): string {
   const random = seeded(seed);
   const parts: string[] = [SHARED];
   const calls: string[] = [];
   for (let i = 0; i < count; i++) {
     const name = `case${i}`;
-    parts.push(`function ${name}() {\n${new CaseWriter(random, `${i}:`).body()}\n}`);
+    parts.push(`function ${name}() {\n${new CaseWriter(random, `${i}:`, forMakeCode).body()}\n}`);
     calls.push(`${name}()`);
   }
   parts.push(...calls, 'serial.writeLine("END")');

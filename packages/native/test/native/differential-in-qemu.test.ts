@@ -46,7 +46,7 @@ describe.skipIf(!canRun)('generated programs print the same on the device as in 
     it(
       `seed ${seed}`,
       async () => {
-        const source = generateProgram(seed, CASES_PER_PROGRAM);
+        const source = generateProgram(seed, CASES_PER_PROGRAM, withMakeCode);
         const built = compileForDevice(compiler, { 'main.ts': source }, { name: 'differential' });
         expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
         const expected = simulatorLines(compiler, source);

@@ -44,6 +44,62 @@ describe('list helpers', () => {
     expect(h.numberToString(255, 16)).toBe('ff');
   });
 
+  // MakeCode's V1 image in QEMU printed "2.5,-3,0.33333333333333|-3,0.33333333333333" for
+  // `[1, 2.5, -3, 1 / 3]`.slice(1.5, 3.7) and .slice(-1.5) (divergences-in-qemu.test.ts).
+  it('slice the way the device does, fractions included', () => {
+    const h = helpers();
+    const list = [1, 2.5, -3, 1 / 3];
+    expect(h.arraySlice(list, 1.5, 3.7)).toEqual([2.5, -3, 1 / 3]);
+    expect(h.arraySlice(list, -1.5)).toEqual([-3, 1 / 3]);
+    expect(h.arraySlice(list, 1, -1)).toEqual([2.5, -3]);
+    expect(h.arraySlice(list, -10)).toEqual(list);
+    expect(h.arraySlice(list, 10)).toEqual([]);
+    expect(h.arraySlice(list, 3, 1)).toEqual([]);
+    expect(h.arraySlice(list)).toEqual(list);
+    expect(h.arraySlice(list)).not.toBe(list);
+  });
+
+  it('find from the first item whatever the start, as the device does', () => {
+    const h = helpers();
+    expect([h.arrayIndexOf([9, 2, 1, 3], 9), h.arrayIndexOf([9, 2, 1, 3], 4)]).toEqual([0, -1]);
+  });
+
+  // MakeCode's V1 image in QEMU (divergences-in-qemu.test.ts): whole-number arguments wrap to
+  // 32 bits, and empty text is found only from a start inside the text.
+  it('read text at whole-number positions as the device does', () => {
+    const h = helpers();
+    expect([h.stringCharAt('abc', 4294967296), h.stringCharAt('abc', -4294967295)]).toEqual(['a', 'b']);
+    expect(h.stringCharCodeAt('abc', 4294967297)).toBe(98);
+    expect([h.stringSubstr('aBc', 1e21, 5), h.stringSubstr('abcdef', 2, 4294967298)]).toEqual(['aBc', 'cd']);
+    expect(h.stringSubstr('abc', 1)).toBe('bc');
+    // MakeCode's image printed "HEL" and "E" for these (toUpperCase'd), JavaScript gives "Hell", "el".
+    expect([h.stringSlice('Hello', 0.5, -1.5), h.stringSlice('Hello', 1.5, -2)]).toEqual(['Hel', 'e']);
+    expect([h.stringSlice('Hello', -3), h.stringSlice('Hello', 5, 2), h.stringSlice('Hello', -100, 2)]).toEqual([
+      'llo',
+      '',
+      'He',
+    ]);
+    expect([h.stringIndexOf('', ''), h.stringIndexOf('abc', '', 3), h.stringIndexOf('abc', '', 1)]).toEqual([
+      -1, -1, 3,
+    ]);
+    expect([h.stringIndexOf('-1', ''), h.stringIndexOf('abc', 'c', 4294967296)]).toEqual([2, 2]);
+  });
+
+  it('make text of any value with String() as a join does', () => {
+    const h = helpers();
+    expect([0.1 + 0.2, 1e21, 1.5e-7, true, null, undefined, 'ab', [1]].map((v) => h.valueToText(v))).toEqual([
+      '0.3',
+      '1000000000000000000000',
+      '0.15e-6',
+      'true',
+      'null',
+      'undefined',
+      'ab',
+      '[Object]',
+    ]);
+    expect(h.valueToText()).toBe('undefined');
+  });
+
   it("implement MakeCode's list extras", () => {
     const h = helpers();
     const list = [1, 2, 3];

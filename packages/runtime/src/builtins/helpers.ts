@@ -8,6 +8,7 @@ import { RtBuffer } from '../buffer/rt-buffer.ts';
 import type { MemoryBudget } from '../memory/memory-budget.ts';
 import { propertyKey } from './property-key.ts';
 import type { SeededRandom } from './random.ts';
+import { parseDeviceNumber } from './parse-float.ts';
 import { numberText, valueText } from './value-text.ts';
 
 type Callback = (...args: unknown[]) => unknown;
@@ -119,6 +120,13 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       list.splice(at, 1);
       return true;
     },
+    /**
+     * `indexOf` as the device finds it: from the first item whatever `fromIndex` says (MakeCode's
+     * V1 image in QEMU: `[9, 2, 1, 3].indexOf(9, 1)` is 0, `.indexOf(2, -1)` is 1).
+     */
+    arrayIndexOf(list: readonly unknown[], item: unknown): number {
+      return list.indexOf(item);
+    },
     arrayPickRandom(list: unknown[]): unknown {
       return list.length === 0 ? undefined : list[Math.floor(random.next() * list.length)];
     },
@@ -137,7 +145,32 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       return checkedText(list.map((item) => (item === null || item === undefined ? '' : valueText(item))).join(sep));
     },
 
+    /**
+     * `list.slice(start, end)` as the device cuts it: a negative start counts from the end (not
+     * below 0), a negative end too, and a fraction is not cut off first: the device steps from
+     * `start` in ones while below `end` and reads each index's whole part (`[1, 2, 3].slice(-1.5)`
+     * starts at 1.5, so it is [2, 3], where JavaScript gives [3]).
+     */
+    arraySlice(list: readonly unknown[], start?: number, end?: number): unknown[] {
+      const length = list.length;
+      let from = start ?? 0;
+      if (from < 0) from = Math.max(length + from, 0);
+      let to = end ?? length;
+      if (to < 0) to = length + to;
+      if (to > length) to = length;
+      const out: unknown[] = [];
+      // No larger than the list it came from: nothing to check against the memory budget.
+      for (let i = from; i < to; i++) out.push(list[Math.trunc(i)]);
+      return out;
+    },
+
     // Strings.
+    /** `parseFloat` as the device reads text (parse-float.ts). */
+    parseFloatText: parseDeviceNumber,
+    /** `String(value)`: the same text as `"" + value` (numbers as the device prints them). */
+    valueToText(value?: unknown): string {
+      return valueText(value);
+    },
     /** `n.toString()`: as the device prints it (another radix: JavaScript's digits). */
     numberToString(n: number, radix?: number): string {
       return radix === undefined || radix === 10 ? numberText(n) : n.toString(radix);
@@ -149,11 +182,41 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     templateText: valueText,
     /** The result of a template string, checked against the memory budget. */
     stringCheck: checkedText,
-    /** `indexOf` as the device finds it: empty text is found at the end (from a start inside). */
+    /**
+     * `indexOf` as the device finds it: the start is a 32-bit whole number (wrapped, as every
+     * whole-number argument on the device), and empty text is found at the end when the start is
+     * inside the text, nowhere otherwise (`"".indexOf("")` is -1).
+     */
     stringIndexOf(text: string, search: string, start?: number): number {
-      if (search !== '') return text.indexOf(search, start);
-      const from = Math.max(0, Math.trunc(start ?? 0) || 0);
-      return from <= text.length ? text.length : -1;
+      const from = Math.max(0, (start ?? 0) | 0);
+      if (search !== '') return text.indexOf(search, from);
+      return from < text.length ? text.length : -1;
+    },
+    // Text methods whose whole-number arguments the device wraps to 32 bits (`charAt(4294967296)`
+    // reads index 0 there; JavaScript reads past the end).
+    stringCharAt(text: string, index: number): string {
+      return text.charAt(index | 0);
+    },
+    stringCharCodeAt(text: string, index: number): number {
+      return text.charCodeAt(index | 0);
+    },
+    /**
+     * `slice` as MakeCode's device cuts text: start and end counted from the end first, then
+     * substr from the start's whole part for the whole part of the length between them
+     * (`"Hello".slice(1.5, -2)` is "e", JavaScript's "el").
+     */
+    stringSlice(text: string, start?: number, end?: number): string {
+      const length = text.length;
+      let from = start ?? 0;
+      if (from < 0) from = Math.max(length + from, 0);
+      let to = end ?? length;
+      if (to < 0) to = length + to;
+      if (to > length) to = length;
+      const count = (to - from) | 0;
+      return count <= 0 ? '' : text.substr(from | 0, count);
+    },
+    stringSubstr(text: string, start: number, length?: number): string {
+      return text.substr(start | 0, length === undefined ? undefined : length | 0);
     },
     stringIsEmpty(text: string | null | undefined): boolean {
       return text === null || text === undefined || text.length === 0;

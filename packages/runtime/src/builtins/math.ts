@@ -49,8 +49,12 @@ export function createMathApi(random: SeededRandom) {
     exp: native.exp,
     floor: native.floor,
     log: native.log,
-    max: native.max,
-    min: native.min,
+    // As the device compares (MakeCode's V1 image in QEMU): a NaN is kept only where it wins a
+    // plain comparison, so max(NaN, 7) is 7 but max(7, NaN) is NaN (JavaScript: NaN for both).
+    max: (...values: number[]): number =>
+      values.length === 0 ? native.max() : values.reduce((best, v) => (best > v ? best : v)),
+    min: (...values: number[]): number =>
+      values.length === 0 ? native.min() : values.reduce((best, v) => (best < v ? best : v)),
     pow: native.pow,
     // The device rounds as floor(x + 0.5): 0.49999999999999994 gives 1 there (JavaScript: 0).
     round: (x: number): number => native.floor(x + 0.5),
