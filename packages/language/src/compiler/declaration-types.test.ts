@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { type CompileResult, type Compiler, createCompiler } from './create-compiler.ts';
+import type { Compiler } from './create-compiler.ts';
 import { DeclarationTypes } from './declaration-types.ts';
-import { fakeBoard } from './test-harness.ts';
-
-const newCompiler = (): Compiler => createCompiler({ ts, library: [fakeBoard] });
-
-const output = (result: CompileResult) =>
-  result.program
-    ? { js: result.program.js, positions: result.program.positions }
-    : { errors: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`) };
+import { compiledOutput, freshCompiler, warmAndCold } from './test-harness.ts';
 
 /** The types a run gives each top-level statement of `source`, by the name it declares. */
 function typesOf(memo: DeclarationTypes, compiler: Compiler, source: string): Record<string, string> {
@@ -25,14 +18,14 @@ describe('declaration types kept between compiles', () => {
     const before =
       'function a() {\n    return b()\n}\nfunction b() {\n    return c()\n}\nfunction c() {\n    return 1\n}\n';
     const memo = new DeclarationTypes();
-    const compiler = newCompiler();
+    const compiler = freshCompiler();
     const first = typesOf(memo, compiler, before);
     expect(first['a']).toBe(first['c']);
     const after = typesOf(memo, compiler, before.replace('return 1', 'return "one"'));
     // a's text did not change, but what it returns did (through b): not the kept type.
     expect(after['a']).not.toBe(first['a']);
     expect(after['a']).toBe(after['c']);
-    expect(after).toEqual(typesOf(new DeclarationTypes(), newCompiler(), before.replace('return 1', 'return "one"')));
+    expect(after).toEqual(typesOf(new DeclarationTypes(), freshCompiler(), before.replace('return 1', 'return "one"')));
   });
 
   it('recompiles the callers of a function whose inferred type changed two calls away', () => {
@@ -43,17 +36,14 @@ describe('declaration types kept between compiles', () => {
       'board.onEvent(function () {\n    board.log(a() + 1)\n})',
       '',
     ].join('\n');
-    const compiler = newCompiler();
-    compiler.compile({ 'main.ts': program });
-    const after = program.replace('return 1', 'return "x"');
-    const warm = compiler.compile({ 'main.ts': after });
-    expect(output(warm)).toEqual(output(newCompiler().compile({ 'main.ts': after })));
+    const { warm, cold } = warmAndCold(program, program.replace('return 1', 'return "x"'));
+    expect(compiledOutput(warm)).toEqual(compiledOutput(cold));
     // c, b, a and the handler (a's type changed): every statement.
     expect(warm.emitCache).toEqual({ reused: 0, compiled: 4 });
   });
 
   it('asks the checker when a name is declared twice', () => {
-    const program = newCompiler().program({ 'main.ts': 'let a = 1\nlet a = 2\n' });
+    const program = freshCompiler().program({ 'main.ts': 'let a = 1\nlet a = 2\n' });
     expect(new DeclarationTypes().run(ts, program.getTypeChecker(), [program.getSourceFile('/main.ts')!])).toBe(
       undefined,
     );
@@ -77,7 +67,7 @@ describe('declaration types kept between compiles (property)', () => {
         fc.array(declaration, { minLength: 1, maxLength: 6 }),
         fc.array(declaration, { maxLength: 5 }),
         (start, edits) => {
-          const compiler = newCompiler();
+          const compiler = freshCompiler();
           const byName = new Map<string, string>();
           const text = () =>
             [
@@ -92,7 +82,9 @@ describe('declaration types kept between compiles (property)', () => {
             byName.set(name, declared);
             const source = text();
             const warm = compiler.compile({ 'main.ts': source });
-            expect(output(warm), source).toEqual(output(newCompiler().compile({ 'main.ts': source })));
+            expect(compiledOutput(warm), source).toEqual(
+              compiledOutput(freshCompiler().compile({ 'main.ts': source })),
+            );
           }
         },
       ),

@@ -1,23 +1,12 @@
 import fc from 'fast-check';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { type CompileResult, type Compiler, createCompiler } from './create-compiler.ts';
-import { fakeBoard } from './test-harness.ts';
-
-const newCompiler = (): Compiler => createCompiler({ ts, library: [fakeBoard] });
-
-/** The program text and position table: what must not differ from a compile without the cache. */
-const output = (result: CompileResult) =>
-  result.program
-    ? { js: result.program.js, positions: result.program.positions }
-    : { errors: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`) };
+import type { CompileResult } from './create-compiler.ts';
+import { compiledOutput, freshCompiler, warmAndCold } from './test-harness.ts';
 
 /** Compiles `before`, then `after` with the same compiler; checks it against a cold compile of `after`. */
 function edit(before: string, after: string): CompileResult {
-  const compiler = newCompiler();
-  compiler.compile({ 'main.ts': before });
-  const warm = compiler.compile({ 'main.ts': after });
-  expect(output(warm)).toEqual(output(newCompiler().compile({ 'main.ts': after })));
+  const { warm, cold } = warmAndCold(before, after);
+  expect(compiledOutput(warm)).toEqual(compiledOutput(cold));
   return warm;
 }
 
@@ -43,7 +32,7 @@ const program = [
 
 describe('the emit cache', () => {
   it('compiles in full the first time', () => {
-    expect(newCompiler().compile({ 'main.ts': program }).emitCache).toEqual({ reused: 0, compiled: 6 });
+    expect(freshCompiler().compile({ 'main.ts': program }).emitCache).toEqual({ reused: 0, compiled: 6 });
   });
 
   it('recompiles only the statement an edit changed', () => {
@@ -93,7 +82,7 @@ describe('the emit cache', () => {
   });
 
   it('reuses nothing it cannot describe: classes, namespaces, debug builds', () => {
-    const compiler = newCompiler();
+    const compiler = freshCompiler();
     const withClass = program + 'class Box { size = 1 }\n';
     compiler.compile({ 'main.ts': withClass });
     expect(compiler.compile({ 'main.ts': withClass }).emitCache).toBeUndefined();
@@ -106,7 +95,7 @@ describe('the emit cache', () => {
   });
 
   it('is left as it was by a compile that asks for none', () => {
-    const compiler = newCompiler();
+    const compiler = freshCompiler();
     compiler.compile({ 'main.ts': program });
     const full = compiler.compile({ 'main.ts': program.replace('twice(3)', 'twice(5)') }, { emitCache: false });
     expect(full.emitCache).toBeUndefined();
@@ -121,12 +110,12 @@ describe('the emit cache', () => {
   });
 
   it('keeps files apart: the same statement in two files is two entries', () => {
-    const compiler = newCompiler();
+    const compiler = freshCompiler();
     compiler.compile({ 'a.ts': 'board.log(5)\n', 'main.ts': 'board.log(1)\n' });
     const files = { 'a.ts': 'board.log(2)\nboard.log(1)\n', 'main.ts': 'board.log(1)\n' };
     const warm = compiler.compile(files);
     expect(warm.emitCache).toEqual({ reused: 1, compiled: 2 });
-    expect(output(warm)).toEqual(output(newCompiler().compile(files)));
+    expect(compiledOutput(warm)).toEqual(compiledOutput(freshCompiler().compile(files)));
   });
 });
 
@@ -183,7 +172,7 @@ describe('the emit cache (property)', () => {
   it('gives the same program as a cold compile after any sequence of edits', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), edits, (start, changes) => {
-        const compiler = newCompiler();
+        const compiler = freshCompiler();
         let items = start;
         compiler.compile({ 'main.ts': programOf(items) });
         for (const [at, how, replacement] of changes) {
@@ -196,7 +185,7 @@ describe('the emit cache (property)', () => {
                 : items.map((old, i) => (i === index ? replacement : old));
           const text = programOf(items);
           const warm = compiler.compile({ 'main.ts': text });
-          expect(output(warm), text).toEqual(output(newCompiler().compile({ 'main.ts': text })));
+          expect(compiledOutput(warm), text).toEqual(compiledOutput(freshCompiler().compile({ 'main.ts': text })));
         }
       }),
       { numRuns: 30 },

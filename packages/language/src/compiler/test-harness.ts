@@ -4,7 +4,13 @@
 
 import ts from 'typescript';
 import type { LibraryFile } from './library.ts';
-import { createCompiler, type CompiledProgram, type Compiler } from './create-compiler.ts';
+import {
+  createCompiler,
+  type CompiledProgram,
+  type CompileOptions,
+  type CompileResult,
+  type Compiler,
+} from './create-compiler.ts';
 import { forbiddenPropertyNames } from './escape-hatches.ts';
 
 export const fakeBoard: LibraryFile = {
@@ -26,6 +32,35 @@ let shared: Compiler | undefined;
 export function testCompiler(): Compiler {
   shared ??= createCompiler({ ts, library: [fakeBoard] });
   return shared;
+}
+
+/** A compiler of its own (its caches start empty), for tests of what compilers keep between compiles. */
+export function freshCompiler(): Compiler {
+  return createCompiler({ ts, library: [fakeBoard] });
+}
+
+/** The program text and position table, or the errors: what no cache may change. */
+export function compiledOutput(result: CompileResult) {
+  return result.program
+    ? { js: result.program.js, positions: result.program.positions }
+    : { errors: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`) };
+}
+
+/**
+ * Compiles `before`, then `after` with the same compiler (`warm`, what its caches kept), and
+ * `after` with a fresh one (`cold`).
+ */
+export function warmAndCold(
+  before: string,
+  after: string,
+  options?: CompileOptions,
+): { warm: CompileResult; cold: CompileResult } {
+  const compiler = freshCompiler();
+  compiler.compile({ 'main.ts': before }, options);
+  return {
+    warm: compiler.compile({ 'main.ts': after }, options),
+    cold: freshCompiler().compile({ 'main.ts': after }, options),
+  };
 }
 
 /** The two JavaScript back ends, for tests that must hold for both (security, behaviour). */

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { type CompileOptions, type CompileResult, type Compiler, createCompiler } from './create-compiler.ts';
-import { fakeBoard } from './test-harness.ts';
-
-const newCompiler = (): Compiler => createCompiler({ ts, library: [fakeBoard] });
-
-const output = (result: CompileResult) =>
-  result.program
-    ? { js: result.program.js, positions: result.program.positions }
-    : { errors: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`) };
+import { type CompileOptions, type CompileResult } from './create-compiler.ts';
+import { compiledOutput, freshCompiler, warmAndCold } from './test-harness.ts';
 
 // Without the emit cache every statement is lowered with the analysis's plans, so a wrong kept
 // record shows in the program text; debug builds use the analysis differently (plain twins).
@@ -17,10 +9,8 @@ const builds: readonly CompileOptions[] = [{ emitCache: false }, { debug: true }
 
 /** Compiles `before`, then `after` with the same compiler; checks it against a cold compile of `after`. */
 function edit(before: string, after: string, options: CompileOptions = { emitCache: false }): CompileResult {
-  const compiler = newCompiler();
-  compiler.compile({ 'main.ts': before }, options);
-  const warm = compiler.compile({ 'main.ts': after }, options);
-  expect(output(warm)).toEqual(output(newCompiler().compile({ 'main.ts': after }, options)));
+  const { warm, cold } = warmAndCold(before, after, options);
+  expect(compiledOutput(warm)).toEqual(compiledOutput(cold));
   return warm;
 }
 
@@ -50,7 +40,7 @@ const program = [
 
 describe('the wait cache', () => {
   it('visits every statement the first time', () => {
-    expect(newCompiler().compile({ 'main.ts': program }).waitCache).toEqual({ reused: 0, visited: 7 });
+    expect(freshCompiler().compile({ 'main.ts': program }).waitCache).toEqual({ reused: 0, visited: 7 });
   });
 
   it('visits only the statement an edit changed', () => {
@@ -75,7 +65,7 @@ describe('the wait cache', () => {
   });
 
   it('visits everything again after a compile with problems', () => {
-    const compiler = newCompiler();
+    const compiler = freshCompiler();
     compiler.compile({ 'main.ts': program });
     expect(compiler.compile({ 'main.ts': program + 'nothing()\n' }).program).toBeUndefined();
     expect(compiler.compile({ 'main.ts': program }).waitCache).toEqual({ reused: 0, visited: 7 });
@@ -133,7 +123,7 @@ describe('the wait cache (property)', () => {
         edits,
         fc.constantFrom(...builds),
         (start, changes, options) => {
-          const compiler = newCompiler();
+          const compiler = freshCompiler();
           let items = start;
           compiler.compile({ 'main.ts': programOf(items) }, options);
           for (const [at, how, replacement] of changes) {
@@ -146,7 +136,9 @@ describe('the wait cache (property)', () => {
                   : items.map((old, i) => (i === index ? replacement : old));
             const text = programOf(items);
             const warm = compiler.compile({ 'main.ts': text }, options);
-            expect(output(warm), text).toEqual(output(newCompiler().compile({ 'main.ts': text }, options)));
+            expect(compiledOutput(warm), text).toEqual(
+              compiledOutput(freshCompiler().compile({ 'main.ts': text }, options)),
+            );
           }
         },
       ),
