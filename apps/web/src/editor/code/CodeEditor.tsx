@@ -11,6 +11,7 @@ import { EditorState, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { codeExtensions } from './code-extensions.ts';
+import { noteCodeEditorMade } from './warm-code-editor.ts';
 import type { CodeService } from './code-service.ts';
 import { debugGutter, showCurrentLine } from './debug-gutter.ts';
 import { formatDocument } from './format-code.ts';
@@ -107,6 +108,7 @@ export function CodeEditor(props: CodeEditorProps) {
       }),
     });
     const created = new EditorView({ state, parent });
+    noteCodeEditorMade();
     view.current = created;
     return () => {
       view.current = null;

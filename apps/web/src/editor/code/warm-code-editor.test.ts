@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmCodeEditor } from './warm-code-editor.ts';
+import { noteCodeEditorMade, warmCodeEditor } from './warm-code-editor.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,5 +33,13 @@ describe('warmCodeEditor', () => {
     // The frame never comes (faked frames are not run here): the timer drops it.
     vi.advanceTimersByTime(1000);
     expect(document.querySelector('.cm-editor')).toBeNull();
+  });
+
+  // Last: the note lasts for the page (this module's life).
+  it('does nothing once the learner has a code editor (no second editor on the page)', async () => {
+    noteCodeEditorMade();
+    const dropped = warmCodeEditor(program, 'python');
+    expect(document.querySelector('.cm-editor')).toBeNull();
+    await dropped;
   });
 });

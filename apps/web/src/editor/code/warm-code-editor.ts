@@ -23,11 +23,21 @@ const NO_SERVICE = {
 /** Gives up waiting for a frame (a page in the background draws none) after this long. */
 const DROP_AFTER_MS = 1000;
 
+// Once a learner's code editor has been made, CodeMirror's code is warm, and a warm-up would only
+// put a second editor on the page beside the one in use.
+let learnerEditorMade = false;
+
+/** Called when the learner's code editor is made: later warm-ups do nothing. */
+export function noteCodeEditorMade(): void {
+  learnerEditorMade = true;
+}
+
 /**
  * Builds a code editor of `language` on the first lines of `text`, and drops it after a frame
  * (the promise settles then).
  */
 export function warmCodeEditor(text: string, language: 'typescript' | 'python'): Promise<void> {
+  if (learnerEditorMade) return Promise.resolve();
   const started = performance.now();
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
