@@ -5,25 +5,44 @@
  * The pins that can be read and written as 0 or 1.
  */
 declare const enum DigitalPin {
+  //% blockIdentity=pins._digitalPin
   P0 = 100,
+  //% blockIdentity=pins._digitalPin
   P1 = 101,
+  //% blockIdentity=pins._digitalPin
   P2 = 102,
+  //% blockIdentity=pins._digitalPin
   P3 = 103,
+  //% blockIdentity=pins._digitalPin
   P4 = 104,
+  //% blockIdentity=pins._digitalPin
   P5 = 105,
+  //% blockIdentity=pins._digitalPin
   P6 = 106,
+  //% blockIdentity=pins._digitalPin
   P7 = 107,
+  //% blockIdentity=pins._digitalPin
   P8 = 108,
+  //% blockIdentity=pins._digitalPin
   P9 = 109,
+  //% blockIdentity=pins._digitalPin
   P10 = 110,
+  //% blockIdentity=pins._digitalPin
   P11 = 111,
+  //% blockIdentity=pins._digitalPin
   P12 = 112,
+  //% blockIdentity=pins._digitalPin
   P13 = 113,
+  //% blockIdentity=pins._digitalPin
   P14 = 114,
+  //% blockIdentity=pins._digitalPin
   P15 = 115,
+  //% blockIdentity=pins._digitalPin
   P16 = 116,
+  //% blockIdentity=pins._digitalPin
   //% blockHidden=1
   P19 = 119,
+  //% blockIdentity=pins._digitalPin
   //% blockHidden=1
   P20 = 120,
 }
@@ -32,37 +51,56 @@ declare const enum DigitalPin {
  * The pins that can be written as a level from 0 to 1023 (and read, for P0-P4 and P10).
  */
 declare const enum AnalogPin {
+  //% blockIdentity=pins._analogPin
   P0 = 100,
+  //% blockIdentity=pins._analogPin
   P1 = 101,
+  //% blockIdentity=pins._analogPin
   P2 = 102,
+  //% blockIdentity=pins._analogPin
   P3 = 103,
+  //% blockIdentity=pins._analogPin
   P4 = 104,
+  //% blockIdentity=pins._analogPin
   P10 = 110,
+  //% blockIdentity=pins._analogPin
   //% block="P5 (write only)"
   P5 = 105,
+  //% blockIdentity=pins._analogPin
   //% block="P6 (write only)"
   P6 = 106,
+  //% blockIdentity=pins._analogPin
   //% block="P7 (write only)"
   P7 = 107,
+  //% blockIdentity=pins._analogPin
   //% block="P8 (write only)"
   P8 = 108,
+  //% blockIdentity=pins._analogPin
   //% block="P9 (write only)"
   P9 = 109,
+  //% blockIdentity=pins._analogPin
   //% block="P11 (write only)"
   P11 = 111,
+  //% blockIdentity=pins._analogPin
   //% block="P12 (write only)"
   P12 = 112,
+  //% blockIdentity=pins._analogPin
   //% block="P13 (write only)"
   P13 = 113,
+  //% blockIdentity=pins._analogPin
   //% block="P14 (write only)"
   P14 = 114,
+  //% blockIdentity=pins._analogPin
   //% block="P15 (write only)"
   P15 = 115,
+  //% blockIdentity=pins._analogPin
   //% block="P16 (write only)"
   P16 = 116,
+  //% blockIdentity=pins._analogPin
   //% block="P19 (write only)"
   //% blockHidden=1
   P19 = 119,
+  //% blockIdentity=pins._analogPin
   //% block="P20 (write only)"
   //% blockHidden=1
   P20 = 120,
@@ -135,6 +173,28 @@ declare const enum TouchTarget {
 //% advanced=true
 //% groups=["Pins","Pulse","Servo","i2c","SPI"]
 declare namespace pins {
+  /**
+   * A digital pin as a number, to keep in a variable or pass on.
+   * @param pin the pin, eg: DigitalPin.P0
+   */
+  //% help=pins/digital-pin shim=TD_ID
+  //% blockId=digital_pin block="digital pin $pin"
+  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
+  //% pin.fieldOptions.tooltips="false"
+  //% group="Pins" weight=17 blockGap=8 advanced=true
+  function _digitalPin(pin: DigitalPin): number;
+
+  /**
+   * An analog pin as a number, to keep in a variable or pass on.
+   * @param pin the pin, eg: AnalogPin.P0
+   */
+  //% help=pins/analog-pin shim=TD_ID
+  //% blockId=analog_pin block="analog pin $pin"
+  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
+  //% pin.fieldOptions.tooltips="false"
+  //% group="Pins" weight=16 blockGap=8 advanced=true
+  function _analogPin(pin: AnalogPin): number;
+
   /**
    * Reads a pin as 0 or 1.
    * @param name the pin, eg: DigitalPin.P0

@@ -54,8 +54,6 @@ const knownDifferences: Readonly<Record<string, string>> = {
   'text: missing string_substr_new':
     'our substring block keeps the older id string_substr (only here, below); MakeCode renamed it',
   'text: only here string_substr': 'see string_substr_new',
-  'pins: missing digital_pin': 'pins._digitalPin / _analogPin (pin as a value) are not in our API yet',
-  'pins: missing analog_pin': 'see digital_pin',
   'pins: missing pin_neopixel_matrix_width': 'pins.setMatrixWidth is not in our API yet',
   'control: only here control_panic': 'our control.panic has a block; MakeCode keeps it code-only',
   'control: only here control_device_long_serial_number':

@@ -26,8 +26,6 @@ const refresh = process.env['MAKECODE_VERDICTS'] === 'refresh';
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'case grey-assign-parameter.ts':
     "MakeCode's blocks set a variable of the parameter's name, not the parameter: they would show the old value",
-  'family constant and conversion 75':
-    'a pin as a value (DigitalPin.P0 alone) is pins._digitalPin in MakeCode, which is not in our API yet',
 };
 
 function hashOf(source: string): string {

@@ -288,6 +288,13 @@ namespace __device_images {
   }
 }
 namespace __device_pins {
+  // A pin kept as a value is its number already (the blocks pick it from DigitalPin/AnalogPin).
+  export function _digitalPin(pin: number): number {
+    return pin
+  }
+  export function _analogPin(pin: number): number {
+    return pin
+  }
   // Bytes of a NumberFormat: 1 for (U)Int8, 2 for (U)Int16, 4 for (U)Int32 and Float32, 8 for
   // Float64; 0 for a value that is no format (the simulator stops with "bad format").
   export function sizeOf(format: number): number {
@@ -622,6 +629,8 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'images.arrowNumber',
     'pins.map',
     'pins.sizeOf',
+    'pins._digitalPin',
+    'pins._analogPin',
     'control.eventSourceId',
     'control.eventValueId',
     'serial.delimiters',

@@ -46,6 +46,15 @@ serial.writeNumbers([pins.map(512, 0, 1023, 0, 4), pins.map(5, 0, 10, 100, 0), p
     // 2.0019550342130987 printed with the device's 15 significant digits.
     expect(text(result.lines)).toEqual(['2.0019550342131,50,2,8']);
   });
+
+  it('keeps a pin as a value: its number, which the pins blocks take', () => {
+    const t = start(`let pin = pins._digitalPin(DigitalPin.P1)
+let level = pins._analogPin(AnalogPin.P2)
+pins.digitalWritePin(pin, 1)
+pins.analogWritePin(level, 300)`);
+    t.advance(0);
+    expect([t.board.pins.get(1)!.output, t.board.pins.get(2)!.output]).toEqual([1, 300]);
+  });
 });
 
 describe('pins: servos and pitch', () => {

@@ -152,6 +152,13 @@ export const pinsModule: NamespaceModule = {
         setAudioPinEnabled(enabled: boolean): void {
           board.pitch.pinEnabled = !!enabled;
         },
+        // A pin kept as a value is its number already (the blocks pick it from DigitalPin/AnalogPin).
+        _digitalPin(pin: number): number {
+          return pin;
+        },
+        _analogPin(pin: number): number {
+          return pin;
+        },
         map(value: number, fromLow: number, fromHigh: number, toLow: number, toHigh: number): number {
           return mapRange(value, fromLow, fromHigh, toLow, toHigh);
         },
