@@ -40,6 +40,9 @@ const warmBeforeClick: number[] = [];
 const baselineFirstToPythonMs: number[] = [];
 const baselineToPythonMs: number[] = [];
 const firstBaselineRatio: number[] = [];
+const baselineBackToBlocksMs: number[] = [];
+/** Per run: this build's median Python -> Blocks over the baseline page's (same run). */
+const backBaselineRatio: number[] = [];
 
 /** Milliseconds from the click on tab `tab` until `ready` (a page expression) holds. */
 async function timeSwitch(page: Page, tab: string, ready: string): Promise<number> {
@@ -96,6 +99,8 @@ async function switchSteps(page: Page, at: number): Promise<Record<string, numbe
 /** Per step: its milliseconds in each switch (`first` only the first switch of each page). */
 const stepMs = new Map<string, number[]>();
 const firstStepMs = new Map<string, number[]>();
+/** The same for Python -> Blocks (from-python, to-blocks, apply, editor-shown). */
+const backStepMs = new Map<string, number[]>();
 function keepSteps(into: Map<string, number[]>, steps: Record<string, number>): void {
   for (const [step, ms] of Object.entries(steps)) into.set(step, [...(into.get(step) ?? []), ms]);
 }
@@ -108,10 +113,11 @@ const codeShown = (file: string, word: string): string =>
 const blocksShown = `document.querySelectorAll(${JSON.stringify(workspaceBlocks)}).length > 0`;
 
 /** One fresh page on `url`: the project imported, then the switches; the Python ones in order. */
-async function measurePage(url: string, baseline: boolean): Promise<number[]> {
+async function measurePage(url: string, baseline: boolean): Promise<{ python: number[]; back: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const pythonMs: number[] = [];
+  const backMs: number[] = [];
   try {
     await watchEditor(page);
     await importAndRun(page, url, project.files);
@@ -143,9 +149,11 @@ async function measurePage(url: string, baseline: boolean): Promise<number[]> {
         keepSteps(stepMs, steps);
         if (round === 0) keepSteps(firstStepMs, steps);
       }
-      const back = await timeSwitch(page, 'Blocks', blocksShown);
+      const { ms: back, at: backAt } = await timeSwitchAt(page, 'Blocks', blocksShown);
       await page.waitForTimeout(2000);
+      backMs.push(back);
       if (baseline) continue;
+      keepSteps(backStepMs, await switchSteps(page, backAt));
       backToBlocksMs.push(back);
       const javaScript = await timeSwitch(page, 'JavaScript', codeShown('JavaScript (main.ts)', 'function score'));
       await page.waitForTimeout(1000);
@@ -158,18 +166,24 @@ async function measurePage(url: string, baseline: boolean): Promise<number[]> {
   } finally {
     await context.close();
   }
-  return pythonMs;
+  return { python: pythonMs, back: backMs };
 }
 
 try {
   for (let run = 0; run < runs; run++) {
     // Alternate which build goes first, so neither always meets the other's leftovers.
     const baselineFirst = run % 2 === 1;
-    let baselineMs: number[] | undefined;
-    if (baselineServer && baselineFirst) baselineMs = await measurePage(baselineServer.url, true);
-    const thisMs = await measurePage(server.url, false);
-    if (baselineServer && !baselineFirst) baselineMs = await measurePage(baselineServer.url, true);
+    let baselinePage: { python: number[]; back: number[] } | undefined;
+    if (baselineServer && baselineFirst) baselinePage = await measurePage(baselineServer.url, true);
+    const thisPage = await measurePage(server.url, false);
+    if (baselineServer && !baselineFirst) baselinePage = await measurePage(baselineServer.url, true);
+    const thisMs = thisPage.python;
+    const baselineMs = baselinePage?.python;
     firstToPythonMs.push(thisMs[0]!);
+    if (baselinePage) {
+      baselineBackToBlocksMs.push(...baselinePage.back);
+      backBaselineRatio.push(summarize(thisPage.back).median / summarize(baselinePage.back).median);
+    }
     if (baselineMs) {
       baselineFirstToPythonMs.push(baselineMs[0]!);
       baselineToPythonMs.push(...baselineMs);
@@ -198,12 +212,15 @@ const path = writeResult({
     // Where the switches' time went (this build's measures; see switchSteps).
     ...Object.fromEntries([...firstStepMs].map(([step, ms]) => [stepKey('firstStep', step), summarize(ms)])),
     ...Object.fromEntries([...stepMs].map(([step, ms]) => [stepKey('step', step), summarize(ms)])),
+    ...Object.fromEntries([...backStepMs].map(([step, ms]) => [stepKey('backStep', step), summarize(ms)])),
     ...(baselineServer
       ? {
           baselineFirstBlocksToPythonMs: summarize(baselineFirstToPythonMs),
           baselineFirstBlocksToPythonPaintedMs: summarize(baselineFirstToPythonPaintedMs),
           baselineBlocksToPythonMs: summarize(baselineToPythonMs),
           firstBlocksToPythonBaselineRatio: summarize(firstBaselineRatio),
+          baselinePythonToBlocksMs: summarize(baselineBackToBlocksMs),
+          pythonToBlocksBaselineRatio: summarize(backBaselineRatio),
         }
       : {}),
   },
@@ -216,4 +233,5 @@ const stepLine = (steps: Map<string, number[]>) =>
   [...steps].map(([step, ms]) => `${step} ${Math.round(summarize(ms).median)}`).join(', ');
 console.log(`first switch to Python, median ms per step: ${stepLine(firstStepMs)}`);
 console.log(`all switches to Python, median ms per step: ${stepLine(stepMs)}`);
+console.log(`Python -> Blocks, median ms per step: ${stepLine(backStepMs)}`);
 console.log(`wrote ${path}`);

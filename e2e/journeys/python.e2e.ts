@@ -107,6 +107,12 @@ describe('Python in the editor', () => {
       await page.keyboard.type('8');
       await editor.switchTo('Python');
       expect(await editor.codeText()).toContain('basic.show_number(8)');
+      // The way back: in Python the blocks of main.py are made ahead (page idle, a second after
+      // an edit's answer); a Python edit just before pressing Blocks must still be in the blocks.
+      await page.waitForTimeout(2000);
+      await editor.setCode('basic.show_number(9)\n', 'Python');
+      await editor.switchTo('Blocks');
+      await expect.poll(() => editor.block('device_show_number').textContent(), { timeout: 15_000 }).toContain('9');
     },
     // Completions, hover and signature help each wait for the worker: slow on a loaded machine.
     { timeout: 150_000 },

@@ -29,7 +29,10 @@ export function useEditorStart(
         // a switch back the text differs from the one converted before (bench python-tab).
         prefetch.current?.();
         prefetch.current = undefined;
-        if (session.getState().mode !== 'python')
+        // In Python, the blocks of main.py ahead of a press on Blocks (session/blocks-ahead.ts).
+        if (session.getState().mode === 'python')
+          prefetch.current = prefetchWhenIdle(() => void session.prepareLeavingPython());
+        else
           prefetch.current = prefetchWhenIdle(() =>
             prefetchPythonTab(preloadCodeEditor, async () => {
               const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;

@@ -684,6 +684,48 @@ describe('EditorSession', () => {
       expect(compiler.requests.filter((r) => r.op === 'toPython')).toHaveLength(1);
     });
 
+    it('Blocks made ahead of main.py (page idle) are what the Blocks press shows, asking nothing more', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.switchTo('python');
+      await settle();
+      await session.prepareLeavingPython();
+      const before = compiler.requests.length;
+      await session.switchTo('blocks');
+      expect(session.getState()).toMatchObject({ mode: 'blocks', xml: '<xml>basic.showNumber(1)</xml>' });
+      expect(compiler.requests.slice(before).filter((r) => r.op === 'fromPython' || r.op === 'toBlocks')).toEqual([]);
+    });
+
+    it('a Python edit after the blocks were made ahead: the press converts the edit, never shows the old', async () => {
+      const { session, compiler } = await openBlocks('basic.showNumber(1)');
+      await session.switchTo('python');
+      await settle();
+      await session.prepareLeavingPython();
+      session.editPython('py:basic.showNumber(2)');
+      await session.switchTo('blocks');
+      expect(session.getState()).toMatchObject({ mode: 'blocks', xml: '<xml>basic.showNumber(2)</xml>' });
+      expect(compiler.requests.filter((r) => r.op === 'fromPython').at(-1)).toMatchObject({
+        python: 'py:basic.showNumber(2)',
+      });
+    });
+
+    it('a Python edit is converted to blocks ahead a second after its answer', async () => {
+      const { session, compiler, clock } = await openBlocks('basic.showNumber(1)');
+      await session.switchTo('python');
+      await settle();
+      session.editPython('py:basic.showNumber(3)');
+      clock.advance(250);
+      await settle();
+      const fromPython = () => compiler.requests.filter((r) => r.op === 'fromPython');
+      expect(fromPython()).toHaveLength(0);
+      clock.advance(1000);
+      await settle();
+      expect(fromPython()).toEqual([expect.objectContaining({ python: 'py:basic.showNumber(3)' })]);
+      const before = compiler.requests.length;
+      await session.switchTo('blocks');
+      expect(session.getState().xml).toBe('<xml>basic.showNumber(3)</xml>');
+      expect(compiler.requests.slice(before).filter((r) => r.op === 'fromPython' || r.op === 'toBlocks')).toEqual([]);
+    });
+
     it('extensions changed: Python made before them is made again', async () => {
       const { session, compiler } = await openBlocks('basic.showNumber(1)');
       await session.preparePython();

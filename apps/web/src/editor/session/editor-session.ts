@@ -9,6 +9,7 @@
 import type { TimerHandle } from '@blockyard/core';
 import type { EditAnswer, EditorDiagnostic } from '@blockyard/compiler-worker';
 import { LanguageSwitch } from './language-switch.ts';
+import { BlocksAhead } from './blocks-ahead.ts';
 import { PythonAhead } from './python-ahead.ts';
 import { switchStep } from './switch-timing.ts';
 import {
@@ -26,6 +27,8 @@ import type { EditorSessionOptions, EditorSessionState, PlaceTarget, SourcePlace
 
 const CODE_RUN_DELAY_MS = 250;
 const BLOCKS_RUN_DELAY_MS = 0;
+/** After a Python edit's answer: main.py is converted to blocks ahead once typing has paused. */
+const BLOCKS_AHEAD_AFTER_MS = 1000;
 
 export class EditorSession {
   private state: EditorSessionState;
@@ -41,14 +44,19 @@ export class EditorSession {
   private readonly problems = new SessionProblems();
   private readonly languages: LanguageSwitch;
   private readonly python: PythonAhead;
+  private readonly blocksAhead: BlocksAhead;
+  /** The conversion to blocks ahead, due a while after the last Python edit's answer. */
+  private blocksAheadTimer: TimerHandle | undefined;
 
   constructor(private readonly options: EditorSessionOptions) {
     const { files } = options.autosave.getContent();
     this.contentVersion = options.autosave.getState().contentVersion;
     const mode = openingMode(files);
     this.python = new PythonAhead((source) => options.compiler.service({ op: 'toPython', ...source }));
+    this.blocksAhead = new BlocksAhead(options.compiler);
     this.languages = new LanguageSwitch({
       compiler: options.compiler,
+      blocksAhead: this.blocksAhead,
       state: () => this.state,
       update: (changes) => this.update(changes),
       clearNoticeReason: () => {
@@ -137,6 +145,7 @@ export class EditorSession {
   /** The learner typed in the Python editor (main.py). */
   editPython(python: string): void {
     if (python === this.state.python) return;
+    this.clearBlocksAhead();
     this.update({ python });
     this.options.autosave.edit({ files: { [PYTHON_FILE]: python } });
     this.schedule(this.options.codeDelayMs ?? CODE_RUN_DELAY_MS);
@@ -195,6 +204,23 @@ export class EditorSession {
     return source ? this.python.ahead(source) : this.options.compiler.service({ op: 'warmPython' });
   }
 
+  /**
+   * In Python: converts main.py to blocks ahead of a press on the Blocks tab (the page calls it
+   * when idle, and the session a while after each Python edit's answer); the press then only
+   * draws them unless main.py (or any file) changed since.
+   */
+  prepareLeavingPython(): Promise<unknown> {
+    this.clearBlocksAhead();
+    const state = this.state;
+    if (state.status !== 'ready' || state.mode !== 'python' || this.disposed) return Promise.resolve();
+    return this.blocksAhead.ahead(state.python, this.programFiles(), state.xml).catch(() => undefined);
+  }
+
+  private clearBlocksAhead(): void {
+    if (this.blocksAheadTimer !== undefined) this.options.clock.clear(this.blocksAheadTimer);
+    this.blocksAheadTimer = undefined;
+  }
+
   /** Continue to blocks although some code becomes grey blocks. */
   confirmSwitch(): void {
     this.languages.confirm();
@@ -250,6 +276,7 @@ export class EditorSession {
     this.disposed = true;
     this.started = false;
     this.clearTimer();
+    this.clearBlocksAhead();
     this.runSequence++;
     this.languages.drop();
     for (const stop of this.unsubscribe.splice(0)) stop();
@@ -321,6 +348,7 @@ export class EditorSession {
   extensionsChanged(): void {
     // The API (names, blocks) may differ now: Python made before no longer counts.
     this.python.forget();
+    this.blocksAhead.forget();
     if (!this.started || this.disposed) return;
     this.schedule(0);
   }
@@ -421,6 +449,13 @@ export class EditorSession {
     }
     this.refreshProblems();
     measure('blockyard:session:edit', started);
+    if (mode === 'python' && code !== null) {
+      this.clearBlocksAhead();
+      this.blocksAheadTimer = this.options.clock.setTimeout(() => {
+        this.blocksAheadTimer = undefined;
+        void this.prepareLeavingPython();
+      }, BLOCKS_AHEAD_AFTER_MS);
+    }
     return code !== null;
   }
 

@@ -5,6 +5,7 @@
 // not the generator's. A failed conversion leaves the learner where they were, with their work.
 
 import type { FromPythonAnswer, ToBlocksAnswer, ToPythonAnswer } from '@blockyard/compiler-worker';
+import type { BlocksAhead } from './blocks-ahead.ts';
 import type { EditorMode } from './project-files.ts';
 import type { ToPythonSource } from './python-ahead.ts';
 import type { EditorSessionState, SessionCompiler } from './session-types.ts';
@@ -13,6 +14,8 @@ import { switchStep } from './switch-timing.ts';
 /** What the switch needs of its session. */
 export interface SwitchHost {
   readonly compiler: SessionCompiler;
+  /** `fromPython` and `toBlocks` go through it: answers made ahead of the press (blocks-ahead.ts). */
+  readonly blocksAhead: BlocksAhead;
   state(): EditorSessionState;
   update(changes: Partial<EditorSessionState>): void;
   /** Drops the reason of the last notice (a new switch starts without one). */
@@ -52,7 +55,10 @@ export class LanguageSwitch {
       await this.switchToPython(sequence);
       return;
     }
-    if (host.state().mode === 'python' && !(await this.leavePython(sequence))) return;
+    if (host.state().mode === 'python') {
+      if (!(await this.leavePython(sequence))) return;
+      switchStep('from-python');
+    }
     if (mode === 'javascript' && host.state().mode === 'python') {
       host.apply('javascript', { code: host.state().code });
       return;
@@ -76,7 +82,7 @@ export class LanguageSwitch {
       // The blocks left for the code come back as they were when the code is unchanged, and
       // keep their places (and loose blocks) when it was edited.
       const xml = host.state().xml;
-      answer = await host.compiler.service({
+      answer = await host.blocksAhead.service({
         op: 'toBlocks',
         files: host.programFiles(),
         ...(xml ? { previousXml: xml } : {}),
@@ -86,6 +92,7 @@ export class LanguageSwitch {
       return;
     }
     if (sequence !== this.sequence || host.disposed()) return;
+    switchStep('to-blocks');
     this.pendingFrom = from;
     if (answer.greyLines.length > 0) {
       host.update({ switching: { to: 'blocks', phase: 'confirm', greyLines: answer.greyLines, xml: answer.xml } });
@@ -184,7 +191,7 @@ export class LanguageSwitch {
     let answer: FromPythonAnswer;
     const python = host.state().python;
     try {
-      answer = await host.compiler.service({ op: 'fromPython', python, files: host.programFiles() });
+      answer = await host.blocksAhead.service({ op: 'fromPython', python, files: host.programFiles() });
     } catch {
       if (sequence === this.sequence) host.update({ switching: null, notice: 'fromPythonFailed' });
       return false;
