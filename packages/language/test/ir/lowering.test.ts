@@ -133,7 +133,7 @@ describe('calls', () => {
       'api Array.push on object helper=arrayPush',
       'api basic.showNumber async',
       'api Math.floor',
-      'api String.charAt on object',
+      'api String.charAt on object helper=stringCharAt',
     ]);
   });
 
