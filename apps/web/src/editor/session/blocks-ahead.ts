@@ -6,6 +6,7 @@
 // a Python edit made since, or another extension, is converted afresh, never shown from before.
 
 import type { ServiceAnswers, ServiceRequest } from '@blockyard/compiler-worker';
+import { KeptAnswers } from './kept-answers.ts';
 import type { SessionCompiler } from './session-types.ts';
 
 type Ahead = Extract<ServiceRequest, { op: 'fromPython' | 'toBlocks' }>;
@@ -20,7 +21,7 @@ function keyOf(request: Ahead): string {
 
 export class BlocksAhead {
   /** The last conversion made ahead: its two requests (maybe still on their way). */
-  private kept = new Map<string, Promise<unknown>>();
+  private readonly kept = new KeptAnswers<unknown>();
 
   constructor(private readonly compiler: SessionCompiler) {}
 
@@ -49,16 +50,8 @@ export class BlocksAhead {
 
   private keep<R extends Ahead>(request: R): Promise<ServiceAnswers[R['op']]> {
     const key = keyOf(request);
-    const kept = this.kept.get(key);
-    if (kept) return kept as Promise<ServiceAnswers[R['op']]>;
     // One conversion's worth is kept: a new Python drops the answers for the one before.
-    if (request.op === 'fromPython') this.kept.clear();
-    const answer = this.compiler.service(request);
-    this.kept.set(key, answer);
-    // A failed request is not kept: the press asks again.
-    answer.catch(() => {
-      if (this.kept.get(key) === answer) this.kept.delete(key);
-    });
-    return answer;
+    if (request.op === 'fromPython' && !this.kept.get(key)) this.kept.clear();
+    return this.kept.keep(key, () => this.compiler.service(request)) as Promise<ServiceAnswers[R['op']]>;
   }
 }

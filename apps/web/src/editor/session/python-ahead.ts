@@ -5,23 +5,19 @@
 // compared whole), so an edit made since is converted afresh, never shown from before.
 
 import type { ToPythonAnswer } from '@blockyard/compiler-worker';
+import { KeptAnswers } from './kept-answers.ts';
 
 /** What is converted: the blocks (XML, through their code) or main.ts. */
 export type ToPythonSource = { readonly xml: string } | { readonly code: string };
 
-interface Kept {
-  readonly source: ToPythonSource;
-  readonly answer: Promise<ToPythonAnswer>;
-}
-
-function same(a: ToPythonSource, b: ToPythonSource): boolean {
-  if ('xml' in a) return 'xml' in b && a.xml === b.xml;
-  return 'code' in b && a.code === b.code;
+/** Two sources are the same when their keys are. */
+function keyOf(source: ToPythonSource): string {
+  return 'xml' in source ? `xml:${source.xml}` : `code:${source.code}`;
 }
 
 export class PythonAhead {
   /** The last conversion asked for (maybe still on its way): one program's worth is kept. */
-  private kept: Kept | undefined;
+  private readonly kept = new KeptAnswers<ToPythonAnswer>();
 
   constructor(private readonly request: (source: ToPythonSource) => Promise<ToPythonAnswer>) {}
 
@@ -32,16 +28,11 @@ export class PythonAhead {
 
   /** The Python of exactly `source`: the conversion made ahead when it was of this text. */
   convert(source: ToPythonSource): Promise<ToPythonAnswer> {
-    const kept = this.kept;
-    if (kept && same(kept.source, source)) return kept.answer;
-    const answer = this.request(source);
-    const entry: Kept = { source, answer };
-    this.kept = entry;
-    // A failed conversion is not kept: the next press asks again.
-    answer.catch(() => {
-      if (this.kept === entry) this.kept = undefined;
-    });
-    return answer;
+    const key = keyOf(source);
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    this.kept.clear();
+    return this.kept.keep(key, () => this.request(source));
   }
 
   /**
@@ -49,8 +40,7 @@ export class PythonAhead {
    * the blocks' JavaScript, which the switch to JavaScript needs too.
    */
   made(source: ToPythonSource): Promise<ToPythonAnswer> | undefined {
-    const kept = this.kept;
-    return kept && same(kept.source, source) ? kept.answer : undefined;
+    return this.kept.get(keyOf(source));
   }
 
   /**
@@ -58,6 +48,6 @@ export class PythonAhead {
    * holds): nothing made before counts.
    */
   forget(): void {
-    this.kept = undefined;
+    this.kept.clear();
   }
 }
