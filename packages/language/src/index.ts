@@ -43,6 +43,7 @@ export { chain, forEachBlock } from './blocks/model/blocks-model.ts';
 export type { BlockNode, BlocksWorkspace, InputNode, XmlElement } from './blocks/model/blocks-model.ts';
 // Blocks <-> TypeScript.
 export { blocksToTypeScript } from './blocks/generate/generate-typescript.ts';
+export { upgradeFieldsToInputs } from './blocks/definitions/field-to-input.ts';
 export type { BlockSourceRange } from './blocks/generate/code-writer.ts';
 export type { GeneratorDiagnostic } from './blocks/generate/expressions.ts';
 export { typeScriptToBlocks } from './blocks/decompile/decompile.ts';

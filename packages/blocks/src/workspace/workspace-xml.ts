@@ -14,6 +14,7 @@ import * as Blockly from 'blockly/core';
 import {
   readBlocksXml,
   readBlocksXmlRoot,
+  upgradeFieldsToInputs,
   writeBlocksXml,
   type BlockNode,
   type BlocksWorkspace,
@@ -148,7 +149,8 @@ export function loadWorkspaceXml(
   xml: string,
   options: LoadOptions = {},
 ): LoadResult {
-  const model = readFile(xml);
+  // Files saved when an input was still a field (the pins blocks' pin) load into the input.
+  const model = upgradeFieldsToInputs(readFile(xml), environment.registry);
   const unknownTypes = environment.adoptUnknownTypes(model);
   const forBlockly = stashExtras(workspace, model);
   // Our own writer's text is what Blockly reads: one parser's view of the file for both.

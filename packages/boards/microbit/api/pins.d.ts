@@ -195,15 +195,43 @@ declare namespace pins {
   //% group="Pins" weight=16 blockGap=8 advanced=true
   function _analogPin(pin: AnalogPin): number;
 
+  // The pin shadows of the pins blocks' pin inputs (MakeCode's block ids): a pin picker that a
+  // pin block or a variable can cover.
+  /**
+   * A digital pin, picked from a grid (the shadow of a pin input).
+   * @param pin the pin, eg: DigitalPin.P0
+   */
+  //% blockId=digital_pin_shadow block="$pin" shim=TD_ID help=none
+  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
+  //% pin.fieldOptions.tooltips="false" blockHidden=1
+  function _digitalPinShadow(pin: DigitalPin): number;
+
+  /**
+   * An analog pin, picked from a grid (the shadow of a pin input).
+   * @param pin the pin, eg: AnalogPin.P0
+   */
+  //% blockId=analog_pin_shadow block="$pin" shim=TD_ID help=none
+  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
+  //% pin.fieldOptions.tooltips="false" blockHidden=1
+  function _analogPinShadow(pin: AnalogPin): number;
+
+  /**
+   * A pin to read as analog, picked from a grid (the shadow of `analog read pin`).
+   * @param pin the pin, eg: AnalogPin.P0
+   */
+  //% blockId=analog_read_write_pin_shadow block="$pin" shim=TD_ID help=none
+  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
+  //% pin.fieldOptions.tooltips="false" blockHidden=1
+  function _analogReadWritePinShadow(pin: AnalogPin): number;
+
   /**
    * Reads a pin as 0 or 1.
    * @param name the pin, eg: DigitalPin.P0
    */
   //% help=pins/digital-read-pin weight=30
   //% blockId=device_get_digital_pin block="digital read|pin %name" blockGap=8
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
-  function digitalReadPin(name: DigitalPin): number;
+  //% name.shadow=digital_pin_shadow
+  function digitalReadPin(name: number): number;
 
   /**
    * Sets a pin to 0 or 1.
@@ -213,9 +241,8 @@ declare namespace pins {
   //% help=pins/digital-write-pin weight=29
   //% blockId=device_set_digital_pin block="digital write|pin %name|to %value"
   //% value.min=0 value.max=1
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
-  function digitalWritePin(name: DigitalPin, value: number): void;
+  //% name.shadow=digital_pin_shadow
+  function digitalWritePin(name: number, value: number): void;
 
   /**
    * Reads a pin as a level from 0 to 1023.
@@ -223,9 +250,8 @@ declare namespace pins {
    */
   //% help=pins/analog-read-pin weight=25
   //% blockId=device_get_analog_pin block="analog read|pin %name" blockGap="8"
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
-  function analogReadPin(name: AnalogPin): number;
+  //% name.shadow=analog_read_write_pin_shadow
+  function analogReadPin(name: number): number;
 
   /**
    * Sets a pin to a level from 0 to 1023 (a quickly switching signal, PWM).
@@ -235,9 +261,8 @@ declare namespace pins {
   //% help=pins/analog-write-pin weight=24
   //% blockId=device_set_analog_pin block="analog write|pin %name|to %value" blockGap=8
   //% value.min=0 value.max=1023
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
-  function analogWritePin(name: AnalogPin, value: number): void;
+  //% name.shadow=analog_pin_shadow
+  function analogWritePin(name: number, value: number): void;
 
   /**
    * Sets how long one cycle of an analog output lasts, in microseconds.
@@ -246,9 +271,8 @@ declare namespace pins {
    */
   //% help=pins/analog-set-period weight=23 blockGap=8
   //% blockId=device_set_analog_period block="analog set period|pin %pin|to (µs)%micros"
-  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
-  //% pin.fieldOptions.tooltips="false"
-  function analogSetPeriod(name: AnalogPin, micros: number): void;
+  //% pin.shadow=analog_pin_shadow
+  function analogSetPeriod(name: number, micros: number): void;
 
   /**
    * Runs code when a pin has been high (or low) and changes back: a pulse.
@@ -285,13 +309,12 @@ declare namespace pins {
   //% blockId="pins_pulse_in" block="pulse in (µs)|pin %name|pulsed %value"
   //% advanced=true
   //% help=pins/pulse-in
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
+  //% name.shadow=digital_pin_shadow
   //% group="Pulse"
   //% weight=23
   //% blockGap=8
   //% maxDuration.defl=2000000 async
-  function pulseIn(name: DigitalPin, value: PulseValue, maxDuration?: number): number;
+  function pulseIn(name: number, value: PulseValue, maxDuration?: number): number;
 
   /**
    * Turns a servo: for a standard servo the angle of its arm (0-180 degrees), for a continuous
@@ -303,10 +326,9 @@ declare namespace pins {
   //% blockId=device_set_servo_pin block="servo write|pin %name|to %value" blockGap=8
   //% parts=microservo trackArgs=0
   //% value.min=0 value.max=180
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
+  //% name.shadow=analog_pin_shadow
   //% group="Servo"
-  function servoWritePin(name: AnalogPin, value: number): void;
+  function servoWritePin(name: number, value: number): void;
 
   /**
    * Says that a continuous rotation servo is connected to the pin.
@@ -314,7 +336,7 @@ declare namespace pins {
    * @param value true for a continuous servo
    */
   //% help=pins/servo-set-continuous
-  function servoSetContinuous(name: AnalogPin, value: boolean): void;
+  function servoSetContinuous(name: number, value: boolean): void;
 
   /**
    * Sends servo pulses of `micros` microseconds on a pin (a 20 ms period).
@@ -323,10 +345,9 @@ declare namespace pins {
    */
   //% help=pins/servo-set-pulse weight=19
   //% blockId=device_set_servo_pulse block="servo set pulse|pin %value|to (µs) %micros"
-  //% value.fieldEditor="gridpicker" value.fieldOptions.columns=4
-  //% value.fieldOptions.tooltips="false" value.fieldOptions.width="250"
+  //% value.shadow=analog_pin_shadow
   //% group="Servo"
-  function servoSetPulse(name: AnalogPin, micros: number): void;
+  function servoSetPulse(name: number, micros: number): void;
 
   /**
    * Chooses the pin `analog pitch` plays on.
@@ -334,12 +355,11 @@ declare namespace pins {
    */
   //% blockId=device_analog_set_pitch_pin block="analog set pitch pin %name"
   //% help=pins/analog-set-pitch-pin advanced=true
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
+  //% name.shadow=analog_pin_shadow
   //% group="Pins"
   //% weight=12
   //% blockGap=8
-  function analogSetPitchPin(name: AnalogPin): void;
+  function analogSetPitchPin(name: number): void;
 
   /**
    * Sets how loud `analog pitch` plays, from 0 to 255.
@@ -379,12 +399,11 @@ declare namespace pins {
    */
   //% help=pins/set-pull advanced=true
   //% blockId=device_set_pull block="set pull|pin %pin|to %pull"
-  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
-  //% pin.fieldOptions.tooltips="false" pin.fieldOptions.width="250"
+  //% pin.shadow=digital_pin_shadow
   //% group="Pins"
   //% weight=15
   //% blockGap=8
-  function setPull(name: DigitalPin, pull: PinPullMode): void;
+  function setPull(name: number, pull: PinPullMode): void;
 
   /**
    * Makes a pin raise events when its level changes: edges (rise, fall), pulses, or touches.
@@ -394,24 +413,22 @@ declare namespace pins {
    */
   //% help=pins/set-events advanced=true
   //% blockId=device_set_pin_events block="set pin %pin|to emit %type|events"
-  //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
-  //% pin.fieldOptions.tooltips="false" pin.fieldOptions.width="250"
+  //% pin.shadow=digital_pin_shadow
   //% group="Pins"
   //% weight=13
   //% blockGap=8
-  function setEvents(name: DigitalPin, type: PinEventType): void;
+  function setEvents(name: number, type: PinEventType): void;
 
   /**
    * Chooses the pin sounds and melodies play on (P0 until changed).
-   * @param name the pin, eg: AnalogPin.P0
+   * @param name the pin, eg: DigitalPin.P0
    */
   //% blockId=pin_set_audio_pin block="set audio pin $name"
   //% help=pins/set-audio-pin
-  //% name.fieldEditor="gridpicker" name.fieldOptions.columns=4
-  //% name.fieldOptions.tooltips="false" name.fieldOptions.width="250"
+  //% name.shadow=digital_pin_shadow
   //% weight=1
   //% blockGap=8
-  function setAudioPin(name: AnalogPin): void;
+  function setAudioPin(name: number): void;
 
   /**
    * Whether sounds also play on the audio pin of the edge connector.
@@ -542,16 +559,13 @@ declare namespace pins {
    */
   //% help=pins/spi-pins advanced=true
   //% blockId=spi_pins block="spi set pins|MOSI %mosi|MISO %miso|SCK %sck"
-  //% mosi.fieldEditor="gridpicker" mosi.fieldOptions.columns=4
-  //% mosi.fieldOptions.tooltips="false" mosi.fieldOptions.width="250"
-  //% miso.fieldEditor="gridpicker" miso.fieldOptions.columns=4
-  //% miso.fieldOptions.tooltips="false" miso.fieldOptions.width="250"
-  //% sck.fieldEditor="gridpicker" sck.fieldOptions.columns=4
-  //% sck.fieldOptions.tooltips="false" sck.fieldOptions.width="250"
+  //% mosi.shadow=digital_pin_shadow
+  //% miso.shadow=digital_pin_shadow
+  //% sck.shadow=digital_pin_shadow
   //% group="SPI"
   //% blockGap=8
   //% weight=51
-  function spiPins(mosi: DigitalPin, miso: DigitalPin, sck: DigitalPin): void;
+  function spiPins(mosi: number, miso: number, sck: number): void;
 
   /**
    * Mounts a push button on a pin: pressing it (pulling the pin low) raises button events
@@ -559,7 +573,7 @@ declare namespace pins {
    * @param pin the pin, eg: DigitalPin.P5
    */
   //% help=pins/push-button advanced=true
-  function pushButton(pin: DigitalPin): void;
+  function pushButton(pin: number): void;
 
   /**
    * Sets how a pin or the logo senses touch (micro:bit V2).

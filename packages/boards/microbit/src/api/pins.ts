@@ -159,6 +159,16 @@ export const pinsModule: NamespaceModule = {
         _analogPin(pin: number): number {
           return pin;
         },
+        // The pins blocks' pin shadows (never written as calls by the blocks, but declared).
+        _digitalPinShadow(pin: number): number {
+          return pin;
+        },
+        _analogPinShadow(pin: number): number {
+          return pin;
+        },
+        _analogReadWritePinShadow(pin: number): number {
+          return pin;
+        },
         map(value: number, fromLow: number, fromHigh: number, toLow: number, toHigh: number): number {
           return mapRange(value, fromLow, fromHigh, toLow, toHigh);
         },

@@ -6,6 +6,7 @@
 
 import { type ApiBlock, isArrayType, type ParamBinding } from '../definitions/api-blocks.ts';
 import type { BlockRegistry } from '../definitions/block-registry.ts';
+import { upgradeFieldsToInputs } from '../definitions/field-to-input.ts';
 import {
   FUNCTION_CALL,
   FUNCTION_DEFINITION,
@@ -34,7 +35,8 @@ export interface GenerateResult {
   readonly diagnostics: readonly GeneratorDiagnostic[];
 }
 
-export function blocksToTypeScript(workspace: BlocksWorkspace, registry: BlockRegistry): GenerateResult {
+export function blocksToTypeScript(saved: BlocksWorkspace, registry: BlockRegistry): GenerateResult {
+  const workspace = upgradeFieldsToInputs(saved, registry);
   const diagnostics: GeneratorDiagnostic[] = [];
   const tops: BlockNode[] = [];
   workspace.blocks.forEach((block) => {

@@ -1,3 +1,3 @@
 // The "pin_set_audio_pin" block (pins.setAudioPin) as it comes out of the toolbox.
 
-pins.setAudioPin(AnalogPin.P0)
+pins.setAudioPin(DigitalPin.P0)
