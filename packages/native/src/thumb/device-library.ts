@@ -295,6 +295,16 @@ namespace __device_pins {
   export function _analogPin(pin: number): number {
     return pin
   }
+  // The pin inputs' hidden shadow blocks: the same number.
+  export function _digitalPinShadow(pin: number): number {
+    return pin
+  }
+  export function _analogPinShadow(pin: number): number {
+    return pin
+  }
+  export function _analogReadWritePinShadow(pin: number): number {
+    return pin
+  }
   // Bytes of a NumberFormat: 1 for (U)Int8, 2 for (U)Int16, 4 for (U)Int32 and Float32, 8 for
   // Float64; 0 for a value that is no format (the simulator stops with "bad format").
   export function sizeOf(format: number): number {
@@ -631,6 +641,9 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'pins.sizeOf',
     'pins._digitalPin',
     'pins._analogPin',
+    'pins._digitalPinShadow',
+    'pins._analogPinShadow',
+    'pins._analogReadWritePinShadow',
     'control.eventSourceId',
     'control.eventValueId',
     'serial.delimiters',
