@@ -1,7 +1,7 @@
 // A small annotated API library for the package's tests (Blockyard's own text, in the MakeCode
 // annotation format): events with enum dropdowns and handler parameters, an LED picture, an
 // icon picker with pictures, a note picker shadow, a slider range, optional parameters after
-// `||`, a pin picker, a melody field and a sound expression field.
+// `||`, a pin picker (as a field, and in a pin input's shadow), a melody field and a sound expression field.
 
 import ts from 'typescript';
 import { createBlockRegistry, type BlockRegistry } from '@blockyard/language';
@@ -109,6 +109,14 @@ namespace pins {
     /** Writes a pin. */
     //% blockId=device_set_digital_pin block="digital write|pin %name|to %value" name.fieldEditor="gridpicker"
     function digitalWritePin(name: DigitalPin, value: number): void;
+
+    /** Reads a pin. */
+    //% blockId=device_get_digital_pin block="digital read|pin %name" name.shadow=digital_pin_shadow
+    function digitalReadPin(name: number): number;
+
+    /** A pin (the shadow of a pin input). */
+    //% blockId=digital_pin_shadow block="$pin" shim=TD_ID blockHidden=1 pin.fieldEditor="gridpicker"
+    function _digitalPinShadow(pin: DigitalPin): number;
 }
 `;
 

@@ -16,6 +16,19 @@ function roundTrip(xml: string) {
 }
 
 describe('loading and saving main.blocks through Blockly', () => {
+  it('moves a pin saved as a field (files from before pin inputs) into its shadow input', () => {
+    const workspace = headlessWorkspace();
+    loadWorkspaceXml(
+      workspace,
+      testEnvironment(),
+      xmlOf('<block type="device_get_digital_pin" id="r" x="0" y="0"><field name="name">DigitalPin.P1</field></block>'),
+    );
+    const shadow = workspace.getBlockById('r')!.getInputTargetBlock('name');
+    expect(shadow?.type).toBe('digital_pin_shadow');
+    expect(shadow?.isShadow()).toBe(true);
+    expect(shadow?.getFieldValue('pin')).toBe('DigitalPin.P1');
+  });
+
   it('keeps every toolbox block of the library exactly, with no Blockly warnings', () => {
     const environment = testEnvironment();
     let count = 0;
