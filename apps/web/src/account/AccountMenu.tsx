@@ -2,9 +2,10 @@
 // (who is signed in, Sign out) once signed in, nothing when there is no server or sign-in is off.
 
 import { LogIn, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
+import { useDisclosure } from '../ui/use-disclosure.ts';
 import type { AccountServices } from './account-services.ts';
 import './account.css';
 
@@ -16,29 +17,7 @@ export function AccountMenu() {
 function AccountControl({ account }: { account: AccountServices }) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(account.subscribe, account.getState);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, setOpen, toggle, panelId, container, button } = useDisclosure();
 
   if (state.status === 'unavailable') return null;
 
@@ -57,7 +36,7 @@ function AccountControl({ account }: { account: AccountServices }) {
                 onClick: () => void account.signIn(only.id),
                 title: t('account.signInWith', { provider: only.displayName }),
               }
-            : { 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen((value) => !value) })}
+            : { 'aria-expanded': open, 'aria-controls': panelId, onClick: toggle })}
         >
           <LogIn className="icon-mirror" aria-hidden="true" size={20} />
           <span>{t('account.signIn')}</span>
@@ -106,7 +85,7 @@ function AccountControl({ account }: { account: AccountServices }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('account.menuFor', { name: shownName })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {picture ? <img className="account-avatar" src={picture} alt="" /> : <UserRound aria-hidden="true" size={20} />}
         <span className="account-name">{profile.username}</span>

@@ -1,35 +1,13 @@
 import { Settings } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighContrastSwitch } from './HighContrastSwitch.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { useDisclosure } from '../ui/use-disclosure.ts';
 
 /** A disclosure panel with the settings a learner can change without signing in. */
 export function SettingsMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, toggle, panelId, container, button } = useDisclosure();
 
   return (
     <div className="settings-menu" ref={container}>
@@ -39,7 +17,7 @@ export function SettingsMenu() {
         className="app-header-icon-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Settings aria-hidden="true" size={22} />
         <span>{t('nav.settings')}</span>

@@ -3,8 +3,8 @@
 // of plain buttons (not an ARIA menu): Tab moves through them, Escape closes and returns focus.
 
 import { ChevronUp, Download, FileCode2, Image, Loader2, Save } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '../../ui/use-disclosure.ts';
 import type { DownloadFormat } from '../files/download-project.ts';
 
 interface DownloadControlsProps {
@@ -16,28 +16,7 @@ const ICONS = { hex: Download, png: Image, mkcd: FileCode2 } as const;
 
 export function DownloadControls({ downloading, onDownload }: DownloadControlsProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, setOpen, toggle, panelId: menuId, container, button } = useDisclosure();
 
   const choose = (format: DownloadFormat) => {
     setOpen(false);
@@ -60,14 +39,14 @@ export function DownloadControls({ downloading, onDownload }: DownloadControlsPr
         {downloading ? t('editor.downloading') : t('editor.download')}
       </button>
       <button
-        ref={toggle}
+        ref={button}
         type="button"
         className="button button-secondary download-more"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('editor.saveAs.more')}
         title={t('editor.saveAs.more')}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Save aria-hidden="true" size={20} />
         <ChevronUp aria-hidden="true" size={16} />
