@@ -13,6 +13,7 @@ export type { FormatErrorCode } from './formats/format-error.ts';
 export { FORMAT_MESSAGES, FormatError, formatMessage, isFormatError } from './formats/format-error.ts';
 export { decodeUtf8, encodeUtf8 } from './formats/utf8.ts';
 export { decodeBase64, encodeBase64 } from './formats/base64.ts';
+export { readU32LE, writeU32LE } from './formats/bytes.ts';
 export { schedulerFromClock } from './compression/cooperative.ts';
 export { decodeLzma, LzmaDataError } from './compression/lzma-decoder.ts';
 export { encodeLzma } from './compression/lzma-encoder.ts';

@@ -3,6 +3,7 @@
 // from the CMSIS-DAP documentation and DAPLink's vendor command list, as used by MakeCode and the
 // Foundation's libraries.
 
+import { readU32LE, writeU32LE } from '@blockyard/core';
 import { DeviceError, SPEC_MESSAGES } from '../device-error.ts';
 import { PACKET_SIZE, type PacketLink } from '../link/packet-link.ts';
 
@@ -77,19 +78,6 @@ function ackName(ack: number): string {
   return `error ${ack}`;
 }
 
-function u32(bytes: Uint8Array, at: number): number {
-  return (
-    ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16) | ((bytes[at + 3] ?? 0) << 24)) >>> 0
-  );
-}
-
-function putU32(bytes: Uint8Array, at: number, value: number): void {
-  bytes[at] = value & 0xff;
-  bytes[at + 1] = (value >>> 8) & 0xff;
-  bytes[at + 2] = (value >>> 16) & 0xff;
-  bytes[at + 3] = (value >>> 24) & 0xff;
-}
-
 /** An answer too short for what it claims is a corrupted or foreign packet. */
 function need(answer: Uint8Array, length: number): void {
   if (answer.length < length) throw new DeviceError('out-of-sync', SPEC_MESSAGES.outOfSync);
@@ -131,7 +119,7 @@ export class CmsisDap {
     const bytes = await this.info(id);
     if (bytes.length === 1) return bytes[0]!;
     if (bytes.length === 2) return bytes[0]! | (bytes[1]! << 8);
-    if (bytes.length === 4) return u32(bytes, 0);
+    if (bytes.length === 4) return readU32LE(bytes, 0);
     return 0;
   }
 
@@ -161,7 +149,7 @@ export class CmsisDap {
   async swjClock(hz: number): Promise<void> {
     const request = new Uint8Array(5);
     request[0] = DAP_COMMAND.swjClock;
-    putU32(request, 1, hz);
+    writeU32LE(request, 1, hz);
     await this.status(request);
   }
 
@@ -172,7 +160,7 @@ export class CmsisDap {
   async writeAbort(mask: number): Promise<void> {
     const request = new Uint8Array(6);
     request[0] = DAP_COMMAND.writeAbort;
-    putU32(request, 2, mask);
+    writeU32LE(request, 2, mask);
     await this.status(request);
   }
 
@@ -192,7 +180,7 @@ export class CmsisDap {
       request[at++] = (op.ap ? 1 : 0) | (op.read ? 2 : 0) | (op.register & 0x0c);
       if (op.read) reads++;
       else {
-        putU32(request, at, op.value ?? 0);
+        writeU32LE(request, at, op.value ?? 0);
         at += 4;
       }
     }
@@ -204,7 +192,7 @@ export class CmsisDap {
     if (ack !== ACK_OK || completed !== operations.length) throw new TransferError(ack, completed);
     need(answer, 3 + reads * 4);
     const values: number[] = [];
-    for (let i = 0; i < reads; i++) values.push(u32(answer, 3 + i * 4));
+    for (let i = 0; i < reads; i++) values.push(readU32LE(answer, 3 + i * 4));
     return values;
   }
 
@@ -223,7 +211,7 @@ export class CmsisDap {
     if (ack !== ACK_OK || completed !== count) throw new TransferError(ack, completed);
     need(answer, 4 + count * 4);
     const words = new Uint32Array(count);
-    for (let i = 0; i < count; i++) words[i] = u32(answer, 4 + i * 4);
+    for (let i = 0; i < count; i++) words[i] = readU32LE(answer, 4 + i * 4);
     return words;
   }
 
@@ -235,7 +223,7 @@ export class CmsisDap {
     request[2] = count & 0xff;
     request[3] = count >>> 8;
     request[4] = (ap ? 1 : 0) | (register & 0x0c);
-    for (let i = 0; i < count; i++) putU32(request, 5 + i * 4, words[i]!);
+    for (let i = 0; i < count; i++) writeU32LE(request, 5 + i * 4, words[i]!);
     const answer = await this.link.command(request);
     need(answer, 4);
     const completed = answer[1]! | (answer[2]! << 8);
@@ -260,13 +248,13 @@ export class CmsisDap {
   async readBaud(): Promise<number> {
     const answer = await this.send(DAPLINK_COMMAND.readSettings);
     need(answer, 5);
-    return u32(answer, 1);
+    return readU32LE(answer, 1);
   }
 
   async writeBaud(baud: number): Promise<void> {
     const request = new Uint8Array(5);
     request[0] = DAPLINK_COMMAND.writeSettings;
-    putU32(request, 1, baud);
+    writeU32LE(request, 1, baud);
     await this.link.command(request);
   }
 

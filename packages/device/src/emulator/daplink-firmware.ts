@@ -3,6 +3,7 @@
 // SWJ sequences, abort, reset) and DAPLink's vendor commands (unique id, UART settings, serial
 // read/write, and flashing an Intel HEX stream). Unknown commands get 0xFF: "invalid command".
 
+import { readU32LE, writeU32LE } from '@blockyard/core';
 import type { EmulatedBoardFacts } from './board-facts.ts';
 import { HexStream, STREAM_STATUS } from './hex-stream.ts';
 import type { NrfTarget } from './nrf-target.ts';
@@ -98,7 +99,7 @@ export class DaplinkFirmware {
       case DAP.transferBlock:
         return this.transferBlock(packet, nowMs);
       case DAP.writeAbort:
-        this.swd.transfer(0x00, u32(packet, 2));
+        this.swd.transfer(0x00, readU32LE(packet, 2));
         return reply(command, 0);
       case DAP.delay:
         return { response: Uint8Array.of(command, 0), busyMs: ((packet[1] ?? 0) | ((packet[2] ?? 0) << 8)) / 1000 };
@@ -118,7 +119,7 @@ export class DaplinkFirmware {
         return reply(command, baud & 0xff, (baud >>> 8) & 0xff, (baud >>> 16) & 0xff, baud >>> 24);
       }
       case VENDOR.writeSettings: {
-        const baud = u32(packet, 1);
+        const baud = readU32LE(packet, 1);
         if (baud !== this.uart.baud) {
           this.uart.baud = baud;
           // DAPLink resets the target when the UART is reconfigured.
@@ -140,7 +141,7 @@ export class DaplinkFirmware {
         return reply(command, length);
       }
       case VENDOR.flashOpen:
-        return reply(command, this.flashOpen(u32(packet, 1)));
+        return reply(command, this.flashOpen(readU32LE(packet, 1)));
       case VENDOR.flashWrite: {
         if (!this.stream) return reply(command, STREAM_STATUS.failure);
         const length = Math.min(packet[1] ?? 0, PACKET_SIZE - 2);
@@ -208,14 +209,14 @@ export class DaplinkFirmware {
         break;
       }
       const read = (request & 2) !== 0;
-      const value = read ? 0 : u32(packet, offset);
+      const value = read ? 0 : readU32LE(packet, offset);
       if (!read) offset += 4;
       const result = this.swd.transfer(request, value);
       ack = result.ack;
       if (ack !== ACK.ok) break;
       done++;
       if (read && at + 4 <= PACKET_SIZE) {
-        setU32(out, at, result.value);
+        writeU32LE(out, at, result.value);
         at += 4;
       }
     }
@@ -239,13 +240,13 @@ export class DaplinkFirmware {
       ack = 0x08; // more than a packet holds: a protocol error
     else {
       for (let i = 0; i < count; i++) {
-        const result = this.swd.transfer(request, read ? 0 : u32(packet, offset));
+        const result = this.swd.transfer(request, read ? 0 : readU32LE(packet, offset));
         if (!read) offset += 4;
         ack = result.ack;
         if (ack !== ACK.ok) break;
         done++;
         if (read) {
-          setU32(out, at, result.value);
+          writeU32LE(out, at, result.value);
           at += 4;
         }
       }
@@ -315,19 +316,6 @@ export class DaplinkFirmware {
     flash.busyUntil = 0;
     return ms;
   }
-}
-
-function u32(bytes: Uint8Array, at: number): number {
-  return (
-    ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16) | ((bytes[at + 3] ?? 0) << 24)) >>> 0
-  );
-}
-
-function setU32(bytes: Uint8Array, at: number, value: number): void {
-  bytes[at] = value & 0xff;
-  bytes[at + 1] = (value >>> 8) & 0xff;
-  bytes[at + 2] = (value >>> 16) & 0xff;
-  bytes[at + 3] = (value >>> 24) & 0xff;
 }
 
 /** A string answer: DAP_Info counts the terminating NUL, DAPLink's unique id does not. */

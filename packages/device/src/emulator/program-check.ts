@@ -4,6 +4,7 @@
 // runtime's linked marker names the program's start and its template hash, checked as pxt's
 // exec_binary does). packages/native/docs/firmware-interface.md §2-§5 has the facts.
 
+import { readU32LE } from '@blockyard/core';
 import { PROGRAM_MAGIC } from '@blockyard/native';
 import type { EmulatedBoardFacts } from './board-facts.ts';
 
@@ -16,10 +17,6 @@ export type ProgramCheck =
   /** A program whose template hash is not this firmware's: the runtime refuses to run it. */
   | { kind: 'mismatch'; start: number }
   | { kind: 'program'; start: number; name: string; programHash: string; templateHash: string };
-
-function u32(bytes: Uint8Array, at: number): number {
-  return (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
-}
 
 function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -45,7 +42,7 @@ function programName(flash: Uint8Array, address: number): string {
 export function checkProgram(flash: Uint8Array, facts: EmulatedBoardFacts): ProgramCheck {
   // The reset vector must be a Thumb address in flash (erased flash, or a vector cleared to 0,
   // faults at once: the core locks up).
-  const reset = u32(flash, 4);
+  const reset = readU32LE(flash, 4);
   if ((reset & 1) === 0 || reset >= flash.length) return { kind: 'no-firmware' };
   let start = -1;
   for (let page = facts.applicationStart; page < facts.scratchPage; page += facts.pageSize) {
@@ -57,12 +54,12 @@ export function checkProgram(flash: Uint8Array, facts: EmulatedBoardFacts): Prog
   if (start < 0) return { kind: 'no-program' };
   const templateHash = flash.subarray(start + 16, start + 24);
   for (let at = facts.applicationStart; at + 16 <= start; at += 16) {
-    if (u32(flash, at) === LINKED_MARKER_VERSION && u32(flash, at + 4) === start) {
+    if (readU32LE(flash, at) === LINKED_MARKER_VERSION && readU32LE(flash, at + 4) === start) {
       if (!matches(flash, at + 8, templateHash)) return { kind: 'mismatch', start };
       return {
         kind: 'program',
         start,
-        name: programName(flash, u32(flash, start + 60)),
+        name: programName(flash, readU32LE(flash, start + 60)),
         programHash: hex(flash.subarray(start + 24, start + 32)),
         templateHash: hex(templateHash),
       };
@@ -82,8 +79,8 @@ export interface RuntimeMarker {
 /** The runtime's linked marker, found as checkProgram finds it; null without one. */
 export function runtimeMarker(flash: Uint8Array, facts: EmulatedBoardFacts): RuntimeMarker | null {
   for (let at = facts.applicationStart; at + 16 <= facts.scratchPage; at += 16) {
-    const start = u32(flash, at + 4);
-    if (u32(flash, at) === LINKED_MARKER_VERSION && start > at && start < facts.scratchPage) {
+    const start = readU32LE(flash, at + 4);
+    if (readU32LE(flash, at) === LINKED_MARKER_VERSION && start > at && start < facts.scratchPage) {
       return { programStart: start, templateHash: hex(flash.subarray(at + 8, at + 16)) };
     }
   }
