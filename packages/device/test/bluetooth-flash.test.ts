@@ -13,7 +13,7 @@ import {
 } from '../src/bluetooth/bluetooth-connection.ts';
 import { blockWrites, decodeRegionInfo, encodeRegionInfo } from '../src/bluetooth/partial-flash-packets.ts';
 import type { DemoImages } from '../src/emulator/demo-images.ts';
-import { EMULATED_BLE_TIMING } from '../src/emulator/emulated-bluetooth.ts';
+import { EMULATED_BLE_TIMING } from '../src/emulator/ble-timing.ts';
 import { flashImageFor } from '../src/flash/flash-image.ts';
 import { factoryBoard } from '../src/testing/emulated-setup.ts';
 import { runOnVirtualTime } from '../src/testing/virtual-time.ts';

@@ -10,7 +10,7 @@ import { PARTIAL_FLASH_SERVICE } from '../src/bluetooth/partial-flash-packets.ts
 import { UART_RX_CHARACTERISTIC, UART_SERVICE, UART_TX_CHARACTERISTIC } from '../src/bluetooth/uart-service.ts';
 import type { ApplicationFactory } from '../src/emulator/application.ts';
 import type { DemoImages } from '../src/emulator/demo-images.ts';
-import { EMULATED_BLE_TIMING } from '../src/emulator/emulated-bluetooth.ts';
+import { EMULATED_BLE_TIMING } from '../src/emulator/ble-timing.ts';
 import { DEBUG_REGS, DHCSR } from '../src/emulator/nrf-target.ts';
 import { factoryBoard } from '../src/testing/emulated-setup.ts';
 import { runOnVirtualTime } from '../src/testing/virtual-time.ts';

@@ -1,4 +1,4 @@
-import type { PackageNode } from './package-graph.ts';
+import type { PackageNode } from './package-node.ts';
 import { packageProblem, type PackageProblem } from './package-problems.ts';
 
 /** Flattens nested yotta config into "a.b.c" keys with their values. */

@@ -1,32 +1,13 @@
 import { checkTargetVersion, listedFiles } from '../project/config-validation.ts';
 import { FormatError } from '../formats/format-error.ts';
-import { repoStatus, type RepoPolicy, type RepoStatus } from '../identifiers/repo-status.ts';
-import { parseProjectConfig, type ProjectConfig } from '../project/project-config.ts';
+import { repoStatus, type RepoPolicy } from '../identifiers/repo-status.ts';
+import { parseProjectConfig } from '../project/project-config.ts';
 import { PROJECT_FILE, type ProjectFiles } from '../project/project-files.ts';
 import { findPackageConflicts } from './package-conflicts.ts';
+import type { PackageNode } from './package-node.ts';
 import type { PackageFetcher } from './package-fetcher.ts';
 import { packageProblem, type PackageProblem } from './package-problems.ts';
-import { packageSourceKey, parsePackageSource, type PackageSource } from './package-source.ts';
-
-/** Spec 001 §4: resolved, then downloaded, then loaded; or invalid. */
-type PackageState = 'resolved' | 'downloaded' | 'loaded' | 'invalid';
-
-export interface PackageNode {
-  /** The dependency name ("this" for the project itself). */
-  id: string;
-  /** The version text as the first dependent wrote it ("*", "file:../x", "github:o/r#v1"). */
-  spec: string;
-  source: PackageSource | null;
-  state: PackageState;
-  config: ProjectConfig | null;
-  files: ProjectFiles | null;
-  problem: PackageProblem | null;
-  /** Ids this package depends on, in pxt.json order. */
-  dependencies: string[];
-  /** Ids of the packages that depend on this one. */
-  dependents: string[];
-  repoStatus?: RepoStatus;
-}
+import { packageSourceKey, parsePackageSource } from './package-source.ts';
 
 export interface PackageGraph {
   root: PackageNode;

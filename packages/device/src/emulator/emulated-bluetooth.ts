@@ -28,13 +28,7 @@ import type { EmulatedBoardFacts } from './board-facts.ts';
 import { EmulatedCharacteristic } from './emulated-characteristic.ts';
 import type { NrfTarget } from './nrf-target.ts';
 import { runtimeMarker } from './program-check.ts';
-
-/** Board time for a connect, a notification (one connection interval) and a reboot. */
-/**
- * supervisionMs: how long a link outlives a board that stopped answering (a halted core runs no
- * radio stack); Bluetooth's supervision timeout, 4 s as the micro:bit's connection parameters set it.
- */
-export const EMULATED_BLE_TIMING = { connectMs: 300, answerMs: 8, rebootMs: 400, supervisionMs: 4000 } as const;
+import { EMULATED_BLE_TIMING } from './ble-timing.ts';
 
 export type BluetoothFault =
   /** The next 20-byte data write never arrives (the board answers "out of order"). */

@@ -17,4 +17,5 @@ export { buildDemoImages, demoProgramObject, factorySegments } from './demo-imag
 export type { ProgramCheck } from './program-check.ts';
 export { checkProgram } from './program-check.ts';
 export type { BluetoothFault } from './emulated-bluetooth.ts';
-export { EMULATED_BLE_TIMING, EmulatedBluetooth, EmulatedBluetoothDevice } from './emulated-bluetooth.ts';
+export { EMULATED_BLE_TIMING } from './ble-timing.ts';
+export { EmulatedBluetooth, EmulatedBluetoothDevice } from './emulated-bluetooth.ts';

@@ -9,7 +9,7 @@ import type { Clock } from '@blockyard/core';
 import type { ApplicationFactory, RunningApplication } from './application.ts';
 import type { EmulatedBoardFacts } from './board-facts.ts';
 import { EmulatedBleUart } from './emulated-ble-uart.ts';
-import { EMULATED_BLE_TIMING } from './emulated-bluetooth.ts';
+import { EMULATED_BLE_TIMING } from './ble-timing.ts';
 import { FlashMemory, NVMC, NVMC_BASE } from './flash-memory.ts';
 import { checkProgram, type ProgramCheck } from './program-check.ts';
 import { BusFault, ThumbCpu, type CpuBus, REG_PC, REG_SP } from './thumb-cpu.ts';

@@ -11,7 +11,7 @@ import type { BlockNode } from '../model/blocks-model.ts';
 import { type ApiBlock, createApiBlock } from './api-blocks.ts';
 import type { BlockDefinition, ToolboxDefinition } from './block-definition.ts';
 import { builtinBlockDefinitions, builtinBlockTypes } from './builtin-blocks.ts';
-import { builtinCategories, builtinCategoryId } from './builtin-categories.ts';
+import { builtinCategories, builtinCategoryId, categoryIdOf } from './builtin-categories.ts';
 import { defaultInput } from './default-values.ts';
 import { buildToolbox } from './toolbox.ts';
 
@@ -150,11 +150,6 @@ export class BlockRegistry {
 
 export function createBlockRegistry(source: BlockRegistrySource): BlockRegistry {
   return new BlockRegistry(source);
-}
-
-/** The toolbox category of an API function: a built-in category or its namespace. */
-export function categoryIdOf(fn: ApiFunction): string {
-  return builtinCategoryId(fn.category) ?? fn.category;
 }
 
 function unquote(value: string): string {

@@ -3,6 +3,8 @@
 // namespaces. An API namespace with the same name (`Math`, `loops`) adds its blocks to the
 // built-in category, and its annotations may change the colour, icon and label.
 
+import type { ApiFunction } from '../api/api-metadata.ts';
+
 export interface BuiltinCategory {
   readonly id: string;
   readonly name: string;
@@ -47,3 +49,8 @@ export function builtinCategoryId(name: string): string | undefined {
 
 /** Colour of grey code blocks (TypeScript that blocks cannot show). */
 export const greyBlockColour = '#A0A0A0';
+
+/** The toolbox category of an API function: a built-in category or its namespace. */
+export function categoryIdOf(fn: ApiFunction): string {
+  return builtinCategoryId(fn.category) ?? fn.category;
+}
