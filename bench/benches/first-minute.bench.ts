@@ -27,6 +27,8 @@ import { type Summary, summarize } from '../lib/stats.ts';
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const baselineDist = process.env['BENCH_BASELINE_DIST'];
 const readingMs = Number(process.env['BENCH_READING_MS'] ?? 3000);
+/** A pause after each page closes, before the next variant starts (BENCH_SETTLE_MS). */
+const settleMs = Number(process.env['BENCH_SETTLE_MS'] ?? 1500);
 
 interface Steps {
   homeReady: number;
@@ -103,6 +105,22 @@ async function makeCodeFirstMinute(browser: Browser, url: string, pauseMs: numbe
   }
 }
 
+/**
+ * The order of a round's variants: a shuffle seeded by the round. A rotation of one fixed order
+ * (what this bench did before) puts each variant after the same neighbour in nearly every round:
+ * ours pressed at once always came right after MakeCode's run, whose teardown it then paid for.
+ */
+function roundOrder(count: number, round: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  let seed = 2_654_435_761 * (round + 1);
+  for (let i = count - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    const j = seed % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
 const shipped: Steps[] = [];
 const baseline: Steps[] = [];
 const makecode: Steps[] = [];
@@ -116,7 +134,7 @@ const makecodeServer = 'missing' in makecodeFound ? undefined : await startMakeC
 const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run++) {
-    // Each round in another order, so no build always runs first or after another.
+    // Each round in another order, so no build always runs first or after the same other one.
     const steps: (() => Promise<void>)[] = [
       async () => void shipped.push(await firstMinute(browser, server.url, 0)),
       async () => void shippedReading.push(await firstMinute(browser, server.url, readingMs)),
@@ -133,7 +151,11 @@ try {
           ]
         : []),
     ];
-    for (let i = 0; i < steps.length; i++) await steps[(i + run) % steps.length]!();
+    for (const i of roundOrder(steps.length, run)) {
+      await steps[i]!();
+      // The browser tears the last page down (MakeCode's is large) after close resolves.
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+    }
   }
 } finally {
   await browser.close();
@@ -197,6 +219,10 @@ const path = writeResult({
     baselineRatio: 'below 1 against the build before the change',
   },
   notes: [
+    `order per round (0 ours, 1 ours reading, then baseline and MakeCode likewise; ${settleMs} ms between): ` +
+      Array.from({ length: runs }, (_, run) =>
+        roundOrder(2 + (baselineServer ? 2 : 0) + (makecodeServer ? 2 : 0), run).join(' '),
+      ).join(' | '),
     `shipped: ${rounded(shipped)}`,
     `shipped, reading ${readingMs} ms first: ${rounded(shippedReading)}`,
     ...(baseline.length

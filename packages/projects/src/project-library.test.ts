@@ -28,6 +28,42 @@ describe('ProjectLibrary', () => {
     expect(library.names().sort()).toEqual(['A2', 'B']);
   });
 
+  it('createToOpen returns before the lists are read again, and the lists still show the project', async () => {
+    const { store } = memoryStore();
+    const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
+    const here = new TabSyncedProjectStore(store, hub.connect(), 'here');
+    const library = new ProjectLibrary(here, here);
+    await library.load();
+    library.subscribe(() => undefined);
+    // Every listing waits until released: create must not wait for one.
+    let listings = 0;
+    const releases: (() => void)[] = [];
+    const list = here.list.bind(here);
+    here.list = async () => {
+      listings++;
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return list();
+    };
+    const project = await library.createToOpen({ name: 'Rocket', files: files('') });
+    expect(project.name).toBe('Rocket');
+    expect(library.getState().projects).toEqual([]);
+    // One listing, asked for by the store's change report (not a second one on top of it).
+    expect(listings).toBe(1);
+    for (const release of releases) release();
+    await settle();
+    expect(library.getState().projects.map((p) => p.name)).toEqual(['Rocket']);
+    expect(listings).toBe(1);
+    library.dispose();
+  });
+
+  it('createToOpen reads the lists itself when the store reports no changes', async () => {
+    const { store } = memoryStore();
+    const library = new ProjectLibrary(store);
+    await library.createToOpen({ name: 'Rocket', files: files('') });
+    await settle();
+    expect(library.getState()).toMatchObject({ status: 'ready', projects: [{ name: 'Rocket' }] });
+  });
+
   it('shows damaged records next to the readable ones', async () => {
     const { store } = memoryStore();
     await store.create({ name: 'Fine', files: files('') });

@@ -42,7 +42,7 @@ export function DocsSnippet({
       const files = dependency
         ? { ...fresh, 'pxt.json': withDependency(fresh, dependency.id, dependency.spec) }
         : fresh;
-      const project = await services.library.create({ name, files });
+      const project = await services.library.createToOpen({ name, files });
       await navigate({ to: '/projects/$id', params: { id: project.id } });
     } catch {
       setState('failed');

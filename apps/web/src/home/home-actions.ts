@@ -15,7 +15,8 @@ export function homeActions(
   services: ProjectServices,
   toasts: ToastQueue,
   t: TFunction,
-  openProject: (id: string) => void,
+  /** `fresh`: a new, empty project (nothing to run before its blocks are on screen). */
+  openProject: (id: string, fresh?: boolean) => void,
   importer: ImportController,
 ) {
   const { library } = services;
@@ -34,8 +35,8 @@ export function homeActions(
   return {
     async create(name: string): Promise<void> {
       try {
-        const project = await library.create({ name, files: newProjectFiles(name) });
-        openProject(project.id);
+        const project = await library.createToOpen({ name, files: newProjectFiles(name) });
+        openProject(project.id, true);
       } catch (error) {
         failed(error);
       }
@@ -83,7 +84,7 @@ export function homeActions(
       try {
         const files = await loadExampleFiles(card.url);
         const name = uniqueProjectName(card.name, library.names());
-        const project = await library.create({ name, files, origin: 'example' });
+        const project = await library.createToOpen({ name, files, origin: 'example' });
         openProject(project.id);
       } catch {
         toasts.show(t('home.exampleOpenFailed'), { tone: 'error' });

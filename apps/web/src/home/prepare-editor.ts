@@ -11,9 +11,16 @@ let editorCode: Promise<unknown> | undefined;
 /**
  * The editor's code, then (once the page is idle again) the board's block definitions made from
  * it, which the first blocks would otherwise wait for (blocks-setup.ts, `warmProjectBlocks`).
+ * The block area's own chunk comes in the same round: the editor asks for it only once its
+ * code has run, a second round trip after Enter for a learner who presses at once (bench
+ * first-minute, the hurried runs).
  */
 const loadEditorPage = () =>
-  Promise.all([import('../editor/EditorPage.tsx'), import('../editor/blocks/blocks-setup.ts')]).then(
+  Promise.all([
+    import('../editor/EditorPage.tsx'),
+    import('../editor/blocks/blocks-setup.ts'),
+    import('../editor/blocks/BlocksArea.tsx'),
+  ]).then(
     ([, blocks]) => void runWhenIdle(() => blocks.warmProjectBlocks(), { afterMs: 0, idleTimeoutMs: 2000 }, window),
   );
 

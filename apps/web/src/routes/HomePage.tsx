@@ -16,7 +16,7 @@ import { OpenFromRepositoryDialog } from '../home/OpenFromRepositoryDialog.tsx';
 import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
-import { prepareEditor } from '../home/prepare-editor.ts';
+import { fetchEditorCode, prepareEditor } from '../home/prepare-editor.ts';
 import { fetchEditorWhenIdle, fetchEditorWhileNaming, warmEditorWhenIdle } from '../home/fetch-editor-when-idle.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
@@ -61,9 +61,13 @@ export function HomePage() {
         services,
         toasts,
         t,
-        (id) => {
-          // The compiler loads while the editor's code does (bench example-open).
-          if (ownEditor) prepareEditor();
+        (id, fresh) => {
+          // The compiler loads while the editor's code does (bench example-open). Not for a new
+          // project: its empty program can wait, and on a small machine the compiler's start
+          // competed with drawing the first blocks (bench first-minute); the editor starts it
+          // once they are on screen.
+          if (ownEditor && fresh) void fetchEditorCode();
+          else if (ownEditor) prepareEditor();
           void navigate({ to: '/projects/$id', params: { id } });
         },
         importer,

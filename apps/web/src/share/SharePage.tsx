@@ -128,7 +128,7 @@ function SharedProjectView({ project }: { project: SharedProject }) {
     try {
       const library = services.projects.library;
       const name = uniqueProjectName(meta.name, library.names());
-      const copy = await library.create({ name, files: sharedFiles, origin: 'import' });
+      const copy = await library.createToOpen({ name, files: sharedFiles, origin: 'import' });
       void navigate({ to: '/projects/$id', params: { id: copy.id } });
     } catch (error) {
       setProblem(t('share.page.copyFailed', { reason: learnerError(error, t).words }));

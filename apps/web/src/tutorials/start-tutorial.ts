@@ -17,7 +17,7 @@ export async function startTutorial(library: ProjectLibrary, id: string): Promis
     ...newProjectFiles(name, tutorial.templateCode ?? undefined),
     [TUTORIAL_FILE]: tutorialProgressText({ id, step: 0, done: false }),
   };
-  const project = await library.create({ name, files });
+  const project = await library.createToOpen({ name, files });
   return project.id;
 }
 
@@ -35,6 +35,6 @@ export async function startTutorialFromMarkdown(library: ProjectLibrary, markdow
     [TUTORIAL_SOURCE_FILE]: markdown,
     [TUTORIAL_FILE]: tutorialProgressText({ id, step: 0, done: false }),
   };
-  const project = await library.create({ name, files });
+  const project = await library.createToOpen({ name, files });
   return project.id;
 }
