@@ -87,8 +87,9 @@ const MAKECODE_PRINTED = [
 // has no call signature) gives the text `"" + value` gives, numbers in the device's digits (the
 // simulator once used JavaScript's); text toString and substring, list includes, get and set,
 // and reverse's value (MakeCode's reverse gives nothing); toFixed; concat of several values.
-// And where MakeCode's device is wrong and ours is JavaScript's: Math.pow(x, 0.5) (MakeCode's
-// V1 image printed "32767", and floors 72 of the first 199 perfect squares' roots one too low),
+// And where MakeCode's device is wrong and ours is JavaScript's: Math.pow(x, 0.5) and x ** 0.5
+// (MakeCode's V1 image printed "32767", and floors 72 of the first 199 perfect squares' roots one
+// too low),
 // pow(-1, 1e21) ("-1"), pow(-2, 1e300) ("-Infinity") and pow(-Infinity, 0.5) ("NaN"); a computed
 // -0 is == 0 (MakeCode: `(1e-7 - 46341) * 0 == 0` is false; its `0 / -1` is +0).
 const STRING_SOURCE = `
@@ -101,7 +102,8 @@ serial.writeLine("x" + three.get(-1) + " " + three.get(0) + " " + three.join())
 serial.writeLine("z4 " + (3.14159).toFixed(2) + " " + (2.5).toFixed(0) + " " + (0.5).toFixed() + " " + (1.005).toFixed(2) + " " + (-0.0001).toFixed(2) + " " + (8.345).toFixed(2) + " " + (-2.5).toFixed(0) + " " + (-0).toFixed(1))
 serial.writeLine("z5 " + (1e21).toFixed(2) + " " + (0 / 0).toFixed(2) + " " + (0.000001).toFixed(7) + " " + (9.995).toFixed(2) + " " + (1e15 + 0.3).toFixed(2) + " " + (123456789012345678).toFixed(1) + " " + (7).toFixed(2.7) + " " + (7).toFixed(-1) + " " + (0.1).toFixed(20))
 serial.writeLine("z6 " + [1].concat([2, 3], 4, [], [5]).join() + "|" + (2 / 3).toFixed(15))
-let root = Math.pow(1073741824, 0.5)
+let base = 1073741824
+let root = Math.pow(base, 0.5)
 let negative = 0 / -1
 let product = (1e-7 - 46341) * 0
 let kind = "?"
@@ -109,7 +111,7 @@ switch (product) {
   case 0: kind = "zero"
 }
 serial.writeLine("z8 " + (negative == 0) + " " + (0 === negative) + " " + (product != 0) + " " + (product !== 0) + " " + (negative == product) + " " + kind + " " + (product < 0) + " " + (product >= 0) + " " + product + " " + (1 / negative) + " " + (negative == null))
-serial.writeLine("z7 " + Math.floor(root) + " " + Math.pow(-1, 1e21) + " " + Math.pow(-2, 1e300) + " " + Math.pow(-1 / 0, 0.5) + " " + Math.pow(-0, 0.5) + " " + Math.pow(-4, 0.5))
+serial.writeLine("z7 " + Math.floor(root) + " " + Math.floor(base ** 0.5) + " " + Math.pow(-1, 1e21) + " " + Math.pow(-2, 1e300) + " " + Math.pow(-1 / 0, 0.5) + " " + Math.pow(-0, 0.5) + " " + Math.pow(-4, 0.5))
 serial.writeLine("END")
 `;
 const STRING_PRINTED = [
@@ -121,7 +123,7 @@ const STRING_PRINTED = [
   'z5 1000000000000000000000 NaN 0.0000010 9.99 1000000000000000.25 123456789012346000.0 7.00 7 0.10000000000000000000',
   'z6 1,2,3,4,5|0.666666666666667',
   'z8 true true false false true zero false true 0 -Infinity false',
-  'z7 32768 1 Infinity Infinity 0 NaN',
+  'z7 32768 32768 1 Infinity Infinity 0 NaN',
   'END',
 ];
 
