@@ -67,6 +67,7 @@ interface Number {
   //% helper=numberToString
   toString(radix?: number): string;
   /** The number as text with exactly `digits` decimals, e.g. "3.50". */
+  //% helper=numberToFixed
   toFixed(digits?: number): string;
 }
 declare var Number: {
@@ -88,7 +89,7 @@ declare var Infinity: number;
 declare function parseFloat(text: string): number;
 /** Reads a whole number from text, in base 10 unless `radix` says otherwise. */
 //% blockId="string_parseint" block="parse to whole number %text" blockNamespace="text"
-//% help=text/parse-int text.defl="123" blockHidden=1
+//% help=text/parse-int text.defl="123" blockHidden=1 helper=parseIntText
 declare function parseInt(text: string, radix?: number): number;
 /** True when `value` is not a number (NaN). */
 declare function isNaN(value: number): boolean;

@@ -177,6 +177,8 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     stringSubstr: (text: string, start: number, length?: number) => text.substr(start, length),
     stringSlice: (text: string, start?: number, end?: number) => text.slice(start, end),
     parseFloatText: (text: string) => parseFloat(text),
+    parseIntText: (text: string, radix?: number) => parseInt(text, radix),
+    numberToFixed: (n: number, digits?: number) => n.toFixed(digits),
     arrayIndexOf: (list: unknown[], item: unknown) => list.indexOf(item),
     arrayJoin: (list: unknown[], separator?: string) => list.join(separator),
     arraySlice: (list: unknown[], start?: number, end?: number) => list.slice(start, end),

@@ -57,7 +57,6 @@ const FIRMWARE_ALIASES: Readonly<Record<string, readonly [string, ...(number | u
   'Math.round': ['Math_::round'],
   'Math.trunc': ['Math_::trunc'],
   'Math.sqrt': ['Math_::sqrt'],
-  'Math.pow': ['Math_::pow'],
   'Math.sin': ['Math_::sin'],
   'Math.cos': ['Math_::cos'],
   'Math.tan': ['Math_::tan'],

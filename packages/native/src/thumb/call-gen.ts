@@ -216,6 +216,9 @@ export abstract class CallGen extends CodeEmitter {
       return;
     }
     if (binding.kind === 'library') {
+      // The library's concat takes the list and four more (the receiver is argument 0).
+      if (name === 'Array.concat' && args.length > 5)
+        throw unsupportedFeature('concat of more than four lists', this.loc);
       this.callProgramFunction(this.ctx.libraryFunction(binding.fn), args);
       return;
     }

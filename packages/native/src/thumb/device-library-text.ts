@@ -59,9 +59,34 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
     for (let i = from; i < list.length; i++) if (list[i] === item) return true
     return false
   }
+  // JavaScript's concat: a list argument adds its items, anything else itself. Up to four
+  // arguments; one left out or undefined adds nothing (MakeCode's takes one list).
+  export function concat(list: any[], a?: any, b?: any, c?: any, d?: any): any[] {
+    let out: any[] = []
+    for (let i = 0; i < list.length; i++) out.push(list[i])
+    addTo(out, a)
+    addTo(out, b)
+    addTo(out, c)
+    addTo(out, d)
+    return out
+  }
+  function addTo(out: any[], value: any): void {
+    if (value === undefined) return
+    if (__firmware_Array_.isArray(value)) {
+      let items: any[] = value
+      for (let i = 0; i < items.length; i++) out.push(items[i])
+    } else {
+      out.push(value)
+    }
+  }
   export function pickRandom(list: any[]): any {
     if (list.length == 0) return undefined
     return list[Math.randomRange(0, list.length - 1)]
+  }
+}
+namespace __firmware_Array_ {
+  export function isArray(value: any): boolean {
+    return false
   }
 }
 namespace __device_text {
@@ -73,6 +98,43 @@ namespace __device_text {
   }
   export function boolText(value: boolean): string {
     return value ? "true" : "false"
+  }
+  function isSpace(code: number): boolean {
+    return code == 32 || (code >= 9 && code <= 13) || code == 0xa0 || code == 0xfeff || code == 0x2028 || code == 0x2029
+  }
+  // parseInt as MakeCode's device reads text (and the simulator's parse-int.ts): a radix
+  // outside 2..36 is NaN, a sign or "0x" with no digit after it is 0.
+  export function parseWhole(text: string, radix?: number): number {
+    if (text === null || text === undefined || text.length == 0) return NaN
+    if (radix !== undefined && (radix < 2 || radix > 36)) return NaN
+    let base = radix === undefined || radix != radix ? 0 : radix
+    let at = 0
+    while (at < text.length && isSpace(text.charCodeAt(at))) at++
+    if (at == text.length) return NaN
+    let sign = 1
+    let first = text.charCodeAt(at)
+    if (first == 45) sign = -1
+    if (first == 45 || first == 43) at++
+    if ((base == 0 || base == 16) && text.charCodeAt(at) == 48 && (text.charCodeAt(at + 1) | 32) == 120) {
+      base = 16
+      at += 2
+    } else if (base == 0) {
+      base = 10
+    }
+    let value = 0
+    for (let i = at; i < text.length; i++) {
+      // Or-ing 32 folds capitals to small letters and leaves digits as they are.
+      let code = text.charCodeAt(i) | 32
+      let digit = 99
+      if (code >= 48 && code <= 57) digit = code - 48
+      else if (code >= 97 && code <= 122) digit = code - 87
+      if (digit >= base) {
+        if (i == at) return NaN
+        break
+      }
+      value = value * base + digit
+    }
+    return sign * value
   }
   export function isNaN(value: number): boolean {
     return value != value
@@ -151,6 +213,56 @@ namespace __device_Number {
     }
     return value < 0 ? "-" + out : out
   }
+  // JavaScript's toFixed (the nearest, the larger of two), digits 0..20 with zeros past 15, the
+  // whole part exact below 2^53 (above, as "" + value prints it); from 1e21 up, NaN and the
+  // infinities as "" + value (the simulator's numberToFixed, parse-int.ts, does the same).
+  export function toFixed(value: number, digits?: number): string {
+    let places = digits === undefined ? 0 : Math.trunc(digits)
+    if (!(places >= 0)) places = 0
+    if (places > 20) places = 20
+    let zeros = ""
+    for (; places > 15; places--) zeros = zeros + "0"
+    if (value != value || value >= 1e21 || value <= -1e21) return "" + value
+    let sign = value < 0 ? "-" : ""
+    let x = value < 0 ? -value : value
+    let whole = Math.floor(x)
+    let fraction = x - whole
+    let scale = 1
+    for (let i = 0; i < places; i++) scale = scale * 10
+    // fraction * scale is hi + lo exactly (Dekker's product), so a tie is seen as one.
+    let hi = fraction * scale
+    let split = 134217729 * fraction
+    let fh = split - (split - fraction)
+    let fl = fraction - fh
+    split = 134217729 * scale
+    let sh = split - (split - scale)
+    let sl = scale - sh
+    let lo = fh * sh - hi + fh * sl + fl * sh + fl * sl
+    let n = Math.floor(hi)
+    let rest = hi - n
+    if (rest > 0.5 || (rest == 0.5 && lo >= 0)) n = n + 1
+    if (n >= scale) {
+      whole = whole + 1
+      n = n - scale
+    }
+    let out = wholeText(whole)
+    if (places == 0) return sign + out
+    let tail = wholeText(n)
+    while (tail.length < places) tail = "0" + tail
+    return sign + out + "." + tail + zeros
+  }
+  // Every digit of a whole number below 2^53 ("" + value keeps 15).
+  function wholeText(value: number): string {
+    if (value < 1e15 || value >= 9007199254740992) return "" + value
+    let out = ""
+    let n = value
+    while (n > 0) {
+      let digit = n % 10
+      out = "0123456789".charAt(digit) + out
+      n = (n - digit) / 10
+    }
+    return out
+  }
 }
 namespace __device_String {
   export function fromValue(value?: any): string {
@@ -163,6 +275,9 @@ export const TEXT_LIBRARY_ENTRIES: readonly string[] = [
   'Array.join',
   'Array.slice',
   'Number.toString',
+  'Number.toFixed',
+  'Array.concat',
+  'parseInt:text.parseWhole',
   'String:String.fromValue',
   'Array.reverse',
   'Array.shift',

@@ -599,6 +599,22 @@ namespace __device_Math {
   export function map(value: number, fromLow: number, fromHigh: number, toLow: number, toHigh: number): number {
     return ((value - fromLow) * (toHigh - toLow)) / (fromHigh - fromLow) + toLow
   }
+  // The firmware's pow (the C library's) where it parts from JavaScript's on the board (and on
+  // MakeCode's): pow(x, 0.5) can miss the square root by its last bit (pow(2^30, 0.5) is
+  // 32767.999999999996, so Math.floor gives 32767), and a negative base to an exponent from 2^53
+  // up (always even) gives a negative result. Other fractional exponents can still differ in the
+  // last printed digit (divergences-in-qemu.test.ts).
+  export function pow(x: number, y: number): number {
+    // (The firmware's pow(-Infinity, 0.5) is NaN too; only -Infinity is below -MAX_VALUE.)
+    if (y == 0.5) return x == 0 ? 0 : x < -1.7976931348623157e308 ? Infinity : Math.sqrt(x)
+    if (x < 0 && (y >= 9007199254740992 || y <= -9007199254740992)) return __firmware_Math_.pow(-x, y)
+    return __firmware_Math_.pow(x, y)
+  }
+}
+namespace __firmware_Math_ {
+  export function pow(x: number, y: number): number {
+    return 0
+  }
 }
 `;
 
@@ -691,6 +707,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'Math.min',
     'Math.sign',
     'Math.map',
+    'Math.pow',
     'Math._constant',
   ].map((entry) => {
     // `api.name`, `api.name:libraryName` (one library function serves an older name too) or

@@ -151,6 +151,11 @@ export abstract class ExpressionGen extends ClassGen {
       case 'binary':
         if (e.op === 'in') throw unsupportedFeature('The in operator', this.loc);
         if (this.concatLiteral(e)) return;
+        if (e.op === '**') {
+          // Math.pow's library function (its exponent 0.5 is the square root, as in JavaScript).
+          this.callProgramFunction(this.ctx.libraryFunction('__device_Math.pow'), [e.left, e.right]);
+          return;
+        }
         this.expr(e.left);
         if (this.combineSmallInt(e.op, e.left.type, e.right)) return;
         if (this.combineVariable(e.op, e.left.type, e.right)) return;

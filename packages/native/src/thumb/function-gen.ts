@@ -206,7 +206,8 @@ export class FunctionGen extends ExpressionGen {
         return;
       }
       const literal = this.smallIntLiteral(c.test);
-      if (literal !== undefined) {
+      // Not `case 0`: a boxed -0 is 0 too (_num_eqq sees it).
+      if (literal !== undefined && literal !== 1) {
         this.emit(`ldr r0, [sp, #${this.offset(this.depth + slot)}]`, `cmp r0, #${literal}`);
         this.jumpIf('eq', bodies[i]!);
         return;

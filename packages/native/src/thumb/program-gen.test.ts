@@ -135,6 +135,7 @@ describe('the Thumb code generator', () => {
       'let joined = [1, 2].slice(-1).join("-") + (5).toString() + (255).toString(16) + String(1 / 3)',
       'let ls = [3, 1]; ls.reverse(); ls.unshift(ls.shift()); ls.set(0, ls.get(-1)); let has = ls.includes(1) || isNaN(ls._pickRandom())',
       'let tx = "Ab".toUpperCase() + "Ab".toLowerCase() + "abc".slice(1) + "abc".substring(1, 2) + "a,b".split(",").length + "".isEmpty() + "a".toString() + (true).toString() + parseFloat("1.5")',
+      'let parsed = parseInt("0x1f") + parseInt("12", 8) + Math.pow(4, 0.5); let fx = (1.5).toFixed(1) + [1].concat([2], 3).length',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',
       'pins.i2cWriteNumber(8, 1, NumberFormat.Int8LE); let i2 = pins.i2cReadNumber(8, NumberFormat.Int8LE)',

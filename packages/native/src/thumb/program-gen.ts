@@ -378,6 +378,7 @@ function generateAssembly(module: IrModule, options: NativeProgramOptions): Gene
         const slot = variable && globals.get(variable.id);
         return slot === undefined ? undefined : slot * 4;
       },
+      (value: number) => ctx.numberLiteral(value),
     );
     out.push(...lines);
     // Its literals right after it (each helper ends in a jump or return), always within reach.

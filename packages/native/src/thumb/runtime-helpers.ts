@@ -14,6 +14,8 @@ import { FALSE, TRUE } from './code-emitter.ts';
 export type RuntimeCall = (name: string) => string;
 /** The label of a text literal of the program (a helper may print fixed text). */
 type TextLiteral = (value: string) => string;
+/** The label of a boxed number literal of the program (its first word is the number vtable). */
+type NumberLiteral = (value: number) => string;
 /** Byte offset of a device library global (`ns.name`) in the globals block, if the program has it. */
 type GlobalOffset = (name: string) => number | undefined;
 
@@ -28,7 +30,12 @@ const SERIAL_TURN_WANTED = 3;
 
 export interface HelperDef {
   readonly name: string;
-  readonly lines: (call: RuntimeCall, text: TextLiteral, global: GlobalOffset) => string[];
+  readonly lines: (
+    call: RuntimeCall,
+    text: TextLiteral,
+    global: GlobalOffset,
+    numberLiteral: NumberLiteral,
+  ) => string[];
   /** Other helpers this one jumps to. */
   readonly uses?: readonly string[];
 }
@@ -138,6 +145,70 @@ function comparison(name: string, runtime: string, branch: string): HelperDef {
   };
 }
 
+/**
+ * `==`, `===`, `!=`, `!==`: as `comparison`, but a boxed zero (the firmware keeps a computed -0
+ * boxed: `0 / -1`, `-0.5 * 0`) against a small 0 is equal, as in JavaScript and the simulator.
+ * The firmware's equality calls a boxed number never equal to a small integer (MakeCode's board
+ * says `0 / -1 == 0` is false). `number` is the label of one of the program's boxed number
+ * literals: its first word is the firmware's number vtable.
+ */
+function equality(name: string, runtime: string, branch: 'beq' | 'bne'): HelperDef {
+  const same = branch === 'beq' ? 66 : 10;
+  return {
+    name,
+    lines: (call, _text, _global, numberLiteral) => [
+      `${name}:`,
+      'movs r2, r0',
+      'ands r2, r1',
+      'lsls r2, r2, #31',
+      `beq ${name}_slow`,
+      'cmp r0, r1',
+      `${branch} ${name}_true`,
+      'movs r0, #10',
+      `b ${name}_flags`,
+      `${name}_true:`,
+      'movs r0, #66',
+      `${name}_flags:`,
+      'cmp r0, #66',
+      'bx lr',
+      `${name}_slow:`,
+      // One side a small 0 (the word 1), the other...
+      'mov r2, r1',
+      'cmp r0, #1',
+      `beq ${name}_zero`,
+      'mov r2, r0',
+      'cmp r1, #1',
+      `bne ${name}_call`,
+      `${name}_zero:`,
+      // ... an object (not a small integer, a special or undefined) ...
+      'lsls r3, r2, #30',
+      `bne ${name}_call`,
+      'cmp r2, #0',
+      `beq ${name}_call`,
+      // ... that is a boxed number (the vtable of a boxed literal of the program) ...
+      `ldr r3, =${numberLiteral(0.5)}`,
+      'ldr r3, [r3]',
+      'push {r4}',
+      'ldr r4, [r2]',
+      'cmp r3, r4',
+      'pop {r4}',
+      `bne ${name}_call`,
+      // ... of value ±0: both words of the double zero but the sign bit.
+      'ldr r3, [r2, #4]',
+      'cmp r3, #0',
+      `bne ${name}_call`,
+      'ldr r3, [r2, #8]',
+      'lsls r3, r3, #1',
+      `bne ${name}_call`,
+      `movs r0, #${same}`,
+      'cmp r0, #66',
+      'bx lr',
+      `${name}_call:`,
+      ...rootedCall(call, runtime, 2, ['cmp r0, #66']),
+    ],
+  };
+}
+
 /** The helpers whose return leaves the flags of `cmp r0, #66` (`add sp` and `pop` keep them). */
 export const COMPARISON_HELPERS: ReadonlySet<string> = new Set([
   '_num_lt',
@@ -208,11 +279,12 @@ export const HELPERS: ReadonlyMap<string, HelperDef> = new Map(
       comparison('_num_gt', 'numops::gt', 'bgt'),
       comparison('_num_ge', 'numops::ge', 'bge'),
       // Equality: identical words are equal (integers, specials, the same object) unless a boxed
-      // number (NaN): the runtime decides everything but two tagged integers.
-      comparison('_num_eqq', 'numops::eqq', 'beq'),
-      comparison('_num_neqq', 'numops::neqq', 'bne'),
-      comparison('_num_eq', 'numops::eq', 'beq'),
-      comparison('_num_neq', 'numops::neq', 'bne'),
+      // number (NaN): the runtime decides everything but two tagged integers and a boxed ±0
+      // against a small 0.
+      equality('_num_eqq', 'numops::eqq', 'beq'),
+      equality('_num_neqq', 'numops::neqq', 'bne'),
+      equality('_num_eq', 'numops::eq', 'beq'),
+      equality('_num_neq', 'numops::neq', 'bne'),
       {
         // r0 must be an object (a pointer: a multiple of 4, not 0). Anything else stops the
         // program with the firmware's cast panic, after saying on serial which statement it was:

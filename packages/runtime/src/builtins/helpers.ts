@@ -9,6 +9,7 @@ import type { MemoryBudget } from '../memory/memory-budget.ts';
 import { propertyKey } from './property-key.ts';
 import type { SeededRandom } from './random.ts';
 import { parseDeviceNumber } from './parse-float.ts';
+import { numberToFixed, parseDeviceInt } from './parse-int.ts';
 import { numberText, valueText } from './value-text.ts';
 
 type Callback = (...args: unknown[]) => unknown;
@@ -167,6 +168,11 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     // Strings.
     /** `parseFloat` as the device reads text (parse-float.ts). */
     parseFloatText: parseDeviceNumber,
+    parseIntText: parseDeviceInt,
+    /** `n.toFixed(digits)`: digits 0..20; from 1e21 up, as the device prints numbers. */
+    numberToFixed(n: number, digits?: number): string {
+      return numberToFixed(n, digits, numberText);
+    },
     /** `String(value)`: the same text as `"" + value` (numbers as the device prints them). */
     valueToText(value?: unknown): string {
       return valueText(value);
