@@ -134,6 +134,11 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   );
   const onInteractive = useEditorStart(session, simulator, blocks, preloadCodeArea);
   const mode = state.mode;
+  // Once shown, the block editor stays on the page behind the Python or JavaScript tab (hidden),
+  // so that coming back shows the same workspace at once: nothing to parse or draw again when the
+  // program did not change, and its undo, selection and view as the learner left them.
+  const [blocksKept, setBlocksKept] = useState(mode === 'blocks');
+  if (mode === 'blocks' && !blocksKept) setBlocksKept(true);
   // The workspace exactly as it is this instant (a move may still be settling), when blocks are shown.
   const readBlocks = useCallback(
     () => (session.getState().mode === 'blocks' ? blocks.current?.getXml() : undefined),
@@ -261,6 +266,11 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const switching = state.switching;
   const notice = state.notice;
+  const preparing = (
+    <p className="editor-loading" role="status">
+      {t('editor.preparing')}
+    </p>
+  );
 
   return (
     <div className={`editor-layout editor-layout-${chrome.layout}`} data-mode={mode} data-layout={chrome.layout}>
@@ -402,49 +412,47 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             aria-busy={state.status === 'opening' || switching?.phase === 'converting'}
           >
             {state.status === 'opening' ? (
-              <p className="editor-loading" role="status">
-                {t('editor.preparing')}
-              </p>
+              preparing
             ) : (
-              <Suspense
-                fallback={
-                  <p className="editor-loading" role="status">
-                    {t('editor.preparing')}
-                  </p>
-                }
-              >
-                {mode === 'blocks' ? (
-                  <BlocksArea
-                    ref={blocks}
-                    xml={state.xml}
-                    onChange={(xml) => session.editBlocks(xml)}
-                    onPrimed={(xml) => session.readBlocksAhead(xml)}
-                    errors={blockErrors}
-                    highContrast={theme === 'high-contrast'}
-                    readOnly={chrome.readOnly}
-                    onReady={onInteractive}
-                    {...(tutorial.toolboxFilter ? { toolboxFilter: tutorial.toolboxFilter } : {})}
-                    {...(extensionsState.metadata ? { extensionMetadata: extensionsState.metadata } : {})}
-                    {...(chrome.readOnly ? {} : { debug: debug.blocks })}
-                  />
-                ) : (
-                  <CodeArea
-                    // A new editor for each language (its highlighting and helpers are made once).
-                    key={mode}
-                    ref={code}
-                    code={mode === 'python' ? state.python : state.code}
-                    language={mode === 'python' ? 'python' : 'typescript'}
-                    documentVersion={state.documentVersion}
-                    onChange={(text) => (mode === 'python' ? session.editPython(text) : session.editCode(text))}
-                    problems={state.problems}
-                    service={codeService}
-                    fontSize={fontSize.fontSize}
-                    readOnly={chrome.readOnly}
-                    onReady={onInteractive}
-                    {...(chrome.readOnly ? {} : { debug: debug.code })}
-                  />
+              <>
+                {mode === 'blocks' || blocksKept ? (
+                  <Suspense fallback={mode === 'blocks' ? preparing : null}>
+                    <BlocksArea
+                      ref={blocks}
+                      hidden={mode !== 'blocks'}
+                      xml={state.xml}
+                      onChange={(xml) => session.editBlocks(xml)}
+                      onPrimed={(xml) => session.readBlocksAhead(xml)}
+                      errors={blockErrors}
+                      highContrast={theme === 'high-contrast'}
+                      readOnly={chrome.readOnly}
+                      onReady={onInteractive}
+                      {...(tutorial.toolboxFilter ? { toolboxFilter: tutorial.toolboxFilter } : {})}
+                      {...(extensionsState.metadata ? { extensionMetadata: extensionsState.metadata } : {})}
+                      {...(chrome.readOnly ? {} : { debug: debug.blocks })}
+                    />
+                  </Suspense>
+                ) : null}
+                {mode === 'blocks' ? null : (
+                  <Suspense fallback={preparing}>
+                    <CodeArea
+                      // A new editor for each language (its highlighting and helpers are made once).
+                      key={mode}
+                      ref={code}
+                      code={mode === 'python' ? state.python : state.code}
+                      language={mode === 'python' ? 'python' : 'typescript'}
+                      documentVersion={state.documentVersion}
+                      onChange={(text) => (mode === 'python' ? session.editPython(text) : session.editCode(text))}
+                      problems={state.problems}
+                      service={codeService}
+                      fontSize={fontSize.fontSize}
+                      readOnly={chrome.readOnly}
+                      onReady={onInteractive}
+                      {...(chrome.readOnly ? {} : { debug: debug.code })}
+                    />
+                  </Suspense>
                 )}
-              </Suspense>
+              </>
             )}
             {switching?.phase === 'converting' ? (
               <p className="editor-switching" role="status">
