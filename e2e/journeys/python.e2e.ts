@@ -134,9 +134,19 @@ describe('Python in the editor', () => {
       const view = () =>
         page.locator('.editor-workspace .injectionDiv').evaluate((div) => div.getBoundingClientRect().width);
       const widthBefore = await view();
+      // At idle the Python tab's editor is made ahead, hidden, on the program's Python (here made
+      // before the drag: the press shows the Python of the blocks as they are, in that editor).
+      const prepared = page.locator('.code-area--hidden .cm-editor');
+      await prepared.waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await page.locator('.code-area--hidden').getAttribute('inert')).not.toBeNull();
+      expect(await page.locator('.code-area--hidden').getAttribute('aria-hidden')).toBe('true');
+      expect(await page.getByRole('textbox', { name: 'Python (main.py)' }).count()).toBe(0);
+      await prepared.evaluate((element) => element.setAttribute('data-kept', 'python'));
 
       await editor.switchTo('Python');
       expect(await editor.codeText()).toContain('basic.show_number(0)');
+      const pythonEditor = page.locator('.code-area:not(.code-area--hidden) .cm-editor[data-kept="python"]');
+      expect(await pythonEditor.count()).toBe(1);
       // Hidden: not drawn, out of reach of the keyboard and of screen readers.
       const hidden = editor.hiddenBlocks();
       expect(await hidden.getAttribute('inert')).not.toBeNull();
@@ -154,6 +164,8 @@ describe('Python in the editor', () => {
       await editor.switchTo('Blocks');
       await editor.block('device_show_number').waitFor();
       expect(await page.locator('.injectionDiv[data-kept="yes"]').count()).toBe(1);
+      // The Python editor waits hidden in turn.
+      expect(await page.locator('.code-area--hidden .cm-editor[data-kept="python"]').count()).toBe(1);
       expect(await hidden.count()).toBe(0);
       expect(await view()).toBe(widthBefore);
       await snap('blocks-back-same-workspace');
@@ -177,6 +189,7 @@ describe('Python in the editor', () => {
       await page.keyboard.press('Enter');
       await editor.switchTo('Python');
       expect(await editor.codeText()).toContain('basic.show_number(6)');
+      expect(await pythonEditor.count()).toBe(1);
       await editor.switchTo('Blocks');
       await editor.waitForLeds(/./);
       await snap('blocks-after-python-edit');

@@ -132,8 +132,22 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     simulator,
     chrome.readOnly,
   );
-  const onInteractive = useEditorStart(session, simulator, blocks, preloadCodeArea);
+  // The Python a press on the Python tab would show, made ahead at idle: the Python editor is
+  // made on it, hidden, so that the press only shows it (the first CodeMirror editor of 1,000+
+  // lines was most of the first switch). `version` tells the editor a new text came.
+  const [pythonAhead, setPythonAhead] = useState<{ readonly text: string; readonly version: number }>();
+  const onPythonAhead = useCallback(
+    (text: string) =>
+      setPythonAhead((before) => (before?.text === text ? before : { text, version: (before?.version ?? 0) + 1 })),
+    [],
+  );
+  const onInteractive = useEditorStart(session, simulator, blocks, preloadCodeArea, onPythonAhead);
   const mode = state.mode;
+  // Once made, the Python editor stays too (hidden behind the other tabs), with its undo.
+  const [pythonKept, setPythonKept] = useState(mode === 'python');
+  if (mode === 'python' && !pythonKept) setPythonKept(true);
+  // Shown, it holds main.py; what was made ahead is then spent.
+  if (mode === 'python' && pythonAhead) setPythonAhead(undefined);
   // Once shown, the block editor stays on the page behind the Python or JavaScript tab (hidden),
   // so that coming back shows the same workspace at once: nothing to parse or draw again when the
   // program did not change, and its undo, selection and view as the learner left them.
@@ -433,16 +447,16 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                     />
                   </Suspense>
                 ) : null}
-                {mode === 'blocks' ? null : (
+                {mode === 'javascript' ? (
                   <Suspense fallback={preparing}>
                     <CodeArea
-                      // A new editor for each language (its highlighting and helpers are made once).
-                      key={mode}
+                      // One editor per language (its highlighting and helpers are made once).
+                      key="javascript"
                       ref={code}
-                      code={mode === 'python' ? state.python : state.code}
-                      language={mode === 'python' ? 'python' : 'typescript'}
+                      code={state.code}
+                      language="typescript"
                       documentVersion={state.documentVersion}
-                      onChange={(text) => (mode === 'python' ? session.editPython(text) : session.editCode(text))}
+                      onChange={(text) => session.editCode(text)}
                       problems={state.problems}
                       service={codeService}
                       fontSize={fontSize.fontSize}
@@ -451,7 +465,28 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                       {...(chrome.readOnly ? {} : { debug: debug.code })}
                     />
                   </Suspense>
-                )}
+                ) : null}
+                {mode === 'python' || pythonKept || pythonAhead ? (
+                  <Suspense fallback={mode === 'python' ? preparing : null}>
+                    <CodeArea
+                      key="python"
+                      ref={mode === 'python' ? code : undefined}
+                      hidden={mode !== 'python'}
+                      // Hidden: the Python made ahead when there is one (a new text replaces the
+                      // old at idle; versions below zero never meet the session's).
+                      code={mode !== 'python' && pythonAhead ? pythonAhead.text : state.python}
+                      documentVersion={mode !== 'python' && pythonAhead ? -pythonAhead.version : state.documentVersion}
+                      language="python"
+                      onChange={(text) => session.editPython(text)}
+                      problems={state.problems}
+                      service={codeService}
+                      fontSize={fontSize.fontSize}
+                      readOnly={chrome.readOnly}
+                      onReady={onInteractive}
+                      {...(chrome.readOnly ? {} : { debug: debug.python })}
+                    />
+                  </Suspense>
+                ) : null}
               </>
             )}
             {switching?.phase === 'converting' ? (
