@@ -36,13 +36,17 @@ export function useEditorStart(
           prefetch.current = prefetchWhenIdle(() => void session.prepareLeavingPython());
         else
           prefetch.current = prefetchWhenIdle(() =>
-            prefetchPythonTab(preloadCodeEditor, async () => {
-              const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
-              const answer = await session.preparePython(xml);
-              const python = shownPython(answer);
-              if (python !== undefined && session.getState().mode !== 'python') onPythonAhead?.(python);
-              return answer;
-            }),
+            prefetchPythonTab(
+              preloadCodeEditor,
+              async () => {
+                const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
+                const answer = await session.preparePython(xml);
+                const python = shownPython(answer);
+                if (python !== undefined && session.getState().mode !== 'python') onPythonAhead?.(python);
+                return answer;
+              },
+              onPythonAhead !== undefined,
+            ),
           );
       }, 0),
     );
