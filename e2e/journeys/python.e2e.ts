@@ -117,4 +117,83 @@ describe('Python in the editor', () => {
     // Completions, hover and signature help each wait for the worker: slow on a loaded machine.
     { timeout: 150_000 },
   );
+
+  journey(
+    'the blocks wait hidden behind Python: back unchanged is the same workspace with its undo',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Kept');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.block('pxt-on-start').waitFor();
+      await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+      await editor.waitForLeds(ZERO);
+      // A mark on this workspace's element: a workspace built again would not have it.
+      await page.locator('.editor-workspace .injectionDiv').evaluate((div) => div.setAttribute('data-kept', 'yes'));
+      const view = () =>
+        page.locator('.editor-workspace .injectionDiv').evaluate((div) => div.getBoundingClientRect().width);
+      const widthBefore = await view();
+      // At idle the Python tab's editor is made ahead, hidden, on the program's Python (here made
+      // before the drag: the press shows the Python of the blocks as they are, in that editor).
+      const prepared = page.locator('.code-area--hidden .cm-editor');
+      await prepared.waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await page.locator('.code-area--hidden').getAttribute('inert')).not.toBeNull();
+      expect(await page.locator('.code-area--hidden').getAttribute('aria-hidden')).toBe('true');
+      expect(await page.getByRole('textbox', { name: 'Python (main.py)' }).count()).toBe(0);
+      await prepared.evaluate((element) => element.setAttribute('data-kept', 'python'));
+
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toContain('basic.show_number(0)');
+      const pythonEditor = page.locator('.code-area:not(.code-area--hidden) .cm-editor[data-kept="python"]');
+      expect(await pythonEditor.count()).toBe(1);
+      // Hidden: not drawn, out of reach of the keyboard and of screen readers.
+      const hidden = editor.hiddenBlocks();
+      expect(await hidden.getAttribute('inert')).not.toBeNull();
+      expect(await hidden.getAttribute('aria-hidden')).toBe('true');
+      expect(await hidden.locator('svg.blocklySvg').isVisible()).toBe(false);
+      expect(await page.getByRole('searchbox', { name: 'Search blocks' }).count()).toBe(0);
+      // Keys pressed while Python shows never reach the hidden blocks.
+      await editor.modeTab('Python').focus();
+      await page.keyboard.press('Delete');
+      await page.keyboard.press('ControlOrMeta+z');
+      await page.keyboard.press('Tab');
+      expect(await hidden.evaluate((root) => root.contains(document.activeElement))).toBe(false);
+      await snap('python-with-blocks-hidden');
+
+      await editor.switchTo('Blocks');
+      await editor.block('device_show_number').waitFor();
+      expect(await page.locator('.injectionDiv[data-kept="yes"]').count()).toBe(1);
+      // The Python editor waits hidden in turn.
+      expect(await page.locator('.code-area--hidden .cm-editor[data-kept="python"]').count()).toBe(1);
+      expect(await hidden.count()).toBe(0);
+      expect(await view()).toBe(widthBefore);
+      await snap('blocks-back-same-workspace');
+      // Undo still reaches the edit made before the trip to Python.
+      const tools = page.getByRole('contentinfo', { name: 'Editor tools' });
+      await tools.getByRole('button', { name: 'Undo', exact: true }).click();
+      await expect.poll(() => editor.workspace().locator('g.device_show_number').count()).toBe(0);
+      await tools.getByRole('button', { name: 'Redo', exact: true }).click();
+      await editor.block('device_show_number').waitFor();
+
+      // Python changed: the kept workspace shows the change (nothing of the edit lost).
+      await editor.setCode('basic.show_number(5)\n', 'Python');
+      await editor.switchTo('Blocks');
+      await expect.poll(() => editor.block('device_show_number').textContent(), { timeout: 15_000 }).toContain('5');
+      expect(await page.locator('.injectionDiv[data-kept="yes"]').count()).toBe(1);
+      // And a block edit after it is in the Python again.
+      await editor.block('device_show_number').locator('g.blocklyEditableField').first().click();
+      await page.locator('input.blocklyHtmlInput').waitFor();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('6');
+      await page.keyboard.press('Enter');
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toContain('basic.show_number(6)');
+      expect(await pythonEditor.count()).toBe(1);
+      await editor.switchTo('Blocks');
+      await editor.waitForLeds(/./);
+      await snap('blocks-after-python-edit');
+    },
+    { timeout: 120_000 },
+  );
 });

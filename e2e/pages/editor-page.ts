@@ -80,9 +80,19 @@ export class EditorPage extends AppPage {
 
   // ---- Blocks -------------------------------------------------------------------------------
 
-  /** The main workspace's blocks (not the toolbox flyout). */
+  /**
+   * The main workspace's blocks (not the toolbox flyout), while the block editor shows (behind
+   * the Python or JavaScript tab it is kept hidden).
+   */
   workspace(): Locator {
-    return this.page.locator('svg.blocklySvg > g.blocklyWorkspace > g.blocklyBlockCanvas');
+    return this.page.locator(
+      '.blockyard-blocks:not(.blockyard-blocks--hidden) svg.blocklySvg > g.blocklyWorkspace > g.blocklyBlockCanvas',
+    );
+  }
+
+  /** The block editor kept out of sight behind the Python or JavaScript tab. */
+  hiddenBlocks(): Locator {
+    return this.page.locator('.blockyard-blocks--hidden');
   }
 
   /** A block on the workspace by its type (`device_show_number`) or id. */

@@ -132,8 +132,27 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
     simulator,
     chrome.readOnly,
   );
-  const onInteractive = useEditorStart(session, simulator, blocks, preloadCodeArea);
+  // The Python a press on the Python tab would show, made ahead at idle: the Python editor is
+  // made on it, hidden, so that the press only shows it (the first CodeMirror editor of 1,000+
+  // lines was most of the first switch). `version` tells the editor a new text came.
+  const [pythonAhead, setPythonAhead] = useState<{ readonly text: string; readonly version: number }>();
+  const onPythonAhead = useCallback(
+    (text: string) =>
+      setPythonAhead((before) => (before?.text === text ? before : { text, version: (before?.version ?? 0) + 1 })),
+    [],
+  );
+  const onInteractive = useEditorStart(session, simulator, blocks, preloadCodeArea, onPythonAhead);
   const mode = state.mode;
+  // Once made, the Python editor stays too (hidden behind the other tabs), with its undo.
+  const [pythonKept, setPythonKept] = useState(mode === 'python');
+  if (mode === 'python' && !pythonKept) setPythonKept(true);
+  // Shown, it holds main.py; what was made ahead is then spent.
+  if (mode === 'python' && pythonAhead) setPythonAhead(undefined);
+  // Once shown, the block editor stays on the page behind the Python or JavaScript tab (hidden),
+  // so that coming back shows the same workspace at once: nothing to parse or draw again when the
+  // program did not change, and its undo, selection and view as the learner left them.
+  const [blocksKept, setBlocksKept] = useState(mode === 'blocks');
+  if (mode === 'blocks' && !blocksKept) setBlocksKept(true);
   // The workspace exactly as it is this instant (a move may still be settling), when blocks are shown.
   const readBlocks = useCallback(
     () => (session.getState().mode === 'blocks' ? blocks.current?.getXml() : undefined),
@@ -261,6 +280,11 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
 
   const switching = state.switching;
   const notice = state.notice;
+  const preparing = (
+    <p className="editor-loading" role="status">
+      {t('editor.preparing')}
+    </p>
+  );
 
   return (
     <div className={`editor-layout editor-layout-${chrome.layout}`} data-mode={mode} data-layout={chrome.layout}>
@@ -402,49 +426,68 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
             aria-busy={state.status === 'opening' || switching?.phase === 'converting'}
           >
             {state.status === 'opening' ? (
-              <p className="editor-loading" role="status">
-                {t('editor.preparing')}
-              </p>
+              preparing
             ) : (
-              <Suspense
-                fallback={
-                  <p className="editor-loading" role="status">
-                    {t('editor.preparing')}
-                  </p>
-                }
-              >
-                {mode === 'blocks' ? (
-                  <BlocksArea
-                    ref={blocks}
-                    xml={state.xml}
-                    onChange={(xml) => session.editBlocks(xml)}
-                    onPrimed={(xml) => session.readBlocksAhead(xml)}
-                    errors={blockErrors}
-                    highContrast={theme === 'high-contrast'}
-                    readOnly={chrome.readOnly}
-                    onReady={onInteractive}
-                    {...(tutorial.toolboxFilter ? { toolboxFilter: tutorial.toolboxFilter } : {})}
-                    {...(extensionsState.metadata ? { extensionMetadata: extensionsState.metadata } : {})}
-                    {...(chrome.readOnly ? {} : { debug: debug.blocks })}
-                  />
-                ) : (
-                  <CodeArea
-                    // A new editor for each language (its highlighting and helpers are made once).
-                    key={mode}
-                    ref={code}
-                    code={mode === 'python' ? state.python : state.code}
-                    language={mode === 'python' ? 'python' : 'typescript'}
-                    documentVersion={state.documentVersion}
-                    onChange={(text) => (mode === 'python' ? session.editPython(text) : session.editCode(text))}
-                    problems={state.problems}
-                    service={codeService}
-                    fontSize={fontSize.fontSize}
-                    readOnly={chrome.readOnly}
-                    onReady={onInteractive}
-                    {...(chrome.readOnly ? {} : { debug: debug.code })}
-                  />
-                )}
-              </Suspense>
+              <>
+                {mode === 'blocks' || blocksKept ? (
+                  <Suspense fallback={mode === 'blocks' ? preparing : null}>
+                    <BlocksArea
+                      ref={blocks}
+                      hidden={mode !== 'blocks'}
+                      xml={state.xml}
+                      onChange={(xml) => session.editBlocks(xml)}
+                      onPrimed={(xml) => session.readBlocksAhead(xml)}
+                      errors={blockErrors}
+                      highContrast={theme === 'high-contrast'}
+                      readOnly={chrome.readOnly}
+                      onReady={onInteractive}
+                      {...(tutorial.toolboxFilter ? { toolboxFilter: tutorial.toolboxFilter } : {})}
+                      {...(extensionsState.metadata ? { extensionMetadata: extensionsState.metadata } : {})}
+                      {...(chrome.readOnly ? {} : { debug: debug.blocks })}
+                    />
+                  </Suspense>
+                ) : null}
+                {mode === 'javascript' ? (
+                  <Suspense fallback={preparing}>
+                    <CodeArea
+                      // One editor per language (its highlighting and helpers are made once).
+                      key="javascript"
+                      ref={code}
+                      code={state.code}
+                      language="typescript"
+                      documentVersion={state.documentVersion}
+                      onChange={(text) => session.editCode(text)}
+                      problems={state.problems}
+                      service={codeService}
+                      fontSize={fontSize.fontSize}
+                      readOnly={chrome.readOnly}
+                      onReady={onInteractive}
+                      {...(chrome.readOnly ? {} : { debug: debug.code })}
+                    />
+                  </Suspense>
+                ) : null}
+                {mode === 'python' || pythonKept || pythonAhead ? (
+                  <Suspense fallback={mode === 'python' ? preparing : null}>
+                    <CodeArea
+                      key="python"
+                      ref={mode === 'python' ? code : undefined}
+                      hidden={mode !== 'python'}
+                      // Hidden: the Python made ahead when there is one (a new text replaces the
+                      // old at idle; versions below zero never meet the session's).
+                      code={mode !== 'python' && pythonAhead ? pythonAhead.text : state.python}
+                      documentVersion={mode !== 'python' && pythonAhead ? -pythonAhead.version : state.documentVersion}
+                      language="python"
+                      onChange={(text) => session.editPython(text)}
+                      problems={state.problems}
+                      service={codeService}
+                      fontSize={fontSize.fontSize}
+                      readOnly={chrome.readOnly}
+                      onReady={onInteractive}
+                      {...(chrome.readOnly ? {} : { debug: debug.python })}
+                    />
+                  </Suspense>
+                ) : null}
+              </>
             )}
             {switching?.phase === 'converting' ? (
               <p className="editor-switching" role="status">

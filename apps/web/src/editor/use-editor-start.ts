@@ -14,6 +14,8 @@ export function useEditorStart(
   simulator: Simulator,
   blocks: RefObject<BlocksEditorHandle | null>,
   preloadCodeEditor: () => Promise<unknown>,
+  /** The Python a press on the Python tab would show now, made ahead (the page prepares its editor). */
+  onPythonAhead?: (python: string) => void,
 ) {
   const prefetch = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => prefetch.current?.(), []);
@@ -34,12 +36,25 @@ export function useEditorStart(
           prefetch.current = prefetchWhenIdle(() => void session.prepareLeavingPython());
         else
           prefetch.current = prefetchWhenIdle(() =>
-            prefetchPythonTab(preloadCodeEditor, async () => {
-              const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
-              return session.preparePython(xml);
-            }),
+            prefetchPythonTab(
+              preloadCodeEditor,
+              async () => {
+                const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
+                const answer = await session.preparePython(xml);
+                const python = shownPython(answer);
+                if (python !== undefined && session.getState().mode !== 'python') onPythonAhead?.(python);
+                return answer;
+              },
+              onPythonAhead !== undefined,
+            ),
           );
       }, 0),
     );
-  }, [session, simulator, blocks, preloadCodeEditor]);
+  }, [session, simulator, blocks, preloadCodeEditor, onPythonAhead]);
+}
+
+/** The Python of a conversion made ahead, when a press would show it (nothing lost to comments). */
+function shownPython(answer: unknown): string | undefined {
+  const { python, warnings } = (answer ?? {}) as { python?: unknown; warnings?: unknown };
+  return typeof python === 'string' && Array.isArray(warnings) && warnings.length === 0 ? python : undefined;
 }

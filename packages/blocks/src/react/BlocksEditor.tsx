@@ -2,6 +2,7 @@
 // field editors, loading `main.blocks` from `xml` and reporting edits through `onChange`
 // (debounced, only real changes). Errors show as warnings on their blocks. Keyboard navigation
 // is Blockly 13's own. Everything is undone on unmount (an edit still waiting is saved first).
+// `hidden` keeps the workspace on the page behind another editor, out of sight and out of reach.
 
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { AudioPreview } from '../audio/audio-preview.ts';
@@ -58,6 +59,13 @@ export interface BlocksEditorProps {
   readonly toolboxFilter?: ToolboxFilter;
   readonly className?: string;
   /**
+   * Out of sight behind another editor (the host shows Python or JavaScript), kept so that
+   * showing it again is instant: same workspace, undo, selection and view. Hidden, it is not
+   * drawn, takes no pointer or keyboard focus (inert) and is not read by screen readers; a
+   * new `xml` waits until it shows. Shown again, Blockly sizes it to its place.
+   */
+  readonly hidden?: boolean;
+  /**
    * The debugger (issue 18): blocks marked with a breakpoint, the block a paused program is at,
    * and what "Add breakpoint" in a block's menu (or F9) does. Without it, no menu item.
    */
@@ -74,7 +82,16 @@ export interface BlocksDebug {
 const noErrors: readonly BlockError[] = [];
 
 export function BlocksEditor(props: BlocksEditorProps) {
-  const { environment, xml, errors = noErrors, readOnly = false, theme = 'light', rtl = false, ref } = props;
+  const {
+    environment,
+    xml,
+    errors = noErrors,
+    readOnly = false,
+    theme = 'light',
+    rtl = false,
+    hidden = false,
+    ref,
+  } = props;
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<BlocksWorkspaceController | null>(null);
   // A workspace rebuilt for another environment or direction (the learner changed language)
@@ -130,6 +147,7 @@ export function BlocksEditor(props: BlocksEditorProps) {
     controller.current = current;
     if (carried) current.continueFrom(carried);
     else current.load(latest.current.xml);
+    if (latest.current.hidden) current.hide();
     current.setErrors(latest.current.errors ?? noErrors);
     const debugNow = latest.current.debug;
     if (debugNow) {
@@ -142,7 +160,10 @@ export function BlocksEditor(props: BlocksEditorProps) {
         current.breakpoints.setCurrent(debugNow.current);
       });
     }
-    const observer = new ResizeObserver(() => current.resize());
+    // Hidden, it keeps its size (show() sizes it again).
+    const observer = new ResizeObserver(() => {
+      if (!latest.current.hidden) current.resize();
+    });
     observer.observe(container);
     return () => {
       observer.disconnect();
@@ -161,7 +182,18 @@ export function BlocksEditor(props: BlocksEditorProps) {
     [],
   );
 
-  useEffect(() => controller.current?.setXml(xml), [xml]);
+  // Before the effects below (a layout effect): the file shown on return loads into a workspace
+  // already sized to its place.
+  const shownBefore = useRef(!hidden);
+  useLayoutEffect(() => {
+    if (shownBefore.current === !hidden) return;
+    shownBefore.current = !hidden;
+    if (hidden) controller.current?.hide();
+    else controller.current?.show();
+  }, [hidden]);
+  useEffect(() => {
+    if (!hidden) controller.current?.setXml(xml);
+  }, [xml, hidden]);
   useEffect(() => controller.current?.setToolboxFilter(props.toolboxFilter), [props.toolboxFilter]);
   useEffect(() => controller.current?.setTheme(theme), [theme]);
   useEffect(() => controller.current?.setErrors(errors), [errors]);
@@ -204,12 +236,13 @@ export function BlocksEditor(props: BlocksEditorProps) {
   const classes = [
     'blockyard-blocks',
     theme === 'high-contrast' ? 'blockyard-blocks--high-contrast' : '',
+    hidden ? 'blockyard-blocks--hidden' : '',
     props.className ?? '',
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={classes}>
+    <div className={classes} inert={hidden} aria-hidden={hidden || undefined}>
       {!readOnly && (
         <div className="blockyard-blocks__bar">
           <div className="blockyard-blocks__search" role="search">

@@ -28,6 +28,8 @@ export function keepKeyboardFocus(workspace: Blockly.WorkspaceSvg): () => void {
     // After the move: Blockly may still put focus back itself, which is then left as it is.
     timer = setTimeout(() => {
       if ((doc.activeElement !== null && doc.activeElement !== doc.body) || !doc.hasFocus()) return;
+      // Put out of reach (kept hidden behind another editor): focus stays where it went.
+      if (root.closest('[inert]')) return;
       // Blockly stops tracking a node once DOM focus has left it: focus the element that lost it
       // (Blockly's focus handler then tracks its node again).
       const element = from instanceof HTMLElement || from instanceof SVGElement ? from : null;

@@ -143,6 +143,8 @@ export class BlocksWorkspaceController {
   private loading = false;
   private loadFailed = false;
   private disposed = false;
+  /** Kept out of sight behind another editor (see `hide`): no idle building meanwhile. */
+  private hidden = false;
   private query = '';
   private searching = false;
   private toolboxFilter: ToolboxFilter | undefined;
@@ -532,7 +534,7 @@ export class BlocksWorkspaceController {
 
   /** Builds the waiting stacks in idle slices, nearest the view first (see `idleBuilding`). */
   private scheduleIdleBuild(): void {
-    if (!this.idleBuilding || this.pending.length === 0 || this.cancelIdle || this.disposed) return;
+    if (!this.idleBuilding || this.pending.length === 0 || this.cancelIdle || this.disposed || this.hidden) return;
     this.cancelIdle = whenIdle((budget) => {
       this.cancelIdle = undefined;
       this.idleSlice(budget);
@@ -540,7 +542,7 @@ export class BlocksWorkspaceController {
   }
 
   private idleSlice(budget: SliceBudget): void {
-    if (!this.idleBuilding || this.pending.length === 0 || this.disposed) return;
+    if (!this.idleBuilding || this.pending.length === 0 || this.disposed || this.hidden) return;
     // The load's own slices, a drag, an open field editor or menu, or input waiting: later.
     const busy =
       this.sliceTimer !== undefined ||
@@ -803,6 +805,47 @@ export class BlocksWorkspaceController {
     this.wakeNear();
   }
 
+  /** Stops sounds and closes this workspace's pop-ups (field editors, menus, tooltips). */
+  private closePopUps(): void {
+    this.options.services.audioPreview?.stopAll();
+    // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.
+    const owner = Blockly.DropDownDiv.getOwner()?.getSourceBlock()?.workspace;
+    if (owner && (owner === this.workspace || (owner as Blockly.WorkspaceSvg).targetWorkspace === this.workspace)) {
+      Blockly.DropDownDiv.hideWithoutAnimation();
+    }
+    Blockly.WidgetDiv.hideIfOwnerIsInWorkspace(this.workspace);
+    Blockly.Tooltip.hide();
+  }
+
+  /**
+   * The editor goes out of sight behind another one (the Python or JavaScript tab) and is kept,
+   * so that coming back shows this very workspace (undo, selection, view) instead of building
+   * it again. A waiting edit is saved now, pop-ups and the toolbox's flyout close, focus leaves
+   * it, and stacks far from the view wait instead of being built at idle.
+   */
+  hide(): void {
+    if (this.hidden || this.disposed) return;
+    this.hidden = true;
+    this.flush();
+    this.closePopUps();
+    const flyout = this.workspace.getFlyout();
+    if (flyout?.isVisible() && flyout.autoClose) flyout.hide();
+    (this.workspace.getToolbox() as Blockly.Toolbox | null)?.clearSelection();
+    this.cancelIdle?.();
+    this.cancelIdle = undefined;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement || focused instanceof SVGElement)
+      if (this.options.container.contains(focused)) focused.blur();
+  }
+
+  /** Back in sight (see `hide`): Blockly sizes the workspace to its place again. */
+  show(): void {
+    if (!this.hidden || this.disposed) return;
+    this.hidden = false;
+    this.resize();
+    this.scheduleIdleBuild();
+  }
+
   /**
    * `later`: when the workspace is off the page already (its editor closed for another tab), Blockly's
    * own teardown of it (about 250 ms at 1,000 blocks) waits until the next frame is drawn, so the
@@ -824,13 +867,7 @@ export class BlocksWorkspaceController {
     this.options.container.removeEventListener('pointerdown', this.onKeyOrMenu, true);
     this.stopKeepingFocus();
     this.offscreen.dispose();
-    this.options.services.audioPreview?.stopAll();
-    // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.
-    const owner = Blockly.DropDownDiv.getOwner()?.getSourceBlock()?.workspace;
-    if (owner && (owner === this.workspace || (owner as Blockly.WorkspaceSvg).targetWorkspace === this.workspace)) {
-      Blockly.DropDownDiv.hideWithoutAnimation();
-    }
-    Blockly.WidgetDiv.hideIfOwnerIsInWorkspace(this.workspace);
+    this.closePopUps();
     const workspace = this.workspace;
     const teardown = () => {
       const started = performance.now();

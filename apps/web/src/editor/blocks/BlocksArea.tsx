@@ -35,8 +35,10 @@ export interface BlocksAreaProps {
   highContrast: boolean;
   /** The program cannot be changed here (page flags: sandbox, read-only, time machine). */
   readOnly?: boolean;
-  /** Once the workspace is drawn. */
+  /** Once the workspace is drawn, and each time it shows again after being hidden. */
   onReady?: () => void;
+  /** Kept out of sight behind the code editor (see BlocksEditor's `hidden`). */
+  hidden?: boolean;
   /** Tutorial mode: the toolbox the step wants (limited, blockconfig defaults, marked categories). */
   toolboxFilter?: ToolboxFilter;
   /** The blocks the project's extensions add (read by the compiler worker). */
@@ -91,6 +93,7 @@ export function BlocksArea({
   toolboxFilter,
   extensionMetadata,
   debug,
+  hidden = false,
   ref,
 }: BlocksAreaProps) {
   const { i18n } = useTranslation();
@@ -106,8 +109,11 @@ export function BlocksArea({
   }, [i18n, language, extensionMetadata]);
   const [audio] = useState(lazyAudioPreview);
   useEffect(() => () => audio.dispose(), [audio]);
-  // After the block editor's own effect made the workspace (children's effects run first).
-  useEffect(() => onReady?.(), [onReady]);
+  // After the block editor's own effect made the workspace (children's effects run first); again
+  // when it shows after being hidden (the page's work on showing blocks runs again).
+  useEffect(() => {
+    if (!hidden) onReady?.();
+  }, [onReady, hidden]);
   return (
     <BlocksEditor
       ref={ref}
@@ -122,6 +128,7 @@ export function BlocksArea({
       media="/blockly-media/"
       changeDelayMs={BLOCKS_CHANGE_DELAY_MS}
       className="editor-blocks"
+      hidden={hidden}
       audioPreview={audio.preview}
       {...(toolboxFilter ? { toolboxFilter } : {})}
       {...(debug ? { debug } : {})}

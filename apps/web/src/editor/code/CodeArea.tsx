@@ -19,8 +19,13 @@ export interface CodeAreaProps {
   readOnly?: boolean;
   /** JavaScript (main.ts) or Python (main.py). */
   language?: 'typescript' | 'python';
-  /** Once the code editor is on the page. */
+  /** Once the code editor is on the page, and each time it shows again after being hidden. */
   onReady?: () => void;
+  /**
+   * Kept out of sight behind another editor (made ahead of a press on its tab, or left for
+   * another tab): not drawn, inert and hidden from screen readers; showing it is instant.
+   */
+  hidden?: boolean;
   /** Breakpoints and the paused line (the debugger). */
   debug?: CodeDebug;
   ref?: Ref<CodeEditorHandle>;
@@ -37,11 +42,14 @@ export function CodeArea({
   language = 'typescript',
   onReady,
   debug,
+  hidden = false,
   ref,
 }: CodeAreaProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  useEffect(() => onReady?.(), [onReady]);
+  useEffect(() => {
+    if (!hidden) onReady?.();
+  }, [onReady, hidden]);
   const file = language === 'python' ? 'main.py' : 'main.ts';
   const codeProblems = useMemo<CodeProblem[]>(
     () =>
@@ -58,7 +66,12 @@ export function CodeArea({
     [problems, t, file],
   );
   return (
-    <div className="code-area" style={{ '--code-font-size': `${fontSize}px` } as React.CSSProperties}>
+    <div
+      className={hidden ? 'code-area code-area--hidden' : 'code-area'}
+      style={{ '--code-font-size': `${fontSize}px` } as React.CSSProperties}
+      inert={hidden}
+      aria-hidden={hidden || undefined}
+    >
       <CodeEditor
         ref={ref}
         value={code}

@@ -30,17 +30,24 @@ let warmed = false;
  * render does not suspend), has the worker convert the program to Python (`convertAhead`, which
  * may answer the Python and the program's JavaScript), then builds a Python editor, and after it
  * a JavaScript one, off the page on that text once (warm-code-editor.ts): the JavaScript tab's
- * first editor was as cold as the Python one's. Failures are ignored: the press does the same
+ * first editor was as cold as the Python one's. With `pythonEditorAhead` the page makes the real
+ * Python editor on that Python (hidden): only JavaScript's is warmed then, if still cold. Failures are ignored: the press does the same
  * work again.
  */
-export function prefetchPythonTab(loadEditor: () => Promise<unknown>, convertAhead: () => Promise<unknown>): void {
+export function prefetchPythonTab(
+  loadEditor: () => Promise<unknown>,
+  convertAhead: () => Promise<unknown>,
+  /** The page makes the Python editor itself on the Python made ahead (then no warm-up of it). */
+  pythonEditorAhead = false,
+): void {
   const editor = loadEditor();
   const texts = convertAhead().then(textsOf, (): Texts => ({}));
   if (warmed) return;
   warmed = true;
   void Promise.all([editor, import('./warm-code-editor.ts'), texts])
     .then(async ([, { warmCodeEditor }, { python, code }]) => {
-      await warmCodeEditor(python ?? SAMPLE, 'python');
+      // Two editors of 1,000+ lines at idle made the main thread busy longer (a press then waits).
+      if (!(pythonEditorAhead && python !== undefined)) await warmCodeEditor(python ?? SAMPLE, 'python');
       await warmCodeEditor(code ?? JAVASCRIPT_SAMPLE, 'typescript');
     })
     .catch(() => undefined);

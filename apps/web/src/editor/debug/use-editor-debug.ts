@@ -51,6 +51,15 @@ export function useEditorDebug(
     }),
     [debug, state.breakpoints, codeLanguage, currentLine],
   );
+  // The Python editor is kept (hidden) behind the other tabs: its own breakpoints, always.
+  const python = useMemo(
+    () => ({
+      breakpoints: state.breakpoints.python,
+      current: mode === 'python' ? currentLine : null,
+      onBreakpoints: (lines: number[]) => debug.setLines('python', lines),
+    }),
+    [debug, state.breakpoints.python, mode, currentLine],
+  );
   const placeName = useCallback(
     (at: { readonly file?: string; readonly line?: number }) => {
       const place = debug.place(at);
@@ -63,5 +72,5 @@ export function useEditorDebug(
   );
   const hasBreakpoints =
     mode === 'blocks' ? state.breakpoints.blocks.length > 0 : state.breakpoints[codeLanguage].length > 0;
-  return { debug, blocks, code, placeName, hasBreakpoints };
+  return { debug, blocks, code, python, placeName, hasBreakpoints };
 }
