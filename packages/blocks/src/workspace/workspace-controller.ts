@@ -15,6 +15,7 @@ import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
 import { unionBox } from './far-stacks.ts';
 import { OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
+import { StackOutline } from './stack-outline.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
 import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
 import { countEveryUseBeforeDeleting } from './variable-uses.ts';
@@ -135,6 +136,8 @@ export class BlocksWorkspaceController {
   private readonly stopKeepingFocus: () => void;
   /** Stacks far out of view are not drawn (each frame's cost grows with what is drawn). */
   private readonly offscreen: OffscreenStacks;
+  /** Every stack's words for screen readers, drawn or not (stack-outline.ts). */
+  private readonly outline: StackOutline;
 
   constructor(options: WorkspaceControllerOptions) {
     this.options = options;
@@ -156,10 +159,14 @@ export class BlocksWorkspaceController {
     document.addEventListener('input', this.onFieldInput);
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
     this.offscreen = new OffscreenStacks(this.workspace);
+    this.outline = new StackOutline(options.container, this.workspace, options.environment.messages.stackOutline);
     this.waiting = new WaitingStacks({
       workspace: this.workspace,
-      // Before the frame: the new stacks out of view are never drawn at all.
-      afterAdd: () => this.offscreen.update(),
+      afterAdd: () => {
+        // Before the frame: the new stacks out of view are never drawn at all.
+        this.offscreen.update();
+        this.outline.schedule();
+      },
       afterIdleSlice: () => {
         if (this.errors.length) this.setErrors(this.errors);
       },
@@ -274,6 +281,7 @@ export class BlocksWorkspaceController {
       return false;
     } finally {
       this.loading = false;
+      this.outline.schedule();
     }
   }
 
@@ -413,6 +421,7 @@ export class BlocksWorkspaceController {
     if (this.loading || this.waiting.busy || this.loadFailed || event.isUiEvent) return;
     this.read = undefined;
     this.stacks.noteEvent(this.workspace, event);
+    this.outline.schedule();
     this.scheduleSave();
   }
 
@@ -599,6 +608,7 @@ export class BlocksWorkspaceController {
     this.options.container.removeEventListener('pointerdown', this.onKeyOrMenu, true);
     this.stopKeepingFocus();
     this.offscreen.dispose();
+    this.outline.dispose();
     this.options.services.audioPreview?.stopAll();
     // Blockly's pop-ups are shared by the page: close them only if they belong to this workspace.
     const owner = Blockly.DropDownDiv.getOwner()?.getSourceBlock()?.workspace;
