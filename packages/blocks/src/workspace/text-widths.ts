@@ -30,25 +30,6 @@ function displayText(field: Blockly.Field): string | undefined {
   return typeof shown === 'function' ? shown.call(field) : undefined;
 }
 
-/** The class Blockly gives a dropdown's text element when it shows a word. */
-const DROPDOWN_TEXT_CLASS = 'blocklyDropdownText';
-
-interface WithRender {
-  render_?: unknown;
-}
-
-/**
- * Whether a dropdown draws its chosen option as a word with Blockly's own drawing (not a
- * picture; not a subclass drawing itself, which may not give the class).
- */
-function showsText(field: Blockly.FieldDropdown): boolean {
-  const own = (Blockly.FieldDropdown.prototype as unknown as WithRender).render_;
-  if (!own || (field as unknown as WithRender).render_ !== own) return false;
-  const value = field.getValue();
-  const option = field.getOptions(true).find((o) => o !== Blockly.FieldDropdown.SEPARATOR && o[1] === value);
-  return typeof option?.[0] === 'string';
-}
-
 /** The field's text element, once Blockly has built its view (`initSvg`). */
 function textElementOf(field: Blockly.Field): SVGTextElement | null {
   const root = field.getSvgRoot();
@@ -75,17 +56,11 @@ export class TextWidths {
   }
 
   private measureField(field: Blockly.Field, theme: string): void {
-    if (!field.isVisible()) return;
+    // A dropdown's text element gets its class while it draws: its key is not known yet.
+    if (!field.isVisible() || field instanceof Blockly.FieldDropdown) return;
     const element = textElementOf(field);
     const text = element && displayText(field);
     if (!element || !text) return;
-    if (field instanceof Blockly.FieldDropdown) {
-      // A dropdown showing a word gets this class when it draws (Blockly's `renderSelectedText`):
-      // given now, its key is known (a word not measured ahead cost a style pass of the page
-      // each, a sixth of building 1,000 blocks, profiled). One showing a picture is left alone.
-      if (!showsText(field)) return;
-      element.classList.add(DROPDOWN_TEXT_CLASS);
-    }
     // What Blockly reads as `className.baseVal` for its key.
     const className = element.getAttribute('class') ?? '';
     const key = `${theme}\n${className}`;
