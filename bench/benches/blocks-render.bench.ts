@@ -155,6 +155,9 @@ const waitingStacks: number[] = [];
 const idleBuiltMs: number[] = [];
 const idleCpu: number[] = [];
 const idleLongestTask: number[] = [];
+const fullMs: number[] = [];
+const baselineFullMs: number[] = [];
+const baselineFullCpu: number[] = [];
 
 /**
  * A fresh blocks test page of the build `url` serves, and a function drawing a program on it that
@@ -236,11 +239,16 @@ async function blocksPage(url: string) {
 try {
   for (let run = 0; run < runs; run++) {
     if (baselineServer) {
-      const { context, render } = await blocksPage(baselineServer.url);
+      const { context, render, buildRest, noIdleBuilding } = await blocksPage(baselineServer.url);
+      await noIdleBuilding();
       const first = await render(large.xml);
       baselineVisible.push(first.visibleMs);
       baselineComplete.push(first.completeMs);
       baselineCpu.push(first.cpuMs);
+      // The full draw: the load, then every waiting stack at once.
+      const rest = await buildRest();
+      baselineFullMs.push(first.completeMs + rest.ms);
+      baselineFullCpu.push(first.cpuMs + rest.cpuMs);
       await context.close();
     }
     // A fresh page each run: the first render pays for Blockly's first drawing of each block type.
@@ -254,6 +262,7 @@ try {
     waitingStacks.push(rest.builtBefore);
     everyStack.push(rest.ms);
     everyStackCpu.push(rest.cpuMs);
+    fullMs.push(first.completeMs + rest.ms);
     complete100.push((await render(small.xml)).completeMs);
     const again = await render(large.xml);
     visible1000.push(again.visibleMs);
@@ -306,6 +315,17 @@ const path = writeResult({
     firstRestBuilt1000Ms: summarize(everyStack),
     firstRestBuilt1000CpuMs: summarize(everyStackCpu),
     firstLoadAndRest1000CpuMs: summarize(firstCpu.map((ms, i) => ms + everyStackCpu[i]!)),
+    firstLoadAndRest1000Ms: summarize(fullMs),
+    ...(baselineFullCpu.length
+      ? {
+          baselineLoadAndRest1000Ms: summarize(baselineFullMs),
+          baselineLoadAndRest1000CpuMs: summarize(baselineFullCpu),
+          loadAndRestBaselineRatio: summarize(fullMs.map((ms, i) => ms / baselineFullMs[i]!)),
+          loadAndRestCpuBaselineRatio: summarize(
+            firstCpu.map((ms, i) => (ms + everyStackCpu[i]!) / baselineFullCpu[i]!),
+          ),
+        }
+      : {}),
     ...(idleBuiltMs.length
       ? {
           firstIdleBuilt1000Ms: summarize(idleBuiltMs),
@@ -342,7 +362,8 @@ const path = writeResult({
       'in its complete figure.',
     'firstStacksBuiltAtLoad: top-level stacks on the workspace when the load stopped (of ' +
       `${large.xml.match(/ x="/g)?.length ?? 0}); firstRestBuilt1000*: then building every waiting stack at once ` +
-      '(what keyboard navigation or a context menu does), and firstLoadAndRest1000CpuMs the two together.',
+      '(what keyboard navigation or a context menu does), and firstLoadAndRest1000* the two together: the full ' +
+      'draw (loadAndRest*BaselineRatio: per run, against the same on the baseline build).',
     'firstIdleBuilt1000*: another fresh page left alone after the load until its idle slices have built every ' +
       "waiting stack (load plus idle building: wall time, main-thread CPU, its ratio to the baseline build's whole " +
       'draw); idleLongestTaskMs: the longest task meanwhile (Chromium long tasks, 0 when none went over 50 ms).',

@@ -358,6 +358,51 @@ describe('the block editor with a big program', () => {
   );
 
   journey(
+    'a screen reader in browse mode reads every stack of a 1,000-block program, not only those in view',
+    async ({ page, baseUrl, snap }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      await page.evaluate(
+        (text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text),
+        bigProgramWithVariable(),
+      );
+      await page.evaluate(() => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.everyStackBuilt());
+      await snap('every-stack-built');
+      // What Chromium hands a screen reader: the accessibility tree of the page.
+      const cdp = await page.context().newCDPSession(page);
+      const readable = async () => {
+        const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+          nodes: { ignored: boolean; name?: { value?: string } }[];
+        };
+        const names = nodes.filter((n) => !n.ignored).map((n) => n.name?.value ?? '');
+        return {
+          // The outline's words of each "show number" block (the first of each stack shows the variable).
+          words: new Set(names.filter((name) => /^show number (\d+|count)$/.test(name))).size,
+        };
+      };
+      // Every one of the 1,000 blocks is readable (900 numbers and "count"), by its words.
+      await expect.poll(async () => (await readable()).words, { timeout: 30_000 }).toBe(901);
+      // The outline: a region found by its name, one list item per stack, in reading order.
+      const outline = page.getByRole('region', { name: 'Your program, stack by stack' });
+      const tree = await outline.ariaSnapshot();
+      const stacks = tree.split('\n').filter((line) => /^ {4}- listitem/.test(line));
+      expect(stacks).toHaveLength(100);
+      expect(tree).toContain('show number 999');
+      // An edit far from the view reaches it too (a stack drawn or not).
+      await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        workspace.getBlockById('nb99_9')!.getField('NUM')!.setValue(4242);
+      });
+      await expect.poll(() => outline.ariaSnapshot(), { timeout: 10_000 }).toContain('show number 4242');
+      // Nothing of it takes focus or shows.
+      expect(await outline.locator('a, button, input, [tabindex]').count()).toBe(0);
+      const box = await outline.boundingBox();
+      expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+    },
+    { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
+  );
+
+  journey(
     'loading a program scrolls the workspace a few times, not once per block',
     async ({ page, baseUrl }) => {
       const blocks = new BlocksTestPage(page, baseUrl);

@@ -58,6 +58,8 @@ export interface BlocksMessages {
   ifElseIf: string;
   ifElse: string;
   workspaceLabel: string;
+  /** Heading of the text of every stack that screen readers read (stack-outline.ts). */
+  stackOutline: string;
   problemOnBlock: string;
   /** The block context menu's debugger item (F9). */
   addBreakpoint: string;
@@ -121,6 +123,7 @@ export const defaultMessages: BlocksMessages = {
   ifElseIf: 'else if',
   ifElse: 'else',
   workspaceLabel: 'Blocks workspace',
+  stackOutline: 'Your program, stack by stack',
   problemOnBlock: 'Problem: {message}',
   addBreakpoint: 'Stop here when debugging',
   removeBreakpoint: 'Do not stop here',

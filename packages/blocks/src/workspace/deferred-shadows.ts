@@ -63,8 +63,10 @@ export class ShadowTemplates {
       }
     }
     const deferred: Deferred[] = [];
-    for (const block of root.getElementsByTagName('block')) {
-      for (const child of block.children) {
+    // Copies, not the live lists: each `shadow.remove()` below made the live list of blocks
+    // start again from the top to find its next item (a tenth of building 1,000 blocks, profiled).
+    for (const block of [...root.getElementsByTagName('block')]) {
+      for (const child of [...block.children]) {
         if (!CONNECTION_TAGS.has(child.localName)) continue;
         let real: Element | undefined;
         let shadow: Element | undefined;

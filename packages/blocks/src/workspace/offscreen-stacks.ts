@@ -30,6 +30,12 @@ export function isOffscreen(box: Box, view: Box, margin = OFFSCREEN_MARGIN): boo
   );
 }
 
+/** Takes a stack out of drawing (`OffscreenStacks.update` shows it again once near the view). */
+export function hideStack(root: SVGElement): void {
+  root.classList.add(OFFSCREEN_CLASS);
+  root.style.display = 'none';
+}
+
 /** Draws a stack again (it is about to be focused, or shown on purpose). */
 function reveal(element: Element | null | undefined): void {
   const root = element?.closest<SVGElement>(`.${OFFSCREEN_CLASS}`);
@@ -88,8 +94,11 @@ export class OffscreenStacks {
       const hidden = root.classList.contains(OFFSCREEN_CLASS);
       const off = !noView && isOffscreen(block.getBoundingRectangle(), view);
       if (off === hidden || (off && dragging)) continue;
-      root.classList.toggle(OFFSCREEN_CLASS, off);
-      root.style.display = off ? 'none' : '';
+      if (off) hideStack(root);
+      else {
+        root.classList.remove(OFFSCREEN_CLASS);
+        root.style.display = '';
+      }
     }
   }
 

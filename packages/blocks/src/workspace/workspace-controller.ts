@@ -13,21 +13,14 @@ import { BlockBreakpoints } from './block-breakpoints.ts';
 import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
-import {
-  estimatedBox,
-  isNear,
-  measureScale,
-  setEveryStackBuilder,
-  type StackScale,
-  unionBox,
-  type WaitingStack,
-} from './far-stacks.ts';
-import { type SliceBudget, whenIdle } from './idle-slices.ts';
-import { isOffscreen, OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
+import { unionBox } from './far-stacks.ts';
+import { OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
+import { StackOutline } from './stack-outline.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
 import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
 import { countEveryUseBeforeDeleting } from './variable-uses.ts';
-import { appendStacks, loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
+import { SLICE_MS, WaitingStacks } from './waiting-stacks.ts';
+import { loadWorkspaceXml, saveWorkspaceXml } from './workspace-xml.ts';
 import type { BlockNode } from '@blockyard/language';
 import type { ToolboxFilter } from '../toolbox/toolbox-filter.ts';
 
@@ -72,17 +65,6 @@ const VIEW_MARGIN = 24;
 const FLYOUT_ROOM = 260;
 /** While a drag goes on, how often to look whether it ended (ms). */
 const DRAG_CHECK_MS = 50;
-/**
- * Work per slice while the rest of a big program loads (ms). Between two slices Chromium styles,
- * lays out and paints the workspace (5-8 ms under load at 1,000 blocks, traced: about a third of
- * the whole draw with 30 ms slices): longer slices mean fewer of those. 45 ms stays under the
- * 50 ms of a long task, so a click or key while the rest loads still answers quickly.
- */
-const SLICE_MS = 45;
-
-/** Less idle time than this left (ms): the idle slice waits for the next idle period. */
-const MIN_IDLE_MS = 4;
-
 /** Stacks whose top-left corner is inside the first view (the view starts at the content's top-left). */
 function inFirstView(width: number, height: number) {
   return (block: BlockNode, all: readonly BlockNode[]) => {
@@ -90,13 +72,6 @@ function inFirstView(width: number, height: number) {
     const top = Math.min(...all.map((b) => b.y ?? 0));
     return (block.x ?? 0) - left < width && (block.y ?? 0) - top < height;
   };
-}
-
-/** Whether a stack's XML holds a block or shadow with this id. */
-function holdsId(element: Element, id: string): boolean {
-  if (element.getAttribute('id') === id) return true;
-  for (const child of element.getElementsByTagName('*')) if (child.getAttribute('id') === id) return true;
-  return false;
 }
 
 /** How long to wait for a frame before giving up on one (a hidden page draws none). */
@@ -153,32 +128,9 @@ export class BlocksWorkspaceController {
   private errors: readonly BlockError[] = [];
   /**
    * Stacks of the current file not on the workspace yet: big programs load the first view at
-   * once, the stacks near it in slices, and the far ones when the view comes near (far-stacks.ts).
+   * once, the stacks near it in slices, and the far ones when the view comes near or when idle.
    */
-  private pending: WaitingStack[] = [];
-  /** Whether far stacks wait for the view (see `lazyStacks`); fixed per load. */
-  private lazy = false;
-  /** The drawn stacks' size per block, for the waiting stacks' guessed boxes. */
-  private scale: StackScale | undefined;
-  /** The waiting stacks' guessed boxes together (undefined: none, or not computed yet). */
-  private waitingBox: { left: number; top: number; right: number; bottom: number } | undefined;
-  private sliceTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Cancels the idle slice waiting to build far stacks (see `idleBuilding`). */
-  private cancelIdle: (() => void) | undefined;
-  private builtWaiters: (() => void)[] = [];
-  /** The slowest time per stack of an idle slice so far (ms): how many the next one may build. */
-  private idleMsPerStack: number | undefined;
-  /**
-   * Whether the stacks still waiting after a load are built in small slices while the page is
-   * idle (true: the whole program is on the workspace a few seconds after opening, for a screen
-   * reader and everything reading every block). Tests watching far stacks wait set it false.
-   */
-  idleBuilding = true;
-  /** Time one stack took to add, on average so far (ms): how many to add in the next slice. */
-  private msPerStack: number | undefined;
-  private loadedWaiters: (() => void)[] = [];
-  /** Whether this holds Blockly's text-width cache open while the slices load (see `holdTextWidths`). */
-  private holdingTextWidths = false;
+  private readonly waiting: WaitingStacks;
   /** Saved text per stack: an edit re-serializes only the stacks it touched. */
   private readonly stacks = new StackXmlCache();
   private primeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -186,6 +138,8 @@ export class BlocksWorkspaceController {
   private readonly stopKeepingFocus: () => void;
   /** Stacks far out of view are not drawn (each frame's cost grows with what is drawn). */
   private readonly offscreen: OffscreenStacks;
+  /** Every stack's words for screen readers, drawn or not (stack-outline.ts). */
+  private readonly outline: StackOutline;
 
   constructor(options: WorkspaceControllerOptions) {
     this.options = options;
@@ -207,12 +161,25 @@ export class BlocksWorkspaceController {
     document.addEventListener('input', this.onFieldInput);
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
     this.offscreen = new OffscreenStacks(this.workspace);
+    this.outline = new StackOutline(options.container, this.workspace, options.environment.messages.stackOutline);
+    this.waiting = new WaitingStacks({
+      workspace: this.workspace,
+      afterAdd: () => {
+        // Before the frame: the new stacks out of view are never drawn at all.
+        this.offscreen.update();
+        this.outline.schedule();
+      },
+      afterIdleSlice: () => {
+        if (this.errors.length) this.setErrors(this.errors);
+      },
+      afterLoad: () => this.afterLoad(),
+    });
     revealOnFocus();
     // The workspace's size (scrollbars, scroll to centre, zoom to fit) includes the stacks still waiting.
     const ownBox = this.workspace.getBlocksBoundingBox.bind(this.workspace);
     this.workspace.getBlocksBoundingBox = () => {
       const box = ownBox();
-      const waiting = this.pending.length ? this.waitingBounds() : undefined;
+      const waiting = this.waiting.bounds();
       if (!waiting) return box;
       const empty = box.top === box.bottom && box.left === box.right;
       const all = empty ? waiting : unionBox([box, waiting])!;
@@ -230,7 +197,7 @@ export class BlocksWorkspaceController {
   }
 
   private readonly onKeyOrMenu = (event: Event): void => {
-    if (this.pending.length === 0) return;
+    if (this.waiting.count === 0) return;
     if (event.type === 'pointerdown' && (event as PointerEvent).button !== 2) return;
     const target = event.target as Element | null;
     if (event.type === 'keydown' && target?.classList?.contains('blocklyHtmlInput')) return;
@@ -262,67 +229,16 @@ export class BlocksWorkspaceController {
     }
   }
 
-  /** The waiting stacks' guessed boxes together. */
-  private waitingBounds() {
-    if (!this.waitingBox) {
-      const scale = this.scale ?? measureScale(this.workspace);
-      this.waitingBox = unionBox(this.pending.map((stack) => estimatedBox(stack, scale)));
-    }
-    return this.waitingBox;
-  }
-
-  /** The view in workspace units (empty when the workspace is not laid out). */
-  private viewBox() {
-    const metrics = this.workspace.getMetricsManager().getViewMetrics(true);
-    if (!(metrics.width > 0 && metrics.height > 0)) return undefined;
-    return {
-      left: metrics.left,
-      top: metrics.top,
-      right: metrics.left + metrics.width,
-      bottom: metrics.top + metrics.height,
-    };
-  }
-
-  /** The waiting stacks to build now: all unless lazy; else those near the view (none: no view yet). */
-  private wanted(): WaitingStack[] {
-    if (!this.lazy) return this.pending;
-    const view = this.viewBox();
-    if (!view) return [];
-    this.scale ??= measureScale(this.workspace);
-    const scale = this.scale;
-    return this.pending.filter((stack) => isNear(stack, scale, view));
-  }
-
   /**
-   * The view moved (scroll, zoom, resize): waiting stacks now in view are built at once (no empty
-   * place shown), those near it in slices.
+   * Whether the stacks still waiting after a load are built in small slices while the page is
+   * idle (see `WaitingStacks.idleBuilding`). Tests watching far stacks wait set it false.
    */
-  private wakeNear(): void {
-    if (!this.lazy || this.pending.length === 0 || this.sliceTimer !== undefined || this.loading) return;
-    const near = this.wanted();
-    if (near.length === 0) return;
-    const view = this.viewBox()!;
-    const scale = this.scale!;
-    const inView = near.filter((stack) => !isOffscreen(estimatedBox(stack, scale), view, 0));
-    this.holdTextWidths();
-    if (inView.length) this.add(inView, true);
-    this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
+  get idleBuilding(): boolean {
+    return this.waiting.idleBuilding;
   }
 
-  /** Builds these waiting stacks now (`last`: the workspace resizes after). */
-  private add(stacks: readonly WaitingStack[], last: boolean): void {
-    const taking = new Set(stacks);
-    this.pending = this.pending.filter((stack) => !taking.has(stack));
-    this.waitingBox = undefined;
-    if (this.pending.length === 0) setEveryStackBuilder(this.workspace, undefined);
-    this.loading = true;
-    try {
-      appendStacks(this.workspace, stacks, last);
-      // Before the frame: the new stacks out of view are never drawn at all.
-      this.offscreen.update();
-    } finally {
-      this.loading = false;
-    }
+  set idleBuilding(on: boolean) {
+    this.waiting.idleBuilding = on;
   }
 
   /** Shows a file (skipped when it is what the workspace already holds). */
@@ -346,13 +262,8 @@ export class BlocksWorkspaceController {
         firstStacks: inFirstView(view.width / scale, view.height / scale),
       });
       // Stacks whose file model would not save as Blockly writes them are built with the load.
-      this.lazy = this.options.lazyStacks !== false && !this.workspace.RTL && rest.every((stack) => stack.exact);
-      this.pending = rest;
-      this.scale = undefined;
-      this.waitingBox = undefined;
-      setEveryStackBuilder(this.workspace, rest.length ? () => this.finishLoading() : undefined);
-      this.msPerStack = undefined;
-      this.idleMsPerStack = undefined;
+      const lazy = this.options.lazyStacks !== false && !this.workspace.RTL && rest.every((stack) => stack.exact);
+      this.waiting.reset(rest, lazy);
       this.lastXml = xml;
       if (this.loadFailed) this.workspace.setIsReadOnly(this.options.readOnly);
       this.loadFailed = false;
@@ -360,10 +271,7 @@ export class BlocksWorkspaceController {
       this.warned.clear();
       this.scrollToStart();
       this.offscreen.schedule();
-      if (this.pending.length) {
-        this.holdTextWidths();
-        this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
-      } else this.notifyLoaded();
+      this.waiting.begin();
       return true;
     } catch (error) {
       // The file stays as it is: the workspace cannot be edited, so nothing saves over it.
@@ -375,6 +283,7 @@ export class BlocksWorkspaceController {
       return false;
     } finally {
       this.loading = false;
+      this.outline.schedule();
     }
   }
 
@@ -425,79 +334,25 @@ export class BlocksWorkspaceController {
     this.workspace.scroll(x, VIEW_MARGIN - box.top * scale);
   }
 
-  private loadSlice(): void {
-    this.sliceTimer = undefined;
-    const wanted = this.wanted();
-    if (wanted.length) {
-      // As many stacks as fit in a slice, added in one go: each addition makes Blockly measure
-      // the whole workspace once, so one per slice, not one per stack.
-      const count = this.msPerStack === undefined ? 1 : Math.max(1, Math.floor(SLICE_MS / this.msPerStack));
-      const started = performance.now();
-      const stacks = wanted.slice(0, count);
-      this.add(stacks, wanted.length <= count);
-      this.noteTimePerStack(performance.now() - started, stacks.length);
-      if (wanted.length > count) {
-        this.sliceTimer = setTimeout(() => this.loadSlice(), 0);
-        return;
-      }
-    }
-    this.notifyLoaded();
-  }
-
   /**
    * Adds whatever of the file is still waiting, at once: for whatever reads or changes every block
    * (keyboard navigation, context menus, variable and function renames, tests).
    */
   finishLoading(): void {
-    if (this.pending.length === 0) return;
-    // Benches and profiles see when every waiting stack was built (it costs about 1 s at 1,000 blocks).
-    performance.mark('blockyard:blocks:build-every-stack');
-    if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
-    this.sliceTimer = undefined;
-    this.add(this.pending, true);
-    this.notifyLoaded();
+    this.waiting.finish();
   }
 
   /** A block on the workspace by id; in a stack still waiting far from the view, that stack is built first. */
   blockById(id: string): Blockly.BlockSvg | null {
     const block = this.workspace.getBlockById(id);
-    if (block || this.pending.length === 0) return block;
-    const stack = this.pending.find((waiting) => holdsId(waiting.element, id));
-    if (!stack) return null;
-    this.add([stack], true);
+    if (block || !this.waiting.buildHolding(id)) return block;
     if (this.errors.length) this.setErrors(this.errors);
     this.breakpoints.refresh();
     return this.workspace.getBlockById(id);
   }
 
-  /**
-   * Keeps Blockly's text-width cache from one loading slice to the next. Each Blockly load call
-   * opens and closes it, so every slice measured the same words again ("show number", "if"…),
-   * and each measurement asks for the computed style of a page the slice just changed, which
-   * makes Chromium recalculate styles: a tenth of the load's main thread at 1,000 blocks
-   * (profiled). The widths stay right while the fonts do: a theme change starts a new cache.
-   */
-  private holdTextWidths(): void {
-    if (this.holdingTextWidths) return;
-    this.holdingTextWidths = true;
-    Blockly.utils.dom.startTextWidthCache();
-  }
-
-  private releaseTextWidths(): void {
-    if (!this.holdingTextWidths) return;
-    this.holdingTextWidths = false;
-    Blockly.utils.dom.stopTextWidthCache();
-  }
-
   private cancelSlices(): void {
-    this.releaseTextWidths();
-    if (this.sliceTimer !== undefined) clearTimeout(this.sliceTimer);
-    this.sliceTimer = undefined;
-    this.cancelIdle?.();
-    this.cancelIdle = undefined;
-    this.pending = [];
-    this.waitingBox = undefined;
-    setEveryStackBuilder(this.workspace, undefined);
+    this.waiting.cancel();
     if (this.primeTimer !== undefined) clearTimeout(this.primeTimer);
     this.primeTimer = undefined;
   }
@@ -522,83 +377,16 @@ export class BlocksWorkspaceController {
     if (xml !== this.lastXml) this.options.onPrimed(xml);
   }
 
-  private notifyLoaded(): void {
-    this.releaseTextWidths();
+  /** The load's own work is done (or the last waiting stack is built): marks, breakpoints, save cache. */
+  private afterLoad(): void {
     if (this.errors.length) this.setErrors(this.errors);
     this.breakpoints.refresh();
     this.schedulePrime();
-    for (const waiter of this.loadedWaiters.splice(0)) waiter();
-    if (this.pending.length === 0) for (const waiter of this.builtWaiters.splice(0)) waiter();
-    else this.scheduleIdleBuild();
-  }
-
-  /** Builds the waiting stacks in idle slices, nearest the view first (see `idleBuilding`). */
-  private scheduleIdleBuild(): void {
-    if (!this.idleBuilding || this.pending.length === 0 || this.cancelIdle || this.disposed || this.hidden) return;
-    this.cancelIdle = whenIdle((budget) => {
-      this.cancelIdle = undefined;
-      this.idleSlice(budget);
-    });
-  }
-
-  private idleSlice(budget: SliceBudget): void {
-    if (!this.idleBuilding || this.pending.length === 0 || this.disposed || this.hidden) return;
-    // The load's own slices, a drag, an open field editor or menu, or input waiting: later.
-    const busy =
-      this.sliceTimer !== undefined ||
-      this.loading ||
-      this.workspace.isDragging() ||
-      Blockly.WidgetDiv.isVisible() ||
-      Blockly.DropDownDiv.isVisible();
-    const ms = busy ? 0 : budget();
-    // Idle with time left: at least one stack (one of ten blocks takes about 10 ms on a quiet
-    // machine; waiting for a longer idle period would never end on a busy one).
-    if (ms < MIN_IDLE_MS) {
-      this.scheduleIdleBuild();
-      return;
-    }
-    // By the slowest stack seen so far (an average let slices grow past 100 ms on a busy machine).
-    const count = Math.max(1, Math.floor(ms / (this.idleMsPerStack ?? ms)));
-    const started = performance.now();
-    const stacks = this.nearestWaiting(count);
-    // Resized at each slice: the learner may be editing between two of them.
-    this.add(stacks, true);
-    // Benches see each slice's length (bench/benches/blocks-render.bench.ts).
-    performance.measure('blockyard:blocks:idle-slice', { start: started, end: performance.now() });
-    this.idleMsPerStack = Math.max(this.idleMsPerStack ?? 0, (performance.now() - started) / stacks.length);
-    if (this.errors.length) this.setErrors(this.errors);
-    if (this.pending.length) this.scheduleIdleBuild();
-    else this.notifyLoaded();
-  }
-
-  /** The `count` waiting stacks nearest the view (by their guessed boxes' centres). */
-  private nearestWaiting(count: number): WaitingStack[] {
-    const view = this.viewBox();
-    if (!view) return this.pending.slice(0, count);
-    const scale = (this.scale ??= measureScale(this.workspace));
-    const cx = (view.left + view.right) / 2;
-    const cy = (view.top + view.bottom) / 2;
-    const distance = (stack: WaitingStack) => {
-      const box = estimatedBox(stack, scale);
-      return Math.hypot((box.left + box.right) / 2 - cx, (box.top + box.bottom) / 2 - cy);
-    };
-    return this.pending
-      .map((stack) => ({ stack, d: distance(stack) }))
-      .sort((a, b) => a.d - b.d)
-      .slice(0, count)
-      .map((entry) => entry.stack);
-  }
-
-  private noteTimePerStack(elapsed: number, stacks: number): void {
-    const perStack = elapsed / stacks;
-    this.msPerStack = Math.max(0.1, this.msPerStack === undefined ? perStack : (this.msPerStack + perStack) / 2);
   }
 
   /** Resolves once no stack of the file waits any more (built when idle, near the view or on demand). */
   everyStackBuilt(): Promise<void> {
-    if (this.pending.length === 0 || this.disposed) return Promise.resolve();
-    this.scheduleIdleBuild();
-    return new Promise((resolve) => this.builtWaiters.push(resolve));
+    return this.disposed ? Promise.resolve() : this.waiting.everyStackBuilt();
   }
 
   /**
@@ -606,8 +394,7 @@ export class BlocksWorkspaceController {
    * drawn. Stacks far from the view may still wait (`finishLoading` builds them).
    */
   loaded(): Promise<void> {
-    if (this.sliceTimer === undefined) return Promise.resolve();
-    return new Promise((resolve) => this.loadedWaiters.push(resolve));
+    return this.waiting.loaded();
   }
 
   /**
@@ -618,7 +405,9 @@ export class BlocksWorkspaceController {
    */
   private readonly onFieldInput = (event: Event): void => {
     const target = event.target as { classList?: DOMTokenList } | null;
-    if (!target?.classList?.contains('blocklyHtmlInput') || this.loading || this.loadFailed) return;
+    if (!target?.classList?.contains('blocklyHtmlInput') || this.loading || this.waiting.busy || this.loadFailed) {
+      return;
+    }
     const selected = Blockly.common.getSelected();
     if (!(selected instanceof Blockly.BlockSvg) || selected.workspace !== this.workspace) return;
     this.stacks.noteBlock(this.workspace, selected.id);
@@ -630,10 +419,11 @@ export class BlocksWorkspaceController {
   private onEvent(event: Blockly.Events.Abstract): void {
     // Scrolls, zooms, moves, new and grown stacks: look again which stacks are in view.
     this.offscreen.schedule();
-    if (event instanceof Blockly.Events.ViewportChange) this.wakeNear();
-    if (this.loading || this.loadFailed || event.isUiEvent) return;
+    if (event instanceof Blockly.Events.ViewportChange && !this.loading) this.waiting.wakeNear();
+    if (this.loading || this.waiting.busy || this.loadFailed || event.isUiEvent) return;
     this.read = undefined;
     this.stacks.noteEvent(this.workspace, event);
+    this.outline.schedule();
     this.scheduleSave();
   }
 
@@ -661,9 +451,9 @@ export class BlocksWorkspaceController {
   private emitIfChanged(): void {
     if (this.loadFailed) return;
     // Stacks built from a file Blockly would write differently are all built before saving.
-    if (!this.lazy) this.finishLoading();
+    const waiting = this.waiting.forSaving();
     const started = performance.now();
-    const xml = this.stacks.save(this.workspace, this.pending);
+    const xml = this.stacks.save(this.workspace, waiting);
     // Read by the editor benchmark's breakdown (bench/benches/editor-edit.bench.ts).
     performance.measure('blockyard:blocks:save', { start: started, end: performance.now() });
     if (xml === this.lastXml) return;
@@ -674,8 +464,7 @@ export class BlocksWorkspaceController {
   getXml(): string {
     if (this.loadFailed) return this.lastXml ?? '';
     // Stacks not built yet are written from the file's model: reading the file draws nothing.
-    if (!this.lazy) this.finishLoading();
-    const xml = saveWorkspaceXml(this.workspace, this.pending);
+    const xml = saveWorkspaceXml(this.workspace, this.waiting.forSaving());
     this.read = xml;
     return xml;
   }
@@ -692,8 +481,7 @@ export class BlocksWorkspaceController {
     if (this.disposed) return this.read ?? this.lastXml ?? '';
     if (!settled || this.loadFailed || this.workspace.isDragging()) return this.getXml();
     // Stacks far from the view stay waiting: they are written from the file's model, as getXml does.
-    if (!this.lazy) this.finishLoading();
-    const xml = this.stacks.save(this.workspace, this.pending);
+    const xml = this.stacks.save(this.workspace, this.waiting.forSaving());
     this.read = xml;
     return xml;
   }
@@ -704,10 +492,7 @@ export class BlocksWorkspaceController {
     if (theme === this.theme) return;
     this.theme = theme;
     // Widths measured in the old theme's fonts: the slices still to load measure afresh.
-    if (this.holdingTextWidths) {
-      this.releaseTextWidths();
-      this.holdTextWidths();
-    }
+    this.waiting.themeChanged();
     this.workspace.setTheme(this.options.environment.theme(theme));
   }
 
@@ -802,7 +587,7 @@ export class BlocksWorkspaceController {
   resize(): void {
     Blockly.svgResize(this.workspace);
     this.offscreen.schedule();
-    this.wakeNear();
+    this.waiting.wakeNear();
   }
 
   /** Stops sounds and closes this workspace's pop-ups (field editors, menus, tooltips). */
@@ -831,8 +616,7 @@ export class BlocksWorkspaceController {
     const flyout = this.workspace.getFlyout();
     if (flyout?.isVisible() && flyout.autoClose) flyout.hide();
     (this.workspace.getToolbox() as Blockly.Toolbox | null)?.clearSelection();
-    this.cancelIdle?.();
-    this.cancelIdle = undefined;
+    this.waiting.pause();
     const focused = document.activeElement;
     if (focused instanceof HTMLElement || focused instanceof SVGElement)
       if (this.options.container.contains(focused)) focused.blur();
@@ -843,7 +627,7 @@ export class BlocksWorkspaceController {
     if (!this.hidden || this.disposed) return;
     this.hidden = false;
     this.resize();
-    this.scheduleIdleBuild();
+    this.waiting.resume();
   }
 
   /**
@@ -857,8 +641,7 @@ export class BlocksWorkspaceController {
     this.flush();
     this.cancelSave();
     this.cancelSlices();
-    for (const waiter of this.loadedWaiters.splice(0)) waiter();
-    for (const waiter of this.builtWaiters.splice(0)) waiter();
+    this.waiting.dispose();
     this.workspace.removeChangeListener(this.listener);
     document.removeEventListener('input', this.onFieldInput);
     this.options.container.removeEventListener('focusin', this.onKeyOrMenu, true);
@@ -867,6 +650,7 @@ export class BlocksWorkspaceController {
     this.options.container.removeEventListener('pointerdown', this.onKeyOrMenu, true);
     this.stopKeepingFocus();
     this.offscreen.dispose();
+    this.outline.dispose();
     this.closePopUps();
     const workspace = this.workspace;
     const teardown = () => {
