@@ -106,6 +106,19 @@ describe('assemble', () => {
     expect(() => assemble(text, { secondOrigin: 2 })).toThrow(/secondOrigin must be a multiple of 4/);
   });
 
+  it('lays code out again from a second origin that moves an alignment', () => {
+    // From 0x100004 the `.balign 8` pads differently: every item is placed again, not only
+    // those that read an address.
+    const text = ['start: adr r1, data', 'movs r0, #1', '.balign 8', 'data: .word data, 3', 'b start'].join('\n');
+    for (const second of [0x100000, 0x100004]) {
+      const once = assemble(text, { origin: 0, secondOrigin: second, listing: false });
+      expect(once.errors).toEqual([]);
+      expect(Buffer.from(once.secondImage!), `${second}`).toEqual(
+        Buffer.from(assemble(text, { origin: second }).bytes),
+      );
+    }
+  });
+
   it('accepts statements built by a back end, with the same bytes as text', () => {
     const statements: Statement[] = [
       { kind: 'label', name: 'loop' },
