@@ -95,7 +95,10 @@ export class CheckScope {
       for (const node of file.statements) {
         const start = node.getStart(file);
         const text = file.text.slice(start, node.end);
-        const dependencies = mentionedNames(tsApi, node).flatMap((name) => {
+        // By text: a statement an edit left alone is not walked again.
+        const mentioned = this.names.get(text) ?? mentionedNames(tsApi, node);
+        names.set(text, mentioned);
+        const dependencies = mentioned.flatMap((name) => {
           const signature = signatures.get(name);
           return signature === undefined ? [] : [`${name}=${signature}`];
         });

@@ -56,14 +56,36 @@ describe('lower() with the lower cache', () => {
   it('puts back unchanged statements and lowers the changed one', () => {
     const compiler = createCompiler({ ts, library: [fakeBoard] });
     const first = compiler.lower({ 'main.ts': program(1) });
-    expect(first.lowerCache).toEqual({ reused: 0, kept: 10 });
+    expect(first.lowerCache).toEqual({ reused: 0, kept: 10, types: 0 });
     const second = compiler.lower({ 'main.ts': program(1).replace('twice(a, 1)', 'twice(a, 7)') });
-    expect(second.lowerCache).toEqual({ reused: 9, kept: 1 });
-    // Declaring another name first: ids of globals move, nothing is put back.
+    // The globals `a` and `list` keep their types too: the checker is not asked for them.
+    expect(second.lowerCache).toEqual({ reused: 9, kept: 1, types: 2 });
+    // Declaring another name first: ids of globals move, nothing is put back (but the types
+    // of unchanged declarations are still the same).
     const third = compiler.lower({ 'main.ts': `let b = 0\n${program(1)}` });
-    expect(third.lowerCache).toEqual({ reused: 0, kept: 11 });
+    expect(third.lowerCache).toEqual({ reused: 0, kept: 11, types: 2 });
     // `cache: false` lowers everything and leaves the cache alone.
     expect(compiler.lower({ 'main.ts': program(1) }, { cache: false }).lowerCache).toBeUndefined();
+  });
+
+  it("asks the checker again for a global's type when a name it mentions changes type", () => {
+    const compiler = createCompiler({ ts, library: [fakeBoard] });
+    const source = (result: string) =>
+      `function make() { return ${result} }\nlet r = make()\nlet q = [r]\nboard.log(q.length)\n`;
+    for (const result of ['1', '1', '"x"', '[true]', '[true]']) {
+      const files = { 'main.ts': source(result) };
+      const warm = compiler.lower(files);
+      expect(warm.module, result).toEqual(fresh(files).module);
+    }
+    const types = (module: ReturnType<typeof fresh>['module']) =>
+      module!.variables.filter((v) => v.storage === 'global').map((v) => [v.name, v.type]);
+    const again = compiler.lower({ 'main.ts': source('"x"') });
+    expect(again.lowerCache?.types).toBe(0);
+    expect(types(again.module)).toEqual([
+      ['r', { kind: 'string' }],
+      ['q', { kind: 'array', element: { kind: 'string' } }],
+    ]);
+    expect(compiler.lower({ 'main.ts': source('"x"') }).lowerCache?.types).toBe(2);
   });
 
   it('lowers in full what the key cannot describe (classes, debug builds)', () => {

@@ -11,6 +11,7 @@
 // emit cache's: classes, namespaces, method calls that may wait by name, declaration files.
 
 import type ts from 'typescript';
+import type { IrType } from '../ir/ir-types.ts';
 import type { KeptUnit, UnitReuse } from '../ir/lower/lower-reuse.ts';
 import type { DeclarationTypesRun } from './declaration-types.ts';
 import { declarationSignatures, mentionedNames } from './emit-cache.ts';
@@ -37,6 +38,8 @@ export interface LowerCacheStats {
   readonly reused: number;
   /** Top-level statements lowered (and kept, when they can be) in this one. */
   readonly kept: number;
+  /** Globals whose IR type was kept from the last lowering (the checker was not asked). */
+  readonly types: number;
 }
 
 export class LowerCache {
@@ -45,10 +48,13 @@ export class LowerCache {
   private shape = '';
   /** Top-level names a statement's text mentions, by its text. */
   private names = new Map<string, readonly string[]>();
+  /** IR types of the globals a statement declares, by its key and the name. */
+  private types = new Map<string, IrType>();
 
   clear(): void {
     this.units.clear();
     this.names.clear();
+    this.types.clear();
     this.shape = '';
   }
 
@@ -98,8 +104,10 @@ export class LowerCache {
     this.names = usedNames;
 
     const next = new Map<string, KeptUnit[]>();
+    const nextTypes = new Map<string, IrType>();
     let reused = 0;
     let kept = 0;
+    let types = 0;
     return {
       kept: (node) => this.units.get(keys.get(node)!) ?? [],
       keep: (node, unit, wasReused) => {
@@ -115,9 +123,22 @@ export class LowerCache {
         const file = node.getSourceFile();
         return file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
       },
+      declaredType: (node, name, compute) => {
+        const key = keys.get(node);
+        if (key === undefined) return compute();
+        const at = `${key}\u0000${name}`;
+        const known = nextTypes.get(at) ?? this.types.get(at);
+        if (known) types++;
+        const type = known ?? compute();
+        // A program class's type names its id, which other statements fix: not kept (a program
+        // with classes does not come here, but the rule should not depend on that).
+        if (!namesClass(type)) nextTypes.set(at, type);
+        return type;
+      },
       done: () => {
         this.units = next;
-        return { reused, kept };
+        this.types = nextTypes;
+        return { reused, kept, types };
       },
     };
   }
@@ -126,4 +147,11 @@ export class LowerCache {
     this.clear();
     return undefined;
   }
+}
+
+function namesClass(type: IrType): boolean {
+  if (type.kind === 'class') return true;
+  if (type.kind === 'array') return namesClass(type.element);
+  if (type.kind === 'function') return type.params.some(namesClass) || namesClass(type.result);
+  return false;
 }

@@ -106,6 +106,26 @@ describe('assemble', () => {
     expect(() => assemble(text, { secondOrigin: 2 })).toThrow(/secondOrigin must be a multiple of 4/);
   });
 
+  it('binds the same data line anew in each assembly (its parse is kept, not its names)', () => {
+    const word = (text: string) => Buffer.from(assemble(text).bytes).toString('hex');
+    expect(word('.word b\nb: .word 3')).toBe('0400000003000000');
+    expect(word('.equ b, 7\n.word b')).toBe('07000000');
+    expect(word('.word b\n.word 0\nb: .word 3')).toBe('080000000000000003000000');
+  });
+
+  it('lays code out again from a second origin that moves an alignment', () => {
+    // From 0x100004 the `.balign 8` pads differently: every item is placed again, not only
+    // those that read an address.
+    const text = ['start: adr r1, data', 'movs r0, #1', '.balign 8', 'data: .word data, 3', 'b start'].join('\n');
+    for (const second of [0x100000, 0x100004]) {
+      const once = assemble(text, { origin: 0, secondOrigin: second, listing: false });
+      expect(once.errors).toEqual([]);
+      expect(Buffer.from(once.secondImage!), `${second}`).toEqual(
+        Buffer.from(assemble(text, { origin: second }).bytes),
+      );
+    }
+  });
+
   it('accepts statements built by a back end, with the same bytes as text', () => {
     const statements: Statement[] = [
       { kind: 'label', name: 'loop' },

@@ -68,6 +68,9 @@ function argsCursor(d: Directive): Cursor {
   return new Cursor(' '.repeat(start) + d.args, start, start + d.args.length);
 }
 
+/** A data directive's values as parsed (binding makes new expressions: these are not changed). */
+const dataValues = new WeakMap<Directive, readonly Expr[]>();
+
 function expressionList(cur: Cursor): Expr[] {
   const list: Expr[] = [];
   if (cur.atEnd()) return list;
@@ -119,7 +122,10 @@ export function readDirective(reader: Reader, d: Directive, place: Place): void 
 function readOne(reader: Reader, d: Directive, directive: string, place: Place, at: number): void {
   const width = DATA_WIDTHS[directive];
   if (width !== undefined) {
-    const values = expressionList(argsCursor(d)).map((e) => reader.bind(e));
+    // Parsed once per directive: parsed lines are kept by text between assemblies (parse-line.ts).
+    let parsed = dataValues.get(d);
+    if (parsed === undefined) dataValues.set(d, (parsed = expressionList(argsCursor(d))));
+    const values = parsed.map((e) => reader.bind(e));
     if (values.length === 0) return;
     grow(reader, width * values.length, at);
     reader.add({ kind: 'data', width, values, ...itemBase(place, at) });

@@ -93,15 +93,56 @@ export class Layout implements EvalContext {
 
   /**
    * The image again from another origin, after `run`: one more final pass with the sizes found
-   * (no relaxation, so it costs a fraction of a second assembly). A back end compares the two
+   * (no relaxation; where the move keeps every alignment, only items that read an address are
+   * placed again, so it costs a fraction of a second assembly). A back end compares the two
    * images to find the position-dependent words. Sizes match when `origin` keeps every
    * alignment, e.g. a multiple of 0x10000.
    */
   imageAt(origin: number): Uint8Array {
+    const shift = origin - this.origin;
     this.origin = origin;
-    this.buffers = new Map(this.sections.map((s) => [s, new Uint8Array(0)]));
-    this.runPass();
+    if (!this.keepsAlignment(shift)) {
+      this.buffers = new Map(this.sections.map((s) => [s, new Uint8Array(0)]));
+      this.runPass();
+      return this.output(false).image;
+    }
+    // Same sizes and padding at the new origin: the last pass's bytes, with only what read an
+    // address (data, literal pools, instructions whose encoder looked) written again.
+    this.buffers = new Map(this.sections.map((s) => [s, this.buffers.get(s)!.slice()]));
+    let address = origin;
+    for (const section of this.sections) {
+      this.section = section;
+      section.prevAddress = section.address;
+      section.address = alignUp(address, 1 << section.alignPower);
+      // Every item's offset is final: addresses are exact, forward ones too.
+      for (const item of section.items) {
+        item.prevOffset = item.offset;
+        item.pass = this.pass;
+      }
+      this.stretch = 0;
+      for (const item of section.items) {
+        if (item.kind === 'label' || item.kind === 'bytes' || item.kind === 'align') continue;
+        if (item.kind === 'instruction') {
+          if (item.itBits !== undefined) continue;
+          if (item.fixed === true && item.placeFree === true && item.encoded !== undefined) continue;
+        }
+        this.item = item;
+        if (this.equateCache.size > 0) this.equateCache.clear();
+        this.place(item, section.address + item.offset);
+      }
+      address = section.address + section.size;
+    }
+    this.pass++;
     return this.output(false).image;
+  }
+
+  /** Whether moving every section by `shift` bytes keeps each alignment (so every size). */
+  private keepsAlignment(shift: number): boolean {
+    for (const section of this.sections) {
+      if (shift % (1 << section.alignPower) !== 0) return false;
+      for (const item of section.items) if (item.kind === 'align' && shift % item.boundary !== 0) return false;
+    }
+    return true;
   }
 
   private widenAllRelaxable(): void {

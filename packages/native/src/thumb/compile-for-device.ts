@@ -8,8 +8,8 @@ import { generateProgram, type NativeProgram, type NativeProgramOptions } from '
 export interface DeviceCompileResult extends NativeProgram {
   /** Front-end and back-end diagnostics together; no object when any is an error. */
   diagnostics: Diagnostic[];
-  /** Top-level statements whose IR the compiler reused from its last lowering, and lowered anew. */
-  lowerCache?: { reused: number; kept: number };
+  /** Top-level statements whose IR the compiler reused from its last lowering, lowered anew, and globals' kept types. */
+  lowerCache?: { reused: number; kept: number; types: number };
 }
 
 /**

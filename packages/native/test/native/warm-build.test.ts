@@ -87,9 +87,56 @@ describe('a warm device build', () => {
       expect(fromWarm.object, version).toEqual(cold.object);
       expect(fromWarm.assembly, version).toBe(cold.assembly);
     }
-    expect(compileForDevice(warm, { 'main.ts': moved }, { name: 'edit' }).lowerCache).toEqual({ reused: 4, kept: 0 });
+    expect(compileForDevice(warm, { 'main.ts': moved }, { name: 'edit' }).lowerCache).toEqual({
+      reused: 4,
+      kept: 0,
+      types: 0,
+    });
     // A statement more above: those after it are numbered on from it, lowered again.
-    expect(compileForDevice(warm, { 'main.ts': after }, { name: 'edit' }).lowerCache).toEqual({ reused: 1, kept: 2 });
+    expect(compileForDevice(warm, { 'main.ts': after }, { name: 'edit' }).lowerCache).toEqual({
+      reused: 1,
+      kept: 2,
+      types: 0,
+    });
+  }, 120_000);
+
+  it('is a cold build after edits of every kind, reusing what they left alone', () => {
+    const warm = createMicrobitCompiler(ts);
+    const base = [
+      'let count = 3',
+      'let label = "n" + count',
+      'function twice(x: number): number {\n    return x * 2\n}',
+      'basic.showNumber(twice(count))',
+      'input.onButtonPressed(Button.A, function () {\n    count += 1\n    basic.showString(label)\n})',
+      'basic.forever(function () {\n    led.toggle(count % 5, 2)\n})',
+    ];
+    const program = (lines: string[]) => ({ 'main.ts': `${lines.join('\n')}\n` });
+    const edits: [what: string, files: Record<string, string>][] = [
+      ['start', program(base)],
+      ['a literal', program(base.map((line) => line.replace('count % 5', 'count % 4')))],
+      ['a statement inserted', program([...base.slice(0, 4), 'basic.pause(100)', ...base.slice(4)])],
+      ['a statement removed', program(base.filter((_, i) => i !== 3))],
+      [
+        'a function added',
+        program([...base, 'function three(): number {\n    return 3\n}', 'basic.showNumber(three())']),
+      ],
+      ['a global added', program(['let extra = 7', ...base, 'basic.showNumber(extra)'])],
+      ['back to the start', program(base)],
+      ['a literal again', program(base.map((line) => line.replace('let count = 3', 'let count = 4')))],
+    ];
+    const stats: Record<string, { reused: number; kept: number; types: number } | undefined> = {};
+    for (const [what, files] of edits) {
+      const fromWarm = compileForDevice(warm, files, { name: 'edits' });
+      const cold = buildTogether(files, 'edits');
+      expect(fromWarm.diagnostics, what).toEqual([]);
+      expect(fromWarm.object, what).toEqual(cold.object);
+      expect(fromWarm.assembly, what).toBe(cold.assembly);
+      stats[what] = fromWarm.lowerCache;
+    }
+    // One literal changed: every other statement's IR, and both globals' types, come back.
+    expect(stats['a literal']).toEqual({ reused: 5, kept: 1, types: 2 });
+    // A changed global: the statements naming it are lowered again, the other global's type kept.
+    expect(stats['a literal again']).toMatchObject({ types: 1 });
   }, 120_000);
 
   it('reports errors and refusals as compiling the library with the program does', () => {

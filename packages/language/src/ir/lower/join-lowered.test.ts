@@ -78,6 +78,22 @@ describe('lower() with a prelude', () => {
     }
   });
 
+  it("copies the prelude's IR once while the learner's declarations keep its ids", () => {
+    const compiler = createCompiler({ ts, library: [fakeBoard] });
+    const preludeFunction = (files: Record<string, string>) => {
+      const module = compiler.lower(files, { prelude }).module!;
+      return module.functions.find((fn) => fn.name.startsWith('__pre.'))!;
+    };
+    const first = preludeFunction({ 'main.ts': 'let a = 1\nboard.log(a)\n' });
+    // One literal changed: the same ids, the same copy.
+    expect(preludeFunction({ 'main.ts': 'let a = 2\nboard.log(a)\n' })).toBe(first);
+    // A global more moves the prelude's later ids: a new copy, still the module of lowering together.
+    const files = { 'main.ts': 'let a = 2\nlet b = a\nboard.log(b)\n' };
+    const moved = compiler.lower(files, { prelude }).module!;
+    expect(moved.functions.find((fn) => fn.name === first.name)).not.toBe(first);
+    expect(moved).toEqual(createCompiler({ ts, library: [fakeBoard] }).lower({ ...prelude, ...files }).module);
+  });
+
   it('lowers learner files that name the prelude together with it (same diagnostics)', () => {
     const files = { 'main.ts': '__pre.later()\nnamespace __pre { export function mine() {} }\n' };
     const together = createCompiler({ ts, library: [fakeBoard] }).lower({ ...prelude, ...files });

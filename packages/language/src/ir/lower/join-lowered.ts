@@ -111,7 +111,18 @@ export function joinLowered(first: JoinPart, second: JoinPart): IrModule | undef
 
   const functions = new Array<IrFunction>(functionCount);
   const variables = new Array<IrVariable>(variableCount);
+  // The first part (a prelude, the same module at every build) copied as at the last join when
+  // its ids map the same way: the usual case, where an edit keeps the learner's declarations.
+  const kept = firstCopies.get(first.module);
+  const firstCopy =
+    kept && sameMaps(kept.maps, [fn0, var0, class0, enum0])
+      ? kept
+      : copyFirst(first.module, maps[0]!, [fn0, var0, class0, enum0]);
+  firstCopies.set(first.module, firstCopy);
+  for (const fn of firstCopy.functions) functions[fn.id] = fn;
+  for (const variable of firstCopy.variables) variables[variable.id] = variable;
   parts.forEach((part, which) => {
+    if (which === 0) return;
     const m = maps[which]!;
     const mapper = new IdMapper(m, 0);
     const rootOf = (id: number): number => {
@@ -142,10 +153,8 @@ export function joinLowered(first: JoinPart, second: JoinPart): IrModule | undef
 
   // Main: both parts' hoisted `var`s first, then the first part's code, then the second's.
   const mains = parts.map((p) => p.module.functions[0]!);
-  const bodies = mains.map((main, which) => {
-    const mapper = new IdMapper(maps[which]!, which === 1 ? firstMain.labels : 0);
-    return main.body.map((s) => mapper.node(s) as IrStmt);
-  });
+  const secondMain = new IdMapper(maps[1]!, firstMain.labels);
+  const bodies = [firstCopy.body, mains[1]!.body.map((s) => secondMain.node(s) as IrStmt)];
   const hoisted = [first.join.main.hoisted, second.join.main.hoisted];
   // Main has no parameters, captures or class; its position is the first part's first statement.
   const main: IrFunction = {
@@ -190,6 +199,43 @@ export function joinLowered(first: JoinPart, second: JoinPart): IrModule | undef
       ...second.module.locations.map(([file, line, column]) => [file + maps[1]!.fileOffset, line, column] as const),
     ],
   };
+}
+
+/** The first part's functions (not main), variables and main's body, as joined. */
+interface FirstCopy {
+  readonly maps: readonly Int32Array[];
+  readonly functions: readonly IrFunction[];
+  readonly variables: readonly IrVariable[];
+  readonly body: readonly IrStmt[];
+}
+
+const firstCopies = new WeakMap<IrModule, FirstCopy>();
+
+function copyFirst(module: IrModule, m: PartMaps, idMaps: readonly Int32Array[]): FirstCopy {
+  const mapper = new IdMapper(m, 0);
+  const functions: IrFunction[] = [];
+  for (const fn of module.functions) {
+    if (fn.id === 0) continue;
+    const joined = mapper.node(fn) as IrFunction & { id: number };
+    joined.id = m.functions[fn.id]!;
+    functions.push(joined);
+  }
+  const variables = module.variables.map((variable) => {
+    const joined = mapper.node(variable) as IrVariable & { id: number };
+    joined.id = m.variables[variable.id]!;
+    return joined;
+  });
+  const body = module.functions[0]!.body.map((s) => mapper.node(s) as IrStmt);
+  return { maps: idMaps, functions, variables, body };
+}
+
+function sameMaps(a: readonly Int32Array[], b: readonly Int32Array[]): boolean {
+  return a.every((map, i) => {
+    const other = b[i]!;
+    if (map.length !== other.length) return false;
+    for (let j = 0; j < map.length; j++) if (map[j] !== other[j]) return false;
+    return true;
+  });
 }
 
 function shiftPosition(position: IrFunction['position'], offset: number): IrFunction['position'] {

@@ -304,7 +304,8 @@ export class LowerContext {
   }
 
   /** The variable a symbol names (created on first sight from its declaration). */
-  variableFor(symbol: ts.Symbol): VariableBuilder | undefined {
+  /** `typeOf`: where the declaration's type may be known from before (lower-cache.ts). */
+  variableFor(symbol: ts.Symbol, typeOf?: (compute: () => IrType) => IrType): VariableBuilder | undefined {
     const known = this.variableOf.get(symbol);
     if (known !== undefined) return this.variables[known];
     const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
@@ -316,9 +317,11 @@ export class LowerContext {
     const isConst =
       (ts.isVariableDeclaration(declaration) || ts.isBindingElement(declaration)) &&
       (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
-    const type = ts.isFunctionDeclaration(declaration)
-      ? this.types.of(this.checker.getTypeOfSymbol(symbol))
-      : this.types.of(this.checker.getTypeOfSymbolAtLocation(symbol, declaration));
+    const compute = () =>
+      ts.isFunctionDeclaration(declaration)
+        ? this.types.of(this.checker.getTypeOfSymbol(symbol))
+        : this.types.of(this.checker.getTypeOfSymbolAtLocation(symbol, declaration));
+    const type = typeOf ? typeOf(compute) : compute();
     const variable = this.newVariable({
       name: place.storage === 'global' ? this.qualifiedName(declaration, name) : name,
       type,

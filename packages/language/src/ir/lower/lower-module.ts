@@ -134,7 +134,14 @@ export function lowerProgram(setup: LowerSetup, lowerOptions: LowerProgramOption
         const body = namespaceBody(ts, statement);
         if (body) declare(body.statements);
       } else if (ts.isVariableStatement(statement)) {
-        for (const declaration of statement.declarationList.declarations) declareNames(cx, declaration.name);
+        for (const declaration of statement.declarationList.declarations) {
+          // A global's type is an inference over its initializer: kept with the statement's key.
+          if (reuse && ts.isIdentifier(declaration.name)) {
+            const symbol = cx.checker.getSymbolAtLocation(declaration.name);
+            const name = declaration.name.text;
+            if (symbol) cx.variableFor(symbol, (compute) => reuse.declaredType(statement, name, compute));
+          } else declareNames(cx, declaration.name);
+        }
       }
     }
   };

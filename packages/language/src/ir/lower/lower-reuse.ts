@@ -16,6 +16,7 @@
 
 import type { IrLocation } from '../ir-module.ts';
 import type { IrStmt } from '../ir-nodes.ts';
+import type { IrType } from '../ir-types.ts';
 import { forEachStatement } from '../ir-walk.ts';
 import type { FunctionBuilder, FunctionScope, LowerContext, VariableBuilder } from './lower-context.ts';
 import type ts from 'typescript';
@@ -61,6 +62,11 @@ export interface UnitReuse {
   keep(node: ts.Statement, unit: KeptUnit, reused: boolean): void;
   /** The statement's first line (1-based). */
   line(node: ts.Statement): number;
+  /**
+   * The IR type of a global the statement declares: kept from an earlier lowering under the
+   * statement's key (which fixes its type), else `compute()` (the checker's inference).
+   */
+  declaredType(node: ts.Statement, name: string, compute: () => IrType): IrType;
 }
 
 function counters(cx: LowerContext, fn: FunctionBuilder, scope: FunctionScope | undefined): Counters {
