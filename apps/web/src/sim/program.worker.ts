@@ -1,6 +1,6 @@
 // The program worker's bundle (see @blockyard/sim frame/worker/program-link.ts). Its script is a
 // blob: made by the simulator page: the compiled program's factory, stored in a global, and then
-// this bundle (importScripts). It hands that factory to the runtime and runs the worker body:
+// this bundle's text, which the page carries (build/program-worker-source-plugin.ts). It hands that factory to the runtime and runs the worker body:
 // the learner's program runs only here, in a worker that has no window and can reach nothing
 // but its page, which checks everything it sends.
 // The clock alone: the package's entry brings storage code (and semver) this worker never runs.
