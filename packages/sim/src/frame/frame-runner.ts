@@ -115,6 +115,8 @@ export class FrameRunner {
   private link: ProgramLink | undefined;
   private linkCode: string | undefined;
   private linkReady = false;
+  /** The run token whose `start` the current worker was sent (early, with its script). */
+  private startSent: number | undefined;
   private gate: WorkerMessageGate | undefined;
   private lastHeard = 0;
   private pingCount = 0;
@@ -302,8 +304,13 @@ export class FrameRunner {
     };
     this.debugBuild = message.statements !== undefined;
     // The same program again (a restart) reuses its worker; another program gets a new one.
-    if (!this.link || this.linkCode !== message.code) this.openLink(message.code);
-    else if (this.linkReady) this.sendStart();
+    if (!this.link || this.linkCode !== message.code) {
+      this.openLink(message.code);
+      // A new worker keeps what it is sent until its script has run: the start goes now, not
+      // after its `ready` (one trip less through this page's thread, issue 12 item 4). The
+      // watchdog waits for `ready`: a slow start is not a program that stopped answering.
+      this.sendStart(false);
+    } else if (this.linkReady) this.sendStart();
   }
 
   /** Stops the program (the driver's stop, or the frame killing it); recording and thumbnails end. */
@@ -479,6 +486,7 @@ export class FrameRunner {
     this.gate = gate;
     this.linkCode = code;
     this.linkReady = false;
+    this.startSent = undefined;
     this.lastHeard = this.options.clock.now();
     const link = this.options.links(code, {
       onMessage: (data) => {
@@ -504,6 +512,7 @@ export class FrameRunner {
     this.link = undefined;
     this.linkCode = undefined;
     this.linkReady = false;
+    this.startSent = undefined;
     this.gate = undefined;
     this.sound.connect(undefined);
   }
@@ -512,9 +521,10 @@ export class FrameRunner {
     this.link?.post(message);
   }
 
-  private sendStart(): void {
+  private sendStart(watch = true): void {
     const start = this.pendingStart;
     if (!start || start.token !== this.runToken || !this.link) return;
+    this.startSent = start.token;
     this.clearStopTimer();
     this.toWorker({
       type: 'start',
@@ -527,7 +537,7 @@ export class FrameRunner {
     });
     this.sound.connect((frames) => this.toWorker({ type: 'audio', frames }));
     this.lastHeard = this.options.clock.now();
-    this.startWatchdog();
+    if (watch) this.startWatchdog();
   }
 
   /** Ends the worker now and reports why as the program's error (the editor suspends). */
@@ -547,7 +557,10 @@ export class FrameRunner {
       case 'ready':
         mark('blockyard:frame:ready');
         this.linkReady = true;
-        this.sendStart();
+        if (this.pendingStart && this.startSent === this.pendingStart.token) {
+          this.lastHeard = this.options.clock.now();
+          this.startWatchdog();
+        } else this.sendStart();
         break;
       case 'running': {
         if (!this.pendingStart || this.pendingStart.token !== this.runToken) break;
