@@ -202,25 +202,6 @@ describe('FrameRunner: running programs', () => {
     expect(s.runner.getState().phase).toBe('stopped');
   });
 
-  it('sends a new worker its start with its script, before it says ready, and only once', async () => {
-    const posted: string[] = [];
-    let handlers: ProgramLinkHandlers | undefined;
-    const links: ProgramLinkFactory = (_js, h) => {
-      handlers = h;
-      return { post: (message) => posted.push((message as { type: string }).type), terminate: () => {} };
-    };
-    const s = setup({ links });
-    await s.run(heart);
-    expect(posted).toEqual(['start']);
-    handlers?.onMessage({ type: 'ready' });
-    handlers?.onMessage({ type: 'running' });
-    await s.flush();
-    expect(posted).toEqual(['start']);
-    expect(s.posts.filter((p) => p.type === 'status')).toEqual([
-      { type: 'status', frameid: 'sim-frame-1', runtimeid: 'blue-1', state: 'running' },
-    ]);
-  });
-
   it('a newer run wins over one still loading', async () => {
     const clock = new ManualClock();
     const real = inProcessProgramLinks(clock);

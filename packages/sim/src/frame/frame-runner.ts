@@ -115,8 +115,6 @@ export class FrameRunner {
   private link: ProgramLink | undefined;
   private linkCode: string | undefined;
   private linkReady = false;
-  /** The run token whose `start` the current worker was sent (early, with its script). */
-  private startSent: number | undefined;
   private gate: WorkerMessageGate | undefined;
   private lastHeard = 0;
   private pingCount = 0;
@@ -304,13 +302,8 @@ export class FrameRunner {
     };
     this.debugBuild = message.statements !== undefined;
     // The same program again (a restart) reuses its worker; another program gets a new one.
-    if (!this.link || this.linkCode !== message.code) {
-      this.openLink(message.code);
-      // A new worker keeps what it is sent until its script has run: the start goes now, not
-      // after its `ready` (one trip less through this page's thread, issue 12 item 4). The
-      // watchdog waits for `ready`: a slow start is not a program that stopped answering.
-      this.sendStart(false);
-    } else if (this.linkReady) this.sendStart();
+    if (!this.link || this.linkCode !== message.code) this.openLink(message.code);
+    else if (this.linkReady) this.sendStart();
   }
 
   /** Stops the program (the driver's stop, or the frame killing it); recording and thumbnails end. */
@@ -486,7 +479,6 @@ export class FrameRunner {
     this.gate = gate;
     this.linkCode = code;
     this.linkReady = false;
-    this.startSent = undefined;
     this.lastHeard = this.options.clock.now();
     const link = this.options.links(code, {
       onMessage: (data) => {
@@ -512,7 +504,6 @@ export class FrameRunner {
     this.link = undefined;
     this.linkCode = undefined;
     this.linkReady = false;
-    this.startSent = undefined;
     this.gate = undefined;
     this.sound.connect(undefined);
   }
@@ -521,10 +512,9 @@ export class FrameRunner {
     this.link?.post(message);
   }
 
-  private sendStart(watch = true): void {
+  private sendStart(): void {
     const start = this.pendingStart;
     if (!start || start.token !== this.runToken || !this.link) return;
-    this.startSent = start.token;
     this.clearStopTimer();
     this.toWorker({
       type: 'start',
@@ -537,7 +527,7 @@ export class FrameRunner {
     });
     this.sound.connect((frames) => this.toWorker({ type: 'audio', frames }));
     this.lastHeard = this.options.clock.now();
-    if (watch) this.startWatchdog();
+    this.startWatchdog();
   }
 
   /** Ends the worker now and reports why as the program's error (the editor suspends). */
@@ -557,10 +547,7 @@ export class FrameRunner {
       case 'ready':
         mark('blockyard:frame:ready');
         this.linkReady = true;
-        if (this.pendingStart && this.startSent === this.pendingStart.token) {
-          this.lastHeard = this.options.clock.now();
-          this.startWatchdog();
-        } else this.sendStart();
+        this.sendStart();
         break;
       case 'running': {
         if (!this.pendingStart || this.pendingStart.token !== this.runToken) break;
