@@ -17,6 +17,8 @@ import { PROGRAM_SOURCE_URL } from '@blockyard/runtime';
 export const WORKER_PROGRAM_HEADER_LINES = 2;
 /** The global the worker script puts the program's factory in, for the worker bundle to take. */
 export const PROGRAM_GLOBAL = 'blockyardProgram';
+/** The global holding the program's last line in the script (the bundle's frames come after). */
+export const PROGRAM_LINES_GLOBAL = 'blockyardProgramLines';
 
 export interface ProgramLinkHandlers {
   /** Every message the worker posts, unchecked (the page checks it). */
@@ -35,7 +37,15 @@ export type ProgramLinkFactory = (js: string, handlers: ProgramLinkHandlers) => 
 
 /** The script's parts: the program's factory, then our worker bundle (a Blob made once). */
 function programWorkerScript(js: string, bundle: Blob): Blob {
-  const program = [`self.${PROGRAM_GLOBAL} = function ($rt, $h, $api`, ') {', js, '};', ''].join('\n');
+  // Header, the program's lines, then `};`: the bundle starts on the line after that.
+  const lastLine = WORKER_PROGRAM_HEADER_LINES + js.split('\n').length + 1;
+  const program = [
+    `self.${PROGRAM_LINES_GLOBAL} = ${lastLine}; self.${PROGRAM_GLOBAL} = function ($rt, $h, $api`,
+    ') {',
+    js,
+    '};',
+    '',
+  ].join('\n');
   return new Blob([program, bundle, `\n//# sourceURL=${PROGRAM_SOURCE_URL}`], { type: 'text/javascript' });
 }
 
