@@ -6,6 +6,7 @@ import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
+import { programWorkerSourcePlugin } from './build/program-worker-source-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig({
     firmwarePlugin(),
     localesPlugin(),
     compileHintsPlugin(),
+    programWorkerSourcePlugin(),
     // Last: sw.js lists the files written by everything above (src/offline/service-worker.ts).
     serviceWorkerPlugin(),
   ],

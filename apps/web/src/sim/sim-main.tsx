@@ -15,9 +15,9 @@ import { findLanguage, pickLocale } from '../i18n/languages.ts';
 import { parsePageFlags } from '../app/page-flags.ts';
 import { soundWorkletFactory } from '../audio/sound-worklet-url.ts';
 import { createI18n, translatedLanguages } from '../i18n/i18n.ts';
-import programWorkerUrl from './program.worker.ts?worker&url';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { createSvgCapture } from './svg-capture.ts';
+import programWorkerSource from 'virtual:blockyard/program-worker-source';
 
 declare global {
   interface Window {
@@ -46,8 +46,8 @@ async function boot(): Promise<void> {
     clock: new WholeMillisecondClock(new SystemClock()),
     // The editor's origin cannot be named from an opaque origin: any target (spec 002 §7).
     post: (message) => window.parent.postMessage(message, '*'),
-    // Absolute: the worker's script is a blob:, against which a relative address means nothing.
-    links: browserProgramLinks(new URL(programWorkerUrl, window.location.href).href),
+    // The worker bundle's text comes with this page (build/program-worker-source-plugin.ts).
+    links: browserProgramLinks(programWorkerSource),
     // This page comes from the editor's server, so the editor's origin is this URL's origin.
     policy: { allowedOrigins: [window.location.origin], hostname: window.location.hostname, localHostMode },
     capture: createSvgCapture(() => boardSvg),

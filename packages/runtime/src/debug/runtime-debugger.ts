@@ -363,7 +363,9 @@ export class RuntimeDebugger {
     const program = this.runtime.program;
     if (program && this.classesOf?.js !== program.js)
       this.classesOf = { js: program.js, names: declaredClasses(program.js) };
-    const frames = programCallFrames(stack, this.classesOf?.names);
+    const frames = programCallFrames(stack, this.classesOf?.names).filter((frame) =>
+      this.runtime.inProgramText(frame.line),
+    );
     return frames.map((frame, i) => {
       const position = this.runtime.locateAt(frame.line, frame.column);
       const outermost = i === frames.length - 1;

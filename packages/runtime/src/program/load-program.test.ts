@@ -62,6 +62,24 @@ describe('a program its host loaded (ProgramImage.loaded)', () => {
     expect(errors[0]?.position).toEqual({ file: 'main.ts', line: 3, column: 1 });
   });
 
+  it("leaves out frames past the program's last line (its host's code in the same script)", () => {
+    const runtime = new Runtime({ clock: new ManualClock() });
+    const header = functionHeaderLines();
+    runtime.start(
+      { ...program, loaded: { ...loadedWithHeader(0), lastLine: header + 9 } },
+      { host: { log: () => undefined } },
+    );
+    const stack = [
+      'Error',
+      `    at log (${PROGRAM_SOURCE_URL}:400:5)`,
+      `    at $main (${PROGRAM_SOURCE_URL}:${header + 4}:1)`,
+      `    at $main (${PROGRAM_SOURCE_URL}:${header + 3}:1)`,
+    ].join('\n');
+    expect(runtime.inProgramText(400)).toBe(false);
+    // The frame after the innermost program frame (as for a stack overflow): the host's is none.
+    expect(runtime.locate(stack, 1)).toEqual({ file: 'main.ts', line: 1, column: 1 });
+  });
+
   it('is per program: the next runtime without one evaluates its text with new Function', () => {
     const first = new Runtime({ clock: new ManualClock() });
     first.start({ ...program, loaded: loadedWithHeader(1) }, { host: { log: () => undefined } });

@@ -15,6 +15,11 @@ export interface LoadedProgram {
   readonly factory: ProgramFactory;
   /** Lines the host's wrapper puts before the body (error positions subtract them). */
   readonly headerLines: number;
+  /**
+   * The last line of the program's text in its script, when the host's own code follows it in
+   * the same script (the simulator's program worker): frames past it are not the program's.
+   */
+  readonly lastLine?: number;
 }
 
 let headerLines: number | undefined;

@@ -169,12 +169,18 @@ export class Runtime {
   locate(jsStack: string, skip = 0) {
     if (!this.image) return undefined;
     const offset = this.image.loaded?.headerLines ?? functionHeaderLines();
-    const frames = programFrames(jsStack);
+    const frames = programFrames(jsStack).filter((frame) => this.inProgramText(frame.line));
     for (const frame of frames.length > skip ? frames.slice(skip) : frames) {
       const position = lookupPosition(this.image.positions, frame.line - offset, frame.column);
       if (position) return position;
     }
     return undefined;
+  }
+
+  /** Whether a line of the program's script (as the engine counts) is the program's, not its host's. */
+  inProgramText(line: number): boolean {
+    const last = this.image?.loaded?.lastLine;
+    return last === undefined || line <= last;
   }
 
   /** The learner-source position of a place in the program text (1-based, as the engine counts). */

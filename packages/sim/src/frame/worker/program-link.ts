@@ -1,5 +1,5 @@
 // The page's handle on one program worker, and the real one: a dedicated worker made from a
-// blob: script holding the compiled program, which then loads our worker bundle (from 'self').
+// blob: script holding the compiled program followed by our worker bundle's text.
 //
 // Why this shape (see docs/ARCHITECTURE.md, "Threat model"): the page's CSP allows neither
 // string evaluation nor blob: scripts, so the program cannot be evaluated in the page, and a
@@ -8,6 +8,8 @@
 // program is simply part of the worker's script, and the worker inherits the page's policy (no
 // eval, no blob: scripts, no connections), so even code that escaped the runtime's checks can
 // only post to this page, which checks everything it receives.
+// The bundle comes as text with the page (not importScripts of its URL): an opaque origin gets
+// no HTTP cache in Chromium, so each run downloaded it again (issue 12 item 4).
 
 import { PROGRAM_SOURCE_URL } from '@blockyard/runtime';
 
@@ -15,6 +17,8 @@ import { PROGRAM_SOURCE_URL } from '@blockyard/runtime';
 export const WORKER_PROGRAM_HEADER_LINES = 2;
 /** The global the worker script puts the program's factory in, for the worker bundle to take. */
 export const PROGRAM_GLOBAL = 'blockyardProgram';
+/** The global holding the program's last line in the script (the bundle's frames come after). */
+export const PROGRAM_LINES_GLOBAL = 'blockyardProgramLines';
 
 export interface ProgramLinkHandlers {
   /** Every message the worker posts, unchecked (the page checks it). */
@@ -31,22 +35,25 @@ export interface ProgramLink {
 
 export type ProgramLinkFactory = (js: string, handlers: ProgramLinkHandlers) => ProgramLink;
 
-/** The worker's script: the program's factory, then our worker bundle. */
-function programWorkerScript(js: string, bundleUrl: string): string {
-  return [
-    `self.${PROGRAM_GLOBAL} = function ($rt, $h, $api`,
+/** The script's parts: the program's factory, then our worker bundle (a Blob made once). */
+function programWorkerScript(js: string, bundle: Blob): Blob {
+  // Header, the program's lines, then `};`: the bundle starts on the line after that.
+  const lastLine = WORKER_PROGRAM_HEADER_LINES + js.split('\n').length + 1;
+  const program = [
+    `self.${PROGRAM_LINES_GLOBAL} = ${lastLine}; self.${PROGRAM_GLOBAL} = function ($rt, $h, $api`,
     ') {',
     js,
     '};',
-    `importScripts(${JSON.stringify(bundleUrl)});`,
-    `//# sourceURL=${PROGRAM_SOURCE_URL}`,
+    '',
   ].join('\n');
+  return new Blob([program, bundle, `\n//# sourceURL=${PROGRAM_SOURCE_URL}`], { type: 'text/javascript' });
 }
 
-/** Program workers in the browser, loading the worker bundle at `bundleUrl` (absolute). */
-export function browserProgramLinks(bundleUrl: string): ProgramLinkFactory {
+/** Program workers in the browser, running the worker bundle `bundleSource` (its script's text). */
+export function browserProgramLinks(bundleSource: string): ProgramLinkFactory {
+  const bundle = new Blob([bundleSource], { type: 'text/javascript' });
   return (js, handlers) => {
-    const url = URL.createObjectURL(new Blob([programWorkerScript(js, bundleUrl)], { type: 'text/javascript' }));
+    const url = URL.createObjectURL(programWorkerScript(js, bundle));
     let revoked = false;
     const revoke = () => {
       if (!revoked) URL.revokeObjectURL(url);
