@@ -26,6 +26,8 @@ const refresh = process.env['MAKECODE_VERDICTS'] === 'refresh';
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'case grey-assign-parameter.ts':
     "MakeCode's blocks set a variable of the parameter's name, not the parameter: they would show the old value",
+  'neighbour loop 20':
+    "a loop's block declares its own counter: read after the loop, it would not be the var's last value",
 };
 
 function hashOf(source: string): string {
