@@ -4,15 +4,14 @@
 //
 // MakeCode's verdicts are committed (makecode-grey-verdicts.json, keyed by a hash of the program),
 // so this test needs no MakeCode. A program without a verdict (a new case or API block) is asked of
-// MakeCode when it can be installed here (packages/native/README.md, "MakeCode reference build"),
+// MakeCode when it can be installed here (packages/makecode-reference/README.md),
 // else skipped with a warning. MAKECODE_VERDICTS=refresh asks MakeCode about every program again
 // and rewrites the file (commit it).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decompileWithMakeCode, makeCodeGreyBlocks } from '../../../native/test/makecode/makecode-blocks.ts';
-import { makeCodeAvailability } from '../../../native/test/makecode/makecode-reference.ts';
+import { decompileWithMakeCode, makeCodeAvailability, makeCodeGreyBlocks } from '@blockyard/makecode-reference';
 import { decompile } from './harness.ts';
 import { makeCodeCorpus } from './makecode-corpus.ts';
 
