@@ -234,6 +234,47 @@ const typed = [
   'let name: string = ""\nradio.onReceivedString(function (receivedString) {\n    name = receivedString\n})\n',
 ];
 
+// Longer learner programs mixing drawers: animation frames, sprite lists, radio values, text loops.
+const img = (rows: readonly string[]) => 'images.createImage(`\n    ' + rows.join('\n    ') + '\n    `)';
+const A = ['# . . . #', '. # . # .', '. . # . .', '. # . # .', '# . . . #'];
+const B = ['. . . . .', '. # # # .', '. # . # .', '. # # # .', '. . . . .'];
+const mixed = [
+  `let frames = [${img(A)}, ${img(B)}]\nfor (let i = 0; i < frames.length; i++) {\n    frames[i].showImage(0)\n}\n`,
+  `let frames = [${img(A)}, ${img(B)}]\nfor (let f of frames) {\n    f.showImage(0)\n    basic.pause(100)\n}\n`,
+  `let frames = [${img(A)}, ${img(B)}]\nbasic.forever(function () {\n    frames[randint(0, 1)].showImage(0)\n})\n`,
+  `let pic = ${img(A)}\nlet offset = 0\npic.showImage(offset)\noffset += 1\n`,
+  `let pic = ${img(A)}\npic.scrollImage(1, 100)\npic.showImage(0, 100)\n`,
+  `function show() {\n    basic.showLeds(\`\n        # . . . #\n        . # . # .\n        . . # . .\n        . # . # .\n        # . . . #\n        \`)\n}\nshow()\n`,
+  `input.onButtonPressed(Button.A, function () {\n    ${img(A).replace(/\n/g, '\n    ')}.showImage(0)\n})\n`,
+  'let x = 0\nlet y = 0\nbasic.forever(function () {\n    led.unplot(x, y)\n    x = (x + 1) % 5\n    led.plot(x, y)\n    basic.pause(100)\n})\n',
+  'let bright = 0\nbasic.forever(function () {\n    bright = input.lightLevel()\n    led.setBrightness(bright)\n})\n',
+  'let s = game.createSprite(2, 2)\nif (s.get(LedSpriteProperty.X) == 4) {\n    s.set(LedSpriteProperty.X, 0)\n}\n',
+  'let s = game.createSprite(2, 2)\nbasic.showNumber(s.get(LedSpriteProperty.X) + s.get(LedSpriteProperty.Y))\n',
+  'let s = game.createSprite(2, 2)\nlet t = game.createSprite(0, 0)\nbasic.forever(function () {\n    if (s.isTouching(t)) {\n        game.addScore(1)\n        t.set(LedSpriteProperty.X, randint(0, 4))\n    }\n})\n',
+  'let ships: game.LedSprite[] = []\nfor (let i = 0; i < 3; i++) {\n    ships.push(game.createSprite(i, 0))\n}\n',
+  'let ships: game.LedSprite[] = []\nfor (let ship of ships) {\n    if (ship.isTouchingEdge()) {\n        ship.delete()\n    }\n}\n',
+  'let ships: game.LedSprite[] = []\nships.push(game.createSprite(0, 0))\nships.removeAt(0).delete()\n',
+  'let ships: game.LedSprite[] = []\nships.push(game.createSprite(0, 0))\nships[0].delete()\nships.removeAt(0)\n',
+  'let ships = [game.createSprite(0, 0)]\nwhile (ships.length > 0) {\n    ships.pop().delete()\n}\n',
+  'radio.onReceivedValue(function (name, value) {\n    if (name == "x") {\n        led.plot(value, 0)\n    } else if (name == "y") {\n        led.plot(0, value)\n    }\n})\n',
+  'radio.onReceivedString(function (receivedString) {\n    basic.showString(receivedString.substr(0, 2))\n})\n',
+  'radio.onReceivedNumber(function (receivedNumber) {\n    led.plotBarGraph(receivedNumber, 100)\n    radio.sendNumber(receivedNumber + 1)\n})\n',
+  'let strength = 0\nradio.onReceivedNumber(function (receivedNumber) {\n    strength = radio.receivedPacket(RadioPacketProperty.SignalStrength)\n    led.plotBarGraph(Math.map(strength, -95, -42, 0, 9), 9)\n})\n',
+  'let notes = [262, 294, 330]\nfor (let n of notes) {\n    music.play(music.tonePlayable(n, music.beat(BeatFraction.Half)), music.PlaybackMode.UntilDone)\n}\n',
+  'let tempo = 120\nmusic.setTempo(tempo)\ninput.onButtonPressed(Button.A, function () {\n    tempo += 20\n    music.setTempo(tempo)\n})\n',
+  'input.onButtonPressed(Button.B, function () {\n    music.stopAllSounds()\n})\ninput.onButtonPressed(Button.A, function () {\n    music.play(music.stringPlayable("C D E F G A B C5 ", 120), music.PlaybackMode.LoopingInBackground)\n})\n',
+  'music.play(music.stringPlayable("C D E F G A B C5 ", 120), music.PlaybackMode.LoopingInBackground)\nbasic.forever(function () {\n    basic.showIcon(IconNames.EighthNote)\n})\n',
+  'let words = ["rock", "paper", "scissors"]\nlet pick = words[randint(0, 2)]\nbasic.showString(pick)\n',
+  'let word = "hello"\nfor (let i = 0; i < word.length; i++) {\n    basic.showString(word.charAt(i))\n}\n',
+  'let word = "hello"\nlet reversed = ""\nfor (let i = word.length - 1; i >= 0; i--) {\n    reversed = reversed + word.charAt(i)\n}\n',
+  'let word = "hello"\nlet count = 0\nfor (let i = 0; i <= word.length - 1; i++) {\n    if (word.charAt(i) == "l") {\n        count += 1\n    }\n}\n',
+  'let list = [4, 2, 9]\nlet biggest = list[0]\nfor (let v of list) {\n    if (v > biggest) {\n        biggest = v\n    }\n}\nbasic.showNumber(biggest)\n',
+  'let list = [4, 2, 9]\nlet sum = 0\nfor (let i = 0; i <= list.length - 1; i++) {\n    sum += list[i]\n}\nbasic.showNumber(sum / list.length)\n',
+  'let list = [4, 2, 9]\nlist.sort()\nbasic.showNumber(list[0])\n',
+  'let readings: number[] = []\nbasic.forever(function () {\n    readings.push(input.temperature())\n    if (readings.length > 10) {\n        readings.shift()\n    }\n})\n',
+  'let readings: number[] = []\ninput.onButtonPressed(Button.A, function () {\n    for (let r of readings) {\n        serial.writeNumber(r)\n    }\n})\n',
+];
+
 /** The neighbour programs, by drawer. */
 export const makeCodeNeighbours: Readonly<Record<string, readonly string[]>> = {
   event: events,
@@ -247,5 +288,6 @@ export const makeCodeNeighbours: Readonly<Record<string, readonly string[]>> = {
   pins: pinsAndLeds,
   logic: mathAndLogic,
   typed,
+  mixed,
   once: [onA('basic.showNumber(1)'), forever('basic.showNumber(2)')],
 };
