@@ -7,8 +7,22 @@ import { dirname, relative, resolve } from 'node:path';
 
 /** Every workspace package, the @blockyard packages it may import, and whether it is pure. */
 const layers = [
-  { dir: 'packages/core', name: '@blockyard/core', mayImport: [], pure: true },
-  { dir: 'packages/language', name: '@blockyard/language', mayImport: ['core'], pure: true },
+  {
+    dir: 'packages/core',
+    name: '@blockyard/core',
+    mayImport: [],
+    testsMayImport: ['makecode-reference'],
+    pure: true,
+  },
+  // Test tools: MakeCode's own build, for the cross-checks of other packages' tests (Node only).
+  { dir: 'packages/makecode-reference', name: '@blockyard/makecode-reference', mayImport: [], pure: false },
+  {
+    dir: 'packages/language',
+    name: '@blockyard/language',
+    mayImport: ['core'],
+    testsMayImport: ['makecode-reference'],
+    pure: true,
+  },
   { dir: 'packages/runtime', name: '@blockyard/runtime', mayImport: ['core'], pure: true },
   { dir: 'packages/sound', name: '@blockyard/sound', mayImport: ['core'], pure: true },
   // Project storage domain: the store interface, autosave, history, trash, multi-tab coordination.
@@ -20,7 +34,7 @@ const layers = [
     name: '@blockyard/native',
     // sound: the note table and built-in melodies the device library plays (as the simulator).
     mayImport: ['core', 'language', 'sound'],
-    testsMayImport: ['board-microbit'],
+    testsMayImport: ['board-microbit', 'makecode-reference'],
     pure: true,
   },
   // Documentation content: docs macros as remark plugins, table of contents, search index, block help.

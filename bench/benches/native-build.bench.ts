@@ -3,7 +3,7 @@
 // Cold: a fresh `node` process running the bundled `blockyard build`. Warm: repeated builds in one
 // process with one compiler and the firmware already loaded (the editor's Download). Code size:
 // our program bytes against MakeCode's for the same program (its reference build, installed on
-// first use by packages/native/test/makecode; skipped with a note when it cannot be installed).
+// first use by @blockyard/makecode-reference; skipped with a note when it cannot be installed).
 // Baseline in the same run: the simulator's compile (`compiler.compile`, the JavaScript back end)
 // of the same program with the same warm compiler, interleaved with the device builds, so
 // `warmToSimulatorCompileRatio<size>` reads the same on a loaded machine as on a quiet one.
@@ -22,7 +22,7 @@ import {
   writeVariantHex,
 } from '@blockyard/native';
 import ts from 'typescript';
-import { buildWithMakeCode, makeCodeAvailability } from '../../packages/native/test/makecode/makecode-reference.ts';
+import { buildWithMakeCode, makeCodeAvailability } from '@blockyard/makecode-reference';
 import { nodeFirmwareLoader } from '../../packages/native/test/support/node-firmware.ts';
 import { programOfSize } from '../lib/programs.ts';
 import { writeResult } from '../lib/report.ts';

@@ -1,6 +1,6 @@
 // MakeCode's micro:bit editor served on this machine, offline, for benchmarks that compare with
 // it in the same run (issue 12 item 4). The pxt-microbit package the native tests download
-// (packages/native/test/makecode/makecode-reference.ts keeps it in
+// (packages/makecode-reference/src/makecode-reference.ts keeps it in
 // node_modules/.cache/blockyard-makecode/pxt-microbit-<version>/) ships its built web app; its
 // pxt-core CLI serves it with `pxt serve --just` (no build, no network). The target folder is
 // copied to a throw-away folder first (pxt writes beside what it serves, and the cache's files may

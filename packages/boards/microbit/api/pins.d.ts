@@ -107,6 +107,25 @@ declare const enum AnalogPin {
 }
 
 /**
+ * The pins that can be both read and written as a level from 0 to 1023 (MakeCode 9's choice for
+ * `analog read pin`). The same numbers as AnalogPin, so either names a pin.
+ */
+declare const enum AnalogReadWritePin {
+  //% blockIdentity=pins._analogReadWritePinShadow
+  P0 = 100,
+  //% blockIdentity=pins._analogReadWritePinShadow
+  P1 = 101,
+  //% blockIdentity=pins._analogReadWritePinShadow
+  P2 = 102,
+  //% blockIdentity=pins._analogReadWritePinShadow
+  P3 = 103,
+  //% blockIdentity=pins._analogReadWritePinShadow
+  P4 = 104,
+  //% blockIdentity=pins._analogReadWritePinShadow
+  P10 = 110,
+}
+
+/**
  * Which level a pulse is at.
  */
 declare const enum PulseValue {
@@ -216,13 +235,14 @@ declare namespace pins {
   function _analogPinShadow(pin: AnalogPin): number;
 
   /**
-   * A pin to read as analog, picked from a grid (the shadow of `analog read pin`).
-   * @param pin the pin, eg: AnalogPin.P0
+   * A pin that can be read and written as analog, picked from a grid (the shadow of
+   * `analog read pin`).
+   * @param pin the pin, eg: AnalogReadWritePin.P0
    */
   //% blockId=analog_read_write_pin_shadow block="$pin" shim=TD_ID help=none
   //% pin.fieldEditor="gridpicker" pin.fieldOptions.columns=4
   //% pin.fieldOptions.tooltips="false" blockHidden=1
-  function _analogReadWritePinShadow(pin: AnalogPin): number;
+  function _analogReadWritePinShadow(pin: AnalogReadWritePin): number;
 
   /**
    * Reads a pin as 0 or 1.
@@ -246,7 +266,7 @@ declare namespace pins {
 
   /**
    * Reads a pin as a level from 0 to 1023.
-   * @param name the pin, eg: AnalogPin.P0
+   * @param name the pin (AnalogPin and AnalogReadWritePin both name one), eg: AnalogReadWritePin.P0
    */
   //% help=pins/analog-read-pin weight=25
   //% blockId=device_get_analog_pin block="analog read|pin %name" blockGap="8"

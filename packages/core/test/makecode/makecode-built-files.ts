@@ -4,7 +4,7 @@ import {
   buildMakeCodeProjectFile,
   makeCodeAvailability,
   type MakeCodeProjectFiles,
-} from '../../../native/test/makecode/makecode-reference.ts';
+} from '@blockyard/makecode-reference';
 
 export { makeCodeAvailability, type MakeCodeProjectFiles };
 

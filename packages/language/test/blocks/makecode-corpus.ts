@@ -1,13 +1,15 @@
 // The programs of the MakeCode grey-block cross-check (makecode-grey.test.ts), by name: every
 // toolbox block as it comes out of the toolbox (its shadows' default values), the example
 // projects, the golden cases (TypeScript ones as written, blocks ones as we write them), random
-// programs from the property tests' generators (fixed seeds), and the hand-written families.
+// programs from the property tests' generators (fixed seeds), and the hand-written families and
+// neighbours.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBlocksXml } from '../../src/blocks/model/read-blocks-xml.ts';
 import { goldenCases } from './golden-cases.ts';
 import { generate, registry } from './harness.ts';
 import { makeCodeFamilies } from './makecode-families.ts';
+import { makeCodeNeighbours } from './makecode-neighbours.ts';
 import { randomProgramText } from './random-code.ts';
 import { type Chooser, ProgramBuilder } from './random-programs.ts';
 import { toolboxCase } from './toolbox-cases.ts';
@@ -56,6 +58,9 @@ export function makeCodeCorpus(randomPrograms: number): Map<string, string> {
   }
   for (const [family, sources] of Object.entries(makeCodeFamilies)) {
     sources.forEach((source, i) => add(`family ${family} ${i + 1}`, source));
+  }
+  for (const [drawer, sources] of Object.entries(makeCodeNeighbours)) {
+    sources.forEach((source, i) => add(`neighbour ${drawer} ${i + 1}`, source));
   }
   return programs;
 }

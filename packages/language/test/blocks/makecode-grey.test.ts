@@ -4,15 +4,14 @@
 //
 // MakeCode's verdicts are committed (makecode-grey-verdicts.json, keyed by a hash of the program),
 // so this test needs no MakeCode. A program without a verdict (a new case or API block) is asked of
-// MakeCode when it can be installed here (packages/native/README.md, "MakeCode reference build"),
+// MakeCode when it can be installed here (packages/makecode-reference/README.md),
 // else skipped with a warning. MAKECODE_VERDICTS=refresh asks MakeCode about every program again
 // and rewrites the file (commit it).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decompileWithMakeCode, makeCodeGreyBlocks } from '../../../native/test/makecode/makecode-blocks.ts';
-import { makeCodeAvailability } from '../../../native/test/makecode/makecode-reference.ts';
+import { decompileWithMakeCode, makeCodeAvailability, makeCodeGreyBlocks } from '@blockyard/makecode-reference';
 import { decompile } from './harness.ts';
 import { makeCodeCorpus } from './makecode-corpus.ts';
 
@@ -26,6 +25,8 @@ const refresh = process.env['MAKECODE_VERDICTS'] === 'refresh';
 const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'case grey-assign-parameter.ts':
     "MakeCode's blocks set a variable of the parameter's name, not the parameter: they would show the old value",
+  'neighbour loop 20':
+    "a loop's block declares its own counter: read after the loop, it would not be the var's last value",
 };
 
 function hashOf(source: string): string {

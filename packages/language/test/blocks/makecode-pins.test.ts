@@ -21,7 +21,7 @@ const makeCode9 =
   '<value name="value"><shadow type="math_number"><field name="NUM">512</field></shadow></value>' +
   '<next><block type="device_show_number"><value name="number"><shadow type="math_number"><field name="NUM">0</field></shadow>' +
   '<block type="device_get_analog_pin">' +
-  shadow('analog_read_write_pin_shadow', 'AnalogPin.P0') +
+  shadow('analog_read_write_pin_shadow', 'AnalogReadWritePin.P0') +
   '</block></value></block></next></block></next></block></statement></block></xml>';
 
 // Written by Blockyard before the pin became an input: the pin is a field of the block.
@@ -32,6 +32,13 @@ const oldFormat =
   '<next><block type="device_show_number"><value name="number"><shadow type="math_number"><field name="NUM">0</field></shadow>' +
   '<block type="device_get_digital_pin"><field name="name">DigitalPin.P2</field></block></value></block></next>' +
   '</block></statement></block></xml>';
+
+// Old `analog read pin` blocks: a pin that can be read, and one that can only be written.
+const oldAnalogRead = (pin: string) =>
+  '<xml xmlns="https://developers.google.com/blockly/xml"><block type="pxt-on-start" x="0" y="0">' +
+  '<statement name="HANDLER"><block type="device_show_number"><value name="number">' +
+  `<block type="device_get_analog_pin"><field name="name">${pin}</field></block></value></block>` +
+  '</statement></block></xml>';
 
 function findBlock(blocks: readonly BlockNode[], type: string): BlockNode | undefined {
   for (const block of blocks) {
@@ -53,7 +60,7 @@ describe('pins blocks hold their pin in a shadow input, as in MakeCode 9', () =>
     const result = generate(readBlocksXml(makeCode9));
     expect(result.diagnostics).toEqual([]);
     expect(result.code).toBe(
-      'pins.digitalWritePin(DigitalPin.P1, 1)\npins.analogWritePin(AnalogPin.P2, 512)\nbasic.showNumber(pins.analogReadPin(AnalogPin.P0))\n',
+      'pins.digitalWritePin(DigitalPin.P1, 1)\npins.analogWritePin(AnalogPin.P2, 512)\nbasic.showNumber(pins.analogReadPin(AnalogReadWritePin.P0))\n',
     );
   });
 
@@ -82,6 +89,31 @@ describe('pins blocks hold their pin in a shadow input, as in MakeCode 9', () =>
     const { workspace, greyNotes } = decompile('pins.servoWritePin(pins._analogPin(AnalogPin.P1), 90)\n');
     expect(greyNotes).toEqual([]);
     expect(generate(workspace).code).toBe('pins.servoWritePin(AnalogPin.P1, 90)\n');
+  });
+
+  it('read AnalogPin and AnalogReadWritePin pins in `analog read pin`, as MakeCode does', () => {
+    const old = decompile('basic.showNumber(pins.analogReadPin(AnalogPin.P0))\n');
+    expect(old.greyNotes).toEqual([]);
+    const pin = findBlock(old.workspace.blocks, 'device_get_analog_pin')!.inputs.find((i) => i.name === 'name');
+    expect(pin?.shadow?.type).toBe('analog_read_write_pin_shadow');
+    expect(pin?.block?.type).toBe('analog_pin');
+    expect(pin?.block?.fields).toEqual([{ name: 'pin', value: 'AnalogPin.P0' }]);
+    expect(generate(old.workspace).code).toBe('basic.showNumber(pins.analogReadPin(AnalogPin.P0))\n');
+    const current = decompile('basic.showNumber(pins.analogReadPin(AnalogReadWritePin.P10))\n');
+    expect(current.greyNotes).toEqual([]);
+    const shadow = findBlock(current.workspace.blocks, 'analog_read_write_pin_shadow');
+    expect(shadow?.fields).toEqual([{ name: 'pin', value: 'AnalogReadWritePin.P10' }]);
+    expect(generate(current.workspace).code).toBe('basic.showNumber(pins.analogReadPin(AnalogReadWritePin.P10))\n');
+  });
+
+  it('upgrade an old `analog read pin` field to the pin shadow MakeCode 9 gives it', () => {
+    const readable = generate(readBlocksXml(oldAnalogRead('AnalogPin.P1')));
+    expect(readable.diagnostics).toEqual([]);
+    expect(readable.code).toBe('basic.showNumber(pins.analogReadPin(AnalogReadWritePin.P1))\n');
+    // P5 can only be written: it stays AnalogPin.P5, as an `analog pin` block over the shadow.
+    const writeOnly = generate(readBlocksXml(oldAnalogRead('AnalogPin.P5')));
+    expect(writeOnly.diagnostics).toEqual([]);
+    expect(writeOnly.code).toBe('basic.showNumber(pins.analogReadPin(AnalogPin.P5))\n');
   });
 
   it('still load files saved with the pin as a field', () => {

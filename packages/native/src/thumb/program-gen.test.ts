@@ -131,7 +131,7 @@ describe('the Thumb code generator', () => {
       'let ids = control.eventSourceId(EventBusSource.MICROBIT_ID_BUTTON_A) + control.eventValueId(EventBusValue.MICROBIT_EVT_ANY)',
       'let misc = images.arrowNumber(ArrowNames.North) + pins.map(1, 0, 2, 0, 4) + pins.sizeOf(NumberFormat.Int8LE)',
       'let pinValues = pins._digitalPin(DigitalPin.P1) + pins._analogPin(AnalogPin.P2)',
-      'let shadows = pins._digitalPinShadow(DigitalPin.P1) + pins._analogPinShadow(AnalogPin.P2) + pins._analogReadWritePinShadow(AnalogPin.P0)',
+      'let shadows = pins._digitalPinShadow(DigitalPin.P1) + pins._analogPinShadow(AnalogPin.P2) + pins._analogReadWritePinShadow(AnalogReadWritePin.P0)',
       'let joined = [1, 2].slice(-1).join("-") + (5).toString() + (255).toString(16) + String(1 / 3)',
       'let ls = [3, 1]; ls.reverse(); ls.unshift(ls.shift()); ls.set(0, ls.get(-1)); let has = ls.includes(1) || isNaN(ls._pickRandom())',
       'let tx = "Ab".toUpperCase() + "Ab".toLowerCase() + "abc".slice(1) + "abc".substring(1, 2) + "a,b".split(",").length + "".isEmpty() + "a".toString() + (true).toString() + parseFloat("1.5")',

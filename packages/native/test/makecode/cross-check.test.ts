@@ -23,7 +23,7 @@ import {
   readSourceWithMakeCode,
   type MakeCodeBuild,
   type MakeCodeFlavor,
-} from './makecode-reference.ts';
+} from '@blockyard/makecode-reference';
 
 const availability = await makeCodeAvailability();
 if (!availability.ok) console.warn(`Skipping the MakeCode cross-check: ${availability.reason}`);

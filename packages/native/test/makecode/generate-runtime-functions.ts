@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { makeCodeFunctionTables, REPO_ROOT, type MakeCodeFunctionTable } from './makecode-reference.ts';
+import { makeCodeFunctionTables, REPO_ROOT, type MakeCodeFunctionTable } from '@blockyard/makecode-reference';
 
 export const GENERATED_FILE = join(
   REPO_ROOT,

@@ -3,7 +3,7 @@
 // tests) and MakeCode's reference build (installed on first use into node_modules/.cache).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
-import { buildWithMakeCode, makeCodeAvailability } from './makecode-reference.ts';
+import { buildWithMakeCode, makeCodeAvailability } from '@blockyard/makecode-reference';
 
 const availability = qemuAvailable()
   ? await makeCodeAvailability()

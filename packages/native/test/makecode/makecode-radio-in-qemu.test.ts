@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
 import { RadioAir } from '../harness/radio-model.ts';
 import { deviceLines, v1Hex } from '../native/qemu-v1.ts';
-import { buildWithMakeCode, makeCodeAvailability } from './makecode-reference.ts';
+import { buildWithMakeCode, makeCodeAvailability } from '@blockyard/makecode-reference';
 
 const availability = qemuAvailable()
   ? await makeCodeAvailability()

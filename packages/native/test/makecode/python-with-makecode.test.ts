@@ -12,8 +12,12 @@ import { prepareHeadlessRun } from '@blockyard/board-microbit/headless';
 import { formatDiagnostic, pythonNames, pythonToTypeScript, typeScriptToPython } from '@blockyard/language';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertWithMakeCode, type MakeCodeConversion } from './makecode-python.ts';
-import { makeCodeAvailability, REPO_ROOT } from './makecode-reference.ts';
+import {
+  convertWithMakeCode,
+  makeCodeAvailability,
+  REPO_ROOT,
+  type MakeCodeConversion,
+} from '@blockyard/makecode-reference';
 
 const availability = await makeCodeAvailability();
 if (!availability.ok) console.warn(`Skipping the MakeCode Python cross-check: ${availability.reason}`);

@@ -723,11 +723,12 @@ serial.writeLine("end " + (ticks >= 2))
 `,
   },
   {
-    name: 'convertToText, math constants through their block, the renumbered icons',
+    name: 'convertToText, math constants through their block, the renumbered icons, pin numbers',
     source: `
 serial.writeLine(convertToText(5) + " " + convertToText(0.1 + 0.2) + " " + convertToText(true) + " " + convertToText("a"))
 serial.writeLine("pi " + convertToText(Math._constant(Math.PI)) + " " + Math.round(Math._constant(Math.SQRT2) * 1000))
 serial.writeLine(convertToText(1 / 3) + " " + convertToText(-7))
+serial.writeLine("pins " + pins._analogReadWritePinShadow(AnalogReadWritePin.P10) + " " + (AnalogReadWritePin.P3 - AnalogPin.P3))
 basic.showIcon(IconNames.Scissors)
 serial.writeLine("scissors")
 basic.showIcon(IconNames.EighthNote)

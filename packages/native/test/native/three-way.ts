@@ -3,7 +3,7 @@
 import { runHeadless } from '@blockyard/board-microbit/headless';
 import { formatDiagnostic, type Compiler } from '@blockyard/language';
 import { MicrobitSession } from '../harness/qemu-microbit.ts';
-import { buildWithMakeCode } from '../makecode/makecode-reference.ts';
+import { buildWithMakeCode } from '@blockyard/makecode-reference';
 import { deviceLines, v1Hex } from './qemu-v1.ts';
 
 /** The serial lines the simulator prints in `timeMs` of virtual time. */

@@ -40,6 +40,27 @@ serial.writeNumbers([pins.digitalReadPin(DigitalPin.P0), pins.analogReadPin(Anal
     expect(text(result.lines)).toEqual(['0,0,0', '1,1023', '1,300,0']);
   });
 
+  it('takes an AnalogReadWritePin wherever an AnalogPin goes: the same pin numbers', () => {
+    const result = run(
+      `serial.setWriteLinePadding(0)
+basic.pause(200)
+serial.writeNumbers([pins.analogReadPin(AnalogReadWritePin.P1), pins.analogReadPin(AnalogPin.P1), pins.analogReadPin(AnalogReadWritePin.P10)])
+pins.analogWritePin(AnalogReadWritePin.P2, 700)
+serial.writeNumbers([pins.analogReadPin(pins._analogReadWritePinShadow(AnalogReadWritePin.P0))])`,
+      { settings: [{ key: 'pinP1', value: 300, at: 100 }] },
+    );
+    expect(text(result.lines)).toEqual(['300,300,0', '0']);
+    const t = start(
+      'pins.analogWritePin(AnalogReadWritePin.P2, 700)\npins.analogSetPeriod(AnalogReadWritePin.P2, 500)',
+    );
+    t.advance(0);
+    expect([t.board.pins.get(2)!.mode, t.board.pins.get(2)!.output, t.board.pins.get(2)!.periodUs]).toEqual([
+      'analog-out',
+      700,
+      500,
+    ]);
+  });
+
   it('maps numbers between ranges and sizes number formats', () => {
     const result = run(`serial.setWriteLinePadding(0)
 serial.writeNumbers([pins.map(512, 0, 1023, 0, 4), pins.map(5, 0, 10, 100, 0), pins.sizeOf(NumberFormat.Int16LE), pins.sizeOf(NumberFormat.Float64BE)])`);

@@ -222,7 +222,8 @@ const program = fc
   );
 
 describe('a program taken to blocks and back', () => {
-  it('does what it did', { timeout: 600_000 }, () => {
+  // A longer search (BEHAVIOUR_PROPERTY_RUNS) gets longer: a run can take seconds on a busy machine.
+  it('does what it did', { timeout: Math.max(600_000, runs * 5_000) }, () => {
     fc.assert(
       fc.property(program, (source) => {
         // The generator can write what TypeScript refuses ("x" == "3"): those are not programs.

@@ -246,6 +246,15 @@ class Decompiler extends StatementConverter {
         }
         continue;
       }
+      // A value that has the written type anyway (`let text: string = ""` where nothing in the
+      // blocks makes text a string) is a `set` block at the start of on start, as in MakeCode.
+      const notes = this.greyNotes.length;
+      const set = this.statement(statement);
+      if (set && this.greyNotes.length === notes) {
+        grey.push(...stackOf(set));
+        continue;
+      }
+      this.greyNotes.splice(notes);
       grey.push(this.grey(statement, 'the type of this variable only shows in code'));
       for (const declaration of statement.declarationList.declarations) {
         const name = this.context.variables.nameOf(symbolAt(this.context, declaration.name));

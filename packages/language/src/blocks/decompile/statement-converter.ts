@@ -342,11 +342,20 @@ export abstract class StatementConverter extends ExpressionConverter {
     return first;
   }
 
-  /** A written type blocks can drop: the value's own simple type (`let n: number = 5`). */
+  /**
+   * A written type blocks can drop: the value's own simple type (`let n: number = 5`), or exactly
+   * the type the value has anyway (`let img: Image = images.iconImage(IconNames.Heart)`, which
+   * MakeCode shows as a `set` block): without it the variable gets the same type.
+   */
   private redundantType(type: ts.TypeNode, value: ts.Expression): boolean {
     const tsApi = this.ts;
-    const valueType = this.context.checker.getTypeAtLocation(value);
+    const checker = this.context.checker;
+    const valueType = checker.getTypeAtLocation(value);
     const flags = valueType.flags;
+    const declared = checker.getTypeFromTypeNode(type);
+    const inferred = checker.getWidenedType(checker.getBaseTypeOfLiteralType(valueType));
+    const loose = tsApi.TypeFlags.Any | tsApi.TypeFlags.Unknown | tsApi.TypeFlags.Null | tsApi.TypeFlags.Undefined;
+    if (declared === inferred && (declared.flags & loose) === 0) return true;
     const simple = (node: ts.TypeNode, check: (t: ts.Type) => boolean): boolean => {
       if (node.kind === tsApi.SyntaxKind.NumberKeyword)
         return check(valueType) && (flags & tsApi.TypeFlags.NumberLike) !== 0;
@@ -406,7 +415,7 @@ export abstract class StatementConverter extends ExpressionConverter {
     let declared = false;
     if (init && tsApi.isVariableDeclarationList(init)) {
       const only = init.declarations.length === 1 ? init.declarations[0] : undefined;
-      if (only && tsApi.isIdentifier(only.name) && init.flags & tsApi.NodeFlags.Let && this.isZero(only.initializer)) {
+      if (only && tsApi.isIdentifier(only.name) && this.letLike(init, only.name) && this.isZero(only.initializer)) {
         variable = only.name;
         declared = true;
       }
@@ -480,7 +489,7 @@ export abstract class StatementConverter extends ExpressionConverter {
     let variable: ts.Identifier | undefined;
     if (tsApi.isVariableDeclarationList(init)) {
       const only = init.declarations.length === 1 ? init.declarations[0] : undefined;
-      if (only && tsApi.isIdentifier(only.name) && !only.initializer && init.flags & tsApi.NodeFlags.Let)
+      if (only && tsApi.isIdentifier(only.name) && !only.initializer && this.letLike(init, only.name))
         variable = only.name;
     } else if (tsApi.isIdentifier(init)) variable = init;
     if (!variable || node.awaitModifier) throw new NotBlocks('only for (let x of list) has a block');
@@ -537,6 +546,36 @@ export abstract class StatementConverter extends ExpressionConverter {
       this.isSameVariable(node.left, variable) &&
       this.literal(node.right)?.text === '1'
     );
+  }
+
+  /**
+   * Whether a loop's variable behaves as the `let` its block writes, as MakeCode takes it: `let`;
+   * `const` (the body cannot set it); `var` when only loops that declare it use it, and no
+   * function inside them: each such loop sets it before reading it, so one `var` for all turns
+   * and all loops cannot show.
+   */
+  private letLike(list: ts.VariableDeclarationList, variable: ts.Identifier): boolean {
+    const tsApi = this.ts;
+    if (list.flags & (tsApi.NodeFlags.Let | tsApi.NodeFlags.Const)) return true;
+    const symbol = symbolAt(this.context, variable);
+    const declaresIt = (node: ts.Node): boolean => {
+      if (!tsApi.isForStatement(node) && !tsApi.isForOfStatement(node) && !tsApi.isForInStatement(node)) return false;
+      const init = node.initializer;
+      return (
+        !!init &&
+        tsApi.isVariableDeclarationList(init) &&
+        init.declarations.some((d) => tsApi.isIdentifier(d.name) && symbolAt(this.context, d.name) === symbol)
+      );
+    };
+    // inLoop: inside a loop that declares it; inFunction: inside a function within such a loop.
+    const leaks = (node: ts.Node, inLoop: boolean, inFunction: boolean): boolean => {
+      if (tsApi.isIdentifier(node))
+        return node.text === variable.text && symbolAt(this.context, node) === symbol && (!inLoop || inFunction);
+      const loopHere = inLoop || declaresIt(node);
+      const functionHere = inFunction || (loopHere && tsApi.isFunctionLike(node));
+      return !!tsApi.forEachChild(node, (child) => leaks(child, loopHere, functionHere));
+    };
+    return !leaks(variable.getSourceFile(), false, false);
   }
 
   private uses(node: ts.Node, variable: ts.Identifier): boolean {

@@ -1,3 +1,3 @@
 // The "device_get_analog_pin" block (pins.analogReadPin) as it comes out of the toolbox.
 
-let result = pins.analogReadPin(AnalogPin.P0)
+let result = pins.analogReadPin(AnalogReadWritePin.P0)

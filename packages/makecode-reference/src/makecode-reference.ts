@@ -1,6 +1,6 @@
 /**
  * MakeCode's own micro:bit build, offline, as a reference for tests and for generating facts
- * (packages/native/README.md, "MakeCode reference build").
+ * (packages/makecode-reference/README.md).
  *
  * The first use installs it under node_modules/.cache/blockyard-makecode/: the three pinned npm
  * tarballs (pxt-microbit 9.1.1, pxt-core 13.0.1, pxt-common-packages 14.0.2, each checked against
@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..');
+export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 const MAKECODE_CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'blockyard-makecode', 'pxt-microbit-9.1.1');
 
 /** The pinned tarballs and their registry integrity (npm view <pkg>@<version> dist.integrity). */
