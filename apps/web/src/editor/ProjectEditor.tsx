@@ -58,6 +58,7 @@ import { useCodeFontSize } from './use-code-font-size.ts';
 import { useEditorBoards } from './use-editor-boards.ts';
 import { useEditorSimulator } from './use-editor-simulator.ts';
 import { useEditorStart } from './use-editor-start.ts';
+import { usePythonAhead } from './use-python-ahead.ts';
 import { useEditorTutorial } from './use-editor-tutorial.ts';
 import { useVersionRestore } from './use-version-restore.ts';
 import './editor.css';
@@ -135,19 +136,15 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
   // The Python a press on the Python tab would show, made ahead at idle: the Python editor is
   // made on it, hidden, so that the press only shows it (the first CodeMirror editor of 1,000+
   // lines was most of the first switch). `version` tells the editor a new text came.
-  const [pythonAhead, setPythonAhead] = useState<{ readonly text: string; readonly version: number }>();
-  const onPythonAhead = useCallback(
-    (text: string) =>
-      setPythonAhead((before) => (before?.text === text ? before : { text, version: (before?.version ?? 0) + 1 })),
-    [],
-  );
-  const onInteractive = useEditorStart(session, simulator, blocks, preloadCodeArea, onPythonAhead);
+  // (Handed over at idle, never in the way of a press: use-python-ahead.ts.)
+  const [pythonAhead, onPythonAhead, dropPythonAhead] = usePythonAhead();
+  const { onInteractive, onBlocksPrimed } = useEditorStart(session, simulator, blocks, preloadCodeArea, onPythonAhead);
   const mode = state.mode;
   // Once made, the Python editor stays too (hidden behind the other tabs), with its undo.
   const [pythonKept, setPythonKept] = useState(mode === 'python');
   if (mode === 'python' && !pythonKept) setPythonKept(true);
   // Shown, it holds main.py; what was made ahead is then spent.
-  if (mode === 'python' && pythonAhead) setPythonAhead(undefined);
+  if (mode === 'python' && pythonAhead) dropPythonAhead();
   // Once shown, the block editor stays on the page behind the Python or JavaScript tab (hidden),
   // so that coming back shows the same workspace at once: nothing to parse or draw again when the
   // program did not change, and its undo, selection and view as the learner left them.
@@ -436,7 +433,7 @@ export function ProjectEditor({ autosave }: { autosave: AutosaveController }) {
                       hidden={mode !== 'blocks'}
                       xml={state.xml}
                       onChange={(xml) => session.editBlocks(xml)}
-                      onPrimed={(xml) => session.readBlocksAhead(xml)}
+                      onPrimed={onBlocksPrimed}
                       errors={blockErrors}
                       highContrast={theme === 'high-contrast'}
                       readOnly={chrome.readOnly}

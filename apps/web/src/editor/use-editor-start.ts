@@ -18,8 +18,24 @@ export function useEditorStart(
   onPythonAhead?: (python: string) => void,
 ) {
   const prefetch = useRef<(() => void) | undefined>(undefined);
+  /** The Python was made ahead once on this page (then a new text of the blocks is converted again). */
+  const madeAhead = useRef(false);
   useEffect(() => () => prefetch.current?.(), []);
-  return useCallback(() => {
+  // The program's Python ahead of a press (from the blocks as the press will read them, `xml`
+  // when the caller has that text already), handed to the page for its hidden Python editor.
+  const convertAhead = useCallback(
+    async (xml?: string) => {
+      madeAhead.current = true;
+      const blocksXml =
+        session.getState().mode === 'blocks' ? (xml ?? (await blocks.current?.settledXml())) : undefined;
+      const answer = await session.preparePython(blocksXml);
+      const python = shownPython(answer);
+      if (python !== undefined && session.getState().mode !== 'python') onPythonAhead?.(python);
+      return answer;
+    },
+    [session, blocks, onPythonAhead],
+  );
+  const onInteractive = useCallback(() => {
     performance.mark('blockyard:editor:interactive');
     switchShown();
     requestAnimationFrame(() =>
@@ -36,21 +52,24 @@ export function useEditorStart(
           prefetch.current = prefetchWhenIdle(() => void session.prepareLeavingPython());
         else
           prefetch.current = prefetchWhenIdle(() =>
-            prefetchPythonTab(
-              preloadCodeEditor,
-              async () => {
-                const xml = session.getState().mode === 'blocks' ? await blocks.current?.settledXml() : undefined;
-                const answer = await session.preparePython(xml);
-                const python = shownPython(answer);
-                if (python !== undefined && session.getState().mode !== 'python') onPythonAhead?.(python);
-                return answer;
-              },
-              onPythonAhead !== undefined,
-            ),
+            prefetchPythonTab(preloadCodeEditor, () => convertAhead(), onPythonAhead !== undefined),
           );
       }, 0),
     );
-  }, [session, simulator, blocks, preloadCodeEditor, onPythonAhead]);
+  }, [session, simulator, preloadCodeEditor, onPythonAhead, convertAhead]);
+  /**
+   * The block editor finished building the stacks it left for later, and its text now reads
+   * differently from the one converted ahead (the stacks' order): the press would read this text
+   * and convert afresh (bench python-tab, round 18), so it is converted ahead again.
+   */
+  const onBlocksPrimed = useCallback(
+    (xml: string) => {
+      session.readBlocksAhead(xml);
+      if (madeAhead.current && session.getState().mode === 'blocks') void convertAhead(xml).catch(() => undefined);
+    },
+    [session, convertAhead],
+  );
+  return { onInteractive, onBlocksPrimed };
 }
 
 /** The Python of a conversion made ahead, when a press would show it (nothing lost to comments). */
