@@ -1,6 +1,7 @@
 // The device library's list and text extras that the firmware has no function for (MakeCode
 // writes them in TypeScript too): Array join, slice, reverse, shift, unshift, get, set, includes
-// and pickRandom, Number.toString, String(value), isNaN, and the text methods isEmpty, toString,
+// and pickRandom, the callback methods (sort, filter, map, forEach, reduce, find, some, every),
+// Number.toString, String(value), isNaN, and the text methods isEmpty, toString,
 // toUpperCase, toLowerCase (letters a-z only), slice, substring and split.
 // Behaviour follows the simulator's helpers (packages/runtime/src/builtins/helpers.ts), which
 // follow what MakeCode's own V1 image printed in QEMU: join leaves null and undefined out (",,"),
