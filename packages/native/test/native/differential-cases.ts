@@ -229,11 +229,11 @@ class CaseWriter {
       this.lines.push(`    let t${list} = ""`, `    for (let x of ${list}) t${list} = t${list} + x + ","`);
       this.print(`t${list}`);
       // The callback methods, on a list without holes (the simulator's JavaScript skips holes,
-      // the device reads them as undefined), for lists of 3 or 4 items (the V1's flash holds
+      // the device reads them as undefined), for lists of 4 items (the V1's flash holds
       // no more); no random draws here, so the seeds' other cases stay the same. Sorts whose
       // order is defined whatever the numbers (NaN makes a - b no order): as text, and indices
       // by a key; MakeCode's device sort is not stable, so its key has no ties.
-      if (items.length >= 3) {
+      if (items.length === 4) {
         const c = `c${list}`;
         this.lines.push(`    let ${c}: number[] = [${items.join(', ')}]`);
         const key = this.forMakeCode ? '(a, b) => b - a' : '(a, b) => (a % 2) - (b % 2)';
