@@ -1,6 +1,7 @@
 // The device library's list and text extras that the firmware has no function for (MakeCode
 // writes them in TypeScript too): Array join, slice, reverse, shift, unshift, get, set, includes
-// and pickRandom, Number.toString, String(value), isNaN, and the text methods isEmpty, toString,
+// and pickRandom, the callback methods (sort, filter, map, forEach, reduce, find, some, every),
+// Number.toString, String(value), isNaN, and the text methods isEmpty, toString,
 // toUpperCase, toLowerCase (letters a-z only), slice, substring and split.
 // Behaviour follows the simulator's helpers (packages/runtime/src/builtins/helpers.ts), which
 // follow what MakeCode's own V1 image printed in QEMU: join leaves null and undefined out (",,"),
@@ -78,6 +79,75 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
     } else {
       out.push(value)
     }
+  }
+  // The callbacks get (value, index), as MakeCode's device passes them; the length is read once.
+  export function filter(list: any[], keep: (value: any, index: number) => boolean): any[] {
+    let out: any[] = []
+    let length = list.length
+    for (let i = 0; i < length; i++) {
+      let item = list[i]
+      if (keep(item, i)) out.push(item)
+    }
+    return out
+  }
+  export function map(list: any[], change: (value: any, index: number) => any): any[] {
+    let out: any[] = []
+    let length = list.length
+    for (let i = 0; i < length; i++) out.push(change(list[i], i))
+    return out
+  }
+  export function forEach(list: any[], body: (value: any, index: number) => void): void {
+    let length = list.length
+    for (let i = 0; i < length; i++) body(list[i], i)
+  }
+  export function reduce(list: any[], step: (previous: any, value: any, index: number) => any, initial: any): any {
+    let out = initial
+    let length = list.length
+    for (let i = 0; i < length; i++) out = step(out, list[i], i)
+    return out
+  }
+  export function find(list: any[], test: (value: any, index: number) => boolean): any {
+    let length = list.length
+    for (let i = 0; i < length; i++) {
+      let item = list[i]
+      if (test(item, i)) return item
+    }
+    return undefined
+  }
+  export function some(list: any[], test: (value: any, index: number) => boolean): boolean {
+    let length = list.length
+    for (let i = 0; i < length; i++) if (test(list[i], i)) return true
+    return false
+  }
+  export function every(list: any[], test: (value: any, index: number) => boolean): boolean {
+    let length = list.length
+    for (let i = 0; i < length; i++) if (!test(list[i], i)) return false
+    return true
+  }
+  // Sorts in place: an item moves before the ones that compare above it (> 0), so equal items
+  // keep their order, as the simulator's (JavaScript's) sort keeps them. Without a comparator
+  // items compare as text, with undefined last and null just before it (MakeCode's default).
+  export function sort(list: any[], compare?: (a: any, b: any) => number): any[] {
+    let length = list.length
+    for (let i = 1; i < length; i++) {
+      let item = list[i]
+      let j = i - 1
+      while (j >= 0 && (compare === undefined ? textOrder(list[j], item) : compare(list[j], item)) > 0) {
+        list[j + 1] = list[j]
+        j--
+      }
+      list[j + 1] = item
+    }
+    return list
+  }
+  function textOrder(a: any, b: any): number {
+    if (a === undefined) return b === undefined ? 0 : 1
+    if (b === undefined) return -1
+    if (a === null) return b === null ? 0 : 1
+    if (b === null) return -1
+    let x = "" + a
+    let y = "" + b
+    return x < y ? -1 : x > y ? 1 : 0
   }
   export function pickRandom(list: any[]): any {
     if (list.length == 0) return undefined
@@ -285,6 +355,14 @@ export const TEXT_LIBRARY_ENTRIES: readonly string[] = [
   'Array.get',
   'Array.set',
   'Array.includes',
+  'Array.sort',
+  'Array.filter',
+  'Array.map',
+  'Array.forEach',
+  'Array.reduce',
+  'Array.find',
+  'Array.some',
+  'Array.every',
   'Array._pickRandom:Array.pickRandom',
   'String.isEmpty:text.isEmpty',
   'String.toString:text.same',

@@ -40,6 +40,32 @@ function simulate(c: LibraryCase): string[] {
 
 const LIBRARY_CASES: readonly LibraryCase[] = [
   {
+    name: 'Array sort (with a comparator and as text), filter, map, forEach, reduce, find, some, every',
+    source: `
+let a = [5, 3, 10, 1, 3, 9]
+a.sort((x, y) => x - y)
+serial.writeLine(a.join())
+a.sort((x, y) => y - x)
+serial.writeLine(a.join())
+let pairs = [21, 12, 31, 11, 22]
+pairs.sort((x, y) => (x % 10) - (y % 10))
+serial.writeLine(pairs.join())
+serial.writeLine([10, 9, 1, 100, 2].sort().join())
+serial.writeLine(["pear", "apple", "Fig", "apple2"].sort().join())
+let e: number[] = []
+serial.writeLine("[" + e.sort().join() + "]" + [7].sort((x, y) => y - x).join())
+serial.writeLine(a.filter((x, i) => x > 3 && i < 4).join() + " " + a.filter((x) => x > 100).length)
+serial.writeLine(a.map((x, i) => x * 2 + i).join() + " " + a.map((x) => "" + x + "!").join(""))
+let seen = ""
+a.forEach((x, i) => { seen = seen + i + ":" + x + " " })
+serial.writeLine(seen)
+serial.writeLine("" + a.reduce((s, x) => s + x, 0) + " " + a.reduce((s, x, i) => s + "" + i, "i"))
+serial.writeLine("" + a.find((x) => x < 5) + " " + a.find((x, i) => i == 2) + " " + a.find((x) => x > 50))
+serial.writeLine("" + a.some((x) => x == 9) + " " + a.some((x, i) => i > 10) + " " + a.every((x) => x > 0) + " " + a.every((x, i) => x > i * 3))
+serial.writeLine("done")
+`,
+  },
+  {
     name: 'Buffer concat, equals, indexOf, toArray, chunked',
     source: `
 let a = control.createBuffer(3)

@@ -3,8 +3,8 @@
 // numbers past the device's small-integer range, fractions that print with many digits), text
 // made of numbers (joins, toString, String()), comparisons, lists (push, pop, insertAt, removeAt,
 // indexOf with a start, reads past the end, join, slice with negative and fractional indices,
-// reverse, shift, unshift, concat), text operations (split, slice, toUpperCase, parseFloat,
-// parseInt with a radix), toFixed, Math, loops with break and continue, functions and recursion.
+// reverse, shift, unshift, concat, sort, filter, map, reduce, find, some, every, forEach), text
+// operations (split, slice, toUpperCase, parseFloat, parseInt with a radix), toFixed, Math, loops with break and continue, functions and recursion.
 //
 // A case is one function printing lines that start with its tag; many cases share one program
 // (one boot of the emulator). Nothing here can stop a program: no reads through null, every loop
@@ -228,6 +228,21 @@ class CaseWriter {
       this.print(`${list}.length`);
       this.lines.push(`    let t${list} = ""`, `    for (let x of ${list}) t${list} = t${list} + x + ","`);
       this.print(`t${list}`);
+      // The callback methods, on a list without holes (the simulator's JavaScript skips holes,
+      // the device reads them as undefined), for lists of 4 items (the V1's flash holds
+      // no more); no random draws here, so the seeds' other cases stay the same. Sorts whose
+      // order is defined whatever the numbers (NaN makes a - b no order): as text, and indices
+      // by a key; MakeCode's device sort is not stable, so its key has no ties.
+      if (items.length === 4) {
+        const c = `c${list}`;
+        this.lines.push(`    let ${c}: number[] = [${items.join(', ')}]`);
+        const key = this.forMakeCode ? '(a, b) => b - a' : '(a, b) => (a % 2) - (b % 2)';
+        this.print(`${c}.slice(0).sort().join() + "|" + ${c}.map((x, i) => i).sort(${key}).join()`);
+        this.print(`${c}.filter((x, i) => x > i).join() + "|" + ${c}.reduce((s, x, i) => s + x * i, 0)`);
+        this.print(`"" + ${c}.find((x, i) => x < i) + ${c}.some((x) => x > 2) + ${c}.every((x, i) => x >= i)`);
+        this.lines.push(`    ${c}.forEach((x, i) => { t${list} = t${list} + i + "=" + x + ";" })`);
+        this.print(`t${list}`);
+      }
       // Text lists with holes: join leaves null and undefined out.
       const words = Array.from({ length: this.int(0, 4) }, () => this.pick([...STRINGS, 'null', 'undefined']));
       const textList = `w${this.vars++}`;

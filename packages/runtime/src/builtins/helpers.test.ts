@@ -117,6 +117,10 @@ describe('list helpers', () => {
     expect(list).toContain(h.arrayPickRandom(list));
     expect(h.arrayPickRandom([])).toBeUndefined();
     expect(h.arraySort([3, 1, 2], (a, b) => Number(a) - Number(b))).toEqual([1, 2, 3]);
+    // Without a comparator: the device's text of each item (-2.3283064387071e-9 prints as
+    // -0.23283064387071e-8 there), null after the rest, undefined last.
+    expect(h.arraySort([-1073741824, -2.3283064387071e-9, 10, 9])).toEqual([-2.3283064387071e-9, -1073741824, 10, 9]);
+    expect(h.arraySort([undefined, null, 'b', 'a'])).toEqual(['a', 'b', null, undefined]);
   });
 
   it('stop a list that grows past the memory budget', () => {

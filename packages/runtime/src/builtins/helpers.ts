@@ -134,9 +134,14 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     arrayFill(list: unknown[], value: unknown, start?: number, end?: number): unknown[] {
       return list.fill(value, start, end);
     },
-    /** sort() with a comparator that may contain loops: its preemption requests are skipped. */
+    /**
+     * sort() with a comparator that may contain loops: its preemption requests are skipped.
+     * Without one, items compare as the device's text (its numbers' digits, not JavaScript's),
+     * null after the rest and undefined last (JavaScript puts undefined last itself), as
+     * MakeCode's device sorts.
+     */
     arraySort(list: unknown[], compare?: Callback): unknown[] {
-      if (!compare) return list.sort();
+      if (!compare) return list.sort(textOrder);
       return list.sort((a, b) => Number(exec.finishSync(compare(a, b))));
     },
 
@@ -278,4 +283,13 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       return acc;
     },
   };
+}
+
+/** The order of sort() without a comparator (arraySort). */
+function textOrder(a: unknown, b: unknown): number {
+  if (a === null) return b === null ? 0 : 1;
+  if (b === null) return -1;
+  const x = valueText(a);
+  const y = valueText(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
