@@ -435,4 +435,58 @@ describe('the block editor with a big program', () => {
     },
     { context: { viewport: { width: 1280, height: 800 } } },
   );
+
+  journey(
+    'building the far stacks of a big program reads no computed style while it draws their dropdowns',
+    async ({ page, baseUrl }) => {
+      const blocks = new BlocksTestPage(page, baseUrl);
+      await blocks.open(onStartOnly);
+      await page.evaluate(() => {
+        (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.idleBuilding = false;
+      });
+      // 100 stacks, each showing its own variable: 100 dropdown words never measured before.
+      const variables = Array.from({ length: 100 }, (_, i) => `<variable id="v${i}">item${i}</variable>`).join('');
+      const stacks = Array.from(
+        { length: 100 },
+        (_, i) =>
+          `<block type="device_show_number" id="show${i}" x="${(i % 4) * 420}" y="${Math.floor(i / 4) * 300}">` +
+          `<value name="number"><shadow type="math_number" id="n${i}"><field name="NUM">0</field></shadow>` +
+          `<block type="variables_get" id="use${i}"><field name="VAR" id="v${i}">item${i}</field></block></value></block>`,
+      );
+      const xml = `<xml xmlns="https://developers.google.com/blockly/xml"><variables>${variables}</variables>${stacks.join('')}</xml>`;
+      await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
+      // A computed style asked for while stacks are drawn makes Chromium style every element just
+      // added (thousands at 1,000 blocks), and again after the drawing: the words are measured first.
+      const { reads, before, built, dropdownWidth } = await page.evaluate(() => {
+        const controller = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!;
+        const before = controller.workspace.getTopBlocks(false).length;
+        let count = 0;
+        const own: typeof window.getComputedStyle = Reflect.get(window, 'getComputedStyle');
+        window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+          count++;
+          return own.call(window, element, pseudo);
+        };
+        try {
+          controller.finishLoading();
+        } finally {
+          window.getComputedStyle = own;
+        }
+        const field = controller.workspace.getBlockById('use99')!.getField('VAR') as unknown as {
+          getSize(): { width: number };
+        };
+        return {
+          reads: count,
+          before,
+          built: controller.workspace.getTopBlocks(false).length,
+          dropdownWidth: field.getSize().width,
+        };
+      });
+      expect(before).toBeLessThan(60);
+      expect(built).toBe(100);
+      expect(reads).toBe(0);
+      // The far dropdown is as wide as its word: measured, not left at nothing.
+      expect(dropdownWidth).toBeGreaterThan(40);
+    },
+    { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
+  );
 });

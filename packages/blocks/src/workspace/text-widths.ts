@@ -8,7 +8,7 @@
 // own canvas measurement (`getFastTextWidthWithSizeString`, what `getTextWidth` calls after
 // reading the style), with the font read once per text class and theme per file. The cache is keyed by a
 // word and its element's class, as Blockly keys it; a guess that does not match what the field
-// later shows (a dropdown's class is set while it draws) only leaves that word to Blockly.
+// later shows only leaves that word to Blockly.
 
 import * as Blockly from 'blockly/core';
 
@@ -28,6 +28,19 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 function displayText(field: Blockly.Field): string | undefined {
   const shown = (field as unknown as WithDisplayText).getDisplayText_;
   return typeof shown === 'function' ? shown.call(field) : undefined;
+}
+
+/** The class Blockly gives a dropdown's text element when it draws its selected text. */
+const DROPDOWN_TEXT_CLASS = 'blocklyDropdownText';
+
+interface WithSelectedOption {
+  selectedOption?: readonly [unknown, ...unknown[]];
+}
+
+/** Whether a dropdown draws its selected option as text (Blockly's private `selectedOption`, checked at run time). */
+function showsText(field: Blockly.FieldDropdown): boolean {
+  const option = (field as unknown as WithSelectedOption).selectedOption;
+  return typeof option?.[0] === 'string';
 }
 
 /** The field's text element, once Blockly has built its view (`initSvg`). */
@@ -56,11 +69,20 @@ export class TextWidths {
   }
 
   private measureField(field: Blockly.Field, theme: string): void {
-    // A dropdown's text element gets its class while it draws: its key is not known yet.
-    if (!field.isVisible() || field instanceof Blockly.FieldDropdown) return;
+    if (!field.isVisible()) return;
     const element = textElementOf(field);
     const text = element && displayText(field);
     if (!element || !text) return;
+    if (field instanceof Blockly.FieldDropdown) {
+      // A dropdown showing an image measures no text.
+      if (!showsText(field)) return;
+      // Its text element gets this class when it draws (Blockly's `renderSelectedText` adds it, and
+      // adds nothing when it is there): given now, the word's key is the one Blockly will look up.
+      // Left to Blockly, the first unmeasured dropdown word of a slice asked for a computed style
+      // in the middle of the drawing: Chromium styled every new element (about 8,000 when every
+      // stack is built at 1,000 blocks, traced), and styled them again after the drawing.
+      element.classList.add(DROPDOWN_TEXT_CLASS);
+    }
     // What Blockly reads as `className.baseVal` for its key.
     const className = element.getAttribute('class') ?? '';
     const key = `${theme}\n${className}`;
