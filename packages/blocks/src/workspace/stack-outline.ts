@@ -31,15 +31,17 @@ function fieldWords(field: Blockly.Field): string {
   return field.isVisible() ? field.getText().replace(/\s+/g, ' ').trim() : '';
 }
 
+/** The words of an input's own fields (its label, dropdowns, typed values). */
+function rowWords(input: Blockly.Input): string[] {
+  return input.fieldRow.map(fieldWords).filter((text) => text !== '');
+}
+
 /** A value block's words, with the value blocks plugged into it in parentheses. */
 function inlineWords(block: Blockly.Block): string {
   const words: string[] = [];
   for (const input of block.inputList) {
     if (!input.isVisible()) continue;
-    for (const field of input.fieldRow) {
-      const text = fieldWords(field);
-      if (text) words.push(text);
-    }
+    words.push(...rowWords(input));
     const target = input.connection?.targetBlock();
     if (target) {
       const inner = inlineWords(target);
@@ -54,10 +56,7 @@ function lineOf(block: Blockly.Block): Line {
   const inside: Line[][] = [];
   for (const input of block.inputList) {
     if (!input.isVisible()) continue;
-    for (const field of input.fieldRow) {
-      const text = fieldWords(field);
-      if (text) words.push(text);
-    }
+    words.push(...rowWords(input));
     const target = input.connection?.targetBlock();
     if (input.type === Blockly.inputs.inputTypes.STATEMENT) inside.push(target ? linesFrom(target) : []);
     else if (target) {

@@ -5,21 +5,13 @@
 // math constants, text conversions, icons and enum members used as values).
 // MakeCode decides which of these it shows entirely as blocks; the test holds us to the same.
 
+import { forever, onA } from './program-wrappers.ts';
+
 const sprite = 'let sprite = game.createSprite(2, 2)\n';
 const list = 'let list = [1, 2, 3]\n';
 const sprites = 'let sprites = [game.createSprite(1, 2), game.createSprite(3, 3)]\n';
 const image =
   'let img = images.createImage(`\n    # . . . #\n    . # . # .\n    . . # . .\n    . # . # .\n    # . . . #\n    `)\n';
-const onA = (body: string) => `input.onButtonPressed(Button.A, function () {\n${indent(body)}})\n`;
-const forever = (body: string) => `basic.forever(function () {\n${indent(body)}})\n`;
-
-function indent(body: string): string {
-  return body
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => `    ${line}\n`)
-    .join('');
-}
 
 const typedEmptyArrays = [
   'let names: string[] = []\n',

@@ -4,16 +4,7 @@
 // declarations with types, methods on values, compound assignments, nested calls.
 // MakeCode decides which of these it shows entirely as blocks; the test holds us to the same.
 
-const onA = (body: string) => `input.onButtonPressed(Button.A, function () {\n${indent(body)}})\n`;
-const forever = (body: string) => `basic.forever(function () {\n${indent(body)}})\n`;
-
-function indent(body: string): string {
-  return body
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => `    ${line}\n`)
-    .join('');
-}
+import { forever, onA } from './program-wrappers.ts';
 
 const events = [
   'input.onButtonPressed(Button.AB, function () {\n    basic.showIcon(IconNames.Happy)\n})\n',

@@ -116,6 +116,26 @@ function arithmetic(name: string, runtime: string, fast: string[]): HelperDef {
   };
 }
 
+/** The fast path of a comparison: two tagged integers compare as words; otherwise `${name}_slow`. */
+function bothSmallIntegers(name: string, branch: string): string[] {
+  return [
+    `${name}:`,
+    'movs r2, r0',
+    'ands r2, r1',
+    'lsls r2, r2, #31',
+    `beq ${name}_slow`,
+    'cmp r0, r1',
+    `${branch} ${name}_true`,
+    'movs r0, #10',
+    `b ${name}_flags`,
+    `${name}_true:`,
+    'movs r0, #66',
+    `${name}_flags:`,
+    'cmp r0, #66',
+    'bx lr',
+  ];
+}
+
 /**
  * Comparisons: both tagged integers compare as signed words (the tag keeps the order). They
  * return true or false and leave the flags of `cmp r0, #66` (eq when true), so a condition
@@ -125,20 +145,7 @@ function comparison(name: string, runtime: string, branch: string): HelperDef {
   return {
     name,
     lines: (call) => [
-      `${name}:`,
-      'movs r2, r0',
-      'ands r2, r1',
-      'lsls r2, r2, #31',
-      `beq ${name}_slow`,
-      'cmp r0, r1',
-      `${branch} ${name}_true`,
-      'movs r0, #10',
-      `b ${name}_flags`,
-      `${name}_true:`,
-      'movs r0, #66',
-      `${name}_flags:`,
-      'cmp r0, #66',
-      'bx lr',
+      ...bothSmallIntegers(name, branch),
       `${name}_slow:`,
       ...rootedCall(call, runtime, 2, ['cmp r0, #66']),
     ],
@@ -157,20 +164,7 @@ function equality(name: string, runtime: string, branch: 'beq' | 'bne'): HelperD
   return {
     name,
     lines: (call, _text, _global, numberLiteral) => [
-      `${name}:`,
-      'movs r2, r0',
-      'ands r2, r1',
-      'lsls r2, r2, #31',
-      `beq ${name}_slow`,
-      'cmp r0, r1',
-      `${branch} ${name}_true`,
-      'movs r0, #10',
-      `b ${name}_flags`,
-      `${name}_true:`,
-      'movs r0, #66',
-      `${name}_flags:`,
-      'cmp r0, #66',
-      'bx lr',
+      ...bothSmallIntegers(name, branch),
       `${name}_slow:`,
       // One side a small 0 (the word 1), the other...
       'mov r2, r1',
