@@ -219,6 +219,8 @@ export abstract class CallGen extends CodeEmitter {
       // The library's concat takes the list and four more (the receiver is argument 0).
       if (name === 'Array.concat' && args.length > 5)
         throw unsupportedFeature('concat of more than four lists', this.loc);
+      // The library's splice only removes (MakeCode's takes no items to put in).
+      if (name === 'Array.splice' && args.length > 3) throw unsupportedFeature('A splice that adds items', this.loc);
       this.callProgramFunction(this.ctx.libraryFunction(binding.fn), args);
       return;
     }

@@ -1,8 +1,8 @@
 // The device library's list and text extras that the firmware has no function for (MakeCode
-// writes them in TypeScript too): Array join, slice, reverse, shift, unshift, get, set, includes
-// and pickRandom, the callback methods (sort, filter, map, forEach, reduce, find, some, every),
-// Number.toString, String(value), isNaN, and the text methods isEmpty, toString,
-// toUpperCase, toLowerCase (letters a-z only), slice, substring and split.
+// writes them in TypeScript too): Array join, slice, fill, splice (removing only), lastIndexOf,
+// reverse, shift, unshift, get, set, includes and pickRandom, the callback methods (sort, filter,
+// map, forEach, reduce, find, some, every), Number.toString, String(value), isNaN, and the text
+// methods isEmpty, toString, toUpperCase, toLowerCase (letters a-z only), slice, substring and split.
 // Behaviour follows the simulator's helpers (packages/runtime/src/builtins/helpers.ts), which
 // follow what MakeCode's own V1 image printed in QEMU: join leaves null and undefined out (",,"),
 // slice steps from a fractional start in ones, numbers print with the device's 15 digits (the
@@ -59,6 +59,44 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
     if (from < 0) from = Math.max(list.length + from, 0)
     for (let i = from; i < list.length; i++) if (list[i] === item) return true
     return false
+  }
+  // fill, splice and lastIndexOf as the simulator runs them (JavaScript's): a negative bound
+  // counts from the end, one past either end is clamped. splice returns the removed items.
+  export function fill(list: any[], value: any, start?: number, end?: number): any[] {
+    let length = list.length
+    let from = bound(start, 0, length)
+    let to = bound(end, length, length)
+    for (let i = from; i < to; i++) list[i] = value
+    return list
+  }
+  export function splice(list: any[], start: number, deleteCount?: number): any[] {
+    let length = list.length
+    let from = bound(start, 0, length)
+    let count = deleteCount === undefined ? length - from : Math.trunc(deleteCount)
+    if (!(count > 0)) count = 0
+    if (count > length - from) count = length - from
+    let out: any[] = []
+    for (let i = 0; i < count; i++) out.push(list.removeAt(from))
+    return out
+  }
+  export function lastIndexOf(list: any[], item: any, fromIndex?: number): number {
+    let from = list.length - 1
+    if (fromIndex !== undefined) {
+      let at = Math.trunc(fromIndex)
+      if (at !== at) at = 0
+      from = at < 0 ? list.length + at : Math.min(at, from)
+    }
+    for (let i = from; i >= 0; i--) if (list[i] === item) return i
+    return -1
+  }
+  // A whole-number index from an optional bound: left out gives the default, negative counts
+  // from the end (not below 0), beyond the end stops there.
+  function bound(value: any, otherwise: number, length: number): number {
+    if (value === undefined) return otherwise
+    let at = Math.trunc(value)
+    if (at !== at) return 0
+    if (at < 0) return Math.max(length + at, 0)
+    return Math.min(at, length)
   }
   // JavaScript's concat: a list argument adds its items, anything else itself. Up to four
   // arguments; one left out or undefined adds nothing (MakeCode's takes one list).
@@ -355,6 +393,9 @@ export const TEXT_LIBRARY_ENTRIES: readonly string[] = [
   'Array.get',
   'Array.set',
   'Array.includes',
+  'Array.fill',
+  'Array.splice',
+  'Array.lastIndexOf',
   'Array.sort',
   'Array.filter',
   'Array.map',

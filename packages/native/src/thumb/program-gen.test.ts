@@ -139,6 +139,7 @@ describe('the Thumb code generator', () => {
       'let sorted = [3, 1].sort((x, y) => x - y).concat([2, 1].sort()); let kept = sorted.filter((x, i) => x > i).map((x) => x * 2)',
       'sorted.forEach((x, i) => serial.writeNumber(x + i)); let sum = sorted.reduce((s, x, i) => s + x, 0) + sorted.find((x) => x > 1)',
       'let any = sorted.some((x) => x > 2) || sorted.every((x, i) => i >= 0)',
+      'let cut = [1, 2, 3].fill(0, -2).splice(1, 1).length + [4, 5].splice(-1).length + [1, 1].lastIndexOf(1, -1)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',
       'pins.i2cWriteNumber(8, 1, NumberFormat.Int8LE); let i2 = pins.i2cReadNumber(8, NumberFormat.Int8LE)',
@@ -186,6 +187,10 @@ describe('the Thumb code generator', () => {
     expect(result.object).toBeUndefined();
     expect(result.diagnostics[0]!.message).toMatch(
       /object literal or interface cannot be compiled for the micro:bit yet/,
+    );
+    // The device's splice only removes; items to put in would be lost, so it is refused.
+    expect(build('let a = [1, 2]\nlet r = a.splice(0, 1, 5)\n').diagnostics[0]!.message).toMatch(
+      /splice that adds items cannot be compiled for the micro:bit yet/,
     );
   });
 

@@ -66,6 +66,25 @@ serial.writeLine("done")
 `,
   },
   {
+    name: 'Array fill, splice and lastIndexOf with left-out, negative and too-large bounds',
+    source: `
+let a = [1, 2, 3, 4, 5]
+serial.writeLine(a.fill(0, -2).join() + " " + a.fill(7, 1, 2).join() + " " + a.fill(9, 9).join() + " " + a.fill(8, -9, -4).join())
+serial.writeLine([1, 2, 3].fill(6).join() + " " + [1, 2, 3].fill(6, 1).join() + " [" + [1, 2].fill(5, 2, 1).join() + "]")
+let b = [1, 2, 3, 4, 5, 6]
+let removed = b.splice(1, 2)
+serial.writeLine(removed.join() + " " + b.join())
+removed = b.splice(-2)
+serial.writeLine(removed.join() + " " + b.join() + " [" + b.splice(1, 0).join() + "] " + b.splice(5, 2).length)
+removed = b.splice(0, 9)
+serial.writeLine(removed.join() + " [" + b.join() + "]")
+let c = [3, 1, 3, 2, 3]
+serial.writeLine("" + c.lastIndexOf(3) + " " + c.lastIndexOf(3, 3) + " " + c.lastIndexOf(3, -1) + " " + c.lastIndexOf(3, -2))
+serial.writeLine("" + c.lastIndexOf(7) + " " + c.lastIndexOf(1, 9) + " " + c.lastIndexOf(3, -9) + " " + [].lastIndexOf(1))
+serial.writeLine("done")
+`,
+  },
+  {
     name: 'Buffer concat, equals, indexOf, toArray, chunked',
     source: `
 let a = control.createBuffer(3)
