@@ -219,12 +219,21 @@ export abstract class CallGen extends CodeEmitter {
       // The library's concat takes the list and four more (the receiver is argument 0).
       if (name === 'Array.concat' && args.length > 5)
         throw unsupportedFeature('concat of more than four lists', this.loc);
-      // The library's splice only removes (MakeCode's takes no items to put in).
-      if (name === 'Array.splice' && args.length > 3) throw unsupportedFeature('A splice that adds items', this.loc);
-      this.callProgramFunction(this.ctx.libraryFunction(binding.fn), args);
+      this.callProgramFunction(
+        this.ctx.libraryFunction(binding.fn),
+        name === 'Array.splice' ? this.spliceArguments(args) : args,
+      );
       return;
     }
     this.firmwareCall(binding, args);
+  }
+
+  /** The library's splice takes how many items to put in (up to four), then the items. */
+  private spliceArguments(args: readonly IrArgument[]): readonly IrArgument[] {
+    if (args.length <= 3) return args;
+    if (args.length > 7) throw unsupportedFeature('A splice that adds more than four items', this.loc);
+    const added: IrExpr = { kind: 'number', value: args.length - 3, type: { kind: 'number' } };
+    return [...args.slice(0, 3), added, ...args.slice(3)];
   }
 
   protected firmwareCall(binding: FirmwareBinding, args: readonly IrArgument[]): void {

@@ -1,7 +1,7 @@
 // The device library's list and text extras that the firmware has no function for (MakeCode
-// writes them in TypeScript too): Array join, slice, fill, splice (removing only), lastIndexOf,
+// writes them in TypeScript too): Array join, slice, fill, splice, lastIndexOf,
 // reverse, shift, unshift, get, set, includes and pickRandom, the callback methods (sort, filter,
-// map, forEach, reduce, find, some, every), Number.toString, String(value), isNaN, and the text
+// map, forEach, reduce, find, findIndex, some, every), Number.toString, String(value), isNaN, and the text
 // methods isEmpty, toString, toUpperCase, toLowerCase (letters a-z only), slice, substring and split.
 // Behaviour follows the simulator's helpers (packages/runtime/src/builtins/helpers.ts), which
 // follow what MakeCode's own V1 image printed in QEMU: join leaves null and undefined out (",,"),
@@ -69,7 +69,9 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
     for (let i = from; i < to; i++) list[i] = value
     return list
   }
-  export function splice(list: any[], start: number, deleteCount?: number): any[] {
+  // The code generator passes how many items to put in (up to four) before them, so an item
+  // that is undefined is still put in.
+  export function splice(list: any[], start: number, deleteCount?: number, added?: number, a?: any, b?: any, c?: any, d?: any): any[] {
     let length = list.length
     let from = bound(start, 0, length)
     let count = deleteCount === undefined ? length - from : Math.trunc(deleteCount)
@@ -77,6 +79,11 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
     if (count > length - from) count = length - from
     let out: any[] = []
     for (let i = 0; i < count; i++) out.push(list.removeAt(from))
+    if (added === undefined) return out
+    if (added > 0) list.insertAt(from, a)
+    if (added > 1) list.insertAt(from + 1, b)
+    if (added > 2) list.insertAt(from + 2, c)
+    if (added > 3) list.insertAt(from + 3, d)
     return out
   }
   export function lastIndexOf(list: any[], item: any, fromIndex?: number): number {
@@ -151,6 +158,11 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
       if (test(item, i)) return item
     }
     return undefined
+  }
+  export function findIndex(list: any[], test: (value: any, index: number) => boolean): number {
+    let length = list.length
+    for (let i = 0; i < length; i++) if (test(list[i], i)) return i
+    return -1
   }
   export function some(list: any[], test: (value: any, index: number) => boolean): boolean {
     let length = list.length
@@ -402,6 +414,7 @@ export const TEXT_LIBRARY_ENTRIES: readonly string[] = [
   'Array.forEach',
   'Array.reduce',
   'Array.find',
+  'Array.findIndex',
   'Array.some',
   'Array.every',
   'Array._pickRandom:Array.pickRandom',

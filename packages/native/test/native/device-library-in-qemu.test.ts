@@ -40,7 +40,7 @@ function simulate(c: LibraryCase): string[] {
 
 const LIBRARY_CASES: readonly LibraryCase[] = [
   {
-    name: 'Array sort (with a comparator and as text), filter, map, forEach, reduce, find, some, every',
+    name: 'Array sort (with a comparator and as text), filter, map, forEach, reduce, find, findIndex, some, every',
     source: `
 let a = [5, 3, 10, 1, 3, 9]
 a.sort((x, y) => x - y)
@@ -61,12 +61,13 @@ a.forEach((x, i) => { seen = seen + i + ":" + x + " " })
 serial.writeLine(seen)
 serial.writeLine("" + a.reduce((s, x) => s + x, 0) + " " + a.reduce((s, x, i) => s + "" + i, "i"))
 serial.writeLine("" + a.find((x) => x < 5) + " " + a.find((x, i) => i == 2) + " " + a.find((x) => x > 50))
+serial.writeLine("" + a.findIndex((x) => x < 5) + " " + a.findIndex((x, i) => i == 2) + " " + a.findIndex((x) => x > 50) + " " + [].findIndex((x) => true))
 serial.writeLine("" + a.some((x) => x == 9) + " " + a.some((x, i) => i > 10) + " " + a.every((x) => x > 0) + " " + a.every((x, i) => x > i * 3))
 serial.writeLine("done")
 `,
   },
   {
-    name: 'Array fill, splice and lastIndexOf with left-out, negative and too-large bounds',
+    name: 'Array fill, splice (removing and putting in) and lastIndexOf with left-out, negative and too-large bounds',
     source: `
 let a = [1, 2, 3, 4, 5]
 serial.writeLine(a.fill(0, -2).join() + " " + a.fill(7, 1, 2).join() + " " + a.fill(9, 9).join() + " " + a.fill(8, -9, -4).join())
@@ -78,6 +79,14 @@ removed = b.splice(-2)
 serial.writeLine(removed.join() + " " + b.join() + " [" + b.splice(1, 0).join() + "] " + b.splice(5, 2).length)
 removed = b.splice(0, 9)
 serial.writeLine(removed.join() + " [" + b.join() + "]")
+let d = [1, 2, 3, 4]
+removed = d.splice(1, 0, 7, 8)
+serial.writeLine("[" + removed.join() + "] " + d.join())
+removed = d.splice(-2, 1, 5)
+serial.writeLine(removed.join() + " " + d.join() + " " + d.splice(9, 2, 6, 0, 6, 0).length + " " + d.join())
+let u: any[] = [1]
+u.splice(0, 1, undefined, 4)
+serial.writeLine("" + u.length + " " + u.join())
 let c = [3, 1, 3, 2, 3]
 serial.writeLine("" + c.lastIndexOf(3) + " " + c.lastIndexOf(3, 3) + " " + c.lastIndexOf(3, -1) + " " + c.lastIndexOf(3, -2))
 serial.writeLine("" + c.lastIndexOf(7) + " " + c.lastIndexOf(1, 9) + " " + c.lastIndexOf(3, -9) + " " + [].lastIndexOf(1))
