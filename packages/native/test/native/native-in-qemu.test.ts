@@ -50,13 +50,15 @@ describe.skipIf(!canRun)('programs compiled by the native back end run like the 
         if (press) {
           // QEMU's virtual clock runs at a speed that depends on the machine's load, and the
           // firmware only takes a press of the right length as a click: measure the speed on
-          // two lines printed a known virtual time apart, then hold for about 150 virtual ms.
+          // two lines printed a known virtual time apart, then hold for about 300 virtual ms: far
+          // from both a bounce (a few ms) and a long click (1 s), so a load spike during the
+          // press (QEMU slowing down after the measure) still leaves a click.
           const seen = (line: string) => deviceLines(session!.serial).includes(line);
           await session.waitUntil(() => seen(press.from), press.from);
           const start = Date.now();
           await session.waitUntil(() => seen(press.to), press.to);
           const wallPerVirtualMs = (Date.now() - start) / press.virtualMs;
-          await session.press('A', Math.min(2000, Math.max(20, 150 * wallPerVirtualMs)));
+          await session.press('A', Math.min(2000, Math.max(50, 300 * wallPerVirtualMs)));
         }
         const last = expected.lines.at(-1)!;
         await session.waitUntil(
