@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { BlocksTestPage } from '../pages/blocks-page.ts';
 import { onStartOnly, type BlocksTestWindow, type LiveWindow } from '../pages/blocks-test-window.ts';
+import { showNumberGrid } from '../pages/show-number-grid.ts';
 
 describe('the block editor with a big program', () => {
   useChromium();
@@ -15,13 +16,7 @@ describe('the block editor with a big program', () => {
       const blocks = new BlocksTestPage(page, baseUrl);
       await blocks.open(onStartOnly);
       // 120 stacks far apart: most load after the first view, in slices.
-      const stacks = Array.from(
-        { length: 120 },
-        (_, i) =>
-          `<block type="device_show_number" id="show${i}" x="${(i % 6) * 400}" y="${Math.floor(i / 6) * 300}">` +
-          `<value name="number"><shadow type="math_number" id="num${i}"><field name="NUM">${i}</field></shadow></value></block>`,
-      );
-      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${stacks.join('')}</xml>`;
+      const xml = showNumberGrid({ stacks: 120, columns: 6, dx: 400, dy: 300 });
       await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
       // The stacks far from the view wait (far-stacks.ts): build them all, as keyboard navigation does.
       await page.evaluate(() => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.finishLoading());
@@ -57,19 +52,7 @@ describe('the block editor with a big program', () => {
         (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.idleBuilding = false;
       });
       // 100 stacks of 10 "show number" blocks, each with its number: 1,000 blocks (and 1,000 shadows).
-      const stack = (s: number) => {
-        let inner = '';
-        for (let b = 9; b >= 0; b--) {
-          const id = `b${s}_${b}`;
-          const next = inner ? `<next>${inner}</next>` : '';
-          const place = b === 0 ? ` x="${(s % 4) * 420}" y="${Math.floor(s / 4) * 520}"` : '';
-          inner =
-            `<block type="device_show_number" id="${id}"${place}><value name="number"><shadow type="math_number" ` +
-            `id="n${id}"><field name="NUM">${s * 10 + b}</field></shadow></value>${next}</block>`;
-        }
-        return inner;
-      };
-      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${Array.from({ length: 100 }, (_, s) => stack(s)).join('')}</xml>`;
+      const xml = showNumberGrid({ stacks: 100, blocksPerStack: 10, columns: 4, dx: 420, dy: 520 });
       await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
       await snap('loaded');
       /** Stacks on the workspace, and what saving writes: stacks and blocks in the file, with the far ones. */
@@ -254,26 +237,15 @@ describe('the block editor with a big program', () => {
    * 100 stacks of 10 "show number" blocks (1,000 blocks), four to a row; the first block of each
    * shows the variable `count` (100 uses), the others their numbers.
    */
-  const bigProgramWithVariable = () => {
-    const stack = (s: number) => {
-      let inner = '';
-      for (let b = 9; b >= 0; b--) {
-        const id = `b${s}_${b}`;
-        const next = inner ? `<next>${inner}</next>` : '';
-        const place = b === 0 ? ` x="${(s % 4) * 420}" y="${Math.floor(s / 4) * 520}"` : '';
-        const use =
-          b === 0 ? `<block type="variables_get" id="use${s}"><field name="VAR" id="v1">count</field></block>` : '';
-        inner =
-          `<block type="device_show_number" id="${id}"${place}><value name="number"><shadow type="math_number" ` +
-          `id="n${id}"><field name="NUM">${s * 10 + b}</field></shadow>${use}</value>${next}</block>`;
-      }
-      return inner;
-    };
-    return (
-      '<xml xmlns="https://developers.google.com/blockly/xml"><variables><variable id="v1">count</variable></variables>' +
-      `${Array.from({ length: 100 }, (_, s) => stack(s)).join('')}</xml>`
-    );
-  };
+  const bigProgramWithVariable = () =>
+    showNumberGrid({
+      stacks: 100,
+      blocksPerStack: 10,
+      columns: 4,
+      dx: 420,
+      dy: 520,
+      variable: () => ({ id: 'v1', name: 'count' }),
+    });
 
   journey(
     'deleting a variable of a big program asks about every use, the far stacks still waiting included',
@@ -410,13 +382,7 @@ describe('the block editor with a big program', () => {
       // Twelve stacks in the first view, each with a shadow: placing either used to resize and scroll
       // the workspace (about 2 moves per stack); now a few for the whole load (clearing, the end of
       // the load, the scroll to the program's start).
-      const stacks = Array.from(
-        { length: 12 },
-        (_, i) =>
-          `<block type="device_show_number" id="show${i}" x="${(i % 4) * 250}" y="${Math.floor(i / 4) * 150}">` +
-          `<value name="number"><shadow type="math_number" id="num${i}"><field name="NUM">${i}</field></shadow></value></block>`,
-      );
-      const xml = `<xml xmlns="https://developers.google.com/blockly/xml">${stacks.join('')}</xml>`;
+      const xml = showNumberGrid({ stacks: 12, columns: 4, dx: 250, dy: 150 });
       const moves = await page.evaluate(async (text) => {
         const api = (window as unknown as LiveWindow).blockyardBlocksTest!;
         const workspace = api.controller()!.workspace;
@@ -445,15 +411,13 @@ describe('the block editor with a big program', () => {
         (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.idleBuilding = false;
       });
       // 100 stacks, each showing its own variable: 100 dropdown words never measured before.
-      const variables = Array.from({ length: 100 }, (_, i) => `<variable id="v${i}">item${i}</variable>`).join('');
-      const stacks = Array.from(
-        { length: 100 },
-        (_, i) =>
-          `<block type="device_show_number" id="show${i}" x="${(i % 4) * 420}" y="${Math.floor(i / 4) * 300}">` +
-          `<value name="number"><shadow type="math_number" id="n${i}"><field name="NUM">0</field></shadow>` +
-          `<block type="variables_get" id="use${i}"><field name="VAR" id="v${i}">item${i}</field></block></value></block>`,
-      );
-      const xml = `<xml xmlns="https://developers.google.com/blockly/xml"><variables>${variables}</variables>${stacks.join('')}</xml>`;
+      const xml = showNumberGrid({
+        stacks: 100,
+        columns: 4,
+        dx: 420,
+        dy: 300,
+        variable: (i) => ({ id: `v${i}`, name: `item${i}` }),
+      });
       await page.evaluate((text) => (window as unknown as BlocksTestWindow).blockyardBlocksTest!.renderTime(text), xml);
       // A computed style asked for while stacks are drawn makes Chromium style every element just
       // added (thousands at 1,000 blocks), and again after the drawing: the words are measured first.
