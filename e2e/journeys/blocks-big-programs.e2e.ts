@@ -22,19 +22,20 @@ describe('the block editor with a big program', () => {
       await page.evaluate(() => (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.finishLoading());
       // Labels are set once after loading (deferred-aria.ts): as Blockly sets them, every block is
       // a figure (a statement) named by its words, every number a button named by its value.
+      // Read from each stack's own SVG: stacks far from the view are kept out of the page (offscreen-stacks.ts).
       const state = () =>
         page.evaluate(() => {
-          const canvas = document.querySelector('.blocklyMainBackground')!.closest('svg')!;
-          const figures = [
-            ...canvas.querySelectorAll('.blocklyBlockCanvas [role="figure"][aria-roledescription="statement"]'),
-          ];
+          const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+          const roots = workspace.getTopBlocks(false).map((top) => top.getSvgRoot());
+          const all = (selector: string) => roots.flatMap((root) => [...root.querySelectorAll(selector)]);
+          const figures = all('[role="figure"][aria-roledescription="statement"]');
           return {
             figures: figures.length,
             named: figures.filter((f) =>
               /^Begin stack, show number, \d+, has input,$/.test(f.getAttribute('aria-label') ?? ''),
             ).length,
-            numbers: canvas.querySelectorAll('.blocklyBlockCanvas [role="button"][aria-label]').length,
-            wordButtons: canvas.querySelectorAll('.blocklyBlockCanvas .blocklyLabelField[role="button"]').length,
+            numbers: all('[role="button"][aria-label]').length,
+            wordButtons: all('.blocklyLabelField[role="button"]').length,
           };
         });
       await expect.poll(state, { timeout: 10_000 }).toEqual({ figures: 120, named: 120, numbers: 120, wordButtons: 0 });
@@ -173,6 +174,47 @@ describe('the block editor with a big program', () => {
       });
       expect({ blocks: built.blocks, tops: built.tops }).toEqual({ blocks: 1000, tops: 100 });
       expect(built.saved).toBe(loaded.saved);
+      // Built, the stacks far from the view are kept out of the page (Chromium styles every element
+      // in it, even hidden ones): the page holds the blocks near the view, not all 2,000.
+      const inPage = await page.evaluate(() => document.querySelectorAll('.blocklyBlockCanvas g.blocklyBlock').length);
+      expect(inPage).toBeGreaterThan(0);
+      expect(inPage).toBeLessThan(800);
+      // A stack kept aside is drawn right when it changes: its number as wide as the same number
+      // typed into a stack in view (Blockly measures words from the page's styles).
+      const widths = await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        const far = workspace.getBlockById('nb0_5')!;
+        const near = workspace.getBlockById('nb99_5')!;
+        const farWasOut = !far.getSvgRoot().isConnected;
+        far.getField('NUM')!.setValue(987654321);
+        near.getField('NUM')!.setValue(987654321);
+        far.render();
+        near.render();
+        return { farWasOut, far: far.getHeightWidth().width, near: near.getHeightWidth().width };
+      });
+      expect(widths.farWasOut).toBe(true);
+      expect(widths.far).toBe(widths.near);
+      // Scrolled back to the first stack: it is in the page again, drawn, with the new number.
+      await page.evaluate(() => {
+        const workspace = (window as unknown as LiveWindow).blockyardBlocksTest!.controller()!.workspace;
+        workspace.scroll(0, 0);
+      });
+      const first = () =>
+        page.evaluate(() => {
+          const root = (window as unknown as LiveWindow)
+            .blockyardBlocksTest!.controller()!
+            .workspace.getBlockById('b0_0')!
+            .getSvgRoot();
+          const box = root.getBoundingClientRect();
+          return {
+            inPage: root.isConnected,
+            width: box.width > 100,
+            onScreen: box.top >= 0 && box.top < window.innerHeight,
+            text: root.textContent?.includes('987654321') ?? false,
+          };
+        });
+      await expect.poll(first, { timeout: 10_000 }).toEqual({ inPage: true, width: true, onScreen: true, text: true });
+      await snap('first-stack-again');
     },
     { context: { viewport: { width: 1280, height: 800 } }, timeout: 120_000 },
   );

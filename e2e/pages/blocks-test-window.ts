@@ -17,6 +17,9 @@ interface LiveBlock {
   isShadow(): boolean;
   getField(name: string): { setValue(value: unknown): void } | null;
   getFieldValue(name: string): unknown;
+  /** Draws the block now (Blockly's queued renders). */
+  render(): void;
+  getHeightWidth(): { height: number; width: number };
 }
 interface WorkspaceSvg {
   getAllBlocks(ordered: boolean): LiveBlock[];

@@ -5,6 +5,7 @@ import {
   type Box,
   type CullableWorkspace,
   isOffscreen,
+  drawStacksInPage,
   OFFSCREEN_CLASS,
   OffscreenStacks,
   revealOnFocus,
@@ -30,9 +31,20 @@ describe('isOffscreen', () => {
   });
 });
 
+/** Stands for Blockly's block canvas: the stacks' groups live in it. */
+function canvas(): SVGGElement {
+  let found = document.querySelector<SVGGElement>('g.canvas');
+  if (!found) {
+    found = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    found.classList.add('canvas');
+    document.body.append(found);
+  }
+  return found;
+}
+
 function stack(box: Box) {
   const root = document.createElementNS('http://www.w3.org/2000/svg', 'g');
-  document.body.append(root);
+  canvas().append(root);
   return { box, root, getBoundingRectangle: () => box, getSvgRoot: () => root };
 }
 
@@ -46,13 +58,12 @@ function workspaceOf(stacks: ReturnType<typeof stack>[], size = { width: 1000, h
   return { workspace, state };
 }
 
-const shown = (s: ReturnType<typeof stack>) =>
-  !s.root.classList.contains(OFFSCREEN_CLASS) && s.root.style.display !== 'none';
+const shown = (s: ReturnType<typeof stack>) => !s.root.classList.contains(OFFSCREEN_CLASS) && s.root.isConnected;
 
 afterEach(() => document.body.replaceChildren());
 
 describe('OffscreenStacks', () => {
-  it('hides the stacks far out of view and draws them again once the view comes near', () => {
+  it('takes the stacks far out of view out of the page and puts them back once the view comes near', () => {
     const near = stack({ left: 100, top: 100, right: 300, bottom: 200 });
     const far = stack({ left: 5000, top: 100, right: 5200, bottom: 200 });
     const { workspace, state } = workspaceOf([near, far]);
@@ -60,11 +71,29 @@ describe('OffscreenStacks', () => {
     offscreen.update();
     expect(shown(near)).toBe(true);
     expect(shown(far)).toBe(false);
-    expect(far.root.style.display).toBe('none');
+    // Out of the document, not just undrawn: Chromium styles what is in it, even under `display: none`.
+    expect(far.root.isConnected).toBe(false);
+    expect(far.root.parentNode).toBeNull();
+    expect(canvas().children).toHaveLength(1);
 
     state.left = 4500; // scrolled right
     offscreen.update();
     expect(shown(near)).toBe(false);
+    expect(shown(far)).toBe(true);
+    expect(far.root.parentNode).toBe(canvas());
+    offscreen.dispose();
+  });
+
+  it('keeps the stack holding the keyboard focus in the page', () => {
+    const far = stack({ left: 5000, top: 100, right: 5200, bottom: 200 });
+    const field = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+    field.setAttribute('tabindex', '0');
+    far.root.append(field);
+    field.focus();
+    expect(document.activeElement).toBe(field);
+    const { workspace } = workspaceOf([far]);
+    const offscreen = new OffscreenStacks(workspace);
+    offscreen.update();
     expect(shown(far)).toBe(true);
     offscreen.dispose();
   });
@@ -133,6 +162,39 @@ describe('OffscreenStacks', () => {
     manager.focusNode({ getFocusableElement: () => field } as unknown as Blockly.IFocusableNode);
     expect(focused).toEqual([field]);
     expect(shown(far)).toBe(true);
+    offscreen.dispose();
+  });
+
+  it('puts a stack back in the page before Blockly draws or raises one of its blocks', () => {
+    const far = stack({ left: 5000, top: 100, right: 5200, bottom: 200 });
+    const inner = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    far.root.append(inner);
+    const { workspace } = workspaceOf([far]);
+    const offscreen = new OffscreenStacks(workspace);
+    offscreen.update();
+    expect(shown(far)).toBe(false);
+    const seen: string[] = [];
+    // Stands for Blockly's BlockSvg prototype: each method notes whether its stack was in the page.
+    class Block {
+      constructor(private readonly root: SVGElement) {}
+      getSvgRoot(): SVGElement {
+        return this.root;
+      }
+      renderEfficiently(): void {
+        seen.push(`render ${this.root.isConnected}`);
+      }
+      bringToFront(): void {
+        seen.push(`raise ${this.root.isConnected}`);
+      }
+    }
+    drawStacksInPage(Block.prototype);
+    drawStacksInPage(Block.prototype); // once, however many workspaces
+    new Block(inner).renderEfficiently();
+    expect(shown(far)).toBe(true);
+    offscreen.update();
+    expect(shown(far)).toBe(false);
+    new Block(far.root).bringToFront();
+    expect(seen).toEqual(['render true', 'raise true']);
     offscreen.dispose();
   });
 });

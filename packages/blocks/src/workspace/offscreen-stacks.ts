@@ -1,15 +1,23 @@
-// Stacks far outside the view are taken out of Chromium's drawing (`display: none` on their SVG
-// group; Blockly keeps them, their sizes and connections as before). Why: every frame in which
+// Stacks far outside the view are taken out of the page: their SVG group is removed from
+// Blockly's canvas and kept aside (Blockly keeps the blocks, their sizes, connections and their
+// SVG as before; the group goes back when the view comes near). Why: every frame in which
 // anything on the page changes shape, Chromium re-sorts all the workspace's drawing into layers
-// ("Layerize"), and with 1,000 blocks that cost about 20 ms of main thread per frame however small
-// the change (an edited number, the simulator's state). Profiled with the stacks outside the view
-// hidden, it fell 7-9x (bench/benches/edit-run.bench.ts). Blockly measures text with the computed
-// style and a canvas, not the layout, so hidden stacks still render right when they change.
+// ("Layerize"), about 20 ms of main thread per frame at 1,000 blocks (profiled: 7-9x less with far
+// stacks out of drawing, bench/benches/edit-run.bench.ts); and Chromium computes the style of
+// every element in the document, even inside a `display: none` group (traced: building every
+// stack of a 1,000-block program ended with one style pass over 10,137 elements, 93 of 101 stacks
+// hidden), so only stacks kept out of the document cost nothing there. Blockly measures text
+// from its width cache (text-widths.ts fills it before a load draws) or from the computed style,
+// which a detached element has not: a stack kept aside is put back while Blockly draws it
+// (`drawStacksInPage`), and before anything focuses or raises one of its blocks.
 import * as Blockly from 'blockly/core';
 import { flushAriaFor } from './deferred-aria.ts';
 
-/** Marks a stack's SVG group taken out of drawing (found again with `closest`). */
+/** Marks a stack's SVG group kept out of the page (found again from any of its elements). */
 export const OFFSCREEN_CLASS = 'blockyardOffscreen';
+
+/** Where each stack kept aside goes back (Blockly's block canvas). */
+const homes = new WeakMap<Element, ParentNode>();
 
 /** How far beyond the view stacks stay drawn, as a share of the view's size (scrolling shows them at once). */
 const OFFSCREEN_MARGIN = 0.5;
@@ -30,18 +38,39 @@ export function isOffscreen(box: Box, view: Box, margin = OFFSCREEN_MARGIN): boo
   );
 }
 
-/** Takes a stack out of drawing (`OffscreenStacks.update` shows it again once near the view). */
-export function hideStack(root: SVGElement): void {
-  root.classList.add(OFFSCREEN_CLASS);
-  root.style.display = 'none';
+/** Whether this stack's group is kept out of the page by `hideStack`. */
+function isKeptAside(root: Element): boolean {
+  return root.parentNode === null && homes.has(root);
 }
 
-/** Draws a stack again (it is about to be focused, or shown on purpose). */
-function reveal(element: Element | null | undefined): void {
-  const root = element?.closest<SVGElement>(`.${OFFSCREEN_CLASS}`);
-  if (!root) return;
+/** Takes a stack out of the page (`OffscreenStacks.update` puts it back once near the view). */
+function hideStack(root: SVGElement): void {
+  const home = root.parentNode;
+  if (!home) return;
+  homes.set(root, home);
+  root.classList.add(OFFSCREEN_CLASS);
+  root.remove();
+}
+
+/** Puts a stack kept aside back in the page (above the others, as Blockly raises a stack). */
+function showStack(root: Element): void {
   root.classList.remove(OFFSCREEN_CLASS);
-  root.style.display = '';
+  const home = homes.get(root);
+  if (home && root.parentNode === null) home.appendChild(root);
+}
+
+/** The outermost element holding `element` (a stack's group when the stack is kept aside). */
+function outermost(element: Element): Element {
+  let top = element;
+  while (top.parentElement) top = top.parentElement;
+  return top;
+}
+
+/** Puts back the stack holding this element if it is kept aside (it is about to be focused or drawn). */
+function reveal(element: Element | null | undefined): void {
+  if (!element || element.isConnected) return;
+  const top = outermost(element);
+  if (isKeptAside(top)) showStack(top);
 }
 
 /** The part of a workspace this needs (a real `WorkspaceSvg` in the app, a stand-in in tests). */
@@ -89,16 +118,15 @@ export class OffscreenStacks {
     const noView = !(metrics.width > 0 && metrics.height > 0);
     // Mid-drag, a stack can be under the pointer anywhere (the drag scrolls the view): hide nothing new.
     const dragging = this.workspace.isDragging();
+    // The focused element stays in the page (taken out, it would lose the keyboard focus).
+    const focused = document.activeElement;
     for (const block of this.workspace.getTopBlocks(false)) {
       const root = block.getSvgRoot();
-      const hidden = root.classList.contains(OFFSCREEN_CLASS);
+      const hidden = isKeptAside(root);
       const off = !noView && isOffscreen(block.getBoundingRectangle(), view);
       if (off === hidden || (off && dragging)) continue;
-      if (off) hideStack(root);
-      else {
-        root.classList.remove(OFFSCREEN_CLASS);
-        root.style.display = '';
-      }
+      if (!off) showStack(root);
+      else if (!(focused && root.contains(focused))) hideStack(root);
     }
   }
 
@@ -131,5 +159,37 @@ export function revealOnFocus(manager: FocusManagerLike = Blockly.getFocusManage
     reveal(node.getFocusableElement());
     flushAriaFor(node);
     focusNode(node);
+  };
+}
+
+const PATCHED = Symbol.for('blockyard.offscreenDraw');
+
+/** The BlockSvg methods `drawStacksInPage` wraps (both on Blockly's prototype, called per block). */
+interface DrawnBlock {
+  getSvgRoot(): SVGElement;
+  renderEfficiently: (this: DrawnBlock) => void;
+  bringToFront: (this: DrawnBlock, blockOnly?: boolean) => void;
+}
+
+/**
+ * A stack kept aside goes back in the page before Blockly draws one of its blocks (an edit, a
+ * rename, a problem mark: Blockly measures a word it has not cached from the text element's
+ * computed style, which a detached element has not) or raises it (Blockly appends it to its
+ * parent, which it has not). The next `OffscreenStacks.update` takes it out again if still far.
+ * Once per page: Blockly's prototype is shared by every workspace.
+ */
+export function drawStacksInPage(prototype: DrawnBlock = Blockly.BlockSvg.prototype): void {
+  const marked = prototype as DrawnBlock & { [PATCHED]?: true };
+  if (marked[PATCHED]) return;
+  marked[PATCHED] = true;
+  const render = prototype.renderEfficiently;
+  const raise = prototype.bringToFront;
+  prototype.renderEfficiently = function (this: DrawnBlock) {
+    reveal(this.getSvgRoot());
+    render.call(this);
+  };
+  prototype.bringToFront = function (this: DrawnBlock, blockOnly?: boolean) {
+    reveal(this.getSvgRoot());
+    raise.call(this, blockOnly);
   };
 }

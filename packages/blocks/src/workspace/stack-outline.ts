@@ -1,6 +1,6 @@
 // Every stack of the program as text, for a screen reader's browse mode. Blockly's own
 // accessibility tree holds only the stacks that are drawn: stacks far out of view are taken out
-// of the page's drawing (`display: none`, offscreen-stacks.ts, which also takes them out of the
+// of the page (offscreen-stacks.ts, which also takes them out of the
 // accessibility tree, as `visibility: hidden` would) and a big program's far stacks are built
 // seconds after it opens (waiting-stacks.ts). So a learner reading the page line by line would
 // meet only the stacks near the view. This outline is a visually hidden region after the

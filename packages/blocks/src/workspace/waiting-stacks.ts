@@ -9,7 +9,7 @@ import * as Blockly from 'blockly/core';
 import { estimatedBox, isNear, measureScale, setEveryStackBuilder, type StackScale, unionBox } from './far-stacks.ts';
 import type { WaitingStack } from './far-stacks.ts';
 import { type SliceBudget, whenIdle } from './idle-slices.ts';
-import { type Box, hideStack, isOffscreen } from './offscreen-stacks.ts';
+import { type Box, isOffscreen } from './offscreen-stacks.ts';
 import { appendStacks } from './workspace-xml.ts';
 
 /**
@@ -190,32 +190,17 @@ export class WaitingStacks {
     this.pending = this.pending.filter((stack) => !taking.has(stack));
     this.box = undefined;
     if (this.pending.length === 0) setEveryStackBuilder(this.workspace, undefined);
-    // Stacks surely far out of view (their guessed box is larger than they are) are hidden before
-    // Blockly draws them: Chromium never styles or lays them out (about a third of building every
-    // stack at 1,000 blocks, profiled). The host's `afterAdd` corrects any guess from their real boxes.
-    const far = this.farFromView(stacks);
+    // The host's `afterAdd` takes the new stacks far out of view out of the page before the next
+    // frame (offscreen-stacks.ts): Chromium never styles them (a third of building every stack at
+    // 1,000 blocks was the style pass after it, profiled). Blockly draws them in the page, where
+    // any word not measured ahead (text-widths.ts) still reads its real style.
     this.adding = true;
     try {
-      appendStacks(this.workspace, stacks, last, (tops) => {
-        for (const top of tops) if (far.has(top.id)) hideStack(top.getSvgRoot());
-      });
+      appendStacks(this.workspace, stacks, last);
       this.host.afterAdd();
     } finally {
       this.adding = false;
     }
-  }
-
-  /** The ids of the top blocks of those `stacks` whose guessed boxes lie far out of view. */
-  private farFromView(stacks: readonly WaitingStack[]): Set<string> {
-    const far = new Set<string>();
-    const view = this.viewBox();
-    if (!view) return far;
-    const scale = (this.scale ??= measureScale(this.workspace));
-    for (const stack of stacks) {
-      const id = stack.element.getAttribute('id');
-      if (id && isOffscreen(estimatedBox(stack, scale), view)) far.add(id);
-    }
-    return far;
   }
 
   private loadSlice(): void {

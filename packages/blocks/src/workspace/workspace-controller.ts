@@ -14,7 +14,7 @@ import { blockLabel } from './block-label.ts';
 import { createBlocksWorkspace, START_SCALE } from './create-workspace.ts';
 import { keepKeyboardFocus } from './keyboard-focus-keeper.ts';
 import { unionBox } from './far-stacks.ts';
-import { OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
+import { drawStacksInPage, OffscreenStacks, revealOnFocus } from './offscreen-stacks.ts';
 import { StackOutline } from './stack-outline.ts';
 import { StackXmlCache } from './stack-xml-cache.ts';
 import { carryUndo, type WorkspaceHandOver } from './undo-carry.ts';
@@ -175,6 +175,7 @@ export class BlocksWorkspaceController {
       afterLoad: () => this.afterLoad(),
     });
     revealOnFocus();
+    drawStacksInPage();
     // The workspace's size (scrollbars, scroll to centre, zoom to fit) includes the stacks still waiting.
     const ownBox = this.workspace.getBlocksBoundingBox.bind(this.workspace);
     this.workspace.getBlocksBoundingBox = () => {

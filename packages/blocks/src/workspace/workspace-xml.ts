@@ -66,9 +66,6 @@ function withEventsOff(workspace: Blockly.Workspace, body: () => void, resize = 
   }
 }
 
-/** Called with a slice's new top blocks, built but not drawn yet (see `appendStacks`). */
-type BeforeDraw = (tops: readonly Blockly.BlockSvg[]) => void;
-
 /** Shadow templates of the file a workspace is loading (its slices share them). */
 const shadowTemplates = new WeakMap<Blockly.Workspace, ShadowTemplates>();
 /** Fonts per text class of the file a workspace is loading (see `text-widths.ts`). */
@@ -78,7 +75,7 @@ const textWidths = new WeakMap<Blockly.Workspace, TextWidths>();
  * `Blockly.Xml.domToWorkspace` without building and dropping the shadows beside real blocks, and
  * with the new words measured before Blockly draws them (see `text-widths.ts`).
  */
-function domToWorkspace(root: Element, workspace: Blockly.Workspace, beforeDraw?: BeforeDraw): void {
+function domToWorkspace(root: Element, workspace: Blockly.Workspace): void {
   let templates = shadowTemplates.get(workspace);
   if (!templates) {
     templates = new ShadowTemplates();
@@ -95,7 +92,6 @@ function domToWorkspace(root: Element, workspace: Blockly.Workspace, beforeDraw?
       textWidths.set(workspace, widths);
     }
     widths.measure(newBlocks(workspace, added), workspace.getTheme().name);
-    beforeDraw?.(added.map((id) => workspace.getBlockById(id)).filter((b) => b !== null));
   } else Blockly.Xml.domToWorkspace(root, workspace);
   templates.apply(workspace, deferred);
 }
@@ -199,19 +195,12 @@ export function loadWorkspaceXml(
 /**
  * Adds stacks left over by `loadWorkspaceXml` (not undoable: they are part of the load). With
  * `last: false` the workspace does not resize yet (more slices follow); the last slice resizes.
- * `beforeDraw` sees the new top blocks before Blockly draws them (to take those far out of view
- * out of the page's drawing before Chromium ever styles them).
  */
-export function appendStacks(
-  workspace: Blockly.Workspace,
-  stacks: readonly WaitingStack[],
-  last = true,
-  beforeDraw?: BeforeDraw,
-): void {
+export function appendStacks(workspace: Blockly.Workspace, stacks: readonly WaitingStack[], last = true): void {
   if (stacks.length === 0) return;
   const root = Blockly.utils.xml.createElement('xml');
   for (const stack of stacks) root.appendChild(stack.element);
-  withEventsOff(workspace, () => domToWorkspace(root, workspace, beforeDraw), last);
+  withEventsOff(workspace, () => domToWorkspace(root, workspace), last);
 }
 
 export function allVariables(workspace: Blockly.Workspace): Element {
