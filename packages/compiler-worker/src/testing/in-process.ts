@@ -4,7 +4,8 @@
 
 import type ts from 'typescript';
 import type { CompilerWorkerPort } from '../compiler-client.ts';
-import { type CompilerRequest, type CompilerResponse, PROGRAM_PORT_MESSAGE } from '../compiler-protocol.ts';
+import type { PROGRAM_PORT_MESSAGE } from '../compiler-protocol.ts';
+import { type CompilerRequest, type CompilerResponse } from '../compiler-protocol.ts';
 import { startCompilerWorker } from '../compiler-worker-main.ts';
 
 type Listener = (event: { data: unknown; ports?: readonly MessagePort[] }) => void;
