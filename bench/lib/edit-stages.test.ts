@@ -48,6 +48,23 @@ describe('editStages', () => {
     });
   });
 
+  it('times a program the compiler worker announced to the frame: sent, loaded ahead of the run', () => {
+    const stages = editStages({
+      typed: 100,
+      running: 320,
+      measures,
+      frameMarks: {
+        'blockyard:frame:prepare': 242,
+        'blockyard:frame:prepared': 270,
+        'blockyard:frame:received': 287,
+        'blockyard:frame:run': 290,
+        'blockyard:frame:running': 300,
+      },
+    });
+    expect(stages).toMatchObject({ workerToPrepare: 2, framePreparedAhead: 20, frameStart: 10 });
+    expect(stages['frameWorkerStart']).toBeUndefined();
+  });
+
   it('leaves out what a build does not mark, and an old run in the frame', () => {
     const stages = editStages({
       typed: 100,

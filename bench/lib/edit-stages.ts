@@ -70,6 +70,13 @@ export function editStages(times: EditTimes): Record<string, number> {
     if (workerEnd !== undefined) stages['workerToFrame'] = (arrived ?? run) - workerEnd;
     // The frame checking the run message (its program, position table) before acting on it.
     if (arrived !== undefined) stages['frameCheck'] = run - arrived;
+    // The compiler worker said which program comes (its port to the frame): the frame started
+    // that program's worker then; how long before the run it was loaded (negative: after).
+    const prepared = frameMarks['blockyard:frame:prepared'];
+    if (prepared !== undefined && prepared >= editStart) stages['framePreparedAhead'] = run - prepared;
+    const prepare = frameMarks['blockyard:frame:prepare'];
+    if (prepare !== undefined && prepare >= editStart && workerEnd !== undefined)
+      stages['workerToPrepare'] = prepare - workerEnd;
     // A new program starts a new program worker; its `ready` falls between run and running.
     const readyAfterRun = ready !== undefined && ready >= run ? ready : undefined;
     if (readyAfterRun !== undefined) stages['frameWorkerStart'] = readyAfterRun - run;

@@ -7,6 +7,7 @@ import type { CompileResult } from '@blockyard/language';
 import {
   type CompileOptions,
   type CompilerRequest,
+  PROGRAM_PORT_MESSAGE,
   type ServiceAnswers,
   type ServiceRequest,
 } from './compiler-protocol.ts';
@@ -15,7 +16,7 @@ import type { DeviceBuildOutcome, DeviceBuildRequest, DeviceBuildStep } from './
 
 /** The part of a Worker the client uses (tests pass an in-process fake). */
 export interface CompilerWorkerPort {
-  postMessage(message: CompilerRequest): void;
+  postMessage(message: CompilerRequest | { type: typeof PROGRAM_PORT_MESSAGE }, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   addEventListener(type: 'error', listener: (event: unknown) => void): void;
   terminate(): void;
@@ -52,6 +53,14 @@ export class CompilerClient {
     if (this.warming) return;
     this.port().postMessage({ type: 'warm' });
     this.warming = true;
+  }
+
+  /**
+   * Hands the worker its end of a channel to the simulator frame: from now on each edit that
+   * builds a program to run says which one there, ahead of its answer (issue 12 item 4).
+   */
+  simulatorPort(port: MessagePort): void {
+    this.port().postMessage({ type: PROGRAM_PORT_MESSAGE }, [port]);
   }
 
   /** How long warming took, once it has. */

@@ -10,6 +10,13 @@ export interface CompileOptions {
   debug?: boolean;
 }
 
+/**
+ * The page's message handing the worker a port to the simulator frame (transferred with it, not
+ * a request: nothing answers it). Each edit with `build: 'run'` then says on it which program the
+ * page will run, so the frame starts that program's worker early (see FrameRunner.prepare).
+ */
+export const PROGRAM_PORT_MESSAGE = 'programport';
+
 export type CompilerRequest =
   /** Load TypeScript and parse the library now, so the first real compile is warm. */
   | { type: 'warm' }

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { CompilerResponse } from './compiler-protocol.ts';
-import { startCompilerWorker } from './compiler-worker-main.ts';
+import { type ProgramPort, startCompilerWorker } from './compiler-worker-main.ts';
 
 /** TypeScript with its program builds counted: how the test sees that the worker warmed. */
 function countingTypeScript(): { api: typeof ts; programs: () => number } {
@@ -56,5 +56,42 @@ describe('the compiler worker warming', () => {
     const [first, second] = worker.replies;
     expect(first?.type).toBe('warmed');
     expect(second).toEqual(first);
+  }, 60_000);
+});
+
+describe("the compiler worker's port to the simulator frame (issue 12)", () => {
+  function withPort() {
+    const log: { to: 'page' | 'frame'; message: unknown }[] = [];
+    const listeners: ((event: { data: unknown; ports?: readonly ProgramPort[] }) => void)[] = [];
+    startCompilerWorker(
+      {
+        postMessage: (message) => log.push({ to: 'page', message }),
+        addEventListener: (_type, l) => listeners.push(l),
+      },
+      ts,
+    );
+    const port: ProgramPort = { postMessage: (message) => log.push({ to: 'frame', message }), close: () => undefined };
+    listeners.forEach((listener) => listener({ data: { type: 'programport' }, ports: [port] }));
+    const edit = (id: number, request: Record<string, unknown>) =>
+      listeners.forEach((listener) =>
+        listener({ data: { type: 'service', id, request: { op: 'edit', from: 'python', files: {}, ...request } } }),
+      );
+    return { log, edit };
+  }
+
+  it('says which program the page will run, before answering the page', () => {
+    const worker = withPort();
+    worker.edit(1, { text: 'basic.show_number(4)\n', build: 'run' });
+    expect(worker.log.map((entry) => entry.to)).toEqual(['frame', 'page']);
+    const answer = worker.log[1]!.message as { type: string; answer: { compiled?: { program?: { js: string } } } };
+    expect(answer.type).toBe('answer');
+    expect(worker.log[0]!.message).toEqual({ type: 'prepare', code: answer.answer.compiled?.program?.js });
+  }, 60_000);
+
+  it('says nothing for a check, or for a program with errors (the page will not run them)', () => {
+    const worker = withPort();
+    worker.edit(1, { text: 'basic.show_number(4)\n', build: 'check' });
+    worker.edit(2, { text: 'basic.show_number("four")\n', build: 'run' });
+    expect(worker.log.map((entry) => entry.to)).toEqual(['page', 'page']);
   }, 60_000);
 });

@@ -6,7 +6,12 @@
 import type ts from 'typescript';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import { readExtensionApi, type ApiMetadata, type Compiler } from '@blockyard/language';
-import type { CompilerResponse } from './compiler-protocol.ts';
+import {
+  type CompilerResponse,
+  type EditAnswer,
+  PROGRAM_PORT_MESSAGE,
+  type ServiceRequest,
+} from './compiler-protocol.ts';
 import { checkCompilerRequest } from './compiler-protocol-schema.ts';
 import { DeviceBuilder } from './device-builder.ts';
 import { createEditorServices } from './editor-services.ts';
@@ -14,7 +19,13 @@ import type { FirmwareLoader } from '@blockyard/native';
 
 export interface WorkerScope {
   postMessage(message: CompilerResponse): void;
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown; ports?: readonly ProgramPort[] }) => void): void;
+}
+
+/** The simulator frame's end of a channel the page made: the worker says there which program comes next. */
+export interface ProgramPort {
+  postMessage(message: { type: 'prepare'; code: string }): void;
+  close(): void;
 }
 
 export interface CompilerWorkerOptions {
@@ -71,7 +82,14 @@ export function startCompilerWorker(
       }
     }, 0);
   }
+  let programPort: ProgramPort | undefined;
   scope.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === PROGRAM_PORT_MESSAGE) {
+      // A new simulator frame: the programs go to it from now on.
+      programPort?.close();
+      programPort = event.ports?.[0];
+      return;
+    }
     const checked = checkCompilerRequest(event.data);
     if (!checked.ok) {
       // Answered, so the caller's promise ends; without an id there is nobody to answer.
@@ -110,6 +128,10 @@ export function startCompilerWorker(
     try {
       if (request.type === 'service') {
         const answer = services.answer(request.request);
+        // Before the answer: the frame starts the program's worker while the page, whose main
+        // thread may be busy with the block editor, gets the answer and sends the run (issue 12).
+        const program = runnableProgram(request.request, answer);
+        if (program !== undefined) programPort?.postMessage({ type: 'prepare', code: program });
         const timings = services.takeTimings();
         scope.postMessage({ type: 'answer', id: request.id, answer, ms: now() - started, timings, ...startedAt });
         return;
@@ -121,6 +143,17 @@ export function startCompilerWorker(
       scope.postMessage({ type: 'failed', id: request.id, message: failure(error) });
     }
   });
+}
+
+/**
+ * The program text an edit answer will have the page run (the page runs a program without
+ * errors, see SimulatorController.start), else undefined.
+ */
+function runnableProgram(request: ServiceRequest, answer: unknown): string | undefined {
+  if (request.op !== 'edit' || request.build !== 'run') return undefined;
+  const compiled = (answer as EditAnswer).compiled;
+  if (!compiled?.program || compiled.diagnostics.some((d) => d.category === 'error')) return undefined;
+  return compiled.program.js;
 }
 
 /** Now on a clock every page and worker shares (their performance clocks start apart). */

@@ -59,7 +59,7 @@ async function boot(): Promise<void> {
   window.addEventListener('message', (event) => {
     // Only the editor that framed us drives the simulator; the origin check is the runner's.
     if (event.source !== window.parent) return;
-    runner.receive(event.data, event.origin);
+    runner.receive(event.data, event.origin, event.ports);
   });
   let animationFrames = 0;
   const frame = () => {

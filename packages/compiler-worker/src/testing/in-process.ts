@@ -4,10 +4,11 @@
 
 import type ts from 'typescript';
 import type { CompilerWorkerPort } from '../compiler-client.ts';
-import type { CompilerRequest, CompilerResponse } from '../compiler-protocol.ts';
+import type { PROGRAM_PORT_MESSAGE } from '../compiler-protocol.ts';
+import { type CompilerRequest, type CompilerResponse } from '../compiler-protocol.ts';
 import { startCompilerWorker } from '../compiler-worker-main.ts';
 
-type Listener = (event: { data: unknown }) => void;
+type Listener = (event: { data: unknown; ports?: readonly MessagePort[] }) => void;
 
 /** The real compiler worker body behind a worker port, in this process. */
 export function inProcessCompilerWorker(typescript: typeof ts): CompilerWorkerPort {
@@ -24,9 +25,11 @@ export function inProcessCompilerWorker(typescript: typeof ts): CompilerWorkerPo
     typescript,
   );
   return {
-    postMessage: (message: CompilerRequest) => {
+    postMessage: (message: CompilerRequest | { type: typeof PROGRAM_PORT_MESSAGE }, transfer?: Transferable[]) => {
       const data = structuredClone(message);
-      queueMicrotask(() => toWorker.forEach((listener) => listener({ data })));
+      // Ports move with the message, as they do to a real worker (the simulator frame's, issue 12).
+      const ports = (transfer ?? []).filter((item): item is MessagePort => item instanceof MessagePort);
+      queueMicrotask(() => toWorker.forEach((listener) => listener({ data, ports })));
     },
     addEventListener: (type: 'message' | 'error', listener: Listener) => {
       if (type === 'message') toClient.push(listener);

@@ -25,6 +25,12 @@ export interface FrameHost {
   createFrame(frameId: string): void;
   removeFrame(frameId: string): void;
   post(frameId: string, message: HostToFrameMessage): void;
+  /**
+   * Hands the frame a port to the compiler worker (transferred): the worker says on it which
+   * program comes next, so the frame can start that program's worker early. Optional: without
+   * it runs start when the run message arrives, as always.
+   */
+  connect?(frameId: string, port: MessagePort): void;
 }
 
 /** The text pending debugger requests are rejected with when the program leaves the pause (spec 002 §8). */

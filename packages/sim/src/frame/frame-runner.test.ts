@@ -620,3 +620,158 @@ describe('FrameRunner: the program worker is untrusted', () => {
     expect(s.types()).toEqual(['status']);
   });
 });
+
+describe("FrameRunner: a program prepared through the compiler worker's port (issue 12)", () => {
+  /** In-process workers, counting those made (by program) and ended. */
+  function counted() {
+    const made: string[] = [];
+    let ended = 0;
+    const wrap =
+      (inner: ProgramLinkFactory): ProgramLinkFactory =>
+      (js, handlers) => {
+        made.push(js);
+        const link = inner(js, handlers);
+        return {
+          post: (message, transfer) => link.post(message, transfer),
+          terminate: () => {
+            ended++;
+            link.terminate();
+          },
+        };
+      };
+    return { made, ended: () => ended, wrap };
+  }
+
+  it('starts the worker ahead, runs nothing before the run, then runs that worker', async () => {
+    const c = counted();
+    const s = setup();
+    const runner = new FrameRunner({
+      frameId: 'sim-frame-1',
+      clock: s.clock,
+      post: (message) => s.posts.push(message),
+      links: c.wrap(inProcessProgramLinks(s.clock, s.workers)),
+      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
+    });
+    runner.prepare(heart.js);
+    await s.flush();
+    expect(c.made).toEqual([heart.js]);
+    // Loaded and waiting: no status, no phase change, no boards.
+    expect(s.posts).toEqual([]);
+    expect(runner.getState().phase).toBe('waiting');
+    expect(s.workers.at(-1)?.session).toBeUndefined();
+    runner.receive(
+      {
+        type: 'run',
+        id: 'blue-1',
+        frameCounter: 1,
+        code: heart.js,
+        positions: heart.positions,
+        hostNames: heart.hostNames,
+        boards: 1,
+      },
+      s.origin,
+    );
+    await s.flush();
+    expect(c.made).toHaveLength(1);
+    expect(s.posts[0]).toEqual({ type: 'status', frameid: 'sim-frame-1', runtimeid: 'blue-1', state: 'running' });
+    expect(runner.getState().phase).toBe('running');
+  });
+
+  it('takes programs from a port the editor sends, and only from an allowed origin', async () => {
+    const c = counted();
+    const s = setup();
+    const runner = new FrameRunner({
+      frameId: 'sim-frame-1',
+      clock: s.clock,
+      post: (message) => s.posts.push(message),
+      links: c.wrap(inProcessProgramLinks(s.clock)),
+      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
+    });
+    const stranger = new MessageChannel();
+    expect(runner.receive({ type: 'programport' }, 'https://evil.example', [stranger.port1])).toBe(false);
+    stranger.port2.postMessage({ type: 'prepare', code: heart.js });
+    const channel = new MessageChannel();
+    expect(runner.receive({ type: 'programport' }, s.origin, [channel.port1])).toBe(true);
+    channel.port2.postMessage({ type: 'prepare', code: heart.js });
+    channel.port2.postMessage({ type: 'prepare', code: 42 });
+    for (let i = 0; i < 50 && c.made.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(c.made).toEqual([heart.js]);
+    runner.dispose();
+    stranger.port2.close();
+    channel.port2.close();
+  });
+
+  it('drops a prepared program that is not run: Stop, another program, a newer one', async () => {
+    const c = counted();
+    const s = setup({});
+    const runner = new FrameRunner({
+      frameId: 'sim-frame-1',
+      clock: s.clock,
+      post: (message) => s.posts.push(message),
+      links: c.wrap(inProcessProgramLinks(s.clock)),
+      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
+    });
+    const other = compile('basic.showNumber(7)');
+    runner.prepare(heart.js);
+    runner.prepare(other.js);
+    expect(c.ended()).toBe(1);
+    runner.stop();
+    expect(c.ended()).toBe(2);
+    runner.prepare(heart.js);
+    await s.flush();
+    runner.receive(
+      {
+        type: 'run',
+        id: 'blue-1',
+        frameCounter: 1,
+        code: other.js,
+        positions: other.positions,
+        hostNames: other.hostNames,
+        boards: 1,
+      },
+      s.origin,
+    );
+    await s.flush();
+    // The run's own worker; the prepared heart is ended, never started.
+    expect(c.made).toEqual([heart.js, other.js, heart.js, other.js]);
+    expect(c.ended()).toBe(3);
+    expect(runner.getState().phase).toBe('running');
+  });
+
+  it('drops a prepared worker that fails to load; the run then reports its own failure', async () => {
+    const s = setup();
+    let made = 0;
+    const failing: ProgramLinkFactory = (_js, handlers) => {
+      made++;
+      queueMicrotask(() => handlers.onFailure('SyntaxError'));
+      return { post: () => undefined, terminate: () => undefined };
+    };
+    const runner = new FrameRunner({
+      frameId: 'sim-frame-1',
+      clock: s.clock,
+      post: (message) => s.posts.push(message),
+      links: failing,
+      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
+    });
+    runner.prepare(heart.js);
+    await s.flush();
+    expect(s.posts).toEqual([]);
+    runner.receive(
+      {
+        type: 'run',
+        id: 'blue-1',
+        frameCounter: 1,
+        code: heart.js,
+        positions: heart.positions,
+        hostNames: heart.hostNames,
+        boards: 1,
+      },
+      s.origin,
+    );
+    await s.flush();
+    expect(made).toBe(2);
+    expect(s.posts.find((p) => p.type === 'debugger')).toMatchObject({
+      exceptionMessage: frameMessages.couldNotLoad('SyntaxError'),
+    });
+  });
+});

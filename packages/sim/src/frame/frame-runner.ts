@@ -18,6 +18,8 @@ import {
   type FrameToHostMessage,
   type HostToFrameMessage,
   MAX_BOARDS,
+  MAX_CODE_LENGTH,
+  PROGRAM_PORT_MESSAGE,
   type RunMessage,
   type SimTheme,
 } from '../protocol/protocol.ts';
@@ -113,6 +115,13 @@ export interface FrameViewState {
 export class FrameRunner {
   readonly sound = new RemoteSound();
   private link: ProgramLink | undefined;
+  /**
+   * A program worker started ahead of its run: the compiler worker says through its port which
+   * program it just built, and the page's run of that program (the page's main thread may be busy
+   * for tens of ms first) then finds it loaded (issue 12 item 4). It runs nothing before that run.
+   */
+  private spare: LinkRecord | undefined;
+  private programPort: MessagePort | undefined;
   private linkCode: string | undefined;
   private linkReady = false;
   private gate: WorkerMessageGate | undefined;
@@ -205,8 +214,13 @@ export class FrameRunner {
    * A window message arrived. Returns true when it was acted on; messages from origins outside
    * the allow-list (unless the frame is on a local host) and invalid messages are ignored.
    */
-  receive(data: unknown, origin: string): boolean {
+  receive(data: unknown, origin: string, ports: readonly MessagePort[] = []): boolean {
     if (!isAllowedOrigin(origin, this.options.policy)) return false;
+    if ((data as { type?: unknown } | null)?.type === PROGRAM_PORT_MESSAGE) {
+      const port = ports[0];
+      if (port) this.acceptProgramPort(port);
+      return port !== undefined;
+    }
     if ((data as { type?: unknown } | null)?.type === 'run') mark('blockyard:frame:received');
     const checked = checkHostToFrameMessage(data);
     if (!checked.ok) {
@@ -302,8 +316,42 @@ export class FrameRunner {
     };
     this.debugBuild = message.statements !== undefined;
     // The same program again (a restart) reuses its worker; another program gets a new one.
-    if (!this.link || this.linkCode !== message.code) this.openLink(message.code);
-    else if (this.linkReady) this.sendStart();
+    if (!this.link || this.linkCode !== message.code) {
+      const spare = this.spare;
+      if (spare?.code === message.code) this.adoptSpare(spare);
+      else this.openLink(message.code);
+    }
+    // A program prepared but not run (the editor ran another, e.g. Stop then an older run).
+    this.dropSpare();
+    if (this.linkReady) this.sendStart();
+  }
+
+  /**
+   * The compiler worker's end of a channel the editor made (it came with an allowed-origin
+   * message from the editor): it tells which program comes next, and the frame starts that
+   * program's worker before the editor's run of it arrives. A newer port replaces the one before.
+   */
+  acceptProgramPort(port: MessagePort): void {
+    this.programPort?.close();
+    this.programPort = port;
+    mark('blockyard:frame:port');
+    port.onmessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; code?: unknown } | null;
+      if (this.programPort === port && data?.type === 'prepare' && typeof data.code === 'string')
+        this.prepare(data.code);
+    };
+    port.start();
+  }
+
+  /**
+   * Starts the worker of a program the editor is about to run. Nothing runs until the editor's
+   * run message with the same code (its run ticket, Stop and debug state stay the editor's).
+   */
+  prepare(code: string): void {
+    if (code.length > MAX_CODE_LENGTH || this.linkCode === code || this.spare?.code === code) return;
+    this.dropSpare();
+    mark('blockyard:frame:prepare');
+    this.spare = this.newLink(code);
   }
 
   /** Stops the program (the driver's stop, or the frame killing it); recording and thumbnails end. */
@@ -315,6 +363,7 @@ export class FrameRunner {
     this.running = false;
     this.pendingStart = undefined;
     this.stopWatchdog();
+    this.dropSpare();
     if (this.link) {
       this.toWorker({ type: 'stop' });
       // A worker that cannot take the stop (stuck in code that escaped the runtime) is ended.
@@ -467,6 +516,9 @@ export class FrameRunner {
     this.stop();
     this.endRun();
     this.closeLink();
+    this.dropSpare();
+    this.programPort?.close();
+    this.programPort = undefined;
     this.listeners.clear();
   }
 
@@ -475,26 +527,65 @@ export class FrameRunner {
   private openLink(code: string): void {
     this.closeLink();
     mark('blockyard:frame:link');
-    const gate = new WorkerMessageGate(this.options.clock);
-    this.gate = gate;
+    const record = this.newLink(code);
+    this.link = record.link;
+    this.gate = record.gate;
     this.linkCode = code;
     this.linkReady = false;
     this.lastHeard = this.options.clock.now();
-    const link = this.options.links(code, {
+  }
+
+  /** A new program worker; its messages count only once it is the frame's link (a spare waits for `ready`). */
+  private newLink(code: string): LinkRecord {
+    const gate = new WorkerMessageGate(this.options.clock);
+    const record: LinkRecord = { code, gate, ready: false, link: undefined };
+    record.link = this.options.links(code, {
       onMessage: (data) => {
-        if (this.link !== link) return;
+        if (this.spare === record) {
+          const message = gate.admit(data);
+          if (gate.flooding) this.dropSpare();
+          else if (message?.type === 'ready') {
+            record.ready = true;
+            mark('blockyard:frame:prepared');
+          }
+          return;
+        }
+        if (!record.link || this.link !== record.link) return;
         this.lastHeard = this.options.clock.now();
         const message = gate.admit(data);
         if (gate.flooding) this.kill(frameMessages.flooding);
         else if (message) this.fromWorker(message);
       },
       onFailure: (detail) => {
-        if (this.link !== link) return;
+        // A spare that fails is dropped: the run opens a worker of its own and reports what fails.
+        if (this.spare === record) {
+          this.dropSpare();
+          return;
+        }
+        if (!record.link || this.link !== record.link) return;
         const loading = this.state.phase === 'loading';
         this.kill(loading ? frameMessages.couldNotLoad(detail) : frameMessages.failed(detail));
       },
     });
-    this.link = link;
+    return record;
+  }
+
+  /** The run's program is the one prepared: its worker (maybe ready already) becomes the link. */
+  private adoptSpare(spare: LinkRecord): void {
+    this.spare = undefined;
+    this.closeLink();
+    mark('blockyard:frame:link');
+    this.link = spare.link;
+    this.gate = spare.gate;
+    this.linkCode = spare.code;
+    this.linkReady = spare.ready;
+    this.lastHeard = this.options.clock.now();
+  }
+
+  private dropSpare(): void {
+    const spare = this.spare;
+    this.spare = undefined;
+    spare?.link?.terminate();
   }
 
   private closeLink(): void {
@@ -725,6 +816,16 @@ export class FrameRunner {
     this.state = { ...this.state, ...changes };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** A program worker and what the frame knows of it. */
+interface LinkRecord {
+  code: string;
+  gate: WorkerMessageGate;
+  /** The worker said `ready` (loaded, waiting for `start`). */
+  ready: boolean;
+  /** Set right after the factory returns (its handlers run later). */
+  link: ProgramLink | undefined;
 }
 
 /**

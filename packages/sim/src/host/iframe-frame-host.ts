@@ -7,7 +7,7 @@
 
 import type { FrameHost } from '../driver/simulator-driver.ts';
 import type { Clock } from '@blockyard/core';
-import type { FrameToHostMessage, HostToFrameMessage } from '../protocol/protocol.ts';
+import { type FrameToHostMessage, type HostToFrameMessage, PROGRAM_PORT_MESSAGE } from '../protocol/protocol.ts';
 import { FrameMessageGate } from './frame-message-gate.ts';
 
 const FRAME_SANDBOX = 'allow-scripts';
@@ -72,6 +72,12 @@ export class IframeFrameHost implements FrameHost {
 
   post(frameId: string, message: HostToFrameMessage): void {
     this.frames.get(frameId)?.contentWindow?.postMessage(message, '*');
+  }
+
+  connect(frameId: string, port: MessagePort): void {
+    const target = this.frames.get(frameId)?.contentWindow;
+    if (target) target.postMessage({ type: PROGRAM_PORT_MESSAGE }, '*', [port]);
+    else port.close();
   }
 
   frame(frameId: string): HTMLIFrameElement | undefined {

@@ -76,6 +76,33 @@ describe('SimulatorController (editor and frame together)', () => {
     expect(s.controller.getState().state).toBe('suspended');
   });
 
+  it("an edit's program reaches the frame through the compiler worker's port before the page runs it", async () => {
+    const s = setup();
+    s.controller.preload();
+    await s.settle();
+    performance.clearMarks('blockyard:frame:prepare');
+    performance.clearMarks('blockyard:frame:prepared');
+    const ticket = s.controller.runTicket();
+    const answer = await s.compiler.service({
+      op: 'edit',
+      from: 'python',
+      text: 'basic.show_number(5)\n',
+      files: {},
+      build: 'run',
+    });
+    await s.settle();
+    // The frame has the program's worker loaded; nothing runs until the page says so.
+    expect(performance.getEntriesByName('blockyard:frame:prepared')).toHaveLength(1);
+    expect(s.controller.getState().state).not.toBe('running');
+    s.controller.runCompiled(answer.compiled!, { ticket, debug: false });
+    await s.settle();
+    expect(s.controller.getState().state).toBe('running');
+    // A check (the simulator stopped) announces nothing.
+    await s.compiler.service({ op: 'edit', from: 'python', text: 'basic.show_number(6)\n', files: {}, build: 'check' });
+    await s.settle();
+    expect(performance.getEntriesByName('blockyard:frame:prepare')).toHaveLength(1);
+  });
+
   it('a program compiled for an edit does not run when Stop came after its request', async () => {
     const s = setup();
     const ticket = s.controller.runTicket();

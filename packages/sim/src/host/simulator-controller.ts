@@ -167,7 +167,10 @@ export class SimulatorController {
 
   constructor(private readonly options: SimulatorControllerOptions) {
     const host = options.createHost(
-      (frameId, message) => this.driver.receive(frameId, message),
+      (frameId, message) => {
+        this.driver.receive(frameId, message);
+        if (message.type === 'ready' && frameId === this.driver.frameIds[0]) this.connectCompiler(host, frameId);
+      },
       (frameId, chars) => {
         if (frameId === this.driver.frameIds[0]) this.console.noteDropped(chars);
       },
@@ -180,6 +183,18 @@ export class SimulatorController {
       ...(options.onProblem ? { onProblem: options.onProblem } : {}),
     });
     this.console.onLine((line) => this.plotter.addLine(line.board, line.time, line.text));
+  }
+
+  /**
+   * A channel from the compiler worker to the frame that runs programs: an edit's program gets to
+   * the frame without waiting for this page's main thread (often busy with the block editor right
+   * after an edit), and the frame starts its worker while the run message is on its way.
+   */
+  private connectCompiler(host: FrameHost, frameId: string): void {
+    if (!host.connect || typeof MessageChannel !== 'function') return;
+    const channel = new MessageChannel();
+    host.connect(frameId, channel.port1);
+    this.options.compiler.simulatorPort(channel.port2);
   }
 
   subscribe(listener: () => void): () => void {

@@ -26,6 +26,13 @@ export type SimTheme = (typeof SIM_THEMES)[number];
 /** The largest program text a frame accepts (a generous bound against runaway messages). */
 export const MAX_CODE_LENGTH = 16 * 1024 * 1024;
 
+/**
+ * The editor's message handing a frame its end of a channel to the compiler worker (the port
+ * is transferred with it; not a HostToFrameMessage: the frame takes it before the schema). The
+ * worker posts `{ type: 'prepare', code }` there: the program the editor is about to run.
+ */
+export const PROGRAM_PORT_MESSAGE = 'programport';
+
 // ---------------------------------------------------------------------------------------------
 // Editor -> frame
 

@@ -8,7 +8,7 @@ import { FrameRunner } from '../frame/frame-runner.ts';
 import type { ProgramLinkFactory } from '../frame/worker/program-link.ts';
 import { type ProgramWorker, startProgramWorker } from '../frame/worker/program-worker-main.ts';
 import { FrameMessageGate } from '../host/frame-message-gate.ts';
-import type { FrameToHostMessage } from '../protocol/protocol.ts';
+import { type FrameToHostMessage, PROGRAM_PORT_MESSAGE } from '../protocol/protocol.ts';
 
 type Listener = (event: { data: unknown }) => void;
 
@@ -51,6 +51,10 @@ export function inProcessFrameHost(
       const runner = runners.get(frameId);
       const copy = structuredClone(message);
       queueMicrotask(() => runner?.receive(copy, 'http://localhost'));
+    },
+    connect(frameId, port) {
+      const runner = runners.get(frameId);
+      queueMicrotask(() => runner?.receive({ type: PROGRAM_PORT_MESSAGE }, 'http://localhost', [port]));
     },
   };
 }
