@@ -219,7 +219,8 @@ namespace __device_text {
   export function boolText(value: boolean): string {
     return value ? "true" : "false"
   }
-  function isSpace(code: number): boolean {
+  // JavaScript's white space and line breaks (on the device's bytes only those below 256 occur).
+  export function isSpace(code: number): boolean {
     return code == 32 || (code >= 9 && code <= 13) || code == 0xa0 || code == 0xfeff || code == 0x2028 || code == 0x2029
   }
   // parseInt as MakeCode's device reads text (and the simulator's parse-int.ts): a radix

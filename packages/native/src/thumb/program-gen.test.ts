@@ -139,6 +139,8 @@ describe('the Thumb code generator', () => {
       'let sorted = [3, 1].sort((x, y) => x - y).concat([2, 1].sort()); let kept = sorted.filter((x, i) => x > i).map((x) => x * 2)',
       'sorted.forEach((x, i) => serial.writeNumber(x + i)); let sum = sorted.reduce((s, x, i) => s + x, 0) + sorted.find((x) => x > 1) + sorted.findIndex((x, i) => x > i)',
       'let any = sorted.some((x) => x > 2) || sorted.every((x, i) => i >= 0)',
+      'let tw = "ab".startsWith("a") && "ab".endsWith("b", 2) ? "ab".lastIndexOf("b") + " x ".trim().concat("y") : ""',
+      'let tr = "aba".replace("a", "$&") + "aba".replaceAll("a", "") + "ab".repeat(3) + String.fromCharCode(72, 105) + Math.max(1, 2, 3) + Math.min(4)',
       'let cut = [1, 2, 3].fill(0, -2).splice(1, 1).length + [4, 5].splice(-1).length + [1, 1].lastIndexOf(1, -1)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',

@@ -67,6 +67,25 @@ serial.writeLine("done")
 `,
   },
   {
+    name: 'text startsWith, endsWith, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count',
+    source: `
+let t = "banana"
+let e = ""
+serial.writeLine("" + t.startsWith("ban") + t.startsWith("an", 1) + t.startsWith("an") + t.startsWith("") + e.startsWith("") + e.startsWith("a") + t.startsWith("a", 5) + t.startsWith("", 9) + t.startsWith("b", -3) + t.startsWith("bananas") + t.startsWith("na", 4.7))
+serial.writeLine("" + t.endsWith("ana") + t.endsWith("ban", 3) + t.endsWith("an", 5) + t.endsWith("") + e.endsWith("") + e.endsWith("a") + t.endsWith("b", -1) + t.endsWith("", -1) + t.endsWith("a", 99) + t.endsWith("ba", 2.9))
+serial.writeLine("" + t.lastIndexOf("a") + " " + t.lastIndexOf("an") + " " + t.lastIndexOf("an", 2) + " " + t.lastIndexOf("x") + " " + t.lastIndexOf("") + " " + t.lastIndexOf("", 2) + " " + e.lastIndexOf("") + " " + t.lastIndexOf("b", -5) + " " + t.lastIndexOf("a", 0) + " " + t.lastIndexOf("nana", 99) + " " + t.lastIndexOf("bananas"))
+serial.writeLine("[" + "  a b  ".trim() + "][" + "\\t\\n\\r\\x0b\\x0cx\\u00a0".trim() + "][" + "".trim() + "][" + "   ".trim() + "][" + "x".trim() + "]")
+serial.writeLine(t.replace("an", "AN") + " " + t.replace("x", "y") + " " + t.replace("", "-") + " " + e.replace("", "-") + " [" + e.replace("a", "b") + "] " + t.replace("a", "$&$$") + " " + t.replace("na", ""))
+serial.writeLine(t.replaceAll("an", "AN") + " " + t.replaceAll("x", "y") + " " + t.replaceAll("", "-") + " " + e.replaceAll("", "-") + " [" + e.replaceAll("a", "b") + "] " + "aaa".replaceAll("aa", "b") + " " + t.replaceAll("a", "$'") + " " + t.replaceAll("a", ""))
+serial.writeLine("[" + "ab".repeat(3) + "][" + "ab".repeat(0) + "][" + "ab".repeat(-2) + "][" + "ab".repeat(2.9) + "][" + "".repeat(5) + "][" + "x".repeat(1) + "][" + "xy".repeat(7).length + "][" + "".repeat(Infinity) + "][" + "z".repeat(NaN) + "]")
+serial.writeLine(t.concat("s") + " " + e.concat("") + "|" + e.concat("x"))
+serial.writeLine(String.fromCharCode(65, 66))
+serial.writeLine("" + Math.max(1, 5, 3) + " " + Math.min(4, 2, 1) + " " + Math.max(7) + " " + Math.min(3) + " " + Math.max() + " " + Math.min() + " " + Math.max(NaN, 2, 3) + " " + Math.max(2, NaN, 3) + " " + Math.min(1.5, -2.5, 0))
+serial.writeLine("[" + String.fromCharCode(72, 105, 33) + String.fromCharCode() + "]")
+serial.writeLine("done")
+`,
+  },
+  {
     name: 'Array fill, splice (removing and putting in) and lastIndexOf with left-out, negative and too-large bounds',
     source: `
 let a = [1, 2, 3, 4, 5]
