@@ -594,6 +594,21 @@ namespace __device_Math {
   export function min(a: number, b: number): number {
     return a < b ? a : b
   }
+  // The blocks "constrain" and "pick random true or false", and roundWithPrecision, as the
+  // simulator's (math.ts): rounding as the device's Math.round, the scale made by tens (exact).
+  export function constrain(value: number, low: number, high: number): number {
+    return value < low ? low : value > high ? high : value
+  }
+  export function randomBoolean(): boolean {
+    return Math.random() < 0.5
+  }
+  export function roundWithPrecision(value: number, digits: number): number {
+    let places = Math.trunc(digits)
+    if (!(places > 0)) return Math.round(value)
+    let factor = 1
+    for (let i = 0; i < places && factor != Infinity; i++) factor = factor * 10
+    return Math.round(value * factor) / factor
+  }
   // Other counts than two (the code generator passes the values as a list): as the simulator,
   // each value against the best so far; none gives -Infinity (max) or Infinity (min).
   export function maxOf(values: number[]): number {
@@ -723,6 +738,9 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'Math.min',
     'Math.sign',
     'Math.map',
+    'Math.constrain',
+    'Math.randomBoolean',
+    'Math.roundWithPrecision',
     'Math.pow',
     'Math._constant',
   ].map((entry) => {

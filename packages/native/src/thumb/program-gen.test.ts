@@ -141,6 +141,7 @@ describe('the Thumb code generator', () => {
       'let any = sorted.some((x) => x > 2) || sorted.every((x, i) => i >= 0)',
       'let tw = "ab".startsWith("a") && "ab".endsWith("b", 2) ? "ab".lastIndexOf("b") + " x ".trim().concat("y") : ""',
       'let tr = "aba".replace("a", "$&") + "aba".replaceAll("a", "") + "ab".repeat(3) + String.fromCharCode(72, 105) + Math.max(1, 2, 3) + Math.min(4)',
+      'let mc = Math.constrain(5, 1, 3) + Math.roundWithPrecision(1.25, 1) + (Math.randomBoolean() ? 1 : 0)',
       'let cut = [1, 2, 3].fill(0, -2).splice(1, 1).length + [4, 5].splice(-1).length + [1, 1].lastIndexOf(1, -1)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',

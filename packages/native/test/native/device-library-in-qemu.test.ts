@@ -67,7 +67,7 @@ serial.writeLine("done")
 `,
   },
   {
-    name: 'text startsWith, endsWith, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count',
+    name: 'text startsWith, endsWith, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count; constrain, roundWithPrecision, randomBoolean',
     source: `
 let t = "banana"
 let e = ""
@@ -82,6 +82,11 @@ serial.writeLine(t.concat("s") + " " + e.concat("") + "|" + e.concat("x"))
 serial.writeLine(String.fromCharCode(65, 66))
 serial.writeLine("" + Math.max(1, 5, 3) + " " + Math.min(4, 2, 1) + " " + Math.max(7) + " " + Math.min(3) + " " + Math.max() + " " + Math.min() + " " + Math.max(NaN, 2, 3) + " " + Math.max(2, NaN, 3) + " " + Math.min(1.5, -2.5, 0))
 serial.writeLine("[" + String.fromCharCode(72, 105, 33) + String.fromCharCode() + "]")
+serial.writeLine("" + Math.constrain(5, 1, 3) + " " + Math.constrain(-2, 0, 9) + " " + Math.constrain(4.5, 0, 9) + " " + Math.constrain(NaN, 0, 9) + " " + Math.constrain(3, 5, 1))
+serial.writeLine("" + Math.roundWithPrecision(3.14159, 2) + " " + Math.roundWithPrecision(2.5, 0) + " " + Math.roundWithPrecision(-2.5, 0) + " " + Math.roundWithPrecision(1.005, 2) + " " + Math.roundWithPrecision(-1.2345, 3) + " " + Math.roundWithPrecision(7.77, -1) + " " + Math.roundWithPrecision(0.125, 2.9) + " " + Math.roundWithPrecision(12.5, 400) + " " + Math.roundWithPrecision(NaN, 2))
+let trues = 0
+for (let i = 0; i < 200; i++) if (Math.randomBoolean()) trues++
+serial.writeLine("" + (trues > 50 && trues < 150))
 serial.writeLine("done")
 `,
   },
