@@ -76,6 +76,7 @@ const FIRMWARE_ALIASES: Readonly<Record<string, readonly [string, ...(number | u
   'Array.indexOf': ['Array_::indexOf', undefined, undefined, 0],
   'Array.removeElement': ['Array_::removeElement'],
   'Array.length': ['Array_::length'],
+  'Array.isArray': ['Array_::isArray'],
   'String.length': ['String_::length'],
   'String.charAt': ['String_::charAt'],
   'String.charCodeAt': ['String_::charCodeAt'],

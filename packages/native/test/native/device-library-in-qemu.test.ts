@@ -67,7 +67,7 @@ serial.writeLine("done")
 `,
   },
   {
-    name: 'text startsWith, endsWith, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count; constrain, roundWithPrecision, randomBoolean',
+    name: 'text startsWith, endsWith, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count; constrain, roundWithPrecision, randomBoolean; Number checks, Boolean(), Array.isArray; empty text is false',
     source: `
 let t = "banana"
 let e = ""
@@ -87,6 +87,18 @@ serial.writeLine("" + Math.roundWithPrecision(3.14159, 2) + " " + Math.roundWith
 let trues = 0
 for (let i = 0; i < 200; i++) if (Math.randomBoolean()) trues++
 serial.writeLine("" + (trues > 50 && trues < 150))
+let anything: any = "5"
+let list: any = [1]
+serial.writeLine("" + Number.isNaN(NaN) + Number.isNaN(5) + Number.isNaN(anything) + Number.isNaN(0 / 0) + Number.isInteger(5) + Number.isInteger(5.5) + Number.isInteger(anything) + Number.isInteger(Infinity) + Number.isInteger(NaN) + Number.isInteger(-0) + Number.isInteger(1e21) + Number.isInteger(2147483648))
+serial.writeLine("" + Number.MAX_SAFE_INTEGER + " " + Number.MIN_SAFE_INTEGER + " " + Number.MAX_VALUE + " " + Number.EPSILON + " " + (Number.EPSILON > 0))
+serial.writeLine("" + Boolean(0) + Boolean(1) + Boolean("") + Boolean("a") + Boolean(null) + Boolean(undefined) + Boolean(NaN) + Boolean(list) + Boolean() + Boolean(-0) + Boolean(0.5))
+serial.writeLine("" + Array.isArray(list) + Array.isArray(anything) + Array.isArray(null) + Array.isArray([]) + Array.isArray(5))
+let a: any = ""
+let s = ""
+let n: any = NaN
+serial.writeLine("" + (a ? "T" : "F") + (s ? "T" : "F") + (n ? "T" : "F") + (!a) + (!s))
+if (a) serial.writeLine("a true")
+if (s) serial.writeLine("s true")
 serial.writeLine("done")
 `,
   },
