@@ -82,7 +82,6 @@ const FIRMWARE_ALIASES: Readonly<Record<string, readonly [string, ...(number | u
   'String.charCodeAt': ['String_::charCodeAt'],
   'String.substr': ['String_::substr', undefined, undefined, 1000000],
   'String.indexOf': ['String_::indexOf', undefined, undefined, 0],
-  'String.includes': ['String_::includes', undefined, undefined, 0],
   'String.compare': ['String_::compare'],
   'String.fromCharCode': ['String_::fromCharCode'],
   parseFloat: ['String_::toNumber'],

@@ -26,7 +26,7 @@ const SEARCHES = '["", "a", "b", "ab", "ba", "an", "aa", "xyz", "banana!"]';
 const POSITIONS = '[undefined, -1, 0, 1, 2.5, 3, 5, 99, NaN, Infinity, -Infinity]';
 
 describe('the device library text methods give the simulator results', () => {
-  it('startsWith, endsWith and lastIndexOf with every kind of position', () => {
+  it('startsWith, endsWith, includes and lastIndexOf with every kind of position', () => {
     const lines = run(`
 let checked = 0
 function same(what: string, device: any, simulator: any) {
@@ -38,10 +38,11 @@ for (let t of ${TEXTS}) for (let s of ${SEARCHES}) for (let p of ${POSITIONS}) {
     same("startsWith " + call, __device_strings.startsWith(t, s, p), t.startsWith(s, p))
     same("endsWith " + call, __device_strings.endsWith(t, s, p), t.endsWith(s, p))
     same("lastIndexOf " + call, __device_strings.lastIndexOf(t, s, p), t.lastIndexOf(s, p))
+    same("includes " + call, __device_strings.includes(t, s, p), t.includes(s, p))
 }
 serial.writeLine("checked " + checked)
 `);
-    expect(lines).toEqual([`checked ${7 * 9 * 11 * 3}`]);
+    expect(lines).toEqual([`checked ${7 * 9 * 11 * 4}`]);
   });
 
   it('replace, replaceAll (replacement put in as it is), repeat, trim and concat', () => {

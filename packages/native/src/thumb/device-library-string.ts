@@ -1,7 +1,7 @@
 // The device library's text methods that neither the firmware nor MakeCode's device library has
-// in the form the simulator runs: startsWith, endsWith, lastIndexOf, trim, replace, replaceAll,
-// repeat and concat. Results are the simulator's: JavaScript's for startsWith, endsWith,
-// lastIndexOf, trim and concat (MakeCode has no startsWith, endsWith, lastIndexOf or repeat);
+// in the form the simulator runs: startsWith, endsWith, includes, lastIndexOf, trim, replace,
+// replaceAll, repeat and concat. Results are the simulator's: JavaScript's for startsWith, endsWith,
+// includes, lastIndexOf, trim and concat (MakeCode has no startsWith, endsWith, lastIndexOf or repeat);
 // repeat as the simulator's stringRepeat (a negative or NaN count, or empty text, gives "");
 // replace and replaceAll put the replacement in as it is (no "$&" patterns), as MakeCode's board
 // and the simulator's stringReplace do, with empty text to replace found where JavaScript finds
@@ -31,6 +31,13 @@ export const STRING_LIBRARY_SOURCE = `namespace __device_strings {
     let s = "" + search
     let at = (length === undefined ? text.length : position(length, 0, text.length)) - s.length
     return at >= 0 && foundAt(text, s, at)
+  }
+  // Not the firmware's includes, which gives 1 or 0 (a number) and never finds empty text at
+  // the end ("".includes("") is true in JavaScript).
+  export function includes(text: string, search: string, start?: number): boolean {
+    let s = "" + search
+    if (s.length == 0) return true
+    return text.indexOf(s, start === undefined ? 0 : position(start, 0, text.length)) >= 0
   }
   export function lastIndexOf(text: string, search: string, start?: number): number {
     let s = "" + search
@@ -102,6 +109,7 @@ export const STRING_LIBRARY_ENTRIES: readonly string[] = [
   'String.startsWith:strings.startsWith',
   'String.endsWith:strings.endsWith',
   'String.lastIndexOf:strings.lastIndexOf',
+  'String.includes:strings.includes',
   'String.trim:strings.trim',
   'String.replace:strings.replace',
   'String.replaceAll:strings.replaceAll',

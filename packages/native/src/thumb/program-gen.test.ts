@@ -139,7 +139,7 @@ describe('the Thumb code generator', () => {
       'let sorted = [3, 1].sort((x, y) => x - y).concat([2, 1].sort()); let kept = sorted.filter((x, i) => x > i).map((x) => x * 2)',
       'sorted.forEach((x, i) => serial.writeNumber(x + i)); let sum = sorted.reduce((s, x, i) => s + x, 0) + sorted.find((x) => x > 1) + sorted.findIndex((x, i) => x > i)',
       'let any = sorted.some((x) => x > 2) || sorted.every((x, i) => i >= 0)',
-      'let tw = "ab".startsWith("a") && "ab".endsWith("b", 2) ? "ab".lastIndexOf("b") + " x ".trim().concat("y") : ""',
+      'let tw = "ab".startsWith("a") && "ab".endsWith("b", 2) && "ab".includes("b", 1) ? "ab".lastIndexOf("b") + " x ".trim().concat("y") : ""',
       'let tr = "aba".replace("a", "$&") + "aba".replaceAll("a", "") + "ab".repeat(3) + String.fromCharCode(72, 105) + Math.max(1, 2, 3) + Math.min(4)',
       'let mc = Math.constrain(5, 1, 3) + Math.roundWithPrecision(1.25, 1) + (Math.randomBoolean() ? 1 : 0)',
       'let nc = Number.isNaN(mc) || Number.isInteger(mc) || Boolean(mc) || Array.isArray([mc])',

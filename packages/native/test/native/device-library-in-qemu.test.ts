@@ -67,7 +67,7 @@ serial.writeLine("done")
 `,
   },
   {
-    name: 'text startsWith, endsWith, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count; constrain, roundWithPrecision, randomBoolean; Number checks, Boolean(), Array.isArray; empty text is false',
+    name: 'text startsWith, endsWith, includes, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count; constrain, roundWithPrecision, randomBoolean; Number checks, Boolean(), Array.isArray; empty text is false',
     source: `
 let t = "banana"
 let e = ""
@@ -87,6 +87,7 @@ serial.writeLine("" + Math.roundWithPrecision(3.14159, 2) + " " + Math.roundWith
 let trues = 0
 for (let i = 0; i < 200; i++) if (Math.randomBoolean()) trues++
 serial.writeLine("" + (trues > 50 && trues < 150))
+serial.writeLine("" + t.includes("") + e.includes("") + t.includes("an") + t.includes("an", 4) + t.includes("a", 5) + t.includes("a", 6) + t.includes("", 6) + t.includes("", 9) + t.includes("b", -3) + t.includes("na", 4.5) + t.includes("x") + e.includes("a"))
 let anything: any = "5"
 let list: any = [1]
 serial.writeLine("" + Number.isNaN(NaN) + Number.isNaN(5) + Number.isNaN(anything) + Number.isNaN(0 / 0) + Number.isInteger(5) + Number.isInteger(5.5) + Number.isInteger(anything) + Number.isInteger(Infinity) + Number.isInteger(NaN) + Number.isInteger(-0) + Number.isInteger(1e21) + Number.isInteger(2147483648))
