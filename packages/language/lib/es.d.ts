@@ -139,7 +139,11 @@ interface String {
   /** The text cut into pieces at each `separator`. */
   //% blockId="string_split" block="split %this=text|at %separator" blockNamespace="text" help=text/split
   split(separator?: string, limit?: number): string[];
+  /** The text with the first `toReplace` changed to `replacement` (put in as it is). */
+  //% helper=stringReplace
   replace(toReplace: string, replacement: string): string;
+  /** The text with every `toReplace` changed to `replacement` (put in as it is). */
+  //% helper=stringReplaceAll
   replaceAll(toReplace: string, replacement: string): string;
   //% helper=stringRepeat
   repeat(count: number): string;

@@ -176,6 +176,8 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     stringCharCodeAt: (text: string, index: number) => text.charCodeAt(index),
     stringSubstr: (text: string, start: number, length?: number) => text.substr(start, length),
     stringSlice: (text: string, start?: number, end?: number) => text.slice(start, end),
+    stringReplace: (text: string, a: string, b: string) => text.replace(a, () => b),
+    stringReplaceAll: (text: string, a: string, b: string) => text.replaceAll(a, () => b),
     parseFloatText: (text: string) => parseFloat(text),
     parseIntText: (text: string, radix?: number) => parseInt(text, radix),
     numberToFixed: (n: number, digits?: number) => n.toFixed(digits),

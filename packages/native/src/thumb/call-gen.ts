@@ -19,6 +19,17 @@ import { API_CONSTANTS } from './unsupported-calls.ts';
 /** The firmware's list push (its result is made the new length). */
 const PUSH = 'Array_::push';
 
+/**
+ * API functions that take any number of values, whose usual form takes `fixed` of them (the
+ * firmware's fromCharCode one code, the library's max and min two numbers): other counts call
+ * the library function `fn` with the values in a list.
+ */
+const VALUES_AS_LIST: Readonly<Record<string, { fixed: number; fn: string }>> = {
+  'String.fromCharCode': { fixed: 1, fn: '__device_strings.fromCharCodes' },
+  'Math.max': { fixed: 2, fn: '__device_Math.maxOf' },
+  'Math.min': { fixed: 2, fn: '__device_Math.minOf' },
+};
+
 export abstract class CallGen extends CodeEmitter {
   /** Evaluates an expression into r0 (expression-gen.ts). */
   protected abstract expr(e: IrExpr): void;
@@ -213,6 +224,13 @@ export abstract class CallGen extends CodeEmitter {
     if (!binding) throw unsupportedCall(name, this.loc);
     if (binding.kind === 'generated') {
       this.panicCall(binding.name, args);
+      return;
+    }
+    const listed = VALUES_AS_LIST[name];
+    if (listed && args.length !== listed.fixed) {
+      // Any other number of values goes to the library as one list (a spread is refused there).
+      const list: IrExpr = { kind: 'array', elements: args, type: { kind: 'array', element: { kind: 'number' } } };
+      this.callProgramFunction(this.ctx.libraryFunction(listed.fn), [list]);
       return;
     }
     if (binding.kind === 'library') {

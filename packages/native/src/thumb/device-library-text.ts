@@ -219,7 +219,8 @@ namespace __device_text {
   export function boolText(value: boolean): string {
     return value ? "true" : "false"
   }
-  function isSpace(code: number): boolean {
+  // JavaScript's white space and line breaks (on the device's bytes only those below 256 occur).
+  export function isSpace(code: number): boolean {
     return code == 32 || (code >= 9 && code <= 13) || code == 0xa0 || code == 0xfeff || code == 0x2028 || code == 0x2029
   }
   // parseInt as MakeCode's device reads text (and the simulator's parse-int.ts): a radix
@@ -389,6 +390,32 @@ namespace __device_String {
     return "" + value
   }
 }
+// JavaScript's Number.isNaN and isInteger (only numbers pass), Number's constants and
+// Boolean(value) (the value's truth, as if sees it). Not MIN_VALUE: the firmware prints numbers
+// that small wrongly ("" + 5e-324).
+namespace __device_NumberChecks {
+  export function isNaN(value: any): boolean {
+    return typeof value == "number" && value !== value
+  }
+  export function isInteger(value: any): boolean {
+    return typeof value == "number" && Math.floor(value) == value && value - value == 0
+  }
+  export function maxSafeInteger(): number {
+    return 9007199254740991
+  }
+  export function minSafeInteger(): number {
+    return -9007199254740991
+  }
+  export function maxValue(): number {
+    return 1.7976931348623157e308
+  }
+  export function epsilon(): number {
+    return 2.220446049250313e-16
+  }
+  export function truth(value?: any): boolean {
+    return value ? true : false
+  }
+}
 `;
 
 export const TEXT_LIBRARY_ENTRIES: readonly string[] = [
@@ -399,6 +426,13 @@ export const TEXT_LIBRARY_ENTRIES: readonly string[] = [
   'Array.concat',
   'parseInt:text.parseWhole',
   'String:String.fromValue',
+  'Number.isNaN:NumberChecks.isNaN',
+  'Number.isInteger:NumberChecks.isInteger',
+  'Number.MAX_SAFE_INTEGER:NumberChecks.maxSafeInteger',
+  'Number.MIN_SAFE_INTEGER:NumberChecks.minSafeInteger',
+  'Number.MAX_VALUE:NumberChecks.maxValue',
+  'Number.EPSILON:NumberChecks.epsilon',
+  'Boolean:NumberChecks.truth',
   'Array.reverse',
   'Array.shift',
   'Array.unshift',

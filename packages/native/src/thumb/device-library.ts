@@ -9,6 +9,7 @@
 import { BUFFER_LIBRARY_ENTRIES, BUFFER_LIBRARY_SOURCE } from './device-library-buffer.ts';
 import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
 import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
+import { STRING_LIBRARY_ENTRIES, STRING_LIBRARY_SOURCE } from './device-library-string.ts';
 import { TEXT_LIBRARY_ENTRIES, TEXT_LIBRARY_SOURCE } from './device-library-text.ts';
 
 /** The file name the device library is compiled under (beside the learner's files). */
@@ -353,7 +354,7 @@ namespace __device_led {
     }
   }
 }
-${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}${TEXT_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}${TEXT_LIBRARY_SOURCE}${STRING_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
 // shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
 namespace __firmware_radio {
   export function readRawPacket(): Buffer {
@@ -593,6 +594,35 @@ namespace __device_Math {
   export function min(a: number, b: number): number {
     return a < b ? a : b
   }
+  // The blocks "constrain" and "pick random true or false", and roundWithPrecision, as the
+  // simulator's (math.ts): rounding as the device's Math.round, the scale made by tens (exact).
+  export function constrain(value: number, low: number, high: number): number {
+    return value < low ? low : value > high ? high : value
+  }
+  export function randomBoolean(): boolean {
+    return Math.random() < 0.5
+  }
+  export function roundWithPrecision(value: number, digits: number): number {
+    let places = Math.trunc(digits)
+    if (!(places > 0)) return Math.round(value)
+    let factor = 1
+    for (let i = 0; i < places && factor != Infinity; i++) factor = factor * 10
+    return Math.round(value * factor) / factor
+  }
+  // Other counts than two (the code generator passes the values as a list): as the simulator,
+  // each value against the best so far; none gives -Infinity (max) or Infinity (min).
+  export function maxOf(values: number[]): number {
+    if (values.length == 0) return -Infinity
+    let best = values[0]
+    for (let i = 1; i < values.length; i++) best = best > values[i] ? best : values[i]
+    return best
+  }
+  export function minOf(values: number[]): number {
+    if (values.length == 0) return Infinity
+    let best = values[0]
+    for (let i = 1; i < values.length; i++) best = best < values[i] ? best : values[i]
+    return best
+  }
   export function sign(x: number): number {
     return x > 0 ? 1 : x < 0 ? -1 : 0
   }
@@ -667,6 +697,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     ...GAME_LIBRARY_ENTRIES,
     ...BUFFER_LIBRARY_ENTRIES,
     ...TEXT_LIBRARY_ENTRIES,
+    ...STRING_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',
@@ -707,6 +738,9 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     'Math.min',
     'Math.sign',
     'Math.map',
+    'Math.constrain',
+    'Math.randomBoolean',
+    'Math.roundWithPrecision',
     'Math.pow',
     'Math._constant',
   ].map((entry) => {

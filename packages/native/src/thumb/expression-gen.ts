@@ -105,7 +105,10 @@ export abstract class ExpressionGen extends ClassGen {
         this.emit('movs r0, #0');
         return;
       case 'string':
-        this.emit(`ldr r0, =${this.ctx.stringLiteral(e.value)}`);
+        // Empty text is the firmware's one empty string: its toBool (if, !, ?:) and concat
+        // recognise empty text by that address only, so a "" of our own would count as true.
+        if (e.value === '') this.call('String_::mkEmpty');
+        else this.emit(`ldr r0, =${this.ctx.stringLiteral(e.value)}`);
         return;
       case 'image':
         this.emit(`ldr r0, =${this.ctx.imageLiteral(e.pixels, e.columns, e.rows)}`);
@@ -342,6 +345,8 @@ export abstract class ExpressionGen extends ClassGen {
     if (!text || !other) return false;
     this.expr(other);
     if (!certainlyText(other)) this.helper('_to_string');
+    // `"" + x` is x as text (the firmware's join would copy it when "" is not its own).
+    if (text.value === '') return true;
     const literal = this.ctx.stringLiteral(text.value);
     if (literalLeft) this.emit('mov r1, r0', `ldr r0, =${literal}`);
     else this.emit(`ldr r1, =${literal}`);

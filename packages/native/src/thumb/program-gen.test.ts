@@ -139,6 +139,11 @@ describe('the Thumb code generator', () => {
       'let sorted = [3, 1].sort((x, y) => x - y).concat([2, 1].sort()); let kept = sorted.filter((x, i) => x > i).map((x) => x * 2)',
       'sorted.forEach((x, i) => serial.writeNumber(x + i)); let sum = sorted.reduce((s, x, i) => s + x, 0) + sorted.find((x) => x > 1) + sorted.findIndex((x, i) => x > i)',
       'let any = sorted.some((x) => x > 2) || sorted.every((x, i) => i >= 0)',
+      'let tw = "ab".startsWith("a") && "ab".endsWith("b", 2) && "ab".includes("b", 1) ? "ab".lastIndexOf("b") + " x ".trim().concat("y") : ""',
+      'let tr = "aba".replace("a", "$&") + "aba".replaceAll("a", "") + "ab".repeat(3) + String.fromCharCode(72, 105) + Math.max(1, 2, 3) + Math.min(4)',
+      'let mc = Math.constrain(5, 1, 3) + Math.roundWithPrecision(1.25, 1) + (Math.randomBoolean() ? 1 : 0)',
+      'let nc = Number.isNaN(mc) || Number.isInteger(mc) || Boolean(mc) || Array.isArray([mc])',
+      'let nk = Number.MAX_SAFE_INTEGER + Number.MIN_SAFE_INTEGER + Number.MAX_VALUE + Number.EPSILON',
       'let cut = [1, 2, 3].fill(0, -2).splice(1, 1).length + [4, 5].splice(-1).length + [1, 1].lastIndexOf(1, -1)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',
@@ -226,6 +231,15 @@ describe('the Thumb code generator', () => {
     expect(asm).toMatch(/ldr r0, \[r0, #40\]\nblx r0/);
     // instanceof B: class numbers 17 to 17 (B has no subclasses).
     expect(asm).toMatch(/ldrh r1, \[r1, #8\]\nldr r2, =17\ncmp r1, r2\nblo \S+\nldr r2, =17/);
+  });
+
+  it('makes "" the firmware\'s own empty string, which its toBool and concat know by address', () => {
+    const result = build('let s = ""\nif (s) serial.writeLine("x" + s)\nlet t = "" + s\n');
+    expect(result.diagnostics).toEqual([]);
+    const calls = result.object!.relocations.flatMap((r) => (r.kind === 'runtime-call' ? [r.name] : []));
+    expect(calls).toContain('String_::mkEmpty');
+    // No empty literal of the program's own, and `"" + s` is s as text (no join).
+    expect(result.assembly).not.toMatch(/\.short 0\n/);
   });
 
   it('stores hex literals as read-only buffers in flash', () => {

@@ -67,6 +67,43 @@ serial.writeLine("done")
 `,
   },
   {
+    name: 'text startsWith, endsWith, includes, lastIndexOf, trim, replace, replaceAll, repeat, concat; fromCharCode, max and min of any count; constrain, roundWithPrecision, randomBoolean; Number checks, Boolean(), Array.isArray; empty text is false',
+    source: `
+let t = "banana"
+let e = ""
+serial.writeLine("" + t.startsWith("ban") + t.startsWith("an", 1) + t.startsWith("an") + t.startsWith("") + e.startsWith("") + e.startsWith("a") + t.startsWith("a", 5) + t.startsWith("", 9) + t.startsWith("b", -3) + t.startsWith("bananas") + t.startsWith("na", 4.7))
+serial.writeLine("" + t.endsWith("ana") + t.endsWith("ban", 3) + t.endsWith("an", 5) + t.endsWith("") + e.endsWith("") + e.endsWith("a") + t.endsWith("b", -1) + t.endsWith("", -1) + t.endsWith("a", 99) + t.endsWith("ba", 2.9))
+serial.writeLine("" + t.lastIndexOf("a") + " " + t.lastIndexOf("an") + " " + t.lastIndexOf("an", 2) + " " + t.lastIndexOf("x") + " " + t.lastIndexOf("") + " " + t.lastIndexOf("", 2) + " " + e.lastIndexOf("") + " " + t.lastIndexOf("b", -5) + " " + t.lastIndexOf("a", 0) + " " + t.lastIndexOf("nana", 99) + " " + t.lastIndexOf("bananas"))
+serial.writeLine("[" + "  a b  ".trim() + "][" + "\\t\\n\\r\\x0b\\x0cx\\u00a0".trim() + "][" + "".trim() + "][" + "   ".trim() + "][" + "x".trim() + "]")
+serial.writeLine(t.replace("an", "AN") + " " + t.replace("x", "y") + " " + t.replace("", "-") + " " + e.replace("", "-") + " [" + e.replace("a", "b") + "] " + t.replace("a", "$&$$") + " " + t.replace("na", ""))
+serial.writeLine(t.replaceAll("an", "AN") + " " + t.replaceAll("x", "y") + " " + t.replaceAll("", "-") + " " + e.replaceAll("", "-") + " [" + e.replaceAll("a", "b") + "] " + "aaa".replaceAll("aa", "b") + " " + t.replaceAll("a", "$'") + " " + t.replaceAll("a", ""))
+serial.writeLine("[" + "ab".repeat(3) + "][" + "ab".repeat(0) + "][" + "ab".repeat(-2) + "][" + "ab".repeat(2.9) + "][" + "".repeat(5) + "][" + "x".repeat(1) + "][" + "xy".repeat(7).length + "][" + "".repeat(Infinity) + "][" + "z".repeat(NaN) + "]")
+serial.writeLine(t.concat("s") + " " + e.concat("") + "|" + e.concat("x"))
+serial.writeLine(String.fromCharCode(65, 66))
+serial.writeLine("" + Math.max(1, 5, 3) + " " + Math.min(4, 2, 1) + " " + Math.max(7) + " " + Math.min(3) + " " + Math.max() + " " + Math.min() + " " + Math.max(NaN, 2, 3) + " " + Math.max(2, NaN, 3) + " " + Math.min(1.5, -2.5, 0))
+serial.writeLine("[" + String.fromCharCode(72, 105, 33) + String.fromCharCode() + "]")
+serial.writeLine("" + Math.constrain(5, 1, 3) + " " + Math.constrain(-2, 0, 9) + " " + Math.constrain(4.5, 0, 9) + " " + Math.constrain(NaN, 0, 9) + " " + Math.constrain(3, 5, 1))
+serial.writeLine("" + Math.roundWithPrecision(3.14159, 2) + " " + Math.roundWithPrecision(2.5, 0) + " " + Math.roundWithPrecision(-2.5, 0) + " " + Math.roundWithPrecision(1.005, 2) + " " + Math.roundWithPrecision(-1.2345, 3) + " " + Math.roundWithPrecision(7.77, -1) + " " + Math.roundWithPrecision(0.125, 2.9) + " " + Math.roundWithPrecision(12.5, 400) + " " + Math.roundWithPrecision(NaN, 2))
+let trues = 0
+for (let i = 0; i < 200; i++) if (Math.randomBoolean()) trues++
+serial.writeLine("" + (trues > 50 && trues < 150))
+serial.writeLine("" + t.includes("") + e.includes("") + t.includes("an") + t.includes("an", 4) + t.includes("a", 5) + t.includes("a", 6) + t.includes("", 6) + t.includes("", 9) + t.includes("b", -3) + t.includes("na", 4.5) + t.includes("x") + e.includes("a"))
+let anything: any = "5"
+let list: any = [1]
+serial.writeLine("" + Number.isNaN(NaN) + Number.isNaN(5) + Number.isNaN(anything) + Number.isNaN(0 / 0) + Number.isInteger(5) + Number.isInteger(5.5) + Number.isInteger(anything) + Number.isInteger(Infinity) + Number.isInteger(NaN) + Number.isInteger(-0) + Number.isInteger(1e21) + Number.isInteger(2147483648))
+serial.writeLine("" + Number.MAX_SAFE_INTEGER + " " + Number.MIN_SAFE_INTEGER + " " + Number.MAX_VALUE + " " + Number.EPSILON + " " + (Number.EPSILON > 0))
+serial.writeLine("" + Boolean(0) + Boolean(1) + Boolean("") + Boolean("a") + Boolean(null) + Boolean(undefined) + Boolean(NaN) + Boolean(list) + Boolean() + Boolean(-0) + Boolean(0.5))
+serial.writeLine("" + Array.isArray(list) + Array.isArray(anything) + Array.isArray(null) + Array.isArray([]) + Array.isArray(5))
+let a: any = ""
+let s = ""
+let n: any = NaN
+serial.writeLine("" + (a ? "T" : "F") + (s ? "T" : "F") + (n ? "T" : "F") + (!a) + (!s))
+if (a) serial.writeLine("a true")
+if (s) serial.writeLine("s true")
+serial.writeLine("done")
+`,
+  },
+  {
     name: 'Array fill, splice (removing and putting in) and lastIndexOf with left-out, negative and too-large bounds',
     source: `
 let a = [1, 2, 3, 4, 5]

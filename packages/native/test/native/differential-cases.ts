@@ -67,6 +67,9 @@ const INT_TEXTS = [
   '"1e3"',
   '"-0"',
 ];
+const SEARCHES = ['"a"', '"b"', '""', '"c"', '"ab"', '"l"', '"zz"', '"1"', '"-"'];
+const POSITIONS = ['undefined', '1', '-1', '2.5', '9', 'NaN', '0', '3'];
+const COUNTS = ['0', '1', '2', '3', '-1', '2.5'];
 const RADIXES = ['', '', '', ', 16', ', 2', ', 36', ', 8', ', 0', ', 10', ', 1'];
 const FIXED_DIGITS = ['', '0', '1', '2', '2', '3', '4', '7'];
 const SEPARATORS = ['', '","', '""', '"-"', '", "'];
@@ -166,6 +169,21 @@ class CaseWriter {
     return count === 0 ? '' : count === 1 ? index() : `${index()}, ${index()}`;
   }
 
+  /**
+   * Text searches and edits of `s` (startsWith, endsWith, lastIndexOf, trim, replace,
+   * replaceAll, repeat) through the shared `texts` (one call: the V1's flash holds no more). The
+   * arguments follow from the case's number, not from random draws, so the seeds' other cases
+   * stay the same.
+   */
+  private searches(s: string): void {
+    const k = Number.parseInt(this.tag, 10);
+    const at = (list: readonly string[], step: number) => list[(k * step) % list.length]!;
+    // MakeCode's replace finds empty text at the end (ours, as JavaScript's, at the start).
+    const search = this.forMakeCode && at(SEARCHES, 1) === '""' ? '"a"' : at(SEARCHES, 1);
+    const args = [s, search, at(SEARCHES, 2), at(POSITIONS, 3), at(COUNTS, 1)];
+    this.lines.push(`    texts("${this.tag}", ${args.join(', ')})`);
+  }
+
   print(expr: string): void {
     this.lines.push(`    serial.writeLine("${this.tag}" + ${expr})`);
   }
@@ -200,6 +218,7 @@ class CaseWriter {
       // Text slice with a start: MakeCode's needs one.
       this.print(`${s}.slice(${this.sliceArgs(true)}).toUpperCase()`);
       this.print(`parseFloat(${this.pick([s, ...PARSE_TEXTS])})`);
+      this.searches(s);
     } else if (kind === 2) {
       // Lists.
       const items = Array.from({ length: this.int(0, 4) }, () => this.num(1, []));
@@ -323,6 +342,21 @@ function fact(n: number): number {
 `;
 
 /**
+ * The text cases' shared function. MakeCode has no startsWith, endsWith, lastIndexOf or repeat:
+ * its programs print the rest.
+ */
+function texts(forMakeCode: boolean): string {
+  const trimmed = 'tag + "[" + (" " + s + "\\n").trim() + "]" + s.replace(search, "-") + s.replaceAll(other, "$&")';
+  const lines = forMakeCode
+    ? [`    serial.writeLine(${trimmed})`]
+    : [
+        '    serial.writeLine(tag + s.startsWith(search, at) + s.endsWith(other, at) + s.lastIndexOf(search, at))',
+        `    serial.writeLine(${trimmed} + s.repeat(count))`,
+      ];
+  return `function texts(tag: string, s: string, search: string, other: string, at: number | undefined, count: number) {\n${lines.join('\n')}\n}`;
+}
+
+/**
  * A program of `count` cases from `seed`; it prints "END" last. `forMakeCode`: only forms
  * MakeCode also compiles (the same cases otherwise). `part` keeps only the cases `from` to before
  * `to` (the same cases as in the whole program: 40 cases no longer fit the V1's flash in one).
@@ -334,7 +368,7 @@ export function generateProgram(
   part: { from: number; to: number } = { from: 0, to: count },
 ): string {
   const random = seeded(seed);
-  const parts: string[] = [SHARED];
+  const parts: string[] = [SHARED, texts(forMakeCode)];
   const calls: string[] = [];
   for (let i = 0; i < count; i++) {
     const name = `case${i}`;

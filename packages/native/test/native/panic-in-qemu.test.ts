@@ -2,7 +2,8 @@
 // shows the code on the LEDs), the program prints `Panic <code>… at <file>:<line>` on serial
 // (runtime-helpers.ts `_panic_at`). Covered: null/undefined used as an object (989), a number or
 // true/false used as one (982, 981), a recursion that runs out of stack (916), control.panic and
-// control.assert (98). Runs on the emulated V1 board.
+// control.assert (98). Out of memory is the firmware's own panic (021, no line: a repeat too long
+// for the board). Runs on the emulated V1 board.
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import { formatDiagnostic } from '@blockyard/language';
 import ts from 'typescript';
@@ -34,6 +35,8 @@ async function panicsWith(files: Record<string, string>, line: RegExp, digit: re
 
 const NINE = ['.###.', '#...#', '.###.', '..#..', '.#...'];
 const EIGHT = ['.###.', '#...#', '.###.', '#...#', '.###.'];
+const TWO = ['###..', '...#.', '.##..', '#....', '####.'];
+const ONE = ['..#..', '.##..', '..#..', '..#..', '.###.'];
 
 describe('null checks before the firmware reads an object', () => {
   it('check object and text arguments, and function values, but not fresh literals', () => {
@@ -153,6 +156,23 @@ describe.skipIf(!canRun)('a panic on the emulated V1 board (QEMU)', () => {
     expect(panicAt).toBeGreaterThan(0);
     // Every tick line before it is whole (none split by the panic's text).
     for (const line of lines.slice(0, panicAt - 1)) expect(line.trimEnd()).toMatch(/^(tick tock ?)+$/);
+  }, 180_000);
+
+  it('text repeated beyond the memory: the firmware shows 021 (the simulator: out of memory)', async () => {
+    // The simulator stops "ab".repeat(1e9) as out of memory (helpers.test.ts); the board's
+    // collector runs out long before (its 16 KB) and panics with 021, PANIC_GC_OOM.
+    const v1 = linkVariant(
+      await testFirmwareStore().get('v1'),
+      build({
+        'main.ts':
+          'serial.writeLine("before")\nlet n = 1e9\nserial.writeNumber("ab".repeat(n).length)\nserial.writeLine("after")\n',
+      }).object!,
+    );
+    session = await MicrobitSession.boot(writeVariantHex(v1), { sessionTimeoutMs: 120_000 });
+    await session.waitForSerial('before', 60_000);
+    await session.waitForFrame(TWO, 60_000);
+    await session.waitForFrame(ONE, 30_000);
+    expect(session.serial).not.toContain('after');
   }, 180_000);
 
   it("control.assert: the simulator's lines, then 98 and its statement", async () => {

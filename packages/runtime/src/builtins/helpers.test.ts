@@ -172,6 +172,26 @@ describe('string helpers', () => {
     expect(h.stringIsEmpty('x')).toBe(false);
   });
 
+  it('repeat: a negative or NaN count, or empty text, gives "" (never a JavaScript RangeError)', () => {
+    const h = helpers();
+    expect(h.stringRepeat('ab', 2.9)).toBe('abab');
+    expect(h.stringRepeat('ab', -1)).toBe('');
+    expect(h.stringRepeat('ab', NaN)).toBe('');
+    expect(h.stringRepeat('', Infinity)).toBe('');
+    expect(() => h.stringRepeat('ab', Infinity)).toThrow(/Out of memory/);
+  });
+
+  it('replace and replaceAll put the replacement in as it is (no "$&" patterns)', () => {
+    const h = helpers();
+    expect(h.stringReplace('abcb', 'b', '$&$$')).toBe('a$&$$cb');
+    expect(h.stringReplaceAll('abcb', 'b', "[$']")).toBe("a[$']c[$']");
+    expect(h.stringReplace('ab', '', '-')).toBe('-ab');
+    expect(h.stringReplace('', '', '-')).toBe('-');
+    expect(h.stringReplace('ab', 'x', '-')).toBe('ab');
+    expect(h.stringReplaceAll('ab', '', '-')).toBe('-a-b-');
+    expect(h.stringReplaceAll('aaa', 'aa', 'b')).toBe('ba');
+  });
+
   it('stop strings that grow past the memory budget', () => {
     const h = helpers(16 * 100_000);
     let text = 'x';

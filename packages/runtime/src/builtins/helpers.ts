@@ -235,10 +235,28 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     stringCompare(a: string, b: string): number {
       return a < b ? -1 : a > b ? 1 : 0;
     },
+    /**
+     * `repeat` never fails on its count: negative and NaN give "", as does empty text (whatever
+     * the count, JavaScript's fails on Infinity); more text than the budget is out of memory.
+     */
     stringRepeat(text: string, count: number): string {
       const n = Math.max(0, Math.trunc(count) || 0);
+      if (text.length === 0) return '';
       if (text.length * n > memory.maxStringLength) throw memory.outOfMemory();
       return text.repeat(n);
+    },
+    /**
+     * `replace` and `replaceAll` put the replacement in as it is, as MakeCode (board and
+     * simulator) and Python do: no JavaScript "$&" patterns. Empty text to replace is found as
+     * JavaScript finds it (at the start; replaceAll: between every character and at both ends).
+     */
+    stringReplace(text: string, toReplace: string, replacement: string): string {
+      const value = valueText(replacement);
+      return checkedText(text.replace(valueText(toReplace), () => value));
+    },
+    stringReplaceAll(text: string, toReplace: string, replacement: string): string {
+      const value = valueText(replacement);
+      return checkedText(text.replaceAll(valueText(toReplace), () => value));
     },
 
     // List methods whose callback can wait (the callback may be a generator function or not).

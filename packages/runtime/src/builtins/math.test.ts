@@ -48,6 +48,10 @@ describe('Math built-ins', () => {
     ]);
     expect(roundWithPrecision(3.14159, 2)).toBe(3.14);
     expect(roundWithPrecision(2.5, 0)).toBe(3);
+    // As the device's Math.round (floor(x + 0.5)): JavaScript's Math.round gives 0 here.
+    expect(roundWithPrecision(0.49999999999999994, 0)).toBe(1);
+    expect(roundWithPrecision(-2.5, 0)).toBe(-2);
+    expect(roundWithPrecision(7.77, NaN)).toBe(8);
     expect(math.abs(-2)).toBe(2);
     expect(typeof math.randomBoolean()).toBe('boolean');
     const r = math.random();

@@ -20,12 +20,15 @@ export function constrain(value: number, low: number, high: number): number {
   return value < low ? low : value > high ? high : value;
 }
 
-/** Rounds to `digits` decimal places (what showNumber displays). */
+/**
+ * Rounds to `digits` decimal places (what showNumber displays), rounding as the device's
+ * Math.round does (floor(x + 0.5), as `round` below), so the board's library gives the same.
+ */
 export function roundWithPrecision(value: number, digits: number): number {
-  const places = Math.max(0, Math.trunc(digits));
-  if (places === 0) return Math.round(value);
+  const places = Math.max(0, Math.trunc(digits) || 0);
+  if (places === 0) return Math.floor(value + 0.5);
   const factor = Math.pow(10, places);
-  return Math.round(value * factor) / factor;
+  return Math.floor(value * factor + 0.5) / factor;
 }
 
 export function createMathApi(random: SeededRandom) {
