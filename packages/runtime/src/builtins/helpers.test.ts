@@ -123,6 +123,34 @@ describe('list helpers', () => {
     expect(h.arraySort([undefined, null, 'b', 'a'])).toEqual(['a', 'b', null, undefined]);
   });
 
+  it('fill a gap with undefined items when a write goes past the end, as the device does', () => {
+    const h = helpers();
+    const list: unknown[] = [1];
+    h.arrayWrite(list, 3, 7);
+    // Real items, not JavaScript's holes: forEach visits them and indexOf finds them.
+    expect(list).toEqual([1, undefined, undefined, 7]);
+    expect(1 in list && 2 in list).toBe(true);
+    expect(list.indexOf(undefined)).toBe(1);
+    // A fraction is cut to its whole part; a negative index stores nothing.
+    h.arrayWrite(list, 4.9, 8);
+    h.arrayWrite(list, -1, 9);
+    expect(list).toEqual([1, undefined, undefined, 7, 8]);
+    expect(Object.keys(list)).toEqual(['0', '1', '2', '3', '4']);
+    h.arraySet(list, 6, 5);
+    expect(5 in list).toBe(true);
+    // op= and ++ take their key from arrayKey, which fills up to and including the index.
+    const counts: number[] = [];
+    const key = h.arrayKey(counts, 2);
+    expect(key).toBe(2);
+    expect(counts.length).toBe(3);
+    expect(0 in counts && 2 in counts).toBe(true);
+    expect(h.arrayKey(counts, 1.5)).toBe(1);
+    expect(counts.length).toBe(3);
+    expect(() => h.arrayKey([], 1e9)).toThrow(/Out of memory/);
+    // get counts a negative index from the end; before the start there is nothing.
+    expect([h.arrayGet([4, 5], -1), h.arrayGet([4, 5], -3), h.arrayGet([4, 5], 1.5)]).toEqual([5, undefined, 5]);
+  });
+
   it('stop a list that grows past the memory budget', () => {
     const h = helpers(8 * 1000);
     const list: number[] = [];

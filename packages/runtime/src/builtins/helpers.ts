@@ -25,6 +25,11 @@ function toIndex(index: number, length: number): number {
   return i < 0 ? Math.max(0, length + i) : i;
 }
 
+/** Fills `list` with undefined up to `length` items: no holes (see arrayWrite). */
+function growTo(list: unknown[], length: number): void {
+  while (list.length < length) list.push(undefined);
+}
+
 export type Helpers = ReturnType<typeof createHelpers>;
 
 export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: ExecContext) {
@@ -78,24 +83,56 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     arraySet(list: unknown[], index: number, value: unknown): void {
       const i = toIndex(index, list.length);
       if (i >= memory.maxListLength) throw memory.outOfMemory();
+      growTo(list, i);
       list[i] = value;
       memory.checkList(list);
       memory.grewListWith(list, value);
     },
-    /** `list[index] = value` in learner code: only writes past the end are counted. */
+    /**
+     * `list[index] = value` in learner code. A number index is cut to its whole part, a negative
+     * one stores nothing, and a write past the end fills the gap with undefined: what MakeCode's
+     * board does (and our device build). JavaScript would leave holes that forEach, map, indexOf
+     * and writeNumbers skip or print differently; a hole must read and count as undefined.
+     * Only writes past the end are counted against the memory budget.
+     */
     arrayWrite(list: unknown[], index: unknown, value: unknown): unknown {
-      if (typeof index === 'number' && index >= list.length) {
-        if (index >= memory.maxListLength) throw memory.outOfMemory();
-        list[index] = value;
-        memory.checkList(list);
-        memory.grewListWith(list, value);
+      if (typeof index === 'number') {
+        const i = Math.trunc(index) || 0;
+        if (i < 0) return value;
+        if (i >= list.length) {
+          if (i >= memory.maxListLength) throw memory.outOfMemory();
+          growTo(list, i);
+          list[i] = value;
+          memory.checkList(list);
+          memory.grewListWith(list, value);
+          return value;
+        }
+        list[i] = value;
         return value;
       }
       (list as unknown as Record<PropertyKey, unknown>)[propertyKey(index)] = value;
       return value;
     },
+    /**
+     * The key of `list[index] op= value` and `list[index]++`: the list is first filled with
+     * undefined up to `index` (as arrayWrite does), so the store that follows leaves no hole.
+     */
+    arrayKey(list: unknown[], index: unknown): PropertyKey {
+      if (typeof index !== 'number') return propertyKey(index);
+      const i = Math.trunc(index) || 0;
+      if (i < 0) return index;
+      if (i >= list.length) {
+        if (i >= memory.maxListLength) throw memory.outOfMemory();
+        growTo(list, i + 1);
+        memory.checkList(list);
+        memory.grewListWith(list, undefined);
+      }
+      return i;
+    },
+    /** `list.get(index)`: a negative index counts from the end; before the start is undefined. */
     arrayGet(list: unknown[], index: number): unknown {
-      return list[toIndex(index, list.length)];
+      const i = Math.trunc(index) || 0;
+      return i < 0 ? list[list.length + i] : list[i];
     },
     /**
      * `insertAt` as the device does it: a negative index changes nothing; one past the end

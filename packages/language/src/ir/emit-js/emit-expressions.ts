@@ -239,7 +239,7 @@ export abstract class ExpressionEmitter {
       case 'compound':
         if (e.op === 'concat') {
           // Text that grows is checked against the memory budget.
-          this.lvalue(e.target);
+          this.storeTarget(e.target);
           w.write(' = $h.stringCat(');
           this.lvalue(e.target);
           w.write(', ');
@@ -247,14 +247,14 @@ export abstract class ExpressionEmitter {
           w.write(')');
           return;
         }
-        this.lvalue(e.target);
+        this.storeTarget(e.target);
         w.write(` ${e.op}= `);
         this.expr(e.value, ASSIGN);
         return;
       case 'update': {
         const op = e.op === '+' ? '++' : '--';
         if (e.prefix) w.write(op);
-        this.lvalue(e.target);
+        this.storeTarget(e.target);
         if (!e.prefix) w.write(op);
         return;
       }
@@ -377,6 +377,25 @@ export abstract class ExpressionEmitter {
 
   private lvalue(target: IrLValue): void {
     this.bare(target);
+  }
+
+  /**
+   * The target that `op=` and `++` store to: a list item's key goes through `$h.arrayKey`, which
+   * fills the list with undefined up to it (no holes, as on the device). The IR keeps such a
+   * target's object and index simple, so writing the object twice is safe.
+   */
+  private storeTarget(target: IrLValue): void {
+    if (target.kind !== 'index' || target.of !== 'array') {
+      this.lvalue(target);
+      return;
+    }
+    const w = this.out;
+    this.object(target.object);
+    w.write('[$h.arrayKey(');
+    this.expr(target.object, ASSIGN);
+    w.write(', ');
+    this.expr(target.index, ASSIGN);
+    w.write(')]');
   }
 
   private assign(target: IrLValue, value: IrExpr): void {
