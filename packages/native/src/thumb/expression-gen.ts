@@ -9,6 +9,7 @@ import { FALSE, TRUE } from './code-emitter.ts';
 import { COMPARISON_HELPERS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
+import { SPREAD_INTO } from './device-library-lists.ts';
 
 /**
  * Whether `e` is text for sure: a literal, a template or a join. Anything else typed text may hold
@@ -489,7 +490,16 @@ export abstract class ExpressionGen extends ClassGen {
     this.call('Array_::mk');
     this.push();
     for (const element of elements) {
-      if (element.kind === 'spread') throw unsupportedFeature('Spreading (...) a list', this.loc);
+      if (element.kind === 'spread') {
+        // Only a list spreads here (text would spread into its characters in the simulator).
+        if (element.value.type.kind !== 'array')
+          throw unsupportedFeature('Spreading (...) something that is not a list', this.loc);
+        this.expr(element.value);
+        this.push();
+        this.emit(`bl ${this.ctx.functionLabel(this.ctx.libraryFunction(SPREAD_INTO))}`);
+        this.drop(1);
+        continue;
+      }
       this.expr(element);
       this.push();
       this.emit('ldr r1, [sp, #0]', 'ldr r0, [sp, #4]');

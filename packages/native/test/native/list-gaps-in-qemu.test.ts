@@ -79,6 +79,38 @@ serial.writeLine("END")
 `;
 const OURS_PRINTED = ['s1,2,3,, 3 1 undefined undefined', 'END'];
 
+// splice with more than four items or spread ones, and list literals that spread lists (MakeCode
+// has neither: the simulator, JavaScript's, is the reference).
+const SPREAD_SOURCE = `
+let l = [1, 2, 3]
+let more = [7, 8]
+let r = l.splice(1, 0, ...more)
+serial.writeLine("a" + l.join() + " " + r.length)
+r = l.splice(0, 2, 4, 5, 6, 7, 8)
+serial.writeLine("b" + l.join() + " " + r.join())
+r = l.splice(-2, 1, ...more, 9, ...more)
+serial.writeLine("c" + l.join() + " " + r.join())
+let w = [0, ...more, 1, ...l]
+serial.writeLine("d" + w.join() + " " + w.length)
+let e: number[] = []
+let x = [...e]
+x.push(1)
+serial.writeLine("e" + x.join() + " " + e.length)
+let s = ["a"]
+s.splice(5, 0, "b", "c", "d", "e", "f")
+serial.writeLine("f" + s.join())
+serial.writeLine("END")
+`;
+const SPREAD_PRINTED = [
+  'a1,7,8,2,3 0',
+  'b4,5,6,7,8,8,2,3 1,7',
+  'c4,5,6,7,8,8,7,8,9,7,8,3 2',
+  'd0,7,8,1,4,5,6,7,8,8,7,8,9,7,8,3 16',
+  'e1 0',
+  'fa,b,c,d,e,f',
+  'END',
+];
+
 describe.skipIf(!canRun)('lists with gaps print the same in the simulator and on the device (QEMU, V1)', () => {
   const compiler = createMicrobitCompiler(ts);
 
@@ -93,5 +125,10 @@ describe.skipIf(!canRun)('lists with gaps print the same in the simulator and on
   it('sorting a list with gaps, findIndex and get print the same on both', async () => {
     expect(simulatorLines(compiler, OURS_SOURCE)).toEqual(OURS_PRINTED);
     expect(await nativeLines(compiler, OURS_SOURCE, 'END', 60_000)).toEqual(OURS_PRINTED);
+  }, 120_000);
+
+  it('splice with many or spread items and spread list literals print the same on both', async () => {
+    expect(simulatorLines(compiler, SPREAD_SOURCE)).toEqual(SPREAD_PRINTED);
+    expect(await nativeLines(compiler, SPREAD_SOURCE, 'END', 60_000)).toEqual(SPREAD_PRINTED);
   }, 120_000);
 });
