@@ -1,8 +1,11 @@
 // The device library's list helpers that the code generator calls itself, for forms with no API
 // name: spreading a list into a list literal (`[0, ...more]`) and a splice that puts in a list of
-// items (more than four, or spread ones). No entry: nothing here implements an API function.
+// items (more than four, or spread ones); and Array.isArray.
 
 export const LIST_LIBRARY_SOURCE = `namespace __device_lists {
+  export function isArray(value: any): boolean {
+    return __firmware_Array_.isArray(value)
+  }
   // The literal being built is below the spread list on the stack: it comes second.
   export function spreadInto(items: any[], into: any[]): void {
     for (let i = 0; i < items.length; i++) into.push(items[i])
@@ -26,3 +29,6 @@ export const LIST_LIBRARY_SOURCE = `namespace __device_lists {
 export const SPREAD_INTO = '__device_lists.spreadInto';
 /** The library function for a splice that puts in more than four items, or spread ones. */
 export const SPLICE_ITEMS = '__device_lists.spliceItems';
+
+/** API name (`name:libraryFunction`) of every function this part of the library implements. */
+export const LIST_LIBRARY_ENTRIES: readonly string[] = ['Array.isArray:lists.isArray'];

@@ -57,7 +57,9 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
   export function includes(list: any[], item: any, fromIndex?: number): boolean {
     let from = fromIndex === undefined ? 0 : Math.trunc(fromIndex)
     if (from < 0) from = Math.max(list.length + from, 0)
-    for (let i = from; i < list.length; i++) if (list[i] === item) return true
+    // NaN finds NaN, as JavaScript's includes does (indexOf does not).
+    let nan = item !== item
+    for (let i = from; i < list.length; i++) if (list[i] === item || (nan && list[i] !== list[i])) return true
     return false
   }
   // fill, splice and lastIndexOf as the simulator runs them (JavaScript's): a negative bound

@@ -8,7 +8,7 @@
 
 import { BUFFER_LIBRARY_ENTRIES, BUFFER_LIBRARY_SOURCE } from './device-library-buffer.ts';
 import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
-import { LIST_LIBRARY_SOURCE } from './device-library-lists.ts';
+import { LIST_LIBRARY_ENTRIES, LIST_LIBRARY_SOURCE } from './device-library-lists.ts';
 import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
 import { TEXT_LIBRARY_ENTRIES, TEXT_LIBRARY_SOURCE } from './device-library-text.ts';
 
@@ -668,6 +668,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     ...GAME_LIBRARY_ENTRIES,
     ...BUFFER_LIBRARY_ENTRIES,
     ...TEXT_LIBRARY_ENTRIES,
+    ...LIST_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',

@@ -140,6 +140,7 @@ describe('the Thumb code generator', () => {
       'sorted.forEach((x, i) => serial.writeNumber(x + i)); let sum = sorted.reduce((s, x, i) => s + x, 0) + sorted.find((x) => x > 1) + sorted.findIndex((x, i) => x > i)',
       'let any = sorted.some((x) => x > 2) || sorted.every((x, i) => i >= 0)',
       'let cut = [1, 2, 3].fill(0, -2).splice(1, 1).length + [4, 5].splice(-1).length + [1, 1].lastIndexOf(1, -1)',
+      'let listed = Array.isArray(sorted)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',
       'pins.i2cWriteNumber(8, 1, NumberFormat.Int8LE); let i2 = pins.i2cReadNumber(8, NumberFormat.Int8LE)',

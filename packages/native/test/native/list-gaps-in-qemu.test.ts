@@ -79,8 +79,8 @@ serial.writeLine("END")
 `;
 const OURS_PRINTED = ['s1,2,3,, 3 1 undefined undefined', 'END'];
 
-// splice with more than four items or spread ones, and list literals that spread lists (MakeCode
-// has neither: the simulator, JavaScript's, is the reference).
+// splice with more than four items or spread ones, list literals that spread lists, isArray and
+// includes(NaN) (MakeCode has none of them: the simulator, JavaScript's, is the reference).
 const SPREAD_SOURCE = `
 let l = [1, 2, 3]
 let more = [7, 8]
@@ -99,6 +99,9 @@ serial.writeLine("e" + x.join() + " " + e.length)
 let s = ["a"]
 s.splice(5, 0, "b", "c", "d", "e", "f")
 serial.writeLine("f" + s.join())
+let t = "ab"
+serial.writeLine("g" + Array.isArray(s) + " " + Array.isArray(5) + " " + Array.isArray(t) + " " + Array.isArray(null))
+serial.writeLine("h" + [0 / 0].includes(0 / 0) + " " + [1, 0 / 0].includes(1) + " " + [1].includes(0 / 0))
 serial.writeLine("END")
 `;
 const SPREAD_PRINTED = [
@@ -108,6 +111,8 @@ const SPREAD_PRINTED = [
   'd0,7,8,1,4,5,6,7,8,8,7,8,9,7,8,3 16',
   'e1 0',
   'fa,b,c,d,e,f',
+  'gtrue false false false',
+  'htrue true false',
   'END',
 ];
 
@@ -127,7 +132,7 @@ describe.skipIf(!canRun)('lists with gaps print the same in the simulator and on
     expect(await nativeLines(compiler, OURS_SOURCE, 'END', 60_000)).toEqual(OURS_PRINTED);
   }, 120_000);
 
-  it('splice with many or spread items and spread list literals print the same on both', async () => {
+  it('splice with many or spread items, spread list literals, isArray and includes print the same on both', async () => {
     expect(simulatorLines(compiler, SPREAD_SOURCE)).toEqual(SPREAD_PRINTED);
     expect(await nativeLines(compiler, SPREAD_SOURCE, 'END', 60_000)).toEqual(SPREAD_PRINTED);
   }, 120_000);
