@@ -1,6 +1,6 @@
 // The device library's list helpers that the code generator calls itself, for forms with no API
 // name: spreading a list into a list literal (`[0, ...more]`) and a splice that puts in a list of
-// items (more than four, or spread ones); and Array.isArray.
+// items (more than four, or spread ones), \`list.length = n\`; and Array.isArray.
 
 export const LIST_LIBRARY_SOURCE = `namespace __device_lists {
   export function isArray(value: any): boolean {
@@ -9,6 +9,14 @@ export const LIST_LIBRARY_SOURCE = `namespace __device_lists {
   // The literal being built is below the spread list on the stack: it comes second.
   export function spreadInto(items: any[], into: any[]): void {
     for (let i = 0; i < items.length; i++) into.push(items[i])
+  }
+  // \`list.length = n\`: the whole part of n, not below 0; a longer list gets undefined items (no
+  // gaps, as the simulator's arraySetLength). The value assigned is below the list on the stack.
+  export function setLength(length: number, list: any[]): void {
+    let n = Math.trunc(length)
+    if (!(n > 0)) n = 0
+    while (list.length > n) list.pop()
+    while (list.length < n) list.push(undefined)
   }
   // splice(start, deleteCount, ...items) with the items in one list: the library's splice
   // removes (as the simulator's, JavaScript's, does), then the items go in at the start.
@@ -32,3 +40,5 @@ export const SPLICE_ITEMS = '__device_lists.spliceItems';
 
 /** API name (`name:libraryFunction`) of every function this part of the library implements. */
 export const LIST_LIBRARY_ENTRIES: readonly string[] = ['Array.isArray:lists.isArray'];
+/** The library function for `list.length = n`. */
+export const SET_LENGTH = '__device_lists.setLength';

@@ -116,6 +116,48 @@ const SPREAD_PRINTED = [
   'END',
 ];
 
+// \`list.length = n\` (and +=, ++): MakeCode refuses it; a longer list gets undefined items on
+// both (JavaScript would leave holes), a fraction is cut, below 0 is 0.
+const LENGTH_SOURCE = `
+let l = [1, 2, 3]
+l.length = 5
+serial.writeLine("a" + l.length + " " + l.indexOf(undefined) + " " + l.join())
+serial.writeNumbers(l)
+l.length = 1
+serial.writeLine("b" + l.length + " " + l.join())
+let n = (l.length = 0)
+serial.writeLine("c" + l.length + " " + n)
+l.length = 2.7
+serial.writeLine("d" + l.length)
+l.length = -3
+serial.writeLine("e" + l.length)
+l.push(4)
+l = [1, 2, 3]
+l.length += 1
+serial.writeLine("a" + l.length + " " + l.indexOf(undefined))
+l.length--
+serial.writeLine("b" + l.length)
+let old = l.length++
+serial.writeLine("c" + old + " " + l.length + " " + l.indexOf(undefined) + " " + (++l.length) + " " + (l.length -= 3) + " " + l.join())
+let k = 2
+l.length *= -k
+serial.writeLine("d" + l.length)
+serial.writeLine("END")
+`;
+const LENGTH_PRINTED = [
+  'a5 3 1,2,3,,',
+  '1,2,3,undefined,undefined',
+  'b1 1',
+  'c0 0',
+  'd2',
+  'e0',
+  'a4 3',
+  'b3',
+  'c3 4 3 5 2 1,2',
+  'd0',
+  'END',
+];
+
 describe.skipIf(!canRun)('lists with gaps print the same in the simulator and on the device (QEMU, V1)', () => {
   const compiler = createMicrobitCompiler(ts);
 
@@ -135,5 +177,10 @@ describe.skipIf(!canRun)('lists with gaps print the same in the simulator and on
   it('splice with many or spread items, spread list literals, isArray and includes print the same on both', async () => {
     expect(simulatorLines(compiler, SPREAD_SOURCE)).toEqual(SPREAD_PRINTED);
     expect(await nativeLines(compiler, SPREAD_SOURCE, 'END', 60_000)).toEqual(SPREAD_PRINTED);
+  }, 120_000);
+
+  it('setting a list’s length prints the same on both', async () => {
+    expect(simulatorLines(compiler, LENGTH_SOURCE)).toEqual(LENGTH_PRINTED);
+    expect(await nativeLines(compiler, LENGTH_SOURCE, 'END', 60_000)).toEqual(LENGTH_PRINTED);
   }, 120_000);
 });

@@ -147,6 +147,15 @@ describe('list helpers', () => {
     expect(h.arrayKey(counts, 1.5)).toBe(1);
     expect(counts.length).toBe(3);
     expect(() => h.arrayKey([], 1e9)).toThrow(/Out of memory/);
+    // list.length = n: shorter cuts, longer fills with undefined; a fraction is cut, below 0 is 0.
+    const sized = [1, 2, 3];
+    expect(h.arraySetLength(sized, 5)).toBe(5);
+    expect(4 in sized).toBe(true);
+    h.arraySetLength(sized, 1.5);
+    expect(sized).toEqual([1]);
+    h.arraySetLength(sized, -2);
+    expect(sized).toEqual([]);
+    expect(() => h.arraySetLength([], 1e9)).toThrow(/Out of memory/);
     // get counts a negative index from the end; before the start there is nothing.
     expect([h.arrayGet([4, 5], -1), h.arrayGet([4, 5], -3), h.arrayGet([4, 5], 1.5)]).toEqual([5, undefined, 5]);
   });

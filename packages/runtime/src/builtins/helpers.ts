@@ -129,6 +129,21 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       }
       return i;
     },
+    /**
+     * `list.length = n`: the whole part of n, not below 0 (JavaScript would stop the program);
+     * a longer list gets undefined items, not holes, as on the device.
+     */
+    arraySetLength(list: unknown[], length: number): number {
+      const n = Math.max(Math.trunc(length) || 0, 0);
+      if (n >= memory.maxListLength) throw memory.outOfMemory();
+      if (n < list.length) list.length = n;
+      else if (n > list.length) {
+        growTo(list, n);
+        memory.checkList(list);
+        memory.grewListWith(list, undefined);
+      }
+      return length;
+    },
     /** `list.get(index)`: a negative index counts from the end; before the start is undefined. */
     arrayGet(list: unknown[], index: number): unknown {
       const i = Math.trunc(index) || 0;
