@@ -117,6 +117,21 @@ describe('list helpers', () => {
     expect(list).toContain(h.arrayPickRandom(list));
     expect(h.arrayPickRandom([])).toBeUndefined();
     expect(h.arraySort([3, 1, 2], (a, b) => Number(a) - Number(b))).toEqual([1, 2, 3]);
+    // As the device decides: only "above" (> 0) moves an item, so this comparator sorts too
+    // (JavaScript's sort leaves [5, 1, 4, 2, 3]); undefined items go last, never compared.
+    expect(h.arraySort([5, 1, 4, 2, 3], (a, b) => (Number(a) > Number(b) ? 1 : 0))).toEqual([1, 2, 3, 4, 5]);
+    const seen: unknown[] = [];
+    const withGaps = [3, undefined, 1, undefined, 2];
+    h.arraySort(withGaps, (a, b) => (seen.push(a, b), Number(a) - Number(b)));
+    expect(withGaps).toEqual([1, 2, 3, undefined, undefined]);
+    expect(seen).not.toContain(undefined);
+    // Stable: equal items keep their order.
+    expect(h.arraySort(['b1', 'a1', 'b2', 'a2'], (a, b) => String(a).charCodeAt(0) - String(b).charCodeAt(0))).toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'b2',
+    ]);
     // Without a comparator: the device's text of each item (-2.3283064387071e-9 prints as
     // -0.23283064387071e-8 there), null after the rest, undefined last.
     expect(h.arraySort([-1073741824, -2.3283064387071e-9, 10, 9])).toEqual([-2.3283064387071e-9, -1073741824, 10, 9]);

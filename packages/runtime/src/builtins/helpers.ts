@@ -194,7 +194,14 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
      */
     arraySort(list: unknown[], compare?: Callback): unknown[] {
       if (!compare) return list.sort(textOrder);
-      return list.sort((a, b) => Number(exec.finishSync(compare(a, b))));
+      // Not JavaScript's sort: an item moves before another only when the comparator says it is
+      // above (> 0), as the device's insertion sort decides, so a comparator that never answers
+      // below 0 (\`x > y ? 1 : 0\`) still sorts, as on the board. Stable; undefined items last.
+      const above = (a: unknown, b: unknown) => Number(exec.finishSync(compare(a, b))) > 0;
+      const items = list.filter((item) => item !== undefined);
+      const sorted = mergeSort(items, above);
+      for (let i = 0; i < list.length; i++) list[i] = i < sorted.length ? sorted[i] : undefined;
+      return list;
     },
 
     /** `list.join()`: numbers as the device prints them, null and undefined as nothing. */
@@ -335,6 +342,21 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       return acc;
     },
   };
+}
+
+/** A stable merge sort that takes the right item first only when the left is `above` it. */
+function mergeSort(items: unknown[], above: (a: unknown, b: unknown) => boolean): unknown[] {
+  if (items.length < 2) return items;
+  const middle = items.length >> 1;
+  const left = mergeSort(items.slice(0, middle), above);
+  const right = mergeSort(items.slice(middle), above);
+  const out: unknown[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) out.push(above(left[i], right[j]) ? right[j++] : left[i++]);
+  while (i < left.length) out.push(left[i++]);
+  while (j < right.length) out.push(right[j++]);
+  return out;
 }
 
 /** The order of sort() without a comparator (arraySort). */
