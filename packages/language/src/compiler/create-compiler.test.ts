@@ -197,6 +197,35 @@ describe('emitted code', () => {
     expect(runWithStub(program).log).toEqual(['1ab12ab1!']);
   });
 
+  it('stores list items by op= and ++ through $h.arrayKey, which fills a gap first', () => {
+    const program = compileOk(`
+      let list: number[] = [1]
+      let words = ["a"]
+      list[3] += 2
+      list[0]++
+      words[2] += "b"
+      board.log(list[0])
+    `);
+    expect(program.js).toContain('list[$h.arrayKey(list, 3)] += 2');
+    expect(program.js).toContain('list[$h.arrayKey(list, 0)]++');
+    expect(program.js).toContain('words[$h.arrayKey(words, 2)] = $h.stringCat(words[2], "b")');
+    expect(runWithStub(program).log).toEqual([2]);
+  });
+
+  it('sets a list’s length through $h.arraySetLength, for op= and ++ too', () => {
+    const program = compileOk(`
+      let list: number[] = [1, 2, 3]
+      list.length = 1
+      list.length += 2
+      let before = list.length--
+      board.log(before)
+    `);
+    expect(program.js).toContain('$h.arraySetLength(list, 1)');
+    expect(program.js).toContain('$h.arraySetLength(list, list.length + 2)');
+    expect(program.js).toContain('($h.arraySetLength(list, list.length - 1) + 1)');
+    expect(runWithStub(program).log).toEqual([3]);
+  });
+
   it('counts stack depth per call and lets only program-thrown values be caught', () => {
     const program = compileOk(`
       function down(n: number): number { return n == 0 ? 0 : down(n - 1) }

@@ -167,6 +167,11 @@ export function runWithStub(program: CompiledProgram, options: { maxDepth?: numb
     },
     arrayPush: (list: unknown[], v: unknown) => list.push(v),
     arrayWrite: (list: unknown[], i: number, v: unknown) => (list[i] = v),
+    arraySetLength: (list: unknown[], n: number) => (list.length = n),
+    // As the runtime's, without filling the gap: a key that is not a number is checked.
+    arrayKey(_list: unknown[], i: unknown) {
+      return typeof i === 'number' ? i : h.propertyKey(i);
+    },
     stringCheck: (text: string) => text,
     stringCat: (a: unknown, b: unknown) => String(a) + String(b),
     templateText: (v: unknown) => String(v),

@@ -13,8 +13,9 @@ import {
 } from './api-bindings.ts';
 import { CodeEmitter, FALSE, TRUE } from './code-emitter.ts';
 import { ASSERT_PANIC_CODE, PANIC_TEXTS } from './runtime-helpers.ts';
-import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
+import { unsupportedCall, unsupportedFeature, unsupportedSpread } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
+import { SPLICE_ITEMS } from './device-library-lists.ts';
 
 /** The firmware's list push (its result is made the new length). */
 const PUSH = 'Array_::push';
@@ -91,7 +92,7 @@ export abstract class CallGen extends CodeEmitter {
     for (let i = 0; i < count; i++) this.push();
     const base = this.depth;
     args.forEach((arg, i) => {
-      if (arg.kind === 'spread') throw unsupportedFeature('Spreading (...) arguments', this.loc);
+      if (arg.kind === 'spread') throw unsupportedSpread(this.loc);
       this.expr(arg);
       if (first + i < count) this.emit(`str r0, [sp, #${this.offset(this.depth - base + first + i)}]`);
     });
@@ -178,7 +179,7 @@ export abstract class CallGen extends CodeEmitter {
   protected panicCall(name: 'control.panic' | 'control.assert', args: readonly IrArgument[]): void {
     const [first, message] = args;
     if (first === undefined || first.kind === 'spread' || message?.kind === 'spread') {
-      throw unsupportedFeature('Spreading (...) arguments', this.loc);
+      throw unsupportedSpread(this.loc);
     }
     const done = this.ctx.label('assert_ok');
     if (name === 'control.assert') {
@@ -238,7 +239,9 @@ export abstract class CallGen extends CodeEmitter {
       if (name === 'Array.concat' && args.length > 5)
         throw unsupportedFeature('concat of more than four lists', this.loc);
       this.callProgramFunction(
-        this.ctx.libraryFunction(binding.fn),
+        name === 'Array.splice' && needsItemList(args)
+          ? this.ctx.libraryFunction(SPLICE_ITEMS)
+          : this.ctx.libraryFunction(binding.fn),
         name === 'Array.splice' ? this.spliceArguments(args) : args,
       );
       return;
@@ -246,10 +249,18 @@ export abstract class CallGen extends CodeEmitter {
     this.firmwareCall(binding, args);
   }
 
-  /** The library's splice takes how many items to put in (up to four), then the items. */
+  /**
+   * The library's splice takes how many items to put in (up to four), then the items; more
+   * items, or spread ones, go to spliceItems in one list literal (which spreads them).
+   */
   private spliceArguments(args: readonly IrArgument[]): readonly IrArgument[] {
     if (args.length <= 3) return args;
-    if (args.length > 7) throw unsupportedFeature('A splice that adds more than four items', this.loc);
+    if (needsItemList(args)) {
+      const items = args.slice(3);
+      const element = items.map((item) => (item.kind === 'spread' ? item.value.type : item.type))[0]!;
+      const list: IrExpr = { kind: 'array', elements: items, type: { kind: 'array', element } };
+      return [...args.slice(0, 3), list];
+    }
     const added: IrExpr = { kind: 'number', value: args.length - 3, type: { kind: 'number' } };
     return [...args.slice(0, 3), added, ...args.slice(3)];
   }
@@ -454,4 +465,9 @@ function certainObject(arg: IrArgument | undefined): boolean {
     default:
       return false;
   }
+}
+
+/** A splice whose items do not fit the library splice's four: more of them, or spread ones. */
+function needsItemList(args: readonly IrArgument[]): boolean {
+  return args.length > 7 || args.slice(3).some((arg) => arg.kind === 'spread');
 }

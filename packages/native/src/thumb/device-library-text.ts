@@ -57,7 +57,9 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
   export function includes(list: any[], item: any, fromIndex?: number): boolean {
     let from = fromIndex === undefined ? 0 : Math.trunc(fromIndex)
     if (from < 0) from = Math.max(list.length + from, 0)
-    for (let i = from; i < list.length; i++) if (list[i] === item) return true
+    // NaN finds NaN, as JavaScript's includes does (indexOf does not).
+    let nan = item !== item
+    for (let i = from; i < list.length; i++) if (list[i] === item || (nan && list[i] !== list[i])) return true
     return false
   }
   // fill, splice and lastIndexOf as the simulator runs them (JavaScript's): a negative bound
@@ -177,18 +179,26 @@ export const TEXT_LIBRARY_SOURCE = `namespace __device_Array {
   // Sorts in place: an item moves before the ones that compare above it (> 0), so equal items
   // keep their order, as the simulator's (JavaScript's) sort keeps them. Without a comparator
   // items compare as text, with undefined last and null just before it (MakeCode's default).
+  // With a comparator, undefined items (a list's gaps) go last and the comparator never sees
+  // them, as in the simulator's sort (MakeCode's board hands them to the comparator instead).
   export function sort(list: any[], compare?: (a: any, b: any) => number): any[] {
     let length = list.length
     for (let i = 1; i < length; i++) {
       let item = list[i]
       let j = i - 1
-      while (j >= 0 && (compare === undefined ? textOrder(list[j], item) : compare(list[j], item)) > 0) {
+      while (j >= 0 && above(list[j], item, compare)) {
         list[j + 1] = list[j]
         j--
       }
       list[j + 1] = item
     }
     return list
+  }
+  function above(a: any, b: any, compare?: (a: any, b: any) => number): boolean {
+    if (compare === undefined) return textOrder(a, b) > 0
+    if (b === undefined) return false
+    if (a === undefined) return true
+    return compare(a, b) > 0
   }
   function textOrder(a: any, b: any): number {
     if (a === undefined) return b === undefined ? 0 : 1

@@ -8,6 +8,7 @@
 
 import { BUFFER_LIBRARY_ENTRIES, BUFFER_LIBRARY_SOURCE } from './device-library-buffer.ts';
 import { GAME_LIBRARY_ENTRIES, GAME_LIBRARY_SOURCE } from './device-library-game.ts';
+import { LIST_LIBRARY_ENTRIES, LIST_LIBRARY_SOURCE } from './device-library-lists.ts';
 import { MUSIC_LIBRARY_ENTRIES, MUSIC_LIBRARY_SOURCE } from './device-library-music.ts';
 import { STRING_LIBRARY_ENTRIES, STRING_LIBRARY_SOURCE } from './device-library-string.ts';
 import { TEXT_LIBRARY_ENTRIES, TEXT_LIBRARY_SOURCE } from './device-library-text.ts';
@@ -354,7 +355,7 @@ namespace __device_led {
     }
   }
 }
-${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}${TEXT_LIBRARY_SOURCE}${STRING_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
+${MUSIC_LIBRARY_SOURCE}${GAME_LIBRARY_SOURCE}${BUFFER_LIBRARY_SOURCE}${TEXT_LIBRARY_SOURCE}${STRING_LIBRARY_SOURCE}${LIST_LIBRARY_SOURCE}// Stand-ins for firmware functions only the library calls (MakeCode's "internal use" radio
 // shims): the back end calls radio::readRawPacket etc. instead (api-bindings.ts).
 namespace __firmware_radio {
   export function readRawPacket(): Buffer {
@@ -698,6 +699,7 @@ export const DEVICE_LIBRARY_FUNCTIONS: ReadonlyMap<string, string> = new Map(
     ...BUFFER_LIBRARY_ENTRIES,
     ...TEXT_LIBRARY_ENTRIES,
     ...STRING_LIBRARY_ENTRIES,
+    ...LIST_LIBRARY_ENTRIES,
     'radio.sendNumber',
     'radio.sendValue',
     'radio.sendString',

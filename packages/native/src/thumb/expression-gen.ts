@@ -9,6 +9,7 @@ import { FALSE, TRUE } from './code-emitter.ts';
 import { COMPARISON_HELPERS } from './runtime-helpers.ts';
 import { unsupportedCall, unsupportedFeature } from './native-diagnostics.ts';
 import { API_CONSTANTS } from './unsupported-calls.ts';
+import { SET_LENGTH, SPREAD_INTO } from './device-library-lists.ts';
 
 /**
  * Whether `e` is text for sure: a literal, a template or a join. Anything else typed text may hold
@@ -442,6 +443,7 @@ export abstract class ExpressionGen extends ClassGen {
     else if (target.kind === 'index') this.indexRead(target);
     else if (target.kind === 'field') this.fieldRead(target.object, target.class, target.name);
     else if (target.kind === 'accessor') this.getterCall(target.object, target.class, target.name, target.get);
+    else if (isLengthTarget(target)) this.expr(target);
     else throw unsupportedFeature('Assigning to this', this.loc);
   }
 
@@ -475,6 +477,16 @@ export abstract class ExpressionGen extends ClassGen {
       this.drop(3);
       return;
     }
+    if (isLengthTarget(target)) {
+      this.expr(target.object!);
+      this.push();
+      value();
+      this.push();
+      this.emit(`bl ${this.ctx.functionLabel(this.ctx.libraryFunction(SET_LENGTH))}`);
+      this.emit('ldr r0, [sp, #0]');
+      this.drop(2);
+      return;
+    }
     throw unsupportedFeature('Assigning to this', this.loc);
   }
 
@@ -494,7 +506,16 @@ export abstract class ExpressionGen extends ClassGen {
     this.call('Array_::mk');
     this.push();
     for (const element of elements) {
-      if (element.kind === 'spread') throw unsupportedFeature('Spreading (...) a list', this.loc);
+      if (element.kind === 'spread') {
+        // Only a list spreads here (text would spread into its characters in the simulator).
+        if (element.value.type.kind !== 'array')
+          throw unsupportedFeature('Spreading (...) something that is not a list', this.loc);
+        this.expr(element.value);
+        this.push();
+        this.emit(`bl ${this.ctx.functionLabel(this.ctx.libraryFunction(SPREAD_INTO))}`);
+        this.drop(1);
+        continue;
+      }
       this.expr(element);
       this.push();
       this.emit('ldr r1, [sp, #0]', 'ldr r0, [sp, #4]');
@@ -504,4 +525,9 @@ export abstract class ExpressionGen extends ClassGen {
     this.emit('pop {r0}');
     this.depth--;
   }
+}
+
+/** `list.length` as a place: `list.length = n`, `+=` and `++` call the library's setLength. */
+function isLengthTarget(target: IrLValue): target is Extract<IrLValue, { kind: 'api' }> {
+  return target.kind === 'api' && target.api.name === 'Array.length' && target.object !== undefined;
 }

@@ -25,6 +25,14 @@ export function unsupportedFeature(what: string, loc: number | undefined): Nativ
   return new NativeUnsupported(`${what} cannot be compiled for the micro:bit yet.`, loc);
 }
 
+/** `f(...list)`: only list literals and splice take a spread list on the device so far. */
+export function unsupportedSpread(loc: number | undefined): NativeUnsupported {
+  return new NativeUnsupported(
+    "Passing a list's values with ... cannot be compiled for the micro:bit yet: pass each value on its own.",
+    loc,
+  );
+}
+
 export function nativeDiagnostic(module: IrModule, error: NativeUnsupported): Diagnostic {
   const location = error.loc === undefined ? undefined : module.locations[error.loc];
   return {

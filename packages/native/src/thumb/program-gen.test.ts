@@ -145,6 +145,7 @@ describe('the Thumb code generator', () => {
       'let nc = Number.isNaN(mc) || Number.isInteger(mc) || Boolean(mc) || Array.isArray([mc])',
       'let nk = Number.MAX_SAFE_INTEGER + Number.MIN_SAFE_INTEGER + Number.MAX_VALUE + Number.EPSILON',
       'let cut = [1, 2, 3].fill(0, -2).splice(1, 1).length + [4, 5].splice(-1).length + [1, 1].lastIndexOf(1, -1)',
+      'let listed = Array.isArray(sorted)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',
       'pins.i2cWriteNumber(8, 1, NumberFormat.Int8LE); let i2 = pins.i2cReadNumber(8, NumberFormat.Int8LE)',
@@ -193,10 +194,15 @@ describe('the Thumb code generator', () => {
     expect(result.diagnostics[0]!.message).toMatch(
       /object literal or interface cannot be compiled for the micro:bit yet/,
     );
-    // The device's splice puts in up to four items; more would be lost, so they are refused.
-    expect(build('let a = [1, 2]\nlet r = a.splice(0, 1, 5, 6, 7, 8)\n').diagnostics).toEqual([]);
-    expect(build('let a = [1, 2]\nlet r = a.splice(0, 1, 5, 6, 7, 8, 9)\n').diagnostics[0]!.message).toMatch(
-      /splice that adds more than four items cannot be compiled for the micro:bit yet/,
+    // A splice puts in any number of items, spread ones too, and a list literal spreads lists;
+    // Math.max takes any number of values as one list; other calls do not take a spread list yet.
+    expect(build('let a = [1, 2]\nlet r = a.splice(0, 1, 5, 6, 7, 8, 9)\n').diagnostics).toEqual([]);
+    expect(build('let a = [1, 2]\nlet r = a.splice(0, 1, ...a, 3)\nlet b = [0, ...a]\n').diagnostics).toEqual([]);
+    expect(build('let a = [1, 2]\nbasic.showNumber(Math.max(...a))\n').diagnostics).toEqual([]);
+    const rest =
+      'function sum(...xs: number[]) {\n    return xs.length\n}\nlet a = [1, 2]\nbasic.showNumber(sum(...a))\n';
+    expect(build(rest).diagnostics[0]!.message).toBe(
+      "Passing a list's values with ... cannot be compiled for the micro:bit yet: pass each value on its own.",
     );
   });
 

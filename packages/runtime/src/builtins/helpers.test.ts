@@ -117,10 +117,62 @@ describe('list helpers', () => {
     expect(list).toContain(h.arrayPickRandom(list));
     expect(h.arrayPickRandom([])).toBeUndefined();
     expect(h.arraySort([3, 1, 2], (a, b) => Number(a) - Number(b))).toEqual([1, 2, 3]);
+    // As the device decides: only "above" (> 0) moves an item, so this comparator sorts too
+    // (JavaScript's sort leaves [5, 1, 4, 2, 3]); undefined items go last, never compared.
+    expect(h.arraySort([5, 1, 4, 2, 3], (a, b) => (Number(a) > Number(b) ? 1 : 0))).toEqual([1, 2, 3, 4, 5]);
+    const seen: unknown[] = [];
+    const withGaps = [3, undefined, 1, undefined, 2];
+    h.arraySort(withGaps, (a, b) => (seen.push(a, b), Number(a) - Number(b)));
+    expect(withGaps).toEqual([1, 2, 3, undefined, undefined]);
+    expect(seen).not.toContain(undefined);
+    // Stable: equal items keep their order.
+    expect(h.arraySort(['b1', 'a1', 'b2', 'a2'], (a, b) => String(a).charCodeAt(0) - String(b).charCodeAt(0))).toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'b2',
+    ]);
     // Without a comparator: the device's text of each item (-2.3283064387071e-9 prints as
     // -0.23283064387071e-8 there), null after the rest, undefined last.
     expect(h.arraySort([-1073741824, -2.3283064387071e-9, 10, 9])).toEqual([-2.3283064387071e-9, -1073741824, 10, 9]);
     expect(h.arraySort([undefined, null, 'b', 'a'])).toEqual(['a', 'b', null, undefined]);
+  });
+
+  it('fill a gap with undefined items when a write goes past the end, as the device does', () => {
+    const h = helpers();
+    const list: unknown[] = [1];
+    h.arrayWrite(list, 3, 7);
+    // Real items, not JavaScript's holes: forEach visits them and indexOf finds them.
+    expect(list).toEqual([1, undefined, undefined, 7]);
+    expect(1 in list && 2 in list).toBe(true);
+    expect(list.indexOf(undefined)).toBe(1);
+    // A fraction is cut to its whole part; a negative index stores nothing.
+    h.arrayWrite(list, 4.9, 8);
+    h.arrayWrite(list, -1, 9);
+    expect(list).toEqual([1, undefined, undefined, 7, 8]);
+    expect(Object.keys(list)).toEqual(['0', '1', '2', '3', '4']);
+    h.arraySet(list, 6, 5);
+    expect(5 in list).toBe(true);
+    // op= and ++ take their key from arrayKey, which fills up to and including the index.
+    const counts: number[] = [];
+    const key = h.arrayKey(counts, 2);
+    expect(key).toBe(2);
+    expect(counts.length).toBe(3);
+    expect(0 in counts && 2 in counts).toBe(true);
+    expect(h.arrayKey(counts, 1.5)).toBe(1);
+    expect(counts.length).toBe(3);
+    expect(() => h.arrayKey([], 1e9)).toThrow(/Out of memory/);
+    // list.length = n: shorter cuts, longer fills with undefined; a fraction is cut, below 0 is 0.
+    const sized = [1, 2, 3];
+    expect(h.arraySetLength(sized, 5)).toBe(5);
+    expect(4 in sized).toBe(true);
+    h.arraySetLength(sized, 1.5);
+    expect(sized).toEqual([1]);
+    h.arraySetLength(sized, -2);
+    expect(sized).toEqual([]);
+    expect(() => h.arraySetLength([], 1e9)).toThrow(/Out of memory/);
+    // get counts a negative index from the end; before the start there is nothing.
+    expect([h.arrayGet([4, 5], -1), h.arrayGet([4, 5], -3), h.arrayGet([4, 5], 1.5)]).toEqual([5, undefined, 5]);
   });
 
   it('stop a list that grows past the memory budget', () => {

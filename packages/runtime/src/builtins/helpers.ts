@@ -25,6 +25,11 @@ function toIndex(index: number, length: number): number {
   return i < 0 ? Math.max(0, length + i) : i;
 }
 
+/** Fills `list` with undefined up to `length` items: no holes (see arrayWrite). */
+function growTo(list: unknown[], length: number): void {
+  while (list.length < length) list.push(undefined);
+}
+
 export type Helpers = ReturnType<typeof createHelpers>;
 
 export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: ExecContext) {
@@ -78,24 +83,71 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     arraySet(list: unknown[], index: number, value: unknown): void {
       const i = toIndex(index, list.length);
       if (i >= memory.maxListLength) throw memory.outOfMemory();
+      growTo(list, i);
       list[i] = value;
       memory.checkList(list);
       memory.grewListWith(list, value);
     },
-    /** `list[index] = value` in learner code: only writes past the end are counted. */
+    /**
+     * `list[index] = value` in learner code. A number index is cut to its whole part, a negative
+     * one stores nothing, and a write past the end fills the gap with undefined: what MakeCode's
+     * board does (and our device build). JavaScript would leave holes that forEach, map, indexOf
+     * and writeNumbers skip or print differently; a hole must read and count as undefined.
+     * Only writes past the end are counted against the memory budget.
+     */
     arrayWrite(list: unknown[], index: unknown, value: unknown): unknown {
-      if (typeof index === 'number' && index >= list.length) {
-        if (index >= memory.maxListLength) throw memory.outOfMemory();
-        list[index] = value;
-        memory.checkList(list);
-        memory.grewListWith(list, value);
+      if (typeof index === 'number') {
+        const i = Math.trunc(index) || 0;
+        if (i < 0) return value;
+        if (i >= list.length) {
+          if (i >= memory.maxListLength) throw memory.outOfMemory();
+          growTo(list, i);
+          list[i] = value;
+          memory.checkList(list);
+          memory.grewListWith(list, value);
+          return value;
+        }
+        list[i] = value;
         return value;
       }
       (list as unknown as Record<PropertyKey, unknown>)[propertyKey(index)] = value;
       return value;
     },
+    /**
+     * The key of `list[index] op= value` and `list[index]++`: the list is first filled with
+     * undefined up to `index` (as arrayWrite does), so the store that follows leaves no hole.
+     */
+    arrayKey(list: unknown[], index: unknown): PropertyKey {
+      if (typeof index !== 'number') return propertyKey(index);
+      const i = Math.trunc(index) || 0;
+      if (i < 0) return index;
+      if (i >= list.length) {
+        if (i >= memory.maxListLength) throw memory.outOfMemory();
+        growTo(list, i + 1);
+        memory.checkList(list);
+        memory.grewListWith(list, undefined);
+      }
+      return i;
+    },
+    /**
+     * `list.length = n`: the whole part of n, not below 0 (JavaScript would stop the program);
+     * a longer list gets undefined items, not holes, as on the device.
+     */
+    arraySetLength(list: unknown[], length: number): number {
+      const n = Math.max(Math.trunc(length) || 0, 0);
+      if (n >= memory.maxListLength) throw memory.outOfMemory();
+      if (n < list.length) list.length = n;
+      else if (n > list.length) {
+        growTo(list, n);
+        memory.checkList(list);
+        memory.grewListWith(list, undefined);
+      }
+      return length;
+    },
+    /** `list.get(index)`: a negative index counts from the end; before the start is undefined. */
     arrayGet(list: unknown[], index: number): unknown {
-      return list[toIndex(index, list.length)];
+      const i = Math.trunc(index) || 0;
+      return i < 0 ? list[list.length + i] : list[i];
     },
     /**
      * `insertAt` as the device does it: a negative index changes nothing; one past the end
@@ -142,7 +194,14 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
      */
     arraySort(list: unknown[], compare?: Callback): unknown[] {
       if (!compare) return list.sort(textOrder);
-      return list.sort((a, b) => Number(exec.finishSync(compare(a, b))));
+      // Not JavaScript's sort: an item moves before another only when the comparator says it is
+      // above (> 0), as the device's insertion sort decides, so a comparator that never answers
+      // below 0 (\`x > y ? 1 : 0\`) still sorts, as on the board. Stable; undefined items last.
+      const above = (a: unknown, b: unknown) => Number(exec.finishSync(compare(a, b))) > 0;
+      const items = list.filter((item) => item !== undefined);
+      const sorted = mergeSort(items, above);
+      for (let i = 0; i < list.length; i++) list[i] = i < sorted.length ? sorted[i] : undefined;
+      return list;
     },
 
     /** `list.join()`: numbers as the device prints them, null and undefined as nothing. */
@@ -301,6 +360,21 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       return acc;
     },
   };
+}
+
+/** A stable merge sort that takes the right item first only when the left is `above` it. */
+function mergeSort(items: unknown[], above: (a: unknown, b: unknown) => boolean): unknown[] {
+  if (items.length < 2) return items;
+  const middle = items.length >> 1;
+  const left = mergeSort(items.slice(0, middle), above);
+  const right = mergeSort(items.slice(middle), above);
+  const out: unknown[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) out.push(above(left[i], right[j]) ? right[j++] : left[i++]);
+  while (i < left.length) out.push(left[i++]);
+  while (j < right.length) out.push(right[j++]);
+  return out;
 }
 
 /** The order of sort() without a comparator (arraySort). */

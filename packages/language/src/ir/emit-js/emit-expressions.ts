@@ -104,7 +104,7 @@ export abstract class ExpressionEmitter {
       case 'api':
         return e.object !== undefined && left(e.object, CALL);
       case 'assign':
-        return !(e.target.kind === 'index' && e.target.of === 'array') && this.startsAmbiguously(e.target);
+        return !isHelperAssign(e.target) && this.startsAmbiguously(e.target);
       case 'compound':
         return this.startsAmbiguously(e.target);
       case 'update':
@@ -152,7 +152,7 @@ export abstract class ExpressionEmitter {
       case 'buffer':
         return CALL;
       case 'assign':
-        return e.target.kind === 'index' && e.target.of === 'array' ? CALL : ASSIGN;
+        return isHelperAssign(e.target) ? CALL : ASSIGN;
       case 'compound':
         return ASSIGN;
       case 'update':
@@ -239,7 +239,7 @@ export abstract class ExpressionEmitter {
       case 'compound':
         if (e.op === 'concat') {
           // Text that grows is checked against the memory budget.
-          this.lvalue(e.target);
+          this.storeTarget(e.target);
           w.write(' = $h.stringCat(');
           this.lvalue(e.target);
           w.write(', ');
@@ -247,14 +247,34 @@ export abstract class ExpressionEmitter {
           w.write(')');
           return;
         }
-        this.lvalue(e.target);
+        if (isHelperAssign(e.target) && e.target.kind === 'api') {
+          // `list.length += n`: through arraySetLength (no holes); the object is simple.
+          w.write('$h.arraySetLength(');
+          this.expr(e.target.object!, ASSIGN);
+          w.write(', ');
+          this.expr(e.target, POSTFIX);
+          w.write(` ${e.op} `);
+          this.expr(e.value, POSTFIX);
+          w.write(')');
+          return;
+        }
+        this.storeTarget(e.target);
         w.write(` ${e.op}= `);
         this.expr(e.value, ASSIGN);
         return;
       case 'update': {
+        if (isHelperAssign(e.target) && e.target.kind === 'api') {
+          // `list.length++`: the new length is set; postfix gives the old one back.
+          w.write('($h.arraySetLength(');
+          this.expr(e.target.object!, ASSIGN);
+          w.write(', ');
+          this.expr(e.target, POSTFIX);
+          w.write(` ${e.op} 1)${e.prefix ? '' : e.op === '+' ? ' - 1' : ' + 1'})`);
+          return;
+        }
         const op = e.op === '+' ? '++' : '--';
         if (e.prefix) w.write(op);
-        this.lvalue(e.target);
+        this.storeTarget(e.target);
         if (!e.prefix) w.write(op);
         return;
       }
@@ -379,6 +399,25 @@ export abstract class ExpressionEmitter {
     this.bare(target);
   }
 
+  /**
+   * The target that `op=` and `++` store to: a list item's key goes through `$h.arrayKey`, which
+   * fills the list with undefined up to it (no holes, as on the device). The IR keeps such a
+   * target's object and index simple, so writing the object twice is safe.
+   */
+  private storeTarget(target: IrLValue): void {
+    if (target.kind !== 'index' || target.of !== 'array') {
+      this.lvalue(target);
+      return;
+    }
+    const w = this.out;
+    this.object(target.object);
+    w.write('[$h.arrayKey(');
+    this.expr(target.object, ASSIGN);
+    w.write(', ');
+    this.expr(target.index, ASSIGN);
+    w.write(')]');
+  }
+
   private assign(target: IrLValue, value: IrExpr): void {
     const w = this.out;
     if (target.kind === 'index' && target.of === 'array') {
@@ -387,6 +426,15 @@ export abstract class ExpressionEmitter {
       this.expr(target.object, ASSIGN);
       w.write(', ');
       this.expr(target.index, ASSIGN);
+      w.write(', ');
+      this.expr(value, ASSIGN);
+      w.write(')');
+      return;
+    }
+    if (target.kind === 'api' && target.api.name === 'Array.length' && target.object) {
+      // `list.length = n` would leave holes when it grows the list: filled, as on the device.
+      w.write('$h.arraySetLength(');
+      this.expr(target.object, ASSIGN);
       w.write(', ');
       this.expr(value, ASSIGN);
       w.write(')');
@@ -615,4 +663,10 @@ function escapeTemplate(text: string): string {
         return '\\' + c;
     }
   });
+}
+
+/** An assignment printed as a `$h` call (`arrayWrite`, `arraySetLength`): a call's precedence. */
+function isHelperAssign(target: IrLValue): boolean {
+  if (target.kind === 'index') return target.of === 'array';
+  return target.kind === 'api' && target.api.name === 'Array.length' && target.object !== undefined;
 }
