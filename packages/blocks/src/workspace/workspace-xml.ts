@@ -24,6 +24,7 @@ import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import { addDefinitionReporterXml } from '../mutators/functions.ts';
 import { deferAria } from './deferred-aria.ts';
 import { mergeInOrder, type WaitingStack, writesBack } from './far-stacks.ts';
+import { drawWithoutBumps } from './load-without-bumps.ts';
 import { ShadowTemplates } from './deferred-shadows.ts';
 import { restoreExtras, stashExtras } from './kept-extras.ts';
 import { TextWidths } from './text-widths.ts';
@@ -55,9 +56,14 @@ function withEventsOff(workspace: Blockly.Workspace, body: () => void, resize = 
   try {
     svg?.setResizesEnabled(false);
     // Screen-reader labels once per block after loading, not at every connection (deferred-aria.ts).
-    if (svg) deferAria(body);
+    // The file's places are kept: drawing the new stacks moves none aside (load-without-bumps.ts).
+    if (svg)
+      drawWithoutBumps(
+        svg,
+        () => deferAria(body),
+        () => Blockly.renderManagement.triggerQueuedRenders(svg),
+      );
     else body();
-    if (svg) Blockly.renderManagement.triggerQueuedRenders(svg);
   } finally {
     if (svg) Blockly.utils.dom.stopTextWidthCache();
     if (wasEnabled) Blockly.Events.enable();

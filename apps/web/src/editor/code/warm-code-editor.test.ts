@@ -10,8 +10,8 @@ const program = Array.from({ length: 400 }, (_, i) => `x${i} = ${i}`).join('\n')
 describe('warmCodeEditor', () => {
   it('builds a hidden, inert editor on the first lines of the text, gone after a frame', async () => {
     const dropped = warmCodeEditor(program, 'python');
+    await vi.waitFor(() => expect(document.querySelector('.cm-editor')).not.toBeNull());
     const editor = document.querySelector('.cm-editor');
-    expect(editor).not.toBeNull();
     const host = editor!.parentElement!;
     // Never seen, never reached by keyboard or assistive technology.
     expect(host.getAttribute('aria-hidden')).toBe('true');
@@ -26,20 +26,40 @@ describe('warmCodeEditor', () => {
     expect(host.isConnected).toBe(false);
   });
 
-  it('is dropped without a frame too (a page in the background draws none)', () => {
+  it('is dropped without a frame too (a page in the background draws none)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     void warmCodeEditor('x = 1', 'typescript');
+    await vi.advanceTimersByTimeAsync(1);
     expect(document.querySelector('.cm-editor')).not.toBeNull();
     // The frame never comes (faked frames are not run here): the timer drops it.
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(document.querySelector('.cm-editor')).toBeNull();
   });
 
+  // A press on a tab that met the warm-up waited for all of it (one task of 77-283 ms, bench
+  // python-tab round 21): now nothing runs in the asking task, and no step runs near a press.
+  it('builds nothing in the task that asks, and nothing within a second of a key press', async () => {
+    const measured = () => performance.getEntriesByName('blockyard:code:warm:typescript:state').length;
+    const before = measured();
+    const dropped = warmCodeEditor(program, 'typescript');
+    expect(document.querySelector('.cm-editor')).toBeNull();
+    dispatchEvent(new KeyboardEvent('keydown'));
+    await new Promise((done) => setTimeout(done, 600));
+    expect({ state: measured() - before, view: document.querySelector('.cm-editor') }).toEqual({
+      state: 0,
+      view: null,
+    });
+    await vi.waitFor(() => expect(document.querySelector('.cm-editor')).not.toBeNull(), { timeout: 10_000 });
+    expect(measured() - before).toBe(1);
+    await dropped;
+  }, 20_000);
+
   // Last: the note lasts for the page (this module's life).
   it('does nothing once the learner has a code editor (no second editor on the page)', async () => {
-    noteCodeEditorMade();
     const dropped = warmCodeEditor(program, 'python');
-    expect(document.querySelector('.cm-editor')).toBeNull();
+    // Made while the warm-up waited for its first slice: it builds nothing then.
+    noteCodeEditorMade();
     await dropped;
+    expect(document.querySelector('.cm-editor')).toBeNull();
   });
 });
