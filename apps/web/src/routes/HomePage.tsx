@@ -17,6 +17,7 @@ import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
 import { fetchEditorCode, prepareEditor } from '../home/prepare-editor.ts';
+import { prefetchEditorFiles } from '../home/prefetch-editor-files.ts';
 import { fetchEditorWhenIdle, fetchEditorWhileNaming, warmEditorWhenIdle } from '../home/fetch-editor-when-idle.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
@@ -24,6 +25,7 @@ import { useLibrary, useProjectServices, useStorageHealth } from '../projects/pr
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
 import { useNow } from '../ui/use-now.ts';
+import { useAfterFirstDraw } from '../ui/use-after-first-draw.ts';
 import './home-page.css';
 
 export function HomePage() {
@@ -36,6 +38,8 @@ export function HomePage() {
   const library = useLibrary();
   const health = useStorageHealth();
   const now = useNow();
+  // The cards below the fold follow the first frame (use-after-first-draw.ts).
+  const belowFold = useAfterFirstDraw();
   const [toasts] = useState(() => new ToastQueue(services.clock));
   const [creating, setCreating] = useState(false);
   const [fromRepository, setFromRepository] = useState(false);
@@ -44,6 +48,10 @@ export function HomePage() {
   useEffect(() => () => importer.cancel(), [importer]);
   // Projects made on another device show up when the list opens, not only at the next poll.
   useEffect(() => cloudProjects?.refresh(), [cloudProjects]);
+  // Its files first, once the page has drawn, only into the HTTP cache (nothing runs).
+  useEffect(() => {
+    if (ownEditor) prefetchEditorFiles();
+  }, [ownEditor]);
   // The editor's code arrives in the background, so New project does not wait for it.
   useEffect(() => (ownEditor ? fetchEditorWhenIdle() : undefined), [ownEditor]);
   // Then the block editor is drawn once off screen, so the first real one starts warm; not while
@@ -174,26 +182,30 @@ export function HomePage() {
         </section>
       </DropZone>
 
-      <TutorialCards cards={tutorialCards} />
+      {belowFold ? (
+        <>
+          <TutorialCards cards={tutorialCards()} />
 
-      <ExamplesGallery
-        sections={gallery}
-        onOpen={(card) => {
-          // Before the example is read and stored, not after (bench example-open).
-          if (ownEditor) prepareEditor();
-          void actions.openExample(card);
-        }}
-      />
+          <ExamplesGallery
+            sections={gallery}
+            onOpen={(card) => {
+              // Before the example is read and stored, not after (bench example-open).
+              if (ownEditor) prepareEditor();
+              void actions.openExample(card);
+            }}
+          />
 
-      <section className="card home-learn" aria-labelledby="home-learn">
-        <h2 id="home-learn">
-          <BookOpen aria-hidden="true" size={26} /> {t('home.learnTitle')}
-        </h2>
-        <p>{t('home.learnText')}</p>
-        <Link to="/docs/$" params={{ _splat: '' }} className="button button-secondary">
-          {t('home.openDocs')}
-        </Link>
-      </section>
+          <section className="card home-learn" aria-labelledby="home-learn">
+            <h2 id="home-learn">
+              <BookOpen aria-hidden="true" size={26} /> {t('home.learnTitle')}
+            </h2>
+            <p>{t('home.learnText')}</p>
+            <Link to="/docs/$" params={{ _splat: '' }} className="button button-secondary">
+              {t('home.openDocs')}
+            </Link>
+          </section>
+        </>
+      ) : null}
 
       <NewProjectDialog
         open={creating}
