@@ -25,7 +25,6 @@ import { useLibrary, useProjectServices, useStorageHealth } from '../projects/pr
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { ToastQueue } from '../ui/toasts.ts';
 import { useNow } from '../ui/use-now.ts';
-import { useAfterFirstDraw } from '../ui/use-after-first-draw.ts';
 import './home-page.css';
 
 export function HomePage() {
@@ -38,8 +37,6 @@ export function HomePage() {
   const library = useLibrary();
   const health = useStorageHealth();
   const now = useNow();
-  // The cards below the fold follow the first frame (use-after-first-draw.ts).
-  const belowFold = useAfterFirstDraw();
   const [toasts] = useState(() => new ToastQueue(services.clock));
   const [creating, setCreating] = useState(false);
   const [fromRepository, setFromRepository] = useState(false);
@@ -182,30 +179,26 @@ export function HomePage() {
         </section>
       </DropZone>
 
-      {belowFold ? (
-        <>
-          <TutorialCards cards={tutorialCards()} />
+      <TutorialCards cards={tutorialCards()} />
 
-          <ExamplesGallery
-            sections={gallery}
-            onOpen={(card) => {
-              // Before the example is read and stored, not after (bench example-open).
-              if (ownEditor) prepareEditor();
-              void actions.openExample(card);
-            }}
-          />
+      <ExamplesGallery
+        sections={gallery}
+        onOpen={(card) => {
+          // Before the example is read and stored, not after (bench example-open).
+          if (ownEditor) prepareEditor();
+          void actions.openExample(card);
+        }}
+      />
 
-          <section className="card home-learn" aria-labelledby="home-learn">
-            <h2 id="home-learn">
-              <BookOpen aria-hidden="true" size={26} /> {t('home.learnTitle')}
-            </h2>
-            <p>{t('home.learnText')}</p>
-            <Link to="/docs/$" params={{ _splat: '' }} className="button button-secondary">
-              {t('home.openDocs')}
-            </Link>
-          </section>
-        </>
-      ) : null}
+      <section className="card home-learn" aria-labelledby="home-learn">
+        <h2 id="home-learn">
+          <BookOpen aria-hidden="true" size={26} /> {t('home.learnTitle')}
+        </h2>
+        <p>{t('home.learnText')}</p>
+        <Link to="/docs/$" params={{ _splat: '' }} className="button button-secondary">
+          {t('home.openDocs')}
+        </Link>
+      </section>
 
       <NewProjectDialog
         open={creating}
