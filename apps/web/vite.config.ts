@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
+import { editorPrefetchPlugin } from './build/editor-prefetch-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     firmwarePlugin(),
     localesPlugin(),
     compileHintsPlugin(),
+    editorPrefetchPlugin(),
     programWorkerSourcePlugin(),
     // Last: sw.js lists the files written by everything above (src/offline/service-worker.ts).
     serviceWorkerPlugin(),

@@ -41,4 +41,23 @@ describe('what a learner downloads', () => {
     await editor.switchTo('JavaScript');
     expect(codeEditor(requested)).toHaveLength(1);
   });
+
+  journey(
+    'the block editor arrives as a prefetch before New project, the code editor not',
+    async ({ page, baseUrl }) => {
+      // Issue 12 item 4: a learner who presses New project at once found ~20 requests still to go.
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'other') prefetched.push(new URL(request.url()).pathname);
+      });
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      const blockEditor = page.locator('link[rel="prefetch"][href*="/assets/blocks-setup-"][href$=".js"]');
+      await blockEditor.waitFor({ state: 'attached' });
+      await expect.poll(() => prefetched.some((path) => /\/assets\/blocks-setup-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(prefetched.filter((path) => /\/assets\/(CodeArea|compiler\.worker)-/.test(path))).toEqual([]);
+      await home.createProject('Rocket');
+      await new EditorPage(page, baseUrl).waitForMode('Blocks');
+    },
+  );
 });

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The chunks (by Rollup chunk name) whose functions nearly all run on the way to the first blocks. */
-const EAGER_CHUNKS: readonly string[] = ['EditorPage', 'BlocksArea', 'blocks-setup'];
+export const EAGER_CHUNKS: readonly string[] = ['EditorPage', 'BlocksArea', 'blocks-setup'];
 
 export function compileHintsPlugin(names: readonly string[] = EAGER_CHUNKS): Plugin {
   return {

@@ -17,6 +17,7 @@ import { ProjectCard } from '../home/ProjectCard.tsx';
 import { StorageBanner } from '../home/StorageBanner.tsx';
 import { TrashList } from '../home/TrashList.tsx';
 import { fetchEditorCode, prepareEditor } from '../home/prepare-editor.ts';
+import { prefetchEditorFiles } from '../home/prefetch-editor-files.ts';
 import { fetchEditorWhenIdle, fetchEditorWhileNaming, warmEditorWhenIdle } from '../home/fetch-editor-when-idle.ts';
 import { useServices } from '../app/services-context.tsx';
 import { recoveryBundleFile } from '../projects/download.ts';
@@ -44,6 +45,10 @@ export function HomePage() {
   useEffect(() => () => importer.cancel(), [importer]);
   // Projects made on another device show up when the list opens, not only at the next poll.
   useEffect(() => cloudProjects?.refresh(), [cloudProjects]);
+  // Its files first, once the page has drawn, only into the HTTP cache (nothing runs).
+  useEffect(() => {
+    if (ownEditor) prefetchEditorFiles();
+  }, [ownEditor]);
   // The editor's code arrives in the background, so New project does not wait for it.
   useEffect(() => (ownEditor ? fetchEditorWhenIdle() : undefined), [ownEditor]);
   // Then the block editor is drawn once off screen, so the first real one starts warm; not while
@@ -174,7 +179,7 @@ export function HomePage() {
         </section>
       </DropZone>
 
-      <TutorialCards cards={tutorialCards} />
+      <TutorialCards cards={tutorialCards()} />
 
       <ExamplesGallery
         sections={gallery}

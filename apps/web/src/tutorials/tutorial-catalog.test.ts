@@ -3,8 +3,8 @@ import { loadTutorial, tutorialCards } from './tutorial-catalog.ts';
 
 describe('tutorial catalogue', () => {
   it('lists every tutorial of tutorials.json with its title and description', () => {
-    expect(tutorialCards.length).toBeGreaterThanOrEqual(12);
-    for (const card of tutorialCards) {
+    expect(tutorialCards().length).toBeGreaterThanOrEqual(12);
+    for (const card of tutorialCards()) {
       expect(card.title, card.id).not.toBe(card.id);
       expect(card.description, card.id).not.toBe('');
       expect(card.leds, card.id).toMatch(/^[01]{25}$/);
