@@ -257,3 +257,27 @@ describe('a negation taken to blocks and back', () => {
     expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
   });
 });
+
+describe('code MakeCode shows as blocks, taken to blocks and back', () => {
+  // Both were grey here (MakeCode's own blocks for them lose the values set): a parameter the
+  // function sets is copied into a variable the function declares, and a `var` loop counter read
+  // after the loop is a variable the loop block sets.
+  it.each([
+    [
+      'a parameter set by a recursive function',
+      'function down(n: number, t: string) {\n    if (n > 0) {\n        n--\n        down(n, t)\n    }\n    t += "!"\n    serial.writeValue(t, n)\n}\ndown(3, "go")',
+    ],
+    [
+      'a var counter read after its loop',
+      'for (var i = 0; i < 3; i++) {\n    basic.pause(1)\n}\nserial.writeValue("i", i)',
+    ],
+    [
+      'a var counter a function returns',
+      'function first(list: number[]) {\n    for (var i = 0; i < list.length; i++) {\n        if (list[i] == 0) {\n            break\n        }\n    }\n    return i\n}\nserial.writeValue("i", first([3, 0, 1]))\nserial.writeValue("j", first([3]))',
+    ],
+  ])('does what it did: %s', { timeout: 60_000 }, (_name, source) => {
+    const { code, grey } = throughBlocks(source);
+    expect(grey, code).toBe(0);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});

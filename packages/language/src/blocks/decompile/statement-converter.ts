@@ -415,9 +415,11 @@ export abstract class StatementConverter extends ExpressionConverter {
     let declared = false;
     if (init && tsApi.isVariableDeclarationList(init)) {
       const only = init.declarations.length === 1 ? init.declarations[0] : undefined;
-      if (only && tsApi.isIdentifier(only.name) && this.letLike(init, only.name) && this.isZero(only.initializer)) {
-        variable = only.name;
-        declared = true;
+      if (only && tsApi.isIdentifier(only.name) && this.isZero(only.initializer)) {
+        if (this.letLike(init, only.name)) {
+          variable = only.name;
+          declared = true;
+        } else if (this.readAfterItsLoops(only.name)) variable = only.name; // as `i = 0` would be
       }
     } else if (
       init &&
@@ -578,6 +580,44 @@ export abstract class StatementConverter extends ExpressionConverter {
     return !leaks(variable.getSourceFile(), false, false);
   }
 
+  /**
+   * Whether a `var` loop variable that code reads outside its loops (`basic.showNumber(i)` after
+   * the loop, as MakeCode shows it) can be a blocks variable the loops set: the loop then sets
+   * the variable as the `var` would, so after the loop it holds the last value. Only reads after
+   * the first such loop in the same function: before it the `var` would be undefined, not 0.
+   */
+  private readAfterItsLoops(variable: ts.Identifier): boolean {
+    const tsApi = this.ts;
+    const symbol = symbolAt(this.context, variable);
+    if (!symbol) return false;
+    const scope = (node: ts.Node): ts.Node => {
+      let current = node.parent;
+      while (current && !tsApi.isFunctionLike(current) && !tsApi.isSourceFile(current)) current = current.parent;
+      return current;
+    };
+    const loops: ts.Node[] = [];
+    const outside: ts.Identifier[] = [];
+    const visit = (node: ts.Node, inLoop: boolean): void => {
+      if (tsApi.isIdentifier(node)) {
+        if (!inLoop && node.text === variable.text && symbolAt(this.context, node) === symbol) outside.push(node);
+        return;
+      }
+      const declares =
+        (tsApi.isForStatement(node) || tsApi.isForOfStatement(node)) &&
+        !!node.initializer &&
+        tsApi.isVariableDeclarationList(node.initializer) &&
+        node.initializer.declarations.some(
+          (d) => tsApi.isIdentifier(d.name) && symbolAt(this.context, d.name) === symbol,
+        );
+      if (declares) loops.push(node);
+      tsApi.forEachChild(node, (child) => visit(child, inLoop || declares));
+    };
+    visit(variable.getSourceFile(), false);
+    const firstEnd = Math.min(...loops.map((loop) => loop.end));
+    const home = scope(variable);
+    return outside.every((use) => use.pos >= firstEnd && scope(use) === home);
+  }
+
   private uses(node: ts.Node, variable: ts.Identifier): boolean {
     const tsApi = this.ts;
     const symbol = symbolAt(this.context, variable);
@@ -665,6 +705,7 @@ export abstract class StatementConverter extends ExpressionConverter {
   /** A user function as a `function_definition` block with reporters for its parameters. */
   protected functionDefinition(declaration: ts.FunctionDeclaration, user: UserFunction): BlockNode {
     const added: ts.Symbol[] = [];
+    const copies: BlockNode[] = [];
     declaration.parameters.forEach((p, i) => {
       const symbol = symbolAt(this.context, p.name);
       const arg = user.args[i]!;
@@ -677,7 +718,22 @@ export abstract class StatementConverter extends ExpressionConverter {
     const outer = this.orphanComments;
     this.orphanComments = [];
     try {
+      // A parameter the function sets is a variable (variable-names.ts): set it from the
+      // parameter's reporter first, and let the body use the variable.
+      for (const p of declaration.parameters) {
+        const symbol = symbolAt(this.context, p.name);
+        const name = this.context.variables.nameOf(symbol);
+        if (!symbol || name === undefined || !this.ts.isIdentifier(p.name)) continue;
+        copies.push(
+          makeBlock(this.context, 'variables_set', {
+            fields: [this.varField(name)],
+            inputs: [this.builtinInput('variables_set', 'VALUE', p.name)],
+          }),
+        );
+        this.context.reporters.delete(symbol);
+      }
       body = this.body(declaration.body!, { inFunction: true, inLoop: false });
+      if (copies.length > 0) body = chain([...copies, ...(body ? stackOf(body) : [])]);
     } finally {
       for (const symbol of added) this.context.reporters.delete(symbol);
     }
