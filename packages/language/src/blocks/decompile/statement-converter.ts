@@ -20,6 +20,8 @@ import {
   variableField,
 } from './decompile-context.ts';
 import { ExpressionConverter } from './expression-converter.ts';
+import { isWholeNumber } from './whole-number.ts';
+import { letLike, readAfterItsLoops } from './loop-variables.ts';
 import { greyBlock, greyText } from './grey-code.ts';
 import { commentText, type SourceComment, sameLine, scanGap } from './source-gaps.ts';
 
@@ -416,10 +418,10 @@ export abstract class StatementConverter extends ExpressionConverter {
     if (init && tsApi.isVariableDeclarationList(init)) {
       const only = init.declarations.length === 1 ? init.declarations[0] : undefined;
       if (only && tsApi.isIdentifier(only.name) && this.isZero(only.initializer)) {
-        if (this.letLike(init, only.name)) {
+        if (letLike(this.context, init, only.name)) {
           variable = only.name;
           declared = true;
-        } else if (this.readAfterItsLoops(only.name)) variable = only.name; // as `i = 0` would be
+        } else if (readAfterItsLoops(this.context, only.name)) variable = only.name; // as `i = 0` would be
       }
     } else if (
       init &&
@@ -458,9 +460,25 @@ export abstract class StatementConverter extends ExpressionConverter {
       to = this.builtinInput('pxt_controls_for', 'TO', condition.right, 'Number');
     else {
       // The block counts to TO inclusive. The counter takes whole values only, so `i < n` is
-      // `i <= ceil(n) - 1`: n - 1 (what MakeCode writes) for whole n, and also right for `i < 4.5`.
+      // `i <= ceil(n) - 1`: n - 1 (what MakeCode writes) for whole n, and also right for `i < 4.5`;
+      // a bound that may not be whole gets its ceiling block (MakeCode's n - 1 would run
+      // `i < 0.5` no times instead of once).
       const literal = this.literal(condition.right);
       const bound = literal?.kind === 'number' ? Number(literal.text) : Number.NaN;
+      const counted = (): InputNode => {
+        if (isWholeNumber(tsApi, this.context.checker, condition.right))
+          return this.builtinInput('math_arithmetic', 'A', condition.right, 'Number');
+        const ceiling = this.builtinInput('math_js_round', 'ARG0', condition.right, 'Number');
+        return {
+          kind: 'value',
+          name: 'A',
+          shadow: this.shadow(literalShadowTypes['math_number']!, '0'),
+          block: makeBlock(this.context, 'math_js_round', {
+            fields: [{ name: 'OP', value: 'ceil' }],
+            inputs: [ceiling],
+          }),
+        };
+      };
       to = Number.isFinite(bound)
         ? {
             kind: 'value',
@@ -474,7 +492,7 @@ export abstract class StatementConverter extends ExpressionConverter {
             block: makeBlock(this.context, 'math_arithmetic', {
               fields: [{ name: 'OP', value: 'MINUS' }],
               inputs: [
-                this.builtinInput('math_arithmetic', 'A', condition.right, 'Number'),
+                counted(),
                 { kind: 'value', name: 'B', shadow: this.shadow(literalShadowTypes['math_number']!, '1') },
               ],
             }),
@@ -491,7 +509,7 @@ export abstract class StatementConverter extends ExpressionConverter {
     let variable: ts.Identifier | undefined;
     if (tsApi.isVariableDeclarationList(init)) {
       const only = init.declarations.length === 1 ? init.declarations[0] : undefined;
-      if (only && tsApi.isIdentifier(only.name) && !only.initializer && this.letLike(init, only.name))
+      if (only && tsApi.isIdentifier(only.name) && !only.initializer && letLike(this.context, init, only.name))
         variable = only.name;
     } else if (tsApi.isIdentifier(init)) variable = init;
     if (!variable || node.awaitModifier) throw new NotBlocks('only for (let x of list) has a block');
@@ -548,74 +566,6 @@ export abstract class StatementConverter extends ExpressionConverter {
       this.isSameVariable(node.left, variable) &&
       this.literal(node.right)?.text === '1'
     );
-  }
-
-  /**
-   * Whether a loop's variable behaves as the `let` its block writes, as MakeCode takes it: `let`;
-   * `const` (the body cannot set it); `var` when only loops that declare it use it, and no
-   * function inside them: each such loop sets it before reading it, so one `var` for all turns
-   * and all loops cannot show.
-   */
-  private letLike(list: ts.VariableDeclarationList, variable: ts.Identifier): boolean {
-    const tsApi = this.ts;
-    if (list.flags & (tsApi.NodeFlags.Let | tsApi.NodeFlags.Const)) return true;
-    const symbol = symbolAt(this.context, variable);
-    const declaresIt = (node: ts.Node): boolean => {
-      if (!tsApi.isForStatement(node) && !tsApi.isForOfStatement(node) && !tsApi.isForInStatement(node)) return false;
-      const init = node.initializer;
-      return (
-        !!init &&
-        tsApi.isVariableDeclarationList(init) &&
-        init.declarations.some((d) => tsApi.isIdentifier(d.name) && symbolAt(this.context, d.name) === symbol)
-      );
-    };
-    // inLoop: inside a loop that declares it; inFunction: inside a function within such a loop.
-    const leaks = (node: ts.Node, inLoop: boolean, inFunction: boolean): boolean => {
-      if (tsApi.isIdentifier(node))
-        return node.text === variable.text && symbolAt(this.context, node) === symbol && (!inLoop || inFunction);
-      const loopHere = inLoop || declaresIt(node);
-      const functionHere = inFunction || (loopHere && tsApi.isFunctionLike(node));
-      return !!tsApi.forEachChild(node, (child) => leaks(child, loopHere, functionHere));
-    };
-    return !leaks(variable.getSourceFile(), false, false);
-  }
-
-  /**
-   * Whether a `var` loop variable that code reads outside its loops (`basic.showNumber(i)` after
-   * the loop, as MakeCode shows it) can be a blocks variable the loops set: the loop then sets
-   * the variable as the `var` would, so after the loop it holds the last value. Only reads after
-   * the first such loop in the same function: before it the `var` would be undefined, not 0.
-   */
-  private readAfterItsLoops(variable: ts.Identifier): boolean {
-    const tsApi = this.ts;
-    const symbol = symbolAt(this.context, variable);
-    if (!symbol) return false;
-    const scope = (node: ts.Node): ts.Node => {
-      let current = node.parent;
-      while (current && !tsApi.isFunctionLike(current) && !tsApi.isSourceFile(current)) current = current.parent;
-      return current;
-    };
-    const loops: ts.Node[] = [];
-    const outside: ts.Identifier[] = [];
-    const visit = (node: ts.Node, inLoop: boolean): void => {
-      if (tsApi.isIdentifier(node)) {
-        if (!inLoop && node.text === variable.text && symbolAt(this.context, node) === symbol) outside.push(node);
-        return;
-      }
-      const declares =
-        (tsApi.isForStatement(node) || tsApi.isForOfStatement(node)) &&
-        !!node.initializer &&
-        tsApi.isVariableDeclarationList(node.initializer) &&
-        node.initializer.declarations.some(
-          (d) => tsApi.isIdentifier(d.name) && symbolAt(this.context, d.name) === symbol,
-        );
-      if (declares) loops.push(node);
-      tsApi.forEachChild(node, (child) => visit(child, inLoop || declares));
-    };
-    visit(variable.getSourceFile(), false);
-    const firstEnd = Math.min(...loops.map((loop) => loop.end));
-    const home = scope(variable);
-    return outside.every((use) => use.pos >= firstEnd && scope(use) === home);
   }
 
   private uses(node: ts.Node, variable: ts.Identifier): boolean {
