@@ -308,6 +308,16 @@ describe('a counting loop to a bound that is not whole, taken to blocks and back
   });
 });
 
+describe('a join of one text, taken to blocks and back', () => {
+  // Found by the property above (seed 217404334): "" + "hi " is a join of one text, which came
+  // back as the literal "hi ", and TypeScript refuses "x" == "hi " (no overlap): no program.
+  it('still compiles and compares', { timeout: 60_000 }, () => {
+    const source = 'if ("x" == "" + "hi ") {\n    serial.writeLine("same")\n}\nserial.writeLine("" + "hi ")';
+    const { code } = throughBlocks(source);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});
+
 describe('code MakeCode shows as blocks, taken to blocks and back', () => {
   // Both were grey here (MakeCode's own blocks for them lose the values set): a parameter the
   // function sets is copied into a variable the function declares, and a `var` loop counter read
