@@ -162,6 +162,21 @@ const statement: fc.Arbitrary<string[]> = fc.letrec<{ s: string[]; body: string[
       .map(([c, yes, no]) => [`if (${c}) {`, ...indent(yes), '} else {', ...indent(no), '}']),
     fc.tuple(condition, tie('body')).map(([c, yes]) => [`if (${c}) {`, ...indent(yes), '}']),
     fc
+      .tuple(condition, tie('body'), condition, tie('body'), tie('body'))
+      .map(([c, yes, d, other, no]) => [
+        `if (${c}) {`,
+        ...indent(yes),
+        `} else if (${d}) {`,
+        ...indent(other),
+        '} else {',
+        ...indent(no),
+        '}',
+      ]),
+    // A variable declared inside a body (blocks variables are all global; `let` is per scope).
+    fc
+      .tuple(fc.constantFrom('t', 'u'), fc.oneof(number, text))
+      .map(([v, e]) => [`let ${v} = ${e}`, `serial.writeLine("${v}=" + ${v})`]),
+    fc
       .tuple(fc.integer({ min: 0, max: 3 }), tie('body'))
       .map(([n, body]) => [
         `for (let index = 0; index <= ${n}; index++) {`,
@@ -313,6 +328,17 @@ describe('a join of one text, taken to blocks and back', () => {
   // back as the literal "hi ", and TypeScript refuses "x" == "hi " (no overlap): no program.
   it('still compiles and compares', { timeout: 60_000 }, () => {
     const source = 'if ("x" == "" + "hi ") {\n    serial.writeLine("same")\n}\nserial.writeLine("" + "hi ")';
+    const { code } = throughBlocks(source);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});
+
+describe('a variable named as a parameter, taken to blocks and back', () => {
+  // Found by the property above (seed 1796558566): `let t = 0` inside show(n, t) is a blocks
+  // variable t, which the code wrote as `t = 0` inside show: the parameter t (a string).
+  it('stays apart from the parameter', { timeout: 60_000 }, () => {
+    const source =
+      'function show(n: number, t: string) {\n    for (let i = 0; i < 2; i++) {\n        let t = n + i\n        serial.writeValue("t", t)\n    }\n    serial.writeLine(t)\n}\nshow(1, "a")';
     const { code } = throughBlocks(source);
     expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
   });

@@ -24,6 +24,7 @@ export class VariableNames {
     const declarations: DeclaredVariable[] = [];
     const identifiers = new Set<string>(reservedNames);
     const setParameters: { symbol: ts.Symbol; name: string }[] = [];
+    const parameterNames = new Set<string>();
     const visit = (node: ts.Node): void => {
       if (tsApi.isIdentifier(node)) identifiers.add(node.text);
       const target = assignedIdentifier(tsApi, node);
@@ -39,6 +40,14 @@ export class VariableNames {
       ) {
         setParameters.push({ symbol: assigned, name: target.text });
       }
+      if (
+        tsApi.isParameter(node) &&
+        tsApi.isIdentifier(node.name) &&
+        tsApi.isFunctionDeclaration(node.parent) &&
+        node.parent.parent === file
+      ) {
+        parameterNames.add(node.name.text);
+      }
       if (tsApi.isVariableDeclaration(node) && tsApi.isIdentifier(node.name)) {
         const symbol = checker.getSymbolAtLocation(node.name);
         const list = node.parent;
@@ -53,6 +62,9 @@ export class VariableNames {
     };
     visit(file);
     const taken = new Map<string, { loops: (ts.ForStatement | ts.ForOfStatement)[] } | 'variable'>();
+    // A variable named as a function's parameter is renamed: in that function's code the name
+    // would be the parameter.
+    for (const name of parameterNames) taken.set(name, 'variable');
     for (const declaration of declarations) {
       const { name, loop } = declaration;
       const holder = taken.get(name);
