@@ -69,6 +69,12 @@ const number: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
     fc.constant('s.length'),
     tie('e').map((x) => `twice(${x})`),
     fc.constantFrom('sprite.get(LedSpriteProperty.X)', 'sprite.get(LedSpriteProperty.Y)'),
+    // The while loops' counter (read only: only those loops set it), a pin, list and text searches.
+    fc.constantFrom('c', 'pins.digitalReadPin(DigitalPin.P0)', 'list.indexOf(2)', 's.indexOf("i")'),
+    tie('e').map((x) => `Math.ceil(${x})`),
+    tie('e').map((x) => `Math.sqrt(Math.abs(${x}))`),
+    fc.tuple(tie('e'), tie('e')).map(([x, y]) => `Math.constrain(${x}, 0, ${y})`),
+    fc.integer({ min: 0, max: 2 }).map((i) => `parseFloat(s.substr(${i}, 2))`),
   ),
 })).e;
 
@@ -80,6 +86,11 @@ const text: fc.Arbitrary<string> = fc.letrec<{ t: string }>((tie) => ({
     fc.tuple(tie('t'), number).map(([x, y]) => `${x} + (${y})`),
     fc.tuple(tie('t'), tie('t')).map(([x, y]) => `${x} + ${y}`),
     number.map((x) => `"" + (${x})`),
+    fc.constant('"" + flag'),
+    number.map((x) => `convertToText(${x})`),
+    fc
+      .tuple(tie('t'), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }))
+      .map(([x, i, n]) => `(${x}).substr(${i}, ${n})`),
     fc.tuple(tie('t'), fc.integer({ min: 0, max: 3 })).map(([x, i]) => `(${x}).charAt(${i})`),
   ),
 })).t;
@@ -91,7 +102,8 @@ const condition: fc.Arbitrary<string> = fc.letrec<{ c: string }>((tie) => ({
     fc.tuple(text, fc.constantFrom('==', '!='), text).map(([x, op, y]) => `${x} ${op} ${y}`),
     fc.tuple(tie('c'), fc.constantFrom('&&', '||'), tie('c')).map(([x, op, y]) => `${x} ${op} ${y}`),
     tie('c').map((x) => `!(${x})`),
-    fc.constantFrom('true', 'false'),
+    fc.constantFrom('true', 'false', 'flag', 'led.point(2, 2)', 'list.indexOf(3) >= 0', 's.includes("o")'),
+    fc.tuple(number, number).map(([x, y]) => `led.point(${x}, ${y})`),
   ),
 })).c;
 
@@ -115,6 +127,16 @@ const statement: fc.Arbitrary<string[]> = fc.letrec<{ s: string[]; body: string[
     fc.constant<string[]>(['list.removeAt(0)']),
     fc.tuple(fc.integer({ min: 0, max: 2 }), number).map(([i, e]) => [`list[${i}] = ${e}`]),
     numberVar.map((v) => [`serial.writeValue("${v}", ${v})`]),
+    // Logic kept in a variable.
+    condition.map((c) => [`flag = ${c}`]),
+    fc.constant<string[]>(['flag = !flag']),
+    // The LEDs and a pin.
+    fc.tuple(fc.constantFrom('plot', 'unplot', 'toggle'), number, number).map(([f, x, y]) => [`led.${f}(${x}, ${y})`]),
+    fc
+      .tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), number)
+      .map(([x, y, n]) => [`led.plotBrightness(${x}, ${y}, ${n})`]),
+    number.map((n) => [`pins.digitalWritePin(DigitalPin.P0, ${n})`]),
+    fc.integer({ min: 0, max: 30 }).map((n) => [`basic.pause(${n})`]),
     fc.tuple(number, text).map(([n, t]) => [`show(${n}, ${t})`]),
     number.map((n) => [`a = twice(${n})`]),
     fc.integer({ min: -2, max: 2 }).map((n) => [`sprite.move(${n})`]),
@@ -140,6 +162,21 @@ const statement: fc.Arbitrary<string[]> = fc.letrec<{ s: string[]; body: string[
       .map(([c, yes, no]) => [`if (${c}) {`, ...indent(yes), '} else {', ...indent(no), '}']),
     fc.tuple(condition, tie('body')).map(([c, yes]) => [`if (${c}) {`, ...indent(yes), '}']),
     fc
+      .tuple(condition, tie('body'), condition, tie('body'), tie('body'))
+      .map(([c, yes, d, other, no]) => [
+        `if (${c}) {`,
+        ...indent(yes),
+        `} else if (${d}) {`,
+        ...indent(other),
+        '} else {',
+        ...indent(no),
+        '}',
+      ]),
+    // A variable declared inside a body (blocks variables are all global; `let` is per scope).
+    fc
+      .tuple(fc.constantFrom('t', 'u'), fc.oneof(number, text))
+      .map(([v, e]) => [`let ${v} = ${e}`, `serial.writeLine("${v}=" + ${v})`]),
+    fc
       .tuple(fc.integer({ min: 0, max: 3 }), tie('body'))
       .map(([n, body]) => [
         `for (let index = 0; index <= ${n}; index++) {`,
@@ -152,6 +189,21 @@ const statement: fc.Arbitrary<string[]> = fc.letrec<{ s: string[]; body: string[
     fc
       .tuple(fc.integer({ min: 0, max: 3 }), tie('body'))
       .map(([n, body]) => [`for (let k = 0; k < ${n}; k++) {`, ...indent(['serial.writeValue("k", k)', ...body]), '}']),
+    // Bounds that are expressions (a repeat block, or a counting loop); at most 3 turns.
+    fc
+      .tuple(number, tie('body'))
+      .map(([n, body]) => [`for (let r = 0; r < Math.min(${n}, 3); r++) {`, ...indent(body), '}']),
+    fc
+      .tuple(number, tie('body'))
+      .map(([n, body]) => [
+        `for (let j = 0; j < Math.min(${n}, 3); j++) {`,
+        ...indent(['serial.writeValue("j", j)', ...body]),
+        '}',
+      ]),
+    // A while loop with a counter: every while loop counts c from 0 to the same 3, and nothing
+    // else sets c, so a loop inside another (or in a function it calls) leaves c at 3 and the
+    // outer loop ends too (with different bounds an inner loop could reset it for ever).
+    tie('body').map((body) => ['c = 0', 'while (c < 3) {', ...indent(['c++', ...body]), '}']),
     // A loop over the list that grows it never ends (each turn adds an item to visit): its
     // output only stops at the run's end, and with serial.writeNumbers(list) inside it grows
     // quadratically (one such program ran for hours in CI). Learners can write that; the
@@ -220,12 +272,15 @@ const program = fc
       ...(declare === 'one let' ? [`let a = ${a}, b = ${b}`] : [`${declare} a = ${a}`, `${declare} b = ${b}`]),
       'let s = "go"',
       'let list = [1, 2, 3]',
+      'let flag = false',
+      'let c = 0',
       'let sprite = game.createSprite(2, 2)',
       ...parts.flat(),
       'serial.writeValue("a", a)',
       'serial.writeValue("b", b)',
       'serial.writeLine(s)',
       'serial.writeNumbers(list)',
+      'serial.writeLine("" + flag)',
       ...(handlers.forever ?? []),
       '',
     ].join('\n'),
@@ -254,6 +309,61 @@ describe('a negation taken to blocks and back', () => {
     ['a subtraction from negative zero', 'let a = -0\nlet b = 0\na -= b\nserial.writeValue("q", 1 / a)'],
   ])('keeps the sign of zero: %s', { timeout: 60_000 }, (_name, source) => {
     const { code } = throughBlocks(source);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});
+
+describe('a counting loop to a bound that is not whole, taken to blocks and back', () => {
+  // Found by the property above (seed -108874415): `j < n` became `j <= n - 1` (as MakeCode
+  // writes it), which for n = 0.5 runs no times instead of once.
+  it('runs as often', { timeout: 60_000 }, () => {
+    const source = 'let n = 0.5\nfor (let j = 0; j < Math.min(n, 3); j++) {\n    serial.writeValue("j", j)\n}';
+    const { code } = throughBlocks(source);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});
+
+describe('a join of one text, taken to blocks and back', () => {
+  // Found by the property above (seed 217404334): "" + "hi " is a join of one text, which came
+  // back as the literal "hi ", and TypeScript refuses "x" == "hi " (no overlap): no program.
+  it('still compiles and compares', { timeout: 60_000 }, () => {
+    const source = 'if ("x" == "" + "hi ") {\n    serial.writeLine("same")\n}\nserial.writeLine("" + "hi ")';
+    const { code } = throughBlocks(source);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});
+
+describe('a variable named as a parameter, taken to blocks and back', () => {
+  // Found by the property above (seed 1796558566): `let t = 0` inside show(n, t) is a blocks
+  // variable t, which the code wrote as `t = 0` inside show: the parameter t (a string).
+  it('stays apart from the parameter', { timeout: 60_000 }, () => {
+    const source =
+      'function show(n: number, t: string) {\n    for (let i = 0; i < 2; i++) {\n        let t = n + i\n        serial.writeValue("t", t)\n    }\n    serial.writeLine(t)\n}\nshow(1, "a")';
+    const { code } = throughBlocks(source);
+    expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
+  });
+});
+
+describe('code MakeCode shows as blocks, taken to blocks and back', () => {
+  // Both were grey here (MakeCode's own blocks for them lose the values set): a parameter the
+  // function sets is copied into a variable the function declares, and a `var` loop counter read
+  // after the loop is a variable the loop block sets.
+  it.each([
+    [
+      'a parameter set by a recursive function',
+      'function down(n: number, t: string) {\n    if (n > 0) {\n        n--\n        down(n, t)\n    }\n    t += "!"\n    serial.writeValue(t, n)\n}\ndown(3, "go")',
+    ],
+    [
+      'a var counter read after its loop',
+      'for (var i = 0; i < 3; i++) {\n    basic.pause(1)\n}\nserial.writeValue("i", i)',
+    ],
+    [
+      'a var counter a function returns',
+      'function first(list: number[]) {\n    for (var i = 0; i < list.length; i++) {\n        if (list[i] == 0) {\n            break\n        }\n    }\n    return i\n}\nserial.writeValue("i", first([3, 0, 1]))\nserial.writeValue("j", first([3]))',
+    ],
+  ])('does what it did: %s', { timeout: 60_000 }, (_name, source) => {
+    const { code, grey } = throughBlocks(source);
+    expect(grey, code).toBe(0);
     expect(trace(code), `${source}\n--- became ---\n${code}`).toBe(trace(source));
   });
 });

@@ -20,6 +20,8 @@ import {
   variableField,
 } from './decompile-context.ts';
 import { ExpressionConverter } from './expression-converter.ts';
+import { isWholeNumber } from './whole-number.ts';
+import { letLike, readAfterItsLoops } from './loop-variables.ts';
 import { greyBlock, greyText } from './grey-code.ts';
 import { commentText, type SourceComment, sameLine, scanGap } from './source-gaps.ts';
 
@@ -415,9 +417,11 @@ export abstract class StatementConverter extends ExpressionConverter {
     let declared = false;
     if (init && tsApi.isVariableDeclarationList(init)) {
       const only = init.declarations.length === 1 ? init.declarations[0] : undefined;
-      if (only && tsApi.isIdentifier(only.name) && this.letLike(init, only.name) && this.isZero(only.initializer)) {
-        variable = only.name;
-        declared = true;
+      if (only && tsApi.isIdentifier(only.name) && this.isZero(only.initializer)) {
+        if (letLike(this.context, init, only.name)) {
+          variable = only.name;
+          declared = true;
+        } else if (readAfterItsLoops(this.context, only.name)) variable = only.name; // as `i = 0` would be
       }
     } else if (
       init &&
@@ -456,9 +460,25 @@ export abstract class StatementConverter extends ExpressionConverter {
       to = this.builtinInput('pxt_controls_for', 'TO', condition.right, 'Number');
     else {
       // The block counts to TO inclusive. The counter takes whole values only, so `i < n` is
-      // `i <= ceil(n) - 1`: n - 1 (what MakeCode writes) for whole n, and also right for `i < 4.5`.
+      // `i <= ceil(n) - 1`: n - 1 (what MakeCode writes) for whole n, and also right for `i < 4.5`;
+      // a bound that may not be whole gets its ceiling block (MakeCode's n - 1 would run
+      // `i < 0.5` no times instead of once).
       const literal = this.literal(condition.right);
       const bound = literal?.kind === 'number' ? Number(literal.text) : Number.NaN;
+      const counted = (): InputNode => {
+        if (isWholeNumber(tsApi, this.context.checker, condition.right))
+          return this.builtinInput('math_arithmetic', 'A', condition.right, 'Number');
+        const ceiling = this.builtinInput('math_js_round', 'ARG0', condition.right, 'Number');
+        return {
+          kind: 'value',
+          name: 'A',
+          shadow: this.shadow(literalShadowTypes['math_number']!, '0'),
+          block: makeBlock(this.context, 'math_js_round', {
+            fields: [{ name: 'OP', value: 'ceil' }],
+            inputs: [ceiling],
+          }),
+        };
+      };
       to = Number.isFinite(bound)
         ? {
             kind: 'value',
@@ -472,7 +492,7 @@ export abstract class StatementConverter extends ExpressionConverter {
             block: makeBlock(this.context, 'math_arithmetic', {
               fields: [{ name: 'OP', value: 'MINUS' }],
               inputs: [
-                this.builtinInput('math_arithmetic', 'A', condition.right, 'Number'),
+                counted(),
                 { kind: 'value', name: 'B', shadow: this.shadow(literalShadowTypes['math_number']!, '1') },
               ],
             }),
@@ -489,7 +509,7 @@ export abstract class StatementConverter extends ExpressionConverter {
     let variable: ts.Identifier | undefined;
     if (tsApi.isVariableDeclarationList(init)) {
       const only = init.declarations.length === 1 ? init.declarations[0] : undefined;
-      if (only && tsApi.isIdentifier(only.name) && !only.initializer && this.letLike(init, only.name))
+      if (only && tsApi.isIdentifier(only.name) && !only.initializer && letLike(this.context, init, only.name))
         variable = only.name;
     } else if (tsApi.isIdentifier(init)) variable = init;
     if (!variable || node.awaitModifier) throw new NotBlocks('only for (let x of list) has a block');
@@ -546,36 +566,6 @@ export abstract class StatementConverter extends ExpressionConverter {
       this.isSameVariable(node.left, variable) &&
       this.literal(node.right)?.text === '1'
     );
-  }
-
-  /**
-   * Whether a loop's variable behaves as the `let` its block writes, as MakeCode takes it: `let`;
-   * `const` (the body cannot set it); `var` when only loops that declare it use it, and no
-   * function inside them: each such loop sets it before reading it, so one `var` for all turns
-   * and all loops cannot show.
-   */
-  private letLike(list: ts.VariableDeclarationList, variable: ts.Identifier): boolean {
-    const tsApi = this.ts;
-    if (list.flags & (tsApi.NodeFlags.Let | tsApi.NodeFlags.Const)) return true;
-    const symbol = symbolAt(this.context, variable);
-    const declaresIt = (node: ts.Node): boolean => {
-      if (!tsApi.isForStatement(node) && !tsApi.isForOfStatement(node) && !tsApi.isForInStatement(node)) return false;
-      const init = node.initializer;
-      return (
-        !!init &&
-        tsApi.isVariableDeclarationList(init) &&
-        init.declarations.some((d) => tsApi.isIdentifier(d.name) && symbolAt(this.context, d.name) === symbol)
-      );
-    };
-    // inLoop: inside a loop that declares it; inFunction: inside a function within such a loop.
-    const leaks = (node: ts.Node, inLoop: boolean, inFunction: boolean): boolean => {
-      if (tsApi.isIdentifier(node))
-        return node.text === variable.text && symbolAt(this.context, node) === symbol && (!inLoop || inFunction);
-      const loopHere = inLoop || declaresIt(node);
-      const functionHere = inFunction || (loopHere && tsApi.isFunctionLike(node));
-      return !!tsApi.forEachChild(node, (child) => leaks(child, loopHere, functionHere));
-    };
-    return !leaks(variable.getSourceFile(), false, false);
   }
 
   private uses(node: ts.Node, variable: ts.Identifier): boolean {
@@ -665,6 +655,7 @@ export abstract class StatementConverter extends ExpressionConverter {
   /** A user function as a `function_definition` block with reporters for its parameters. */
   protected functionDefinition(declaration: ts.FunctionDeclaration, user: UserFunction): BlockNode {
     const added: ts.Symbol[] = [];
+    const copies: BlockNode[] = [];
     declaration.parameters.forEach((p, i) => {
       const symbol = symbolAt(this.context, p.name);
       const arg = user.args[i]!;
@@ -677,7 +668,22 @@ export abstract class StatementConverter extends ExpressionConverter {
     const outer = this.orphanComments;
     this.orphanComments = [];
     try {
+      // A parameter the function sets is a variable (variable-names.ts): set it from the
+      // parameter's reporter first, and let the body use the variable.
+      for (const p of declaration.parameters) {
+        const symbol = symbolAt(this.context, p.name);
+        const name = this.context.variables.nameOf(symbol);
+        if (!symbol || name === undefined || !this.ts.isIdentifier(p.name)) continue;
+        copies.push(
+          makeBlock(this.context, 'variables_set', {
+            fields: [this.varField(name)],
+            inputs: [this.builtinInput('variables_set', 'VALUE', p.name)],
+          }),
+        );
+        this.context.reporters.delete(symbol);
+      }
       body = this.body(declaration.body!, { inFunction: true, inLoop: false });
+      if (copies.length > 0) body = chain([...copies, ...(body ? stackOf(body) : [])]);
     } finally {
       for (const symbol of added) this.context.reporters.delete(symbol);
     }

@@ -300,7 +300,9 @@ export abstract class ExpressionEmitter {
       return;
     }
     const firstIsText = !!firstBlock && firstBlock.type === 'text' && (fieldValue(firstBlock, 'TEXT') ?? '') !== '';
-    if (!firstIsText) this.out.write('"" + ');
+    // One text alone is still a join: `"" + "hi"` is a string, where `"hi"` alone would be the
+    // literal type "hi", and TypeScript refuses `"x" == "hi"` (the two types have no overlap).
+    if (!firstIsText || count === 1) this.out.write('"" + ');
     for (let i = 0; i < count; i++) {
       if (i > 0) this.out.write(' + ');
       this.input(block, `ADD${i}`, Prec.additive + 1, 'string');
@@ -450,12 +452,7 @@ function joinItemCount(block: BlockNode): number {
 
 /** A join is written with `+` unless it is one non-empty text (or nothing). */
 function joinWritesPlus(block: BlockNode): boolean {
-  const count = itemCount(block);
-  if (count === 0) return false;
-  if (count > 1) return true;
-  const first = findInput(block, 'ADD0');
-  const target = first?.block ?? first?.shadow;
-  return !(target && target.type === 'text' && (fieldValue(target, 'TEXT') ?? '') !== '');
+  return itemCount(block) > 0;
 }
 
 /** Function arguments from a call or definition mutation (`<arg name type id>`). */

@@ -73,6 +73,8 @@ export function blocksToTypeScript(saved: BlocksWorkspace, registry: BlockRegist
   const types = new TypeInference(registry, ordered, declared);
   const taken = new Set<string>([
     ...functions.keys(),
+    // A variable named as a parameter would be the parameter inside that function.
+    ...[...functions.values()].flatMap((f) => f.args.map((arg) => arg.name)),
     ...Object.keys(registry.metadata.namespaces),
     ...Object.values(registry.metadata.functions)
       .filter((f) => f.kind === 'function' && !f.qName.includes('.'))

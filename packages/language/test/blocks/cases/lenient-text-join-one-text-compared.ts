@@ -1,0 +1,3 @@
+if ("x" == "" + "hi ") {
+    basic.showNumber(1)
+}
