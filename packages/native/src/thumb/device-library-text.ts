@@ -276,14 +276,14 @@ namespace __device_text {
     return changeCase(text, 65, 97)
   }
   // As MakeCode's device: the start and end counted from the end first, then the length
-  // between them cut to a whole number ("Hello".slice(1.5, -2) is "e").
+  // between them cut to a whole number ("Hello".slice(1.5, -2) is "e"); an end past the text is
+  // not cut back first ("Hello".slice(1.5, 9) is "ello", as in JavaScript).
   export function slice(text: string, start?: number, end?: number): string {
     let length = text.length
     let from = start === undefined ? 0 : start
     if (from < 0) from = Math.max(length + from, 0)
     let to = end === undefined ? length : end
     if (to < 0) to = length + to
-    if (to > length) to = length
     return text.substr(from, to - from)
   }
   export function substring(text: string, start: number, end?: number): string {
