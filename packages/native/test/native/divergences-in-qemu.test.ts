@@ -89,7 +89,8 @@ const MAKECODE_PRINTED = [
   'END',
 ];
 
-// Forms MakeCode refuses, so the simulator is the reference: `String(value)` (MakeCode's String
+// Forms MakeCode refuses, so the simulator is the reference: `Number(value)` (JavaScript's reading
+// of text), `String(value)` (MakeCode's String
 // has no call signature) gives the text `"" + value` gives, numbers in the device's digits (the
 // simulator once used JavaScript's); text toString and substring, list includes, get and set,
 // and reverse's value (MakeCode's reverse gives nothing); toFixed; concat of several values.
@@ -117,6 +118,9 @@ switch (product) {
   case 0: kind = "zero"
 }
 serial.writeLine("z8 " + (negative == 0) + " " + (0 === negative) + " " + (product != 0) + " " + (product !== 0) + " " + (negative == product) + " " + kind + " " + (product < 0) + " " + (product >= 0) + " " + product + " " + (1 / negative) + " " + (negative == null))
+let spaced = " 12.5 "
+serial.writeLine("z9 " + Number(spaced) + " " + Number("") + " " + Number("12abc") + " " + Number("0x1F") + " " + Number("-3e2") + " " + Number(".5") + " " + Number("5.") + " " + Number(".") + " " + Number("1e") + " " + Number("-Infinity"))
+serial.writeLine("z10 " + Number(true) + " " + Number(false) + " " + Number(null) + " " + Number(undefined) + " " + Number(7.25) + " " + Number("0b101") + " " + Number("0o17") + " " + Number("0x") + " " + Number("+4") + " " + Number("\\t\\n9 "))
 serial.writeLine("z7 " + Math.floor(root) + " " + Math.floor(base ** 0.5) + " " + Math.pow(-1, 1e21) + " " + Math.pow(-2, 1e300) + " " + Math.pow(-1 / 0, 0.5) + " " + Math.pow(-0, 0.5) + " " + Math.pow(-4, 0.5))
 serial.writeLine("END")
 `;
@@ -129,6 +133,8 @@ const STRING_PRINTED = [
   'z5 1000000000000000000000 NaN 0.0000010 9.99 1000000000000000.25 123456789012346000.0 7.00 7 0.10000000000000000000',
   'z6 1,2,3,4,5|0.666666666666667',
   'z8 true true false false true zero false true 0 -Infinity false',
+  'z9 12.5 0 NaN 31 -300 0.5 5 NaN NaN -Infinity',
+  'z10 1 0 0 NaN 7.25 5 15 NaN 4 9',
   'z7 32768 32768 1 Infinity Infinity 0 NaN',
   'END',
 ];
