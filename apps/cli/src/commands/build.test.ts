@@ -95,11 +95,11 @@ describe('blockyard build', () => {
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(/^bad\.py:5:7 Python on the micro:bit cannot use dictionaries/);
     // What the board cannot run yet is named on the Python line too.
-    writeFileSync(join(cwd, 'text.py'), 'a = [3, 1, 2]\nx = Number("5")\n');
+    writeFileSync(join(cwd, 'text.py'), 'a = [3, 1, 2]\nx = Object.keys([1])\n');
     const text = await runCli(['build', 'text.py', '-o', 'text.hex'], cwd);
     expect(text).toEqual({
       code: 1,
-      out: 'text.py:2:1 Number does not run on the micro:bit yet.\n',
+      out: 'text.py:2:1 Object.keys does not run on the micro:bit yet.\n',
       err: '',
     });
   }, 60_000);

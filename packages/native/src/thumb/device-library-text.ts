@@ -286,14 +286,14 @@ namespace __device_text {
     return changeCase(text, 65, 97)
   }
   // As MakeCode's device: the start and end counted from the end first, then the length
-  // between them cut to a whole number ("Hello".slice(1.5, -2) is "e").
+  // between them cut to a whole number ("Hello".slice(1.5, -2) is "e"); an end past the text is
+  // not cut back first ("Hello".slice(1.5, 9) is "ello", as in JavaScript).
   export function slice(text: string, start?: number, end?: number): string {
     let length = text.length
     let from = start === undefined ? 0 : start
     if (from < 0) from = Math.max(length + from, 0)
     let to = end === undefined ? length : end
     if (to < 0) to = length + to
-    if (to > length) to = length
     return text.substr(from, to - from)
   }
   export function substring(text: string, start: number, end?: number): string {
@@ -425,6 +425,59 @@ namespace __device_NumberChecks {
   export function truth(value?: any): boolean {
     return value ? true : false
   }
+  // Number(value) as JavaScript (and so the simulator) reads it: text that is all one number
+  // (white space round it allowed; "" is 0; 0x, 0o and 0b prefixes; Infinity), else NaN.
+  export function toNumber(value?: any): number {
+    if (value === undefined) return NaN
+    if (value === null) return 0
+    if (typeof value == "number") return value
+    if (typeof value == "boolean") return value ? 1 : 0
+    if (typeof value != "string") return NaN
+    let text: string = value
+    let from = 0
+    let to = text.length
+    while (from < to && __device_text.isSpace(text.charCodeAt(from))) from++
+    while (to > from && __device_text.isSpace(text.charCodeAt(to - 1))) to--
+    if (from == to) return 0
+    let base = 0
+    if (to - from > 2 && text.charCodeAt(from) == 48) {
+      let mark = text.charCodeAt(from + 1) | 32
+      base = mark == 120 ? 16 : mark == 111 ? 8 : mark == 98 ? 2 : 0
+    }
+    if (base > 0) {
+      let whole = 0
+      for (let i = from + 2; i < to; i++) {
+        let code = text.charCodeAt(i) | 32
+        let digit = code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 122 ? code - 87 : 99
+        if (digit >= base) return NaN
+        whole = whole * base + digit
+      }
+      return whole
+    }
+    let at = from
+    let sign = text.charCodeAt(at)
+    if (sign == 43 || sign == 45) at++
+    if (text.substr(at, to - at) == "Infinity") return sign == 45 ? -Infinity : Infinity
+    let digits = 0
+    while (at < to && isDigit(text.charCodeAt(at))) (at++, digits++)
+    if (at < to && text.charCodeAt(at) == 46) {
+      at++
+      while (at < to && isDigit(text.charCodeAt(at))) (at++, digits++)
+    }
+    if (digits == 0) return NaN
+    if (at < to && (text.charCodeAt(at) | 32) == 101) {
+      at++
+      if (at < to && (text.charCodeAt(at) == 43 || text.charCodeAt(at) == 45)) at++
+      let exponent = 0
+      while (at < to && isDigit(text.charCodeAt(at))) (at++, exponent++)
+      if (exponent == 0) return NaN
+    }
+    if (at < to) return NaN
+    return parseFloat(text.substr(from, to - from))
+  }
+  function isDigit(code: number): boolean {
+    return code >= 48 && code <= 57
+  }
 }
 `;
 
@@ -443,6 +496,7 @@ export const TEXT_LIBRARY_ENTRIES: readonly string[] = [
   'Number.MAX_VALUE:NumberChecks.maxValue',
   'Number.EPSILON:NumberChecks.epsilon',
   'Boolean:NumberChecks.truth',
+  'Number:NumberChecks.toNumber',
   'Array.reverse',
   'Array.shift',
   'Array.unshift',

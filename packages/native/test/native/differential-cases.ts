@@ -121,11 +121,13 @@ class CaseWriter {
    * A two-argument Math call. Math.pow's exponent is one of a few small ones: with other
    * fractional exponents the device's pow (its C library) can part from JavaScript's in the last
    * printed digit (pinned in divergences-in-qemu.test.ts), which no simulator change should copy.
+   * Against MakeCode no 0.5: its device's square roots are wrong (pow(2^30, 0.5) is 32767; ours
+   * are JavaScript's, pinned there too).
    */
   math2(fn: string, a: string, b: string): string {
-    return fn === 'Math.pow'
-      ? `Math.pow(${a}, ${POW_EXPONENTS[b.length % POW_EXPONENTS.length]})`
-      : `${fn}(${a}, ${b})`;
+    if (fn !== 'Math.pow') return `${fn}(${a}, ${b})`;
+    const exponent = POW_EXPONENTS[b.length % POW_EXPONENTS.length]!;
+    return `Math.pow(${a}, ${this.forMakeCode && exponent === '0.5' ? '2' : exponent})`;
   }
 
   /** A comparison's operand: a bare literal is typed as a number (TypeScript refuses `1 === 2`). */

@@ -43,6 +43,10 @@ serial.writeLine("r" + Math.max(nan, 7) + " " + Math.min(nan, 7) + " " + Math.ma
 serial.writeLine("s" + empty.indexOf(empty) + " " + "abc".indexOf(empty, 3) + " " + "abc".indexOf("c", 4294967296))
 serial.writeLine("t" + "aBc".substr(1e21, 5) + "|" + "abc".charAt(4294967296) + "|" + "abc".charCodeAt(4294967297) + "|" + "abcdef".substr(2, 4294967298) + "|" + "abc".charAt(-4294967295))
 serial.writeLine("y" + "Hello".slice(0.5, -1.5) + "|" + "Hello".slice(1.5, -2))
+let hello = "Hello"
+let far = 4294967297
+serial.writeLine("y2 " + hello.slice(1.5, 9) + "|" + hello.slice(1, far) + "|" + hello.slice(2.7) + "|" + hello.slice(-far) + "|" + hello.substr(1.5, 2.5) + "|" + hello.substr(far, 2) + "|" + hello.charAt(1.5) + hello.charCodeAt(1.5) + "|" + hello.indexOf("l", 2.5) + " " + hello.indexOf("l", -far))
+serial.writeLine("y3 " + Math.imul(1e21, 3) + " " + Math.imul(4294967297, 5) + " " + Math.imul(3e9, 3) + " " + Math.imul(-1073741825, 0.3333) + " " + Math.imul(-2.5, 3.75) + " " + Math.imul(3e15, 32768))
 serial.writeLine("z1 " + parseInt("  12abc") + " " + parseInt("0X1F") + " " + parseInt("0x1f", 16) + " " + parseInt("z", 36) + " " + parseInt("") + " " + parseInt(" ") + " " + parseInt("-0") + " " + parseInt("3.9") + " " + parseInt("1e3"))
 serial.writeLine("z2 " + parseInt("12", 1) + " " + parseInt("12", 0) + " " + parseInt("9", 8) + " " + parseInt("-") + " " + parseInt("0x") + " " + parseInt("\\t\\n42") + " " + parseInt("123456789012345678901") + " " + parseInt("0x1g") + " " + parseInt("-0x10"))
 let none: number[] = []
@@ -77,13 +81,16 @@ const MAKECODE_PRINTED = [
   's-1 -1 2',
   'taBc|a|98|cd|b',
   'yHel|e',
+  'y2 ello||ll|Hello|el|el|e101|2 2',
+  'y3 -1679818752 5 410065408 0 -6 -1073741824',
   'z1 12 31 31 35 NaN NaN 0 3 1',
   'z2 NaN NaN NaN 0 0 42 123456789012346000000 1 -16',
   'z3 1,2,3,9|1,2|0|1,2|x/yy///z/b',
   'END',
 ];
 
-// Forms MakeCode refuses, so the simulator is the reference: `String(value)` (MakeCode's String
+// Forms MakeCode refuses, so the simulator is the reference: `Number(value)` (JavaScript's reading
+// of text), `String(value)` (MakeCode's String
 // has no call signature) gives the text `"" + value` gives, numbers in the device's digits (the
 // simulator once used JavaScript's); text toString and substring, list includes, get and set,
 // and reverse's value (MakeCode's reverse gives nothing); toFixed; concat of several values.
@@ -111,6 +118,9 @@ switch (product) {
   case 0: kind = "zero"
 }
 serial.writeLine("z8 " + (negative == 0) + " " + (0 === negative) + " " + (product != 0) + " " + (product !== 0) + " " + (negative == product) + " " + kind + " " + (product < 0) + " " + (product >= 0) + " " + product + " " + (1 / negative) + " " + (negative == null))
+let spaced = " 12.5 "
+serial.writeLine("z9 " + Number(spaced) + " " + Number("") + " " + Number("12abc") + " " + Number("0x1F") + " " + Number("-3e2") + " " + Number(".5") + " " + Number("5.") + " " + Number(".") + " " + Number("1e") + " " + Number("-Infinity"))
+serial.writeLine("z10 " + Number(true) + " " + Number(false) + " " + Number(null) + " " + Number(undefined) + " " + Number(7.25) + " " + Number("0b101") + " " + Number("0o17") + " " + Number("0x") + " " + Number("+4") + " " + Number("\\t\\n9 "))
 serial.writeLine("z7 " + Math.floor(root) + " " + Math.floor(base ** 0.5) + " " + Math.pow(-1, 1e21) + " " + Math.pow(-2, 1e300) + " " + Math.pow(-1 / 0, 0.5) + " " + Math.pow(-0, 0.5) + " " + Math.pow(-4, 0.5))
 serial.writeLine("END")
 `;
@@ -123,6 +133,8 @@ const STRING_PRINTED = [
   'z5 1000000000000000000000 NaN 0.0000010 9.99 1000000000000000.25 123456789012346000.0 7.00 7 0.10000000000000000000',
   'z6 1,2,3,4,5|0.666666666666667',
   'z8 true true false false true zero false true 0 -Infinity false',
+  'z9 12.5 0 NaN 31 -300 0.5 5 NaN NaN -Infinity',
+  'z10 1 0 0 NaN 7.25 5 15 NaN 4 9',
   'z7 32768 32768 1 Infinity Infinity 0 NaN',
   'END',
 ];

@@ -74,6 +74,13 @@ describe('list helpers', () => {
     expect(h.stringSubstr('abc', 1)).toBe('bc');
     // MakeCode's image printed "HEL" and "E" for these (toUpperCase'd), JavaScript gives "Hell", "el".
     expect([h.stringSlice('Hello', 0.5, -1.5), h.stringSlice('Hello', 1.5, -2)]).toEqual(['Hel', 'e']);
+    // An end past the text: MakeCode's image printed "ELLO" (JavaScript's "ello"), and "" for a
+    // length that wraps to 0 in 32 bits; a fractional start with no end cuts the length too.
+    expect([
+      h.stringSlice('Hello', 1.5, 9),
+      h.stringSlice('Hello', 1, 4294967297),
+      h.stringSlice('Hello', 2.7),
+    ]).toEqual(['ello', '', 'll']);
     expect([h.stringSlice('Hello', -3), h.stringSlice('Hello', 5, 2), h.stringSlice('Hello', -100, 2)]).toEqual([
       'llo',
       '',

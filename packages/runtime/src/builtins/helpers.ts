@@ -273,7 +273,9 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
     /**
      * `slice` as MakeCode's device cuts text: start and end counted from the end first, then
      * substr from the start's whole part for the whole part of the length between them
-     * (`"Hello".slice(1.5, -2)` is "e", JavaScript's "el").
+     * (`"Hello".slice(1.5, -2)` is "e", JavaScript's "el"). An end past the text is not cut back
+     * first: `"Hello".slice(1.5, 9)` is "ello" there (as in JavaScript), and a length of 2^32 or
+     * more wraps to 32 bits (`slice(1, 4294967297)` is "").
      */
     stringSlice(text: string, start?: number, end?: number): string {
       const length = text.length;
@@ -281,7 +283,6 @@ export function createHelpers(memory: MemoryBudget, random: SeededRandom, exec: 
       if (from < 0) from = Math.max(length + from, 0);
       let to = end ?? length;
       if (to < 0) to = length + to;
-      if (to > length) to = length;
       const count = (to - from) | 0;
       return count <= 0 ? '' : text.substr(from | 0, count);
     },
