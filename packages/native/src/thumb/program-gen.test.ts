@@ -146,6 +146,7 @@ describe('the Thumb code generator', () => {
       'let nk = Number.MAX_SAFE_INTEGER + Number.MIN_SAFE_INTEGER + Number.MAX_VALUE + Number.EPSILON',
       'let cut = [1, 2, 3].fill(0, -2).splice(1, 1).length + [4, 5].splice(-1).length + [1, 1].lastIndexOf(1, -1)',
       'let listed = Array.isArray(sorted)',
+      'let num = Number(" 12 ") + Number(true)',
       'let bb = control.createBuffer(2).concat(control.createBuffer(1))',
       'let bn = bb.equals(bb) ? bb.indexOf(bb, 0) : bb.toArray(NumberFormat.Int8LE).length + bb.chunked(1).length',
       'pins.i2cWriteNumber(8, 1, NumberFormat.Int8LE); let i2 = pins.i2cReadNumber(8, NumberFormat.Int8LE)',
