@@ -230,6 +230,11 @@ class Printer extends FunctionalPrinter {
       if (!t.isIdentifier(declaration.name) || !declaration.initializer) return fail();
       name = declaration.name.text;
       initial = declaration.initializer;
+      // A `var` counter lives on after its loop (one past the end): counted as the first form is.
+      if ((init.flags & t.NodeFlags.BlockScoped) === 0) {
+        declared = false;
+        this.localName(name);
+      }
     } else if (
       init &&
       t.isBinaryExpression(init) &&
@@ -429,7 +434,12 @@ class Printer extends FunctionalPrinter {
       declared: new Set(),
       method: !!method,
     };
-    for (const p of params) if (this.tsApi.isIdentifier(p.name)) context.locals.add(p.name.text);
+    // A parameter is a variable of the function: a `let` of its name in a block inside is a second one.
+    for (const p of params) {
+      if (!this.tsApi.isIdentifier(p.name)) continue;
+      context.locals.add(p.name.text);
+      context.declared.add(p.name.text);
+    }
     this.collectLocals(body, context);
     const paramText = this.parameters(params);
     this.line(`def ${name}(${method ? (paramText ? `self, ${paramText}` : 'self') : paramText})${returns}:`);

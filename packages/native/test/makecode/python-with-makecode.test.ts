@@ -48,6 +48,19 @@ const MAKECODE_CANNOT_CONVERT: Readonly<Record<string, string>> = {
   'case grey-template-literal.ts': "MakeCode's Python converter has no template literals",
 };
 
+/**
+ * Programs whose Python runs differently in MakeCode, and why (known gaps of ours, issue 13):
+ * each must still differ, so a fix shows here.
+ */
+const MAKECODE_RUNS_DIFFERENTLY: Readonly<Record<string, string>> = {
+  'case lenient-loops-for-bound-not-whole.ts':
+    "range(n) with n not whole (2.5): our Python -> TypeScript counts to n - 1 (blocks' form), MakeCode's while i < n",
+  'case lenient-loops-var-read-after.ts':
+    "a for-range variable read after its loop: our Python -> TypeScript declares it in the loop (Cannot find name 'i')",
+  'case lenient-loops-var-read-after-in-function.ts':
+    "a for-range variable read after its loop: our Python -> TypeScript declares it in the loop (Cannot find name 'i')",
+};
+
 /** The programs: name -> TypeScript, for those our Python converter shows without a comment. */
 function corpus(): Map<string, string> {
   const programs = new Map<string, string>();
@@ -148,7 +161,9 @@ describe.skipIf(!availability.ok)("Python and MakeCode's converters", () => {
       const seen = observe(back.code);
       const read = meant === undefined ? undefined : observe(meant);
       const expected = read === undefined || read.startsWith('does not compile') ? observe(source) : read;
-      if (seen !== expected) different.push({ name, python, problem: `ours: ${seen}\nMakeCode's: ${expected}` });
+      if ((seen !== expected) !== !!MAKECODE_RUNS_DIFFERENTLY[name]) {
+        different.push({ name, python, problem: `ours: ${seen}\nMakeCode's: ${expected}` });
+      }
     });
     expect(different).toEqual([]);
   }, 600_000);
