@@ -501,6 +501,8 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     }
   }
 
+  declareLoopVariablesReadOutside(reads, slice);
+
   // Parameters without annotations take the types of the values a call passes.
   /** The fields of a class's instances: declared in its body, then `self.x = ...` in `__init__`, then elsewhere. */
   const classFields = (owner: PythonClass): void => {
@@ -610,6 +612,37 @@ function returnValues(body: SyntaxNode | null): (SyntaxNode | undefined)[] {
   };
   if (body) walk(body);
   return out;
+}
+
+/**
+ * A loop variable read outside every loop over it (`for i in range(3)` then `show_number(i)`)
+ * lives on after the loop in Python: TypeScript declares it before the loops (`let i = 0`), and
+ * the loops set it, so it keeps the value it ended with, as MakeCode's reading of such Python does.
+ */
+function declareLoopVariablesReadOutside(
+  reads: readonly { name: string; node: SyntaxNode; scope: Scope }[],
+  slice: (node: SyntaxNode) => string,
+): void {
+  for (const { name, node, scope } of reads) {
+    let owner: Scope | undefined = scope;
+    while (owner && !owner.loopVariables.has(name) && !owner.names.has(name) && !owner.globals.has(name)) {
+      owner = owner.parent;
+    }
+    if (!owner || !owner.loopVariables.has(name) || owner.names.has(name) || owner.globals.has(name)) continue;
+    if (insideLoopOver(node, name, slice)) continue;
+    owner.names.add(name);
+    owner.hoisted.push([name, 'number']);
+  }
+}
+
+/** Whether `node` sits in a `for` loop over `name` (its body or its own target). */
+function insideLoopOver(node: SyntaxNode, name: string, slice: (node: SyntaxNode) => string): boolean {
+  for (let p: SyntaxNode | null = node.parent; p; p = p.parent) {
+    if (p.name !== 'ForStatement') continue;
+    const target = p.firstChild?.nextSibling;
+    if (target?.name === 'VariableName' && slice(target) === name) return true;
+  }
+  return false;
 }
 
 /**

@@ -157,6 +157,21 @@ function setup() {
 `);
   });
 
+  // MakeCode's Python reads a loop's variable after the loop (its value one past the end, as
+  // MakeCode runs it); a `let` in the loop would leave TypeScript without the name.
+  it('declares a loop variable read after its loop before the loop', () => {
+    expect(code('for i in range(3):\n    basic.show_number(i)\nbasic.show_number(i)\n')).toBe(
+      'let i = 0\nfor (i = 0; i <= 2; i++) {\n    basic.showNumber(i)\n}\nbasic.showNumber(i)\n',
+    );
+    expect(code('def f():\n    for k in range(2):\n        pass\n    return k\nf()\n')).toBe(
+      'function f() {\n    let k = 0\n    for (k = 0; k < 2; k++) {\n    }\n    return k\n}\nf()\n',
+    );
+    // Read only inside its loops: the loop declares it.
+    expect(code('for i in range(2):\n    basic.show_number(i)\n')).toBe(
+      'for (let i = 0; i <= 1; i++) {\n    basic.showNumber(i)\n}\n',
+    );
+  });
+
   it.each([
     ['class Robot(A, B):\n    pass\n', 1, 12, 'more than one parent class'],
     ['x = lambda *a: 1\n', 1, 13, 'in a lambda'],

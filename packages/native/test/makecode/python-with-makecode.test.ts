@@ -55,10 +55,6 @@ const MAKECODE_CANNOT_CONVERT: Readonly<Record<string, string>> = {
 const MAKECODE_RUNS_DIFFERENTLY: Readonly<Record<string, string>> = {
   'case lenient-loops-for-bound-not-whole.ts':
     "range(n) with n not whole (2.5): our Python -> TypeScript counts to n - 1 (blocks' form), MakeCode's while i < n",
-  'case lenient-loops-var-read-after.ts':
-    "a for-range variable read after its loop: our Python -> TypeScript declares it in the loop (Cannot find name 'i')",
-  'case lenient-loops-var-read-after-in-function.ts':
-    "a for-range variable read after its loop: our Python -> TypeScript declares it in the loop (Cannot find name 'i')",
 };
 
 /** The programs: name -> TypeScript, for those our Python converter shows without a comment. */
