@@ -5,7 +5,7 @@ import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { qemuAvailable } from '../harness/qemu-microbit.ts';
-import { nativeLines, simulatorLines } from './three-way.ts';
+import { nativeLines, simulatorLines, expectBothPrint } from './three-way.ts';
 
 const canRun = qemuAvailable();
 
@@ -172,8 +172,7 @@ describe.skipIf(!canRun)('the divergences found so far stay fixed (QEMU, V1)', (
   }, 120_000);
 
   it('String(value) and the forms MakeCode lacks print the same in the simulator and on the device', async () => {
-    expect(simulatorLines(compiler, STRING_SOURCE)).toEqual(STRING_PRINTED);
-    expect(await nativeLines(compiler, STRING_SOURCE, 'END', 60_000)).toEqual(STRING_PRINTED);
+    await expectBothPrint(compiler, STRING_SOURCE, STRING_PRINTED);
   }, 120_000);
 
   it('the divergences left print as pinned (the device as MakeCode’s)', async () => {

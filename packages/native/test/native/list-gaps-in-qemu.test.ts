@@ -7,7 +7,7 @@ import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { qemuAvailable } from '../harness/qemu-microbit.ts';
-import { nativeLines, simulatorLines } from './three-way.ts';
+import { nativeLines, simulatorLines, expectBothPrint } from './three-way.ts';
 
 const canRun = qemuAvailable();
 
@@ -184,18 +184,15 @@ describe.skipIf(!canRun)('lists with gaps print the same in the simulator and on
   }, 120_000);
 
   it('sorting a list with gaps, findIndex and get print the same on both', async () => {
-    expect(simulatorLines(compiler, OURS_SOURCE)).toEqual(OURS_PRINTED);
-    expect(await nativeLines(compiler, OURS_SOURCE, 'END', 60_000)).toEqual(OURS_PRINTED);
+    await expectBothPrint(compiler, OURS_SOURCE, OURS_PRINTED);
   }, 120_000);
 
   it('splice with many or spread items, spread list literals, isArray and includes print the same on both', async () => {
-    expect(simulatorLines(compiler, SPREAD_SOURCE)).toEqual(SPREAD_PRINTED);
-    expect(await nativeLines(compiler, SPREAD_SOURCE, 'END', 60_000)).toEqual(SPREAD_PRINTED);
+    await expectBothPrint(compiler, SPREAD_SOURCE, SPREAD_PRINTED);
   }, 120_000);
 
   it('setting a list’s length prints the same on both', async () => {
-    expect(simulatorLines(compiler, LENGTH_SOURCE)).toEqual(LENGTH_PRINTED);
-    expect(await nativeLines(compiler, LENGTH_SOURCE, 'END', 60_000)).toEqual(LENGTH_PRINTED);
+    await expectBothPrint(compiler, LENGTH_SOURCE, LENGTH_PRINTED);
   }, 120_000);
 
   it('a fractional index read prints as pinned', async () => {

@@ -4,6 +4,7 @@ import { runHeadless } from '@blockyard/board-microbit/headless';
 import { formatDiagnostic, type Compiler } from '@blockyard/language';
 import { MicrobitSession } from '../harness/qemu-microbit.ts';
 import { buildWithMakeCode } from '@blockyard/makecode-reference';
+import { expect } from 'vitest';
 import { deviceLines, v1Hex } from './qemu-v1.ts';
 
 /** The serial lines the simulator prints in `timeMs` of virtual time. */
@@ -33,4 +34,10 @@ export async function nativeLines(compiler: Compiler, source: string, last: stri
 export async function makeCodeLines(name: string, source: string, last: string, waitMs = 60_000) {
   const build = await buildWithMakeCode(name, { 'main.ts': source });
   return qemuLines(build.v1Hex, last, waitMs);
+}
+
+/** The simulator and our native build (QEMU) both print `printed` for `source`, ending with END. */
+export async function expectBothPrint(compiler: Compiler, source: string, printed: readonly string[]): Promise<void> {
+  expect(simulatorLines(compiler, source)).toEqual(printed);
+  expect(await nativeLines(compiler, source, 'END', 60_000)).toEqual(printed);
 }

@@ -54,19 +54,7 @@ function setup(overrides: Partial<FrameRunnerOptions> = {}, timeOrigin = 0) {
     }
   };
   const run = async (program: ProgramImage, extra: Partial<RunMessage> = {}) => {
-    runner.receive(
-      {
-        type: 'run',
-        id: extra.id ?? 'blue-1',
-        frameCounter: 1,
-        code: program.js,
-        positions: program.positions,
-        hostNames: program.hostNames,
-        boards: 1,
-        ...extra,
-      },
-      origin,
-    );
+    runner.receive(runMessage(program, extra), origin);
     await flush();
   };
   const types = () => posts.map((p) => p.type);
@@ -79,6 +67,20 @@ function setup(overrides: Partial<FrameRunnerOptions> = {}, timeOrigin = 0) {
 }
 
 const heart = compile('basic.showIcon(IconNames.Heart)');
+
+/** The editor's message to run `program` (board 1 of 1, the first run unless `extra` says). */
+function runMessage(program: ProgramImage, extra: Partial<RunMessage> = {}): RunMessage {
+  return {
+    type: 'run',
+    id: 'blue-1',
+    frameCounter: 1,
+    code: program.js,
+    positions: program.positions,
+    hostNames: program.hostNames,
+    boards: 1,
+    ...extra,
+  };
+}
 
 describe('FrameRunner: messages in', () => {
   it('says ready with its frame id', () => {
@@ -382,18 +384,7 @@ describe('FrameRunner: a new run keeps the boards drawn', () => {
     const [view] = s.runner.boards;
     const drawn = s.runner.getState().boards;
     expect(s.leds()).toEqual(['.#.#.', '#####', '#####', '.###.', '..#..']);
-    s.runner.receive(
-      {
-        type: 'run',
-        id: 'blue-2',
-        frameCounter: 2,
-        code: cross.js,
-        positions: cross.positions,
-        hostNames: cross.hostNames,
-        boards: 1,
-      },
-      s.origin,
-    );
+    s.runner.receive(runMessage(cross, { id: 'blue-2', frameCounter: 2 }), s.origin);
     // Loading: the board is still there (nothing to draw again), with its LEDs off.
     expect(s.runner.getState().phase).toBe('loading');
     expect(s.runner.getState().boards).toBe(drawn);
@@ -659,18 +650,7 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
     expect(s.posts).toEqual([]);
     expect(runner.getState().phase).toBe('waiting');
     expect(s.workers.at(-1)?.session).toBeUndefined();
-    runner.receive(
-      {
-        type: 'run',
-        id: 'blue-1',
-        frameCounter: 1,
-        code: heart.js,
-        positions: heart.positions,
-        hostNames: heart.hostNames,
-        boards: 1,
-      },
-      s.origin,
-    );
+    runner.receive(runMessage(heart), s.origin);
     await s.flush();
     expect(c.made).toHaveLength(1);
     expect(s.posts[0]).toEqual({ type: 'status', frameid: 'sim-frame-1', runtimeid: 'blue-1', state: 'running' });
@@ -719,18 +699,7 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
     expect(c.ended()).toBe(2);
     runner.prepare(heart.js);
     await s.flush();
-    runner.receive(
-      {
-        type: 'run',
-        id: 'blue-1',
-        frameCounter: 1,
-        code: other.js,
-        positions: other.positions,
-        hostNames: other.hostNames,
-        boards: 1,
-      },
-      s.origin,
-    );
+    runner.receive(runMessage(other), s.origin);
     await s.flush();
     // The run's own worker; the prepared heart is ended, never started.
     expect(c.made).toEqual([heart.js, other.js, heart.js, other.js]);
@@ -756,18 +725,7 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
     runner.prepare(heart.js);
     await s.flush();
     expect(s.posts).toEqual([]);
-    runner.receive(
-      {
-        type: 'run',
-        id: 'blue-1',
-        frameCounter: 1,
-        code: heart.js,
-        positions: heart.positions,
-        hostNames: heart.hostNames,
-        boards: 1,
-      },
-      s.origin,
-    );
+    runner.receive(runMessage(heart), s.origin);
     await s.flush();
     expect(made).toBe(2);
     expect(s.posts.find((p) => p.type === 'debugger')).toMatchObject({
