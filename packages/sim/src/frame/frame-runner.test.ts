@@ -76,7 +76,7 @@ function runMessage(program: ProgramImage, extra: Partial<RunMessage> = {}): Run
     frameCounter: 1,
     code: program.js,
     positions: program.positions,
-    hostNames: program.hostNames,
+    hostNames: [...program.hostNames],
     boards: 1,
     ...extra,
   };
