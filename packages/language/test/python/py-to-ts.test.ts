@@ -1,7 +1,7 @@
 // Python -> TypeScript: each construct learners use, the layout of handlers and declarations,
 // and plain-language diagnostics at the right Python line and column for what is not supported.
 import { describe, expect, it } from 'vitest';
-import { compiler } from '../blocks/harness.ts';
+import { compiler, decompile, generate, normalize } from '../blocks/harness.ts';
 import { compilePython } from '../../src/python/compile-python.ts';
 import { names, py2ts, ts2py } from './harness.ts';
 
@@ -169,6 +169,63 @@ function setup() {
     // Read only inside its loops: the loop declares it.
     expect(code('for i in range(2):\n    basic.show_number(i)\n')).toBe(
       'for (let i = 0; i <= 1; i++) {\n    basic.showNumber(i)\n}\n',
+    );
+  });
+
+  // The declaration before the loop has the type of the loop's values (the list's items, the
+  // letters of a text, range's numbers): `let name = 0` for a list of text would not compile.
+  it.each([
+    [
+      'names = ["a", "bb"]\nfor name in names:\n    basic.show_string(name)\nbasic.show_string(name)\n',
+      'let name = ""',
+    ],
+    ['nums = [1, 2]\nfor v in nums:\n    basic.show_number(v)\nbasic.show_number(v)\n', 'let v = 0'],
+    ['word = "hey"\nfor ch in word:\n    basic.show_string(ch)\nbasic.show_string(ch)\n', 'let ch = ""'],
+    [
+      'sprites = [game.create_sprite(1, 1), game.create_sprite(3, 3)]\nfor s in sprites:\n    s.move(1)\ns.turn(Direction.RIGHT, 90)\n',
+      'let s: game.LedSprite = null',
+    ],
+    ['for i in range(3):\n    pass\nbasic.show_number(i)\n', 'let i = 0'],
+    ['def f():\n    for t in ["x", "y"]:\n        pass\n    return t\nbasic.show_string(f())\n', '    let t = ""'],
+  ])('declares a loop variable read after its loop with the type of its values: %s', (python, declaration) => {
+    const ts = code(python);
+    expect(ts.split('\n')).toContain(declaration);
+    expect(compiler.compile({ 'main.ts': ts }).diagnostics.filter((d) => d.category === 'error')).toEqual([]);
+  });
+
+  // MakeCode's py2ts counts `range(n)` while `i < n`: 0, 1, 2 for n = 2.5, where the blocks' form
+  // `i <= n - 1` counts 0, 1. Only an end surely whole (a literal, a length) takes the blocks' form.
+  it('counts range(n) while i < n, as MakeCode does, for every n', () => {
+    expect(code('n = 2.5\nfor i in range(n):\n    basic.show_number(i)\n')).toBe(
+      'let n = 2.5\nfor (let i = 0; i < n; i++) {\n    basic.showNumber(i)\n}\n',
+    );
+    expect(code('def f(k: number):\n    for j in range(k + 1):\n        basic.show_number(j)\nf(3)\n')).toBe(
+      'function f(k: number) {\n    for (let j = 0; j < k + 1; j++) {\n        basic.showNumber(j)\n    }\n}\nf(3)\n',
+    );
+    expect(code('a = [1]\nfor j in range(len(a)):\n    basic.show_number(a[j])\n')).toBe(
+      'let a = [1]\nfor (let j = 0; j <= a.length - 1; j++) {\n    basic.showNumber(a[j])\n}\n',
+    );
+    expect(ts2py('let n = 2.5\nfor (let i = 0; i < n; i++) {\n    basic.showNumber(i)\n}\n').code).toContain(
+      'for i in range(n):',
+    );
+  });
+
+  // The loops Python now writes with `<` show as the same "for index from 0 to ..." blocks as the
+  // blocks' own `<=` form: "to n - 1" for a whole n, "to k" for `range(k + 1)`, no grey block.
+  it('shows i < n and i < k + 1 as the blocks of i <= n - 1 and i <= k', () => {
+    const same = (python: string, blocksForm: string) => {
+      const fromPython = decompile(code(python));
+      expect(fromPython.greyBlocks).toBe(0);
+      expect(normalize(fromPython.workspace)).toEqual(normalize(decompile(blocksForm).workspace));
+      expect(generate(fromPython.workspace).code).toBe(blocksForm);
+    };
+    same(
+      'top = 9\nfor index in range(top):\n    serial.write_number(index)\n',
+      'let top = 9\nfor (let index = 0; index <= top - 1; index++) {\n    serial.writeNumber(index)\n}\n',
+    );
+    same(
+      'def show(k: number):\n    for j in range(k + 1):\n        basic.show_number(j)\nshow(3)\nshow(2 * 2)\n',
+      'function show(k: number) {\n    for (let j = 0; j <= k; j++) {\n        basic.showNumber(j)\n    }\n}\nshow(3)\nshow(2 * 2)\n',
     );
   });
 

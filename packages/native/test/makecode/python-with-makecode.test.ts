@@ -52,10 +52,7 @@ const MAKECODE_CANNOT_CONVERT: Readonly<Record<string, string>> = {
  * Programs whose Python runs differently in MakeCode, and why (known gaps of ours, issue 13):
  * each must still differ, so a fix shows here.
  */
-const MAKECODE_RUNS_DIFFERENTLY: Readonly<Record<string, string>> = {
-  'case lenient-loops-for-bound-not-whole.ts':
-    "range(n) with n not whole (2.5): our Python -> TypeScript counts to n - 1 (blocks' form), MakeCode's while i < n",
-};
+const MAKECODE_RUNS_DIFFERENTLY: Readonly<Record<string, string>> = {};
 
 /** The programs: name -> TypeScript, for those our Python converter shows without a comment. */
 function corpus(): Map<string, string> {
