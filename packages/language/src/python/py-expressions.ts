@@ -513,18 +513,50 @@ export abstract class ExpressionConverter {
     if (opText === '//') {
       return { text: `Math.idiv(${this.expr(left).text}, ${this.expr(right).text})`, prec: PREC.call };
     }
+    // Lists joined with + (`a + [2]`) are `a.concat([2])`, as MakeCode converts them.
+    if (
+      opText === '+' &&
+      [left, right].some((s) => s.name === 'ArrayExpression' || this.scope.typeOf(s)?.endsWith('[]'))
+    ) {
+      return { text: `${this.wrap(this.expr(left), PREC.call)}.concat(${this.expr(right).text})`, prec: PREC.call };
+    }
     const known = BINARY[opText];
     if (!known) this.unsupported(op, `the ${opText} operator`);
     const [tsOp, prec] = known;
-    if ((prec === PREC.equality || prec === PREC.relational) && [left, right].some((s) => this.isComparison(s))) {
-      this.unsupported(node, 'chained comparisons (a < b < c); join them with "and"');
-    }
+    if ((prec === PREC.equality || prec === PREC.relational) && this.isComparison(left)) return this.chained(node);
     const leftText = this.expr(left);
     const rightText = this.expr(right);
     // ** groups to the right; everything else to the left.
     const leftMin = tsOp === '**' ? prec + 1 : prec;
     const rightMin = tsOp === '**' ? prec : prec + 1;
     return { text: `${this.wrap(leftText, leftMin)} ${tsOp} ${this.wrap(rightText, rightMin)}`, prec };
+  }
+
+  /**
+   * `a < b <= c` is `a < b && b <= c`, as MakeCode converts it (the middle value is read twice
+   * there too, so a call in the middle runs twice in both).
+   */
+  protected chained(node: SyntaxNode): Emitted {
+    const operands: SyntaxNode[] = [];
+    const ops: SyntaxNode[] = [];
+    let current = node;
+    while (this.isComparison(current)) {
+      const [left, op, right] = this.children(current);
+      if (!left || !op || !right) throw new Unsupported('syntax');
+      ops.unshift(op);
+      operands.unshift(right);
+      current = left;
+    }
+    operands.unshift(current);
+    const pairs = ops.map((op, i): Emitted => {
+      const opText = this.slice(op).replace(/\s+/g, ' ');
+      const known = BINARY[opText];
+      if (!known) this.unsupported(op, `the ${opText} operator`);
+      const [tsOp, prec] = known;
+      const left = this.wrap(this.expr(operands[i]!), prec);
+      return { text: `${left} ${tsOp} ${this.wrap(this.expr(operands[i + 1]!), prec + 1)}`, prec };
+    });
+    return { text: pairs.map((e) => this.wrap(e, PREC.and + 1)).join(' && '), prec: PREC.and };
   }
 
   /** `x in items` is `items.indexOf(x) >= 0`, as MakeCode converts it (lists and text). */

@@ -135,6 +135,7 @@ export class Scope {
         const left = this.typeOf(node.firstChild!);
         const right = op.nextSibling ? this.typeOf(op.nextSibling) : undefined;
         if (this.slice(op) === '+' && (left === 'string' || right === 'string')) return 'string';
+        if (this.slice(op) === '+' && (left?.endsWith('[]') || right?.endsWith('[]'))) return left ?? right;
         return left === 'number' || right === 'number' ? 'number' : undefined;
       }
       case 'ArrayComprehensionExpression': {
