@@ -346,11 +346,36 @@ export abstract class ExpressionConverter {
       case 'find':
         // Text's find (-1 when missing) is TypeScript's indexOf; a list has no find in Python.
         return args.length === 1 ? { text: `${object()}.indexOf(${argText()})`, prec: PREC.call } : undefined;
+      case 'rfind':
+        // Text's rfind is TypeScript's lastIndexOf (-1 when missing).
+        if (args.length !== 1 || !this.isText(callee.firstChild!)) return undefined;
+        return { text: `${object()}.lastIndexOf(${argText()})`, prec: PREC.call };
+      case 'count':
+        // Non-overlapping matches, as Python counts them: one fewer than the pieces between them
+        // (for an empty text to count Python says length + 1, this length - 1).
+        if (args.length !== 1 || !this.isText(callee.firstChild!)) return undefined;
+        return { text: `${object()}.split(${argText()}).length - 1`, prec: PREC.additive };
+      case 'capitalize': {
+        if (args.length || !this.isText(callee.firstChild!)) return undefined;
+        // The text is read twice: only a name or a literal, so nothing runs twice.
+        const text = callee.firstChild!;
+        if (text.name !== 'VariableName' && text.name !== 'String')
+          this.unsupported(node, 'capitalize() of other than a variable or a text in quotes');
+        return {
+          text: `${object()}.charAt(0).toUpperCase() + ${object()}.slice(1).toLowerCase()`,
+          prec: PREC.additive,
+        };
+      }
       case 'clear':
         if (args.length) this.unsupported(node, 'clear() with a value');
         return { text: `${object()}.splice(0, ${object()}.length)`, prec: PREC.call };
     }
     return undefined;
+  }
+
+  /** Whether `node` is surely text (a literal, or a value the scope knows is text). */
+  private isText(node: SyntaxNode): boolean {
+    return node.name === 'String' || this.scope.typeOf(node) === 'string';
   }
 
   protected call(node: SyntaxNode): Emitted {

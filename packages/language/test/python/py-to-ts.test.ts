@@ -204,6 +204,16 @@ function setup() {
     );
   });
 
+  // Text methods MakeCode's Python reads through its helpers; ours wrote them unchanged, which
+  // does not compile.
+  it('writes count, rfind and capitalize of text in TypeScript', () => {
+    expect(code('t = "ab"\nn = t.count("a") + t.rfind("b")\nu = t.capitalize()\n')).toBe(
+      'let t = "ab"\nlet n = t.split("a").length - 1 + t.lastIndexOf("b")\nlet u = t.charAt(0).toUpperCase() + t.slice(1).toLowerCase()\n',
+    );
+    // A list's count is not text's.
+    expect(py2ts('a = [1]\nn = a.count(1)\n').code).toContain('a.count(1)');
+  });
+
   // MakeCode's py2ts counts `range(n)` while `i < n`: 0, 1, 2 for n = 2.5, where the blocks' form
   // `i <= n - 1` counts 0, 1. Only an end surely whole (a literal, a length) takes the blocks' form.
   it('counts range(n) while i < n, as MakeCode does, for every n', () => {
