@@ -23,6 +23,8 @@ export class Scope {
   readonly firstSetting = new Map<string, Setting>();
   /** Where the first `for` over each loop variable starts. */
   readonly firstLoop = new Map<string, number>();
+  /** What the first `for` over each loop variable loops over. */
+  readonly loopIterables = new Map<string, SyntaxNode>();
   readonly types = new Map<string, string>();
   readonly hoisted: [string, string | undefined][] = [];
   inferredParams: (string | undefined)[] = [];
@@ -376,7 +378,9 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
           const name = slice(target);
           // The loop variable takes the values of what it loops over: numbers from range(), the
           // items of a list, the letters of a text.
-          const type = loopValueType(node.getChild('in')?.nextSibling ?? null, scope, slice);
+          const iterable = node.getChild('in')?.nextSibling ?? null;
+          const type = loopValueType(iterable, scope, slice);
+          if (iterable && !scope.loopIterables.has(name)) scope.loopIterables.set(name, iterable);
           if (scope.globals.has(name)) globalsSetInFunctions.push({ name, type });
           else {
             scope.loopVariables.add(name);
@@ -518,8 +522,6 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     }
   }
 
-  declareLoopVariablesReadOutside(reads, slice);
-
   // Parameters without annotations take the types of the values a call passes.
   /** The fields of a class's instances: declared in its body, then `self.x = ...` in `__init__`, then elsewhere. */
   const classFields = (owner: PythonClass): void => {
@@ -578,6 +580,8 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       });
     }
   }
+  // After the parameters' types: a loop over a parameter gives its variable the parameter's items.
+  declareLoopVariablesReadOutside(reads, slice);
   for (const owner of classes.values()) classFields(owner);
   return {
     module,
@@ -648,7 +652,8 @@ function declareLoopVariablesReadOutside(
     if (!owner || !owner.loopVariables.has(name) || owner.names.has(name) || owner.globals.has(name)) continue;
     if (insideLoopOver(node, name, slice)) continue;
     owner.names.add(name);
-    owner.hoisted.push([name, owner.types.get(name)]);
+    const iterable = owner.loopIterables.get(name);
+    owner.hoisted.push([name, owner.types.get(name) ?? (iterable && loopValueType(iterable, owner, slice))]);
   }
 }
 

@@ -187,6 +187,11 @@ function setup() {
     ],
     ['for i in range(3):\n    pass\nbasic.show_number(i)\n', 'let i = 0'],
     ['def f():\n    for t in ["x", "y"]:\n        pass\n    return t\nbasic.show_string(f())\n', '    let t = ""'],
+    // The parameter's type comes from the call, after the loop is read.
+    [
+      'def show_all(text):\n    for ch in text:\n        pass\n    basic.show_string(ch)\nshow_all("ab")\n',
+      '    let ch = ""',
+    ],
   ])('declares a loop variable read after its loop with the type of its values: %s', (python, declaration) => {
     const ts = code(python);
     expect(ts.split('\n')).toContain(declaration);
