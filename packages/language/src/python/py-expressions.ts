@@ -346,11 +346,36 @@ export abstract class ExpressionConverter {
       case 'find':
         // Text's find (-1 when missing) is TypeScript's indexOf; a list has no find in Python.
         return args.length === 1 ? { text: `${object()}.indexOf(${argText()})`, prec: PREC.call } : undefined;
+      case 'rfind':
+        // Text's rfind is TypeScript's lastIndexOf (-1 when missing).
+        if (args.length !== 1 || !this.isText(callee.firstChild!)) return undefined;
+        return { text: `${object()}.lastIndexOf(${argText()})`, prec: PREC.call };
+      case 'count':
+        // Non-overlapping matches, as Python counts them: one fewer than the pieces between them
+        // (for an empty text to count Python says length + 1, this length - 1).
+        if (args.length !== 1 || !this.isText(callee.firstChild!)) return undefined;
+        return { text: `${object()}.split(${argText()}).length - 1`, prec: PREC.additive };
+      case 'capitalize': {
+        if (args.length || !this.isText(callee.firstChild!)) return undefined;
+        // The text is read twice: only a name or a literal, so nothing runs twice.
+        const text = callee.firstChild!;
+        if (text.name !== 'VariableName' && text.name !== 'String')
+          this.unsupported(node, 'capitalize() of other than a variable or a text in quotes');
+        return {
+          text: `${object()}.charAt(0).toUpperCase() + ${object()}.slice(1).toLowerCase()`,
+          prec: PREC.additive,
+        };
+      }
       case 'clear':
         if (args.length) this.unsupported(node, 'clear() with a value');
         return { text: `${object()}.splice(0, ${object()}.length)`, prec: PREC.call };
     }
     return undefined;
+  }
+
+  /** Whether `node` is surely text (a literal, or a value the scope knows is text). */
+  private isText(node: SyntaxNode): boolean {
+    return node.name === 'String' || this.scope.typeOf(node) === 'string';
   }
 
   protected call(node: SyntaxNode): Emitted {
@@ -513,18 +538,50 @@ export abstract class ExpressionConverter {
     if (opText === '//') {
       return { text: `Math.idiv(${this.expr(left).text}, ${this.expr(right).text})`, prec: PREC.call };
     }
+    // Lists joined with + (`a + [2]`) are `a.concat([2])`, as MakeCode converts them.
+    if (
+      opText === '+' &&
+      [left, right].some((s) => s.name === 'ArrayExpression' || this.scope.typeOf(s)?.endsWith('[]'))
+    ) {
+      return { text: `${this.wrap(this.expr(left), PREC.call)}.concat(${this.expr(right).text})`, prec: PREC.call };
+    }
     const known = BINARY[opText];
     if (!known) this.unsupported(op, `the ${opText} operator`);
     const [tsOp, prec] = known;
-    if ((prec === PREC.equality || prec === PREC.relational) && [left, right].some((s) => this.isComparison(s))) {
-      this.unsupported(node, 'chained comparisons (a < b < c); join them with "and"');
-    }
+    if ((prec === PREC.equality || prec === PREC.relational) && this.isComparison(left)) return this.chained(node);
     const leftText = this.expr(left);
     const rightText = this.expr(right);
     // ** groups to the right; everything else to the left.
     const leftMin = tsOp === '**' ? prec + 1 : prec;
     const rightMin = tsOp === '**' ? prec : prec + 1;
     return { text: `${this.wrap(leftText, leftMin)} ${tsOp} ${this.wrap(rightText, rightMin)}`, prec };
+  }
+
+  /**
+   * `a < b <= c` is `a < b && b <= c`, as MakeCode converts it (the middle value is read twice
+   * there too, so a call in the middle runs twice in both).
+   */
+  protected chained(node: SyntaxNode): Emitted {
+    const operands: SyntaxNode[] = [];
+    const ops: SyntaxNode[] = [];
+    let current = node;
+    while (this.isComparison(current)) {
+      const [left, op, right] = this.children(current);
+      if (!left || !op || !right) throw new Unsupported('syntax');
+      ops.unshift(op);
+      operands.unshift(right);
+      current = left;
+    }
+    operands.unshift(current);
+    const pairs = ops.map((op, i): Emitted => {
+      const opText = this.slice(op).replace(/\s+/g, ' ');
+      const known = BINARY[opText];
+      if (!known) this.unsupported(op, `the ${opText} operator`);
+      const [tsOp, prec] = known;
+      const left = this.wrap(this.expr(operands[i]!), prec);
+      return { text: `${left} ${tsOp} ${this.wrap(this.expr(operands[i + 1]!), prec + 1)}`, prec };
+    });
+    return { text: pairs.map((e) => this.wrap(e, PREC.and + 1)).join(' && '), prec: PREC.and };
   }
 
   /** `x in items` is `items.indexOf(x) >= 0`, as MakeCode converts it (lists and text). */

@@ -23,6 +23,8 @@ export class Scope {
   readonly firstSetting = new Map<string, Setting>();
   /** Where the first `for` over each loop variable starts. */
   readonly firstLoop = new Map<string, number>();
+  /** What the first `for` over each loop variable loops over. */
+  readonly loopIterables = new Map<string, SyntaxNode>();
   readonly types = new Map<string, string>();
   readonly hoisted: [string, string | undefined][] = [];
   inferredParams: (string | undefined)[] = [];
@@ -30,6 +32,8 @@ export class Scope {
   readonly paramOrder: string[] = [];
   /** The type a call of the program's own def gives (set on the module scope). */
   callType: ((name: string) => string | undefined) | undefined;
+  /** What an API call gives back, by the Python name called (set on the module scope). */
+  apiCallType: ((pythonName: string) => string | undefined) | undefined;
   /** The scope of a lambda or list comprehension by its start (set on the module scope). */
   innerScope: ((from: number) => Scope | undefined) | undefined;
   /** A function's scope: where its `def` starts and ends in the text. */
@@ -133,6 +137,7 @@ export class Scope {
         const left = this.typeOf(node.firstChild!);
         const right = op.nextSibling ? this.typeOf(op.nextSibling) : undefined;
         if (this.slice(op) === '+' && (left === 'string' || right === 'string')) return 'string';
+        if (this.slice(op) === '+' && (left?.endsWith('[]') || right?.endsWith('[]'))) return left ?? right;
         return left === 'number' || right === 'number' ? 'number' : undefined;
       }
       case 'ArrayComprehensionExpression': {
@@ -159,7 +164,12 @@ export class Scope {
           // Text methods on a value known to be text.
           const method = callee.getChild('PropertyName');
           const object = callee.firstChild;
-          if (!method || !object || this.typeOf(object) !== 'string') return undefined;
+          if (!method || !object) return undefined;
+          // An API function (`game.create_sprite(...)`), unless the program's own name hides it.
+          const path = this.slice(callee).replace(/\s+/g, '');
+          if (/^[A-Za-z_][\w.]*$/.test(path) && !this.isDefined(path.split('.')[0]!))
+            return this.root().apiCallType?.(path);
+          if (this.typeOf(object) !== 'string') return undefined;
           return TEXT_METHOD_TYPES[this.slice(method)];
         }
         if (callee?.name !== 'VariableName') return undefined;
@@ -199,6 +209,9 @@ const TEXT_METHOD_TYPES: Readonly<Record<string, string>> = {
   join: 'string',
   split: 'string[]',
   find: 'number',
+  rfind: 'number',
+  count: 'number',
+  capitalize: 'string',
   index: 'number',
   startswith: 'boolean',
   endswith: 'boolean',
@@ -237,7 +250,6 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 };
 
 export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => string, names: PythonNames): ScopeAnalysis {
-  void names;
   const module = new Scope(undefined, slice);
   const functions = new Map<number, Scope>();
   const inner = new Map<number, Scope>();
@@ -364,13 +376,18 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
         const target = node.firstChild?.nextSibling;
         if (target?.name === 'VariableName') {
           const name = slice(target);
-          if (scope.globals.has(name)) globalsSetInFunctions.push({ name, type: 'number' });
+          // The loop variable takes the values of what it loops over: numbers from range(), the
+          // items of a list, the letters of a text.
+          const iterable = node.getChild('in')?.nextSibling ?? null;
+          const type = loopValueType(iterable, scope, slice);
+          if (iterable && !scope.loopIterables.has(name)) scope.loopIterables.set(name, iterable);
+          if (scope.globals.has(name)) globalsSetInFunctions.push({ name, type });
           else {
             scope.loopVariables.add(name);
             markSet(scope, name, target.to);
           }
           if (!scope.firstLoop.has(name)) scope.firstLoop.set(name, node.from);
-          if (!scope.types.has(name)) scope.types.set(name, 'number');
+          if (!scope.types.has(name) && type) scope.types.set(name, type);
         }
         for (let c = target?.nextSibling; c; c = c.nextSibling) visit(c, scope, false);
         return;
@@ -477,6 +494,10 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
     }
   };
   module.innerScope = (from) => inner.get(from);
+  module.apiCallType = (pythonName) => {
+    const tsName = names.qualifiedToTypeScript(pythonName);
+    return tsName ? names.returnType(tsName) : undefined;
+  };
   module.callType = (name) => {
     const def = defs.get(name);
     return def ? returnTypeOf(def) : undefined;
@@ -500,8 +521,6 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       if (!setting.direct) scope.hoisted.push([name, setting.type]);
     }
   }
-
-  declareLoopVariablesReadOutside(reads, slice);
 
   // Parameters without annotations take the types of the values a call passes.
   /** The fields of a class's instances: declared in its body, then `self.x = ...` in `__init__`, then elsewhere. */
@@ -561,6 +580,8 @@ export function analyzeScopes(top: SyntaxNode, slice: (node: SyntaxNode) => stri
       });
     }
   }
+  // After the parameters' types: a loop over a parameter gives its variable the parameter's items.
+  declareLoopVariablesReadOutside(reads, slice);
   for (const owner of classes.values()) classFields(owner);
   return {
     module,
@@ -631,8 +652,21 @@ function declareLoopVariablesReadOutside(
     if (!owner || !owner.loopVariables.has(name) || owner.names.has(name) || owner.globals.has(name)) continue;
     if (insideLoopOver(node, name, slice)) continue;
     owner.names.add(name);
-    owner.hoisted.push([name, 'number']);
+    const iterable = owner.loopIterables.get(name);
+    owner.hoisted.push([name, owner.types.get(name) ?? (iterable && loopValueType(iterable, owner, slice))]);
   }
+}
+
+/** The type of the values a `for` loop over `iterable` gives its variable. */
+function loopValueType(
+  iterable: SyntaxNode | null,
+  scope: Scope,
+  slice: (node: SyntaxNode) => string,
+): string | undefined {
+  if (!iterable) return undefined;
+  const callee = iterable.name === 'CallExpression' ? iterable.firstChild : null;
+  if (callee?.name === 'VariableName' && slice(callee) === 'range' && !scope.isDefined('range')) return 'number';
+  return elementType(scope.typeOf(iterable));
 }
 
 /** Whether `node` sits in a `for` loop over `name` (its body or its own target). */

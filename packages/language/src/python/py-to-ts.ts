@@ -388,18 +388,19 @@ class Converter extends FunctionalConverter {
       const from = start ? this.expr(start).text : '0';
       const endText = this.slice(end);
       // Blocks have two counting loops: "repeat 4 times" (`index < 4`, the variable unused) and
-      // "for index from 0 to 4" (`index <= 4`). In a loop whose body reads its variable the end
-      // becomes inclusive (`range(5)` -> `<= 4`, `range(n + 1)` -> `<= n`, `range(n)` -> `<= n - 1`);
-      // otherwise the loop repeats (`< n`).
-      const inclusive = stepValue > 0 && !start && this.reads(node.getChild('Body'), name);
-      const plusOne = inclusive ? this.minusOne(end) : undefined;
+      // "for index from 0 to 4" (`index <= 4`). A loop whose body reads its variable and counts to
+      // a whole number (a literal, or a list's length) becomes inclusive (`range(5)` -> `<= 4`,
+      // `range(len(list))` -> `<= list.length - 1`); any other end stays `i < n`, as in MakeCode's
+      // converter, so a bound that is not whole (2.5) counts the same (0, 1, 2). The decompiler
+      // shows `i < n` as "to n - 1" and `i < x + 1` as "to x" (with a ceiling where the bound may
+      // not be whole).
+      const whole = /^\d+$/.test(endText) || this.isLength(end);
+      const inclusive = stepValue > 0 && !start && whole && this.reads(node.getChild('Body'), name);
       const test = !inclusive
         ? `${name} ${stepValue > 0 ? '<' : '>'} ${this.expr(end).text}`
-        : plusOne !== undefined
-          ? `${name} <= ${plusOne}`
-          : /^\d+$/.test(endText)
-            ? `${name} <= ${Number(endText) - 1}`
-            : `${name} <= ${this.wrap(this.expr(end), PREC.additive)} - 1`;
+        : /^\d+$/.test(endText)
+          ? `${name} <= ${Number(endText) - 1}`
+          : `${name} <= ${this.wrap(this.expr(end), PREC.additive)} - 1`;
       const update =
         stepValue === 1
           ? `${name}++`
@@ -414,12 +415,10 @@ class Converter extends FunctionalConverter {
     this.push('}', node);
   }
 
-  /** For an end `x + 1`, the TypeScript of `x`. */
-  private minusOne(end: SyntaxNode): string | undefined {
-    if (end.name !== 'BinaryExpression') return undefined;
-    const [left, op, right] = this.children(end);
-    if (!left || !op || !right || this.slice(op) !== '+' || this.slice(right) !== '1') return undefined;
-    return this.expr(left).text;
+  /** Whether `node` is `len(...)` (Python's own, a whole number). */
+  private isLength(node: SyntaxNode): boolean {
+    const callee = node.name === 'CallExpression' ? node.firstChild : null;
+    return callee?.name === 'VariableName' && this.slice(callee) === 'len' && !this.scope.isDefined('len');
   }
 
   /** Whether `name` is read anywhere in `node`. */

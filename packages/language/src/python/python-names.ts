@@ -33,6 +33,11 @@ export interface PythonNames {
   isContainer(name: string): boolean;
   /** The TypeScript parameter names of an API function or method (`basic.showString`). */
   parameterNames(tsName: string): readonly string[] | undefined;
+  /**
+   * What an API function gives back, when it is a plain type: `number`, `string`, `boolean`, an
+   * API class or interface (`game.createSprite` -> `game.LedSprite`) or a list of one of those.
+   */
+  returnType(tsName: string): string | undefined;
 }
 
 /**
@@ -74,7 +79,10 @@ class NameTable implements PythonNames {
   private readonly membersToPy = new Map<string, string>();
   private readonly membersToTs = new Map<string, string>();
   private readonly containers = new Set<string>();
+  private readonly kinds = new Map<string, PythonNameKind>();
   readonly params = new Map<string, readonly string[]>();
+  /** Return types as written, with the namespace they were written in: `game.createSprite` -> [game, LedSprite]. */
+  readonly returns = new Map<string, readonly [string, string]>();
 
   add(kind: PythonNameKind, qualified: string, override: string | undefined, instanceMember: boolean): void {
     const dot = qualified.lastIndexOf('.');
@@ -87,6 +95,7 @@ class NameTable implements PythonNames {
     const py = pyContainer ? `${pyContainer}.${pyBare}` : pyBare;
     if (this.toPy.has(qualified)) return; // interfaces merge (String, Array): first wins
     this.entries.push({ kind, ts: qualified, py });
+    this.kinds.set(qualified, kind);
     this.toPy.set(qualified, py);
     if (!this.toTs.has(py)) this.toTs.set(py, qualified);
     if (dot < 0 && (kind === 'namespace' || kind === 'enum' || kind === 'class' || kind === 'interface')) {
@@ -119,6 +128,25 @@ class NameTable implements PythonNames {
   }
   parameterNames(tsName: string): readonly string[] | undefined {
     return this.params.get(tsName);
+  }
+  returnType(tsName: string): string | undefined {
+    const written = this.returns.get(tsName);
+    if (!written) return undefined;
+    const [prefix, type] = written;
+    const list = type.endsWith('[]');
+    const element = list ? type.slice(0, -2) : type;
+    let resolved: string | undefined;
+    if (element === 'number' || element === 'string' || element === 'boolean') resolved = element;
+    else if (/^[A-Za-z_][\w.]*$/.test(element)) {
+      // A name is looked up from the namespace it was written in outwards, as TypeScript does.
+      const parts = prefix ? prefix.split('.') : [];
+      for (let n = parts.length; n >= 0 && !resolved; n--) {
+        const qualified = [...parts.slice(0, n), element].join('.');
+        const entry = this.kinds.get(qualified);
+        if (entry === 'class' || entry === 'interface') resolved = qualified;
+      }
+    }
+    return resolved && list ? `${resolved}[]` : resolved;
   }
 }
 
@@ -171,6 +199,7 @@ function collect(
       table.add('function', q(statement.name.text), overrideOf(tsApi, statement, text), false);
       if (!table.params.has(q(statement.name.text))) {
         table.params.set(q(statement.name.text), parameterNamesOf(tsApi, statement.parameters));
+        if (statement.type) table.returns.set(q(statement.name.text), [prefix, statement.type.getText(file)]);
       }
     } else if (tsApi.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {

@@ -13,6 +13,7 @@ import { formatDiagnostic, pythonNames, pythonToTypeScript, typeScriptToPython }
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildWithMakeCode,
   convertWithMakeCode,
   makeCodeAvailability,
   REPO_ROOT,
@@ -52,10 +53,7 @@ const MAKECODE_CANNOT_CONVERT: Readonly<Record<string, string>> = {
  * Programs whose Python runs differently in MakeCode, and why (known gaps of ours, issue 13):
  * each must still differ, so a fix shows here.
  */
-const MAKECODE_RUNS_DIFFERENTLY: Readonly<Record<string, string>> = {
-  'case lenient-loops-for-bound-not-whole.ts':
-    "range(n) with n not whole (2.5): our Python -> TypeScript counts to n - 1 (blocks' form), MakeCode's while i < n",
-};
+const MAKECODE_RUNS_DIFFERENTLY: Readonly<Record<string, string>> = {};
 
 /** The programs: name -> TypeScript, for those our Python converter shows without a comment. */
 function corpus(): Map<string, string> {
@@ -77,8 +75,8 @@ function corpus(): Map<string, string> {
 }
 
 /** What a program shows in 3 s of the simulator with A and then B pressed: pictures, serial, error. */
-function observe(code: string): string {
-  const compiled = compiler.compile({ 'main.ts': code });
+function observe(code: string, files: Readonly<Record<string, string>> = {}): string {
+  const compiled = compiler.compile({ ...files, 'main.ts': code });
   if (!compiled.program) return `does not compile: ${compiled.diagnostics.map(formatDiagnostic).join('\n')}`;
   const timeMs = 3000;
   const run = prepareHeadlessRun({
@@ -159,6 +157,57 @@ describe.skipIf(!availability.ok)("Python and MakeCode's converters", () => {
       const expected = read === undefined || read.startsWith('does not compile') ? observe(source) : read;
       if ((seen !== expected) !== !!MAKECODE_RUNS_DIFFERENTLY[name]) {
         different.push({ name, python, problem: `ours: ${seen}\nMakeCode's: ${expected}` });
+      }
+    });
+    expect(different).toEqual([]);
+  }, 600_000);
+});
+
+// MakeCode-style Python a learner writes (packages/language/test/python/makecode/ and
+// learner-programs/): our Python -> TypeScript runs as MakeCode's own reading of the same Python.
+// MakeCode reads some list and text methods into its Python helpers (`_py.py_string_lower`); its
+// TypeScript runs here with those helpers, taken from the MakeCode build installed for the test.
+const pythonDirs = ['makecode', 'learner-programs'].map((d) =>
+  join(REPO_ROOT, 'packages', 'language', 'test', 'python', d),
+);
+const pythonPrograms = pythonDirs.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((n) => n.endsWith('.py'))
+    .sort()
+    .map((n) => ({ name: `${dir.split('/').at(-1)}/${n}`, text: readFileSync(join(dir, n), 'utf8') })),
+);
+
+/** Python programs MakeCode 9.1.1 runs differently, and why (none ours to mend). */
+const MAKECODE_PYTHON_DIFFERS: Readonly<Record<string, string>> = {
+  'makecode/fstrings.py': "MakeCode 9.1.1 keeps an f-string's braces as text ('{name} has {lives} lives')",
+};
+
+describe.skipIf(!availability.ok)("MakeCode-style Python programs and MakeCode's reading of them", () => {
+  let theirs: MakeCodeConversion[] = [];
+  let helpers: Record<string, string> = {};
+  beforeAll(async () => {
+    theirs = await convertWithMakeCode(pythonPrograms.map((p) => ({ kind: 'py2ts' as const, text: p.text })));
+    const host = await buildWithMakeCode('python-host', { 'main.ts': 'basic.showNumber(0)\n' });
+    const file = join(host.dir, 'pxt_modules', 'core', 'pxt-python-helpers.ts');
+    helpers = { 'pxt-python-helpers.ts': readFileSync(file, 'utf8') };
+  }, 1_800_000);
+
+  it('has at least 30 programs', () => expect(pythonPrograms.length).toBeGreaterThanOrEqual(30));
+
+  it('runs each as MakeCode reads it', () => {
+    const different: { name: string; problem: string }[] = [];
+    pythonPrograms.forEach(({ name, text }, i) => {
+      const meant = theirs[i]!;
+      if (meant.errors.length > 0 || meant.text === undefined) {
+        return different.push({ name, problem: `MakeCode refuses it: ${meant.errors.join('\n')}` });
+      }
+      const ours = pythonToTypeScript(text, names);
+      if (ours.diagnostics.length > 0)
+        return different.push({ name, problem: ours.diagnostics.map((d) => d.message).join('\n') });
+      const seen = observe(ours.code);
+      const expected = observe(meant.text, meant.text.includes('_py.') ? helpers : {});
+      if ((seen !== expected) !== !!MAKECODE_PYTHON_DIFFERS[name]) {
+        different.push({ name, problem: `ours: ${seen}\nMakeCode's: ${expected}` });
       }
     });
     expect(different).toEqual([]);

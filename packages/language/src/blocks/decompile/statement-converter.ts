@@ -462,17 +462,19 @@ export abstract class StatementConverter extends ExpressionConverter {
       // The block counts to TO inclusive. The counter takes whole values only, so `i < n` is
       // `i <= ceil(n) - 1`: n - 1 (what MakeCode writes) for whole n, and also right for `i < 4.5`;
       // a bound that may not be whole gets its ceiling block (MakeCode's n - 1 would run
-      // `i < 0.5` no times instead of once).
+      // `i < 0.5` no times instead of once). `i < x + 1` (Python's `range(x + 1)`) is "to x",
+      // or "to ceil(x)".
       const literal = this.literal(condition.right);
       const bound = literal?.kind === 'number' ? Number(literal.text) : Number.NaN;
-      const counted = (): InputNode => {
-        if (isWholeNumber(tsApi, this.context.checker, condition.right))
-          return this.builtinInput('math_arithmetic', 'A', condition.right, 'Number');
-        const ceiling = this.builtinInput('math_js_round', 'ARG0', condition.right, 'Number');
+      const plusOne = this.plusOne(condition.right);
+      const counted = (name: string, expression: ts.Expression): InputNode => {
+        if (isWholeNumber(tsApi, this.context.checker, expression))
+          return this.builtinInput(name === 'TO' ? 'pxt_controls_for' : 'math_arithmetic', name, expression, 'Number');
+        const ceiling = this.builtinInput('math_js_round', 'ARG0', expression, 'Number');
         return {
           kind: 'value',
-          name: 'A',
-          shadow: this.shadow(literalShadowTypes['math_number']!, '0'),
+          name,
+          shadow: this.shadow(literalShadowTypes[name === 'TO' ? 'math_whole_number' : 'math_number']!, '0'),
           block: makeBlock(this.context, 'math_js_round', {
             fields: [{ name: 'OP', value: 'ceil' }],
             inputs: [ceiling],
@@ -485,22 +487,33 @@ export abstract class StatementConverter extends ExpressionConverter {
             name: 'TO',
             shadow: this.shadow(literalShadowTypes['math_whole_number']!, String(Math.ceil(bound) - 1)),
           }
-        : {
-            kind: 'value',
-            name: 'TO',
-            shadow: this.shadow(literalShadowTypes['math_whole_number']!, '0'),
-            block: makeBlock(this.context, 'math_arithmetic', {
-              fields: [{ name: 'OP', value: 'MINUS' }],
-              inputs: [
-                counted(),
-                { kind: 'value', name: 'B', shadow: this.shadow(literalShadowTypes['math_number']!, '1') },
-              ],
-            }),
-          };
+        : plusOne
+          ? counted('TO', plusOne)
+          : {
+              kind: 'value',
+              name: 'TO',
+              shadow: this.shadow(literalShadowTypes['math_whole_number']!, '0'),
+              block: makeBlock(this.context, 'math_arithmetic', {
+                fields: [{ name: 'OP', value: 'MINUS' }],
+                inputs: [
+                  counted('A', condition.right),
+                  { kind: 'value', name: 'B', shadow: this.shadow(literalShadowTypes['math_number']!, '1') },
+                ],
+              }),
+            };
     }
     return makeBlock(this.context, 'pxt_controls_for', {
       inputs: [this.loopVariableInput(name), to, this.statementInput('DO', node.statement, { inLoop: true })],
     });
+  }
+
+  /** For `x + 1`, `x` (parentheses aside). */
+  private plusOne(node: ts.Expression): ts.Expression | undefined {
+    const tsApi = this.ts;
+    const sum = unwrap(tsApi, node);
+    if (!tsApi.isBinaryExpression(sum) || sum.operatorToken.kind !== tsApi.SyntaxKind.PlusToken) return undefined;
+    const one = unwrap(tsApi, sum.right);
+    return tsApi.isNumericLiteral(one) && Number(one.text) === 1 ? sum.left : undefined;
   }
 
   private forOfStatement(node: ts.ForOfStatement): BlockNode {

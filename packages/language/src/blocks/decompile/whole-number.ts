@@ -1,7 +1,8 @@
 // Whether a number expression surely has a whole value, for counting loops: the loop block counts
 // to TO inclusive, so `i < n` is `i <= n - 1` only for whole n (for n = 0.5 the code runs once,
 // `i <= -0.5` never). A close reading, not a proof search: literals, lengths, rounding, whole
-// arithmetic, and variables every assignment of which is whole; anything else is not known.
+// arithmetic, variables every assignment of which is whole, and parameters of functions every call
+// of which passes a whole value; anything else is not known.
 
 import type ts from 'typescript';
 
@@ -45,9 +46,14 @@ export function isWholeNumber(
   if (tsApi.isIdentifier(node)) {
     const symbol = checker.getSymbolAtLocation(node);
     const declaration = symbol?.valueDeclaration;
-    if (!symbol || !declaration || !tsApi.isVariableDeclaration(declaration)) return false;
+    if (!symbol || !declaration) return false;
     // A variable that refers to itself (`n = n + 1`) is whole if all else is.
     if (assumed.has(symbol)) return true;
+    if (tsApi.isParameter(declaration)) {
+      assumed.add(symbol);
+      return everyArgument(tsApi, checker, declaration, whole) && everyWrite(tsApi, checker, symbol, undefined, whole);
+    }
+    if (!tsApi.isVariableDeclaration(declaration)) return false;
     assumed.add(symbol);
     return everyWrite(tsApi, checker, symbol, declaration, whole);
   }
@@ -59,14 +65,15 @@ function everyWrite(
   tsApi: typeof ts,
   checker: ts.TypeChecker,
   symbol: ts.Symbol,
-  declaration: ts.VariableDeclaration,
+  declaration: ts.VariableDeclaration | undefined,
   test: (value: ts.Expression) => boolean,
 ): boolean {
-  const list = declaration.parent;
-  const owner = list.parent;
-  // A for-of variable takes the list's items: not known.
-  if (tsApi.isForOfStatement(owner) || tsApi.isForInStatement(owner)) return false;
-  if (!declaration.initializer || !test(declaration.initializer)) return false;
+  if (declaration) {
+    const owner = declaration.parent.parent;
+    // A for-of variable takes the list's items: not known.
+    if (tsApi.isForOfStatement(owner) || tsApi.isForInStatement(owner)) return false;
+    if (!declaration.initializer || !test(declaration.initializer)) return false;
+  }
   const isIt = (e: ts.Expression) => {
     let target = e;
     while (tsApi.isParenthesizedExpression(target)) target = target.expression;
@@ -90,5 +97,35 @@ function everyWrite(
       return false;
     return !tsApi.forEachChild(node, (child) => !visit(child));
   };
-  return visit(declaration.getSourceFile());
+  return visit(symbol.valueDeclaration!.getSourceFile());
+}
+
+/**
+ * A parameter of a named function the program only calls (never passes on as a value): every
+ * call's argument for it passes `test`. Event handlers' parameters (the board's values) are not known.
+ */
+function everyArgument(
+  tsApi: typeof ts,
+  checker: ts.TypeChecker,
+  parameter: ts.ParameterDeclaration,
+  test: (value: ts.Expression) => boolean,
+): boolean {
+  const owner = parameter.parent;
+  if (!tsApi.isFunctionDeclaration(owner) || !owner.name || parameter.initializer || parameter.dotDotDotToken)
+    return false;
+  const index = owner.parameters.indexOf(parameter);
+  const fn = checker.getSymbolAtLocation(owner.name);
+  if (!fn) return false;
+  let calls = 0;
+  const visit = (node: ts.Node): boolean => {
+    if (tsApi.isIdentifier(node) && node !== owner.name && checker.getSymbolAtLocation(node) === fn) {
+      const call = node.parent;
+      if (!tsApi.isCallExpression(call) || call.expression !== node) return false;
+      const argument = call.arguments[index];
+      if (!argument || !test(argument)) return false;
+      calls++;
+    }
+    return !tsApi.forEachChild(node, (child) => !visit(child));
+  };
+  return visit(owner.getSourceFile()) && calls > 0;
 }

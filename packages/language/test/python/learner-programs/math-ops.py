@@ -1,0 +1,15 @@
+a = 17
+b = 5
+serial.write_line(str(a // b))
+serial.write_line(str(a % b))
+serial.write_line(str(a / b))
+serial.write_line(str(a ** 2))
+serial.write_line(str(abs(-4)))
+serial.write_line(str(min(a, b)) + " " + str(max(a, b)))
+serial.write_line(str(Math.round(2.6)))
+serial.write_line(str(Math.sqrt(16)))
+serial.write_line(str(int(7.9)))
+serial.write_line(str(-7 // 2))
+serial.write_line(str(-7 % 3))
+serial.write_line(str(Math.constrain(12, 0, 10)))
+serial.write_line(str(Math.map(5, 0, 10, 0, 100)))

@@ -1,0 +1,13 @@
+text = "Hello World"
+serial.write_line(text.lower())
+serial.write_line(text.upper())
+serial.write_line(str(len(text)))
+serial.write_line(str(text.find("World")))
+serial.write_line(text.replace("World", "micro:bit"))
+serial.write_line(text[0:5])
+serial.write_line(text[6])
+serial.write_line(str(text.startswith("Hell")))
+serial.write_line(str(text.endswith("x")))
+parts = "a,b,c".split(",")
+serial.write_line(str(len(parts)) + parts[2])
+serial.write_line("  pad ".strip() + "|")
