@@ -26,7 +26,7 @@ function setup() {
     await flush();
   };
   const run = (boards = 1, debug: { breakpoints?: number[]; traceInterval?: number } = {}) =>
-    send(runMessage(program, { statements: program.statements, boards, ...debug }));
+    send(runMessage(program, { boards, ...debug }));
   const stops = () =>
     posts.filter((p): p is DebuggerBreakpointMessage => p.type === 'debugger' && p.subtype === 'breakpoint');
   const traces = () => posts.filter((p): p is DebuggerTraceMessage => p.type === 'debugger' && p.subtype === 'trace');
@@ -71,7 +71,7 @@ describe('the frame debugger (issue 18)', () => {
     const s = setup();
     const program = compile(`let list = [4, 5]\nbasic.pause(10)\nlist.push(6)`, { debug: true });
     const ids = program.statements!.flatMap(([, l], id) => (l === 3 ? [id] : []));
-    await s.send(runMessage(program, { breakpoints: ids, statements: program.statements }));
+    await s.send(runMessage(program, { breakpoints: ids }));
     await s.advance(50);
     const list = s.stops()[0]!.globals!.find((v) => v.name === 'list')!;
     expect(list.ref).toBeGreaterThan(0);

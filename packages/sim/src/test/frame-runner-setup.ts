@@ -75,7 +75,10 @@ export function setupFrameRunner(overrides: Partial<FrameRunnerOptions> = {}, ti
   return { clock, posts, audio, logs, runner, origin, flush, advance, run, start, click, types, leds, board, workers };
 }
 
-export /** The editor's message to run `program` (board 1 of 1, the first run unless `extra` says). */
+export /**
+ * The editor's message to run `program` (board 1 of 1, the first run unless `extra` says); a
+ * debug build's statements go with it, as the editor sends them.
+ */
 function runMessage(program: ProgramImage, extra: Partial<RunMessage> = {}): RunMessage {
   return {
     type: 'run',
@@ -84,6 +87,7 @@ function runMessage(program: ProgramImage, extra: Partial<RunMessage> = {}): Run
     code: program.js,
     positions: program.positions,
     hostNames: [...program.hostNames],
+    ...(program.statements ? { statements: program.statements.map(([id, line, column]) => [id, line, column]) } : {}),
     boards: 1,
     ...extra,
   };
