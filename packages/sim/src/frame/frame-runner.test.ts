@@ -5,7 +5,8 @@ import type { FrameToHostMessage } from '../protocol/protocol.ts';
 import { compile } from '../test/compile.ts';
 import { fakeCapture, png, runMessage, setupFrameRunner as setup } from '../test/frame-runner-setup.ts';
 import { inProcessProgramLinks } from '../testing/in-process.ts';
-import { FrameRunner, WATCHDOG_MS, frameMessages } from './frame-runner.ts';
+import { frameMessages } from './frame-messages.ts';
+import { FrameRunner, WATCHDOG_MS } from './frame-runner.ts';
 import type { ProgramLinkFactory, ProgramLinkHandlers } from './worker/program-link.ts';
 
 const heart = compile('basic.showIcon(IconNames.Heart)');

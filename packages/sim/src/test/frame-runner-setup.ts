@@ -2,7 +2,8 @@
 // it posts, and the editor's run message; shared by the frame runner's and debugger's tests.
 import { ManualClock } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
-import { type FrameCapture, FrameRunner, type FrameRunnerOptions } from '../frame/frame-runner.ts';
+import type { FrameCapture, FrameRunnerOptions } from '../frame/frame-runner-options.ts';
+import { FrameRunner } from '../frame/frame-runner.ts';
 import type { ProgramWorker } from '../frame/worker/program-worker-main.ts';
 import type { FrameToHostMessage, RunMessage } from '../protocol/protocol.ts';
 import { inProcessProgramLinks } from '../testing/in-process.ts';
