@@ -24,7 +24,7 @@ export interface FrameCapture {
 }
 
 /** The audio output the page plays the boards' sound through. */
-export interface FrameAudio {
+interface FrameAudio {
   setMuted(muted: boolean): void;
   /** Stops what is sounding now (15 ms fade). */
   stop(): void;

@@ -9,7 +9,7 @@ import { type ProgramUsage, noUsage } from './program-usage.ts';
  * started (driver Pending/Starting: loader), `running`, `paused` (click-blocking overlay),
  * `stopped` (driver Stopped/Suspended: play icon).
  */
-export type FramePhase = 'waiting' | 'loading' | 'running' | 'paused' | 'stopped';
+type FramePhase = 'waiting' | 'loading' | 'running' | 'paused' | 'stopped';
 
 export interface FrameError {
   message: string;
