@@ -135,6 +135,28 @@ function device(server: ReturnType<typeof cloudServer>) {
   return { projects, sync, clock, edit, put, trash, purge, signIn };
 }
 
+/**
+ * p1 at revision 3 in the cloud (named `cloudName`, main.ts "cloud") and edited on a device
+ * that has not seen it (main.ts "here"), after the device's first sync.
+ */
+async function editedOnBoth(cloudName: string) {
+  const server = cloudServer();
+  server.projects.set('p1', {
+    id: 'p1',
+    name: cloudName,
+    files: { 'main.ts': 'cloud' },
+    revision: 3,
+    updatedAt: 0,
+    size: 1,
+    deleted: false,
+  });
+  const a = device(server);
+  a.put('p1', 'here');
+  a.sync.start('u1');
+  await a.sync.syncNow();
+  return { server, a };
+}
+
 describe('ProjectSync', () => {
   it("reads 'none' while signed out and sends nothing", async () => {
     const server = cloudServer();
@@ -268,20 +290,7 @@ describe('ProjectSync', () => {
   });
 
   it("takes the other device's version with 'theirs'", async () => {
-    const server = cloudServer();
-    server.projects.set('p1', {
-      id: 'p1',
-      name: 'Cloud name',
-      files: { 'main.ts': 'cloud' },
-      revision: 3,
-      updatedAt: 0,
-      size: 1,
-      deleted: false,
-    });
-    const a = device(server);
-    a.put('p1', 'here');
-    a.sync.start('u1');
-    await a.sync.syncNow();
+    const { server, a } = await editedOnBoth('Cloud name');
     expect(a.sync.status('p1')).toBe('conflict');
     await a.sync.resolve('p1', 'theirs');
     expect(a.projects.get('p1')).toMatchObject({ name: 'Cloud name', files: { 'main.ts': 'cloud' } });
@@ -290,20 +299,7 @@ describe('ProjectSync', () => {
   });
 
   it("sends this device's version over the cloud's with 'mine'", async () => {
-    const server = cloudServer();
-    server.projects.set('p1', {
-      id: 'p1',
-      name: 'Game',
-      files: { 'main.ts': 'cloud' },
-      revision: 3,
-      updatedAt: 0,
-      size: 1,
-      deleted: false,
-    });
-    const a = device(server);
-    a.put('p1', 'here');
-    a.sync.start('u1');
-    await a.sync.syncNow();
+    const { server, a } = await editedOnBoth('Game');
     await a.sync.resolve('p1', 'mine');
     expect(server.projects.get('p1')).toMatchObject({ revision: 4, files: { 'main.ts': 'here' } });
   });
