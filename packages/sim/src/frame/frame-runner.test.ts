@@ -6,7 +6,7 @@ import { compile } from '../test/compile.ts';
 import { fakeCapture, png, runMessage, setupFrameRunner as setup } from '../test/frame-runner-setup.ts';
 import { inProcessProgramLinks } from '../testing/in-process.ts';
 import { frameMessages } from './frame-messages.ts';
-import { FrameRunner, WATCHDOG_MS } from './frame-runner.ts';
+import { WATCHDOG_MS } from './frame-runner.ts';
 import type { ProgramLinkFactory, ProgramLinkHandlers } from './worker/program-link.ts';
 
 const heart = compile('basic.showIcon(IconNames.Heart)');
@@ -546,14 +546,8 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
 
   it('starts the worker ahead, runs nothing before the run, then runs that worker', async () => {
     const c = counted();
-    const s = setup();
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: c.wrap(inProcessProgramLinks(s.clock, s.workers)),
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({}, 0, c.wrap);
+    const runner = s.runner;
     runner.prepare(heart.js);
     await s.flush();
     expect(c.made).toEqual([heart.js]);
@@ -570,14 +564,8 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
 
   it('takes programs from a port the editor sends, and only from an allowed origin', async () => {
     const c = counted();
-    const s = setup();
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: c.wrap(inProcessProgramLinks(s.clock)),
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({}, 0, c.wrap);
+    const runner = s.runner;
     const stranger = new MessageChannel();
     expect(runner.receive({ type: 'programport' }, 'https://evil.example', [stranger.port1])).toBe(false);
     stranger.port2.postMessage({ type: 'prepare', code: heart.js });
@@ -594,14 +582,8 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
 
   it('drops a prepared program that is not run: Stop, another program, a newer one', async () => {
     const c = counted();
-    const s = setup({});
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: c.wrap(inProcessProgramLinks(s.clock)),
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({}, 0, c.wrap);
+    const runner = s.runner;
     const other = compile('basic.showNumber(7)');
     runner.prepare(heart.js);
     runner.prepare(other.js);
@@ -619,20 +601,14 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
   });
 
   it('drops a prepared worker that fails to load; the run then reports its own failure', async () => {
-    const s = setup();
     let made = 0;
     const failing: ProgramLinkFactory = (_js, handlers) => {
       made++;
       queueMicrotask(() => handlers.onFailure('SyntaxError'));
       return { post: () => undefined, terminate: () => undefined };
     };
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: failing,
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({ links: failing });
+    const runner = s.runner;
     runner.prepare(heart.js);
     await s.flush();
     expect(s.posts).toEqual([]);

@@ -4,6 +4,7 @@ import { ManualClock } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
 import type { FrameCapture, FrameRunnerOptions } from '../frame/frame-runner-options.ts';
 import { FrameRunner } from '../frame/frame-runner.ts';
+import type { ProgramLinkFactory } from '../frame/worker/program-link.ts';
 import type { ProgramWorker } from '../frame/worker/program-worker-main.ts';
 import type { FrameToHostMessage, RunMessage } from '../protocol/protocol.ts';
 import { inProcessProgramLinks } from '../testing/in-process.ts';
@@ -22,7 +23,15 @@ export function fakeCapture(fail = false): FrameCapture {
   };
 }
 
-export function setupFrameRunner(overrides: Partial<FrameRunnerOptions> = {}, timeOrigin = 0) {
+/**
+ * A runner with in-process program workers on a manual clock; `wrapLinks` sees (and may wrap)
+ * the worker factory, for tests that count the workers made and ended.
+ */
+export function setupFrameRunner(
+  overrides: Partial<FrameRunnerOptions> = {},
+  timeOrigin = 0,
+  wrapLinks: (links: ProgramLinkFactory) => ProgramLinkFactory = (links) => links,
+) {
   const clock = new ManualClock();
   const posts: FrameToHostMessage[] = [];
   const audio = { muted: [] as boolean[], stops: 0 };
@@ -32,7 +41,7 @@ export function setupFrameRunner(overrides: Partial<FrameRunnerOptions> = {}, ti
     frameId: 'sim-frame-1',
     clock,
     post: (message) => posts.push(message),
-    links: inProcessProgramLinks(clock, workers, timeOrigin),
+    links: wrapLinks(inProcessProgramLinks(clock, workers, timeOrigin)),
     policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
     capture: fakeCapture(),
     audio: { setMuted: (m) => audio.muted.push(m), stop: () => audio.stops++ },
