@@ -1,7 +1,6 @@
 import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
 import type { CloudProject } from '../protocol/api-types.ts';
-import { CloudApi } from './cloud-api.ts';
 import {
   JUST_SYNCED_MS,
   PROJECT_POLL_MS,
@@ -10,7 +9,7 @@ import {
   ProjectSync,
   type LocalProjects,
 } from './project-sync.ts';
-import { TestHttp } from './test-http.ts';
+import { TestHttp, testApi } from './test-http.ts';
 
 /** The local trash's keeping time in these tests (the projects package uses 30 days). */
 const TRASH_MS = 30 * 24 * 60 * 60 * 1000;
@@ -98,13 +97,7 @@ function device(server: ReturnType<typeof cloudServer>) {
   };
   const clock = new ManualClock();
   const sync = new ProjectSync({
-    api: new CloudApi({
-      http: server.http,
-      baseUrl: '',
-      target: 'microbit',
-      token: () => 't',
-      onUnauthorized: () => undefined,
-    }),
+    api: testApi(server.http, { token: () => 't' }),
     local,
     store: new MemoryKeyValueStore(),
     clock,
