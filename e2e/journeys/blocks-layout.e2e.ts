@@ -5,47 +5,7 @@ import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { EditorPage } from '../pages/editor-page.ts';
 import { HomePage } from '../pages/home-page.ts';
-
-const program = `function drawSmile(size: number) {
-    basic.clearScreen()
-    for (let i = 0; i < size; i++) {
-        if (i % 2 == 0) {
-            led.plot(i, 0)
-        } else {
-            led.plot(0, i)
-        }
-        basic.pause(100)
-    }
-    basic.showIcon(IconNames.Happy)
-}
-function countDown(from: number) {
-    let n = from
-    while (n > 0) {
-        basic.showNumber(n)
-        n = n - 1
-        if (input.buttonIsPressed(Button.A)) {
-            basic.showString("stop")
-        }
-    }
-}
-input.onButtonPressed(Button.A, function () {
-    drawSmile(5)
-    countDown(3)
-})
-input.onButtonPressed(Button.B, function () {
-    basic.showString("Hello!")
-    if (input.temperature() > 20) {
-        basic.showIcon(IconNames.Heart)
-    }
-})
-input.onGesture(Gesture.Shake, function () {
-    basic.showNumber(randint(1, 6))
-})
-basic.forever(function () {
-    led.toggle(2, 2)
-    basic.pause(500)
-})
-`;
+import { layoutSampleProgram } from '../../packages/language/test/blocks/layout-sample.ts';
 
 describe('code turned into blocks', () => {
   useChromium();
@@ -56,7 +16,7 @@ describe('code turned into blocks', () => {
     await home.createProject('Layout');
     const editor = new EditorPage(page, baseUrl);
     await editor.waitForMode('Blocks');
-    await editor.setCode(program);
+    await editor.setCode(layoutSampleProgram);
     await editor.switchTo('Blocks');
     await editor.block('function_definition').first().waitFor({ state: 'attached' });
     // Each top stack's drawn box (the canvas's direct children are the top blocks).

@@ -94,6 +94,18 @@ async function setup(
   return { controller, container, posts, frame, start, clickRun };
 }
 
+/** The pane running `compiled`, with the file names of what it downloads. */
+async function runningWithDownloads() {
+  const downloads: string[] = [];
+  const s = await setup(
+    () => compiled,
+    (file) => downloads.push(file.fileName),
+  );
+  await s.clickRun();
+  await s.start();
+  return { s, downloads };
+}
+
 describe('SimulatorPane', () => {
   afterEach(cleanup);
 
@@ -154,13 +166,7 @@ describe('SimulatorPane', () => {
 
   // Issue 21: forged frame messages put text into Problems and started downloads.
   it('shows no error of a run it did not start, and labels the program’s own text', async () => {
-    const downloads: string[] = [];
-    const s = await setup(
-      () => compiled,
-      (file) => downloads.push(file.fileName),
-    );
-    await s.clickRun();
-    await s.start();
+    const { s, downloads } = await runningWithDownloads();
     const forged = 'Your project is corrupted. Visit http://example.invalid';
     act(() => {
       s.controller.driver.receive(s.frame(), { type: 'debugger', subtype: 'breakpoint', exceptionMessage: forged });
@@ -206,13 +212,7 @@ describe('SimulatorPane', () => {
   });
 
   it('saves a picture only when its own camera button is pressed', async () => {
-    const downloads: string[] = [];
-    const s = await setup(
-      () => compiled,
-      (file) => downloads.push(file.fileName),
-    );
-    await s.clickRun();
-    await s.start();
+    const { s, downloads } = await runningWithDownloads();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Take a picture of the board' }));
       await Promise.resolve();

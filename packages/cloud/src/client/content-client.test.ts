@@ -1,19 +1,12 @@
 import { ManualClock, MemoryContentCacheStore } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
-import { CloudApi } from './cloud-api.ts';
 import { CloudOfflineError, ContentClient, OFFLINE_REJECT_MS, TRANSLATION_REFRESH_MS } from './content-client.ts';
 import { SharedStoreClient, SharedStoreMissingError } from './shared-store-client.ts';
-import { TestHttp, type Reply } from './test-http.ts';
+import { TestHttp, testApi, type Reply } from './test-http.ts';
 
 function setup(handler: (url: string, headers: Record<string, string>) => Reply) {
   const http = new TestHttp((request) => handler(request.url, request.headers ?? {}));
-  const api = new CloudApi({
-    http,
-    baseUrl: '',
-    target: 'microbit',
-    token: () => null,
-    onUnauthorized: () => undefined,
-  });
+  const api = testApi(http);
   const clock = new ManualClock(5000);
   const store = new MemoryContentCacheStore();
   return { http, api, clock, store, content: new ContentClient({ api, cache: store, clock, target: 'microbit' }) };
@@ -115,9 +108,7 @@ describe('SharedStoreClient', () => {
         ? { status: 200, body: value.val, headers: { 'Content-Type': 'application/json; charset=utf-8' } }
         : { status: 200, body: String(value.val), headers: { 'content-type': 'text/plain' } };
     });
-    const store = new SharedStoreClient(
-      new CloudApi({ http, baseUrl: '', target: 'microbit', token: () => null, onUnauthorized: () => undefined }),
-    );
+    const store = new SharedStoreClient(testApi(http));
     await store.set('scores', 'best', { type: 'json', val: { points: 9 } });
     expect(await store.get('scores', 'best')).toEqual({ type: 'json', val: { points: 9 } });
     await store.set('notes', 'hello', { type: 'text', val: 'hi there' });

@@ -1,7 +1,6 @@
 import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
 import type { CloudProject } from '../protocol/api-types.ts';
-import { CloudApi } from './cloud-api.ts';
 import {
   JUST_SYNCED_MS,
   PROJECT_POLL_MS,
@@ -10,7 +9,7 @@ import {
   ProjectSync,
   type LocalProjects,
 } from './project-sync.ts';
-import { TestHttp } from './test-http.ts';
+import { TestHttp, testApi } from './test-http.ts';
 
 /** The local trash's keeping time in these tests (the projects package uses 30 days). */
 const TRASH_MS = 30 * 24 * 60 * 60 * 1000;
@@ -98,13 +97,7 @@ function device(server: ReturnType<typeof cloudServer>) {
   };
   const clock = new ManualClock();
   const sync = new ProjectSync({
-    api: new CloudApi({
-      http: server.http,
-      baseUrl: '',
-      target: 'microbit',
-      token: () => 't',
-      onUnauthorized: () => undefined,
-    }),
+    api: testApi(server.http, { token: () => 't' }),
     local,
     store: new MemoryKeyValueStore(),
     clock,
@@ -133,6 +126,28 @@ function device(server: ReturnType<typeof cloudServer>) {
     await sync.syncNow();
   };
   return { projects, sync, clock, edit, put, trash, purge, signIn };
+}
+
+/**
+ * p1 at revision 3 in the cloud (named `cloudName`, main.ts "cloud") and edited on a device
+ * that has not seen it (main.ts "here"), after the device's first sync.
+ */
+async function editedOnBoth(cloudName: string) {
+  const server = cloudServer();
+  server.projects.set('p1', {
+    id: 'p1',
+    name: cloudName,
+    files: { 'main.ts': 'cloud' },
+    revision: 3,
+    updatedAt: 0,
+    size: 1,
+    deleted: false,
+  });
+  const a = device(server);
+  a.put('p1', 'here');
+  a.sync.start('u1');
+  await a.sync.syncNow();
+  return { server, a };
 }
 
 describe('ProjectSync', () => {
@@ -268,20 +283,7 @@ describe('ProjectSync', () => {
   });
 
   it("takes the other device's version with 'theirs'", async () => {
-    const server = cloudServer();
-    server.projects.set('p1', {
-      id: 'p1',
-      name: 'Cloud name',
-      files: { 'main.ts': 'cloud' },
-      revision: 3,
-      updatedAt: 0,
-      size: 1,
-      deleted: false,
-    });
-    const a = device(server);
-    a.put('p1', 'here');
-    a.sync.start('u1');
-    await a.sync.syncNow();
+    const { server, a } = await editedOnBoth('Cloud name');
     expect(a.sync.status('p1')).toBe('conflict');
     await a.sync.resolve('p1', 'theirs');
     expect(a.projects.get('p1')).toMatchObject({ name: 'Cloud name', files: { 'main.ts': 'cloud' } });
@@ -290,20 +292,7 @@ describe('ProjectSync', () => {
   });
 
   it("sends this device's version over the cloud's with 'mine'", async () => {
-    const server = cloudServer();
-    server.projects.set('p1', {
-      id: 'p1',
-      name: 'Game',
-      files: { 'main.ts': 'cloud' },
-      revision: 3,
-      updatedAt: 0,
-      size: 1,
-      deleted: false,
-    });
-    const a = device(server);
-    a.put('p1', 'here');
-    a.sync.start('u1');
-    await a.sync.syncNow();
+    const { server, a } = await editedOnBoth('Game');
     await a.sync.resolve('p1', 'mine');
     expect(server.projects.get('p1')).toMatchObject({ revision: 4, files: { 'main.ts': 'here' } });
   });

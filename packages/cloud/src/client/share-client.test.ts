@@ -1,8 +1,8 @@
 import { MemoryKeyValueStore } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
-import { CloudApi, CloudHttpError } from './cloud-api.ts';
+import { CloudHttpError } from './cloud-api.ts';
 import { SHARE_STORAGE_PREFIX, ShareClient, shareEmbedCode } from './share-client.ts';
-import { TestHttp, type Reply } from './test-http.ts';
+import { TestHttp, testApi, type Reply } from './test-http.ts';
 
 const ID = '_Ab12Cd34Ef56';
 const FILES = { 'main.ts': 'basic.showNumber(1)\n', 'pxt.json': '{}' };
@@ -10,13 +10,7 @@ const FILES = { 'main.ts': 'basic.showNumber(1)\n', 'pxt.json': '{}' };
 function client(handler: (method: string, url: string) => Reply) {
   const http = new TestHttp((request) => handler(request.method ?? 'GET', request.url));
   const store = new MemoryKeyValueStore();
-  const api = new CloudApi({
-    http,
-    baseUrl: '',
-    target: 'microbit',
-    token: () => null,
-    onUnauthorized: () => undefined,
-  });
+  const api = testApi(http);
   return { http, store, shares: new ShareClient({ api, store, now: () => 5000 }) };
 }
 

@@ -1,9 +1,8 @@
 import { ManualClock } from '@blockyard/core';
 import { describe, expect, it } from 'vitest';
-import { CloudApi } from './cloud-api.ts';
 import { SharedStoreClient, SharedStoreMissingError } from './shared-store-client.ts';
 import { SHARED_STORE_RETRY_MAX_MS, SharedStorage } from './shared-storage.ts';
-import { TestHttp, type Reply } from './test-http.ts';
+import { TestHttp, testApi, type Reply } from './test-http.ts';
 
 /** A dev server keeping values by URL; `up` pulls its plug, `refuse` makes it answer 500. */
 function devServer() {
@@ -26,10 +25,7 @@ function devServer() {
       ? { status: 204 }
       : { status: 200, body: value, headers: { 'content-type': 'application/json' } };
   });
-  const connect = (url: string) =>
-    new SharedStoreClient(
-      new CloudApi({ http, baseUrl: url, target: 'microbit', token: () => null, onUnauthorized: () => undefined }),
-    );
+  const connect = (url: string) => new SharedStoreClient(testApi(http, { baseUrl: url }));
   return { values, state, http, connect };
 }
 

@@ -1,4 +1,5 @@
 import type { HttpClient, HttpRequest, HttpResponse } from '@blockyard/core';
+import { CloudApi, type CloudApiOptions } from './cloud-api.ts';
 
 export interface Reply {
   status: number;
@@ -18,4 +19,16 @@ export class TestHttp implements HttpClient {
       reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return { status: reply.status, headers: reply.headers ?? {}, text: () => Promise.resolve(text) };
   }
+}
+
+/** A signed-out micro:bit client of the API at the same origin over `http` (unless `options` say otherwise). */
+export function testApi(http: HttpClient, options: Partial<CloudApiOptions> = {}): CloudApi {
+  return new CloudApi({
+    http,
+    baseUrl: '',
+    target: 'microbit',
+    token: () => null,
+    onUnauthorized: () => undefined,
+    ...options,
+  });
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makecodeDir, readBaseline, sampleProject } from '../../test/fixtures/baselines.ts';
-import { FormatError } from '../formats/format-error.ts';
+import { messageOf } from '../../test/fixtures/format-error-message.ts';
 import { parseUf2Blocks, UF2_FLAGS, writeUf2 } from './uf2.ts';
 import { readProjectUf2, writeProjectUf2, writeProjectUf2Async } from './uf2-project.ts';
 
 const files = sampleProject();
-
-function messageOf(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof FormatError) return error.message;
-    throw error;
-  }
-  return 'no error';
-}
 
 describe('project .uf2', () => {
   it('round-trips with the marker in main flash and the source in not-main-flash blocks', () => {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makecodeDir, readBaseline, sampleProject } from '../../test/fixtures/baselines.ts';
 import { dataUrlLength } from '../formats/base64.ts';
-import { FormatError } from '../formats/format-error.ts';
+import { messageOf } from '../../test/fixtures/format-error-message.ts';
 import { decodePng } from './png-codec.ts';
 import { readProjectPng, writeProjectPng, writeProjectPngAsync } from './project-png.ts';
 import { createImage } from './rgba-image.ts';
 
 const files = sampleProject();
-
-function messageOf(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof FormatError) return error.message;
-    throw error;
-  }
-  return 'no error';
-}
 
 describe('projects inside PNG images', () => {
   it('round-trips, at pixel density 4 by default, over the default picture', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../test/fixtures/format-error-message.ts';
 import { goldenDir, makecodeDir, readBaseline, sampleProject } from '../../test/fixtures/baselines.ts';
 import { FormatError } from '../formats/format-error.ts';
 import { encodeLzma } from '../compression/lzma-encoder.ts';
@@ -16,16 +17,6 @@ import { writeProjectJson } from './project-file.ts';
 
 const files = sampleProject();
 const encoder = new TextEncoder();
-
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FormatError) return error.message;
-    throw error;
-  }
-  return 'no error';
-}
 
 describe('reading and writing project files', () => {
   it.each(PROJECT_FORMATS)('round-trips .%s, synchronously and asynchronously alike', async (format) => {

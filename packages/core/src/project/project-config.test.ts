@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormatError } from '../formats/format-error.ts';
+import { messageOf } from '../../test/fixtures/format-error-message.ts';
 import { checkTargetVersion, listedFiles, validateForPublish } from './config-validation.ts';
 import {
   newProjectConfig,
@@ -11,16 +11,6 @@ import {
 import { isSemver, compareVersions } from './versions.ts';
 
 const base = { name: 'Demo', dependencies: { core: '*' }, files: ['main.ts'] };
-
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FormatError) return error.message;
-    throw error;
-  }
-  return 'no error';
-}
 
 describe('pxt.json', () => {
   it('reads every listed field and keeps unknown ones', () => {

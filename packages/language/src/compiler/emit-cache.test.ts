@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CompileResult } from './create-compiler.ts';
-import { compiledOutput, freshCompiler, warmAndCold } from './test-harness.ts';
+import { compiledOutput, expectWarmAsCold, freshCompiler } from './test-harness.ts';
+import {
+  type Item,
+  bodyOf,
+  commonStatements,
+  editsOf,
+  expectEditsCompileAsCold,
+  fn,
+  name,
+  programOf,
+  small,
+} from './test-random-edits.ts';
 
-/** Compiles `before`, then `after` with the same compiler; checks it against a cold compile of `after`. */
-function edit(before: string, after: string): CompileResult {
-  const { warm, cold } = warmAndCold(before, after);
-  expect(compiledOutput(warm)).toEqual(compiledOutput(cold));
-  return warm;
-}
+const edit = expectWarmAsCold;
 
 const program = [
   'let count = 0',
@@ -122,19 +127,9 @@ describe('the emit cache', () => {
 // Random programs of the shapes block programs have (globals of changing type, functions with
 // parameters that may wait and call each other, event handlers, loops, conditions, function
 // values, vars), edited at random: compiled with the cache they must equal a cold compile.
-const name = fc.constantFrom('a', 'b', 'c');
-const fn = fc.constantFrom('f0', 'f1', 'f2');
-const small = fc.integer({ min: 0, max: 9 });
-const statement: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(name).map(([n]) => `board.log(${n})`),
-  fc.tuple(name, small).map(([n, k]) => `${n} += ${k}`),
-  small.map((k) => `board.pause(${k})`),
-  fc.tuple(fn, small).map(([f, k]) => `board.log(${f}(${k}))`),
-  fc.tuple(fn, small).map(([f, k]) => `if (${f}(${k}) > 3) {\n    board.log("big")\n}`),
-  small.map((k) => `for (let i = 0; i < ${k % 3}; i++) {\n    board.log(i)\n}`),
-);
-const body = fc.array(statement, { maxLength: 3 }).map((list) => list.map((s) => s.replace(/^/gm, '    ')).join('\n'));
-const item: fc.Arbitrary<{ declares?: string; text: string }> = fc.oneof(
+const statement = fc.oneof(...commonStatements);
+const body = bodyOf(statement);
+const item: fc.Arbitrary<Item> = fc.oneof(
   fc
     .tuple(
       name,
@@ -153,41 +148,13 @@ const item: fc.Arbitrary<{ declares?: string; text: string }> = fc.oneof(
   small.map((k) => ({ declares: 'v', text: `var v = ${k}` })),
   body.map((b) => ({ declares: 'g', text: `const g = () => {\n${b}\n}` })),
 );
-/** A program: every name it uses declared once (the first declaration of each name wins). */
-function programOf(items: readonly { declares?: string; text: string }[]): string {
-  const seen = new Set<string>();
-  const kept = items.filter((i) => !i.declares || (!seen.has(i.declares) && seen.add(i.declares)));
-  const missing = ['a', 'b', 'c'].filter((n) => !seen.has(n)).map((n) => `let ${n} = 0`);
-  const functions = ['f0', 'f1', 'f2']
-    .filter((f) => !seen.has(f))
-    .map((f) => `function ${f}(x: number) {\n    return x\n}`);
-  return [...missing, ...functions, ...kept.map((i) => i.text)].join('\n') + '\n';
-}
-const edits = fc.array(fc.tuple(fc.nat(), fc.constantFrom('replace', 'insert', 'delete'), item), {
-  minLength: 1,
-  maxLength: 4,
-});
 
 describe('the emit cache (property)', () => {
   it('gives the same program as a cold compile after any sequence of edits', { timeout: 60_000 }, () => {
     fc.assert(
-      fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), edits, (start, changes) => {
-        const compiler = freshCompiler();
-        let items = start;
-        compiler.compile({ 'main.ts': programOf(items) });
-        for (const [at, how, replacement] of changes) {
-          const index = at % (items.length + 1);
-          items =
-            how === 'insert'
-              ? [...items.slice(0, index), replacement, ...items.slice(index)]
-              : how === 'delete'
-                ? items.filter((_, i) => i !== index)
-                : items.map((old, i) => (i === index ? replacement : old));
-          const text = programOf(items);
-          const warm = compiler.compile({ 'main.ts': text });
-          expect(compiledOutput(warm), text).toEqual(compiledOutput(freshCompiler().compile({ 'main.ts': text })));
-        }
-      }),
+      fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), editsOf(item), (start, changes) =>
+        expectEditsCompileAsCold(start, changes, (items) => programOf(items)),
+      ),
       { numRuns: 30 },
     );
   });

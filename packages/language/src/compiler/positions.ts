@@ -67,22 +67,25 @@ export function linkProgram(
   }
   lines.push('};');
   table.push([]);
-  const sourceMap = withSourceMap
-    ? JSON.stringify({
-        version: 3,
-        file: 'blockyard-program.js',
-        sources: files,
-        names: [],
-        mappings: encodeMappings(
-          table.map((flat) => {
-            const segments: number[][] = [];
-            for (let i = 0; i + 3 < flat.length; i += 4) {
-              segments.push([flat[i]!, flat[i + 1]!, flat[i + 2]! - 1, flat[i + 3]! - 1]);
-            }
-            return segments;
-          }),
-        ),
-      })
-    : undefined;
+  const sourceMap = withSourceMap ? sourceMapOf(files, table) : undefined;
   return { js: lines.join('\n'), positions: { files, lines: table }, sourceMap };
+}
+
+/** A v3 source map of a position table (each line flat [generated column, file, line, column] quads). */
+export function sourceMapOf(files: readonly string[], table: readonly number[][]): string {
+  return JSON.stringify({
+    version: 3,
+    file: 'blockyard-program.js',
+    sources: files,
+    names: [],
+    mappings: encodeMappings(
+      table.map((flat) => {
+        const segments: number[][] = [];
+        for (let i = 0; i + 3 < flat.length; i += 4) {
+          segments.push([flat[i]!, flat[i + 1]!, flat[i + 2]! - 1, flat[i + 3]! - 1]);
+        }
+        return segments;
+      }),
+    ),
+  });
 }

@@ -3,6 +3,7 @@
 // runtime; real runs are tested in packages/boards/microbit).
 
 import ts from 'typescript';
+import { expect } from 'vitest';
 import type { LibraryFile } from './library.ts';
 import {
   createCompiler,
@@ -61,6 +62,16 @@ export function warmAndCold(
     warm: compiler.compile({ 'main.ts': after }, options),
     cold: freshCompiler().compile({ 'main.ts': after }, options),
   };
+}
+
+/**
+ * Compiles `before`, then `after` with the same compiler; expects it to compile `after` as a
+ * fresh compiler does, and gives the warm result.
+ */
+export function expectWarmAsCold(before: string, after: string, options?: CompileOptions): CompileResult {
+  const { warm, cold } = warmAndCold(before, after, options);
+  expect(compiledOutput(warm)).toEqual(compiledOutput(cold));
+  return warm;
 }
 
 /** The two JavaScript back ends, for tests that must hold for both (security, behaviour). */

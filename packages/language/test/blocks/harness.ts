@@ -1,26 +1,15 @@
 // Shared setup for the blocks tests: the micro:bit API library (read from the board package's
 // declaration files, as the language package may not import the board), one registry and one
 // compiler, and helpers to convert both ways and compare block programs.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import ts from 'typescript';
 import { createBlockRegistry } from '../../src/blocks/definitions/block-registry.ts';
 import { typeScriptToBlocks } from '../../src/blocks/decompile/decompile.ts';
 import { blocksToTypeScript } from '../../src/blocks/generate/generate-typescript.ts';
 import type { BlockNode, BlocksWorkspace, XmlElement } from '../../src/blocks/model/blocks-model.ts';
 import { createCompiler } from '../../src/compiler/create-compiler.ts';
-import type { LibraryFile } from '../../src/compiler/library.ts';
+import { microbitLibrary } from '../microbit-library.ts';
 
-const apiDir = join(import.meta.dirname, '..', '..', '..', 'boards', 'microbit', 'api');
-
-export const microbitLibrary: readonly LibraryFile[] = readdirSync(apiDir)
-  .filter((name) => name.endsWith('.d.ts'))
-  .sort()
-  .map((name) => ({
-    name: `microbit/${name}`,
-    text: readFileSync(join(apiDir, name), 'utf8'),
-    provides: 'host' as const,
-  }));
+export { microbitLibrary };
 
 export const registry = createBlockRegistry({ ts, library: microbitLibrary });
 export const compiler = createCompiler({ ts, library: microbitLibrary });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { stackSize } from '../../src/blocks/decompile/layout.ts';
 import { decompile } from './harness.ts';
+import { drawSmileFunction } from './layout-sample.ts';
 
 function stacks(source: string) {
   return decompile(source).workspace.blocks;
@@ -15,20 +16,7 @@ function top(source: string, type: string) {
   return block;
 }
 
-const drawSmile = `function drawSmile(size: number) {
-    basic.clearScreen()
-    for (let i = 0; i < size; i++) {
-        if (i % 2 == 0) {
-            led.plot(i, 0)
-        } else {
-            led.plot(0, i)
-        }
-        basic.pause(100)
-    }
-    basic.showIcon(IconNames.Happy)
-}
-drawSmile(5)
-`;
+const drawSmile = `${drawSmileFunction}drawSmile(5)\n`;
 
 describe('stack size estimate', () => {
   it('covers a function with a loop and an if/else (drawn 622 tall)', () => {

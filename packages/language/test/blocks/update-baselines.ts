@@ -1,12 +1,13 @@
 // Regenerates every baseline from its case (`npm run update-baselines -w @blockyard/language`).
 // Review the diff before committing: a baseline that changes is a behaviour that changed.
 // With `--add-missing`, first writes a case for each toolbox block no case uses (toolbox-cases.ts).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBlocksXml } from '../../src/blocks/model/read-blocks-xml.ts';
 import { baselinesDir, casesDir, goldenCases, produce } from './golden-cases.ts';
 import { blockTypes, decompile, registry } from './harness.ts';
 import { toolboxCase } from './toolbox-cases.ts';
+import { writeBaselines } from '../write-baselines.ts';
 
 mkdirSync(baselinesDir, { recursive: true });
 if (process.argv.includes('--add-missing')) {
@@ -25,21 +26,4 @@ if (process.argv.includes('--add-missing')) {
     }
   }
 }
-let changed = 0;
-const cases = goldenCases();
-for (const golden of cases) {
-  const path = join(baselinesDir, golden.baselineFile);
-  const next = produce(golden);
-  let previous: string | undefined;
-  try {
-    previous = readFileSync(path, 'utf8');
-  } catch {
-    previous = undefined;
-  }
-  if (previous !== next) {
-    writeFileSync(path, next);
-    changed++;
-    console.log(`${previous === undefined ? 'new' : 'changed'}: baselines/${golden.baselineFile}`);
-  }
-}
-console.log(`${cases.length} cases, ${changed} baseline(s) written.`);
+writeBaselines(baselinesDir, goldenCases(), produce);

@@ -6,20 +6,9 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { createCompiler } from '../../src/compiler/create-compiler.ts';
 import { formatDiagnostic } from '../../src/compiler/diagnostics.ts';
-import type { LibraryFile } from '../../src/compiler/library.ts';
 import { dumpIr } from '../../src/ir/dump-ir.ts';
 import type { IrModule } from '../../src/ir/ir-module.ts';
-
-const apiDir = join(import.meta.dirname, '..', '..', '..', 'boards', 'microbit', 'api');
-
-const microbitLibrary: readonly LibraryFile[] = readdirSync(apiDir)
-  .filter((name) => name.endsWith('.d.ts'))
-  .sort()
-  .map((name) => ({
-    name: `microbit/${name}`,
-    text: readFileSync(join(apiDir, name), 'utf8'),
-    provides: 'host' as const,
-  }));
+import { microbitLibrary } from '../microbit-library.ts';
 
 export const compiler = createCompiler({ ts, library: microbitLibrary });
 

@@ -6,7 +6,7 @@ import { Cursor, ParseError } from './cursor.ts';
 import { EncodeError } from './errors.ts';
 import { parseExpression, readEscaped } from './parse-expression.ts';
 import type { BoundExpr } from './program.ts';
-import { MAX_OUTPUT_BYTES, type Place, type Reader } from './reader.ts';
+import { MAX_OUTPUT_BYTES, type Place, type Reader, itemBase } from './reader.ts';
 import type { Cpu, Expr, Statement } from './types.ts';
 
 type Directive = Statement & { kind: 'directive' };
@@ -86,19 +86,6 @@ function name(cur: Cursor, what: string): string {
   const id = cur.identifier();
   if (id === undefined) throw new ParseError(`expected ${what}`, at);
   return id;
-}
-
-function itemBase(place: Place, column: number) {
-  return {
-    line: place.line,
-    column,
-    text: place.text,
-    offset: 0,
-    prevOffset: 0,
-    size: 0,
-    pass: -1,
-    ...(place.source === undefined ? {} : { source: place.source }),
-  };
 }
 
 function grow(reader: Reader, bytes: number, at: number): void {

@@ -184,14 +184,7 @@ export class Reader {
     const item = {
       kind: 'label' as const,
       label,
-      line: place.line,
-      column,
-      text: place.text,
-      offset: 0,
-      prevOffset: 0,
-      size: 0,
-      pass: -1,
-      ...(place.source === undefined ? {} : { source: place.source }),
+      ...itemBase(place, column),
     };
     label.item = item;
     this.add(item);
@@ -314,14 +307,7 @@ export class Reader {
       inIt,
       wide: false,
       symbolic: anySymbolic(bound),
-      line: place.line,
-      column,
-      text: place.text,
-      offset: 0,
-      prevOffset: 0,
-      size: 0,
-      pass: -1,
-      ...(place.source === undefined ? {} : { source: place.source }),
+      ...itemBase(place, column),
     };
     const literal = bound[1];
     if (spec.name === 'ldr' && literal?.kind === 'literal') {
@@ -399,14 +385,7 @@ export class Reader {
       itBits: itInstruction(cond, pattern),
       wide: false,
       symbolic: false,
-      line: place.line,
-      column,
-      text: place.text,
-      offset: 0,
-      prevOffset: 0,
-      size: 0,
-      pass: -1,
-      ...(place.source === undefined ? {} : { source: place.source }),
+      ...itemBase(place, column),
     };
     this.add(item);
   }
@@ -618,4 +597,18 @@ function operandIsSymbolic(op: Operand): boolean {
     default:
       return false;
   }
+}
+
+/** The fields every item starts with: where it stands in the source, not yet placed or sized. */
+export function itemBase(place: Place, column: number) {
+  return {
+    line: place.line,
+    column,
+    text: place.text,
+    offset: 0,
+    prevOffset: 0,
+    size: 0,
+    pass: -1,
+    ...(place.source === undefined ? {} : { source: place.source }),
+  };
 }

@@ -9,7 +9,8 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
 import { createDefaultSong, DRUM_TRACK_ID, songNoteFrequency } from '@blockyard/sound';
-import { DEMO_SONG_HEX, NATIVE_PROGRAMS, type NativeProgramCase } from './native-programs.ts';
+import { DEMO_SONG_HEX } from '../../../boards/microbit/src/test/demo-song.ts';
+import { NATIVE_PROGRAMS, type NativeProgramCase } from './native-programs.ts';
 import { deviceLines, v1Hex } from './qemu-v1.ts';
 
 const canRun = qemuAvailable();

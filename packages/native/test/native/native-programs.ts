@@ -2,29 +2,7 @@
 // Thumb back end, on the emulated V1 board; both must print the same lines and end on the same
 // LED picture. Each program ends in a still picture so the final frame is well defined.
 
-import { createDefaultSong, DRUM_TRACK_ID, encodeSongToHex } from '@blockyard/sound';
-
-/** One measure at 120 bpm: C4 for a beat, then F4 + Ab4 for a beat, a drum hit on beat 4. */
-function demoSongHex(): string {
-  const song = createDefaultSong(1);
-  song.tracks[0]!.notes = [
-    { startTick: 0, endTick: 8, notes: [{ note: 37, enharmonicSpelling: 'normal' }] },
-    {
-      startTick: 8,
-      endTick: 16,
-      notes: [
-        { note: 42, enharmonicSpelling: 'normal' },
-        { note: 45, enharmonicSpelling: 'flat' },
-      ],
-    },
-  ];
-  song.tracks.find((t) => t.id === DRUM_TRACK_ID)!.notes = [
-    { startTick: 24, endTick: 25, notes: [{ note: 0, enharmonicSpelling: 'normal' }] },
-  ];
-  return encodeSongToHex(song);
-}
-
-export const DEMO_SONG_HEX = demoSongHex();
+import { DEMO_SONG_HEX } from '../../../boards/microbit/src/test/demo-song.ts';
 
 export interface NativeProgramCase {
   name: string;

@@ -21,7 +21,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeVariantHex } from '../../src/image/device-files.ts';
 import { linkVariant } from '../../src/image/link-variant.ts';
 import { compileForDevice } from '../../src/thumb/compile-for-device.ts';
-import { RADIO_PACKET_BYTES } from '../../src/thumb/device-library.ts';
+import { RADIO_PACKET_BYTES } from '../../src/thumb/device-library-radio.ts';
 import { MicrobitSession, qemuAvailable } from '../harness/qemu-microbit.ts';
 import { testFirmwareStore } from '../support/node-firmware.ts';
 import { deviceLines } from './qemu-v1.ts';

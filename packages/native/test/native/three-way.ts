@@ -4,7 +4,7 @@ import { runHeadless } from '@blockyard/board-microbit/headless';
 import { formatDiagnostic, type Compiler } from '@blockyard/language';
 import { MicrobitSession } from '../harness/qemu-microbit.ts';
 import { buildWithMakeCode } from '@blockyard/makecode-reference';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { deviceLines, v1Hex } from './qemu-v1.ts';
 
 /** The serial lines the simulator prints in `timeMs` of virtual time. */
@@ -40,4 +40,29 @@ export async function makeCodeLines(name: string, source: string, last: string, 
 export async function expectBothPrint(compiler: Compiler, source: string, printed: readonly string[]): Promise<void> {
   expect(simulatorLines(compiler, source)).toEqual(printed);
   expect(await nativeLines(compiler, source, 'END', 60_000)).toEqual(printed);
+}
+
+/** The simulator prints `simulator` for `source` and our native build (QEMU) prints `device`. */
+export async function expectPrintsApart(
+  compiler: Compiler,
+  source: string,
+  simulator: readonly string[],
+  device: readonly string[],
+): Promise<void> {
+  expect(simulatorLines(compiler, source)).toEqual(simulator);
+  expect(await nativeLines(compiler, source, 'END', 60_000)).toEqual(device);
+}
+
+/**
+ * The two tests of a program whose lines MakeCode's own V1 image printed in QEMU: the simulator
+ * prints them, and so does our native build. Separate tests, so a failure names the side.
+ */
+export function itPrintsAsMakeCode(compiler: Compiler, source: string, printed: readonly string[]): void {
+  it('the simulator prints what MakeCode’s device prints', () => {
+    expect(simulatorLines(compiler, source)).toEqual(printed);
+  }, 60_000);
+
+  it('our native build prints the same', async () => {
+    expect(await nativeLines(compiler, source, 'END', 60_000)).toEqual(printed);
+  }, 120_000);
 }

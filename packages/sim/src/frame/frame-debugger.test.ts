@@ -1,14 +1,11 @@
 // The debugger through the frame and its (in-process) program worker (issue 18): breakpoints set
 // with `config`, the breakpoint message with globals, locals and the call stack, variables
 // requests, steps, a pause of a debug build, and several boards stopping together.
-import { ManualClock } from '@blockyard/core';
 import type { ProgramImage } from '@blockyard/runtime';
 import { describe, expect, it } from 'vitest';
-import type { DebuggerBreakpointMessage, DebuggerTraceMessage, FrameToHostMessage } from '../protocol/protocol.ts';
+import type { DebuggerBreakpointMessage, DebuggerTraceMessage } from '../protocol/protocol.ts';
 import { compile } from '../test/compile.ts';
-import { inProcessProgramLinks } from '../testing/in-process.ts';
-import { FrameRunner } from './frame-runner.ts';
-import type { ProgramWorker } from './worker/program-worker-main.ts';
+import { runMessage, setupFrameRunner } from '../test/frame-runner-setup.ts';
 
 const source = `let count = 0
 function add(n: number) {
@@ -21,33 +18,7 @@ basic.forever(function () {
 })`;
 
 function setup() {
-  const clock = new ManualClock();
-  const posts: FrameToHostMessage[] = [];
-  const workers: ProgramWorker[] = [];
-  const origin = 'https://blockyard.example';
-  const runner = new FrameRunner({
-    frameId: 'sim-frame-1',
-    clock,
-    post: (message) => posts.push(message),
-    links: inProcessProgramLinks(clock, workers),
-    policy: { allowedOrigins: [origin], hostname: 'blockyard.example' },
-    capture: {
-      screenshot: () => Promise.reject(new Error('none')),
-      thumbnail: () => Promise.reject(new Error('none')),
-      pixels: () => Promise.reject(new Error('none')),
-    },
-    audio: { setMuted: () => {}, stop: () => {} },
-    log: () => {},
-  });
-  const flush = async () => {
-    for (let i = 0; i < 30; i++) await Promise.resolve();
-  };
-  const advance = async (ms: number) => {
-    for (let t = 0; t < ms; t += 16) {
-      clock.advance(Math.min(16, ms - t));
-      await flush();
-    }
-  };
+  const { runner, posts, origin, flush, advance } = setupFrameRunner();
   const program: ProgramImage = compile(source, { debug: true });
   const lineIds = (line: number) => program.statements!.flatMap(([, l], id) => (l === line ? [id] : []));
   const send = async (message: unknown) => {
@@ -55,17 +26,7 @@ function setup() {
     await flush();
   };
   const run = (boards = 1, debug: { breakpoints?: number[]; traceInterval?: number } = {}) =>
-    send({
-      type: 'run',
-      id: 'blue-1',
-      frameCounter: 1,
-      code: program.js,
-      positions: program.positions,
-      hostNames: program.hostNames,
-      statements: program.statements,
-      boards,
-      ...debug,
-    });
+    send(runMessage(program, { boards, ...debug }));
   const stops = () =>
     posts.filter((p): p is DebuggerBreakpointMessage => p.type === 'debugger' && p.subtype === 'breakpoint');
   const traces = () => posts.filter((p): p is DebuggerTraceMessage => p.type === 'debugger' && p.subtype === 'trace');
@@ -110,17 +71,7 @@ describe('the frame debugger (issue 18)', () => {
     const s = setup();
     const program = compile(`let list = [4, 5]\nbasic.pause(10)\nlist.push(6)`, { debug: true });
     const ids = program.statements!.flatMap(([, l], id) => (l === 3 ? [id] : []));
-    await s.send({
-      type: 'run',
-      breakpoints: ids,
-      id: 'blue-1',
-      frameCounter: 1,
-      code: program.js,
-      positions: program.positions,
-      hostNames: program.hostNames,
-      statements: program.statements,
-      boards: 1,
-    });
+    await s.send(runMessage(program, { breakpoints: ids }));
     await s.advance(50);
     const list = s.stops()[0]!.globals!.find((v) => v.name === 'list')!;
     expect(list.ref).toBeGreaterThan(0);

@@ -1,86 +1,15 @@
 import { ManualClock } from '@blockyard/core';
-import type { ProgramImage } from '@blockyard/runtime';
 import { describe, expect, it } from 'vitest';
 import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
-import type { FrameToHostMessage, RunMessage } from '../protocol/protocol.ts';
+import type { FrameToHostMessage } from '../protocol/protocol.ts';
 import { compile } from '../test/compile.ts';
+import { fakeCapture, png, runMessage, setupFrameRunner as setup } from '../test/frame-runner-setup.ts';
 import { inProcessProgramLinks } from '../testing/in-process.ts';
-import { type FrameCapture, FrameRunner, type FrameRunnerOptions, WATCHDOG_MS, frameMessages } from './frame-runner.ts';
+import { frameMessages } from './frame-messages.ts';
+import { WATCHDOG_MS } from './frame-runner.ts';
 import type { ProgramLinkFactory, ProgramLinkHandlers } from './worker/program-link.ts';
-import type { ProgramWorker } from './worker/program-worker-main.ts';
-
-const png = new Uint8Array([137, 80, 78, 71]);
-
-function fakeCapture(fail = false): FrameCapture {
-  return {
-    screenshot: (width) =>
-      fail
-        ? Promise.reject(new Error('image did not load'))
-        : Promise.resolve({ data: png, width: width ?? 300, height: 246 }),
-    thumbnail: () => Promise.resolve({ data: png, width: 120, height: 98 }),
-    pixels: () => Promise.resolve({ data: new Uint8ClampedArray(4 * 4 * 4), width: 4, height: 4 }),
-  };
-}
-
-function setup(overrides: Partial<FrameRunnerOptions> = {}, timeOrigin = 0) {
-  const clock = new ManualClock();
-  const posts: FrameToHostMessage[] = [];
-  const audio = { muted: [] as boolean[], stops: 0 };
-  const logs: string[] = [];
-  const workers: ProgramWorker[] = [];
-  const runner = new FrameRunner({
-    frameId: 'sim-frame-1',
-    clock,
-    post: (message) => posts.push(message),
-    links: inProcessProgramLinks(clock, workers, timeOrigin),
-    policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    capture: fakeCapture(),
-    audio: { setMuted: (m) => audio.muted.push(m), stop: () => audio.stops++ },
-    log: (message) => logs.push(message),
-    ...overrides,
-  });
-  const origin = 'https://blockyard.example';
-  const flush = async () => {
-    for (let i = 0; i < 30; i++) await Promise.resolve();
-  };
-  /** A board in the (in-process) program worker. */
-  const board = (i = 0) => workers.at(-1)?.session?.boards[i];
-  /** Advances time in animation-frame steps, presenting LED states as a screen would. */
-  const advance = async (ms: number) => {
-    for (let t = 0; t < ms; t += 16) {
-      clock.advance(Math.min(16, ms - t));
-      await flush();
-      runner.tick();
-    }
-  };
-  const run = async (program: ProgramImage, extra: Partial<RunMessage> = {}) => {
-    runner.receive(runMessage(program, extra), origin);
-    await flush();
-  };
-  const types = () => posts.map((p) => p.type);
-  const leds = (board = 0) => {
-    const snapshot = runner.boards[board]?.getSnapshot();
-    if (!snapshot) return [];
-    return [0, 1, 2, 3, 4].map((y) => [0, 1, 2, 3, 4].map((x) => (snapshot.leds[y * 5 + x]! > 0 ? '#' : '.')).join(''));
-  };
-  return { clock, posts, audio, logs, runner, origin, flush, advance, run, types, leds, board, workers };
-}
 
 const heart = compile('basic.showIcon(IconNames.Heart)');
-
-/** The editor's message to run `program` (board 1 of 1, the first run unless `extra` says). */
-function runMessage(program: ProgramImage, extra: Partial<RunMessage> = {}): RunMessage {
-  return {
-    type: 'run',
-    id: 'blue-1',
-    frameCounter: 1,
-    code: program.js,
-    positions: program.positions,
-    hostNames: [...program.hostNames],
-    boards: 1,
-    ...extra,
-  };
-}
 
 describe('FrameRunner: messages in', () => {
   it('says ready with its frame id', () => {
@@ -275,25 +204,20 @@ describe('FrameRunner: inputs from the view reach the program', () => {
 
   it('logo and pin touches, gestures and sensor values', async () => {
     const s = setup();
-    await s.run(
-      compile(
-        [
-          'input.onLogoEvent(TouchButtonEvent.Pressed, function () {',
-          '    serial.writeLine("logo")',
-          '})',
-          'input.onPinPressed(TouchPin.P1, function () {',
-          '    serial.writeLine("pin1")',
-          '})',
-          'input.onGesture(Gesture.Shake, function () {',
-          '    serial.writeLine("shake")',
-          '})',
-          'input.onButtonPressed(Button.B, function () {',
-          '    serial.writeValue("light", input.lightLevel())',
-          '})',
-        ].join('\n'),
-      ),
-    );
-    await s.advance(50);
+    await s.start([
+      'input.onLogoEvent(TouchButtonEvent.Pressed, function () {',
+      '    serial.writeLine("logo")',
+      '})',
+      'input.onPinPressed(TouchPin.P1, function () {',
+      '    serial.writeLine("pin1")',
+      '})',
+      'input.onGesture(Gesture.Shake, function () {',
+      '    serial.writeLine("shake")',
+      '})',
+      'input.onButtonPressed(Button.B, function () {',
+      '    serial.writeValue("light", input.lightLevel())',
+      '})',
+    ]);
     const board = s.runner.boards[0]!;
     board.touchLogo(true);
     await s.advance(40);
@@ -308,66 +232,53 @@ describe('FrameRunner: inputs from the view reach the program', () => {
     board.gesture(11);
     await s.advance(250);
     board.setSensor('lightLevel', 200);
-    board.press('B');
-    board.release('B');
+    s.click('B');
     await s.advance(250);
     expect(serialText(s.posts)).toMatch(/logo.*pin1.*shake.*light:200/s);
   });
 
   it('applies a level to an edge pin that the program reads', async () => {
     const s = setup();
-    await s.run(
-      compile(
-        [
-          'input.onButtonPressed(Button.A, function () {',
-          '    serial.writeValue("p1", pins.analogReadPin(AnalogPin.P1))',
-          '    serial.writeValue("d1", pins.digitalReadPin(DigitalPin.P1))',
-          '})',
-        ].join('\n'),
-      ),
-    );
-    await s.advance(50);
+    await s.start([
+      'input.onButtonPressed(Button.A, function () {',
+      '    serial.writeValue("p1", pins.analogReadPin(AnalogPin.P1))',
+      '    serial.writeValue("d1", pins.digitalReadPin(DigitalPin.P1))',
+      '})',
+    ]);
     const board = s.runner.boards[0]!;
     expect(s.runner.getState().usage.pinRead).toBe(true);
     board.setPinLevel(1, 700.4);
     expect(board.getSnapshot().pinLevels).toEqual([0, 700, 0]);
     board.setPinLevel(1, 5000);
     expect(board.getSnapshot().pinLevels).toEqual([0, 1023, 0]);
-    board.press('A');
-    board.release('A');
+    s.click('A');
     await s.advance(250);
     expect(serialText(s.posts)).toMatch(/p1:1023.*d1:1/s);
   });
 
   it('radio numbers travel between the boards of the frame by group', async () => {
     const s = setup();
-    await s.run(
-      compile(
-        [
-          'radio.setGroup(7)',
-          'input.onButtonPressed(Button.A, function () {',
-          '    radio.sendNumber(42)',
-          '})',
-          'radio.onReceivedNumber(function (receivedNumber) {',
-          '    serial.writeValue("got", receivedNumber)',
-          '})',
-        ].join('\n'),
-      ),
+    await s.start(
+      [
+        'radio.setGroup(7)',
+        'input.onButtonPressed(Button.A, function () {',
+        '    radio.sendNumber(42)',
+        '})',
+        'radio.onReceivedNumber(function (receivedNumber) {',
+        '    serial.writeValue("got", receivedNumber)',
+        '})',
+      ],
       { boards: 3 },
     );
-    await s.advance(50);
-    const [first, second, third] = s.runner.boards;
-    first!.press('A');
-    first!.release('A');
+    s.click('A', 0);
     await s.advance(300);
     expect(serialText(s.posts, 2)).toContain('got:42');
     expect(serialText(s.posts, 3)).toContain('got:42');
     expect(serialText(s.posts, 1)).toBe('');
     // A board on another group hears nothing.
-    expect(third).toBeDefined();
+    expect(s.runner.boards[2]).toBeDefined();
     s.board(2)!.board.radio.group = 8;
-    second!.press('A');
-    second!.release('A');
+    s.click('A', 1);
     await s.advance(300);
     expect(serialText(s.posts, 1)).toContain('got:42');
     expect(serialText(s.posts, 3).match(/got/g)).toHaveLength(1);
@@ -635,14 +546,8 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
 
   it('starts the worker ahead, runs nothing before the run, then runs that worker', async () => {
     const c = counted();
-    const s = setup();
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: c.wrap(inProcessProgramLinks(s.clock, s.workers)),
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({}, 0, c.wrap);
+    const runner = s.runner;
     runner.prepare(heart.js);
     await s.flush();
     expect(c.made).toEqual([heart.js]);
@@ -659,14 +564,8 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
 
   it('takes programs from a port the editor sends, and only from an allowed origin', async () => {
     const c = counted();
-    const s = setup();
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: c.wrap(inProcessProgramLinks(s.clock)),
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({}, 0, c.wrap);
+    const runner = s.runner;
     const stranger = new MessageChannel();
     expect(runner.receive({ type: 'programport' }, 'https://evil.example', [stranger.port1])).toBe(false);
     stranger.port2.postMessage({ type: 'prepare', code: heart.js });
@@ -683,14 +582,8 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
 
   it('drops a prepared program that is not run: Stop, another program, a newer one', async () => {
     const c = counted();
-    const s = setup({});
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: c.wrap(inProcessProgramLinks(s.clock)),
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({}, 0, c.wrap);
+    const runner = s.runner;
     const other = compile('basic.showNumber(7)');
     runner.prepare(heart.js);
     runner.prepare(other.js);
@@ -708,20 +601,14 @@ describe("FrameRunner: a program prepared through the compiler worker's port (is
   });
 
   it('drops a prepared worker that fails to load; the run then reports its own failure', async () => {
-    const s = setup();
     let made = 0;
     const failing: ProgramLinkFactory = (_js, handlers) => {
       made++;
       queueMicrotask(() => handlers.onFailure('SyntaxError'));
       return { post: () => undefined, terminate: () => undefined };
     };
-    const runner = new FrameRunner({
-      frameId: 'sim-frame-1',
-      clock: s.clock,
-      post: (message) => s.posts.push(message),
-      links: failing,
-      policy: { allowedOrigins: ['https://blockyard.example'], hostname: 'blockyard.example' },
-    });
+    const s = setup({ links: failing });
+    const runner = s.runner;
     runner.prepare(heart.js);
     await s.flush();
     expect(s.posts).toEqual([]);

@@ -7,26 +7,23 @@
 // stops answering or floods it. The page composes it with the real clock, audio output, program
 // workers and the board view's capture; tests use a ManualClock and in-process workers.
 
-import type { Clock, TimerHandle } from '@blockyard/core';
+import type { TimerHandle } from '@blockyard/core';
 import type { PositionTable } from '@blockyard/runtime';
-import { GifRecorder, type RgbaFrame } from '../capture/gif-recorder.ts';
+import { GifRecorder } from '../capture/gif-recorder.ts';
 import { ThumbnailRecorder } from '../capture/thumbnail-recorder.ts';
 import { RESTART_DELAY_MS } from '../driver/simulator-state.ts';
-import { type OriginPolicy, isAllowedOrigin } from '../protocol/origin-check.ts';
+import { isAllowedOrigin } from '../protocol/origin-check.ts';
 import type { DebuggerRequestMessage } from '../protocol/debugger-messages.ts';
-import {
-  type FrameToHostMessage,
-  type HostToFrameMessage,
-  MAX_BOARDS,
-  MAX_CODE_LENGTH,
-  PROGRAM_PORT_MESSAGE,
-  type RunMessage,
-  type SimTheme,
-} from '../protocol/protocol.ts';
+import { type HostToFrameMessage, MAX_BOARDS, PROGRAM_PORT_MESSAGE, type RunMessage } from '../protocol/protocol.ts';
 import { checkHostToFrameMessage } from '../protocol/host-to-frame-schema.ts';
 import { BoardView } from './board-view.ts';
-import { type ProgramUsage, detectUsage, noUsage } from './program-usage.ts';
-import type { ProgramLink, ProgramLinkFactory } from './worker/program-link.ts';
+import { frameMessages } from './frame-messages.ts';
+import type { FrameRunnerOptions, Picture } from './frame-runner-options.ts';
+import { type FrameError, type FrameViewState, waitingViewState } from './frame-view-state.ts';
+import { type LinkRecord, PreparedProgram } from './prepared-program.ts';
+import { detectUsage } from './program-usage.ts';
+import { mark } from './run-marks.ts';
+import type { ProgramLink } from './worker/program-link.ts';
 import { RemoteSound } from './worker/remote-sound.ts';
 import { WorkerMessageGate } from './worker/worker-message-gate.ts';
 import type { WorkerToPage } from './worker/worker-protocol.ts';
@@ -40,88 +37,14 @@ const LATE_TICK_MS = 3 * PING_INTERVAL_MS;
 /** A stopped worker that does not confirm within this time is ended. */
 const STOP_GRACE_MS = 1000;
 
-/** What the frame says when it had to end a program's worker. */
-export const frameMessages = {
-  notAnswering: 'The program stopped answering, so the simulator stopped it.',
-  flooding: 'The program sent the simulator too much at once, so the simulator stopped it.',
-  couldNotLoad: (detail: string) => `The program could not be loaded: ${detail}`,
-  failed: (detail: string) => `The simulator stopped the program: ${detail}`,
-};
-
-/** A PNG file and its size. */
-export interface Picture {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
-
-/** Pictures of the board view, from the page (SVG drawn on a canvas). */
-export interface FrameCapture {
-  /** A PNG of the first board, `width` px wide (the spec's rule when undefined). */
-  screenshot(width: number | undefined): Promise<Picture>;
-  /** A small PNG of the first board for the project card. */
-  thumbnail(): Promise<Picture>;
-  /** The first board's pixels for a GIF frame. */
-  pixels(width: number | undefined): Promise<RgbaFrame>;
-}
-
-/** The audio output the page plays the boards' sound through. */
-interface FrameAudio {
-  setMuted(muted: boolean): void;
-  /** Stops what is sounding now (15 ms fade). */
-  stop(): void;
-}
-
-export interface FrameRunnerOptions {
-  frameId: string;
-  clock: Clock;
-  post: (message: FrameToHostMessage) => void;
-  /** Starts a program worker for the program text (a blob: worker in the browser). */
-  links: ProgramLinkFactory;
-  policy: OriginPolicy;
-  capture?: FrameCapture;
-  audio?: FrameAudio;
-  defer?: (callback: () => void) => void;
-  /** Problems worth a log line (a failed screenshot). */
-  log?: (message: string) => void;
-}
-
-/**
- * What the frame shows: `waiting` before any program, `loading` while a program is being
- * started (driver Pending/Starting: loader), `running`, `paused` (click-blocking overlay),
- * `stopped` (driver Stopped/Suspended: play icon).
- */
-type FramePhase = 'waiting' | 'loading' | 'running' | 'paused' | 'stopped';
-
-export interface FrameError {
-  message: string;
-  board: number;
-  file?: string;
-  line?: number;
-}
-
-export interface FrameViewState {
-  readonly phase: FramePhase;
-  readonly boards: readonly BoardView[];
-  readonly usage: ProgramUsage;
-  readonly muted: boolean;
-  readonly recording: boolean;
-  readonly theme: SimTheme;
-  readonly highContrast: boolean;
-  readonly error: FrameError | undefined;
-  readonly focused: boolean;
-}
-
 export class FrameRunner {
   readonly sound = new RemoteSound();
   private link: ProgramLink | undefined;
-  /**
-   * A program worker started ahead of its run: the compiler worker says through its port which
-   * program it just built, and the page's run of that program (the page's main thread may be busy
-   * for tens of ms first) then finds it loaded (issue 12 item 4). It runs nothing before that run.
-   */
-  private spare: LinkRecord | undefined;
-  private programPort: MessagePort | undefined;
+  /** A program worker started ahead of its run (prepared-program.ts). */
+  private readonly prepared = new PreparedProgram(
+    (code) => this.newLink(code),
+    (code) => this.linkCode === code,
+  );
   private linkCode: string | undefined;
   private linkReady = false;
   private gate: WorkerMessageGate | undefined;
@@ -151,17 +74,7 @@ export class FrameRunner {
   private views: BoardView[] = [];
   /** The views show the worker's states (after its `boards` for the current run). */
   private viewsLive = false;
-  private state: FrameViewState = {
-    phase: 'waiting',
-    boards: [],
-    usage: noUsage,
-    muted: false,
-    recording: false,
-    theme: 'blue',
-    highContrast: false,
-    error: undefined,
-    focused: false,
-  };
+  private state: FrameViewState = waitingViewState;
   private readonly listeners = new Set<() => void>();
   private readonly thumbnails: ThumbnailRecorder<Picture>;
   private readonly recorder: GifRecorder;
@@ -317,30 +230,18 @@ export class FrameRunner {
     this.debugBuild = message.statements !== undefined;
     // The same program again (a restart) reuses its worker; another program gets a new one.
     if (!this.link || this.linkCode !== message.code) {
-      const spare = this.spare;
-      if (spare?.code === message.code) this.adoptSpare(spare);
+      const spare = this.prepared.take(message.code);
+      if (spare) this.adoptSpare(spare);
       else this.openLink(message.code);
     }
     // A program prepared but not run (the editor ran another, e.g. Stop then an older run).
-    this.dropSpare();
+    this.prepared.drop();
     if (this.linkReady) this.sendStart();
   }
 
-  /**
-   * The compiler worker's end of a channel the editor made (it came with an allowed-origin
-   * message from the editor): it tells which program comes next, and the frame starts that
-   * program's worker before the editor's run of it arrives. A newer port replaces the one before.
-   */
+  /** The compiler worker's port that says which program comes next (prepared-program.ts). */
   acceptProgramPort(port: MessagePort): void {
-    this.programPort?.close();
-    this.programPort = port;
-    mark('blockyard:frame:port');
-    port.onmessage = (event: MessageEvent) => {
-      const data = event.data as { type?: unknown; code?: unknown } | null;
-      if (this.programPort === port && data?.type === 'prepare' && typeof data.code === 'string')
-        this.prepare(data.code);
-    };
-    port.start();
+    this.prepared.acceptPort(port);
   }
 
   /**
@@ -348,10 +249,7 @@ export class FrameRunner {
    * run message with the same code (its run ticket, Stop and debug state stay the editor's).
    */
   prepare(code: string): void {
-    if (code.length > MAX_CODE_LENGTH || this.linkCode === code || this.spare?.code === code) return;
-    this.dropSpare();
-    mark('blockyard:frame:prepare');
-    this.spare = this.newLink(code);
+    this.prepared.prepare(code);
   }
 
   /** Stops the program (the driver's stop, or the frame killing it); recording and thumbnails end. */
@@ -363,7 +261,7 @@ export class FrameRunner {
     this.running = false;
     this.pendingStart = undefined;
     this.stopWatchdog();
-    this.dropSpare();
+    this.prepared.drop();
     if (this.link) {
       this.toWorker({ type: 'stop' });
       // A worker that cannot take the stop (stuck in code that escaped the runtime) is ended.
@@ -516,9 +414,7 @@ export class FrameRunner {
     this.stop();
     this.endRun();
     this.closeLink();
-    this.dropSpare();
-    this.programPort?.close();
-    this.programPort = undefined;
+    this.prepared.dispose();
     this.listeners.clear();
   }
 
@@ -541,13 +437,8 @@ export class FrameRunner {
     const record: LinkRecord = { code, gate, ready: false, link: undefined };
     record.link = this.options.links(code, {
       onMessage: (data) => {
-        if (this.spare === record) {
-          const message = gate.admit(data);
-          if (gate.flooding) this.dropSpare();
-          else if (message?.type === 'ready') {
-            record.ready = true;
-            mark('blockyard:frame:prepared');
-          }
+        if (this.prepared.holds(record)) {
+          this.prepared.hear(record, data);
           return;
         }
         if (!record.link || this.link !== record.link) return;
@@ -558,8 +449,8 @@ export class FrameRunner {
       },
       onFailure: (detail) => {
         // A spare that fails is dropped: the run opens a worker of its own and reports what fails.
-        if (this.spare === record) {
-          this.dropSpare();
+        if (this.prepared.holds(record)) {
+          this.prepared.drop();
           return;
         }
         if (!record.link || this.link !== record.link) return;
@@ -572,7 +463,6 @@ export class FrameRunner {
 
   /** The run's program is the one prepared: its worker (maybe ready already) becomes the link. */
   private adoptSpare(spare: LinkRecord): void {
-    this.spare = undefined;
     this.closeLink();
     mark('blockyard:frame:link');
     this.link = spare.link;
@@ -580,12 +470,6 @@ export class FrameRunner {
     this.linkCode = spare.code;
     this.linkReady = spare.ready;
     this.lastHeard = this.options.clock.now();
-  }
-
-  private dropSpare(): void {
-    const spare = this.spare;
-    this.spare = undefined;
-    spare?.link?.terminate();
   }
 
   private closeLink(): void {
@@ -815,30 +699,6 @@ export class FrameRunner {
   private update(changes: Partial<FrameViewState>): void {
     this.state = { ...this.state, ...changes };
     for (const listener of this.listeners) listener();
-  }
-}
-
-/** A program worker and what the frame knows of it. */
-interface LinkRecord {
-  code: string;
-  gate: WorkerMessageGate;
-  /** The worker said `ready` (loaded, waiting for `start`). */
-  ready: boolean;
-  /** Set right after the factory returns (its handlers run later). */
-  link: ProgramLink | undefined;
-}
-
-/**
- * A moment of the latest run as a performance mark, for the edit benchmark's breakdown
- * (bench/edit-run); the run before's mark of that name goes, so they do not pile up.
- */
-function mark(name: string): void {
-  try {
-    if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
-    performance.clearMarks(name);
-    performance.mark(name);
-  } catch {
-    // Timing is a nicety: never let it break a run.
   }
 }
 

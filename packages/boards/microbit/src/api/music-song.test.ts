@@ -1,38 +1,10 @@
-import {
-  BUFFER_SIZE,
-  DRUM_TRACK_ID,
-  SAMPLE_RATE,
-  type Song,
-  createDefaultSong,
-  encodeSongToHex,
-  songNoteFrequency,
-} from '@blockyard/sound';
+import { BUFFER_SIZE, DRUM_TRACK_ID, SAMPLE_RATE, createDefaultSong, songNoteFrequency } from '@blockyard/sound';
 import { describe, expect, it } from 'vitest';
 import { runHeadless } from '../headless/run-headless.ts';
 import type { PlayedNote } from '../state/speaker.ts';
+import { DEMO_SONG_HEX } from '../test/demo-song.ts';
 import { compile, run, start } from '../test/programs.ts';
 
-/** One measure at 120 bpm, 8 ticks a beat (62.5 ms): C4 for a beat, then F4 + Ab4, a drum hit. */
-function demoSong(): Song {
-  const song = createDefaultSong(1);
-  song.tracks[0]!.notes = [
-    { startTick: 0, endTick: 8, notes: [{ note: 37, enharmonicSpelling: 'normal' }] },
-    {
-      startTick: 8,
-      endTick: 16,
-      notes: [
-        { note: 42, enharmonicSpelling: 'normal' },
-        { note: 45, enharmonicSpelling: 'flat' },
-      ],
-    },
-  ];
-  song.tracks.find((t) => t.id === DRUM_TRACK_ID)!.notes = [
-    { startTick: 24, endTick: 25, notes: [{ note: 0, enharmonicSpelling: 'normal' }] },
-  ];
-  return song;
-}
-
-const SONG = encodeSongToHex(demoSong());
 const drumHz = createDefaultSong(1).tracks.find((t) => t.id === DRUM_TRACK_ID)!.drums![0]!.startFrequency;
 const [C4, F4, Ab4] = [37, 42, 45].map(songNoteFrequency) as [number, number, number];
 
@@ -45,7 +17,7 @@ function played(notes: readonly PlayedNote[]): string[] {
   return notes.filter((n) => n.source === 'song').map((n) => `${n.start} ${n.frequency}x${n.duration}`);
 }
 
-const play = (mode: string) => `music.play(music.createSong(hex\`${SONG}\`), music.PlaybackMode.${mode})`;
+const play = (mode: string) => `music.play(music.createSong(hex\`${DEMO_SONG_HEX}\`), music.PlaybackMode.${mode})`;
 
 describe('songs (music.createSong)', () => {
   it('until done: plays every note at its time and waits for the whole song', () => {

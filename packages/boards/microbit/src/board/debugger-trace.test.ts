@@ -1,33 +1,19 @@
 // Slow motion (issue 18, spec 002 §3 `trace` / `traceConfig`) on a real board and real debug
 // builds: each statement is reported before it runs and held for the interval, timers keep what
 // was left, breakpoints still stop, and turning it off lets the program run at full speed.
-import { ManualClock } from '@blockyard/core';
-import { type BreakInfo, MIN_TRACE_INTERVAL_MS, RuntimeDebugger, type TraceInfo } from '@blockyard/runtime';
-import ts from 'typescript';
+import { MIN_TRACE_INTERVAL_MS, type TraceInfo } from '@blockyard/runtime';
 import { describe, expect, it } from 'vitest';
-import { createMicrobitCompiler } from '../compiler.ts';
-import { Board } from './board.ts';
-
-const compiler = createMicrobitCompiler(ts);
+import { debugBoard } from '../test/programs.ts';
 
 function traceRun(source: string, interval: number) {
-  const result = compiler.compile({ 'main.ts': source }, { debug: true });
-  const program = result.program;
-  if (!program) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
-  const clock = new ManualClock();
-  const board = new Board({ clock });
-  const dbg = new RuntimeDebugger(board.runtime);
+  const { program, clock, board, dbg, stops, serial, start } = debugBoard(source);
   const traces: TraceInfo[] = [];
-  const stops: BreakInfo[] = [];
   /** How many traces had come when each trace end was heard. */
   const ends: number[] = [];
   dbg.onTrace((info) => traces.push(info));
   dbg.onTraceEnd(() => ends.push(traces.length));
-  dbg.onBreak((info) => stops.push(info));
   dbg.setTrace(interval);
-  const serial: string[] = [];
-  board.serial.onBatch((batch) => serial.push(...batch.data.trim().split(/\r?\n/)));
-  board.start(program);
+  start();
   /** The source line of each traced statement, in order. */
   const lines = () => traces.map((t) => program.statements![t.statementId]![1]);
   const statementOn = (line: number) => program.statements!.findIndex(([, l]) => l === line);

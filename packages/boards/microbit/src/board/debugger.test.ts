@@ -1,30 +1,16 @@
 // The runtime debugger on a real board and real debug builds (issue 18): every transition
 // (breakpoint, pause, resume, step over / into / out, exception) and stepping through loops,
 // recursion, event handlers and across basic.pause.
-import { ManualClock } from '@blockyard/core';
-import { type BreakInfo, RuntimeDebugger } from '@blockyard/runtime';
-import ts from 'typescript';
+import type { BreakInfo } from '@blockyard/runtime';
 import { describe, expect, it } from 'vitest';
-import { createMicrobitCompiler } from '../compiler.ts';
-import { Board } from './board.ts';
-
-const compiler = createMicrobitCompiler(ts);
+import { debugBoard } from '../test/programs.ts';
 
 function debugRun(source: string, breakLines: readonly number[] = []) {
-  const result = compiler.compile({ 'main.ts': source }, { debug: true });
-  const program = result.program;
-  if (!program) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
-  const clock = new ManualClock();
-  const board = new Board({ clock });
-  const dbg = new RuntimeDebugger(board.runtime);
-  const stops: BreakInfo[] = [];
-  dbg.onBreak((info) => stops.push(info));
+  const { program, clock, board, dbg, stops, serial, start } = debugBoard(source);
   const statementsOn = (line: number) =>
     program.statements!.flatMap(([, l], id) => (l === line ? [id] : [])).slice(0, 1);
   dbg.setBreakpoints(breakLines.flatMap(statementsOn));
-  const serial: string[] = [];
-  board.serial.onBatch((batch) => serial.push(...batch.data.trim().split(/\r?\n/)));
-  board.start(program);
+  start();
   const lastLine = () => stops.at(-1)?.frames[0]?.line;
   const vars = (list: BreakInfo['locals']) => Object.fromEntries(list.map((v) => [v.name, v.value]));
   return { program, clock, board, dbg, stops, serial, lastLine, vars, statementsOn };

@@ -3,7 +3,7 @@
 
 import { ManualClock } from '@blockyard/core';
 import { formatDiagnostic } from '@blockyard/language';
-import type { ProgramImage, RuntimeError } from '@blockyard/runtime';
+import { type BreakInfo, type ProgramImage, RuntimeDebugger, type RuntimeError } from '@blockyard/runtime';
 import ts from 'typescript';
 import { Board } from '../board/board.ts';
 import { createMicrobitCompiler } from '../compiler.ts';
@@ -61,6 +61,24 @@ export function start(source: string) {
     advance: (ms: number) => clock.advance(ms),
     leds: () => board.display.rows().join('\n'),
   };
+}
+
+/**
+ * A board with a debugger on a debug build of `source`, not started yet (set breakpoints or the
+ * trace first, then `start()`); the debugger's stops and the serial lines are collected.
+ */
+export function debugBoard(source: string) {
+  const result = compiler.compile({ 'main.ts': source }, { debug: true });
+  const program = result.program;
+  if (!program) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+  const clock = new ManualClock();
+  const board = new Board({ clock });
+  const dbg = new RuntimeDebugger(board.runtime);
+  const stops: BreakInfo[] = [];
+  dbg.onBreak((info) => stops.push(info));
+  const serial: string[] = [];
+  board.serial.onBatch((batch) => serial.push(...batch.data.trim().split(/\r?\n/)));
+  return { program, clock, board, dbg, stops, serial, start: () => board.start(program) };
 }
 
 /** Rows of an image literal, for comparing with `leds()`. */

@@ -15,7 +15,7 @@
 // (and register a reader of the globals as main starts); computed keys go through `$h.propertyKey` (issue 21, emit-expressions.ts). Each
 // statement starts a line tagged with its source position.
 
-import { encodeMappings } from '../../compiler/vlq.ts';
+import { sourceMapOf } from '../../compiler/positions.ts';
 import type { IrFunction, IrModule } from '../ir-module.ts';
 import type { IrLoop, IrStmt } from '../ir-nodes.ts';
 import { ExpressionEmitter } from './emit-expressions.ts';
@@ -521,22 +521,4 @@ class ProgramEmitter extends ExpressionEmitter {
       only.expr.target.kind === 'superConstructor'
     );
   }
-}
-
-function sourceMapOf(files: readonly string[], table: readonly number[][]): string {
-  return JSON.stringify({
-    version: 3,
-    file: 'blockyard-program.js',
-    sources: files,
-    names: [],
-    mappings: encodeMappings(
-      table.map((flat) => {
-        const segments: number[][] = [];
-        for (let i = 0; i + 3 < flat.length; i += 4) {
-          segments.push([flat[i]!, flat[i + 1]!, flat[i + 2]! - 1, flat[i + 3]! - 1]);
-        }
-        return segments;
-      }),
-    ),
-  });
 }
