@@ -109,11 +109,16 @@ class Converter extends FunctionalConverter {
    */
   private checkIndentation(statements: readonly SyntaxNode[], moduleLevel: boolean): void {
     let expected: number | undefined = moduleLevel ? 1 : undefined;
+    let previous: SyntaxNode | undefined;
     for (const statement of statements) {
       if (statement.name === 'Comment' || this.ownLineColumn(statement) === 0) continue;
       const column = this.ownLineColumn(statement);
+      const after = previous;
+      previous = statement;
       if (expected === undefined) expected = column;
-      else if (column !== expected) {
+      // The body of a line Python could not read (`if x > 0` without its colon) is not a
+      // second mistake: that line's message is the one to show.
+      else if (column !== expected && !(after && hasParseError(after))) {
         const { line } = this.index.position(statement.from);
         const end = this.source.indexOf('\n', statement.from);
         this.report(
@@ -696,4 +701,12 @@ function closed(literal: string): boolean {
   if (body.length < quote.length || !body.endsWith(quote)) return false;
   const backslashes = /\\*$/.exec(body.slice(0, body.length - quote.length))![0].length;
   return backslashes % 2 === 0;
+}
+
+/** True when the parser found something it could not read inside `node`. */
+function hasParseError(node: SyntaxNode): boolean {
+  const cursor = node.cursor();
+  do if (cursor.type.isError) return true;
+  while (cursor.next() && cursor.from < node.to);
+  return false;
 }

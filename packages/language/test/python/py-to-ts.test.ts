@@ -196,6 +196,9 @@ function setup() {
     const { diagnostics } = py2ts('x = 1\nif x > 0\n    x = 2\n');
     expect(diagnostics[0]).toMatchObject({ line: 2 });
     expect(diagnostics[0]!.message).toContain('colon');
+    // One message: the indented body of that line is not a second mistake.
+    for (const source of ['x = 1\nif x > 0\n    x = 2\n', 'while True\n    pass\n', 'def f()\n    return 1\nf()\n'])
+      expect(py2ts(source).diagnostics, source).toHaveLength(1);
   });
 
   it('says where a string has no closing quote (the parser ends it at the line quietly)', () => {
