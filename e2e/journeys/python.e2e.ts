@@ -233,6 +233,16 @@ describe('Python in the editor', () => {
       await page.locator('.cm-lintRange-error').first().waitFor();
       await snap('python-runtime-error-on-line');
 
+      // What Python on the micro:bit cannot do: one plain message on its line, the text kept.
+      const importing = 'basic.show_number(1)\nimport os\n';
+      await editor.setCode(importing, 'Python');
+      await editor
+        .problems()
+        .getByText(/cannot use import/)
+        .waitFor();
+      await editor.problems().getByRole('button', { name: 'Line 2' }).waitFor();
+      expect(await editor.codeText()).toBe(importing);
+
       // To blocks: the learner is asked first, told the Python lines; Stay keeps every character.
       await editor.setCode(WITH_CLASS, 'Python');
       await editor.waitForLeds(ZERO);
