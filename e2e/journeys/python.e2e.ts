@@ -280,6 +280,27 @@ describe('Python in the editor', () => {
       expect(await editor.codeText()).toBe(WITH_CLASS);
       await editor.waitForLeds(ZERO);
       await snap('python-hex-imported');
+
+      // Through Blocks and back unchanged: the learner's own Python, comments and spacing kept.
+      const mine = [
+        '# Counts the presses of A.',
+        'count = 0',
+        '',
+        '',
+        'def on_button_pressed_a():',
+        '    global count',
+        '    count += 1   # one more',
+        '    basic.show_number(count)',
+        'input.on_button_pressed(Button.A, on_button_pressed_a)',
+        'basic.show_number(count)',
+        '',
+      ].join('\n');
+      await editor.setCode(mine, 'Python');
+      await editor.waitForLeds(ZERO);
+      await editor.switchTo('Blocks');
+      await editor.block('device_button_event').waitFor();
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toBe(mine);
     },
     { timeout: 150_000 },
   );
