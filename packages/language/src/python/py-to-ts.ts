@@ -59,7 +59,10 @@ class Converter extends FunctionalConverter {
     this.emitHoisted(this.scope, this.top);
     this.body(this.statementsOf(this.top));
     const code = this.lines.map((l) => l.text).join('\n') + (this.lines.length ? '\n' : '');
-    return { code, diagnostics: this.diagnostics, lineMap: this.lines.map((l) => l.at) };
+    // One entry per line of the code: a text over several lines (an LED picture's """) is
+    // one of ours but several of the code's, each from its statement.
+    const lineMap = this.lines.flatMap((l) => Array.from({ length: l.text.split('\n').length }, () => l.at));
+    return { code, diagnostics: this.diagnostics, lineMap };
   }
 
   private reportSyntaxErrors(): void {

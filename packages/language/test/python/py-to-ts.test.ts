@@ -355,6 +355,16 @@ input.on_button_pressed(Button.A, on_button_pressed_a)
     expect(result.diagnostics[0]!.message).toBe('The API has no "basic.show_numbr". Check the spelling.');
   });
 
+  it('places problems after an LED picture over several lines on their own Python line', () => {
+    const picture = 'basic.show_leds("""\n# . . . #\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n""")\n';
+    const python = `${picture}def f(n: number):\n    return again(n)\nbasic.show_number(f(1))\n`;
+    const { code, lineMap } = py2ts(python);
+    expect(lineMap).toHaveLength(code.split('\n').length - 1);
+    const result = compilePython(compiler, names, { 'main.py': python });
+    expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 9, column: 12 });
+    expect(result.diagnostics[0]!.message).toContain("'again'");
+  });
+
   it('moves runtime positions onto the Python lines', () => {
     const result = compilePython(compiler, names, { 'main.py': '# note\n\nbasic.show_number(1)\n' }, { debug: true });
     const statement = result.program?.statements?.[0];
