@@ -301,6 +301,21 @@ describe('Python in the editor', () => {
       await editor.block('device_button_event').waitFor();
       await editor.switchTo('Python');
       expect(await editor.codeText()).toBe(mine);
+
+      // A list's methods are offered in Python names, as JavaScript offers them.
+      await editor.setCode('scores = [1, 2]\n', 'Python');
+      await editor.code().click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('scores.ap');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /append/ })
+        .waitFor();
+      await snap('python-list-members');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('(3)');
+      await page.keyboard.press('Escape');
+      expect(await editor.codeText()).toBe('scores = [1, 2]\nscores.append(3)');
     },
     { timeout: 150_000 },
   );
