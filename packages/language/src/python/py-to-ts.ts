@@ -12,6 +12,7 @@ import type { PythonClass } from './py-classes.ts';
 import type { Scope } from './py-scopes.ts';
 import { FunctionalConverter } from './py-functional.ts';
 import { parameterNodes } from './py-scopes.ts';
+import { neverClosedBracket } from './python-call-at.ts';
 import { COMPOUND, COMPOUND_STATEMENTS, PREC, TYPE_NAMES, UNSUPPORTED_STATEMENTS, Unsupported } from './py-syntax.ts';
 
 export interface PythonToTypeScriptResult {
@@ -68,9 +69,24 @@ class Converter extends FunctionalConverter {
   private reportSyntaxErrors(): void {
     // What follows a string with no closing quote is unreadable because of it: one message.
     let unclosed = Infinity;
+    // A bracket never closed makes the parser stop lines later (at the end of the text, often):
+    // the bracket is the mistake to show, as Python does.
+    const bracket = neverClosedBracket(this.source);
     const cursor = this.top.cursor();
     do {
       if (cursor.from >= unclosed) break;
+      if (cursor.type.isError && bracket !== undefined && cursor.from > bracket) {
+        const { line } = this.index.position(bracket);
+        if (line < this.index.position(cursor.from).line) {
+          const close = { '(': ')', '[': ']', '{': '}' }[this.source.charAt(bracket)] ?? ')';
+          this.report(
+            { from: bracket, to: bracket + 1 },
+            `This ${this.source.charAt(bracket)} is never closed. Put a ${close} where what it holds ends.`,
+            PYTHON_SYNTAX_CODE,
+          );
+          break;
+        }
+      }
       if (cursor.type.isError) {
         const at = { from: cursor.from, to: Math.max(cursor.to, cursor.from + 1) };
         const { line } = this.index.position(at.from);

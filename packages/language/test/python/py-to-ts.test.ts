@@ -201,6 +201,24 @@ function setup() {
       expect(py2ts(source).diagnostics, source).toHaveLength(1);
   });
 
+  it('points at a bracket never closed, not at the line where Python gave up', () => {
+    for (const [source, line, column, bracket] of [
+      ['x = (1 +\nbasic.pause(1)\n', 1, 5, '('],
+      ['basic.show_number(1\nbasic.pause(1)\n', 1, 18, '('],
+      ['x = [1, 2\ny = 3\n', 1, 5, '['],
+    ] as const) {
+      const { diagnostics } = py2ts(source);
+      expect(diagnostics, source).toHaveLength(1);
+      expect(diagnostics[0], source).toMatchObject({ line, column });
+      expect(diagnostics[0]!.message).toBe(
+        `This ${bracket} is never closed. Put a ${bracket === '(' ? ')' : ']'} where what it holds ends.`,
+      );
+    }
+    // A bracket closed later, or one on the line Python stops at, keeps the line's own message.
+    expect(py2ts('basic.show_string(\n    "a" +\n)\n').diagnostics[0]).toMatchObject({ line: 3 });
+    expect(py2ts('if (x > 1:\n    pass\n').diagnostics[0]!.message).toContain('cannot read this line');
+  });
+
   it('says where a string has no closing quote (the parser ends it at the line quietly)', () => {
     for (const [source, line, column] of [
       ['x = 1\ny = "abc\n', 2, 5],
