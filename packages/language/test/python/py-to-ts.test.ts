@@ -373,6 +373,18 @@ input.on_button_pressed(Button.A, on_button_pressed_a)
     expect(result.diagnostics[0]!.message).toBe('The API has no "basic.show_numbr". Check the spelling.');
   });
 
+  it('marks the very value a type error is about, on its Python line', () => {
+    for (const [python, line, column, length] of [
+      ['s = game.create_sprite(2, 2)\ns.set_blink("a")\n', 2, 13, 3],
+      ["basic.show_number('a')\n", 1, 19, 3],
+      ['input.on_button_pressed(Button.A, 5)\n', 1, 35, 1],
+      ['led.plot(1, "1")\n', 1, 13, 3],
+    ] as const) {
+      const result = compilePython(compiler, names, { 'main.py': python });
+      expect(result.diagnostics[0], python).toMatchObject({ file: 'main.py', line, column, length });
+    }
+  });
+
   it('places problems after an LED picture over several lines on their own Python line', () => {
     const picture = 'basic.show_leds("""\n# . . . #\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n""")\n';
     const python = `${picture}def f(n: number):\n    return again(n)\nbasic.show_number(f(1))\n`;
