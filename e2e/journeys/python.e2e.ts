@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { readProject } from '@blockyard/core';
 import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { EditorPage } from '../pages/editor-page.ts';
@@ -5,6 +7,23 @@ import { HomePage } from '../pages/home-page.ts';
 
 /** The board showing the digit 0, as its LED description says it. */
 const ZERO = 'LED display: row 1 on at 2, 3; row 2 on at 1, 4; row 3 on at 1, 4; row 4 on at 1, 4; row 5 on at 2, 3';
+
+/** A Python program whose class (lines 8-10) is on other lines in its TypeScript (7-12). */
+const WITH_CLASS = [
+  'count = 0',
+  '',
+  'def on_button_pressed_a():',
+  '    global count',
+  '    count += 1',
+  'input.on_button_pressed(Button.A, on_button_pressed_a)',
+  '',
+  'class Dot:',
+  '    def __init__(self, x: number):',
+  '        self.x = x',
+  '',
+  'basic.show_number(count)',
+  '',
+].join('\n');
 
 describe('Python in the editor', () => {
   useChromium();
@@ -195,5 +214,109 @@ describe('Python in the editor', () => {
       await snap('blocks-after-python-edit');
     },
     { timeout: 120_000 },
+  );
+
+  journey(
+    'a project made in Python: runtime errors on its lines, grey blocks asked in its lines, kept through a reload and a .hex',
+    async ({ page, baseUrl, snap }) => {
+      const home = new HomePage(page, baseUrl);
+      await home.open();
+      await home.createProject('Dots');
+      const editor = new EditorPage(page, baseUrl);
+      await editor.waitForMode('Blocks');
+      await editor.switchTo('Python');
+
+      // A runtime error is shown on the Python line that made it.
+      await editor.setCode('def again(n: number):\n    return again(n + 1)\nbasic.show_number(again(1))\n', 'Python');
+      await editor.problems().getByText('The program called itself too many times (Stack overflow).').waitFor();
+      await editor.problems().getByRole('button', { name: 'Line 2' }).waitFor();
+      await page.locator('.cm-lintRange-error').first().waitFor();
+      await snap('python-runtime-error-on-line');
+
+      // What Python on the micro:bit cannot do: one plain message on its line, the text kept.
+      const importing = 'basic.show_number(1)\nimport os\n';
+      await editor.setCode(importing, 'Python');
+      await editor
+        .problems()
+        .getByText(/cannot use import/)
+        .waitFor();
+      await editor.problems().getByRole('button', { name: 'Line 2' }).waitFor();
+      expect(await editor.codeText()).toBe(importing);
+
+      // To blocks: the learner is asked first, told the Python lines; Stay keeps every character.
+      await editor.setCode(WITH_CLASS, 'Python');
+      await editor.waitForLeds(ZERO);
+      await editor.modeTab('Blocks').click();
+      const ask = page.getByRole('dialog', { name: "Some code can't be shown as blocks yet" });
+      await ask.getByText(/^Lines 8-10 can't be shown as blocks yet/).waitFor();
+      await snap('python-grey-question');
+      await ask.getByRole('button', { name: 'Stay in Python' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(await editor.mode()).toBe('Python');
+      expect(await editor.codeText()).toBe(WITH_CLASS);
+
+      // Kept as MakeCode keeps a Python project, and opened in Python again after a reload.
+      await editor.waitUntilSaved();
+      await page.reload();
+      await editor.waitForMode('Python');
+      expect(await editor.codeText()).toBe(WITH_CLASS);
+      await editor.waitForLeds(ZERO);
+      const bytes = readFileSync(await (await editor.download()).path());
+      const hex = readProject(bytes);
+      expect(hex.files['main.py']).toBe(WITH_CLASS);
+      expect(hex.files['main.ts']).toContain('class Dot {');
+      const config = JSON.parse(hex.files['pxt.json']!) as { preferredEditor: string; files: string[] };
+      expect(config.preferredEditor).toBe('pyprj');
+      expect(config.files).toContain('main.py');
+      expect(config.files).toContain('main.ts');
+
+      // The .hex imported is a Python project again.
+      await home.open();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Import', exact: true }).first().click();
+      await (await chooser).setFiles({ name: 'Dots.hex', mimeType: 'application/octet-stream', buffer: bytes });
+      await page.waitForURL(/\/projects\/[^/]+$/);
+      await editor.waitForMode('Python');
+      expect(await editor.codeText()).toBe(WITH_CLASS);
+      await editor.waitForLeds(ZERO);
+      await snap('python-hex-imported');
+
+      // Through Blocks and back unchanged: the learner's own Python, comments and spacing kept.
+      const mine = [
+        '# Counts the presses of A.',
+        'count = 0',
+        '',
+        '',
+        'def on_button_pressed_a():',
+        '    global count',
+        '    count += 1   # one more',
+        '    basic.show_number(count)',
+        'input.on_button_pressed(Button.A, on_button_pressed_a)',
+        'basic.show_number(count)',
+        '',
+      ].join('\n');
+      await editor.setCode(mine, 'Python');
+      await editor.waitForLeds(ZERO);
+      await editor.switchTo('Blocks');
+      await editor.block('device_button_event').waitFor();
+      await editor.switchTo('Python');
+      expect(await editor.codeText()).toBe(mine);
+
+      // A list's methods are offered in Python names, as JavaScript offers them.
+      await editor.setCode('scores = [1, 2]\n', 'Python');
+      await editor.code().click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('scores.ap');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /append/ })
+        .waitFor();
+      await snap('python-list-members');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('(3)');
+      await page.keyboard.press('Escape');
+      expect(await editor.codeText()).toBe('scores = [1, 2]\nscores.append(3)');
+    },
+    { timeout: 150_000 },
   );
 });

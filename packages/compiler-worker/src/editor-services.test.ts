@@ -291,6 +291,30 @@ describe('Python completions and hover in the compiler worker', () => {
     expect(answer.options.some((o) => o.label === 'showNumber')).toBe(false);
   });
 
+  it('completes the members of a list, a text and an API object in Python names', () => {
+    const complete = (text: string, offset = text.length) =>
+      services.answer({ op: 'completions', files: py(text), file: 'main.py', offset });
+    const labels = (text: string, offset?: number) => complete(text, offset).options.map((o) => o.label);
+    const list = 'scores = [1, 2]\nbasic.show_number(1)\nscores.';
+    expect(complete(list)).toMatchObject({ from: list.length, member: true });
+    expect(labels(list)).toEqual(expect.arrayContaining(['append', 'insert', 'remove_at', 'pop', 'index']));
+    expect(labels(list)).not.toContain('push');
+    expect(labels(list)).not.toContain('removeAt');
+    expect(labels(list)).not.toContain('Symbol');
+    // After an LED picture over several lines too.
+    const picture = 'img = images.create_image("""\n# . . . #\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n""")\nimg.';
+    expect(labels(picture)).toContain('show_image');
+    // A word being typed, in a def, and the same name twice on the line.
+    expect(labels('name = "ann"\ndef f():\n    basic.show_string(name + name.up')).toContain('upper');
+    const sprite = 'sprite = game.create_sprite(2, 2)\nsprite.if_on';
+    expect(labels(sprite)).toContain('if_on_edge_bounce');
+    // The rest of the line after the cursor is kept.
+    const middle = 'scores = [1]\nx = scores.ap + 1\n';
+    expect(labels(middle, middle.indexOf('ap') + 2)).toContain('append');
+    // A name nobody made: nothing.
+    expect(labels('nobody.')).toEqual([]);
+  });
+
   it('gives a completion’s signature and JSDoc with Python names', () => {
     const text = 'basic.show_n';
     const details = services.answer({

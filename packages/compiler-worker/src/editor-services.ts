@@ -284,9 +284,13 @@ export function createEditorServices(
     if (!info || !python) return null;
     return { signature: pythonSignature(info.signature, typeScript, python), documentation: info.documentation };
   };
-  const pythonComplete = (text: string, offset: number): CompletionsAnswer => {
+  const pythonComplete = (files: Readonly<Record<string, string>>, text: string, offset: number): CompletionsAnswer => {
     const found = pythonCompletions(names(), text, offset, true);
     if (!found) return { from: offset, options: [] };
+    if (found.member && found.options.length === 0) {
+      const members = valueMembers(files, text, found.from);
+      if (members) return { from: found.from, member: true, options: members };
+    }
     return {
       from: found.from,
       member: found.member,
@@ -379,11 +383,45 @@ export function createEditorServices(
       signatures: signatures.map((s) => ({ ...s, documentation: definition.docs })),
     };
   };
+  // After a dot on a variable the name table does not know (a list, a text, a sprite made by
+  // `game.create_sprite`): TypeScript, asked about the converted program with the variable alone
+  // on that line, knows its type; its members are offered in their Python spelling.
+  const valueMembers = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    from: number,
+  ): CompletionsAnswer['options'] | undefined => {
+    const receiver = /(?:^|[^\w.])([A-Za-z_]\w*)\.$/.exec(text.slice(0, from));
+    if (!receiver) return undefined;
+    const name = receiver[1]!;
+    const nameStart = from - 1 - name.length;
+    let end = from;
+    while (end < text.length && /\w/.test(text.charAt(end))) end++;
+    const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
+    const line = text.slice(0, lineStart).split('\n').length;
+    const occurrence = [...text.slice(lineStart, nameStart).matchAll(wordPattern(name))].length;
+    const { code, lineMap } = converted(text.slice(0, nameStart + name.length) + text.slice(end));
+    const at = twinOffset(code, lineMap, line, name, occurrence);
+    if (at === undefined) return undefined;
+    const dot = at + name.length;
+    const withDot = `${code.slice(0, dot)}.${code.slice(dot)}`;
+    const answer = getLanguage().completions(twinFiles(files, withDot), 'main.ts', dot + 1);
+    if (!answer.member) return undefined;
+    const table = names();
+    const seen = new Set<string>();
+    return answer.options.flatMap((o) => {
+      const label = table.memberToPython(o.label) ?? o.label;
+      // Members only reached with brackets (`[Symbol.iterator]`) have no Python spelling.
+      if (o.insertText !== undefined || seen.has(label)) return [];
+      seen.add(label);
+      return [{ label, kind: o.kind, sortText: o.sortText }];
+    });
+  };
   const isPython = (file: string) => file.endsWith('.py');
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
     if (request.op === 'completions' && isPython(request.file))
-      return pythonComplete(request.files[request.file] ?? '', request.offset);
+      return pythonComplete(request.files, request.files[request.file] ?? '', request.offset);
     if (request.op === 'completionDetails' && isPython(request.file))
       return pythonDetails(request.files[request.file] ?? '', request.offset, request.name);
     if (request.op === 'quickInfo' && isPython(request.file)) {

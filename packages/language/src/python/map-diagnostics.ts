@@ -45,6 +45,10 @@ export function mapDiagnosticsToPython(
         column = found.index + 1;
         length = pyWord.length;
       }
+    } else {
+      // A value (`"a"`, `5`, `[1]`): the same text on the Python line, the same one of its kind.
+      const at = sameText(tsLine, d.column - 1, d.length, pyLines[line - 1] ?? '');
+      if (at) [column, length] = at;
     }
     const missingGlobal = globalWithoutGlobal(d, pyLines, line);
     if (missingGlobal) {
@@ -54,6 +58,24 @@ export function mapDiagnosticsToPython(
     const message = d.message.replace(/'([A-Za-z_$][\w$.]*)'/g, (_, name: string) => `'${pythonWord(name, names)}'`);
     return { ...d, file: pyFile, line, column, length, message };
   });
+}
+
+/**
+ * Where the text at `from` (`length` long) of a TypeScript line is on its Python line, written
+ * the same (a string also with single quotes), counting the ones before it alike: [column, length].
+ */
+function sameText(tsLine: string, from: number, length: number, pyLine: string): [number, number] | undefined {
+  const text = tsLine.slice(from, from + length);
+  if (!text.trim() || text.includes('\n')) return undefined;
+  const before = tsLine.slice(0, from).split(text).length - 1;
+  const spellings = /^"[^"']*"$/.test(text) ? [text, `'${text.slice(1, -1)}'`] : [text];
+  for (const spelling of spellings) {
+    const parts = pyLine.split(spelling);
+    if (parts.length < 2) continue;
+    const index = Math.min(before, parts.length - 2);
+    return [parts.slice(0, index + 1).join(spelling).length + 1, spelling.length];
+  }
+  return undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { PythonClass } from './py-classes.ts';
 import type { Scope } from './py-scopes.ts';
 import { FunctionalConverter } from './py-functional.ts';
 import { parameterNodes } from './py-scopes.ts';
+import { neverClosedBracket } from './python-call-at.ts';
 import { COMPOUND, COMPOUND_STATEMENTS, PREC, TYPE_NAMES, UNSUPPORTED_STATEMENTS, Unsupported } from './py-syntax.ts';
 
 export interface PythonToTypeScriptResult {
@@ -59,15 +60,33 @@ class Converter extends FunctionalConverter {
     this.emitHoisted(this.scope, this.top);
     this.body(this.statementsOf(this.top));
     const code = this.lines.map((l) => l.text).join('\n') + (this.lines.length ? '\n' : '');
-    return { code, diagnostics: this.diagnostics, lineMap: this.lines.map((l) => l.at) };
+    // One entry per line of the code: a text over several lines (an LED picture's """) is
+    // one of ours but several of the code's, each from its statement.
+    const lineMap = this.lines.flatMap((l) => Array.from({ length: l.text.split('\n').length }, () => l.at));
+    return { code, diagnostics: this.diagnostics, lineMap };
   }
 
   private reportSyntaxErrors(): void {
     // What follows a string with no closing quote is unreadable because of it: one message.
     let unclosed = Infinity;
+    // A bracket never closed makes the parser stop lines later (at the end of the text, often):
+    // the bracket is the mistake to show, as Python does.
+    const bracket = neverClosedBracket(this.source);
     const cursor = this.top.cursor();
     do {
       if (cursor.from >= unclosed) break;
+      if (cursor.type.isError && bracket !== undefined && cursor.from > bracket) {
+        const { line } = this.index.position(bracket);
+        if (line < this.index.position(cursor.from).line) {
+          const close = { '(': ')', '[': ']', '{': '}' }[this.source.charAt(bracket)] ?? ')';
+          this.report(
+            { from: bracket, to: bracket + 1 },
+            `This ${this.source.charAt(bracket)} is never closed. Put a ${close} where what it holds ends.`,
+            PYTHON_SYNTAX_CODE,
+          );
+          break;
+        }
+      }
       if (cursor.type.isError) {
         const at = { from: cursor.from, to: Math.max(cursor.to, cursor.from + 1) };
         const { line } = this.index.position(at.from);
@@ -109,11 +128,16 @@ class Converter extends FunctionalConverter {
    */
   private checkIndentation(statements: readonly SyntaxNode[], moduleLevel: boolean): void {
     let expected: number | undefined = moduleLevel ? 1 : undefined;
+    let previous: SyntaxNode | undefined;
     for (const statement of statements) {
       if (statement.name === 'Comment' || this.ownLineColumn(statement) === 0) continue;
       const column = this.ownLineColumn(statement);
+      const after = previous;
+      previous = statement;
       if (expected === undefined) expected = column;
-      else if (column !== expected) {
+      // The body of a line Python could not read (`if x > 0` without its colon) is not a
+      // second mistake: that line's message is the one to show.
+      else if (column !== expected && !(after && hasParseError(after))) {
         const { line } = this.index.position(statement.from);
         const end = this.source.indexOf('\n', statement.from);
         this.report(
@@ -695,4 +719,12 @@ function closed(literal: string): boolean {
   if (body.length < quote.length || !body.endsWith(quote)) return false;
   const backslashes = /\\*$/.exec(body.slice(0, body.length - quote.length))![0].length;
   return backslashes % 2 === 0;
+}
+
+/** True when the parser found something it could not read inside `node`. */
+function hasParseError(node: SyntaxNode): boolean {
+  const cursor = node.cursor();
+  do if (cursor.type.isError) return true;
+  while (cursor.next() && cursor.from < node.to);
+  return false;
 }

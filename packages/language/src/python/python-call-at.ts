@@ -22,8 +22,11 @@ interface OpenBracket {
 
 const CLOSING: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
 
-/** The innermost bracket open at `offset`, or undefined when `offset` is in a string or comment. */
-function openAt(text: string, offset: number): OpenBracket | null | undefined {
+/**
+ * The innermost bracket open at `offset` (the outermost with `outermost`), or undefined when
+ * `offset` is in a string or comment.
+ */
+function openAt(text: string, offset: number, outermost = false): OpenBracket | null | undefined {
   const stack: OpenBracket[] = [];
   let i = 0;
   while (i < offset) {
@@ -57,7 +60,12 @@ function openAt(text: string, offset: number): OpenBracket | null | undefined {
     } else if (c === ',' && stack.length > 0) stack[stack.length - 1]!.commas++;
     i++;
   }
-  return stack.at(-1) ?? null;
+  return (outermost ? stack[0] : stack.at(-1)) ?? null;
+}
+
+/** Where the first bracket still open at the end of `text` is, if one is (Python: "never closed"). */
+export function neverClosedBracket(text: string): number | undefined {
+  return openAt(text, text.length, true)?.at;
 }
 
 /**

@@ -278,6 +278,27 @@ function setup() {
     const { diagnostics } = py2ts('x = 1\nif x > 0\n    x = 2\n');
     expect(diagnostics[0]).toMatchObject({ line: 2 });
     expect(diagnostics[0]!.message).toContain('colon');
+    // One message: the indented body of that line is not a second mistake.
+    for (const source of ['x = 1\nif x > 0\n    x = 2\n', 'while True\n    pass\n', 'def f()\n    return 1\nf()\n'])
+      expect(py2ts(source).diagnostics, source).toHaveLength(1);
+  });
+
+  it('points at a bracket never closed, not at the line where Python gave up', () => {
+    for (const [source, line, column, bracket] of [
+      ['x = (1 +\nbasic.pause(1)\n', 1, 5, '('],
+      ['basic.show_number(1\nbasic.pause(1)\n', 1, 18, '('],
+      ['x = [1, 2\ny = 3\n', 1, 5, '['],
+    ] as const) {
+      const { diagnostics } = py2ts(source);
+      expect(diagnostics, source).toHaveLength(1);
+      expect(diagnostics[0], source).toMatchObject({ line, column });
+      expect(diagnostics[0]!.message).toBe(
+        `This ${bracket} is never closed. Put a ${bracket === '(' ? ')' : ']'} where what it holds ends.`,
+      );
+    }
+    // A bracket closed later, or one on the line Python stops at, keeps the line's own message.
+    expect(py2ts('basic.show_string(\n    "a" +\n)\n').diagnostics[0]).toMatchObject({ line: 3 });
+    expect(py2ts('if (x > 1:\n    pass\n').diagnostics[0]!.message).toContain('cannot read this line');
   });
 
   it('says where a string has no closing quote (the parser ends it at the line quietly)', () => {
@@ -432,6 +453,28 @@ input.on_button_pressed(Button.A, on_button_pressed_a)
     const result = compilePython(compiler, names, { 'main.py': 'basic.show_number(1)\nbasic.show_numbr(2)\n' });
     expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 2, column: 7 });
     expect(result.diagnostics[0]!.message).toBe('The API has no "basic.show_numbr". Check the spelling.');
+  });
+
+  it('marks the very value a type error is about, on its Python line', () => {
+    for (const [python, line, column, length] of [
+      ['s = game.create_sprite(2, 2)\ns.set_blink("a")\n', 2, 13, 3],
+      ["basic.show_number('a')\n", 1, 19, 3],
+      ['input.on_button_pressed(Button.A, 5)\n', 1, 35, 1],
+      ['led.plot(1, "1")\n', 1, 13, 3],
+    ] as const) {
+      const result = compilePython(compiler, names, { 'main.py': python });
+      expect(result.diagnostics[0], python).toMatchObject({ file: 'main.py', line, column, length });
+    }
+  });
+
+  it('places problems after an LED picture over several lines on their own Python line', () => {
+    const picture = 'basic.show_leds("""\n# . . . #\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n""")\n';
+    const python = `${picture}def f(n: number):\n    return again(n)\nbasic.show_number(f(1))\n`;
+    const { code, lineMap } = py2ts(python);
+    expect(lineMap).toHaveLength(code.split('\n').length - 1);
+    const result = compilePython(compiler, names, { 'main.py': python });
+    expect(result.diagnostics[0]).toMatchObject({ file: 'main.py', line: 9, column: 12 });
+    expect(result.diagnostics[0]!.message).toContain("'again'");
   });
 
   it('moves runtime positions onto the Python lines', () => {

@@ -734,6 +734,32 @@ describe('EditorSession', () => {
       expect(compiler.requests.filter((r) => r.op === 'toPython')).toHaveLength(2);
     });
 
+    it('Python -> Blocks asks before grey blocks, naming the Python lines; Stay keeps the Python', async () => {
+      const python = 'py:a';
+      const { session, compiler, autosave } = setup({ 'pxt.json': pyConfig, 'main.ts': '', 'main.py': python });
+      await session.open();
+      await settle();
+      // The fake's code has one line, made from main.py line 3; lines past the map keep their own.
+      compiler.greyLines = [
+        { start: 1, end: 1, reason: 'classes only show in code' },
+        { start: 7, end: 8, reason: 'classes only show in code' },
+      ];
+      await session.switchTo('blocks');
+      expect(session.getState().switching).toMatchObject({
+        phase: 'confirm',
+        greyLines: [
+          { start: 3, end: 3 },
+          { start: 7, end: 8 },
+        ],
+      });
+      session.cancelSwitch();
+      expect(session.getState()).toMatchObject({ mode: 'python', python, switching: null });
+      expect(autosave.files['main.py']).toBe(python);
+      await session.switchTo('blocks');
+      session.confirmSwitch();
+      expect(session.getState()).toMatchObject({ mode: 'blocks', xml: '<xml>a</xml>' });
+    });
+
     it('JavaScript -> Python -> JavaScript: main.py listed while in Python, the learner’s Python given back', async () => {
       const { session, autosave } = setup({ 'pxt.json': codeConfig, 'main.ts': 'a' });
       await session.open();

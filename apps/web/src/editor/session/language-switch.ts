@@ -55,8 +55,11 @@ export class LanguageSwitch {
       await this.switchToPython(sequence);
       return;
     }
+    // From Python, the lines of grey code are told in main.py's lines (the code's differ).
+    let pythonLines: readonly (readonly [number, number])[] | undefined;
     if (host.state().mode === 'python') {
-      if (!(await this.leavePython(sequence))) return;
+      pythonLines = await this.leavePython(sequence);
+      if (!pythonLines) return;
       switchStep('from-python');
     }
     if (mode === 'javascript' && host.state().mode === 'python') {
@@ -95,7 +98,8 @@ export class LanguageSwitch {
     switchStep('to-blocks');
     this.pendingFrom = from;
     if (answer.greyLines.length > 0) {
-      host.update({ switching: { to: 'blocks', phase: 'confirm', greyLines: answer.greyLines, xml: answer.xml } });
+      const greyLines = pythonLines ? onPythonLines(answer.greyLines, pythonLines) : answer.greyLines;
+      host.update({ switching: { to: 'blocks', phase: 'confirm', greyLines, xml: answer.xml } });
     } else host.apply('blocks', { xml: answer.xml });
   }
 
@@ -183,10 +187,11 @@ export class LanguageSwitch {
   }
 
   /**
-   * The TypeScript of the Python on screen, before leaving Python; false (and the learner stays
-   * in Python with a notice saying why) when it cannot be converted.
+   * The TypeScript of the Python on screen, before leaving Python: the main.py line of each of its
+   * lines, or undefined (and the learner stays in Python with a notice saying why) when it cannot
+   * be converted.
    */
-  private async leavePython(sequence: number): Promise<boolean> {
+  private async leavePython(sequence: number): Promise<readonly (readonly [number, number])[] | undefined> {
     const host = this.host;
     let answer: FromPythonAnswer;
     const python = host.state().python;
@@ -194,9 +199,9 @@ export class LanguageSwitch {
       answer = await host.blocksAhead.service({ op: 'fromPython', python, files: host.programFiles() });
     } catch {
       if (sequence === this.sequence) host.update({ switching: null, notice: 'fromPythonFailed' });
-      return false;
+      return undefined;
     }
-    if (sequence !== this.sequence || host.disposed()) return false;
+    if (sequence !== this.sequence || host.disposed()) return undefined;
     if (answer.code === null) {
       const first = answer.diagnostics[0];
       host.update({
@@ -204,13 +209,13 @@ export class LanguageSwitch {
         notice: 'fromPythonCannot',
         ...(first ? { noticeReason: { line: first.line, message: first.message } } : {}),
       });
-      return false;
+      return undefined;
     }
     this.pythonFrom = { python, code: answer.code };
     if (answer.code !== host.state().code) host.saveCode(answer.code);
     // Blocks are made from this code, not from blocks shown before Python.
     this.convertedFrom = undefined;
-    return true;
+    return answer.lineMap;
   }
 
   /** main.ts for the blocks `xml`: the learner's own code when the blocks are still what it made. */
@@ -231,4 +236,27 @@ export class LanguageSwitch {
     const [now, then] = await Promise.all([toCode(xml), from ? toCode(from.xml) : undefined]);
     return from && then && then.code === now.code ? from.code : now.code;
   }
+}
+
+/**
+ * Ranges of main.ts lines as the main.py lines they came from (`lines[i]` is where line i + 1
+ * came from), in order, joined where they meet; a range with no known line keeps its own.
+ */
+function onPythonLines<Range extends { start: number; end: number }>(
+  ranges: readonly Range[],
+  lines: readonly (readonly [number, number])[],
+): Range[] {
+  const moved = ranges.map((range) => {
+    const at = lines.slice(range.start - 1, range.end).map(([line]) => line);
+    return at.length > 0 ? { ...range, start: Math.min(...at), end: Math.max(...at) } : range;
+  });
+  moved.sort((a, b) => a.start - b.start);
+  const joined: Range[] = [];
+  for (const range of moved) {
+    const last = joined.at(-1);
+    if (last && range.start <= last.end + 1)
+      joined[joined.length - 1] = { ...last, end: Math.max(last.end, range.end) };
+    else joined.push(range);
+  }
+  return joined;
 }
