@@ -64,6 +64,17 @@ describe('ProjectLibrary', () => {
     expect(library.getState()).toMatchObject({ status: 'ready', projects: [{ name: 'Rocket' }] });
   });
 
+  it('hands the project createToOpen stored to the editor once, by its id', async () => {
+    const { store } = memoryStore();
+    const library = new ProjectLibrary(store);
+    const project = await library.createToOpen({ name: 'Rocket', files: files('') });
+    expect(library.takeOpened('another')).toBeUndefined();
+    expect(library.takeOpened(project.id)).toEqual(await store.get(project.id));
+    expect(library.takeOpened(project.id)).toBeUndefined();
+    await library.create({ name: 'Other', files: files('') });
+    expect(library.takeOpened(project.id)).toBeUndefined();
+  });
+
   it('shows damaged records next to the readable ones', async () => {
     const { store } = memoryStore();
     await store.create({ name: 'Fine', files: files('') });

@@ -29,6 +29,8 @@ export class ProjectLibrary {
   private stale = false;
   /** Whether the store reports this tab's own changes (then each one already asks for a read). */
   private readonly watchesChanges: boolean;
+  /** The project `createToOpen` made last, until the editor takes it (`takeOpened`). */
+  private opened: Project | null = null;
 
   /**
    * `changes` tells the library about every change, this tab's included (an autosave, a new
@@ -98,8 +100,22 @@ export class ProjectLibrary {
    */
   async createToOpen(project: NewProject): Promise<Project> {
     const created = await this.store.create(project);
+    this.opened = created;
     if (!this.watchesChanges) void this.load();
     return created;
+  }
+
+  /**
+   * The project `createToOpen` just stored, when `id` is it (once): the editor opening it starts
+   * from this copy instead of reading it back from storage, which cost the first minute a
+   * database read and a "Loading" page drawn in between (bench first-minute). Any other id, or a
+   * second call, gives `undefined` (then the editor reads the store as for any project).
+   */
+  takeOpened(id: string): Project | undefined {
+    const opened = this.opened;
+    if (opened?.id !== id) return undefined;
+    this.opened = null;
+    return opened;
   }
 
   async rename(id: string, name: string): Promise<ProjectSummary> {

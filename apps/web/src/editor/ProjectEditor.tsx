@@ -48,7 +48,7 @@ import { NameField } from './layout/NameField.tsx';
 import { ProblemsPanel, useProblemWords, useStoppedMessage } from './layout/ProblemsPanel.tsx';
 import { SwitchDialog } from './layout/SwitchDialog.tsx';
 import { SaveProblems } from './SaveProblems.tsx';
-import { type EditorMode, programFiles } from './session/project-files.ts';
+import { type EditorMode, openingMode, programFiles } from './session/project-files.ts';
 import type { Problem } from './session/session-types.ts';
 import { startSwitchTiming, switchStep } from './session/switch-timing.ts';
 import { useEditorSession } from './session/use-editor-session.ts';
@@ -72,6 +72,29 @@ const CodeArea = preloadableLazy(() => import('./code/CodeArea.tsx').then((m) =>
 // project is read, so it is here (and renders at once) when the project is.
 void BlocksArea.preload().catch(() => undefined);
 const preloadCodeArea = () => CodeArea.preload();
+
+/**
+ * Whether a project with these files can open now without its block area suspending: the page
+ * keeps showing "Loading" until the block area's code is here. Suspending would commit the
+ * "preparing" fallback, and React then holds the blocks back for up to 300 ms after it (its
+ * fallback throttle): seen on the hurried learner's path once the project no longer had to be
+ * read back from storage (bench first-minute). Projects that open in code do not wait.
+ */
+export function useEditorCodeReady(files: Readonly<Record<string, string>> | null): boolean {
+  const waits = files !== null && openingMode(files) === 'blocks';
+  const [ready, setReady] = useState(() => BlocksArea.loaded());
+  useEffect(() => {
+    if (!waits || ready) return undefined;
+    let live = true;
+    // A failed load shows its error in the editor's own Suspense, as before.
+    const done = () => live && setReady(true);
+    void BlocksArea.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [waits, ready]);
+  return !waits || ready;
+}
 
 const noSubscription = () => () => undefined;
 const signedOutState = () => UNAVAILABLE_ACCOUNT;

@@ -46,7 +46,9 @@ describe('preloadableLazy', () => {
       return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
     });
     await expect(Lazy.preload()).rejects.toThrow('offline');
+    expect(Lazy.loaded()).toBe(false);
     await Promise.all([Lazy.preload(), Lazy.preload()]);
     expect(calls).toBe(2);
+    expect(Lazy.loaded()).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ export interface PreloadableLazy<P extends object> {
   (props: P): ReturnType<typeof createElement>;
   /** Starts loading the module (once); resolves when the component is ready to render. */
   preload(): Promise<unknown>;
+  /** Whether it renders at once now (its module is here), without suspending. */
+  loaded(): boolean;
 }
 
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
@@ -28,5 +30,6 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   const Component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   Component.preload = preload;
+  Component.loaded = () => loaded !== undefined;
   return Component;
 }
