@@ -1,29 +1,23 @@
 /** A 5x5 LED picture: `pattern` is 25 characters read row by row, "1" for a lit LED. Decorative. */
 export function LedArt({ pattern, colour = 'var(--color-accent-coral)' }: { pattern: string; colour?: string }) {
   const cells = [...pattern.padEnd(25, '0').slice(0, 25)];
-  // Two paths (lit, unlit), not 25 <rect>s: the home page draws 27 of these pictures, 680 of
-  // its 1,000 elements, which its first render and layout paid for (bench first-minute).
-  const lit = ledsPath(cells, '1');
-  const unlit = ledsPath(cells, '0');
   return (
     <svg className="led-art" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
       <rect x="0" y="0" width="120" height="120" rx="18" className="led-art-board" />
-      {unlit ? <path d={unlit} className="led-art-off" /> : null}
-      {lit ? <path d={lit} className="led-art-on" style={{ fill: colour }} /> : null}
+      {cells.map((cell, i) => (
+        <rect
+          key={i}
+          x={14 + (i % 5) * 19}
+          y={14 + Math.floor(i / 5) * 19}
+          width="15"
+          height="15"
+          rx="3"
+          className={cell === '1' ? 'led-art-on' : 'led-art-off'}
+          style={cell === '1' ? { fill: colour } : undefined}
+        />
+      ))}
     </svg>
   );
-}
-
-/** The outline of every cell equal to `state`, each a 15x15 square with corners of radius 3. */
-function ledsPath(cells: readonly string[], state: string): string {
-  let d = '';
-  cells.forEach((cell, i) => {
-    if (cell !== state) return;
-    const x = 14 + (i % 5) * 19;
-    const y = 14 + Math.floor(i / 5) * 19;
-    d += `M${x + 3} ${y}h9a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3h-9a3 3 0 0 1-3-3v-9a3 3 0 0 1 3-3z`;
-  });
-  return d;
 }
 
 const colours = [
