@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { editorPrefetchPlugin } from './build/editor-prefetch-plugin.ts';
+import { firstPaintPlugin } from './build/first-paint-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
     localesPlugin(),
     compileHintsPlugin(),
     editorPrefetchPlugin(),
+    firstPaintPlugin(),
     programWorkerSourcePlugin(),
     // Last: sw.js lists the files written by everything above (src/offline/service-worker.ts).
     serviceWorkerPlugin(),

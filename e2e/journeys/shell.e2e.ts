@@ -21,6 +21,25 @@ describe('the app shell', () => {
     expect(font).toContain('Nunito');
   });
 
+  journey('the home page shows before its scripts run, and a press on it is kept', async ({ page, baseUrl }) => {
+    // The app's entry script held back: what shows is index.html's picture of the home page.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const home = new HomePage(page, baseUrl);
+    await home.newProjectButton().click();
+    const name = page.getByRole('dialog', { name: 'New project' }).getByLabel('Project name');
+    expect(await name.isVisible()).toBe(false);
+    release();
+    // Once the app has drawn the page, the press is made again on its button.
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('My project');
+  });
+
   journey('docs and block help open with breadcrumbs', async ({ page, baseUrl, snap }) => {
     const docs = new DocsPage(page, baseUrl);
     await docs.open();

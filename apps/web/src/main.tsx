@@ -31,12 +31,17 @@ async function boot(): Promise<void> {
   // Sign-in is offered once the server answers; the first page does not wait for it.
   void account?.start();
   const support = checkBrowserSupport(navigator.userAgent, { anyBrowser: flags.anyBrowser });
+  const router = createAppRouter();
+  // With the home page's first paint on screen (app/first-paint/first-paint.ts), the route is
+  // resolved before React's first commit: that commit replaces the picture, and an empty one (the
+  // router still matching) would blank the page for a frame.
+  if (container.firstChild) await router.load();
   createRoot(container).render(
     <StrictMode>
       <ServicesProvider services={services}>
         <I18nextProvider i18n={services.i18n}>
           {support.supported ? (
-            <RouterProvider router={createAppRouter()} />
+            <RouterProvider router={router} />
           ) : (
             <UnsupportedBrowserPage support={support} href={window.location.href} />
           )}

@@ -1,4 +1,10 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { DocsLoadError } from '../docs/DocsLoadError.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { HomePage } from '../routes/HomePage.tsx';
@@ -59,8 +65,9 @@ const routeTree = rootRoute.addChildren([
   shareRoute,
 ]);
 
-export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: 'intent' });
+/** The app's router; `history` for a page drawn away from a browser's address (build/first-paint-plugin.ts). */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({ routeTree, defaultPreload: 'intent', ...options });
 }
 
 declare module '@tanstack/react-router' {

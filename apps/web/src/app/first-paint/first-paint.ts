@@ -1,0 +1,110 @@
+// The home page's first paint: index.html carries the home page as it first draws (a <template>,
+// build/first-paint-plugin.ts) and this small classic script, run while the page is parsed, puts
+// it on screen, so the learner sees the page (and can press New project) before the app's scripts
+// have loaded and run (bench first-minute). React's first render then replaces it with the same
+// markup (createRoot clears the container); a press made on the picture before that is kept and
+// made again on the real element once it is there, so it is never lost.
+//
+// Only where the picture is what the app draws first: the address `/` with no flags, English, a
+// top-level page. Anywhere else the page starts as before, empty until the app renders.
+
+/** The id of the <template> in index.html that holds the home page's markup. */
+export const FIRST_PAINT_TEMPLATE_ID = 'home-first-paint';
+
+/** How long a kept press waits for the app's page before it is dropped. */
+const KEEP_PRESS_MS = 30_000;
+
+/** The settings the app reads at start (LocalStorageStore's prefix, the language cookie). */
+const SETTINGS_PREFIX = 'blockyard:';
+const LANGUAGE_COOKIE = 'PXT_LANG';
+
+/** The page's window with its constructors (the tests pass a happy-dom one). */
+export type PageWindow = Window & typeof globalThis;
+
+export function startFirstPaint(win: PageWindow): void {
+  const doc = win.document;
+  const template = doc.getElementById(FIRST_PAINT_TEMPLATE_ID);
+  const root = doc.getElementById('root');
+  if (!(template instanceof win.HTMLTemplateElement) || !root || root.firstChild) return;
+  template.remove();
+  if (!drawsHomeFirst(win)) return;
+  // The theme controller sets the same attribute when the app starts.
+  if (setting(win, 'theme') === 'high-contrast') doc.documentElement.dataset['theme'] = 'high-contrast';
+  const painted = [...doc.importNode(template.content, true).childNodes];
+  root.append(...painted);
+  keepPresses(win, root, painted);
+}
+
+/** Whether the app's first render at this address is the picture: home, English, no flags. */
+export function drawsHomeFirst(win: PageWindow): boolean {
+  const { location } = win;
+  if (location.pathname !== '/' || location.search !== '' || location.hash !== '') return false;
+  if (win.self !== win.top) return false;
+  const language =
+    setting(win, 'language') ?? cookie(win.document, LANGUAGE_COOKIE) ?? win.navigator.languages?.[0] ?? 'en';
+  return /^en(-|$)/i.test(language);
+}
+
+function setting(win: Window, key: string): string | null {
+  try {
+    return win.localStorage.getItem(SETTINGS_PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+function cookie(doc: Document, name: string): string | null {
+  for (const part of doc.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || null;
+  }
+  return null;
+}
+
+/**
+ * Clicks on the picture's buttons are held (links navigate as links do) and made again on the
+ * element at the same place in the app's page once React has put it there.
+ */
+function keepPresses(win: PageWindow, root: HTMLElement, painted: readonly Node[]): void {
+  let pressed: { path: number[]; tag: string; text: string | null } | undefined;
+  const onClick = (event: Event) => {
+    const target = event.target instanceof win.Element ? event.target.closest('button, [role="button"], label') : null;
+    if (!target || !root.contains(target)) return;
+    event.preventDefault();
+    pressed = { path: pathFrom(root, target), tag: target.tagName, text: target.textContent };
+  };
+  root.addEventListener('click', onClick, true);
+  const observer = new win.MutationObserver(() => {
+    // Still the picture: React has not committed yet.
+    if (painted.some((node) => node.parentNode === root)) return;
+    root.removeEventListener('click', onClick, true);
+    if (!pressed) return stop();
+    const again = elementAt(root, pressed.path);
+    // The router may draw the page a commit later: wait for the same element at the same place.
+    if (again?.tagName !== pressed.tag || again.textContent !== pressed.text) return;
+    stop();
+    (again as HTMLElement).click();
+  });
+  const timer = win.setTimeout(() => stop(), KEEP_PRESS_MS);
+  function stop() {
+    observer.disconnect();
+    root.removeEventListener('click', onClick, true);
+    win.clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+}
+
+/** The child indexes from `root` down to `element`. */
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
