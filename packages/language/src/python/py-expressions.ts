@@ -354,6 +354,13 @@ export abstract class ExpressionConverter {
         // Non-overlapping matches, as Python counts them: one fewer than the pieces between them.
         // The empty text is found before each character and at the end: length + 1 (split("")
         // would give length - 1).
+        if (args.length === 1 && this.scope.typeOf(callee.firstChild!)?.endsWith('[]')) {
+          // A list's count: the values equal to it. The value is read once per item.
+          const value = args[0]!;
+          if (!['VariableName', 'String', 'Number', 'Boolean'].includes(value.name))
+            this.unsupported(node, "a list's count() of other than a variable or a value written out");
+          return { text: `${object()}.filter((v_) => v_ == ${argText()}).length`, prec: PREC.call };
+        }
         if (args.length !== 1 || !this.isText(callee.firstChild!)) return undefined;
         if (args[0]!.name === 'String' && this.expr(args[0]!).text === '""')
           return { text: `${object()}.length + 1`, prec: PREC.additive };
