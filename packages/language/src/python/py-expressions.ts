@@ -438,6 +438,21 @@ export abstract class ExpressionConverter {
         return args.length ? undefined : onlyCase('toUpperCase');
       case 'islower':
         return args.length ? undefined : onlyCase('toLowerCase');
+      case 'rindex':
+        // Python's rindex fails where lastIndexOf gives -1, as index() is read as indexOf.
+        return args.length === 1 ? call(`${object()}.lastIndexOf(${this.expr(args[0]!).text})`) : undefined;
+      case 'rsplit':
+        // Without a count, cutting from the right gives the same pieces.
+        return args.length === 1 ? call(`${object()}.split(${this.expr(args[0]!).text})`) : undefined;
+      case 'splitlines': {
+        // Lines end at "\n"; a last line ending does not start another line, and "" has none.
+        if (args.length) return undefined;
+        const text = simple(target);
+        return {
+          text: `(${text}.length == 0 ? [] : ${text}.slice(0, ${text}.endsWith("\\n") ? -1 : ${text}.length).split("\\n"))`,
+          prec: PREC.primary,
+        };
+      }
       case 'casefold':
         return args.length ? undefined : call(`${object()}.toLowerCase()`);
       case 'swapcase':

@@ -239,7 +239,8 @@ function setup() {
       'rjust(4, "0")',
     ];
     const tests = ['isdigit()', 'isalpha()', 'isalnum()', 'isspace()', 'isupper()', 'islower()'];
-    const source = `t = "ab"\nu = ""\nok = False\n${methods.map((m) => `u = t.${m}\n`).join('')}${tests.map((m) => `ok = t.${m}\n`).join('')}`;
+    const lists = ['rsplit("-")', 'splitlines()'];
+    const source = `t = "ab"\nu = ""\nok = False\n${methods.map((m) => `u = t.${m}\nu = "a".${m}\n`).join('')}${tests.map((m) => `ok = t.${m}\n`).join('')}${lists.map((m) => `parts = t.${m}\nparts = "a".${m}\n`).join('')}n = t.rindex("b")\n`;
     const { code: text, diagnostics } = py2ts(source);
     expect(diagnostics).toEqual([]);
     expect(compiler.compile({ 'main.ts': text }).diagnostics).toEqual([]);
