@@ -179,6 +179,12 @@ const pythonPrograms = pythonDirs.flatMap((dir) =>
 
 /** Python programs MakeCode 9.1.1 runs differently, and why (none ours to mend). */
 const MAKECODE_PYTHON_DIFFERS: Readonly<Record<string, string>> = {
+  // Python's errors: MakeCode's helpers raise them, ours read index() as indexOf (-1) and pop() as
+  // TypeScript's (undefined), the forms blocks show and TypeScript -> Python writes back.
+  'learner-programs/list-index-missing.py': "MakeCode stops with ValueError for a missing value's index; ours gives -1",
+  'learner-programs/list-missing.py': 'MakeCode stops with IndexError for pop() of an empty list; ours gives undefined',
+  'learner-programs/text-index-missing.py':
+    'MakeCode stops with ValueError for the index of missing text; ours gives -1',
   'learner-programs/text-replace-all.py':
     "MakeCode 9.1.1 changes only the first match for replace(a, b) (bonana); ours every match, as Python's replace does",
   'learner-programs/text-count-empty.py':
