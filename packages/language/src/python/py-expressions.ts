@@ -364,6 +364,14 @@ export abstract class ExpressionConverter {
         if (args.length !== 1 || !this.isText(callee.firstChild!)) return undefined;
         if (args[0]!.name === 'String' && this.expr(args[0]!).text === '""')
           return { text: `${object()}.length + 1`, prec: PREC.additive };
+        if (args[0]!.name === 'VariableName') {
+          // A variable may hold the empty text: two more pieces' worth then.
+          const sub = argText();
+          return {
+            text: `${object()}.split(${sub}).length - 1 + (${sub} == "" ? 2 : 0)`,
+            prec: PREC.additive,
+          };
+        }
         return { text: `${object()}.split(${argText()}).length - 1`, prec: PREC.additive };
       case 'capitalize': {
         if (args.length || !this.isText(callee.firstChild!)) return undefined;

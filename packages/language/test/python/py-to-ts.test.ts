@@ -252,6 +252,9 @@ function setup() {
   // Python finds the empty text before each character and at the end; split("") gave length - 1.
   it('counts the empty text as length + 1', () => {
     expect(code('t = "ab"\nn = t.count("")\n')).toBe('let t = "ab"\nlet n = t.length + 1\n');
+    expect(code('t = "ab"\ns = ""\nn = t.count(s)\n')).toBe(
+      'let t = "ab"\nlet s = ""\nlet n = t.split(s).length - 1 + (s == "" ? 2 : 0)\n',
+    );
   });
 
   // `for i, x in enumerate(items)` parsed as the single name i and was written as if it were.
