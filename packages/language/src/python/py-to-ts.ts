@@ -397,7 +397,9 @@ class Converter extends FunctionalConverter {
     const inKeyword = node.getChild('in');
     const iterable = inKeyword?.nextSibling;
     if (!target || !iterable) return;
-    if (target.name !== 'VariableName') this.unsupported(target, 'more than one loop variable');
+    // `for i, x in ...` parses as the name `i`, a comma and `x`: a comma before `in` is a tuple.
+    const tuple = this.children(node).some((c) => c.name === ',' && c.to <= inKeyword.from);
+    if (target.name !== 'VariableName' || tuple) this.unsupported(target, 'more than one loop variable');
     const name = this.slice(target);
     // A variable set elsewhere too (a global, or a local set outside its loops) is declared
     // already: the loop sets it, as Python's `for` does, rather than hiding it with its own `let`.

@@ -389,7 +389,8 @@ export abstract class ExpressionPrinter {
     const right = this.expr(node.right);
     // Comparisons chain in Python (a < b < c): brackets keep a comparison of comparisons apart.
     const leftMin = op === '**' || prec === PREC.compare ? prec + 1 : prec;
-    const rightMin = op === '**' ? prec : prec + 1;
+    // Python's `**` takes a unary operand on its right unbracketed (2 ** -1), as TypeScript's does.
+    const rightMin = op === '**' ? PREC.unary : prec + 1;
     return { text: `${this.wrap(left, leftMin)} ${op} ${this.wrap(right, rightMin)}`, prec };
   }
 }

@@ -215,8 +215,58 @@ function setup() {
     expect(code('t = "ab"\nn = t.count("a") + t.rfind("b")\nu = t.capitalize()\n')).toBe(
       'let t = "ab"\nlet n = t.split("a").length - 1 + t.lastIndexOf("b")\nlet u = t.charAt(0).toUpperCase() + t.slice(1).toLowerCase()\n',
     );
-    // A list's count is not text's.
-    expect(py2ts('a = [1]\nn = a.count(1)\n').code).toContain('a.count(1)');
+    // A list's count is not text's: the values equal to it (MakeCode's Python counts them too;
+    // `a.count(1)` did not compile).
+    expect(code('a = [1]\nn = a.count(1)\n')).toBe('let a = [1]\nlet n = a.filter((v_) => v_ == 1).length\n');
+    expect(py2ts('a = [1]\nn = a.count(len(a))\n').diagnostics[0]?.message).toContain('count()');
+  });
+
+  // The rest of the text methods MakeCode's Python has helpers for: ours refused them. They become
+  // expressions on the device's string API (python-with-makecode.test.ts runs them).
+  it('writes the other text methods as TypeScript that compiles', () => {
+    const methods = [
+      'title()',
+      'swapcase()',
+      'casefold()',
+      'lstrip()',
+      'rstrip()',
+      'strip("x")',
+      'lstrip("x")',
+      'rstrip("x")',
+      'zfill(5)',
+      'center(6, "*")',
+      'ljust(4)',
+      'rjust(4, "0")',
+    ];
+    const tests = ['isdigit()', 'isalpha()', 'isalnum()', 'isspace()', 'isupper()', 'islower()'];
+    const lists = ['rsplit("-")', 'splitlines()'];
+    const source = `t = "ab"\nu = ""\nok = False\n${methods.map((m) => `u = t.${m}\nu = "a".${m}\n`).join('')}${tests.map((m) => `ok = t.${m}\n`).join('')}${lists.map((m) => `parts = t.${m}\nparts = "a".${m}\n`).join('')}n = t.rindex("b")\n`;
+    const { code: text, diagnostics } = py2ts(source);
+    expect(diagnostics).toEqual([]);
+    expect(compiler.compile({ 'main.ts': text }).diagnostics).toEqual([]);
+    // Read once, whatever the text is; read more than once, only a name or a literal.
+    expect(py2ts('u = "ab".upper().title()\n').diagnostics).toEqual([]);
+    expect(py2ts('u = "ab".upper().zfill(3)\n').diagnostics[0]?.message).toContain('zfill()');
+  });
+
+  // Python finds the empty text before each character and at the end; split("") gave length - 1.
+  it('counts the empty text as length + 1', () => {
+    expect(code('t = "ab"\nn = t.count("")\n')).toBe('let t = "ab"\nlet n = t.length + 1\n');
+    expect(code('t = "ab"\ns = ""\nn = t.count(s)\n')).toBe(
+      'let t = "ab"\nlet s = ""\nlet n = t.split(s).length - 1 + (s == "" ? 2 : 0)\n',
+    );
+  });
+
+  // `for i, x in enumerate(items)` parsed as the single name i and was written as if it were.
+  it('refuses a for loop with more than one variable', () => {
+    const { diagnostics } = py2ts('for i, x in enumerate([1]):\n    basic.show_number(x)\n');
+    expect(diagnostics[0]?.message).toContain('more than one loop variable');
+  });
+
+  // TypeScript -> Python bracketed a negative power (2 ** (-1)), which came back bracketed.
+  it('keeps 2 ** -1 unbracketed both ways', () => {
+    expect(code('x = 2 ** -1\n')).toBe('let x = 2 ** -1\n');
+    expect(ts2py('let x = 2 ** -1\n').code).toBe('x = 2 ** -1\n');
   });
 
   // MakeCode's py2ts counts `range(n)` while `i < n`: 0, 1, 2 for n = 2.5, where the blocks' form

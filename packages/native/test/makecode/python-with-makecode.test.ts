@@ -179,6 +179,16 @@ const pythonPrograms = pythonDirs.flatMap((dir) =>
 
 /** Python programs MakeCode 9.1.1 runs differently, and why (none ours to mend). */
 const MAKECODE_PYTHON_DIFFERS: Readonly<Record<string, string>> = {
+  // Python's errors: MakeCode's helpers raise them, ours read index() as indexOf (-1) and pop() as
+  // TypeScript's (undefined), the forms blocks show and TypeScript -> Python writes back.
+  'learner-programs/list-index-missing.py': "MakeCode stops with ValueError for a missing value's index; ours gives -1",
+  'learner-programs/list-missing.py': 'MakeCode stops with IndexError for pop() of an empty list; ours gives undefined',
+  'learner-programs/text-index-missing.py':
+    'MakeCode stops with ValueError for the index of missing text; ours gives -1',
+  'learner-programs/text-replace-all.py':
+    "MakeCode 9.1.1 changes only the first match for replace(a, b) (bonana); ours every match, as Python's replace does",
+  'learner-programs/text-count-empty.py':
+    'MakeCode 9.1.1\'s count("") never ends (nothing is printed); ours gives Python\'s length + 1',
   'makecode/fstrings.py': "MakeCode 9.1.1 keeps an f-string's braces as text ('{name} has {lives} lives')",
 };
 
@@ -212,4 +222,31 @@ describe.skipIf(!availability.ok)("MakeCode-style Python programs and MakeCode's
     });
     expect(different).toEqual([]);
   }, 600_000);
+});
+
+// Text tests MakeCode 9.1.1 refuses ("unknown type 'boolean'" for its helpers' declarations): ours
+// run as Python's own (these lines are what Python 3 prints, with true/false as str() gives here).
+describe("Python's text tests, which MakeCode's Python refuses", () => {
+  it('answer as Python does', () => {
+    const python = `words = ["42", "abc", "Abc", "ABC", "a1", "", " ", "x y", "-7", "3.5", "A1!", "\\t "]
+for w in words:
+    serial.write_line(w + ":" + str(w.isdigit()) + str(w.isalpha()) + str(w.isalnum()) + str(w.isspace()) + str(w.isupper()) + str(w.islower()))
+`;
+    const ours = pythonToTypeScript(python, names);
+    expect(ours.diagnostics).toEqual([]);
+    expect((JSON.parse(observe(ours.code)) as { serial: string[] }).serial).toEqual([
+      '42:truefalsetruefalsefalsefalse',
+      'abc:falsetruetruefalsefalsetrue',
+      'Abc:falsetruetruefalsefalsefalse',
+      'ABC:falsetruetruefalsetruefalse',
+      'a1:falsefalsetruefalsefalsetrue',
+      ':falsefalsefalsefalsefalsefalse',
+      ' :falsefalsefalsetruefalsefalse',
+      'x y:falsefalsefalsefalsefalsetrue',
+      '-7:falsefalsefalsefalsefalsefalse',
+      '3.5:falsefalsefalsefalsefalsefalse',
+      'A1!:falsefalsefalsefalsetruefalse',
+      '\t :falsefalsefalsetruefalsefalse',
+    ]);
+  });
 });

@@ -1,0 +1,3 @@
+items = [1, 2]
+serial.write_line(str(items.index(2)))
+serial.write_line(str(items.index(5)))

@@ -1,0 +1,6 @@
+serial.write_line(str(abs(-4)) + " " + str(int("12") + 1))
+serial.write_line(str(int(7.9)) + " " + str(int(-7.9)))
+serial.write_line(str(-7 // 2) + " " + str(-7 % 3) + " " + str(7 % -3) + " " + str(7 // 2))
+serial.write_line(str(2 ** 10) + " " + str(2 ** -1))
+serial.write_line(str(len("hello")) + " " + str(3) + str(True))
+serial.write_line(str(min(4, 2)) + " " + str(max(4, 9)))

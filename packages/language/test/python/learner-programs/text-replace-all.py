@@ -1,0 +1,2 @@
+t = "banana"
+serial.write_line(t.replace("a", "o"))
