@@ -47,6 +47,13 @@ class Printer extends FunctionalPrinter {
           if (this.tsApi.isIdentifier(d.name)) this.globals.add(d.name.text);
       }
       if (this.tsApi.isFunctionDeclaration(statement) && statement.name) this.usedNames.add(statement.name.text);
+      // An enum is a class in Python (`class Color(Enum):`), its members the class's values.
+      if (this.tsApi.isEnumDeclaration(statement)) {
+        this.classNames.add(statement.name.text);
+        for (const member of statement.members) {
+          if (this.tsApi.isIdentifier(member.name)) this.classMembers.add(member.name.text);
+        }
+      }
       if (this.tsApi.isClassDeclaration(statement) && statement.name) {
         this.classNames.add(statement.name.text);
         for (const member of statement.members) {
@@ -173,6 +180,7 @@ class Printer extends FunctionalPrinter {
     if (t.isForOfStatement(node)) return this.forOfStatement(node);
     if (t.isFunctionDeclaration(node)) return this.functionDeclaration(node);
     if (t.isClassDeclaration(node)) return this.classDeclaration(node);
+    if (t.isEnumDeclaration(node)) return this.enumDeclaration(node);
     if (t.isReturnStatement(node)) {
       this.line(
         node.expression
@@ -193,12 +201,9 @@ class Printer extends FunctionalPrinter {
 
   private kindName(node: ts.Node): string {
     const t = this.tsApi;
-    if (t.isDoStatement(node)) return 'a do...while loop';
-    if (t.isSwitchStatement(node)) return 'a switch';
     if (t.isClassDeclaration(node)) return 'a class';
     if (t.isTryStatement(node)) return 'try/catch';
     if (t.isThrowStatement(node)) return 'throw';
-    if (t.isEnumDeclaration(node)) return 'an enum';
     if (t.isInterfaceDeclaration(node) || t.isTypeAliasDeclaration(node)) return 'a type declaration';
     if (t.isLabeledStatement(node) || t.isBreakStatement(node) || t.isContinueStatement(node)) return 'labels';
     if (t.isForInStatement(node)) return 'a for...in loop';
@@ -658,6 +663,42 @@ class Printer extends FunctionalPrinter {
     makeInit();
     this.leadingComments(node.members.end);
     if (this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === '')) this.line('pass');
+    this.indent--;
+  }
+
+  /**
+   * `enum Color { Red, Green = 5, Blue }` -> `class Color(Enum):` with `Red = 0`, `Green = 5`,
+   * `Blue = 6` (MakeCode's Python spelling; Python's Enum needs every value written out).
+   */
+  private enumDeclaration(node: ts.EnumDeclaration): void {
+    const t = this.tsApi;
+    if (this.context) this.inexpressible(node, 'an enum inside a function');
+    if (node.modifiers?.length) this.inexpressible(node, 'this kind of enum (const or declare)');
+    this.checkName(node.name.text);
+    this.line(`class ${node.name.text}(Enum):`);
+    this.indent++;
+    let next = 0;
+    node.members.forEach((member, i) => {
+      if (i > 0 && this.blankLineBefore(member)) this.line('');
+      this.leadingComments(member.pos, member);
+      if (!t.isIdentifier(member.name)) this.inexpressible(member, 'an enum member with a quoted name');
+      this.checkName(member.name.text);
+      let value = next;
+      const init = member.initializer;
+      if (init) {
+        const negative =
+          t.isPrefixUnaryExpression(init) && init.operator === this.k.MinusToken && t.isNumericLiteral(init.operand);
+        const literal = negative ? init.operand : init;
+        if (!t.isNumericLiteral(literal) || !Number.isInteger(Number(literal.text))) {
+          this.inexpressible(member, 'an enum value that is not a whole number');
+        }
+        value = (negative ? -1 : 1) * Number(literal.text);
+      }
+      next = value + 1;
+      this.line(`${member.name.text} = ${value}${this.trailingComment(member)}`);
+    });
+    this.leadingComments(node.members.end);
+    if (!node.members.length) this.line('pass');
     this.indent--;
   }
 
