@@ -299,6 +299,9 @@ class Converter extends FunctionalConverter {
       case 'ForStatement':
         this.forStatement(node);
         return;
+      case 'TryStatement':
+        this.tryStatement(node);
+        return;
       case 'FunctionDefinition':
         this.functionDefinition(node);
         return;
@@ -388,6 +391,36 @@ class Converter extends FunctionalConverter {
     if (!condition) return;
     this.push(`while (${this.expr(condition).text}) {`, node);
     this.block(node.getChild('Body'), node);
+    this.push('}', node);
+  }
+
+  /**
+   * `try:` / `except:` / `finally:` -> `try { } catch (_) { } finally { }`, as MakeCode reads them.
+   * Its Python has no error types (`except ValueError` names nothing there): only `except:` alone.
+   */
+  private tryStatement(node: SyntaxNode): void {
+    const excepts = node.getChildren('except');
+    if (node.getChild('else')) this.unsupported(node.getChild('else')!, 'else after try');
+    if (excepts.length > 1) this.unsupported(excepts[1]!, 'more than one except');
+    const except = excepts[0];
+    if (except && except.nextSibling?.name !== 'Body') {
+      this.unsupported(except.nextSibling ?? except, 'except with an error type (write except: alone)');
+    }
+    let first = true;
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      // A comment after a part's last line (before `except:`) ends that part.
+      if (child.name === 'Comment' && !first) {
+        this.indent++;
+        this.comment(child);
+        this.indent--;
+      }
+      if (child.name !== 'Body') continue;
+      const keyword = child.prevSibling?.name;
+      const head = keyword === 'except' ? '} catch (_) {' : keyword === 'finally' ? '} finally {' : 'try {';
+      this.push(head, first ? node : child);
+      first = false;
+      this.block(child, node);
+    }
     this.push('}', node);
   }
 

@@ -174,6 +174,7 @@ class Printer extends FunctionalPrinter {
       this.line(`while ${this.expr(node.expression).text}:`);
       return this.blockBody(node.statement);
     }
+    if (t.isTryStatement(node)) return this.tryStatement(node);
     if (t.isDoStatement(node)) return this.doStatement(node);
     if (t.isSwitchStatement(node)) return this.switchStatement(node);
     if (t.isForStatement(node)) return this.forStatement(node);
@@ -202,7 +203,6 @@ class Printer extends FunctionalPrinter {
   private kindName(node: ts.Node): string {
     const t = this.tsApi;
     if (t.isClassDeclaration(node)) return 'a class';
-    if (t.isTryStatement(node)) return 'try/catch';
     if (t.isThrowStatement(node)) return 'throw';
     if (t.isInterfaceDeclaration(node) || t.isTypeAliasDeclaration(node)) return 'a type declaration';
     if (t.isLabeledStatement(node) || t.isBreakStatement(node) || t.isContinueStatement(node)) return 'labels';
@@ -219,6 +219,34 @@ class Printer extends FunctionalPrinter {
     if (this.tsApi.isIfStatement(otherwise)) return this.ifStatement(otherwise, 'elif');
     this.line('else:');
     this.blockBody(otherwise);
+  }
+
+  /**
+   * `try { } catch (e) { } finally { }` -> `try:` / `except:` / `finally:`. MakeCode's Python has
+   * no error types and so no `except ... as e`: a catch that reads its error cannot be shown.
+   */
+  private tryStatement(node: ts.TryStatement): void {
+    const t = this.tsApi;
+    const caught = node.catchClause?.variableDeclaration?.name;
+    if (caught && (!t.isIdentifier(caught) || this.mentions(node.catchClause!.block, caught.text))) {
+      this.inexpressible(node, 'a catch that uses its error (Python here has only except: alone)');
+    }
+    this.line('try:');
+    this.blockBody(node.tryBlock);
+    if (node.catchClause) {
+      this.line('except:');
+      this.blockBody(node.catchClause.block);
+    }
+    if (node.finallyBlock) {
+      this.line('finally:');
+      this.blockBody(node.finallyBlock);
+    }
+  }
+
+  /** Whether `node` uses the name `name`. */
+  private mentions(node: ts.Node, name: string): boolean {
+    if (this.tsApi.isIdentifier(node) && node.text === name) return true;
+    return this.tsApi.forEachChild(node, (c) => this.mentions(c, name) || undefined) ?? false;
   }
 
   /**
