@@ -45,7 +45,10 @@ const MAKECODE_REFUSES: Readonly<Record<string, string>> = {
 const MAKECODE_CANNOT_CONVERT: Readonly<Record<string, string>> = {
   ...MAKECODE_REFUSES,
   'case functions-recursion.ts': "MakeCode's compiler wants the recursive function's return type written",
+  'case grey-do-while.ts': "MakeCode's Python converter has no do...while (ours writes while True: ... break)",
   'case grey-function-without-types.ts': "MakeCode's compiler wants the parameters' types written",
+  'case grey-switch.ts': "MakeCode's Python converter has no switch (ours writes if/elif/else)",
+  'case grey-try-catch.ts': "MakeCode's Python converter has no try (its Python reader has)",
   'case grey-template-literal.ts': "MakeCode's Python converter has no template literals",
 };
 
