@@ -228,7 +228,7 @@ class Printer extends FunctionalPrinter {
   private tryStatement(node: ts.TryStatement): void {
     const t = this.tsApi;
     const caught = node.catchClause?.variableDeclaration?.name;
-    if (caught && (!t.isIdentifier(caught) || this.mentions(node.catchClause!.block, caught.text))) {
+    if (caught && (!t.isIdentifier(caught) || this.mentions(node.catchClause.block, caught.text))) {
       this.inexpressible(node, 'a catch that uses its error (Python here has only except: alone)');
     }
     this.line('try:');

@@ -80,7 +80,8 @@ const CASES: readonly (readonly [string, string, string, string?])[] = [
 ];
 
 describe('statements Python writes otherwise', () => {
-  it.each(CASES)('%s', (_, typeScript, python, back = typeScript) => {
+  it.each(CASES)('%s', (...row) => {
+    const [, typeScript, python, back = typeScript] = row as unknown as (typeof CASES)[number];
     const py = ts2py(typeScript);
     expect(py.diagnostics).toEqual([]);
     expect(py.code).toBe(python);
@@ -108,7 +109,11 @@ const KEPT: readonly (readonly [string, string, RegExp])[] = [
     'let k = 0\nswitch (k) {\n    default:\n        k = 1\n        break\n    case 1:\n        k = 3\n}\n',
     /this switch/,
   ],
-  ['a continue in a do...while', 'let n = 0\ndo {\n    n += 1\n    if (n == 2) continue\n} while (n < 3)\n', /continue/],
+  [
+    'a continue in a do...while',
+    'let n = 0\ndo {\n    n += 1\n    if (n == 2) continue\n} while (n < 3)\n',
+    /continue/,
+  ],
   [
     'a catch that reads its error',
     'try {\n    basic.showNumber(1)\n} catch (err) {\n    basic.showString("" + err)\n}\n',
