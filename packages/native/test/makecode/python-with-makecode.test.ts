@@ -53,6 +53,15 @@ const MAKECODE_CANNOT_CONVERT: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Programs whose Python MakeCode writes wrong, so that its own Python reader refuses it, and why:
+ * nothing to run (each must still be refused, so a fix shows here).
+ */
+const MAKECODE_WRITES_WRONG: Readonly<Record<string, string>> = {
+  'case grey-optional-parameter.ts':
+    'MakeCode drops the ? of name?: string (ours writes name: str = None), then wants the argument',
+};
+
+/**
  * Programs whose Python runs differently in MakeCode, and why (known gaps of ours, issue 13):
  * each must still differ, so a fix shows here.
  */
@@ -147,6 +156,10 @@ describe.skipIf(!availability.ok)("Python and MakeCode's converters", () => {
       const python = theirs[i]!.text;
       if (python === undefined) {
         if (!MAKECODE_CANNOT_CONVERT[name]) different.push({ name, problem: theirs[i]!.errors.join('\n') });
+        return;
+      }
+      if (MAKECODE_WRITES_WRONG[name]) {
+        if (theirsBack[i]!.errors.length === 0) different.push({ name, python, problem: 'MakeCode reads it now' });
         return;
       }
       const back = pythonToTypeScript(python, names);
