@@ -177,7 +177,7 @@ describe('Python <-> code in the compiler worker', () => {
       code: 'basic.showNumber(7)\n',
       warnings: [],
     });
-    const lost = services.answer({ op: 'toPython', code: 'let x = 1\nswitch (x) {\n    case 1: break\n}\n' });
+    const lost = services.answer({ op: 'toPython', code: 'let x = [1]\nfor (let k in x) {\n}\n' });
     expect(lost.warnings[0]).toMatchObject({ line: 2, severity: 'warning' });
   });
 });

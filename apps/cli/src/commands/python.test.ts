@@ -49,11 +49,11 @@ describe('blockyard py2ts and ts2py', () => {
   });
 
   it('ts2py keeps what Python cannot show as a comment, with a warning', async () => {
-    const cwd = workspace({ 'main.ts': 'let n = 0\ndo {\n    n++\n} while (n < 3)\n' });
+    const cwd = workspace({ 'main.ts': 'let n = 0\nfor (let k in [1, 2]) {\n    n++\n}\n' });
     const result = await runCli(['ts2py', 'main.ts'], cwd);
     expect(result.code).toBe(0);
-    expect(result.out).toBe('n = 0\n# do {\n#     n++\n# } while (n < 3)\n');
-    expect(result.err).toBe('warning: main.ts:2:1 Python cannot show a do...while loop: it is kept as a comment.\n');
+    expect(result.out).toBe('n = 0\n# for (let k in [1, 2]) {\n#     n++\n# }\n');
+    expect(result.err).toBe('warning: main.ts:2:1 Python cannot show a for...in loop: it is kept as a comment.\n');
   });
 
   it('refuses blocks given as Python', async () => {
@@ -112,6 +112,20 @@ describe('blockyard compile and run with Python', () => {
     expect(fromPython.err).toBe('');
     // What Python itself prints for classes.py.
     expect(fromPython.out.split('--- board')[0]).toBe('a=2\nb=4\n4\ns=4 2\n5\n');
+    expect(fromPython).toEqual(fromTypeScript);
+  }, 30_000);
+
+  it('runs switch, do...while, an enum, an optional parameter and try as their TypeScript runs', async () => {
+    // The language package's golden pair: the TypeScript, and the Python ts2py writes for it.
+    const dir = join(import.meta.dirname, '../../../../packages/language/test/python/baselines');
+    const cwd = workspace({
+      'main.py': readFileSync(join(dir, 'statements.py'), 'utf8'),
+      'main.ts': readFileSync(join(dir, 'statements.ts.txt'), 'utf8'),
+    });
+    const fromPython = await runCli(['run', 'main.py', '--time', '500'], cwd);
+    const fromTypeScript = await runCli(['run', 'main.ts', '--time', '500'], cwd);
+    expect(fromPython.err).toBe('');
+    expect(fromPython.out.split('--- board')[0]).toBe('small\nrolls=1\nn=15\nhappy\ngrumpy\nmood=5\n');
     expect(fromPython).toEqual(fromTypeScript);
   }, 30_000);
 

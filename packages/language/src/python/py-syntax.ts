@@ -53,13 +53,13 @@ export const COMPOUND_STATEMENTS = new Set([
   'IfStatement',
   'WhileStatement',
   'ForStatement',
+  'TryStatement',
 ]);
 
 export const COMPOUND = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '&=', '|=', '^=', '<<=', '>>=']);
 
 /** Statements learners may not use, by node name, and how to say so. */
 export const UNSUPPORTED_STATEMENTS: Readonly<Record<string, string>> = {
-  TryStatement: 'try/except',
   WithStatement: 'with',
   RaiseStatement: 'raise',
   AssertStatement: 'assert',

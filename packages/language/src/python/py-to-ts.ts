@@ -299,6 +299,9 @@ class Converter extends FunctionalConverter {
       case 'ForStatement':
         this.forStatement(node);
         return;
+      case 'TryStatement':
+        this.tryStatement(node);
+        return;
       case 'FunctionDefinition':
         this.functionDefinition(node);
         return;
@@ -388,6 +391,36 @@ class Converter extends FunctionalConverter {
     if (!condition) return;
     this.push(`while (${this.expr(condition).text}) {`, node);
     this.block(node.getChild('Body'), node);
+    this.push('}', node);
+  }
+
+  /**
+   * `try:` / `except:` / `finally:` -> `try { } catch (_) { } finally { }`, as MakeCode reads them.
+   * Its Python has no error types (`except ValueError` names nothing there): only `except:` alone.
+   */
+  private tryStatement(node: SyntaxNode): void {
+    const excepts = node.getChildren('except');
+    if (node.getChild('else')) this.unsupported(node.getChild('else')!, 'else after try');
+    if (excepts.length > 1) this.unsupported(excepts[1]!, 'more than one except');
+    const except = excepts[0];
+    if (except && except.nextSibling?.name !== 'Body') {
+      this.unsupported(except.nextSibling ?? except, 'except with an error type (write except: alone)');
+    }
+    let first = true;
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      // A comment after a part's last line (before `except:`) ends that part.
+      if (child.name === 'Comment' && !first) {
+        this.indent++;
+        this.comment(child);
+        this.indent--;
+      }
+      if (child.name !== 'Body') continue;
+      const keyword = child.prevSibling?.name;
+      const head = keyword === 'except' ? '} catch (_) {' : keyword === 'finally' ? '} finally {' : 'try {';
+      this.push(head, first ? node : child);
+      first = false;
+      this.block(child, node);
+    }
     this.push('}', node);
   }
 
@@ -491,6 +524,8 @@ class Converter extends FunctionalConverter {
     }
     if (TYPE_NAMES[text]) return TYPE_NAMES[text];
     if (/^[A-Za-z_][\w.]*$/.test(text) && this.names.isContainer(text.split('.')[0]!)) return text;
+    // The program's own enum (a class of Enum).
+    if (this.isEnum(text)) return text;
     this.report(
       type,
       `The type "${text}" is not known. Use int, float, str, bool, List[...] or an API type.`,
@@ -586,6 +621,7 @@ class Converter extends FunctionalConverter {
       this.unsupported(parents!, 'a class with more than one parent class, or a named one');
     }
     const base = bases[0] && this.slice(bases[0]) !== 'object' ? this.slice(bases[0]) : undefined;
+    if (this.isEnum(name)) return this.enumDefinition(node, name);
     this.push(`class ${name}${base ? ` extends ${base}` : ''} {`, node);
     this.indent++;
     for (const field of owner.fields) this.push(`${field.name}: ${field.type}`, field.node);
@@ -600,6 +636,49 @@ class Converter extends FunctionalConverter {
       } catch (error) {
         if (!(error instanceof Unsupported)) throw error;
       }
+    }
+    this.indent--;
+    this.push('}', node);
+  }
+
+  /** Whether `name` is the program's `class Name(Enum):` (an enum in TypeScript). */
+  private isEnum(name: string): boolean {
+    const base = this.scopes.classes.get(name)?.node.getChild('ArgList')?.getChild('VariableName');
+    return !!base && this.slice(base) === 'Enum' && !this.scopes.classes.has('Enum');
+  }
+
+  /**
+   * `class Color(Enum):` with `Red = 0`, `Green = 5`, `Blue = 6` -> `enum Color { Red, Green = 5,
+   * Blue }`: a value TypeScript would give anyway (one more than the last) is left out.
+   */
+  private enumDefinition(node: SyntaxNode, name: string): void {
+    this.push(`enum ${name} {`, node);
+    this.indent++;
+    const statements = this.statementsOf(node.getChild('Body') ?? node);
+    this.checkIndentation(statements, false);
+    const members: { node: SyntaxNode; text: string }[] = [];
+    let next = 0;
+    for (const statement of statements) {
+      if (statement.name === 'Comment' || statement.name === 'PassStatement') continue;
+      const target = statement.firstChild;
+      const value = statement.getChildren('AssignOp')[0]?.nextSibling;
+      const text = value ? this.slice(value).replace(/\s+/g, '') : '';
+      if (statement.name !== 'AssignStatement' || target?.name !== 'VariableName' || !/^-?\d+$/.test(text)) {
+        this.report(statement, 'An Enum class holds only names given whole numbers (RED = 0).', PYTHON_MISUSE_CODE);
+        continue;
+      }
+      const number = Number(text);
+      const member = this.slice(target);
+      members.push({ node: statement, text: number === next ? member : `${member} = ${number}` });
+      next = number + 1;
+    }
+    let previous: SyntaxNode | undefined;
+    for (const statement of statements) {
+      if (this.blankBefore(statement, previous)) this.lines.push({ text: '', at: this.at(statement) });
+      previous = statement;
+      if (statement.name === 'Comment') this.comment(statement);
+      const index = members.findIndex((m) => m.node === statement);
+      if (index >= 0) this.push(`${members[index]!.text}${index < members.length - 1 ? ',' : ''}`, statement);
     }
     this.indent--;
     this.push('}', node);

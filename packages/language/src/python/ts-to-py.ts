@@ -47,6 +47,13 @@ class Printer extends FunctionalPrinter {
           if (this.tsApi.isIdentifier(d.name)) this.globals.add(d.name.text);
       }
       if (this.tsApi.isFunctionDeclaration(statement) && statement.name) this.usedNames.add(statement.name.text);
+      // An enum is a class in Python (`class Color(Enum):`), its members the class's values.
+      if (this.tsApi.isEnumDeclaration(statement)) {
+        this.classNames.add(statement.name.text);
+        for (const member of statement.members) {
+          if (this.tsApi.isIdentifier(member.name)) this.classMembers.add(member.name.text);
+        }
+      }
       if (this.tsApi.isClassDeclaration(statement) && statement.name) {
         this.classNames.add(statement.name.text);
         for (const member of statement.members) {
@@ -167,10 +174,14 @@ class Printer extends FunctionalPrinter {
       this.line(`while ${this.expr(node.expression).text}:`);
       return this.blockBody(node.statement);
     }
+    if (t.isTryStatement(node)) return this.tryStatement(node);
+    if (t.isDoStatement(node)) return this.doStatement(node);
+    if (t.isSwitchStatement(node)) return this.switchStatement(node);
     if (t.isForStatement(node)) return this.forStatement(node);
     if (t.isForOfStatement(node)) return this.forOfStatement(node);
     if (t.isFunctionDeclaration(node)) return this.functionDeclaration(node);
     if (t.isClassDeclaration(node)) return this.classDeclaration(node);
+    if (t.isEnumDeclaration(node)) return this.enumDeclaration(node);
     if (t.isReturnStatement(node)) {
       this.line(
         node.expression
@@ -191,12 +202,8 @@ class Printer extends FunctionalPrinter {
 
   private kindName(node: ts.Node): string {
     const t = this.tsApi;
-    if (t.isDoStatement(node)) return 'a do...while loop';
-    if (t.isSwitchStatement(node)) return 'a switch';
     if (t.isClassDeclaration(node)) return 'a class';
-    if (t.isTryStatement(node)) return 'try/catch';
     if (t.isThrowStatement(node)) return 'throw';
-    if (t.isEnumDeclaration(node)) return 'an enum';
     if (t.isInterfaceDeclaration(node) || t.isTypeAliasDeclaration(node)) return 'a type declaration';
     if (t.isLabeledStatement(node) || t.isBreakStatement(node) || t.isContinueStatement(node)) return 'labels';
     if (t.isForInStatement(node)) return 'a for...in loop';
@@ -212,6 +219,141 @@ class Printer extends FunctionalPrinter {
     if (this.tsApi.isIfStatement(otherwise)) return this.ifStatement(otherwise, 'elif');
     this.line('else:');
     this.blockBody(otherwise);
+  }
+
+  /**
+   * `try { } catch (e) { } finally { }` -> `try:` / `except:` / `finally:`. MakeCode's Python has
+   * no error types and so no `except ... as e`: a catch that reads its error cannot be shown.
+   */
+  private tryStatement(node: ts.TryStatement): void {
+    const t = this.tsApi;
+    const caught = node.catchClause?.variableDeclaration?.name;
+    if (caught && (!t.isIdentifier(caught) || this.mentions(node.catchClause.block, caught.text))) {
+      this.inexpressible(node, 'a catch that uses its error (Python here has only except: alone)');
+    }
+    this.line('try:');
+    this.blockBody(node.tryBlock);
+    if (node.catchClause) {
+      this.line('except:');
+      this.blockBody(node.catchClause.block);
+    }
+    if (node.finallyBlock) {
+      this.line('finally:');
+      this.blockBody(node.finallyBlock);
+    }
+  }
+
+  /** Whether `node` uses the name `name`. */
+  private mentions(node: ts.Node, name: string): boolean {
+    if (this.tsApi.isIdentifier(node) && node.text === name) return true;
+    return this.tsApi.forEachChild(node, (c) => this.mentions(c, name) || undefined) ?? false;
+  }
+
+  /**
+   * `do { body } while (c)` -> `while True:`, the body, `if not (c): break` (Python has no
+   * do...while loop; this runs the body once before the first test, as the TypeScript does).
+   */
+  private doStatement(node: ts.DoStatement): void {
+    // A `continue` would skip the test at the end of the body (and loop for ever).
+    if (this.continuesLoop(node.statement)) this.inexpressible(node, 'a do...while loop with a continue');
+    this.line('while True:');
+    this.blockBody(node.statement);
+    this.indent++;
+    this.line(`if not ${this.wrap(this.expr(node.expression), PREC.primary)}:`);
+    this.indent++;
+    this.line('break');
+    this.indent -= 2;
+  }
+
+  /**
+   * `switch (v) { case 1: ... break; case 2: case 3: ... break; default: ... }` -> `if v == 1:`,
+   * `elif v == 2 or v == 3:`, `else:` (Python has no switch; MakeCode's Python has none either).
+   * A value that could do something when read (a call) is kept in a variable first, so it is
+   * worked out once, as the switch does. Each case must end with its `break` (or a `return`,
+   * `continue` or `throw`) and hold no other break out of the switch: a case that runs on into
+   * the next, or a `break` inside an `if`, has no Python twin.
+   */
+  private switchStatement(node: ts.SwitchStatement): void {
+    const t = this.tsApi;
+    const fail = (): never => this.inexpressible(node, 'this switch (each case needs its own break at its end)');
+    const clauses = node.caseBlock.clauses;
+    const groups: { clauses: ts.CaseOrDefaultClause[]; tests: ts.Expression[]; body: ts.Statement[] }[] = [];
+    let pending: ts.CaseOrDefaultClause[] = [];
+    clauses.forEach((clause, i) => {
+      const isDefault = t.isDefaultClause(clause);
+      if (isDefault && i !== clauses.length - 1) fail();
+      pending.push(clause);
+      let body = [...clause.statements];
+      if (body.length === 1 && t.isBlock(body[0]!)) body = [...body[0].statements];
+      if (!body.length && !isDefault) return;
+      const last = body[body.length - 1];
+      const ends =
+        last &&
+        (t.isBreakStatement(last) ||
+          t.isReturnStatement(last) ||
+          t.isContinueStatement(last) ||
+          t.isThrowStatement(last));
+      if (!ends && i !== clauses.length - 1) fail();
+      if (last && t.isBreakStatement(last)) {
+        if (last.label) fail();
+        body = body.slice(0, -1);
+      }
+      if (body.some((s) => this.breaksOut(s))) fail();
+      // `case 3: default:` is the default: its statements run for every value left.
+      const tests = isDefault ? [] : pending.map((c) => (c as ts.CaseClause).expression);
+      groups.push({ clauses: pending, tests, body });
+      pending = [];
+    });
+    let value = this.expr(node.expression);
+    const reads = groups.reduce((n, g) => n + g.tests.length, 0);
+    if (reads > 1 && !this.readsOnly(node.expression)) {
+      let name = 'value';
+      for (let n = 2; this.usedNames.has(name); n++) name = `value${n}`;
+      this.usedNames.add(name);
+      this.localName(name);
+      this.line(`${name} = ${value.text}`);
+      value = { text: name, prec: PREC.primary };
+    } else if (reads === 0) {
+      // Only a default: the value is still worked out once.
+      if (!this.readsOnly(node.expression)) this.line(value.text);
+      for (const clause of groups[0]?.clauses ?? []) this.leadingComments(clause.pos);
+      this.statements(groups[0]?.body ?? [], undefined);
+      return;
+    }
+    const left = this.wrap(value, PREC.compare + 1);
+    groups.forEach((group, i) => {
+      for (const clause of group.clauses) this.leadingComments(clause.pos);
+      if (!group.tests.length) this.line('else:');
+      else {
+        const test = group.tests.map((e) => `${left} == ${this.wrap(this.expr(e), PREC.compare + 1)}`).join(' or ');
+        this.line(`${i === 0 ? 'if' : 'elif'} ${test}:`);
+      }
+      this.caseBody(group.body);
+    });
+  }
+
+  private caseBody(body: readonly ts.Statement[]): void {
+    this.indent++;
+    const mark = this.out.length;
+    this.statements(body, undefined);
+    if (this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === '')) this.line('pass');
+    this.indent--;
+  }
+
+  /** Whether `node` holds a `break` out of the switch around it (not of a loop or switch inside). */
+  private breaksOut(node: ts.Node): boolean {
+    const t = this.tsApi;
+    if (t.isBreakStatement(node)) return true;
+    if (t.isFunctionLike(node) || t.isIterationStatement(node, false) || t.isSwitchStatement(node)) return false;
+    return t.forEachChild(node, (child) => this.breaksOut(child) || undefined) ?? false;
+  }
+
+  /** A name or a name's field: reading it twice gives the same value and does nothing else. */
+  private readsOnly(node: ts.Expression): boolean {
+    const t = this.tsApi;
+    if (t.isIdentifier(node) || t.isLiteralExpression(node)) return true;
+    if (t.isParenthesizedExpression(node)) return this.readsOnly(node.expression);
+    return t.isPropertyAccessExpression(node) && this.readsOnly(node.expression);
   }
 
   private forStatement(node: ts.ForStatement): void {
@@ -396,12 +538,14 @@ class Printer extends FunctionalPrinter {
   private parameters(params: readonly ts.ParameterDeclaration[]): string {
     return params
       .map((p) => {
-        if (!this.tsApi.isIdentifier(p.name) || p.dotDotDotToken || p.questionToken) {
-          this.inexpressible(p, 'this parameter (? and ... have no Python twin here)');
+        if (!this.tsApi.isIdentifier(p.name) || p.dotDotDotToken) {
+          this.inexpressible(p, 'this parameter (... has no Python twin here)');
         }
         const name = p.name.text;
         this.checkName(name);
-        const value = p.initializer ? this.expr(p.initializer).text : undefined;
+        // `b?: number` is `b: number = None` in Python (MakeCode's Python reads that back as
+        // `b: number = null`): a call without it gets None, which == None as undefined == null.
+        const value = p.initializer ? this.expr(p.initializer).text : p.questionToken ? 'None' : undefined;
         // Python's layout: `b=2`, but `b: int = 2` with a type.
         if (p.type) return `${name}: ${this.type(p.type)}${value === undefined ? '' : ` = ${value}`}`;
         return value === undefined ? name : `${name}=${value}`;
@@ -547,6 +691,42 @@ class Printer extends FunctionalPrinter {
     makeInit();
     this.leadingComments(node.members.end);
     if (this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === '')) this.line('pass');
+    this.indent--;
+  }
+
+  /**
+   * `enum Color { Red, Green = 5, Blue }` -> `class Color(Enum):` with `Red = 0`, `Green = 5`,
+   * `Blue = 6` (MakeCode's Python spelling; Python's Enum needs every value written out).
+   */
+  private enumDeclaration(node: ts.EnumDeclaration): void {
+    const t = this.tsApi;
+    if (this.context) this.inexpressible(node, 'an enum inside a function');
+    if (node.modifiers?.length) this.inexpressible(node, 'this kind of enum (const or declare)');
+    this.checkName(node.name.text);
+    this.line(`class ${node.name.text}(Enum):`);
+    this.indent++;
+    let next = 0;
+    node.members.forEach((member, i) => {
+      if (i > 0 && this.blankLineBefore(member)) this.line('');
+      this.leadingComments(member.pos, member);
+      if (!t.isIdentifier(member.name)) this.inexpressible(member, 'an enum member with a quoted name');
+      this.checkName(member.name.text);
+      let value = next;
+      const init = member.initializer;
+      if (init) {
+        const negative =
+          t.isPrefixUnaryExpression(init) && init.operator === this.k.MinusToken && t.isNumericLiteral(init.operand);
+        const literal = negative ? init.operand : init;
+        if (!t.isNumericLiteral(literal) || !Number.isInteger(Number(literal.text))) {
+          this.inexpressible(member, 'an enum value that is not a whole number');
+        }
+        value = (negative ? -1 : 1) * Number(literal.text);
+      }
+      next = value + 1;
+      this.line(`${member.name.text} = ${value}${this.trailingComment(member)}`);
+    });
+    this.leadingComments(node.members.end);
+    if (!node.members.length) this.line('pass');
     this.indent--;
   }
 

@@ -313,7 +313,7 @@ function setup() {
     ['x = (1, 2)\n', 1, 5, 'tuples (values with commas between them). Use a list [a, b] instead.'],
     ['import os\n', 1, 1, 'import'],
     ['basic.show_number(1)\nx = {"a": 1}\n', 2, 5, 'dictionaries'],
-    ['try:\n    pass\nexcept:\n    pass\n', 1, 1, 'try/except'],
+    ['try:\n    pass\nexcept ValueError:\n    pass\n', 3, 8, 'except with an error type'],
     ['def f():\n    yield 1\n', 2, 5, 'yield'],
     ['y = eval("1")\n', 1, 5, 'eval()'],
     ['a, b = 1, 2\n', 1, 1, 'several names'],

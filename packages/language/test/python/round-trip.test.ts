@@ -54,20 +54,20 @@ const NOT_EXACT: Readonly<Record<string, string>> = {
   'lenient-loops-var-read-after.ts': 'a counting loop over a var becomes a while loop',
   'lenient-loops-var-read-after-in-function.ts': 'a counting loop over a var becomes a while loop',
   'lenient-functions-set-parameter-recursive.ts': 'x-- becomes x -= 1',
+  'grey-do-while.ts': 'do...while becomes while (true) ending with if (!(c)) break',
+  'grey-optional-parameter.ts': 'name?: string becomes name: string = null (Python has no ?)',
+  'grey-switch.ts': 'switch becomes if/else (Python has no switch)',
+  'grey-try-catch.ts': 'catch (e) becomes catch (_) (Python here has only except: alone)',
   'loops-for-expression.ts': 'i <= top - 1 becomes i < top, as MakeCode reads range(top) (the same blocks)',
 };
 
 /** Cases Python cannot show (they become comments, with a diagnostic). */
 const NOT_PYTHON = new Set([
-  'grey-do-while.ts',
   'grey-enum-and-interface.ts',
   'grey-for-in.ts',
   'grey-labelled-loop.ts',
   'grey-lambda-variable.ts',
   'grey-object-literal.ts',
-  'grey-optional-parameter.ts',
-  'grey-switch.ts',
-  'grey-try-catch.ts',
   'grey-typeof-and-null.ts',
   'lenient-variables-shadowing-block.ts',
   'lenient-bare-blocks.ts',

@@ -45,8 +45,20 @@ const MAKECODE_REFUSES: Readonly<Record<string, string>> = {
 const MAKECODE_CANNOT_CONVERT: Readonly<Record<string, string>> = {
   ...MAKECODE_REFUSES,
   'case functions-recursion.ts': "MakeCode's compiler wants the recursive function's return type written",
+  'case grey-do-while.ts': "MakeCode's Python converter has no do...while (ours writes while True: ... break)",
   'case grey-function-without-types.ts': "MakeCode's compiler wants the parameters' types written",
+  'case grey-switch.ts': "MakeCode's Python converter has no switch (ours writes if/elif/else)",
+  'case grey-try-catch.ts': "MakeCode's Python converter has no try (its Python reader has)",
   'case grey-template-literal.ts': "MakeCode's Python converter has no template literals",
+};
+
+/**
+ * Programs whose Python MakeCode writes wrong, so that its own Python reader refuses it, and why:
+ * nothing to run (each must still be refused, so a fix shows here).
+ */
+const MAKECODE_WRITES_WRONG: Readonly<Record<string, string>> = {
+  'case grey-optional-parameter.ts':
+    'MakeCode drops the ? of name?: string (ours writes name: str = None), then wants the argument',
 };
 
 /**
@@ -144,6 +156,10 @@ describe.skipIf(!availability.ok)("Python and MakeCode's converters", () => {
       const python = theirs[i]!.text;
       if (python === undefined) {
         if (!MAKECODE_CANNOT_CONVERT[name]) different.push({ name, problem: theirs[i]!.errors.join('\n') });
+        return;
+      }
+      if (MAKECODE_WRITES_WRONG[name]) {
+        if (theirsBack[i]!.errors.length === 0) different.push({ name, python, problem: 'MakeCode reads it now' });
         return;
       }
       const back = pythonToTypeScript(python, names);
