@@ -364,6 +364,7 @@ class Converter extends FunctionalConverter {
     let keyword: string | undefined;
     let condition: SyntaxNode | undefined;
     let first = true;
+    const headComments: SyntaxNode[] = [];
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.name === 'if' || child.name === 'elif' || child.name === 'else') {
         keyword = child.name;
@@ -377,10 +378,22 @@ class Converter extends FunctionalConverter {
             : `${first ? '' : '} else '}if (${condition ? this.expr(condition).text : 'false'}) {`;
         this.push(head, first ? node : child);
         first = false;
+        for (const comment of headComments.splice(0)) this.comment(comment);
         this.block(child, node);
         continue;
       }
-      if (!child.type.isError && child.name !== 'Comment') condition = child;
+      if (child.name === 'Comment') {
+        // After a part's last line (before `elif`/`else`) a comment ends that part; one on the
+        // line of `elif ...:`/`else:` itself joins the head it follows.
+        if (this.ownLineColumn(child) === 0) headComments.push(child);
+        else {
+          this.indent++;
+          this.comment(child);
+          this.indent--;
+        }
+        continue;
+      }
+      if (!child.type.isError) condition = child;
     }
     this.push('}', node);
   }

@@ -96,8 +96,12 @@ class Printer extends FunctionalPrinter {
   }
 
   private trailingComment(node: ts.Node): string {
+    return this.trailingCommentAt(node.getEnd());
+  }
+
+  private trailingCommentAt(pos: number): string {
     const text = this.file.text;
-    const ranges = this.tsApi.getTrailingCommentRanges(text, node.getEnd()) ?? [];
+    const ranges = this.tsApi.getTrailingCommentRanges(text, pos) ?? [];
     return ranges
       .filter((r) => r.kind === this.k.SingleLineCommentTrivia)
       .map((r) => `  #${text.slice(r.pos + 2, r.end)}`)
@@ -135,6 +139,7 @@ class Printer extends FunctionalPrinter {
    * it with (a constructor's field values), after its `super(...)` call if it starts with one.
    */
   private blockBody(body: ts.Statement | undefined, last?: string, first?: readonly string[]): void {
+    if (body && this.tsApi.isBlock(body)) this.openBraceComment(body);
     this.indent++;
     const mark = this.out.length;
     let statements: readonly ts.Statement[] = body ? (this.tsApi.isBlock(body) ? body.statements : [body]) : [];
@@ -152,6 +157,13 @@ class Printer extends FunctionalPrinter {
     if (this.out.length === mark || this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === ''))
       this.line('pass');
     this.indent--;
+  }
+
+  /** A comment after a block's `{` (`if (x) { // why`) ends the head line the caller wrote. */
+  private openBraceComment(block: ts.Block): void {
+    const head = this.out.length - 1;
+    const comment = this.trailingCommentAt(block.getStart(this.file) + 1);
+    if (comment && head >= 0) this.out[head] += comment;
   }
 
   private blockEndComments(block: ts.Block): void {

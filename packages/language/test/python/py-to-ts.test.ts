@@ -132,6 +132,39 @@ if (x) {
 `);
   });
 
+  it('keeps comments on if, elif and else lines and before elif or else, both ways', () => {
+    const python = `x = 3
+if x > 2:  # on the if
+    x = 1
+    # the last thought
+elif x > 1:  # on the elif
+    x = 5
+# dedented before else
+else:  # on the else
+    x = 2
+`;
+    const typescript = `let x = 3
+if (x > 2) { // on the if
+    x = 1
+    // the last thought
+} else if (x > 1) { // on the elif
+    x = 5
+    // dedented before else
+} else { // on the else
+    x = 2
+}
+`;
+    expect(code(python)).toBe(typescript);
+    expect(ts2py(typescript).code).toBe(python.replace('# dedented', '    # dedented'));
+    expect(code(ts2py(typescript).code)).toBe(typescript);
+  });
+
+  it('keeps a comment after the opening brace of a loop or function in Python', () => {
+    expect(ts2py('while (false) { // waits\n}\nfunction f() { // why\n    return 1\n}\n').code).toBe(
+      'while False:  # waits\n    pass\ndef f():  # why\n    return 1\n',
+    );
+  });
+
   it('declares names first set inside a block at the start of their scope', () => {
     expect(
       code(`if True:
