@@ -363,6 +363,22 @@ describe('Python completions and hover in the compiler worker', () => {
     expect(upper?.signature).not.toContain('toUpperCase');
   });
 
+  it('helps with the arguments of a list’s, a text’s and self.x’s methods, in Python names', () => {
+    const help = (text: string) =>
+      services.answer({ op: 'signatureHelp', files: py(text), file: 'main.py', offset: text.length });
+    const insert = help('scores = [1, 2]\nscores.insert(0, ');
+    expect(insert).toMatchObject({ activeParameter: 1 });
+    expect(insert?.signatures[0]?.prefix).toBe('insert(');
+    expect(insert?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['index: number', 'value: number']);
+    expect(help('w = "a, b"\nbasic.show_string(w.split(')?.signatures[0]?.prefix).toBe('split(');
+    const own =
+      'class Ship:\n    def __init__(self):\n        self.body = game.create_sprite(1, 1)\n    def go(self):\n        self.body.turn(Direction.LEFT, ';
+    const turn = help(own);
+    expect(turn).toMatchObject({ activeParameter: 1 });
+    expect(turn?.signatures[0]?.documentation).not.toBe('');
+    expect(help('scores = [1]\nscores.nothing_like_it(')).toBeNull();
+  });
+
   it('gives a completion’s signature and JSDoc with Python names', () => {
     const text = 'basic.show_n';
     const details = services.answer({

@@ -20,6 +20,7 @@ import {
   type PythonCompletionKind,
   pythonApiNameAt,
   pythonCallAt,
+  pythonCallNameAt,
   pythonCompletions,
   pythonNames,
   type PythonNames,
@@ -475,6 +476,40 @@ export function createEditorServices(
     const docs = valueMemberDocs(files, text, from, to, text.slice(from, to));
     return docs ? { from, to, ...docs } : null;
   };
+  // A call of a value's member (`scores.insert(`, `self.body.turn(`): TypeScript's help on the
+  // member's TypeScript name after the same dot, with as many arguments as the Python has.
+  const valueMemberSignatureHelp = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    offset: number,
+  ): SignatureHelpAnswer | null => {
+    const call = pythonCallNameAt(text, offset);
+    if (!call) return null;
+    let end = call.from - 1;
+    while (end > 0 && /[ \t]/.test(text.charAt(end - 1))) end--;
+    const from = memberWordStart(text, end);
+    if (from === end || text.charAt(from - 1) !== '.') return null;
+    const name = text.slice(from, end);
+    // The line ends at the member's name: the arguments being typed need not convert.
+    const lineEnd = text.indexOf('\n', end);
+    const twin = memberTwin(files, text.slice(0, end) + (lineEnd < 0 ? '' : text.slice(lineEnd)), from, end);
+    const member = twin && twinMembers(twin)?.find((m) => m.label === name);
+    if (!twin || !member) return null;
+    const code = twin.files['main.ts'] ?? '';
+    const snippet = `${code.slice(0, twin.offset)}${member.typeScript}(${'undefined, '.repeat(call.argument)}`;
+    const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
+    if (!help) return null;
+    return {
+      ...help,
+      from: call.from,
+      to: offset,
+      activeParameter: call.argument,
+      signatures: help.signatures.map((s) => ({
+        ...s,
+        prefix: pythonMemberSignature(s.prefix, member.typeScript, name),
+      })),
+    };
+  };
   const isPython = (file: string) => file.endsWith('.py');
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
@@ -493,7 +528,9 @@ export function createEditorServices(
     if (request.op === 'signatureHelp' && isPython(request.file)) {
       const text = request.files[request.file] ?? '';
       return (
-        pythonSignatureHelp(text, request.offset) ?? pythonProgramSignatureHelp(request.files, text, request.offset)
+        pythonSignatureHelp(text, request.offset) ??
+        pythonProgramSignatureHelp(request.files, text, request.offset) ??
+        valueMemberSignatureHelp(request.files, text, request.offset)
       );
     }
     switch (request.op) {
@@ -569,14 +606,15 @@ function pythonPrefix(prefix: string, typeScript: string, python: string): strin
 const MEMBER_MARK = 'zzblockyardmemberzz';
 
 /**
- * TypeScript's words for a member of a value, with the member's Python name and its owner as
- * Python calls it (`Array<number>.removeAt(` -> `List[number].remove_at(`, `String.` -> `str.`).
+ * TypeScript's words for a member of a value (or a signature's prefix, `insertAt(`), with the
+ * member's Python name and its owner as Python calls it (`Array<number>.removeAt(` ->
+ * `List[number].remove_at(`, `String.` -> `str.`).
  */
 function pythonMemberSignature(signature: string, typeScript: string, python: string): string {
   return signature
-    .replace(new RegExp(`\\.${typeScript}\\b`), `.${python}`)
-    .replace(/^(\(\w+\) )Array<(.+?)>\./, '$1List[$2].')
-    .replace(/^(\(\w+\) )String\./, '$1str.');
+    .replace(new RegExp(`(^|\\.)${typeScript}\\b`), `$1${python}`)
+    .replace(/^((?:\(\w+\) )?)Array<(.+?)>\./, '$1List[$2].')
+    .replace(/^((?:\(\w+\) )?)String\./, '$1str.');
 }
 
 /** Where the `occurrence`th `name` made from Python line `line` is in the TypeScript twin. */
