@@ -123,6 +123,15 @@ describe('Python in the editor', () => {
         .filter({ hasText: 'List[number].append(' })
         .waitFor();
       await snap('python-list-method-hover');
+      // A call of a list's method shows its parameters in Python names.
+      await editor.code().click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.type('scores.insert(0, ');
+      await help.filter({ hasText: 'insert(' }).waitFor();
+      expect(await help.locator('strong').textContent()).toMatch(/^value/);
+      await snap('python-list-method-signature-help');
+      await page.keyboard.press('Escape');
       await editor.setCode('basic.show_number(0)\n', 'Python');
       await editor.waitForLeds(ZERO);
       await snap('python-running');
