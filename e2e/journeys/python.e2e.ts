@@ -99,6 +99,39 @@ describe('Python in the editor', () => {
       await page.getByRole('listbox').getByRole('option', { name: /draw/ }).waitFor();
       await snap('python-class-members');
       await page.keyboard.press('Escape');
+      // A list's members with their docs in Python names, and hover on a list's method.
+      await editor.setCode('scores = [1, 2]\nscores.append(3)\n', 'Python');
+      await editor.code().click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('scores.remove_');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /remove_at/ })
+        .waitFor();
+      await page
+        .locator('.cm-completionInfo .code-docs-signature')
+        .filter({ hasText: 'List[number].remove_at(' })
+        .waitFor();
+      await snap('python-list-member-docs');
+      await page.keyboard.press('Escape');
+      await page
+        .locator('.cm-content')
+        .getByText('scores.append(3)')
+        .hover({ position: { x: 72, y: 5 } });
+      await page
+        .locator('.cm-tooltip-hover .code-docs-signature')
+        .filter({ hasText: 'List[number].append(' })
+        .waitFor();
+      await snap('python-list-method-hover');
+      // A call of a list's method shows its parameters in Python names.
+      await editor.code().click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.type('scores.insert(0, ');
+      await help.filter({ hasText: 'insert(' }).waitFor();
+      expect(await help.locator('strong').textContent()).toMatch(/^value/);
+      await snap('python-list-method-signature-help');
+      await page.keyboard.press('Escape');
       await editor.setCode('basic.show_number(0)\n', 'Python');
       await editor.waitForLeds(ZERO);
       await snap('python-running');

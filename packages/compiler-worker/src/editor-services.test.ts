@@ -315,6 +315,70 @@ describe('Python completions and hover in the compiler worker', () => {
     expect(labels('nobody.')).toEqual([]);
   });
 
+  it('completes the members of self.x and of what a call gives back, in Python names', () => {
+    const labels = (text: string) =>
+      services
+        .answer({ op: 'completions', files: py(text), file: 'main.py', offset: text.length })
+        .options.map((o) => o.label);
+    const own =
+      'class Ship:\n    def __init__(self):\n        self.body = game.create_sprite(1, 1)\n    def go(self):\n        self.body.if_';
+    expect(labels(own)).toContain('if_on_edge_bounce');
+    const made = 'game.create_sprite(2, 2).';
+    expect(services.answer({ op: 'completions', files: py(made), file: 'main.py', offset: made.length })).toMatchObject(
+      { from: made.length, member: true },
+    );
+    expect(labels(made)).toEqual(expect.arrayContaining(['move', 'turn', 'if_on_edge_bounce']));
+    expect(labels('a = ["x", "y"]\nbasic.show_string(a.pop().up')).toContain('upper');
+    expect(labels('a = [[1], [2]]\nb = a[0].')).toContain('remove_at');
+    // A number written with a dot is not a value to complete.
+    expect(labels('x = 1.')).toEqual([]);
+  });
+
+  it('explains a list’s, a text’s and a sprite’s members in Python names', () => {
+    const details = (text: string, name: string) =>
+      services.answer({ op: 'completionDetails', files: py(text), file: 'main.py', offset: text.length, name });
+    const list = 'scores = [1, 2]\nscores.re';
+    const removeAt = details(list, 'remove_at');
+    expect(removeAt?.signature).toContain('List[number].remove_at(');
+    expect(removeAt?.signature).not.toContain('removeAt');
+    expect(removeAt?.documentation).not.toBe('');
+    expect(details('word = "a"\nword.', 'upper')?.signature).toContain('str.upper(');
+    const sprite = details('game.create_sprite(2, 2).', 'if_on_edge_bounce');
+    expect(sprite?.signature).toContain('if_on_edge_bounce(');
+    expect(sprite?.documentation).not.toBe('');
+    expect(details(list, 'nothing_like_it')).toBeNull();
+  });
+
+  it('explains a list’s and a text’s methods under the pointer, in Python names', () => {
+    const text = 'names = ["ann"]\nnames.append("bo")\nword = "a"\nbasic.show_string(word.upper())\n';
+    const hover = (offset: number) => services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset });
+    const append = hover(text.indexOf('append') + 2);
+    expect(append).toMatchObject({ from: text.indexOf('append'), to: text.indexOf('append') + 'append'.length });
+    expect(append?.signature).toContain('append(');
+    expect(append?.signature).not.toContain('push');
+    expect(append?.documentation).not.toBe('');
+    const upper = hover(text.indexOf('upper') + 1);
+    expect(upper).toMatchObject({ from: text.indexOf('upper'), to: text.indexOf('upper') + 'upper'.length });
+    expect(upper?.signature).toContain('upper(');
+    expect(upper?.signature).not.toContain('toUpperCase');
+  });
+
+  it('helps with the arguments of a list’s, a text’s and self.x’s methods, in Python names', () => {
+    const help = (text: string) =>
+      services.answer({ op: 'signatureHelp', files: py(text), file: 'main.py', offset: text.length });
+    const insert = help('scores = [1, 2]\nscores.insert(0, ');
+    expect(insert).toMatchObject({ activeParameter: 1 });
+    expect(insert?.signatures[0]?.prefix).toBe('insert(');
+    expect(insert?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['index: number', 'value: number']);
+    expect(help('w = "a, b"\nbasic.show_string(w.split(')?.signatures[0]?.prefix).toBe('split(');
+    const own =
+      'class Ship:\n    def __init__(self):\n        self.body = game.create_sprite(1, 1)\n    def go(self):\n        self.body.turn(Direction.LEFT, ';
+    const turn = help(own);
+    expect(turn).toMatchObject({ activeParameter: 1 });
+    expect(turn?.signatures[0]?.documentation).not.toBe('');
+    expect(help('scores = [1]\nscores.nothing_like_it(')).toBeNull();
+  });
+
   it('gives a completion’s signature and JSDoc with Python names', () => {
     const text = 'basic.show_n';
     const details = services.answer({

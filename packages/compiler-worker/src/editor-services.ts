@@ -20,6 +20,7 @@ import {
   type PythonCompletionKind,
   pythonApiNameAt,
   pythonCallAt,
+  pythonCallNameAt,
   pythonCompletions,
   pythonNames,
   type PythonNames,
@@ -286,11 +287,12 @@ export function createEditorServices(
   };
   const pythonComplete = (files: Readonly<Record<string, string>>, text: string, offset: number): CompletionsAnswer => {
     const found = pythonCompletions(names(), text, offset, true);
-    if (!found) return { from: offset, options: [] };
-    if (found.member && found.options.length === 0) {
-      const members = valueMembers(files, text, found.from);
-      if (members) return { from: found.from, member: true, options: members };
+    if (!found || (found.member && found.options.length === 0)) {
+      const from = found?.from ?? memberWordStart(text, offset);
+      const members = valueMembers(files, text, from);
+      if (members) return { from, member: true, options: members };
     }
+    if (!found) return { from: offset, options: [] };
     return {
       from: found.from,
       member: found.member,
@@ -301,9 +303,18 @@ export function createEditorServices(
       })),
     };
   };
-  const pythonDetails = (text: string, offset: number, name: string): CompletionDetailsAnswer | null => {
-    const option = pythonCompletions(names(), text, offset, true)?.options.find((o) => o.label === name);
-    return option?.typeScript ? apiDocs(option.typeScript) : null;
+  const pythonDetails = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    offset: number,
+    name: string,
+  ): CompletionDetailsAnswer | null => {
+    const found = pythonCompletions(names(), text, offset, true);
+    const option = found?.options.find((o) => o.label === name);
+    if (option?.typeScript) return apiDocs(option.typeScript);
+    if (found && !(found.member && found.options.length === 0)) return null;
+    const from = found?.from ?? memberWordStart(text, offset);
+    return valueMemberDocs(files, text, from, wordEnd(text, from), name);
   };
   const pythonQuickInfo = (text: string, offset: number): QuickInfoAnswer | null => {
     const at = pythonApiNameAt(names(), text, offset);
@@ -383,29 +394,29 @@ export function createEditorServices(
       signatures: signatures.map((s) => ({ ...s, documentation: definition.docs })),
     };
   };
-  // After a dot on a variable the name table does not know (a list, a text, a sprite made by
-  // `game.create_sprite`): TypeScript, asked about the converted program with the variable alone
-  // on that line, knows its type; its members are offered in their Python spelling.
-  const valueMembers = (
+  // After a dot on a value the name table does not know (a list, a text, a sprite made by
+  // `game.create_sprite`, `self.x`, what a call gives back): the member word is swapped for a
+  // marker the converter passes through, and TypeScript, asked after the dot in the converted
+  // program, knows the value's type. Its members are offered, explained and hovered in their
+  // Python spelling.
+  const memberTwin = (
     files: Readonly<Record<string, string>>,
     text: string,
     from: number,
-  ): CompletionsAnswer['options'] | undefined => {
-    const receiver = /(?:^|[^\w.])([A-Za-z_]\w*)\.$/.exec(text.slice(0, from));
-    if (!receiver) return undefined;
-    const name = receiver[1]!;
-    const nameStart = from - 1 - name.length;
-    let end = from;
-    while (end < text.length && /\w/.test(text.charAt(end))) end++;
-    const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
-    const line = text.slice(0, lineStart).split('\n').length;
-    const occurrence = [...text.slice(lineStart, nameStart).matchAll(wordPattern(name))].length;
-    const { code, lineMap } = converted(text.slice(0, nameStart + name.length) + text.slice(end));
-    const at = twinOffset(code, lineMap, line, name, occurrence);
-    if (at === undefined) return undefined;
-    const dot = at + name.length;
-    const withDot = `${code.slice(0, dot)}.${code.slice(dot)}`;
-    const answer = getLanguage().completions(twinFiles(files, withDot), 'main.ts', dot + 1);
+    end: number,
+  ): { files: Record<string, string>; offset: number } | undefined => {
+    // A value must end just before the dot: a name, a call, an index or a text (not `1.`).
+    const before = text.slice(0, from);
+    if (!/(?:[\w)\]"']|^)\.$/.test(before) || /(?:^|[^\w.])\d+\.$/.test(before) || before === '.') return undefined;
+    const { code } = converted(before + MEMBER_MARK + text.slice(end));
+    const at = code.indexOf(`.${MEMBER_MARK}`);
+    if (at < 0) return undefined;
+    const withDot = code.slice(0, at + 1) + code.slice(at + 1 + MEMBER_MARK.length);
+    return { files: twinFiles(files, withDot), offset: at + 1 };
+  };
+  /** The members TypeScript offers there, each with its TypeScript name and Python spelling. */
+  const twinMembers = (twin: { files: Record<string, string>; offset: number }) => {
+    const answer = getLanguage().completions(twin.files, 'main.ts', twin.offset);
     if (!answer.member) return undefined;
     const table = names();
     const seen = new Set<string>();
@@ -414,8 +425,90 @@ export function createEditorServices(
       // Members only reached with brackets (`[Symbol.iterator]`) have no Python spelling.
       if (o.insertText !== undefined || seen.has(label)) return [];
       seen.add(label);
-      return [{ label, kind: o.kind, sortText: o.sortText }];
+      return [{ label, typeScript: o.label, kind: o.kind, sortText: o.sortText }];
     });
+  };
+  const wordEnd = (text: string, from: number) => {
+    let end = from;
+    while (end < text.length && /\w/.test(text.charAt(end))) end++;
+    return end;
+  };
+  const valueMembers = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    from: number,
+  ): CompletionsAnswer['options'] | undefined => {
+    const twin = memberTwin(files, text, from, wordEnd(text, from));
+    const members = twin && twinMembers(twin);
+    return members?.map(({ label, kind, sortText }) => ({ label, kind, sortText }));
+  };
+  /** The signature and JSDoc of the member `name` (Python spelling) of the value before `from`. */
+  const valueMemberDocs = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    from: number,
+    end: number,
+    name: string,
+  ): CompletionDetailsAnswer | null => {
+    const twin = memberTwin(files, text, from, end);
+    const member = twin && twinMembers(twin)?.find((m) => m.label === name);
+    if (!twin || !member) return null;
+    const details = getLanguage().completionDetails(twin.files, 'main.ts', twin.offset, member.typeScript);
+    if (!details) return null;
+    return {
+      signature: pythonMemberSignature(details.signature, member.typeScript, name),
+      documentation: details.documentation,
+    };
+  };
+  const memberWordStart = (text: string, offset: number) => {
+    let from = offset;
+    while (from > 0 && /\w/.test(text.charAt(from - 1))) from--;
+    return from;
+  };
+  const valueMemberQuickInfo = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    offset: number,
+  ): QuickInfoAnswer | null => {
+    const from = memberWordStart(text, offset);
+    const to = wordEnd(text, offset);
+    if (from === to || text.charAt(from - 1) !== '.') return null;
+    const docs = valueMemberDocs(files, text, from, to, text.slice(from, to));
+    return docs ? { from, to, ...docs } : null;
+  };
+  // A call of a value's member (`scores.insert(`, `self.body.turn(`): TypeScript's help on the
+  // member's TypeScript name after the same dot, with as many arguments as the Python has.
+  const valueMemberSignatureHelp = (
+    files: Readonly<Record<string, string>>,
+    text: string,
+    offset: number,
+  ): SignatureHelpAnswer | null => {
+    const call = pythonCallNameAt(text, offset);
+    if (!call) return null;
+    let end = call.from - 1;
+    while (end > 0 && /[ \t]/.test(text.charAt(end - 1))) end--;
+    const from = memberWordStart(text, end);
+    if (from === end || text.charAt(from - 1) !== '.') return null;
+    const name = text.slice(from, end);
+    // The line ends at the member's name: the arguments being typed need not convert.
+    const lineEnd = text.indexOf('\n', end);
+    const twin = memberTwin(files, text.slice(0, end) + (lineEnd < 0 ? '' : text.slice(lineEnd)), from, end);
+    const member = twin && twinMembers(twin)?.find((m) => m.label === name);
+    if (!twin || !member) return null;
+    const code = twin.files['main.ts'] ?? '';
+    const snippet = `${code.slice(0, twin.offset)}${member.typeScript}(${'undefined, '.repeat(call.argument)}`;
+    const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
+    if (!help) return null;
+    return {
+      ...help,
+      from: call.from,
+      to: offset,
+      activeParameter: call.argument,
+      signatures: help.signatures.map((s) => ({
+        ...s,
+        prefix: pythonMemberSignature(s.prefix, member.typeScript, name),
+      })),
+    };
   };
   const isPython = (file: string) => file.endsWith('.py');
 
@@ -423,15 +516,21 @@ export function createEditorServices(
     if (request.op === 'completions' && isPython(request.file))
       return pythonComplete(request.files, request.files[request.file] ?? '', request.offset);
     if (request.op === 'completionDetails' && isPython(request.file))
-      return pythonDetails(request.files[request.file] ?? '', request.offset, request.name);
+      return pythonDetails(request.files, request.files[request.file] ?? '', request.offset, request.name);
     if (request.op === 'quickInfo' && isPython(request.file)) {
       const text = request.files[request.file] ?? '';
-      return pythonQuickInfo(text, request.offset) ?? pythonProgramQuickInfo(request.files, text, request.offset);
+      return (
+        pythonQuickInfo(text, request.offset) ??
+        pythonProgramQuickInfo(request.files, text, request.offset) ??
+        valueMemberQuickInfo(request.files, text, request.offset)
+      );
     }
     if (request.op === 'signatureHelp' && isPython(request.file)) {
       const text = request.files[request.file] ?? '';
       return (
-        pythonSignatureHelp(text, request.offset) ?? pythonProgramSignatureHelp(request.files, text, request.offset)
+        pythonSignatureHelp(text, request.offset) ??
+        pythonProgramSignatureHelp(request.files, text, request.offset) ??
+        valueMemberSignatureHelp(request.files, text, request.offset)
       );
     }
     switch (request.op) {
@@ -501,6 +600,21 @@ function pythonPrefix(prefix: string, typeScript: string, python: string): strin
   if (prefix.includes(`${typeScript}(`)) return pythonSignature(prefix, typeScript, python);
   const own = typeScript.slice(typeScript.lastIndexOf('.') + 1);
   return prefix.split(`${own}(`).join(`${python}(`);
+}
+
+/** Passed through by the Python converter as a member name, where the learner's word was. */
+const MEMBER_MARK = 'zzblockyardmemberzz';
+
+/**
+ * TypeScript's words for a member of a value (or a signature's prefix, `insertAt(`), with the
+ * member's Python name and its owner as Python calls it (`Array<number>.removeAt(` ->
+ * `List[number].remove_at(`, `String.` -> `str.`).
+ */
+function pythonMemberSignature(signature: string, typeScript: string, python: string): string {
+  return signature
+    .replace(new RegExp(`(^|\\.)${typeScript}\\b`), `$1${python}`)
+    .replace(/^((?:\(\w+\) )?)Array<(.+?)>\./, '$1List[$2].')
+    .replace(/^((?:\(\w+\) )?)String\./, '$1str.');
 }
 
 /** Where the `occurrence`th `name` made from Python line `line` is in the TypeScript twin. */
