@@ -39,6 +39,8 @@ class Printer extends FunctionalPrinter {
   private readonly out: string[] = [];
   private indent = 0;
   private readonly moduleDeclared = new Set<string>();
+  /** The step a counting `while` takes before each `continue` of its own (see countingWhile). */
+  private readonly stepBeforeContinue = new Map<ts.Node, string>();
 
   run(): TypeScriptToPythonResult {
     for (const statement of this.file.statements) {
@@ -203,7 +205,11 @@ class Printer extends FunctionalPrinter {
       return;
     }
     if (t.isBreakStatement(node) && !node.label) return this.line(`break${this.trailingComment(node)}`);
-    if (t.isContinueStatement(node) && !node.label) return this.line(`continue${this.trailingComment(node)}`);
+    if (t.isContinueStatement(node) && !node.label) {
+      const step = this.stepBeforeContinue.get(node);
+      if (step) this.line(step);
+      return this.line(`continue${this.trailingComment(node)}`);
+    }
     if (t.isBlock(node)) {
       this.statements(node.statements, undefined);
       return;
@@ -438,11 +444,22 @@ class Printer extends FunctionalPrinter {
   /** `i = start`, `while test:`, the body, then `i += step` (MakeCode writes such loops so too). */
   private countingWhile(node: ts.ForStatement, name: string, start: string, test: ts.Expression, step: number): void {
     this.checkName(name);
-    // A `continue` would skip the step at the end of the body.
-    if (this.continuesLoop(node.statement)) this.inexpressible(node, 'this for loop (a continue in a while loop)');
+    const stepLine = `${name} ${step > 0 ? '+=' : '-='} ${Math.abs(step)}`;
+    // A `continue` would skip the step at the end of the body: each takes the step first.
+    for (const skip of this.continuesOf(node.statement)) this.stepBeforeContinue.set(skip, stepLine);
     this.line(`${name} = ${start}`);
     this.line(`while ${this.expr(test).text}:`);
-    this.blockBody(node.statement, `${name} ${step > 0 ? '+=' : '-='} ${Math.abs(step)}`);
+    this.blockBody(node.statement, stepLine);
+  }
+
+  /** The `continue`s of the loop around `node` (not of a loop or function inside). */
+  private continuesOf(node: ts.Node, found: ts.Node[] = []): ts.Node[] {
+    const t = this.tsApi;
+    if (t.isContinueStatement(node) && !node.label) found.push(node);
+    else if (!t.isFunctionLike(node) && !t.isIterationStatement(node, false)) {
+      t.forEachChild(node, (child) => void this.continuesOf(child, found));
+    }
+    return found;
   }
 
   /** Whether `node` holds a `continue` of the loop around it (not of a loop or function inside). */
