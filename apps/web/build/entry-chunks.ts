@@ -12,7 +12,7 @@ export interface ModuleLinks {
   readonly importedIds: readonly string[];
 }
 
-export type ModuleLookup = (id: string) => ModuleLinks | null;
+type ModuleLookup = (id: string) => ModuleLinks | null;
 
 /**
  * Every module `entry` reaches by static imports, tree-shaken or not: more than the page
@@ -29,7 +29,7 @@ export function staticallyReachable(entry: string, lookup: ModuleLookup): Set<st
   return seen;
 }
 
-export type EntryChunk = 'shared' | 'app';
+type EntryChunk = 'shared' | 'app';
 
 /**
  * Which chunk a module the pages load at once goes into (rolldown's `$initial` modules: the
