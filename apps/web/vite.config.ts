@@ -6,12 +6,14 @@ import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { editorPrefetchPlugin } from './build/editor-prefetch-plugin.ts';
 import { firstPaintPlugin } from './build/first-paint-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
+import { entryChunks } from './build/entry-chunks.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
 import { programWorkerSourcePlugin } from './build/program-worker-source-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const entryChunk = entryChunks(here('./index.html'), here('./sim/index.html'));
 
 export default defineConfig({
   // The device firmware images and the translation files are served next to the app
@@ -39,6 +41,28 @@ export default defineConfig({
       input: {
         main: here('./index.html'),
         sim: here('./sim/index.html'),
+      },
+      // The home page's first load in one wave of requests (build/entry-chunks.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, context) =>
+                entryChunk(id, (module) => context.getModuleInfo(module)) === 'shared' ? 'shared' : null,
+              debugName: 'shared',
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              // Named as the entry chunk: the group then is that chunk.
+              name: (id, context) =>
+                entryChunk(id, (module) => context.getModuleInfo(module)) === 'app' ? 'main' : null,
+              debugName: 'app',
+              tags: ['$initial'],
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

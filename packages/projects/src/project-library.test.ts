@@ -28,38 +28,52 @@ describe('ProjectLibrary', () => {
     expect(library.names().sort()).toEqual(['A2', 'B']);
   });
 
-  it('createToOpen returns before the lists are read again, and the lists still show the project', async () => {
+  it('createToOpen leaves the lists to the next visit, which shows the project', async () => {
     const { store } = memoryStore();
     const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
     const here = new TabSyncedProjectStore(store, hub.connect(), 'here');
     const library = new ProjectLibrary(here, here);
     await library.load();
-    library.subscribe(() => undefined);
-    // Every listing waits until released: create must not wait for one.
+    let notified = 0;
+    const leave = library.subscribe(() => notified++);
     let listings = 0;
-    const releases: (() => void)[] = [];
     const list = here.list.bind(here);
-    here.list = async () => {
+    here.list = () => {
       listings++;
-      await new Promise<void>((resolve) => releases.push(resolve));
       return list();
     };
     const project = await library.createToOpen({ name: 'Rocket', files: files('') });
     expect(project.name).toBe('Rocket');
-    expect(library.getState().projects).toEqual([]);
-    // One listing, asked for by the store's change report (not a second one on top of it).
-    expect(listings).toBe(1);
-    for (const release of releases) release();
     await settle();
-    expect(library.getState().projects.map((p) => p.name)).toEqual(['Rocket']);
+    // The home page still watching while the editor's page loads: no read, no redraw.
+    expect(listings).toBe(0);
+    expect(notified).toBe(0);
+    expect(library.getState().projects).toEqual([]);
+    leave();
+    // The next visit reads them.
+    library.subscribe(() => undefined);
+    await settle();
     expect(listings).toBe(1);
+    expect(library.getState().projects.map((p) => p.name)).toEqual(['Rocket']);
+    // And changes are followed again while watched.
+    await here.create({ name: 'Comet', files: files('') });
+    await settle();
+    expect(
+      library
+        .getState()
+        .projects.map((p) => p.name)
+        .sort(),
+    ).toEqual(['Comet', 'Rocket']);
     library.dispose();
   });
 
-  it('createToOpen reads the lists itself when the store reports no changes', async () => {
+  it('createToOpen marks the lists stale when the store reports no changes', async () => {
     const { store } = memoryStore();
     const library = new ProjectLibrary(store);
     await library.createToOpen({ name: 'Rocket', files: files('') });
+    await settle();
+    expect(library.getState().status).toBe('loading');
+    library.subscribe(() => undefined);
     await settle();
     expect(library.getState()).toMatchObject({ status: 'ready', projects: [{ name: 'Rocket' }] });
   });
