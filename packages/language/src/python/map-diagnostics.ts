@@ -18,6 +18,24 @@ function pythonWord(word: string, names: PythonNames): string {
   return names.qualifiedToPython(word) ?? names.memberToPython(word) ?? word;
 }
 
+const PYTHON_TYPE_WORDS: Readonly<Record<string, string>> = { string: 'str', boolean: 'bool' };
+
+/** A TypeScript type as MakeCode's Python writes it: `string[]` -> `List[str]`. */
+function pythonType(type: string, names: PythonNames): string {
+  if (type.endsWith('[]')) return `List[${pythonType(type.slice(0, -2), names)}]`;
+  return PYTHON_TYPE_WORDS[type] ?? pythonWord(type, names);
+}
+
+/** TypeScript's words in a message, in Python's: names in their spelling, types as Python's. */
+function pythonMessage(message: string, names: PythonNames): string {
+  return message
+    .replace(
+      /\b([Tt]ype) '([A-Za-z_$][\w$.]*(?:\[\])*)'/g,
+      (_, word: string, type: string) => `${word} '${pythonType(type, names)}'`,
+    )
+    .replace(/'([A-Za-z_$][\w$.]*)'/g, (_, name: string) => `'${pythonWord(name, names)}'`);
+}
+
 /** Diagnostics of the converted program, those of `tsFile` moved onto the Python text. */
 export function mapDiagnosticsToPython(
   conversion: PythonToTypeScriptResult,
@@ -55,8 +73,7 @@ export function mapDiagnosticsToPython(
       const message = `"${missingGlobal}" belongs to the whole program, but this function changes it, so Python treats it as a new variable of the function. Add "global ${missingGlobal}" as the function's first line.`;
       return { ...d, file: pyFile, line, column, length, message, code: PYTHON_MISUSE_CODE };
     }
-    const message = d.message.replace(/'([A-Za-z_$][\w$.]*)'/g, (_, name: string) => `'${pythonWord(name, names)}'`);
-    return { ...d, file: pyFile, line, column, length, message };
+    return { ...d, file: pyFile, line, column, length, message: pythonMessage(d.message, names) };
   });
 }
 

@@ -501,6 +501,17 @@ describe('compilePython', () => {
     expect(result.diagnostics[0]!.message).toContain("'countr'");
   });
 
+  it('names types in its messages as Python does (str, bool, List[number])', () => {
+    const result = compilePython(compiler, names, {
+      'main.py': 'scores = [1, 2]\nscores.remove_(1)\nname = "a"\nname = 5\nok = True\nok = "yes"\n',
+    });
+    expect(result.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [2, "Property 'remove_' does not exist on type 'List[number]'."],
+      [4, "Type 'number' is not assignable to type 'str'."],
+      [6, "Type 'str' is not assignable to type 'bool'."],
+    ]);
+  });
+
   it('suggests global when a function changes a program-wide variable without it', () => {
     const result = compilePython(compiler, names, {
       'main.py': 'count = 0\n\ndef on_forever():\n    count = count + 1\nbasic.forever(on_forever)\n',

@@ -12,6 +12,16 @@ describe('learner words', () => {
     });
   });
 
+  it('knows the type words of Python messages', () => {
+    expect(compileWords(2322, "Type 'List[number]' is not assignable to type 'str'.", false)).toEqual({
+      key: 'wrongKindCode',
+      values: { expected: 'text', got: 'a list' },
+    });
+    expect(
+      compileWords(2345, "Argument of type 'bool' is not assignable to parameter of type 'number'.", false),
+    ).toMatchObject({ values: { expected: 'a number', got: 'true or false' } });
+  });
+
   it('names unknown names and suggestions', () => {
     expect(compileWords(2304, "Cannot find name 'scroe'.", false)).toEqual({
       key: 'unknownName',

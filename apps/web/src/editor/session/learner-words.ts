@@ -14,9 +14,10 @@ export interface LearnerWords {
 function typeWord(type: string): string {
   const trimmed = type.trim();
   if (trimmed === 'number' || /^-?\d/.test(trimmed)) return 'a number';
-  if (trimmed === 'string' || /^".*"$/.test(trimmed) || /^'.*'$/.test(trimmed)) return 'text';
-  if (trimmed === 'boolean' || trimmed === 'true' || trimmed === 'false') return 'true or false';
-  if (trimmed.endsWith('[]')) return 'a list';
+  // Python's words too (`str`, `bool`, `List[number]`): its diagnostics name types so.
+  if (trimmed === 'string' || trimmed === 'str' || /^".*"$/.test(trimmed) || /^'.*'$/.test(trimmed)) return 'text';
+  if (trimmed === 'boolean' || trimmed === 'bool' || trimmed === 'true' || trimmed === 'false') return 'true or false';
+  if (trimmed.endsWith('[]') || /^List\[.*\]$/.test(trimmed)) return 'a list';
   if (trimmed.startsWith('(') && trimmed.includes('=>')) return 'a function';
   return `“${trimmed}”`;
 }
