@@ -273,7 +273,7 @@ class Printer extends FunctionalPrinter {
    */
   private doStatement(node: ts.DoStatement): void {
     // A `continue` would skip the test at the end of the body (and loop for ever).
-    if (this.continuesLoop(node.statement)) this.inexpressible(node, 'a do...while loop with a continue');
+    if (this.continuesOf(node.statement).length > 0) this.inexpressible(node, 'a do...while loop with a continue');
     this.line('while True:');
     this.blockBody(node.statement);
     this.indent++;
@@ -455,19 +455,11 @@ class Printer extends FunctionalPrinter {
   /** The `continue`s of the loop around `node` (not of a loop or function inside). */
   private continuesOf(node: ts.Node, found: ts.Node[] = []): ts.Node[] {
     const t = this.tsApi;
-    if (t.isContinueStatement(node) && !node.label) found.push(node);
+    if (t.isContinueStatement(node)) found.push(node);
     else if (!t.isFunctionLike(node) && !t.isIterationStatement(node, false)) {
       t.forEachChild(node, (child) => void this.continuesOf(child, found));
     }
     return found;
-  }
-
-  /** Whether `node` holds a `continue` of the loop around it (not of a loop or function inside). */
-  private continuesLoop(node: ts.Node): boolean {
-    const t = this.tsApi;
-    if (t.isContinueStatement(node)) return true;
-    if (t.isFunctionLike(node) || t.isIterationStatement(node, false)) return false;
-    return t.forEachChild(node, (child) => this.continuesLoop(child) || undefined) ?? false;
   }
 
   /** `n + 1` for an inclusive bound: a literal is counted up (`<= 4` -> `range(5)`). */
