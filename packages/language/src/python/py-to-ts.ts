@@ -360,6 +360,13 @@ class Converter extends FunctionalConverter {
     void owner;
   }
 
+  /** A comment after a part's last line (before `elif`, `else:`, `except:`) ends that part. */
+  private partEndComment(node: SyntaxNode): void {
+    this.indent++;
+    this.comment(node);
+    this.indent--;
+  }
+
   private ifStatement(node: SyntaxNode): void {
     let keyword: string | undefined;
     let condition: SyntaxNode | undefined;
@@ -386,11 +393,7 @@ class Converter extends FunctionalConverter {
         // After a part's last line (before `elif`/`else`) a comment ends that part; one on the
         // line of `elif ...:`/`else:` itself joins the head it follows.
         if (this.ownLineColumn(child) === 0) headComments.push(child);
-        else {
-          this.indent++;
-          this.comment(child);
-          this.indent--;
-        }
+        else this.partEndComment(child);
         continue;
       }
       if (!child.type.isError) condition = child;
@@ -422,11 +425,7 @@ class Converter extends FunctionalConverter {
     let first = true;
     for (let child = node.firstChild; child; child = child.nextSibling) {
       // A comment after a part's last line (before `except:`) ends that part.
-      if (child.name === 'Comment' && !first) {
-        this.indent++;
-        this.comment(child);
-        this.indent--;
-      }
+      if (child.name === 'Comment' && !first) this.partEndComment(child);
       if (child.name !== 'Body') continue;
       const keyword = child.prevSibling?.name;
       const head = keyword === 'except' ? '} catch (_) {' : keyword === 'finally' ? '} finally {' : 'try {';
