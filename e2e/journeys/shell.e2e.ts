@@ -29,9 +29,17 @@ describe('the app shell', () => {
       await held;
       await route.continue();
     });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     const home = new HomePage(page, baseUrl);
     await home.newProjectButton().click();
+    // The picture's script is asked for ahead of the entry's chunks (on a slow network it came in
+    // after them when it was asked for last).
+    const firstPaint = asked.findIndex((path) => /\/assets\/first-paint-[^/]+\.js$/.test(path));
+    const entry = asked.findIndex((path) => /\/assets\/main-[^/]+\.js$/.test(path));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(firstPaint).toBeLessThan(entry);
     const name = page.getByRole('dialog', { name: 'New project' }).getByLabel('Project name');
     expect(await name.isVisible()).toBe(false);
     release();

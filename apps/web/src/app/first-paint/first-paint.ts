@@ -1,9 +1,10 @@
 // The home page's first paint: index.html carries the home page as it first draws (a <template>,
-// build/first-paint-plugin.ts) and this small classic script, run while the page is parsed, puts
-// it on screen, so the learner sees the page (and can press New project) before the app's scripts
-// have loaded and run (bench first-minute). React's first render then replaces it with the same
-// markup (createRoot clears the container); a press made on the picture before that is kept and
-// made again on the real element once it is there, so it is never lost.
+// build/first-paint-plugin.ts) and this small classic script, deferred ahead of the entry and
+// run once the page is parsed, puts it on screen, so the learner sees the page (and can press New
+// project) before the app's scripts have loaded and run (bench first-minute). React's first
+// render then replaces it with the same markup (createRoot clears the container); a press made on
+// the picture before that is kept and made again on the real element once it is there, so it is
+// never lost.
 //
 // Only where the picture is what the app draws first: the address `/` with no flags, English, a
 // top-level page. Anywhere else the page starts as before, empty until the app renders.
