@@ -2,10 +2,15 @@ import type { ClientConfig } from '@blockyard/cloud/protocol';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSharedStoreServer, type SharedStoreServer } from '../src/store/store-server.ts';
 import { call, startTestApi, type TestApi } from './support/api-harness.ts';
 import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const bigTranslations = JSON.stringify(
+  Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`string${i}`, `Un texte traduit numéro ${i}`])),
+);
 
 describe('clientconfig, translations, docs markdown and shared storage', () => {
   let db: TestDatabase;
@@ -15,6 +20,8 @@ describe('clientconfig, translations, docs markdown and shared storage', () => {
   beforeAll(async () => {
     mkdirSync(join(webDist, 'locales', 'de'), { recursive: true });
     writeFileSync(join(webDist, 'locales', 'de', 'translation.json'), JSON.stringify({ app: { name: 'Blockyard' } }));
+    mkdirSync(join(webDist, 'locales', 'fr'), { recursive: true });
+    writeFileSync(join(webDist, 'locales', 'fr', 'translation.json'), bigTranslations);
     db = await openTestDatabase('pglite');
     api = await startTestApi(db.database, { webDist });
   }, 120_000);
@@ -59,6 +66,18 @@ describe('clientconfig, translations, docs markdown and shared storage', () => {
     expect(
       (await call(api.app, undefined, 'GET', '/api/translations?lang=xx&filename=translation.json')).statusCode,
     ).toBe(404);
+    // A large file goes compressed to a browser that takes Brotli, with the same ETag.
+    const big = await call(api.app, undefined, 'GET', '/api/translations?lang=fr&filename=translation.json', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toContain('accept-encoding');
+    expect(big.rawPayload.length).toBeLessThan(bigTranslations.length / 3);
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toEqual(JSON.parse(bigTranslations));
+    expect(big.headers.etag).toBe(
+      (await call(api.app, undefined, 'GET', '/api/translations?lang=fr&filename=translation.json')).headers.etag,
+    );
     expect((await call(api.app, undefined, 'GET', '/api/translations?lang=de&filename=../../x.json')).statusCode).toBe(
       400,
     );

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { ApiContext } from '../api/api-context.ts';
 import { ApiError } from '../api/api-error.ts';
 import { parseInput } from '../api/validate.ts';
+import { CompressedTexts, pickEncoding } from './compressed-text.ts';
 
 const translationQuery = v.object({
   lang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'not a language code')),
@@ -24,11 +25,19 @@ function etagOf(text: string): string {
   return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Answers with the text and its ETag, or 304 when the browser's copy is current. */
+const compressedTexts = new CompressedTexts();
+
+/**
+ * Answers with the text and its ETag, or 304 when the browser's copy is current; compressed when
+ * the browser takes Brotli or gzip (the ETag names the text, whatever its encoding).
+ */
 function sendWithEtag(request: FastifyRequest, reply: FastifyReply, text: string, type: string): FastifyReply {
   const etag = etagOf(text);
-  void reply.header('etag', etag).header('cache-control', 'no-cache');
+  void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const body = encoding ? compressedTexts.get(text, etag, encoding) : undefined;
+  if (encoding && body) return reply.type(type).header('content-encoding', encoding).send(body);
   return reply.type(type).send(text);
 }
 
