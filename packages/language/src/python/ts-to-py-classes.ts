@@ -137,13 +137,7 @@ export abstract class ClassPrinter extends DefPrinter {
 
   /** Prints with `this` as `self` (a field's value, written into `__init__`). */
   private inMethod<T>(work: () => T): T {
-    const outer = this.context;
-    this.context = { parent: outer, locals: new Set(), setGlobals: new Set(), declared: new Set(), method: true };
-    try {
-      return work();
-    } finally {
-      this.context = outer;
-    }
+    return this.inContext({ locals: new Set(), setGlobals: new Set(), declared: new Set(), method: true }, work);
   }
 
   /** The Python type of a literal (`5` is a number); undefined for anything else. */
