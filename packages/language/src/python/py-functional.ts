@@ -3,11 +3,11 @@
 // `sorted`, `min`/`max` of a list (`reduce`, `slice().sort`), `extend` (`forEach` + `push`),
 // `split()` (at spaces, empty pieces dropped), slice steps (`[::-1]` `reverse`, `[a:b:k]`
 // `filter` by index), and `f(a, b=2)` (arguments put in the def's or API's order).
-// ts-to-py-functional.ts reads each form back. Sits between the expression converter and the
-// statements converter (py-to-ts.ts). Pure: no DOM, no Node APIs.
+// ts-to-py-functional.ts reads each form back. Sits between the calls converter (py-calls.ts) and
+// the statements converter (py-to-ts.ts). Pure: no DOM, no Node APIs.
 import type { SyntaxNode } from '@lezer/common';
 import { PYTHON_MISUSE_CODE } from './python-diagnostics.ts';
-import { ExpressionConverter } from './py-expressions.ts';
+import { CallConverter } from './py-calls.ts';
 import { comprehensionParts, elementType, parameterNodes, type Scope } from './py-scopes.ts';
 import { PREC, Unsupported, type Emitted } from './py-syntax.ts';
 import { snakeCase } from './snake-case.ts';
@@ -20,7 +20,7 @@ interface Keyword {
   readonly value: SyntaxNode;
 }
 
-export abstract class FunctionalConverter extends ExpressionConverter {
+export abstract class FunctionalConverter extends CallConverter {
   /** Runs `work` with `scope` as the current scope (a lambda's or comprehension's own names). */
   protected within<T>(scope: Scope | undefined, work: () => T): T {
     const outer = this.scope;

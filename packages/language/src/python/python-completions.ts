@@ -27,7 +27,7 @@ export interface PythonCompletions {
   readonly options: readonly PythonCompletion[];
 }
 
-/** The built-in functions the converter turns into the library's (see py-expressions.ts). */
+/** The built-in functions the converter turns into the library's (see py-calls.ts). */
 const BUILTINS = [
   'abs',
   'bool',

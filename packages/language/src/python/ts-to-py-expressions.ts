@@ -271,7 +271,7 @@ export abstract class ExpressionPrinter {
   }
 
   /**
-   * Methods whose Python form differs by more than the name (the reverse of py-expressions.ts):
+   * Methods whose Python form differs by more than the name (the reverse of py-calls.ts):
    * `items.join(sep)` is `sep.join(items)`, `replaceAll` is Python's `replace`, TypeScript's
    * `replace` (the first match only) `replace(a, b, 1)`, `x.splice(0, x.length)` `x.clear()`,
    * `slice` a slice.

@@ -3,7 +3,7 @@
 // (`filter`/`map` with a one-name arrow), `f"{x:.2f}"` (`toFixed`), and arrow functions that give
 // a value as `lambda` (except those passed to the API: those stay named defs, MakeCode's layout).
 import type ts from 'typescript';
-import { ExpressionPrinter, PREC, type Emitted } from './ts-to-py-expressions.ts';
+import { ExpressionPrinter, PREC, type Emitted, type FunctionContext } from './ts-to-py-expressions.ts';
 
 export abstract class FunctionalPrinter extends ExpressionPrinter {
   /** The arrow's text on one line, to compare with the fixed forms the converter writes. */
@@ -62,8 +62,13 @@ export abstract class FunctionalPrinter extends ExpressionPrinter {
 
   /** Prints with `names` as the program's own (a lambda's parameters are not API names). */
   private withNames<T>(names: readonly string[], work: () => T): T {
+    return this.inContext({ locals: new Set(names), setGlobals: new Set(), declared: new Set(names) }, work);
+  }
+
+  /** Prints in a function context of its own, inside the current one (restored after). */
+  protected inContext<T>(context: Omit<FunctionContext, 'parent'>, work: () => T): T {
     const outer = this.context;
-    this.context = { parent: outer, locals: new Set(names), setGlobals: new Set(), declared: new Set(names) };
+    this.context = { parent: outer, ...context };
     try {
       return work();
     } finally {

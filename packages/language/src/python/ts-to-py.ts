@@ -6,9 +6,8 @@
 // kept as a comment, so no text is lost silently.
 import type ts from 'typescript';
 import type { PythonNames } from './python-names.ts';
-import { snakeCase } from './snake-case.ts';
-import { FunctionalPrinter } from './ts-to-py-functional.ts';
-import { Inexpressible, PREC, type FunctionContext } from './ts-to-py-expressions.ts';
+import { ClassPrinter } from './ts-to-py-classes.ts';
+import { PREC } from './ts-to-py-expressions.ts';
 import { PYTHON_WORDS, renamePythonWords } from './python-words.ts';
 import type { PythonDiagnostic } from './python-diagnostics.ts';
 
@@ -35,9 +34,7 @@ export function typeScriptToPython(tsApi: typeof ts, source: string, names: Pyth
   return { code: result.code, diagnostics };
 }
 
-class Printer extends FunctionalPrinter {
-  private readonly out: string[] = [];
-  private indent = 0;
+class Printer extends ClassPrinter {
   private readonly moduleDeclared = new Set<string>();
   /** The step a counting `while` takes before each `continue` of its own (see countingWhile). */
   private readonly stepBeforeContinue = new Map<ts.Node, string>();
@@ -74,112 +71,7 @@ class Printer extends FunctionalPrinter {
     this.tsApi.forEachChild(node, (c) => this.collectIdentifiers(c));
   }
 
-  private line(text: string): void {
-    this.out.push(text === '' ? '' : '    '.repeat(this.indent) + text);
-  }
-
-  // --- comments and blank lines ------------------------------------------------------------
-
-  /** Comments before `pos`, with the blank lines between them (and before `next`) kept. */
-  private leadingComments(pos: number, next?: ts.Node): void {
-    const text = this.file.text;
-    const ranges = this.tsApi.getLeadingCommentRanges(text, pos) ?? [];
-    const blank = (from: number, to: number): boolean => /\n[ \t]*\r?\n/.test(text.slice(from, to));
-    ranges.forEach((range, i) => {
-      if (i > 0 && blank(ranges[i - 1]!.end, range.pos)) this.line('');
-      const comment = text.slice(range.pos, range.end);
-      if (range.kind === this.k.SingleLineCommentTrivia) this.line(`#${comment.slice(2)}`);
-      else
-        for (const l of comment.slice(2, -2).split('\n'))
-          this.line(`#${l.replace(/^\s*\*?/, ' ').trimEnd()}`.replace(/^# $/, '#'));
-    });
-    const last = ranges[ranges.length - 1];
-    if (last && next && blank(last.end, next.getStart(this.file))) this.line('');
-  }
-
-  private trailingComment(node: ts.Node): string {
-    return this.trailingCommentAt(node.getEnd());
-  }
-
-  private trailingCommentAt(pos: number): string {
-    const text = this.file.text;
-    const ranges = this.tsApi.getTrailingCommentRanges(text, pos) ?? [];
-    return ranges
-      .filter((r) => r.kind === this.k.SingleLineCommentTrivia)
-      .map((r) => `  #${text.slice(r.pos + 2, r.end)}`)
-      .join('');
-  }
-
-  /** A blank line in the TypeScript before `node` (after its comments) is kept. */
-  private blankLineBefore(node: ts.Node): boolean {
-    const text = this.file.text;
-    const ranges = this.tsApi.getLeadingCommentRanges(text, node.pos) ?? [];
-    const start = ranges.length ? ranges[0]!.pos : node.getStart(this.file);
-    return /\n[ \t]*\r?\n/.test(text.slice(node.pos, start));
-  }
-
-  // --- statements --------------------------------------------------------------------------
-
-  private statements(statements: readonly ts.Statement[], end: ts.Node | undefined): void {
-    statements.forEach((statement, i) => {
-      if (i > 0 && this.blankLineBefore(statement)) this.line('');
-      this.leadingComments(statement.pos, statement);
-      const mark = this.out.length;
-      try {
-        this.statement(statement);
-      } catch (error) {
-        if (!(error instanceof Inexpressible)) throw error;
-        this.out.length = mark;
-        for (const l of statement.getText(this.file).split('\n')) this.line(`# ${l.trimEnd()}`);
-      }
-    });
-    if (end) this.leadingComments(end.pos);
-  }
-
-  /**
-   * `last`: a line to end the body with (a counting `while` loop's step); `first`: lines to start
-   * it with (a constructor's field values), after its `super(...)` call if it starts with one.
-   */
-  private blockBody(body: ts.Statement | undefined, last?: string, first?: readonly string[]): void {
-    if (body && this.tsApi.isBlock(body)) this.openBraceComment(body);
-    this.indent++;
-    const mark = this.out.length;
-    let statements: readonly ts.Statement[] = body ? (this.tsApi.isBlock(body) ? body.statements : [body]) : [];
-    if (first?.length) {
-      const head = statements[0];
-      if (head && this.isSuperCall(head)) {
-        this.statements([head], undefined);
-        statements = statements.slice(1);
-      }
-      for (const line of first) this.line(line);
-    }
-    this.statements(statements, undefined);
-    if (body && this.tsApi.isBlock(body)) this.blockEndComments(body);
-    if (last) this.line(last);
-    if (this.out.length === mark || this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === ''))
-      this.line('pass');
-    this.indent--;
-  }
-
-  /** A comment after a block's `{` (`if (x) { // why`) ends the head line the caller wrote. */
-  private openBraceComment(block: ts.Block): void {
-    const head = this.out.length - 1;
-    const comment = this.trailingCommentAt(block.getStart(this.file) + 1);
-    if (comment && head >= 0) this.out[head] += comment;
-  }
-
-  private blockEndComments(block: ts.Block): void {
-    const text = this.file.text;
-    const closing = block.getEnd() - 1;
-    const start = block.statements.end;
-    for (const range of this.tsApi.getLeadingCommentRanges(text, start) ?? []) {
-      if (range.end > closing) break;
-      const comment = text.slice(range.pos, range.end);
-      if (range.kind === this.k.SingleLineCommentTrivia) this.line(`#${comment.slice(2)}`);
-    }
-  }
-
-  private statement(node: ts.Statement): void {
+  protected statement(node: ts.Statement): void {
     const t = this.tsApi;
     if (t.isExpressionStatement(node)) return this.expressionStatement(node);
     if (t.isVariableStatement(node)) return this.variableStatement(node);
@@ -259,12 +151,6 @@ class Printer extends FunctionalPrinter {
       this.line('finally:');
       this.blockBody(node.finallyBlock);
     }
-  }
-
-  /** Whether `node` uses the name `name`. */
-  private mentions(node: ts.Node, name: string): boolean {
-    if (this.tsApi.isIdentifier(node) && node.text === name) return true;
-    return this.tsApi.forEachChild(node, (c) => this.mentions(c, name) || undefined) ?? false;
   }
 
   /**
@@ -354,7 +240,7 @@ class Printer extends FunctionalPrinter {
     this.indent++;
     const mark = this.out.length;
     this.statements(body, undefined);
-    if (this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === '')) this.line('pass');
+    this.passIfEmpty(mark);
     this.indent--;
   }
 
@@ -509,17 +395,6 @@ class Printer extends FunctionalPrinter {
     this.blockBody(node.statement);
   }
 
-  private localName(name: string): void {
-    this.checkName(name);
-    this.context?.locals.add(name);
-  }
-
-  private checkName(name: string): void {
-    if (PYTHON_WORDS.has(name)) {
-      throw new Inexpressible(name);
-    }
-  }
-
   private variableStatement(node: ts.VariableStatement): void {
     for (const d of node.declarationList.declarations) {
       if (!this.tsApi.isIdentifier(d.name)) this.inexpressible(d, 'destructuring');
@@ -535,350 +410,6 @@ class Printer extends FunctionalPrinter {
       const value = d.initializer ? this.expr(d.initializer).text : 'None';
       this.line(`${name}${type ? `: ${type}` : ''} = ${value}${this.trailingComment(node)}`);
     }
-  }
-
-  private type(node: ts.TypeNode): string {
-    const t = this.tsApi;
-    switch (node.kind) {
-      case this.k.NumberKeyword:
-        return 'number';
-      case this.k.StringKeyword:
-        return 'str';
-      case this.k.BooleanKeyword:
-        return 'bool';
-      case this.k.AnyKeyword:
-        return 'any';
-      case this.k.VoidKeyword:
-        return 'None';
-    }
-    if (t.isArrayTypeNode(node)) return `List[${this.type(node.elementType)}]`;
-    if (t.isTypeReferenceNode(node) && !node.typeArguments) return node.typeName.getText(this.file);
-    return this.inexpressible(node, 'this type');
-  }
-
-  private parameters(params: readonly ts.ParameterDeclaration[]): string {
-    return params
-      .map((p) => {
-        if (!this.tsApi.isIdentifier(p.name) || p.dotDotDotToken) {
-          this.inexpressible(p, 'this parameter (... has no Python twin here)');
-        }
-        const name = p.name.text;
-        this.checkName(name);
-        // `b?: number` is `b: number = None` in Python (MakeCode's Python reads that back as
-        // `b: number = null`): a call without it gets None, which == None as undefined == null.
-        const value = p.initializer ? this.expr(p.initializer).text : p.questionToken ? 'None' : undefined;
-        // Python's layout: `b=2`, but `b: int = 2` with a type.
-        if (p.type) return `${name}: ${this.type(p.type)}${value === undefined ? '' : ` = ${value}`}`;
-        return value === undefined ? name : `${name}=${value}`;
-      })
-      .join(', ');
-  }
-
-  private functionDeclaration(node: ts.FunctionDeclaration): void {
-    if (!node.name || !node.body) this.inexpressible(node, 'a function without a name or body');
-    if (node.asteriskToken || node.modifiers?.length) this.inexpressible(node, 'this kind of function');
-    const name = node.name.text;
-    this.checkName(name);
-    const returns = node.type ? ` -> ${this.type(node.type)}` : '';
-    this.def(name, node.parameters, node.body, returns);
-  }
-
-  /** `method`: a class's method (`self` first, `this` is `self`), with lines to start its body with. */
-  private def(
-    name: string,
-    params: readonly ts.ParameterDeclaration[],
-    body: ts.ConciseBody,
-    returns: string,
-    method?: { first: readonly string[] },
-  ): void {
-    const outer = this.context;
-    const context: FunctionContext = {
-      parent: outer,
-      locals: new Set(),
-      setGlobals: new Set(),
-      declared: new Set(),
-      method: !!method,
-    };
-    // A parameter is a variable of the function: a `let` of its name in a block inside is a second one.
-    for (const p of params) {
-      if (!this.tsApi.isIdentifier(p.name)) continue;
-      context.locals.add(p.name.text);
-      context.declared.add(p.name.text);
-    }
-    this.collectLocals(body, context);
-    const paramText = this.parameters(params);
-    this.line(`def ${name}(${method ? (paramText ? `self, ${paramText}` : 'self') : paramText})${returns}:`);
-    this.context = context;
-    this.indent++;
-    if (context.setGlobals.size) this.line(`global ${[...context.setGlobals].join(', ')}`);
-    this.indent--;
-    if (this.tsApi.isBlock(body)) this.blockBody(body, undefined, method?.first);
-    else {
-      this.indent++;
-      this.line(`return ${this.expr(body).text}`);
-      this.indent--;
-    }
-    this.context = outer;
-  }
-
-  // --- classes -----------------------------------------------------------------------------
-
-  /**
-   * `class Point {` -> `class Point:`; static fields are class-level values, the constructor
-   * `__init__`, methods defs with `self` first. Fields are left for `__init__` to name when it
-   * sets each, in order, to a value whose type Python infers as declared (as a learner writes
-   * them); otherwise every field is declared at the top (`x: number`), so the TypeScript that
-   * comes back declares the same fields in the same order.
-   */
-  private classDeclaration(node: ts.ClassDeclaration): void {
-    const t = this.tsApi;
-    if (!node.name) return this.inexpressible(node, 'a class without a name');
-    if (this.context) this.inexpressible(node, 'a class inside a function');
-    if (node.modifiers?.length || node.typeParameters) this.inexpressible(node, 'this kind of class');
-    const heritage = node.heritageClauses ?? [];
-    const parents = heritage.flatMap((h) => h.types);
-    if (
-      heritage.some((h) => h.token !== this.k.ExtendsKeyword) ||
-      parents.length > 1 ||
-      (parents[0] && (!t.isIdentifier(parents[0].expression) || parents[0].typeArguments))
-    ) {
-      this.inexpressible(node, 'a class with interfaces or more than one parent class');
-    }
-    this.checkName(node.name.text);
-    if (this.mentionsSelf(node)) this.inexpressible(node, 'a class using the name "self" (Python\'s name for this)');
-    const fields: ts.PropertyDeclaration[] = [];
-    let constructor: ts.ConstructorDeclaration | undefined;
-    for (const member of node.members) {
-      const modifiers = (t.canHaveModifiers(member) ? (t.getModifiers(member) ?? []) : []).filter(
-        (m) => m.kind !== this.k.PublicKeyword,
-      );
-      const isStatic = modifiers.length === 1 && modifiers[0]!.kind === this.k.StaticKeyword;
-      if (
-        (modifiers.length && !(isStatic && t.isPropertyDeclaration(member))) ||
-        (member.name && !t.isIdentifier(member.name))
-      ) {
-        this.inexpressible(member, 'this member of a class (private, readonly, static methods...)');
-      }
-      if (t.isPropertyDeclaration(member)) {
-        if (member.questionToken || member.exclamationToken) this.inexpressible(member, 'a field with ? or !');
-        if (isStatic && !member.initializer) this.inexpressible(member, 'a static field without a value');
-        if (!isStatic) fields.push(member);
-      } else if (t.isConstructorDeclaration(member)) {
-        if (!member.body) this.inexpressible(member, 'a constructor without a body');
-        constructor = member;
-      } else if (t.isMethodDeclaration(member)) {
-        if (!member.body || member.asteriskToken || member.questionToken || member.typeParameters) {
-          this.inexpressible(member, 'this method');
-        }
-      } else if (!t.isSemicolonClassElement(member)) this.inexpressible(member, 'this member of a class');
-    }
-    const atTop = !this.fieldsSetInOrder(fields, constructor);
-    const first = fields
-      .filter((f) => f.initializer)
-      .map((f) => `self.${f.name.getText(this.file)} = ${this.inMethod(() => this.expr(f.initializer!).text)}`);
-    const parent = parents[0] ? `(${parents[0].expression.getText(this.file)})` : '';
-    this.line(`class ${node.name.text}${parent}:`);
-    this.indent++;
-    const mark = this.out.length;
-    let madeInit = false;
-    const makeInit = (): void => {
-      if (madeInit || constructor || !first.length) return;
-      madeInit = true;
-      this.line('def __init__(self):');
-      this.indent++;
-      for (const line of first) this.line(line);
-      this.indent--;
-    };
-    node.members.forEach((member, i) => {
-      if (!t.isPropertyDeclaration(member)) makeInit();
-      if (i > 0 && this.blankLineBefore(member)) this.line('');
-      this.leadingComments(member.pos, member);
-      const name = member.name?.getText(this.file) ?? '';
-      if (t.isPropertyDeclaration(member)) {
-        const type = member.type ? this.type(member.type) : this.literalType(member.initializer);
-        if (!fields.includes(member)) {
-          const value = this.expr(member.initializer!).text;
-          this.line(`${name}${member.type ? `: ${type}` : ''} = ${value}${this.trailingComment(member)}`);
-        } else if (atTop) this.line(`${name}: ${type ?? 'any'}${this.trailingComment(member)}`);
-      } else if (t.isConstructorDeclaration(member)) {
-        this.def('__init__', member.parameters, member.body!, '', { first });
-      } else if (t.isMethodDeclaration(member)) {
-        this.checkName(name);
-        this.def(name, member.parameters, member.body!, member.type ? ` -> ${this.type(member.type)}` : '', {
-          first: [],
-        });
-      }
-    });
-    makeInit();
-    this.leadingComments(node.members.end);
-    if (this.out.slice(mark).every((l) => l.trim().startsWith('#') || l === '')) this.line('pass');
-    this.indent--;
-  }
-
-  /**
-   * `enum Color { Red, Green = 5, Blue }` -> `class Color(Enum):` with `Red = 0`, `Green = 5`,
-   * `Blue = 6` (MakeCode's Python spelling; Python's Enum needs every value written out).
-   */
-  private enumDeclaration(node: ts.EnumDeclaration): void {
-    const t = this.tsApi;
-    if (this.context) this.inexpressible(node, 'an enum inside a function');
-    if (node.modifiers?.length) this.inexpressible(node, 'this kind of enum (const or declare)');
-    this.checkName(node.name.text);
-    this.line(`class ${node.name.text}(Enum):`);
-    this.indent++;
-    let next = 0;
-    node.members.forEach((member, i) => {
-      if (i > 0 && this.blankLineBefore(member)) this.line('');
-      this.leadingComments(member.pos, member);
-      if (!t.isIdentifier(member.name)) this.inexpressible(member, 'an enum member with a quoted name');
-      this.checkName(member.name.text);
-      let value = next;
-      const init = member.initializer;
-      if (init) {
-        const negative =
-          t.isPrefixUnaryExpression(init) && init.operator === this.k.MinusToken && t.isNumericLiteral(init.operand);
-        const literal = negative ? init.operand : init;
-        if (!t.isNumericLiteral(literal) || !Number.isInteger(Number(literal.text))) {
-          this.inexpressible(member, 'an enum value that is not a whole number');
-        }
-        value = (negative ? -1 : 1) * Number(literal.text);
-      }
-      next = value + 1;
-      this.line(`${member.name.text} = ${value}${this.trailingComment(member)}`);
-    });
-    this.leadingComments(node.members.end);
-    if (!node.members.length) this.line('pass');
-    this.indent--;
-  }
-
-  /** Prints with `this` as `self` (a field's value, written into `__init__`). */
-  private inMethod<T>(work: () => T): T {
-    const outer = this.context;
-    this.context = { parent: outer, locals: new Set(), setGlobals: new Set(), declared: new Set(), method: true };
-    try {
-      return work();
-    } finally {
-      this.context = outer;
-    }
-  }
-
-  /** The Python type of a literal (`5` is a number); undefined for anything else. */
-  private literalType(node: ts.Expression | undefined): string | undefined {
-    const t = this.tsApi;
-    if (!node) return undefined;
-    if (t.isNumericLiteral(node)) return 'number';
-    if (t.isPrefixUnaryExpression(node) && node.operator === this.k.MinusToken && t.isNumericLiteral(node.operand)) {
-      return 'number';
-    }
-    if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node))
-      return 'str';
-    if (node.kind === this.k.TrueKeyword || node.kind === this.k.FalseKeyword) return 'bool';
-    return undefined;
-  }
-
-  /**
-   * Whether the constructor sets every field first in the declared order, each to a parameter or
-   * literal Python would give the declared type (so `__init__` alone says what the fields are).
-   */
-  private fieldsSetInOrder(
-    fields: readonly ts.PropertyDeclaration[],
-    constructor: ts.ConstructorDeclaration | undefined,
-  ): boolean {
-    const t = this.tsApi;
-    if (!fields.length) return true;
-    if (!constructor?.body || fields.some((f) => f.initializer)) return false;
-    const order: { name: string; value: ts.Expression }[] = [];
-    const visit = (node: ts.Node): void => {
-      if (t.isFunctionLike(node) || t.isClassLike(node)) return;
-      if (
-        t.isBinaryExpression(node) &&
-        node.operatorToken.kind === this.k.EqualsToken &&
-        t.isPropertyAccessExpression(node.left) &&
-        node.left.expression.kind === this.k.ThisKeyword &&
-        !order.some((o) => o.name === (node.left as ts.PropertyAccessExpression).name.text)
-      ) {
-        order.push({ name: node.left.name.text, value: node.right });
-      }
-      t.forEachChild(node, visit);
-    };
-    t.forEachChild(constructor.body, visit);
-    const assigned = order.filter((o) => fields.some((f) => f.name.getText(this.file) === o.name));
-    if (assigned.length !== fields.length) return false;
-    return fields.every((field, i) => {
-      const { name, value } = assigned[i]!;
-      if (field.name.getText(this.file) !== name) return false;
-      const declared = field.type ? this.typeText(field.type) : 'any';
-      return declared !== undefined && this.inferredType(value, constructor) === declared;
-    });
-  }
-
-  /** The Python type Python's converter gives a field set to `value` in `__init__` (see py-scopes.ts). */
-  private inferredType(value: ts.Expression, constructor: ts.ConstructorDeclaration): string | undefined {
-    const t = this.tsApi;
-    if (t.isIdentifier(value)) {
-      const param = constructor.parameters.find((p) => t.isIdentifier(p.name) && p.name.text === value.text);
-      if (!param) return undefined;
-      return param.type ? this.typeText(param.type) : (this.literalType(param.initializer) ?? 'any');
-    }
-    if (value.kind === this.k.NullKeyword || (t.isArrayLiteralExpression(value) && !value.elements.length)) {
-      return 'any';
-    }
-    return this.literalType(value);
-  }
-
-  /** A type's Python spelling, or undefined when Python cannot write it. */
-  private typeText(node: ts.TypeNode): string | undefined {
-    try {
-      const mark = this.diagnostics.length;
-      const text = this.type(node);
-      this.diagnostics.length = mark;
-      return text;
-    } catch (error) {
-      if (!(error instanceof Inexpressible)) throw error;
-      this.diagnostics.pop();
-      return undefined;
-    }
-  }
-
-  /** Whether a class uses `self` as a name of its own (Python's name for the instance). */
-  private mentionsSelf(node: ts.Node): boolean {
-    if (this.tsApi.isIdentifier(node) && node.text === 'self') return true;
-    return this.tsApi.forEachChild(node, (c) => this.mentionsSelf(c) || undefined) ?? false;
-  }
-
-  /** `super(...)` as a statement. */
-  private isSuperCall(node: ts.Statement): boolean {
-    const t = this.tsApi;
-    return (
-      t.isExpressionStatement(node) &&
-      t.isCallExpression(node.expression) &&
-      node.expression.expression.kind === this.k.SuperKeyword
-    );
-  }
-
-  /** A function's own names and the globals it sets (for `global`), nested functions excluded. */
-  private collectLocals(body: ts.Node, context: FunctionContext): void {
-    const t = this.tsApi;
-    const visit = (node: ts.Node): void => {
-      if (t.isFunctionLike(node)) return;
-      if (t.isVariableDeclaration(node) && t.isIdentifier(node.name)) context.locals.add(node.name.text);
-      const target =
-        t.isBinaryExpression(node) &&
-        node.operatorToken.kind >= this.k.FirstAssignment &&
-        node.operatorToken.kind <= this.k.LastAssignment
-          ? node.left
-          : (t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) &&
-              (node.operator === this.k.PlusPlusToken || node.operator === this.k.MinusMinusToken)
-            ? node.operand
-            : t.isForOfStatement(node) && t.isIdentifier(node.initializer)
-              ? node.initializer
-              : undefined;
-      if (target && t.isIdentifier(target) && !context.locals.has(target.text) && this.globals.has(target.text)) {
-        context.setGlobals.add(target.text);
-      }
-      t.forEachChild(node, visit);
-    };
-    t.forEachChild(body, visit);
   }
 
   private expressionStatement(node: ts.ExpressionStatement): void {
@@ -900,57 +431,5 @@ class Printer extends FunctionalPrinter {
       return this.line(`${this.expr(e.left).text} ${op} ${this.expr(e.right).text}${trailing}`);
     }
     this.line(`${this.expr(e).text}${trailing}`);
-  }
-
-  // --- handlers: functions passed as arguments become defs before the statement -----------
-
-  /** Writes a `def` for each function expression passed to a call in `node`, before it. */
-  private handlers(node: ts.Node): void {
-    const t = this.tsApi;
-    const visit = (n: ts.Node): void => {
-      if (t.isCallExpression(n)) {
-        t.forEachChild(n, visit);
-        for (const arg of n.arguments) {
-          if ((!t.isFunctionExpression(arg) && !t.isArrowFunction(arg)) || this.isLambda(arg)) continue;
-          if (arg.asteriskToken || (t.isFunctionExpression(arg) && arg.name)) this.inexpressible(arg, 'this function');
-          const name = this.handlerName(n, arg);
-          const returns = arg.type ? ` -> ${this.type(arg.type)}` : '';
-          this.def(name, arg.parameters, arg.body, returns);
-          this.handlerNames.set(arg, name);
-        }
-        return;
-      }
-      if (t.isFunctionLike(n)) return;
-      t.forEachChild(n, visit);
-    };
-    visit(node);
-  }
-
-  /** MakeCode's names: `on_button_pressed_a` for input.onButtonPressed(Button.A, ...). */
-  private handlerName(call: ts.CallExpression, fn: ts.Node): string {
-    const t = this.tsApi;
-    const callee = call.expression;
-    const calleeName = t.isPropertyAccessExpression(callee)
-      ? callee.name.text
-      : t.isIdentifier(callee)
-        ? callee.text
-        : 'handler';
-    let base = snakeCase(calleeName);
-    if (!base.startsWith('on_') && base !== 'on') base = `on_${base}`;
-    for (const arg of call.arguments) {
-      if (arg === fn) break;
-      if (
-        t.isPropertyAccessExpression(arg) &&
-        t.isIdentifier(arg.expression) &&
-        this.names.isContainer(arg.expression.text)
-      ) {
-        const py = this.names.qualifiedToPython(`${arg.expression.text}.${arg.name.text}`);
-        if (py) base += `_${py.slice(py.lastIndexOf('.') + 1).toLowerCase()}`;
-      }
-    }
-    let name = base;
-    for (let n = 2; this.usedNames.has(name); n++) name = `${base}${n}`;
-    this.usedNames.add(name);
-    return name;
   }
 }
