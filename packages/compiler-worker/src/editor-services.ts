@@ -24,6 +24,11 @@ import {
   pythonCompletions,
   pythonNames,
   type PythonNames,
+  pythonOnlyMethod,
+  type PythonOnlyMethod,
+  pythonParameterWords,
+  pythonReturnWords,
+  pythonStatementAt,
   type PythonDefinition,
   pythonProgramCallAt,
   pythonProgramNameAt,
@@ -416,6 +421,14 @@ export function createEditorServices(
   };
   /** The members TypeScript offers there, each with its TypeScript name and Python spelling. */
   const twinMembers = (twin: { files: Record<string, string>; offset: number }) => {
+    // Signature help asks again about the same twin at each keystroke in a call's arguments.
+    if (members && members.offset === twin.offset && sameFiles(members.files, twin.files)) return members.list;
+    const list = askMembers(twin);
+    members = { files: twin.files, offset: twin.offset, list };
+    return list;
+  };
+  let members: { files: Record<string, string>; offset: number; list: ReturnType<typeof askMembers> } | undefined;
+  const askMembers = (twin: { files: Record<string, string>; offset: number }) => {
     const answer = getLanguage().completions(twin.files, 'main.ts', twin.offset);
     if (!answer.member) return undefined;
     const table = names();
@@ -451,8 +464,13 @@ export function createEditorServices(
     name: string,
   ): CompletionDetailsAnswer | null => {
     const twin = memberTwin(files, text, from, end);
-    const member = twin && twinMembers(twin)?.find((m) => m.label === name);
-    if (!twin || !member) return null;
+    const list = twin && twinMembers(twin);
+    const member = list?.find((m) => m.label === name);
+    if (!twin || !list) return null;
+    if (!member) {
+      const own = pythonOnlyMethodOf(list, name);
+      return own ? { signature: onlyMethodSignature(own, name), documentation: own.documentation } : null;
+    }
     const details = getLanguage().completionDetails(twin.files, 'main.ts', twin.offset, member.typeScript);
     if (!details) return null;
     return {
@@ -476,8 +494,9 @@ export function createEditorServices(
     const docs = valueMemberDocs(files, text, from, to, text.slice(from, to));
     return docs ? { from, to, ...docs } : null;
   };
-  // A call of a value's member (`scores.insert(`, `self.body.turn(`): TypeScript's help on the
-  // member's TypeScript name after the same dot, with as many arguments as the Python has.
+  // A call of a value's member (`scores.insert(`, `self.body.turn(`, `f(1).move(`, `a[0].find(`):
+  // TypeScript's help on the member's TypeScript name after the same dot, with as many arguments
+  // as the Python has.
   const valueMemberSignatureHelp = (
     files: Readonly<Record<string, string>>,
     text: string,
@@ -490,11 +509,29 @@ export function createEditorServices(
     const from = memberWordStart(text, end);
     if (from === end || text.charAt(from - 1) !== '.') return null;
     const name = text.slice(from, end);
-    // The line ends at the member's name: the arguments being typed need not convert.
-    const lineEnd = text.indexOf('\n', end);
-    const twin = memberTwin(files, text.slice(0, end) + (lineEnd < 0 ? '' : text.slice(lineEnd)), from, end);
-    const member = twin && twinMembers(twin)?.find((m) => m.label === name);
-    if (!twin || !member) return null;
+    // The statement ends at the member's name, its brackets closed, and the program goes on after
+    // it: the arguments being typed need not convert, and every keystroke in them asks about the
+    // same twin (converted once). An unfinished call goes on to the end of the cursor's line.
+    const statement = pythonStatementAt(text, end);
+    if (!statement) return null;
+    const lineEnd = text.indexOf('\n', offset);
+    const after = statement.end ?? (lineEnd < 0 ? text.length : lineEnd);
+    const twin = memberTwin(files, text.slice(0, end) + statement.closing + text.slice(after), from, end);
+    const list = twin && twinMembers(twin);
+    const member = list?.find((m) => m.label === name);
+    if (!twin || !list) return null;
+    if (!member) {
+      const own = pythonOnlyMethodOf(list, name);
+      if (!own) return null;
+      const signature = { prefix: `${name}(`, separator: ', ', suffix: `) -> ${own.returns}` };
+      return {
+        from: call.from,
+        to: offset,
+        activeSignature: 0,
+        activeParameter: call.argument,
+        signatures: [{ ...signature, documentation: own.documentation, parameters: own.parameters }],
+      };
+    }
     const code = twin.files['main.ts'] ?? '';
     const snippet = `${code.slice(0, twin.offset)}${member.typeScript}(${'undefined, '.repeat(call.argument)}`;
     const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
@@ -527,11 +564,11 @@ export function createEditorServices(
     }
     if (request.op === 'signatureHelp' && isPython(request.file)) {
       const text = request.files[request.file] ?? '';
-      return (
+      const help =
         pythonSignatureHelp(text, request.offset) ??
         pythonProgramSignatureHelp(request.files, text, request.offset) ??
-        valueMemberSignatureHelp(request.files, text, request.offset)
-      );
+        valueMemberSignatureHelp(request.files, text, request.offset);
+      return help && inPythonWords(help);
     }
     switch (request.op) {
       case 'completions':
@@ -600,6 +637,36 @@ function pythonPrefix(prefix: string, typeScript: string, python: string): strin
   if (prefix.includes(`${typeScript}(`)) return pythonSignature(prefix, typeScript, python);
   const own = typeScript.slice(typeScript.lastIndexOf('.') + 1);
   return prefix.split(`${own}(`).join(`${python}(`);
+}
+
+/**
+ * A Python method TypeScript has no member for (`find`, `isdigit`, a list's `count`), on a value
+ * whose members say what it is: text has `charAt`, a list `push`.
+ */
+function pythonOnlyMethodOf(
+  members: readonly { readonly typeScript: string }[],
+  name: string,
+): PythonOnlyMethod | undefined {
+  const has = (member: string) => members.some((m) => m.typeScript === member);
+  const owner = has('charAt') ? 'str' : has('push') ? 'List' : undefined;
+  return owner && pythonOnlyMethod(owner, name);
+}
+
+/** Such a method's signature as hover shows it (`str.find(sub: str) -> int`). */
+function onlyMethodSignature(method: PythonOnlyMethod, name: string): string {
+  return `${method.owner}.${name}(${method.parameters.map((p) => p.label).join(', ')}) -> ${method.returns}`;
+}
+
+/** Signature help's parameters and return type in Python's words (`search_value: str`, `-> int`). */
+function inPythonWords(help: SignatureHelpAnswer): SignatureHelpAnswer {
+  return {
+    ...help,
+    signatures: help.signatures.map((s) => ({
+      ...s,
+      suffix: pythonReturnWords(s.suffix),
+      parameters: s.parameters.map((p) => ({ ...p, label: pythonParameterWords(p.label) })),
+    })),
+  };
 }
 
 /** Passed through by the Python converter as a member name, where the learner's word was. */

@@ -23,25 +23,31 @@ interface OpenBracket {
 const CLOSING: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
 
 /**
- * The innermost bracket open at `offset` (the outermost with `outermost`), or undefined when
- * `offset` is in a string or comment.
+ * Moves through `text` from `start` to `end` the way Python reads it, keeping `stack` the brackets
+ * open there. Gives where it stopped: `end`, or the newline (outside strings and brackets
+ * `stop` accepts) where `stop` said so; undefined when `end` falls in a string or comment.
  */
-function openAt(text: string, offset: number, outermost = false): OpenBracket | null | undefined {
-  const stack: OpenBracket[] = [];
-  let i = 0;
-  while (i < offset) {
+function scan(
+  text: string,
+  start: number,
+  end: number,
+  stack: OpenBracket[],
+  stop?: (stack: readonly OpenBracket[]) => boolean,
+): number | undefined {
+  let i = start;
+  while (i < end) {
     const c = text[i]!;
     if (c === '#') {
-      const end = text.indexOf('\n', i);
-      if (end < 0 || end >= offset) return undefined;
-      i = end;
+      const lineEnd = text.indexOf('\n', i);
+      if (lineEnd < 0 || lineEnd >= end) return undefined;
+      i = lineEnd;
       continue;
     }
     if (c === '"' || c === "'") {
       const quote = text.startsWith(c.repeat(3), i) ? c.repeat(3) : c;
       let j = i + quote.length;
       for (;;) {
-        if (j >= offset) return undefined;
+        if (j >= end) return undefined;
         const d = text[j]!;
         if (d === '\\') j += 2;
         else if (text.startsWith(quote, j)) break;
@@ -52,6 +58,7 @@ function openAt(text: string, offset: number, outermost = false): OpenBracket | 
       i = j + (text[j] === '\n' ? 0 : quote.length);
       continue;
     }
+    if (c === '\n' && stop?.(stack)) return i;
     if (c === '(' || c === '[' || c === '{') stack.push({ char: c, at: i, commas: 0 });
     else if (CLOSING[c]) {
       // A stray closing bracket closes the innermost of its kind, if any is open.
@@ -60,7 +67,41 @@ function openAt(text: string, offset: number, outermost = false): OpenBracket | 
     } else if (c === ',' && stack.length > 0) stack[stack.length - 1]!.commas++;
     i++;
   }
+  return end;
+}
+
+/**
+ * The innermost bracket open at `offset` (the outermost with `outermost`), or undefined when
+ * `offset` is in a string or comment.
+ */
+function openAt(text: string, offset: number, outermost = false): OpenBracket | null | undefined {
+  const stack: OpenBracket[] = [];
+  if (scan(text, 0, offset, stack) === undefined) return undefined;
   return (outermost ? stack[0] : stack.at(-1)) ?? null;
+}
+
+const CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' };
+
+/**
+ * The statement `offset` is in, as far as half-typed text tells: the brackets that close those
+ * open at `offset` (innermost first), and where the statement ends: at the first line end after
+ * `offset` with every bracket closed, undefined when the text ends first (an unclosed call still
+ * being typed). Undefined in a string or comment.
+ */
+export function pythonStatementAt(
+  text: string,
+  offset: number,
+): { readonly closing: string; readonly end: number | undefined } | undefined {
+  if (offset < 0 || offset > text.length) return undefined;
+  const stack: OpenBracket[] = [];
+  if (scan(text, 0, offset, stack) === undefined) return undefined;
+  const closing = stack
+    .map((b) => CLOSER[b.char]!)
+    .reverse()
+    .join('');
+  const stopped = scan(text, offset, text.length, stack, (open) => open.length === 0);
+  const end = stopped === undefined || (stopped === text.length && stack.length > 0) ? undefined : stopped;
+  return { closing, end };
 }
 
 /** Where the first bracket still open at the end of `text` is, if one is (Python: "never closed"). */
@@ -70,7 +111,8 @@ export function neverClosedBracket(text: string): number | undefined {
 
 /**
  * The call whose arguments `offset` is in, by the dotted name written before its `(`: where its
- * arguments start, the name, and the argument the cursor is in. Any call, the program's own too.
+ * arguments start, the name, and the argument the cursor is in. Any call, the program's own too;
+ * a method of a value that is not a name starts with its dot (`.move` in `f(1).move(`).
  */
 export function pythonCallNameAt(
   text: string,
@@ -84,7 +126,7 @@ export function pythonCallNameAt(
   let start = end;
   while (start > 0 && /[\w.]/.test(text[start - 1]!)) start--;
   const python = text.slice(start, end);
-  if (!python || /^[\d.]/.test(python)) return undefined;
+  if (!/^(?!\d)[\w.]*\w$/.test(python)) return undefined;
   return { from: open.at + 1, python, argument: open.commas };
 }
 
