@@ -419,19 +419,28 @@ export function createEditorServices(
     const withDot = code.slice(0, at + 1) + code.slice(at + 1 + MEMBER_MARK.length);
     return { files: twinFiles(files, withDot), offset: at + 1 };
   };
+  /** The last members asked for (with the name table they were spelt with). */
+  let members:
+    | {
+        table: PythonNames;
+        files: Record<string, string>;
+        offset: number;
+        list: { label: string; typeScript: string; kind: CompletionKind; sortText: string }[] | undefined;
+      }
+    | undefined;
   /** The members TypeScript offers there, each with its TypeScript name and Python spelling. */
   const twinMembers = (twin: { files: Record<string, string>; offset: number }) => {
     // Signature help asks again about the same twin at each keystroke in a call's arguments.
-    if (members && members.offset === twin.offset && sameFiles(members.files, twin.files)) return members.list;
-    const list = askMembers(twin);
-    members = { files: twin.files, offset: twin.offset, list };
+    const table = names();
+    const last = members;
+    if (last?.table === table && last.offset === twin.offset && sameFiles(last.files, twin.files)) return last.list;
+    const list = askMembers(twin, table);
+    members = { table, files: twin.files, offset: twin.offset, list };
     return list;
   };
-  let members: { files: Record<string, string>; offset: number; list: ReturnType<typeof askMembers> } | undefined;
-  const askMembers = (twin: { files: Record<string, string>; offset: number }) => {
+  const askMembers = (twin: { files: Record<string, string>; offset: number }, table: PythonNames) => {
     const answer = getLanguage().completions(twin.files, 'main.ts', twin.offset);
     if (!answer.member) return undefined;
-    const table = names();
     const seen = new Set<string>();
     return answer.options.flatMap((o) => {
       const label = table.memberToPython(o.label) ?? o.label;
