@@ -510,12 +510,13 @@ describe('Python signature help on any value whose type is known', () => {
     const text = 'x = "abc".upper().find("b")\ny = game.create_sprite(2, 2).get(LedSpriteProperty.X)\n';
     const hover = (word: string) =>
       services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: text.indexOf(word) + 1 });
-    expect(hover('find(')).toEqual({
+    const find = hover('find(');
+    expect(find).toMatchObject({
       from: text.indexOf('find'),
       to: text.indexOf('find') + 4,
       signature: 'str.find(sub: str) -> int',
-      documentation: expect.stringContaining('-1'),
     });
+    expect(find?.documentation).toContain('-1');
     expect(hover('upper')?.signature).toContain('str.upper(');
     const get = hover('get(');
     expect(get).toMatchObject({ from: text.indexOf('get('), to: text.indexOf('get(') + 3 });

@@ -538,7 +538,9 @@ export function createEditorServices(
         to: offset,
         activeSignature: 0,
         activeParameter: call.argument,
-        signatures: [{ ...signature, documentation: own.documentation, parameters: own.parameters }],
+        signatures: [
+          { ...signature, documentation: own.documentation, parameters: own.parameters.map((p) => ({ ...p })) },
+        ],
       };
     }
     const code = twin.files['main.ts'] ?? '';
