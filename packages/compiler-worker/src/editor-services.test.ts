@@ -455,6 +455,9 @@ describe('Python signature help on any value whose type is known', () => {
     // A picture over several lines, its method's parameters in snake_case.
     expect(line(`${PICTURE}.scroll_image(1, `)).toBe('scroll_image(frame_offset: int, [interval: int]) -> None');
     expect(line('x = game.create_sprite(1, 1).get(')).toBe('get([property: LedSpriteProperty]) -> int');
+    // A class's own method with a list method's Python name is the class's.
+    const own = 'class Box:\n    def append(self, size: int):\n        pass\nBox().append(';
+    expect(line(own)).toBe('append([size: int]) -> None');
   });
 
   it('helps along a chain of several calls, in Python’s names and types', () => {

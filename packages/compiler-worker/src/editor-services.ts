@@ -504,8 +504,7 @@ export function createEditorServices(
     return docs ? { from, to, ...docs } : null;
   };
   // A call of a value's member (`scores.insert(`, `self.body.turn(`, `f(1).move(`, `a[0].find(`):
-  // TypeScript's help on the member's TypeScript name after the same dot, with as many arguments
-  // as the Python has.
+  // TypeScript's help on the member's TypeScript name after the same dot.
   const valueMemberSignatureHelp = (
     files: Readonly<Record<string, string>>,
     text: string,
@@ -526,36 +525,44 @@ export function createEditorServices(
     const lineEnd = text.indexOf('\n', offset);
     const after = statement.end ?? (lineEnd < 0 ? text.length : lineEnd);
     const twin = memberTwin(files, text.slice(0, end) + statement.closing + text.slice(after), from, end);
-    const list = twin && twinMembers(twin);
-    const member = list?.find((m) => m.label === name);
-    if (!twin || !list) return null;
-    if (!member) {
-      const own = pythonOnlyMethodOf(list, name);
-      if (!own) return null;
-      const signature = { prefix: `${name}(`, separator: ', ', suffix: `) -> ${own.returns}` };
+    if (!twin) return null;
+    // TypeScript asked right after `member(`, whatever the arguments: the same question at every
+    // keystroke in them (answered from the language service's program as it stands); the Python
+    // counts the argument. The member's TypeScript name by the name table first, else by the
+    // members TypeScript offers there (a class's own `append`).
+    const code = twin.files['main.ts'] ?? '';
+    const ask = (typeScript: string): SignatureHelpAnswer | null => {
+      const snippet = `${code.slice(0, twin.offset)}${typeScript}(`;
+      const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
+      if (!help) return null;
       return {
+        ...help,
         from: call.from,
         to: offset,
-        activeSignature: 0,
         activeParameter: call.argument,
-        signatures: [
-          { ...signature, documentation: own.documentation, parameters: own.parameters.map((p) => ({ ...p })) },
-        ],
+        signatures: help.signatures.map((s) => ({
+          ...s,
+          prefix: pythonMemberSignature(s.prefix, typeScript, name),
+        })),
       };
-    }
-    const code = twin.files['main.ts'] ?? '';
-    const snippet = `${code.slice(0, twin.offset)}${member.typeScript}(${'undefined, '.repeat(call.argument)}`;
-    const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
-    if (!help) return null;
+    };
+    const byName = names().memberToTypeScript(name) ?? name;
+    const help = ask(byName);
+    if (help) return help;
+    const list = twinMembers(twin);
+    const member = list?.find((m) => m.label === name);
+    if (member) return member.typeScript === byName ? null : ask(member.typeScript);
+    const own = list && pythonOnlyMethodOf(list, name);
+    if (!own) return null;
+    const signature = { prefix: `${name}(`, separator: ', ', suffix: `) -> ${own.returns}` };
     return {
-      ...help,
       from: call.from,
       to: offset,
+      activeSignature: 0,
       activeParameter: call.argument,
-      signatures: help.signatures.map((s) => ({
-        ...s,
-        prefix: pythonMemberSignature(s.prefix, member.typeScript, name),
-      })),
+      signatures: [
+        { ...signature, documentation: own.documentation, parameters: own.parameters.map((p) => ({ ...p })) },
+      ],
     };
   };
   const isPython = (file: string) => file.endsWith('.py');
