@@ -501,6 +501,18 @@ describe('Python signature help on any value whose type is known', () => {
     expect(line(unclosed, unclosed.indexOf('\n'))).toBe('move([leds: int]) -> None');
   });
 
+  it('helps in the header of an if, a while or a for, its colon typed or not yet', () => {
+    const sprite = 's = game.create_sprite(1, 1)\ndef f():\n';
+    const get = 'get([property: LedSpriteProperty]) -> int';
+    const closed = `${sprite}    if s.get(LedSpriteProperty.X) > 1:\n        s.move(1)\n`;
+    expect(line(closed, closed.indexOf('X)') + 1)).toBe(get);
+    expect(line(`${sprite}    if s.get(`)).toBe(get);
+    const noColon = `${sprite}    while s.get()\n    basic.pause(1)\n`;
+    expect(line(noColon, noColon.indexOf('get(') + 4)).toBe(get);
+    const loop = 'w = "a,b"\nfor part in w.upper().split(","):\n    basic.show_string(part)\n';
+    expect(line(loop, loop.indexOf('split(') + 6)).toBe('split([separator?: str], limit?: int) -> List[str]');
+  });
+
   it('gives nothing for a value nobody made, a method it lacks, or outside the call', () => {
     expect(help('nobody().move(')).toBeNull();
     expect(help('game.create_sprite(1, 1).fly(')).toBeNull();

@@ -29,6 +29,7 @@ import {
   pythonParameterWords,
   pythonReturnWords,
   pythonStatementAt,
+  pythonBracketEnd,
   type PythonDefinition,
   pythonProgramCallAt,
   pythonProgramNameAt,
@@ -517,14 +518,7 @@ export function createEditorServices(
     const from = memberWordStart(text, end);
     if (from === end || text.charAt(from - 1) !== '.') return null;
     const name = text.slice(from, end);
-    // The statement ends at the member's name, its brackets closed, and the program goes on after
-    // it: the arguments being typed need not convert, and every keystroke in them asks about the
-    // same twin (converted once). An unfinished call goes on to the end of the cursor's line.
-    const statement = pythonStatementAt(text, end);
-    if (!statement) return null;
-    const lineEnd = text.indexOf('\n', offset);
-    const after = statement.end ?? (lineEnd < 0 ? text.length : lineEnd);
-    const twin = memberTwin(files, text.slice(0, end) + statement.closing + text.slice(after), from, end);
+    const twin = memberTwin(files, callCut(text, call.from - 1, end, offset), from, end);
     if (!twin) return null;
     // TypeScript asked right after `member(`, whatever the arguments: the same question at every
     // keystroke in them (answered from the language service's program as it stands); the Python
@@ -655,6 +649,35 @@ function pythonPrefix(prefix: string, typeScript: string, python: string): strin
   if (prefix.includes(`${typeScript}(`)) return pythonSignature(prefix, typeScript, python);
   const own = typeScript.slice(typeScript.lastIndexOf('.') + 1);
   return prefix.split(`${own}(`).join(`${python}(`);
+}
+
+/**
+ * The program with a member call's brackets and arguments taken out (`if s.get(X) > 1:` ->
+ * `if s.get > 1:`), the member's name ending at `end`: the arguments being typed need not convert,
+ * and every keystroke in them gives the same text, converted once. A call not closed yet ends the
+ * statement there, its open brackets closed, the program going on after the cursor's line; a
+ * compound statement's header left without its colon (`if s.is_touching(`) gets one, and a body.
+ */
+function callCut(text: string, open: number, end: number, offset: number): string {
+  const closed = pythonBracketEnd(text, open);
+  const statement = pythonStatementAt(text, end);
+  if (closed !== undefined && statement?.end !== undefined) {
+    return withHeaderColon(text.slice(0, end) + text.slice(closed), end, statement.end - closed + end);
+  }
+  const lineEnd = text.indexOf('\n', offset);
+  const head = text.slice(0, end) + (statement?.closing ?? '');
+  return withHeaderColon(head + (lineEnd < 0 ? '' : text.slice(lineEnd)), end, head.length);
+}
+
+/**
+ * `text` with `:` and a `pass` body at `lineEnd` when the line holding `at` is an `if`, `elif`,
+ * `while`, `for` or `with` header without its colon (the learner is still typing it).
+ */
+function withHeaderColon(text: string, at: number, lineEnd: number): string {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const header = /^([ \t]*)(?:if|elif|while|for|with)\b/.exec(text.slice(lineStart, at));
+  if (!header || /:\s*$/.test(text.slice(at, lineEnd))) return text;
+  return `${text.slice(0, lineEnd)}:\n${header[1]}    pass${text.slice(lineEnd)}`;
 }
 
 /**

@@ -19,7 +19,7 @@ export type { PythonCompileResult } from './compile-python.ts';
 export { conversionDiagnostics, mapDiagnosticsToPython } from './map-diagnostics.ts';
 export { pythonApiNameAt, pythonCompletions, pythonSignature } from './python-completions.ts';
 export type { PythonCompletion, PythonCompletionKind, PythonCompletions } from './python-completions.ts';
-export { pythonCallAt, pythonCallNameAt, pythonStatementAt } from './python-call-at.ts';
+export { pythonBracketEnd, pythonCallAt, pythonCallNameAt, pythonStatementAt } from './python-call-at.ts';
 export { pythonOnlyMethod } from './python-only-methods.ts';
 export type { PythonOnlyMethod } from './python-only-methods.ts';
 export { pythonParameterWords, pythonReturnWords, pythonTypeWords } from './python-type-words.ts';

@@ -24,15 +24,16 @@ const CLOSING: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{'
 
 /**
  * Moves through `text` from `start` to `end` the way Python reads it, keeping `stack` the brackets
- * open there. Gives where it stopped: `end`, or the newline (outside strings and brackets
- * `stop` accepts) where `stop` said so; undefined when `end` falls in a string or comment.
+ * open there. Gives where it stopped: `end`, or where `stop` (asked at each line end and after each
+ * closing bracket outside strings and comments) said so: at that line end, or just after that
+ * bracket. Undefined when `end` falls in a string or comment.
  */
 function scan(
   text: string,
   start: number,
   end: number,
   stack: OpenBracket[],
-  stop?: (stack: readonly OpenBracket[]) => boolean,
+  stop?: (stack: readonly OpenBracket[], char: string) => boolean,
 ): number | undefined {
   let i = start;
   while (i < end) {
@@ -58,12 +59,13 @@ function scan(
       i = j + (text[j] === '\n' ? 0 : quote.length);
       continue;
     }
-    if (c === '\n' && stop?.(stack)) return i;
+    if (c === '\n' && stop?.(stack, c)) return i;
     if (c === '(' || c === '[' || c === '{') stack.push({ char: c, at: i, commas: 0 });
     else if (CLOSING[c]) {
       // A stray closing bracket closes the innermost of its kind, if any is open.
       const index = stack.map((b) => b.char).lastIndexOf(CLOSING[c]);
       if (index >= 0) stack.length = index;
+      if (stop?.(stack, c)) return i + 1;
     } else if (c === ',' && stack.length > 0) stack[stack.length - 1]!.commas++;
     i++;
   }
@@ -99,9 +101,17 @@ export function pythonStatementAt(
     .map((b) => CLOSER[b.char]!)
     .reverse()
     .join('');
-  const stopped = scan(text, offset, text.length, stack, (open) => open.length === 0);
+  const stopped = scan(text, offset, text.length, stack, (open, char) => char === '\n' && open.length === 0);
   const end = stopped === undefined || (stopped === text.length && stack.length > 0) ? undefined : stopped;
   return { closing, end };
+}
+
+/** Just after the bracket that closes the one at `open` (a call's `(`), if the text closes it. */
+export function pythonBracketEnd(text: string, open: number): number | undefined {
+  if (!'([{'.includes(text[open] ?? ' ')) return undefined;
+  const stack: OpenBracket[] = [];
+  const stopped = scan(text, open, text.length, stack, (left, char) => char !== '\n' && left.length === 0);
+  return stopped !== undefined && stack.length === 0 && stopped > open ? stopped : undefined;
 }
 
 /** Where the first bracket still open at the end of `text` is, if one is (Python: "never closed"). */

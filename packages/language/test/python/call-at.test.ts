@@ -2,7 +2,12 @@
 // Python text with strings, comments and nested brackets.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pythonCallAt, pythonCallNameAt, pythonStatementAt } from '../../src/python/python-call-at.ts';
+import {
+  pythonBracketEnd,
+  pythonCallAt,
+  pythonCallNameAt,
+  pythonStatementAt,
+} from '../../src/python/python-call-at.ts';
 import { names } from './harness.ts';
 
 function at(textWithCursor: string) {
@@ -108,6 +113,14 @@ describe('pythonStatementAt', () => {
     expect(statement(quoted)?.end).toBe(quoted.replace('|', '').indexOf('\ny'));
     // Never closed: no end.
     expect(statement('x.move|(\nbasic.pause(1)\n')?.end).toBeUndefined();
+  });
+
+  it('finds where a call closes, past strings, comments and inner brackets', () => {
+    const text = 'if s.get(f("a)", [1, 2]) # )\n    ) > 1:\n';
+    expect(pythonBracketEnd(text, text.indexOf('('))).toBe(text.indexOf(' > 1'));
+    expect(pythonBracketEnd('s.move(1, ', 6)).toBeUndefined();
+    expect(pythonBracketEnd('s.move(1]', 6)).toBeUndefined();
+    expect(pythonBracketEnd('abc', 1)).toBeUndefined();
   });
 
   it('gives nothing in a string or comment, or outside the text', () => {
