@@ -1,7 +1,9 @@
 // Signature help in the Python editor: which API call the cursor is in, and at which of its
 // arguments. A forward scan of the text that knows Python's strings (quotes, triple quotes,
 // escapes) and comments, keeping the open brackets with the commas counted in each; the innermost
-// open `(` at the cursor is the call, the dotted name just before it the function. Pure.
+// open `(` at the cursor is the call, the dotted name just before it the function. The same scan
+// tells where a call's bracket closes and where the statement around the cursor ends, so the
+// editor can leave out the arguments being typed when it converts the program. Pure.
 import type { PythonNames } from './python-names.ts';
 
 export interface PythonCallAt {
