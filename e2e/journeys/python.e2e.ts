@@ -82,7 +82,7 @@ describe('Python in the editor', () => {
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.type('twice(');
       await help.filter({ hasText: 'twice(' }).waitFor();
-      expect(await help.locator('strong').textContent()).toMatch(/^n: number/);
+      expect(await help.locator('strong').textContent()).toMatch(/^n: int/);
       await page.keyboard.type('0)');
       await page.keyboard.press('Escape');
       // A class: converted, compiled and run like the rest of the program.
@@ -131,6 +131,15 @@ describe('Python in the editor', () => {
       await help.filter({ hasText: 'insert(' }).waitFor();
       expect(await help.locator('strong').textContent()).toMatch(/^value/);
       await snap('python-list-method-signature-help');
+      await page.keyboard.press('Escape');
+      // A method of what a call gives back: its parameters in Python's words.
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.type('game.create_sprite(2, 2).move(');
+      await help.filter({ hasText: 'move(' }).waitFor();
+      expect(await help.locator('.code-docs-signature').textContent()).toBe('move(leds: int) -> None');
+      expect(await help.locator('strong').textContent()).toBe('leds: int');
+      await snap('python-chain-signature-help');
       await page.keyboard.press('Escape');
       await editor.setCode('basic.show_number(0)\n', 'Python');
       await editor.waitForLeds(ZERO);

@@ -99,3 +99,36 @@ describe('warming Python in the compiler worker', () => {
     expect(counts.compiles).toBe(0);
   });
 });
+
+describe('signature help while typing a call’s arguments in a long Python program', () => {
+  // 1,000 lines: a picture, then defs; the call being typed is in the middle.
+  const defs = Array.from(
+    { length: 200 },
+    (_, i) => `def step_${i}(n: int):\n    x = n + ${i}\n    basic.show_number(x)\n    return x\n\n`,
+  );
+  const head = `img = images.create_image("""\n# . . . #\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n""")\n`;
+  const before = head + defs.slice(0, 100).join('');
+  const after = `\n${defs.slice(100).join('')}`;
+
+  it('converts the program once for all the keystrokes in the arguments, closed or not', () => {
+    const { services } = countingServices();
+    expect((before + after).split('\n').length).toBeGreaterThan(1000);
+    conversions.count = 0;
+    // With the closing bracket typed by the editor or not: the same twin, converted once.
+    for (const closing of ['', ')']) {
+      for (const typed of [
+        'img.scroll_image(',
+        'img.scroll_image(1',
+        'img.scroll_image(1, ',
+        'img.scroll_image(1, 20',
+      ]) {
+        const text = `${before}${typed}${closing}${after}`;
+        const offset = before.length + typed.length;
+        const help = services.answer({ op: 'signatureHelp', files: { 'main.py': text }, file: 'main.py', offset });
+        expect(help?.signatures[0]?.prefix).toBe('scroll_image(');
+        expect(help?.activeParameter).toBe(typed.includes(',') ? 1 : 0);
+      }
+    }
+    expect(conversions.count).toBe(1);
+  });
+});

@@ -369,7 +369,7 @@ describe('Python completions and hover in the compiler worker', () => {
     const insert = help('scores = [1, 2]\nscores.insert(0, ');
     expect(insert).toMatchObject({ activeParameter: 1 });
     expect(insert?.signatures[0]?.prefix).toBe('insert(');
-    expect(insert?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['index: number', 'value: number']);
+    expect(insert?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['index: int', 'value: int']);
     expect(help('w = "a, b"\nbasic.show_string(w.split(')?.signatures[0]?.prefix).toBe('split(');
     const own =
       'class Ship:\n    def __init__(self):\n        self.body = game.create_sprite(1, 1)\n    def go(self):\n        self.body.turn(Direction.LEFT, ';
@@ -432,6 +432,113 @@ describe('Python completions and hover in the compiler worker', () => {
   });
 });
 
+describe('Python signature help on any value whose type is known', () => {
+  const py = (text: string) => ({ 'main.ts': 'let stale = 1\n', 'main.py': text });
+  const help = (text: string, offset = text.length) =>
+    services.answer({ op: 'signatureHelp', files: py(text), file: 'main.py', offset });
+  /** The active signature as one line, the active parameter in brackets. */
+  const line = (text: string, offset = text.length) => {
+    const answer = help(text, offset);
+    const s = answer?.signatures[answer.activeSignature];
+    if (!answer || !s) return null;
+    const params = s.parameters.map((p, i) => (i === answer.activeParameter ? `[${p.label}]` : p.label));
+    return `${s.prefix}${params.join(s.separator)}${s.suffix}`;
+  };
+  const PICTURE = 'images.create_image("""\n# . . . #\n. # . # .\n. . # . .\n. # . # .\n# . . . #\n""")';
+
+  it('helps with a method of what a call gives back', () => {
+    const text = 'game.create_sprite(2, 2).move(';
+    const answer = help(text);
+    expect(answer).toMatchObject({ from: text.length, to: text.length, activeParameter: 0 });
+    expect(answer?.signatures[0]?.documentation).not.toBe('');
+    expect(line(text)).toBe('move([leds: int]) -> None');
+    // A picture over several lines, its method's parameters in snake_case.
+    expect(line(`${PICTURE}.scroll_image(1, `)).toBe('scroll_image(frame_offset: int, [interval: int]) -> None');
+    expect(line('x = game.create_sprite(1, 1).get(')).toBe('get([property: LedSpriteProperty]) -> int');
+    // A class's own method with a list method's Python name is the class's.
+    const own = 'class Box:\n    def append(self, size: int):\n        pass\nBox().append(';
+    expect(line(own)).toBe('append([size: int]) -> None');
+  });
+
+  it('helps along a chain of several calls, in Python’s names and types', () => {
+    expect(line('x = "abc".upper().split(",").pop().char_at(')).toBe('char_at([index: int]) -> str');
+    expect(line('a = ["x"]\nok = a.pop().startswith(')).toBe('startswith([search_value: str], start?: int) -> bool');
+    expect(line('a = [3, 1]\na.slice(0).sort(')).toBe('sort([compare?: Callable[[int, int], int]]) -> List[int]');
+  });
+
+  it('helps with Python’s own methods of text and lists that TypeScript has no member for', () => {
+    expect(line('x = "abc".upper().find(')).toBe('find([sub: str]) -> int');
+    expect(line('s = "7"\nok = s.strip().isdigit(')).toBe('isdigit() -> bool');
+    expect(line('w = "ab"\nw = w.center(5, ')).toBe('center(width: int, [fillchar?: str]) -> str');
+    expect(line('a = [1, 1]\nn = a.count(')).toBe('count([value]) -> int');
+    expect(help('a = [1]\nn = a.isdigit(')).toBeNull();
+  });
+
+  it('helps after a subscript and a bracketed value', () => {
+    expect(line('names = ["ann"]\ni = names[0].find(')).toBe('find([sub: str]) -> int');
+    expect(line('grid = [[1], [2]]\ngrid[1].insert(0, ')).toBe('insert(index: int, [value: int]) -> None');
+    expect(line('names = ["ann"]\nparts = (names[0] + ", bo").split(')).toBe(
+      'split([separator?: str], limit?: int) -> List[str]',
+    );
+  });
+
+  it('moves the active parameter with commas and helps with the innermost call in an argument', () => {
+    const picture = `img = ${PICTURE}\n`;
+    expect(line(`${picture}img.scroll_image(`)).toBe('scroll_image([frame_offset: int], interval: int) -> None');
+    expect(line(`${picture}img.scroll_image(len("a, b".split(",")), `)).toBe(
+      'scroll_image(frame_offset: int, [interval: int]) -> None',
+    );
+    expect(line(`${picture}img.scroll_image(len("ab".upper().split(`)).toBe(
+      'split([separator?: str], limit?: int) -> List[str]',
+    );
+    // Arguments over several lines, and the program going on after the call.
+    expect(line(`${picture}img.scroll_image(\n    1,\n    `)).toBe(
+      'scroll_image(frame_offset: int, [interval: int]) -> None',
+    );
+    const middle = `${picture}img.scroll_image(1, 200)\nbasic.pause(100)\n`;
+    expect(line(middle, middle.indexOf('200'))).toBe('scroll_image(frame_offset: int, [interval: int]) -> None');
+    const unclosed = 'game.create_sprite(1, 1).move(\nbasic.pause(100)\n';
+    expect(line(unclosed, unclosed.indexOf('\n'))).toBe('move([leds: int]) -> None');
+  });
+
+  it('helps in the header of an if, a while or a for, its colon typed or not yet', () => {
+    const sprite = 's = game.create_sprite(1, 1)\ndef f():\n';
+    const get = 'get([property: LedSpriteProperty]) -> int';
+    const closed = `${sprite}    if s.get(LedSpriteProperty.X) > 1:\n        s.move(1)\n`;
+    expect(line(closed, closed.indexOf('X)') + 1)).toBe(get);
+    expect(line(`${sprite}    if s.get(`)).toBe(get);
+    const noColon = `${sprite}    while s.get()\n    basic.pause(1)\n`;
+    expect(line(noColon, noColon.indexOf('get(') + 4)).toBe(get);
+    const loop = 'w = "a,b"\nfor part in w.upper().split(","):\n    basic.show_string(part)\n';
+    expect(line(loop, loop.indexOf('split(') + 6)).toBe('split([separator?: str], limit?: int) -> List[str]');
+  });
+
+  it('gives nothing for a value nobody made, a method it lacks, or outside the call', () => {
+    expect(help('nobody().move(')).toBeNull();
+    expect(help('game.create_sprite(1, 1).fly(')).toBeNull();
+    expect(help('x = 1.5.upper(')).toBeNull();
+    expect(help('game.create_sprite(1, 1).move(1)\n')).toBeNull();
+    expect(help('x = "a(b".find(', 'x = "a('.length)).toBeNull();
+  });
+
+  it('explains a method in a chain under the pointer', () => {
+    const text = 'x = "abc".upper().find("b")\ny = game.create_sprite(2, 2).get(LedSpriteProperty.X)\n';
+    const hover = (word: string) =>
+      services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: text.indexOf(word) + 1 });
+    const find = hover('find(');
+    expect(find).toMatchObject({
+      from: text.indexOf('find'),
+      to: text.indexOf('find') + 4,
+      signature: 'str.find(sub: str) -> int',
+    });
+    expect(find?.documentation).toContain('-1');
+    expect(hover('upper')?.signature).toContain('str.upper(');
+    const get = hover('get(');
+    expect(get).toMatchObject({ from: text.indexOf('get('), to: text.indexOf('get(') + 3 });
+    expect(get?.signature).toContain('get(property: LedSpriteProperty)');
+  });
+});
+
 describe('hover and signature help for the learner’s own Python', () => {
   const PROGRAM = `score = 0
 
@@ -488,14 +595,14 @@ input.on_button_pressed(Button.A, on_button_pressed_a)
     expect(hover(PROGRAM, at)).toMatchObject({ from: at, signature: 'function on_button_pressed_a()' });
   });
 
-  it('helps with the arguments of a def: TypeScript’s types, the Python’s docs', () => {
+  it('helps with the arguments of a def: TypeScript’s types in Python’s words, the Python’s docs', () => {
     const text = `${PROGRAM}greet("Bo", `;
     const answer = help(text);
     expect(answer).toMatchObject({ from: text.length - '"Bo", '.length, to: text.length, activeParameter: 1 });
     const signature = answer!.signatures[answer!.activeSignature]!;
     expect(signature.prefix).toBe('greet(');
-    expect(signature.parameters.map((p) => p.label)).toEqual(['name: string', 'times: number']);
-    expect(signature.suffix).toBe('): void');
+    expect(signature.parameters.map((p) => p.label)).toEqual(['name: str', 'times: int']);
+    expect(signature.suffix).toBe(') -> None');
     expect(signature.documentation).toBe('Shows a name a few times.');
     // Inside another call's argument list the innermost call is the one helped with.
     const nested = help(`${PROGRAM}greet("Bo", total(1, `);
@@ -511,7 +618,7 @@ input.on_button_pressed(Button.A, on_button_pressed_a)
         separator: ', ',
         suffix: ')',
         documentation: '',
-        parameters: [{ label: 'step: number', documentation: '' }],
+        parameters: [{ label: 'step: int', documentation: '' }],
       },
     ]);
   });

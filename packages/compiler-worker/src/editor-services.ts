@@ -24,6 +24,12 @@ import {
   pythonCompletions,
   pythonNames,
   type PythonNames,
+  pythonOnlyMethod,
+  type PythonOnlyMethod,
+  pythonParameterWords,
+  pythonReturnWords,
+  pythonStatementAt,
+  pythonBracketEnd,
   type PythonDefinition,
   pythonProgramCallAt,
   pythonProgramNameAt,
@@ -414,11 +420,28 @@ export function createEditorServices(
     const withDot = code.slice(0, at + 1) + code.slice(at + 1 + MEMBER_MARK.length);
     return { files: twinFiles(files, withDot), offset: at + 1 };
   };
+  /** The last members asked for (with the name table they were spelt with). */
+  let members:
+    | {
+        table: PythonNames;
+        files: Record<string, string>;
+        offset: number;
+        list: { label: string; typeScript: string; kind: CompletionKind; sortText: string }[] | undefined;
+      }
+    | undefined;
   /** The members TypeScript offers there, each with its TypeScript name and Python spelling. */
   const twinMembers = (twin: { files: Record<string, string>; offset: number }) => {
+    // Signature help asks again about the same twin at each keystroke in a call's arguments.
+    const table = names();
+    const last = members;
+    if (last?.table === table && last.offset === twin.offset && sameFiles(last.files, twin.files)) return last.list;
+    const list = askMembers(twin, table);
+    members = { table, files: twin.files, offset: twin.offset, list };
+    return list;
+  };
+  const askMembers = (twin: { files: Record<string, string>; offset: number }, table: PythonNames) => {
     const answer = getLanguage().completions(twin.files, 'main.ts', twin.offset);
     if (!answer.member) return undefined;
-    const table = names();
     const seen = new Set<string>();
     return answer.options.flatMap((o) => {
       const label = table.memberToPython(o.label) ?? o.label;
@@ -451,8 +474,13 @@ export function createEditorServices(
     name: string,
   ): CompletionDetailsAnswer | null => {
     const twin = memberTwin(files, text, from, end);
-    const member = twin && twinMembers(twin)?.find((m) => m.label === name);
-    if (!twin || !member) return null;
+    const list = twin && twinMembers(twin);
+    const member = list?.find((m) => m.label === name);
+    if (!twin || !list) return null;
+    if (!member) {
+      const own = pythonOnlyMethodOf(list, name);
+      return own ? { signature: onlyMethodSignature(own, name), documentation: own.documentation } : null;
+    }
     const details = getLanguage().completionDetails(twin.files, 'main.ts', twin.offset, member.typeScript);
     if (!details) return null;
     return {
@@ -476,8 +504,8 @@ export function createEditorServices(
     const docs = valueMemberDocs(files, text, from, to, text.slice(from, to));
     return docs ? { from, to, ...docs } : null;
   };
-  // A call of a value's member (`scores.insert(`, `self.body.turn(`): TypeScript's help on the
-  // member's TypeScript name after the same dot, with as many arguments as the Python has.
+  // A call of a value's member (`scores.insert(`, `self.body.turn(`, `f(1).move(`, `a[0].find(`):
+  // TypeScript's help on the member's TypeScript name after the same dot.
   const valueMemberSignatureHelp = (
     files: Readonly<Record<string, string>>,
     text: string,
@@ -490,24 +518,45 @@ export function createEditorServices(
     const from = memberWordStart(text, end);
     if (from === end || text.charAt(from - 1) !== '.') return null;
     const name = text.slice(from, end);
-    // The line ends at the member's name: the arguments being typed need not convert.
-    const lineEnd = text.indexOf('\n', end);
-    const twin = memberTwin(files, text.slice(0, end) + (lineEnd < 0 ? '' : text.slice(lineEnd)), from, end);
-    const member = twin && twinMembers(twin)?.find((m) => m.label === name);
-    if (!twin || !member) return null;
+    const twin = memberTwin(files, callCut(text, call.from - 1, end, offset), from, end);
+    if (!twin) return null;
+    // TypeScript asked right after `member(`, whatever the arguments: the same question at every
+    // keystroke in them (answered from the language service's program as it stands); the Python
+    // counts the argument. The member's TypeScript name by the name table first, else by the
+    // members TypeScript offers there (a class's own `append`).
     const code = twin.files['main.ts'] ?? '';
-    const snippet = `${code.slice(0, twin.offset)}${member.typeScript}(${'undefined, '.repeat(call.argument)}`;
-    const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
-    if (!help) return null;
+    const ask = (typeScript: string): SignatureHelpAnswer | null => {
+      const snippet = `${code.slice(0, twin.offset)}${typeScript}(`;
+      const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
+      if (!help) return null;
+      return {
+        ...help,
+        from: call.from,
+        to: offset,
+        activeParameter: call.argument,
+        signatures: help.signatures.map((s) => ({
+          ...s,
+          prefix: pythonMemberSignature(s.prefix, typeScript, name),
+        })),
+      };
+    };
+    const byName = names().memberToTypeScript(name) ?? name;
+    const help = ask(byName);
+    if (help) return help;
+    const list = twinMembers(twin);
+    const member = list?.find((m) => m.label === name);
+    if (member) return member.typeScript === byName ? null : ask(member.typeScript);
+    const own = list && pythonOnlyMethodOf(list, name);
+    if (!own) return null;
+    const signature = { prefix: `${name}(`, separator: ', ', suffix: `) -> ${own.returns}` };
     return {
-      ...help,
       from: call.from,
       to: offset,
+      activeSignature: 0,
       activeParameter: call.argument,
-      signatures: help.signatures.map((s) => ({
-        ...s,
-        prefix: pythonMemberSignature(s.prefix, member.typeScript, name),
-      })),
+      signatures: [
+        { ...signature, documentation: own.documentation, parameters: own.parameters.map((p) => ({ ...p })) },
+      ],
     };
   };
   const isPython = (file: string) => file.endsWith('.py');
@@ -527,11 +576,11 @@ export function createEditorServices(
     }
     if (request.op === 'signatureHelp' && isPython(request.file)) {
       const text = request.files[request.file] ?? '';
-      return (
+      const help =
         pythonSignatureHelp(text, request.offset) ??
         pythonProgramSignatureHelp(request.files, text, request.offset) ??
-        valueMemberSignatureHelp(request.files, text, request.offset)
-      );
+        valueMemberSignatureHelp(request.files, text, request.offset);
+      return help && inPythonWords(help);
     }
     switch (request.op) {
       case 'completions':
@@ -600,6 +649,65 @@ function pythonPrefix(prefix: string, typeScript: string, python: string): strin
   if (prefix.includes(`${typeScript}(`)) return pythonSignature(prefix, typeScript, python);
   const own = typeScript.slice(typeScript.lastIndexOf('.') + 1);
   return prefix.split(`${own}(`).join(`${python}(`);
+}
+
+/**
+ * The program with a member call's brackets and arguments taken out (`if s.get(X) > 1:` ->
+ * `if s.get > 1:`), the member's name ending at `end`: the arguments being typed need not convert,
+ * and every keystroke in them gives the same text, converted once. A call not closed yet ends the
+ * statement there, its open brackets closed, the program going on after the cursor's line; a
+ * compound statement's header left without its colon (`if s.is_touching(`) gets one, and a body.
+ */
+function callCut(text: string, open: number, end: number, offset: number): string {
+  const closed = pythonBracketEnd(text, open);
+  const statement = pythonStatementAt(text, end);
+  if (closed !== undefined && statement?.end !== undefined) {
+    return withHeaderColon(text.slice(0, end) + text.slice(closed), end, statement.end - closed + end);
+  }
+  const lineEnd = text.indexOf('\n', offset);
+  const head = text.slice(0, end) + (statement?.closing ?? '');
+  return withHeaderColon(head + (lineEnd < 0 ? '' : text.slice(lineEnd)), end, head.length);
+}
+
+/**
+ * `text` with `:` and a `pass` body at `lineEnd` when the line holding `at` is an `if`, `elif`,
+ * `while`, `for` or `with` header without its colon (the learner is still typing it).
+ */
+function withHeaderColon(text: string, at: number, lineEnd: number): string {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const header = /^([ \t]*)(?:if|elif|while|for|with)\b/.exec(text.slice(lineStart, at));
+  if (!header || /:\s*$/.test(text.slice(at, lineEnd))) return text;
+  return `${text.slice(0, lineEnd)}:\n${header[1]}    pass${text.slice(lineEnd)}`;
+}
+
+/**
+ * A Python method TypeScript has no member for (`find`, `isdigit`, a list's `count`), on a value
+ * whose members say what it is: text has `charAt`, a list `push`.
+ */
+function pythonOnlyMethodOf(
+  members: readonly { readonly typeScript: string }[],
+  name: string,
+): PythonOnlyMethod | undefined {
+  const has = (member: string) => members.some((m) => m.typeScript === member);
+  const owner = has('charAt') ? 'str' : has('push') ? 'List' : undefined;
+  return owner && pythonOnlyMethod(owner, name);
+}
+
+/** Such a method's signature as hover shows it (`str.find(sub: str) -> int`). */
+function onlyMethodSignature(method: PythonOnlyMethod, name: string): string {
+  return `${method.owner}.${name}(${method.parameters.map((p) => p.label).join(', ')}) -> ${method.returns}`;
+}
+
+/** Signature help's parameters and return type in Python's words (`search_value: str`, `-> int`). */
+function inPythonWords(help: SignatureHelpAnswer): SignatureHelpAnswer {
+  return {
+    ...help,
+    signatures: help.signatures.map((s) => ({
+      ...s,
+      suffix: pythonReturnWords(s.suffix),
+      parameters: s.parameters.map((p) => ({ ...p, label: pythonParameterWords(p.label) })),
+    })),
+  };
 }
 
 /** Passed through by the Python converter as a member name, where the learner's word was. */

@@ -2,7 +2,12 @@
 // Python text with strings, comments and nested brackets.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pythonCallAt } from '../../src/python/python-call-at.ts';
+import {
+  pythonBracketEnd,
+  pythonCallAt,
+  pythonCallNameAt,
+  pythonStatementAt,
+} from '../../src/python/python-call-at.ts';
 import { names } from './harness.ts';
 
 function at(textWithCursor: string) {
@@ -68,6 +73,74 @@ describe('pythonCallAt', () => {
         const offset = cut % (text.length + 1);
         const found = pythonCallAt(names, text, offset);
         if (found) expect(found.from).toBeLessThanOrEqual(offset);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('names a method of a value that is not a name by its dot', () => {
+    const name = (textWithCursor: string) => {
+      const offset = textWithCursor.indexOf('|');
+      return pythonCallNameAt(textWithCursor.replace('|', ''), offset)?.python;
+    };
+    expect(name('game.create_sprite(2, 2).move(|')).toBe('.move');
+    expect(name('"abc".upper().find(|')).toBe('.find');
+    expect(name('names[0].find(x, |')).toBe('.find');
+    expect(name('sprite.move(|')).toBe('sprite.move');
+    expect(name('x = 1.5.upper(|')).toBeUndefined();
+    expect(name('f().(|')).toBeUndefined();
+    expect(name('(|')).toBeUndefined();
+  });
+});
+
+describe('pythonStatementAt', () => {
+  function statement(textWithCursor: string) {
+    const offset = textWithCursor.indexOf('|');
+    return pythonStatementAt(textWithCursor.replace('|', ''), offset);
+  }
+
+  it('closes the brackets open at the cursor, innermost first', () => {
+    expect(statement('basic.show_string(w.split|')).toEqual({ closing: ')', end: undefined });
+    expect(statement('x = [f(a, {"k": g|')).toEqual({ closing: '})]', end: undefined });
+    expect(statement('x = 1|')).toEqual({ closing: '', end: 5 });
+  });
+
+  it('ends the statement at the first line end with every bracket closed', () => {
+    const text = 'sprite.move|(\n    1,\n    2)\nbasic.pause(1)\n';
+    expect(statement(text)?.end).toBe(text.replace('|', '').indexOf('\nbasic'));
+    // A bracket inside a string or comment counts for nothing.
+    const quoted = 'x.find|("(", # )\n    1)\ny = 2\n';
+    expect(statement(quoted)?.end).toBe(quoted.replace('|', '').indexOf('\ny'));
+    // Never closed: no end.
+    expect(statement('x.move|(\nbasic.pause(1)\n')?.end).toBeUndefined();
+  });
+
+  it('finds where a call closes, past strings, comments and inner brackets', () => {
+    const text = 'if s.get(f("a)", [1, 2]) # )\n    ) > 1:\n';
+    expect(pythonBracketEnd(text, text.indexOf('('))).toBe(text.indexOf(' > 1'));
+    expect(pythonBracketEnd('s.move(1, ', 6)).toBeUndefined();
+    expect(pythonBracketEnd('s.move(1]', 6)).toBeUndefined();
+    expect(pythonBracketEnd('abc', 1)).toBeUndefined();
+  });
+
+  it('gives nothing in a string or comment, or outside the text', () => {
+    expect(statement('x = "ab|c"')).toBeUndefined();
+    expect(statement('# a comment|')).toBeUndefined();
+    expect(pythonStatementAt('abc', 10)).toBeUndefined();
+  });
+
+  it('never throws, and ends the statement after the cursor, on any text (property)', () => {
+    const chars = fc.constantFrom('(', ')', '[', ']', '{', '}', ',', '"', "'", '"""', '#', '\n', '\\', ' ', 'x.y');
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 40 }), fc.nat(), (parts, cut) => {
+        const text = parts.join('');
+        const offset = cut % (text.length + 1);
+        const found = pythonStatementAt(text, offset);
+        if (found?.end !== undefined) {
+          expect(found.end).toBeGreaterThanOrEqual(offset);
+          expect(found.end === text.length || text[found.end] === '\n').toBe(true);
+        }
+        if (found) expect(found.closing).toMatch(/^[)\]}]*$/);
       }),
       { numRuns: 300 },
     );
