@@ -10,6 +10,7 @@ import { createBrowserServices } from './app/composition-root.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services-context.tsx';
 import type { AppUpdate } from './offline/app-update.ts';
+import { startOfflineCopyLater } from './offline/start-offline-copy.ts';
 import { UnsupportedBrowserPage } from './routes/UnsupportedBrowserPage.tsx';
 
 async function boot(): Promise<void> {
@@ -53,13 +54,12 @@ async function boot(): Promise<void> {
 
 /**
  * The offline copy (src/offline/service-worker.ts): built apps only, and not for a page that must
- * share no storage with others. It starts after the page has loaded, off the first paint.
+ * share no storage with others. It starts a while after the page has loaded, off the learner's
+ * first minute (offline/start-offline-copy.ts).
  */
 function startOfflineCopy(update: AppUpdate | undefined, sharesNothing: boolean): void {
   if (!import.meta.env.PROD || sharesNothing || !update || !('serviceWorker' in navigator)) return;
-  const start = () => void update.start(navigator.serviceWorker);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  startOfflineCopyLater(() => void update.start(navigator.serviceWorker));
 }
 
 void boot();
