@@ -5,6 +5,7 @@ import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { editorPrefetchPlugin } from './build/editor-prefetch-plugin.ts';
 import { firstPaintPlugin } from './build/first-paint-plugin.ts';
+import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
 import { entryChunks } from './build/entry-chunks.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     localesPlugin(),
     compileHintsPlugin(),
     editorPrefetchPlugin(),
+    fontPreloadPlugin(),
     firstPaintPlugin(),
     programWorkerSourcePlugin(),
     // Last: sw.js lists the files written by everything above (src/offline/service-worker.ts).

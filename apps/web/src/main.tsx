@@ -10,6 +10,7 @@ import { createBrowserServices } from './app/composition-root.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services-context.tsx';
 import type { AppUpdate } from './offline/app-update.ts';
+import { startOfflineCopyAfterLoad } from './offline/start-offline-copy.ts';
 import { UnsupportedBrowserPage } from './routes/UnsupportedBrowserPage.tsx';
 
 async function boot(): Promise<void> {
@@ -53,13 +54,13 @@ async function boot(): Promise<void> {
 
 /**
  * The offline copy (src/offline/service-worker.ts): built apps only, and not for a page that must
- * share no storage with others. It starts after the page has loaded, off the first paint.
+ * share no storage with others. A first install starts a while after the page has loaded, off a
+ * new learner's first minute (offline/start-offline-copy.ts).
  */
 function startOfflineCopy(update: AppUpdate | undefined, sharesNothing: boolean): void {
   if (!import.meta.env.PROD || sharesNothing || !update || !('serviceWorker' in navigator)) return;
-  const start = () => void update.start(navigator.serviceWorker);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const container = navigator.serviceWorker;
+  startOfflineCopyAfterLoad(() => void update.start(container), container.controller !== null);
 }
 
 void boot();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExampleCard, GallerySection } from '../examples/gallery.ts';
 import { LedArt } from '../ui/LedArt.tsx';
@@ -9,8 +10,12 @@ const sectionColours = [
   'var(--color-accent-sun)',
 ];
 
-/** The examples gallery: sections of cards; opening one makes the learner's own copy. */
-export function ExamplesGallery({
+/**
+ * The examples gallery: sections of cards; opening one makes the learner's own copy. Memoized (with
+ * a steady `onOpen`): the home page re-renders when a dialog opens, and these cards are about half
+ * of its elements.
+ */
+export const ExamplesGallery = memo(function ExamplesGallery({
   sections,
   onOpen,
 }: {
@@ -47,4 +52,4 @@ export function ExamplesGallery({
       ))}
     </section>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TutorialCardInfo } from '../tutorials/tutorial-catalog.ts';
 import { OpenTutorial } from '../tutorials/OpenTutorial.tsx';
@@ -11,8 +12,11 @@ const levelColours: Record<string, string> = {
   makers: 'var(--color-accent-coral)',
 };
 
-/** Our tutorials as cards; each opens /tutorials/{id}, which makes the learner's project. */
-export function TutorialCards({ cards }: { cards: readonly TutorialCardInfo[] }) {
+/**
+ * Our tutorials as cards; each opens /tutorials/{id}, which makes the learner's project. Memoized:
+ * the home page re-renders when a dialog opens, and these cards are a third of its elements.
+ */
+export const TutorialCards = memo(function TutorialCards({ cards }: { cards: readonly TutorialCardInfo[] }) {
   const { t } = useTranslation();
   return (
     <section className="home-section" aria-labelledby="home-tutorials">
@@ -41,4 +45,4 @@ export function TutorialCards({ cards }: { cards: readonly TutorialCardInfo[] })
       <OpenTutorial />
     </section>
   );
-}
+});

@@ -14,13 +14,15 @@ function listFiles(content: string): void {
 }
 
 const prefetches = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+  [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => [
+    link.rel,
     link.getAttribute('href'),
     link.crossOrigin,
+    link.getAttribute('fetchpriority'),
   ]);
 
 describe('prefetchEditorFiles', () => {
-  it('asks for each listed file once, as a CORS prefetch, skipping what the page already asked for', () => {
+  it('asks for each listed file once in CORS mode, skipping what the page already asked for', () => {
     listFiles('/assets/EditorPage-1.js /assets/EditorPage-1.css /assets/src-1.js');
     const preloaded = document.createElement('link');
     preloaded.rel = 'modulepreload';
@@ -28,9 +30,11 @@ describe('prefetchEditorFiles', () => {
     document.head.append(preloaded);
     prefetchEditorFiles({ document });
     prefetchEditorFiles({ document });
+    // Scripts as low-priority module preloads (compiled, not run), styles as prefetches.
     expect(prefetches()).toEqual([
-      ['/assets/EditorPage-1.js', 'anonymous'],
-      ['/assets/EditorPage-1.css', 'anonymous'],
+      ['modulepreload', '/assets/src-1.js', null, null],
+      ['modulepreload', '/assets/EditorPage-1.js', 'anonymous', 'low'],
+      ['prefetch', '/assets/EditorPage-1.css', 'anonymous', null],
     ]);
   });
 

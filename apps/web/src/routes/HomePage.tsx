@@ -1,9 +1,10 @@
 import type { RecoveryBundle } from '@blockyard/projects';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen, FolderGit2, FolderOpen, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gallery } from '../examples/example-files.ts';
+import type { ExampleCard } from '../examples/gallery.ts';
 import { ExamplesGallery } from '../home/ExamplesGallery.tsx';
 import { TutorialCards } from '../home/TutorialCards.tsx';
 import { tutorialCards } from '../tutorials/tutorial-catalog.ts';
@@ -78,6 +79,15 @@ export function HomePage() {
         importer,
       ),
     [services, toasts, t, navigate, ownEditor, importer],
+  );
+  // Steady, so the memoized gallery is not drawn again when a dialog opens.
+  const openExample = useCallback(
+    (card: ExampleCard) => {
+      // Before the example is read and stored, not after (bench example-open).
+      if (ownEditor) prepareEditor();
+      void actions.openExample(card);
+    },
+    [ownEditor, actions],
   );
   const downloadAll = () =>
     void services.store
@@ -181,14 +191,7 @@ export function HomePage() {
 
       <TutorialCards cards={tutorialCards()} />
 
-      <ExamplesGallery
-        sections={gallery}
-        onOpen={(card) => {
-          // Before the example is read and stored, not after (bench example-open).
-          if (ownEditor) prepareEditor();
-          void actions.openExample(card);
-        }}
-      />
+      <ExamplesGallery sections={gallery} onOpen={openExample} />
 
       <section className="card home-learn" aria-labelledby="home-learn">
         <h2 id="home-learn">
@@ -224,7 +227,7 @@ export function HomePage() {
 }
 
 /** A friendly picture of a board showing a heart; decorative. */
-function HeroArt() {
+const HeroArt = memo(function HeroArt() {
   const heart = ['01010', '11111', '11111', '01110', '00100'];
   return (
     <svg className="home-hero-art" viewBox="0 0 220 180" aria-hidden="true" focusable="false">
@@ -245,4 +248,4 @@ function HeroArt() {
       )}
     </svg>
   );
-}
+});
