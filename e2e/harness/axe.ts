@@ -27,6 +27,7 @@ export interface AxeViolation {
 }
 
 interface AxeResults {
+  passes: unknown[];
   violations: {
     id: string;
     impact: string | null;
@@ -49,6 +50,8 @@ export async function runAxe(target: Page | Frame, exclusions: readonly AxeExclu
       await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
       const raw = await axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false });
+      // Rules that found nothing to check would pass silently: make sure some actually ran.
+      if (raw.passes.length === 0) throw new Error('axe checked nothing on this page');
       // An exclusion drops only its rule's findings on elements matching its selector.
       for (const violation of raw.violations)
         violation.nodes = violation.nodes.filter((node) => {

@@ -85,7 +85,7 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   );
 
   journey(
-    'editor in Blocks with a flyout, JavaScript, Python, the running simulator, Share, high contrast',
+    'editor in Blocks with a flyout, JavaScript, Python, the running simulator, Share, high contrast; the shared page',
     async ({ page, baseUrl, snap }) => {
       const report = new AxeReport();
       const home = new HomePage(page, baseUrl);
@@ -115,7 +115,7 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await share.waitFor();
       await report.check('share dialog', page);
       await share.getByRole('button', { name: 'Share', exact: true }).click();
-      await share.getByRole('textbox', { name: 'Link' }).waitFor();
+      const link = await share.getByRole('textbox', { name: 'Link' }).inputValue();
       await report.check('share dialog, shared', page);
       await page.keyboard.press('Escape');
       await share.waitFor({ state: 'hidden' });
@@ -130,7 +130,17 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await editor.switchTo('JavaScript');
       await report.check('editor, JavaScript, high contrast', page);
       const hcFrame = page.frame({ url: /\/sim\// });
-      if (hcFrame) await report.check('simulator frame, high contrast', hcFrame);
+      if (!hcFrame) throw new Error('no simulator frame');
+      await report.check('simulator frame, high contrast', hcFrame);
+
+      // What a visitor of the shared link sees, and My projects with the project's card.
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: 'Checked for everyone' }).waitFor();
+      await page.getByText('Running', { exact: true }).waitFor({ timeout: 30_000 });
+      await report.check('shared project page, high contrast', page);
+      await home.open();
+      await home.projectCard('Checked for everyone').waitFor();
+      await report.check('home with a project card, high contrast', page);
       report.finish();
     },
     options,
@@ -145,6 +155,8 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await report.check('docs home', page);
       await docs.goto('/docs/getting-started');
       await report.check('docs guide page', page);
+      await docs.goto('/reference/basic');
+      await report.check('block help of a category', page);
       await docs.goto('/reference/basic/show-number');
       await page.locator('.docs-snippet').first().waitFor();
       await report.check('block help page', page, blocklyExclusions);
