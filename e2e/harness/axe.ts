@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
 
 // axe-core's own bundle, read from node_modules: nothing is downloaded while the journeys run.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// (A `require.resolve` call, as knip recognises it, so the dev dependency counts as used.)
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The rules Blockyard promises to meet: WCAG 2.0 and 2.1, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
