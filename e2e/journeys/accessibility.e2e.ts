@@ -120,6 +120,25 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await page.keyboard.press('Escape');
       await share.waitFor({ state: 'hidden' });
 
+      await editor.historyButton().click();
+      const history = page.getByRole('complementary', { name: 'History' });
+      const versions = history.getByRole('list', { name: 'Saved versions, newest first' }).getByRole('listitem');
+      await versions.first().waitFor();
+      await report.check('History', page);
+      await versions
+        .first()
+        .getByRole('button', { name: /^Look at the version from/ })
+        .click();
+      const preview = page.getByRole('dialog', { name: /^Your project/ });
+      await preview.getByRole('button', { name: 'Blocks' }).click();
+      await preview.locator('.blocklyBlockCanvas .blocklyPath').first().waitFor({ timeout: 30_000 });
+      await report.check('History, a version in blocks', page, blocklyExclusions);
+      await snap('history-preview-blocks');
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'hidden' });
+      await editor.historyButton().click();
+      await history.waitFor({ state: 'hidden' });
+
       await editor.switchTo('Blocks');
       await highContrast(editor);
       await editor.toolboxCategory('Basic').click();
