@@ -85,7 +85,7 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   );
 
   journey(
-    'editor in Blocks with a flyout, JavaScript, Python, the running simulator, Share, high contrast; the shared page',
+    'editor in Blocks with a flyout, JavaScript, Python, the running simulator, Share, History, high contrast; the shared page',
     async ({ page, baseUrl, snap }) => {
       const report = new AxeReport();
       const home = new HomePage(page, baseUrl);
