@@ -44,7 +44,7 @@ describe('tutorials', () => {
       const hint = card.getByRole('region', { name: 'Hint' });
       await hint.waitFor();
       // The hint's snippet is drawn as real blocks.
-      const picture = hint.getByRole('img', { name: /Blocks of this code: basic\.forever/ });
+      const picture = hint.getByRole('figure', { name: /Blocks of this code: basic\.forever/ });
       await picture.locator('.blocklyBlockCanvas .blocklyPath').first().waitFor({ timeout: 30_000 });
       await snap('step-with-hint');
       // Closed again, so the hint's picture blocks are not mistaken for the workspace's.

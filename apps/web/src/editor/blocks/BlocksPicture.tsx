@@ -1,6 +1,8 @@
 // Blocks shown read-only as one picture (a tutorial's snippet, an old version in History): the
-// project's blocks in the learner's language, without sounds, one labelled image for screen
-// readers.
+// project's blocks in the learner's language, without sounds, one labelled figure for screen
+// readers. A figure, not an image: Blockly's workspace inside stays a keyboard stop with its zoom
+// buttons (the picture can be moved and zoomed), and an image may hold nothing focusable (its
+// insides would be tab stops a screen reader cannot name).
 
 import { BlocksEditor, type BlocksMessages } from '@blockyard/blocks';
 import { useMemo } from 'react';
@@ -29,7 +31,7 @@ export function BlocksPicture({ xml, label, highContrast, classBase }: BlocksPic
     [t, i18n, language],
   );
   return (
-    <div className={`${classBase}-blocks`} role="img" aria-label={label}>
+    <div className={`${classBase}-blocks`} role="figure" aria-label={label}>
       <BlocksEditor
         environment={environment}
         xml={xml}
