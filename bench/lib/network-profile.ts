@@ -18,7 +18,7 @@ export interface NetworkProfile {
  * roughly 20 Mbit/s down for one pupil's page when not all load at once, 5 up, and 40 ms to a
  * nearby data centre. Chosen, not measured: a plausible middle, the same for every editor.
  */
-export const schoolNetwork: NetworkProfile = {
+const schoolNetwork: NetworkProfile = {
   name: 'school',
   latencyMs: 40,
   downloadBits: 20_000_000,
