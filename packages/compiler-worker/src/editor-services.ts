@@ -25,6 +25,7 @@ import {
   pythonNames,
   type PythonNames,
   pythonOnlyMethod,
+  pythonOnlyMethodNames,
   type PythonOnlyMethod,
   pythonParameterWords,
   pythonReturnWords,
@@ -34,6 +35,7 @@ import {
   pythonProgramCallAt,
   pythonProgramNameAt,
   pythonSignature,
+  pythonSignatureWords,
   pythonToTypeScript,
   type PythonToTypeScriptResult,
   typeScriptToPython,
@@ -289,7 +291,10 @@ export function createEditorServices(
     const info = getLanguage().quickInfo({ 'main.ts': typeScript }, 'main.ts', typeScript.length - 1);
     const python = names().qualifiedToPython(typeScript);
     if (!info || !python) return null;
-    return { signature: pythonSignature(info.signature, typeScript, python), documentation: info.documentation };
+    return {
+      signature: pythonSignatureWords(pythonSignature(info.signature, typeScript, python)),
+      documentation: info.documentation,
+    };
   };
   const pythonComplete = (files: Readonly<Record<string, string>>, text: string, offset: number): CompletionsAnswer => {
     const found = pythonCompletions(names(), text, offset, true);
@@ -369,11 +374,14 @@ export function createEditorServices(
     const { code, lineMap } = converted(text);
     const tsOffset = twinOffset(code, lineMap, at.line, at.name, at.occurrence);
     const info = tsOffset === undefined ? null : getLanguage().quickInfo(twinFiles(files, code), 'main.ts', tsOffset);
-    const signature = info
-      ? programDisplay(info.signature)
-      : at.definition
-        ? definitionSignature(at.definition)
-        : `${at.name}${at.type ? `: ${at.type}` : ''}`;
+    const signature = pythonSignatureWords(
+      info
+        ? programDisplay(info.signature)
+        : at.definition
+          ? definitionSignature(at.definition)
+          : `${at.name}${at.type ? `: ${at.type}` : ''}`,
+      true,
+    );
     return { from: at.from, to: at.to, signature, documentation: at.docs };
   };
   const pythonProgramSignatureHelp = (
@@ -463,7 +471,14 @@ export function createEditorServices(
   ): CompletionsAnswer['options'] | undefined => {
     const twin = memberTwin(files, text, from, wordEnd(text, from));
     const members = twin && twinMembers(twin);
-    return members?.map(({ label, kind, sortText }) => ({ label, kind, sortText }));
+    if (!members) return undefined;
+    const options = members.map(({ label, kind, sortText }) => ({ label, kind, sortText }));
+    // Python's own text and list methods TypeScript has no member for (`find`, a list's `count`),
+    // ranked with the value's other methods.
+    const owner = pythonOwner(members);
+    const own = owner ? pythonOnlyMethodNames(owner).filter((name) => !members.some((m) => m.label === name)) : [];
+    const sortText = members.find((m) => m.kind === 'method')?.sortText ?? '11';
+    return [...options, ...own.map((label) => ({ label, kind: 'method' as const, sortText }))];
   };
   /** The signature and JSDoc of the member `name` (Python spelling) of the value before `from`. */
   const valueMemberDocs = (
@@ -484,7 +499,7 @@ export function createEditorServices(
     const details = getLanguage().completionDetails(twin.files, 'main.ts', twin.offset, member.typeScript);
     if (!details) return null;
     return {
-      signature: pythonMemberSignature(details.signature, member.typeScript, name),
+      signature: pythonSignatureWords(pythonMemberSignature(details.signature, member.typeScript, name)),
       documentation: details.documentation,
     };
   };
@@ -576,11 +591,13 @@ export function createEditorServices(
     }
     if (request.op === 'signatureHelp' && isPython(request.file)) {
       const text = request.files[request.file] ?? '';
-      const help =
-        pythonSignatureHelp(text, request.offset) ??
-        pythonProgramSignatureHelp(request.files, text, request.offset) ??
-        valueMemberSignatureHelp(request.files, text, request.offset);
-      return help && inPythonWords(help);
+      const api = pythonSignatureHelp(text, request.offset);
+      if (api) return inPythonWords(api);
+      // The learner's own def keeps the parameter names they wrote.
+      const own = pythonProgramSignatureHelp(request.files, text, request.offset);
+      if (own) return inPythonWords(own, true);
+      const member = valueMemberSignatureHelp(request.files, text, request.offset);
+      return member && inPythonWords(member);
     }
     switch (request.op) {
       case 'completions':
@@ -688,9 +705,14 @@ function pythonOnlyMethodOf(
   members: readonly { readonly typeScript: string }[],
   name: string,
 ): PythonOnlyMethod | undefined {
-  const has = (member: string) => members.some((m) => m.typeScript === member);
-  const owner = has('charAt') ? 'str' : has('push') ? 'List' : undefined;
+  const owner = pythonOwner(members);
   return owner && pythonOnlyMethod(owner, name);
+}
+
+/** Text (`str`) or a list, by the members TypeScript offers for the value: text has `charAt`, a list `push`. */
+function pythonOwner(members: readonly { readonly typeScript: string }[]): 'str' | 'List' | undefined {
+  const has = (member: string) => members.some((m) => m.typeScript === member);
+  return has('charAt') ? 'str' : has('push') ? 'List' : undefined;
 }
 
 /** Such a method's signature as hover shows it (`str.find(sub: str) -> int`). */
@@ -699,13 +721,13 @@ function onlyMethodSignature(method: PythonOnlyMethod, name: string): string {
 }
 
 /** Signature help's parameters and return type in Python's words (`search_value: str`, `-> int`). */
-function inPythonWords(help: SignatureHelpAnswer): SignatureHelpAnswer {
+function inPythonWords(help: SignatureHelpAnswer, ownNames = false): SignatureHelpAnswer {
   return {
     ...help,
     signatures: help.signatures.map((s) => ({
       ...s,
       suffix: pythonReturnWords(s.suffix),
-      parameters: s.parameters.map((p) => ({ ...p, label: pythonParameterWords(p.label) })),
+      parameters: s.parameters.map((p) => ({ ...p, label: pythonParameterWords(p.label, ownNames) })),
     })),
   };
 }
@@ -744,12 +766,15 @@ function twinOffset(
   return found[Math.min(occurrence, found.length - 1)];
 }
 
-/** TypeScript's words for a program name, as a Python learner reads them (`let x: number` -> `x: number`). */
+/**
+ * TypeScript's words for a program name, before they are put in Python's (`let x: number` ->
+ * `x: number`, `function f(` -> `def f(`: the learner's own def reads as they wrote it).
+ */
 function programDisplay(signature: string): string {
   return signature
     .replace(/^\((?:parameter|local var|var|let|const)\)\s+/, '')
     .replace(/^(?:let|var|const)\s+/, '')
-    .replace(/^\(local function\)\s+/, 'function ');
+    .replace(/^(?:\(local function\)\s+|function\s+)/, 'def ');
 }
 
 /** Signature help from the Python alone: the parameters with the types it knows. */
