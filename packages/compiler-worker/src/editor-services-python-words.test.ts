@@ -2,7 +2,7 @@
 // enum's and class's members, hovered and explained in the completion panel), the members of
 // text, lists, sprites and pictures, and random half-typed learners' programs, no signature
 // carries TypeScript-only words (`number`, `void`, `boolean`, `string`, `=>`) nor camelCase
-// parameter names. PYTHON_PROPERTY_RUNS=500 searches longer.
+// parameter names (in the signature or the docs' `@param`). PYTHON_PROPERTY_RUNS=500 searches longer.
 import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import fc from 'fast-check';
@@ -51,6 +51,9 @@ describe('Python words in every piece of help', () => {
         const text = `${owner}.${member.label}`;
         const explained = details(`${owner}.`, member.label);
         const hovered = services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: text.length - 1 });
+        for (const docs of [explained?.documentation, hovered?.documentation]) {
+          expect(docs ?? '', text).not.toMatch(/@param [a-z]+[A-Z]/);
+        }
         for (const signature of [explained?.signature, hovered?.signature]) {
           if (signature === undefined) continue;
           checked.push(signature);

@@ -477,6 +477,31 @@ describe('one set of Python words across hover and completion details', () => {
     expect(details('Icon', 'IconNames')).toBe('enum IconNames');
   });
 
+  it('writes the API’s docs in the words of its signature', () => {
+    const picture = 'images.create_image("""\n# . . . #\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n""")';
+    const text = `${picture}.scroll_image(1, 2)\nbasic.show_icon(IconNames.HEART)\n`;
+    const at = (word: string) =>
+      services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: text.indexOf(word) + 1 });
+    const scroll = at('scroll_image')?.documentation;
+    expect(scroll).toContain('@param frame_offset');
+    expect(scroll).toContain('`frame_offset` columns');
+    expect(scroll).not.toContain('frameOffset');
+    expect(at('show_icon')?.documentation).toContain('eg: IconNames.HEART');
+    const call = 'basic.show_icon(';
+    const help = services.answer({ op: 'signatureHelp', files: py(call), file: 'main.py', offset: call.length });
+    expect(help?.signatures[0]?.parameters[0]?.documentation).toContain('IconNames.HEART');
+    expect(details(`${picture}.`, 'scroll_image')).toContain('frame_offset');
+    expect(
+      services.answer({
+        op: 'completionDetails',
+        files: py(`${picture}.`),
+        file: 'main.py',
+        offset: `${picture}.`.length,
+        name: 'scroll_image',
+      })?.documentation,
+    ).toContain('@param frame_offset');
+  });
+
   it('keeps the names the learner gave their own parameters', () => {
     const text = 'def jump(myHeight: int):\n    pass\njump(';
     expect(hover(text, 'jump')).toBe('def jump(myHeight: int) -> None');

@@ -22,6 +22,7 @@ import {
   pythonCallAt,
   pythonCallNameAt,
   pythonCompletions,
+  pythonDocWords,
   pythonNames,
   type PythonNames,
   pythonOnlyMethod,
@@ -293,7 +294,7 @@ export function createEditorServices(
     if (!info || !python) return null;
     return {
       signature: pythonSignatureWords(pythonSignature(info.signature, typeScript, python)),
-      documentation: info.documentation,
+      documentation: apiDocWords(info.documentation),
     };
   };
   const pythonComplete = (files: Readonly<Record<string, string>>, text: string, offset: number): CompletionsAnswer => {
@@ -500,7 +501,7 @@ export function createEditorServices(
     if (!details) return null;
     return {
       signature: pythonSignatureWords(pythonMemberSignature(details.signature, member.typeScript, name)),
-      documentation: details.documentation,
+      documentation: apiDocWords(details.documentation),
     };
   };
   const memberWordStart = (text: string, offset: number) => {
@@ -575,6 +576,25 @@ export function createEditorServices(
     };
   };
   const isPython = (file: string) => file.endsWith('.py');
+  /** The API's JSDoc in the words of its signature (`@param frame_offset`, `IconNames.HEART`). */
+  const apiDocWords = (documentation: string) =>
+    pythonDocWords(documentation, (name) => names().qualifiedToPython(name));
+  /** Signature help's docs and words in Python's (the learner's own def: its names as written). */
+  const inPythonWords = (help: SignatureHelpAnswer, ownNames = false): SignatureHelpAnswer => {
+    const docs = ownNames ? (text: string) => text : apiDocWords;
+    return {
+      ...help,
+      signatures: help.signatures.map((s) => ({
+        ...s,
+        documentation: docs(s.documentation),
+        suffix: pythonReturnWords(s.suffix),
+        parameters: s.parameters.map((p) => ({
+          label: pythonParameterWords(p.label, ownNames),
+          documentation: docs(p.documentation),
+        })),
+      })),
+    };
+  };
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
     if (request.op === 'completions' && isPython(request.file))
@@ -718,18 +738,6 @@ function pythonOwner(members: readonly { readonly typeScript: string }[]): 'str'
 /** Such a method's signature as hover shows it (`str.find(sub: str) -> int`). */
 function onlyMethodSignature(method: PythonOnlyMethod, name: string): string {
   return `${method.owner}.${name}(${method.parameters.map((p) => p.label).join(', ')}) -> ${method.returns}`;
-}
-
-/** Signature help's parameters and return type in Python's words (`search_value: str`, `-> int`). */
-function inPythonWords(help: SignatureHelpAnswer, ownNames = false): SignatureHelpAnswer {
-  return {
-    ...help,
-    signatures: help.signatures.map((s) => ({
-      ...s,
-      suffix: pythonReturnWords(s.suffix),
-      parameters: s.parameters.map((p) => ({ ...p, label: pythonParameterWords(p.label, ownNames) })),
-    })),
-  };
 }
 
 /** Passed through by the Python converter as a member name, where the learner's word was. */

@@ -177,3 +177,15 @@ export function pythonSignatureWords(signature: string, ownNames = false): strin
   if (typed) return `${head}${typed[1]}: ${pythonTypeWords(typed[2]!)}${overloads}`;
   return head + rest + overloads;
 }
+
+/**
+ * An API function's JSDoc in the same words as its signature: `@param frameOffset` and a
+ * backticked `` `frameOffset` `` in snake_case, API names (`eg: IconNames.Heart`) in their Python
+ * spelling when `toPython` knows them.
+ */
+export function pythonDocWords(documentation: string, toPython: (name: string) => string | undefined): string {
+  return documentation
+    .replace(/@param (\w+)/g, (_, name: string) => `@param ${snakeCase(name)}`)
+    .replace(/`([a-z]\w*)`/g, (_, name: string) => `\`${snakeCase(name)}\``)
+    .replace(/\b[A-Za-z_]\w*\.\w+\b/g, (name) => toPython(name) ?? name);
+}

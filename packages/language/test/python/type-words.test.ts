@@ -2,6 +2,7 @@
 // signatures as a Python learner reads them.
 import { describe, expect, it } from 'vitest';
 import {
+  pythonDocWords,
   pythonParameterWords,
   pythonReturnWords,
   pythonSignatureWords,
@@ -85,5 +86,15 @@ describe('Python type words', () => {
   it('leaves no TypeScript word in a type it does not take apart', () => {
     expect(pythonTypeWords('{ x: number; ok: boolean }')).toBe('{ x: int; ok: bool }');
     expect(pythonTypeWords('any')).toBe('Any');
+  });
+
+  it('writes an API function’s docs with its parameters in snake_case and API names in Python', () => {
+    const toPython = (name: string) => (name === 'IconNames.Heart' ? 'IconNames.HEART' : undefined);
+    expect(
+      pythonDocWords(
+        'Moves `frameOffset` columns.\n\n@param frameOffset how far, eg: IconNames.Heart, e.g. 2',
+        toPython,
+      ),
+    ).toBe('Moves `frame_offset` columns.\n\n@param frame_offset how far, eg: IconNames.HEART, e.g. 2');
   });
 });
