@@ -35,10 +35,12 @@ function pythonType(type: string, names: PythonNames): string {
 
 /** TypeScript's words in a message, in Python's: names in their spelling, types as Python's. */
 function pythonMessage(message: string, names: PythonNames): string {
+  const typed = (type: string) => (type.startsWith('typeof ') ? type : pythonType(type, names));
   return message
+    .replace(/\b([Tt]ype) '([^']+)'/g, (_, word: string, type: string) => `${word} '${typed(type)}'`)
     .replace(
-      /\b([Tt]ype) '((?:typeof )?[^']+)'/g,
-      (_, word: string, type: string) => `${word} '${type.startsWith('typeof ') ? type : pythonType(type, names)}'`,
+      /\btypes '([^']+)' and '([^']+)'/g,
+      (_, first: string, second: string) => `types '${typed(first)}' and '${typed(second)}'`,
     )
     .replace(/'([A-Za-z_$][\w$.]*)'/g, (_, name: string) => `'${pythonWord(name, names)}'`);
 }
