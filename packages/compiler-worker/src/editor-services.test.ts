@@ -507,6 +507,14 @@ describe('one set of Python words across hover and completion details', () => {
     expect(hover(text, 'jump')).toBe('def jump(myHeight: int) -> None');
     const help = services.answer({ op: 'signatureHelp', files: py(text), file: 'main.py', offset: text.length });
     expect(help?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['myHeight: int']);
+    // A method of the learner's own class too, on hover, in the panel and while calling it.
+    const box = 'class Box:\n    def grow(self, bySize: int):\n        pass\nb = Box()\nb.grow(';
+    expect(hover(`${box}1)\n`, 'grow(1')).toBe('Box.grow(bySize: int) -> None');
+    expect(details('class Box:\n    def grow(self, bySize: int):\n        pass\nb = Box()\nb.', 'grow')).toBe(
+      'Box.grow(bySize: int) -> None',
+    );
+    const growing = services.answer({ op: 'signatureHelp', files: py(box), file: 'main.py', offset: box.length });
+    expect(growing?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['bySize: int']);
   });
 
   it('offers Python’s own text and list methods after a dot, ranked with the others, explained', () => {

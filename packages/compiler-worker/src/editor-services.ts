@@ -324,7 +324,8 @@ export function createEditorServices(
     const found = pythonCompletions(names(), text, offset, true);
     const option = found?.options.find((o) => o.label === name);
     if (option?.typeScript) return apiDocs(option.typeScript);
-    if (found && !(found.member && found.options.length === 0)) return null;
+    // A member of the program's own class (`dot.draw`) is explained like any value's member.
+    if (found && !found.member) return null;
     const from = found?.from ?? memberWordStart(text, offset);
     return valueMemberDocs(files, text, from, wordEnd(text, from), name);
   };
@@ -500,8 +501,12 @@ export function createEditorServices(
     const details = getLanguage().completionDetails(twin.files, 'main.ts', twin.offset, member.typeScript);
     if (!details) return null;
     return {
-      signature: pythonSignatureWords(pythonMemberSignature(details.signature, member.typeScript, name)),
-      documentation: apiDocWords(details.documentation),
+      // A method of the learner's own class keeps the names and the docs they wrote.
+      signature: pythonSignatureWords(
+        pythonMemberSignature(details.signature, member.typeScript, name),
+        programMethod(text, name),
+      ),
+      documentation: programMethod(text, name) ? details.documentation : apiDocWords(details.documentation),
     };
   };
   const memberWordStart = (text: string, offset: number) => {
@@ -617,7 +622,8 @@ export function createEditorServices(
       const own = pythonProgramSignatureHelp(request.files, text, request.offset);
       if (own) return inPythonWords(own, true);
       const member = valueMemberSignatureHelp(request.files, text, request.offset);
-      return member && inPythonWords(member);
+      const name = /^(\w+)\(/.exec(member?.signatures[0]?.prefix ?? '')?.[1];
+      return member && inPythonWords(member, name !== undefined && programMethod(text, name));
     }
     switch (request.op) {
       case 'completions':
@@ -738,6 +744,11 @@ function pythonOwner(members: readonly { readonly typeScript: string }[]): 'str'
 /** Such a method's signature as hover shows it (`str.find(sub: str) -> int`). */
 function onlyMethodSignature(method: PythonOnlyMethod, name: string): string {
   return `${method.owner}.${name}(${method.parameters.map((p) => p.label).join(', ')}) -> ${method.returns}`;
+}
+
+/** Whether the Python defines a method `name` in one of its own classes (`def name(self`). */
+function programMethod(text: string, name: string): boolean {
+  return new RegExp(`^[ \\t]+def ${name}[ \\t]*\\([ \\t]*self\\b`, 'm').test(text);
 }
 
 /** Passed through by the Python converter as a member name, where the learner's word was. */

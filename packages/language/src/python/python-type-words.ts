@@ -133,7 +133,7 @@ function ownerWords(head: string): string {
  * `basic.showNumber(value: int, interval?: int) -> None` (the caller has already put the
  * function's Python name in), `(method) Array<number>.removeAt(index: number): number` ->
  * `List[int].removeAt(index: int) -> int`, `let score: number` -> `score: int`,
- * `const enum IconNames` -> `enum IconNames`, `(enum member) IconNames.HEART = 0` ->
+ * `const enum IconNames` -> `enum IconNames`, `interface Foo` -> `class Foo`, `(enum member) IconNames.HEART = 0` ->
  * `IconNames.HEART = 0`. A leading `def ` (the learner's own def) stays; `ownNames` keeps the
  * parameters' names as written (the learner's own).
  */
@@ -144,8 +144,12 @@ export function pythonSignatureWords(signature: string, ownNames = false): strin
   text = text.slice(def.length).replace(KIND_WORDS, '');
   const enumeration = /^(?:const\s+|declare\s+)*enum\s+/.exec(text);
   if (enumeration) return `enum ${text.slice(enumeration[0].length)}${overloads}`;
+  // A type alias is a name given a type, as in Python (`Handler = Callable[[int], None]`).
+  const alias = /^type\s+([\w.]+)\s*=\s*([\s\S]+)$/.exec(text);
+  if (alias) return `${alias[1]} = ${pythonTypeWords(alias[2]!)}${overloads}`;
+  // An interface is a class to Python (`interface Foo` -> `class Foo`).
   if (/^(?:namespace|module|class|interface|type)\s/.test(text))
-    return text.replace(LEFT_OVER, (w) => WORDS[w]!) + overloads;
+    return text.replace(/^interface\s/, 'class ').replace(LEFT_OVER, (w) => WORDS[w]!) + overloads;
   // The name, with its owner: up to the parameters, a type or a value, outside brackets.
   let end = 0;
   while (end < text.length) {

@@ -69,6 +69,8 @@ describe('Python type words', () => {
     expect(pythonSignatureWords('const enum IconNames')).toBe('enum IconNames');
     expect(pythonSignatureWords('(enum member) IconNames.HEART = 0')).toBe('IconNames.HEART = 0');
     expect(pythonSignatureWords('namespace basic')).toBe('namespace basic');
+    expect(pythonSignatureWords('interface Buffer')).toBe('class Buffer');
+    expect(pythonSignatureWords('type Handler = (n: number) => void')).toBe('Handler = Callable[[int], None]');
     expect(pythonSignatureWords('let score: number')).toBe('score: int');
     expect(pythonSignatureWords('names: boolean[]')).toBe('names: List[bool]');
     expect(pythonSignatureWords('function basic.show_number(value: number): void (+1 overload)')).toBe(
