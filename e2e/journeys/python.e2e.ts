@@ -50,7 +50,7 @@ describe('Python in the editor', () => {
         .waitFor();
       await page
         .locator('.cm-completionInfo .code-docs-signature')
-        .filter({ hasText: 'basic.show_number(value: number' })
+        .filter({ hasText: 'basic.show_number(value: int, interval?: int) -> None' })
         .waitFor();
       await snap('python-completion');
       await page.keyboard.press('Enter');
@@ -67,7 +67,10 @@ describe('Python in the editor', () => {
       // Hover docs on an API name.
       await editor.setCode('basic.show_number(0)\n', 'Python');
       await page.locator('.cm-content').getByText('show_number').hover();
-      await page.locator('.cm-tooltip-hover .code-docs-signature').filter({ hasText: 'basic.show_number(' }).waitFor();
+      await page
+        .locator('.cm-tooltip-hover .code-docs-signature')
+        .filter({ hasText: 'basic.show_number(value: int, interval?: int) -> None' })
+        .waitFor();
       await snap('python-hover');
       // The learner's own def: its types and its comment on hover, its parameters while calling it.
       await editor.setCode('# Shows it twice.\ndef twice(n: int):\n    basic.show_number(n)\n\ntwice(0)\n', 'Python');
@@ -76,7 +79,7 @@ describe('Python in the editor', () => {
         .getByText('twice(0)')
         .hover({ position: { x: 5, y: 5 } });
       const own = page.locator('.cm-tooltip-hover');
-      await own.locator('.code-docs-signature').filter({ hasText: 'function twice(n: number): void' }).waitFor();
+      await own.locator('.code-docs-signature').filter({ hasText: 'def twice(n: int) -> None' }).waitFor();
       await own.getByText('Shows it twice.').waitFor();
       await snap('python-hover-own-def');
       await page.keyboard.press('ControlOrMeta+End');
@@ -110,7 +113,7 @@ describe('Python in the editor', () => {
         .waitFor();
       await page
         .locator('.cm-completionInfo .code-docs-signature')
-        .filter({ hasText: 'List[number].remove_at(' })
+        .filter({ hasText: 'List[int].remove_at(index: int) -> int' })
         .waitFor();
       await snap('python-list-member-docs');
       await page.keyboard.press('Escape');
@@ -118,10 +121,7 @@ describe('Python in the editor', () => {
         .locator('.cm-content')
         .getByText('scores.append(3)')
         .hover({ position: { x: 72, y: 5 } });
-      await page
-        .locator('.cm-tooltip-hover .code-docs-signature')
-        .filter({ hasText: 'List[number].append(' })
-        .waitFor();
+      await page.locator('.cm-tooltip-hover .code-docs-signature').filter({ hasText: 'List[int].append(' }).waitFor();
       await snap('python-list-method-hover');
       // A call of a list's method shows its parameters in Python names.
       await editor.code().click();
@@ -140,6 +140,20 @@ describe('Python in the editor', () => {
       expect(await help.locator('.code-docs-signature').textContent()).toBe('move(leds: int) -> None');
       expect(await help.locator('strong').textContent()).toBe('leds: int');
       await snap('python-chain-signature-help');
+      await page.keyboard.press('Escape');
+      // Python's own text methods are offered after a dot, with their Python signature.
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.type('ok = "7".isdi');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /isdigit/ })
+        .waitFor();
+      await page
+        .locator('.cm-completionInfo .code-docs-signature')
+        .filter({ hasText: 'str.isdigit() -> bool' })
+        .waitFor();
+      await snap('python-text-only-method');
       await page.keyboard.press('Escape');
       await editor.setCode('basic.show_number(0)\n', 'Python');
       await editor.waitForLeds(ZERO);

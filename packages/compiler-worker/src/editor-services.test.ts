@@ -339,12 +339,18 @@ describe('Python completions and hover in the compiler worker', () => {
       services.answer({ op: 'completionDetails', files: py(text), file: 'main.py', offset: text.length, name });
     const list = 'scores = [1, 2]\nscores.re';
     const removeAt = details(list, 'remove_at');
-    expect(removeAt?.signature).toContain('List[number].remove_at(');
+    expect(removeAt?.signature).toBe('List[int].remove_at(index: int) -> int');
     expect(removeAt?.signature).not.toContain('removeAt');
     expect(removeAt?.documentation).not.toBe('');
-    expect(details('word = "a"\nword.', 'upper')?.signature).toContain('str.upper(');
+    expect(details('word = "a"\nword.', 'upper')?.signature).toBe('str.upper() -> str');
+    expect(details('word = "a"\nword.', 'split')?.signature).toBe(
+      'str.split(separator?: str, limit?: int) -> List[str]',
+    );
     const sprite = details('game.create_sprite(2, 2).', 'if_on_edge_bounce');
-    expect(sprite?.signature).toContain('if_on_edge_bounce(');
+    expect(sprite?.signature).toBe('game.LedSprite.if_on_edge_bounce() -> None');
+    expect(details('game.create_sprite(2, 2).', 'get')?.signature).toBe(
+      'game.LedSprite.get(property: LedSpriteProperty) -> int',
+    );
     expect(sprite?.documentation).not.toBe('');
     expect(details(list, 'nothing_like_it')).toBeNull();
   });
@@ -388,7 +394,7 @@ describe('Python completions and hover in the compiler worker', () => {
       offset: text.length,
       name: 'show_number',
     });
-    expect(details?.signature).toContain('basic.show_number(value: number');
+    expect(details?.signature).toBe('basic.show_number(value: int, interval?: int) -> None');
     expect(details?.signature).not.toContain('showNumber');
     expect(details?.documentation).toMatch(/number/i);
   });
@@ -429,6 +435,111 @@ describe('Python completions and hover in the compiler worker', () => {
     ] as const) {
       expect(services.answer({ op: 'signatureHelp', files: py(t), file: 'main.py', offset })).toBeNull();
     }
+  });
+});
+
+describe('one set of Python words across hover and completion details', () => {
+  const py = (text: string) => ({ 'main.ts': 'let stale = 1\n', 'main.py': text });
+  const hover = (text: string, word: string) =>
+    services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: text.indexOf(word) + 1 })?.signature;
+  const details = (text: string, name: string) =>
+    services.answer({ op: 'completionDetails', files: py(text), file: 'main.py', offset: text.length, name })
+      ?.signature;
+  const complete = (text: string) =>
+    services.answer({ op: 'completions', files: py(text), file: 'main.py', offset: text.length }).options;
+
+  it('hovers API functions, enums, their members and namespaces in Python’s words', () => {
+    const text =
+      'basic.show_icon(IconNames.HEART)\ninput.on_button_pressed(Button.A, f)\nx = game.create_sprite(1, 1)\n';
+    expect(hover(text, 'show_icon')).toBe('basic.show_icon(icon: IconNames, interval?: int) -> None');
+    expect(hover(text, 'on_button_pressed')).toBe(
+      'input.on_button_pressed(button: Button, body: Callable[[], None]) -> None',
+    );
+    expect(hover(text, 'create_sprite')).toBe('game.create_sprite(x: int, y: int) -> game.LedSprite');
+    expect(hover(text, 'HEART')).toBe('IconNames.HEART = 0');
+    expect(hover(text, 'IconNames')).toBe('enum IconNames');
+    expect(hover(text, 'basic')).toBe('namespace basic');
+  });
+
+  it('hovers the methods of any value, along a chain, in Python’s words', () => {
+    const text = 'names = ["a"]\nnames.remove_at(0)\nn = "abc".upper().split(",").pop().char_at(0)\n';
+    expect(hover(text, 'remove_at')).toBe('List[str].remove_at(index: int) -> str');
+    expect(hover(text, 'upper')).toBe('str.upper() -> str');
+    expect(hover(text, 'split')).toBe('str.split(separator?: str, limit?: int) -> List[str]');
+    expect(hover(text, 'char_at')).toBe('str.char_at(index: int) -> str');
+  });
+
+  it('gives completion details of namespaces, enums and their members in Python’s words', () => {
+    expect(details('input.', 'on_button_pressed')).toBe(
+      'input.on_button_pressed(button: Button, body: Callable[[], None]) -> None',
+    );
+    expect(details('IconNames.', 'HEART')).toBe('IconNames.HEART = 0');
+    expect(details('Icon', 'IconNames')).toBe('enum IconNames');
+  });
+
+  it('writes the API’s docs in the words of its signature', () => {
+    const picture = 'images.create_image("""\n# . . . #\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n""")';
+    const text = `${picture}.scroll_image(1, 2)\nbasic.show_icon(IconNames.HEART)\n`;
+    const at = (word: string) =>
+      services.answer({ op: 'quickInfo', files: py(text), file: 'main.py', offset: text.indexOf(word) + 1 });
+    const scroll = at('scroll_image')?.documentation;
+    expect(scroll).toContain('@param frame_offset');
+    expect(scroll).toContain('`frame_offset` columns');
+    expect(scroll).not.toContain('frameOffset');
+    expect(at('show_icon')?.documentation).toContain('eg: IconNames.HEART');
+    const call = 'basic.show_icon(';
+    const help = services.answer({ op: 'signatureHelp', files: py(call), file: 'main.py', offset: call.length });
+    expect(help?.signatures[0]?.parameters[0]?.documentation).toContain('IconNames.HEART');
+    expect(details(`${picture}.`, 'scroll_image')).toContain('frame_offset');
+    expect(
+      services.answer({
+        op: 'completionDetails',
+        files: py(`${picture}.`),
+        file: 'main.py',
+        offset: `${picture}.`.length,
+        name: 'scroll_image',
+      })?.documentation,
+    ).toContain('@param frame_offset');
+  });
+
+  it('keeps the names the learner gave their own parameters', () => {
+    const text = 'def jump(myHeight: int):\n    pass\njump(';
+    expect(hover(text, 'jump')).toBe('def jump(myHeight: int) -> None');
+    const help = services.answer({ op: 'signatureHelp', files: py(text), file: 'main.py', offset: text.length });
+    expect(help?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['myHeight: int']);
+    // A method of the learner's own class too, on hover, in the panel and while calling it.
+    const box = 'class Box:\n    def grow(self, bySize: int):\n        pass\nb = Box()\nb.grow(';
+    expect(hover(`${box}1)\n`, 'grow(1')).toBe('Box.grow(bySize: int) -> None');
+    expect(details('class Box:\n    def grow(self, bySize: int):\n        pass\nb = Box()\nb.', 'grow')).toBe(
+      'Box.grow(bySize: int) -> None',
+    );
+    const growing = services.answer({ op: 'signatureHelp', files: py(box), file: 'main.py', offset: box.length });
+    expect(growing?.signatures[0]?.parameters.map((p) => p.label)).toEqual(['bySize: int']);
+  });
+
+  it('offers Python’s own text and list methods after a dot, ranked with the others, explained', () => {
+    const text = complete('w = "a"\nw.');
+    const labels = text.map((o) => o.label);
+    expect(labels).toEqual(expect.arrayContaining(['find', 'isdigit', 'center', 'count', 'upper', 'split']));
+    expect(new Set(labels).size).toBe(labels.length);
+    const upper = text.find((o) => o.label === 'upper');
+    expect(text.find((o) => o.label === 'find')).toEqual({ label: 'find', kind: 'method', sortText: upper?.sortText });
+    const list = complete('a = [1, 2]\na.').map((o) => o.label);
+    expect(list).toEqual(expect.arrayContaining(['count', 'clear', 'append']));
+    expect(list).not.toContain('isdigit');
+    // A sprite is neither text nor a list.
+    expect(complete('game.create_sprite(1, 1).').map((o) => o.label)).not.toContain('find');
+    expect(details('w = "a"\nw.', 'find')).toBe('str.find(sub: str) -> int');
+    expect(details('a = [1, 2]\na.', 'count')).toBe('List.count(value) -> int');
+    expect(
+      services.answer({
+        op: 'completionDetails',
+        files: py('w = "a"\nw.'),
+        file: 'main.py',
+        offset: 'w = "a"\nw.'.length,
+        name: 'center',
+      })?.documentation,
+    ).toContain('middle');
   });
 });
 
@@ -570,29 +681,31 @@ input.on_button_pressed(Button.A, on_button_pressed_a)
       from: at,
       to: at + 'greet'.length,
       // `times` has no annotation: the converter typed it from the call.
-      signature: 'function greet(name: string, times: number): void',
+      signature: 'def greet(name: str, times: int) -> None',
       documentation: 'Shows a name a few times.',
     });
     const total = hover(PROGRAM, PROGRAM.indexOf('total(1'));
     // TypeScript inferred the return type the Python does not write.
-    expect(total?.signature).toBe('function total(a: number, b: number): number');
+    expect(total?.signature).toBe('def total(a: int, b: int) -> int');
     expect(total?.documentation).toBe('Adds two numbers.');
     expect(hover(PROGRAM, PROGRAM.indexOf('def total') + 5)?.signature).toBe(total?.signature);
   });
 
   it('shows globals, parameters and loop variables as name: type', () => {
-    expect(hover(PROGRAM, 1)?.signature).toBe('score: number');
-    expect(hover(PROGRAM, PROGRAM.indexOf('score +='))?.signature).toBe('score: number');
-    expect(hover(PROGRAM, PROGRAM.indexOf('name)'))?.signature).toBe('name: string');
-    expect(hover(PROGRAM, PROGRAM.indexOf('times):'))?.signature).toBe('times: number');
-    expect(hover(PROGRAM, PROGRAM.indexOf('i in'))?.signature).toBe('i: number');
+    expect(hover(PROGRAM, 1)?.signature).toBe('score: int');
+    expect(hover(PROGRAM, PROGRAM.indexOf('score +='))?.signature).toBe('score: int');
+    expect(hover(PROGRAM, PROGRAM.indexOf('name)'))?.signature).toBe('name: str');
+    expect(hover(PROGRAM, PROGRAM.indexOf('times):'))?.signature).toBe('times: int');
+    expect(hover(PROGRAM, PROGRAM.indexOf('i in'))?.signature).toBe('i: int');
     const list = 'names = ["a", "b"]\nbasic.show_string(names[0])\n';
-    expect(hover(list, list.lastIndexOf('names'))?.signature).toBe('names: string[]');
+    expect(hover(list, list.lastIndexOf('names'))?.signature).toBe('names: List[str]');
+    const flags = 'ok = [True]\nhandler = None\nbasic.show_string(str(ok[0]))\n';
+    expect(hover(flags, 1)?.signature).toBe('ok: List[bool]');
   });
 
   it('shows a handler the converter wrote inline from the Python alone', () => {
     const at = PROGRAM.indexOf('on_button_pressed_a)');
-    expect(hover(PROGRAM, at)).toMatchObject({ from: at, signature: 'function on_button_pressed_a()' });
+    expect(hover(PROGRAM, at)).toMatchObject({ from: at, signature: 'def on_button_pressed_a()' });
   });
 
   it('helps with the arguments of a def: TypeScript’s types in Python’s words, the Python’s docs', () => {

@@ -22,9 +22,11 @@ import {
   pythonCallAt,
   pythonCallNameAt,
   pythonCompletions,
+  pythonDocWords,
   pythonNames,
   type PythonNames,
   pythonOnlyMethod,
+  pythonOnlyMethodNames,
   type PythonOnlyMethod,
   pythonParameterWords,
   pythonReturnWords,
@@ -34,6 +36,7 @@ import {
   pythonProgramCallAt,
   pythonProgramNameAt,
   pythonSignature,
+  pythonSignatureWords,
   pythonToTypeScript,
   type PythonToTypeScriptResult,
   typeScriptToPython,
@@ -289,7 +292,10 @@ export function createEditorServices(
     const info = getLanguage().quickInfo({ 'main.ts': typeScript }, 'main.ts', typeScript.length - 1);
     const python = names().qualifiedToPython(typeScript);
     if (!info || !python) return null;
-    return { signature: pythonSignature(info.signature, typeScript, python), documentation: info.documentation };
+    return {
+      signature: pythonSignatureWords(pythonSignature(info.signature, typeScript, python)),
+      documentation: apiDocWords(info.documentation),
+    };
   };
   const pythonComplete = (files: Readonly<Record<string, string>>, text: string, offset: number): CompletionsAnswer => {
     const found = pythonCompletions(names(), text, offset, true);
@@ -318,7 +324,8 @@ export function createEditorServices(
     const found = pythonCompletions(names(), text, offset, true);
     const option = found?.options.find((o) => o.label === name);
     if (option?.typeScript) return apiDocs(option.typeScript);
-    if (found && !(found.member && found.options.length === 0)) return null;
+    // A member of the program's own class (`dot.draw`) is explained like any value's member.
+    if (found && !found.member) return null;
     const from = found?.from ?? memberWordStart(text, offset);
     return valueMemberDocs(files, text, from, wordEnd(text, from), name);
   };
@@ -369,11 +376,14 @@ export function createEditorServices(
     const { code, lineMap } = converted(text);
     const tsOffset = twinOffset(code, lineMap, at.line, at.name, at.occurrence);
     const info = tsOffset === undefined ? null : getLanguage().quickInfo(twinFiles(files, code), 'main.ts', tsOffset);
-    const signature = info
-      ? programDisplay(info.signature)
-      : at.definition
-        ? definitionSignature(at.definition)
-        : `${at.name}${at.type ? `: ${at.type}` : ''}`;
+    const signature = pythonSignatureWords(
+      info
+        ? programDisplay(info.signature)
+        : at.definition
+          ? definitionSignature(at.definition)
+          : `${at.name}${at.type ? `: ${at.type}` : ''}`,
+      true,
+    );
     return { from: at.from, to: at.to, signature, documentation: at.docs };
   };
   const pythonProgramSignatureHelp = (
@@ -463,7 +473,14 @@ export function createEditorServices(
   ): CompletionsAnswer['options'] | undefined => {
     const twin = memberTwin(files, text, from, wordEnd(text, from));
     const members = twin && twinMembers(twin);
-    return members?.map(({ label, kind, sortText }) => ({ label, kind, sortText }));
+    if (!members) return undefined;
+    const options = members.map(({ label, kind, sortText }) => ({ label, kind, sortText }));
+    // Python's own text and list methods TypeScript has no member for (`find`, a list's `count`),
+    // ranked with the value's other methods.
+    const owner = pythonOwner(members);
+    const own = owner ? pythonOnlyMethodNames(owner).filter((name) => !members.some((m) => m.label === name)) : [];
+    const sortText = members.find((m) => m.kind === 'method')?.sortText ?? '11';
+    return [...options, ...own.map((label) => ({ label, kind: 'method' as const, sortText }))];
   };
   /** The signature and JSDoc of the member `name` (Python spelling) of the value before `from`. */
   const valueMemberDocs = (
@@ -484,8 +501,12 @@ export function createEditorServices(
     const details = getLanguage().completionDetails(twin.files, 'main.ts', twin.offset, member.typeScript);
     if (!details) return null;
     return {
-      signature: pythonMemberSignature(details.signature, member.typeScript, name),
-      documentation: details.documentation,
+      // A method of the learner's own class keeps the names and the docs they wrote.
+      signature: pythonSignatureWords(
+        pythonMemberSignature(details.signature, member.typeScript, name),
+        programMethod(text, name),
+      ),
+      documentation: programMethod(text, name) ? details.documentation : apiDocWords(details.documentation),
     };
   };
   const memberWordStart = (text: string, offset: number) => {
@@ -560,6 +581,25 @@ export function createEditorServices(
     };
   };
   const isPython = (file: string) => file.endsWith('.py');
+  /** The API's JSDoc in the words of its signature (`@param frame_offset`, `IconNames.HEART`). */
+  const apiDocWords = (documentation: string) =>
+    pythonDocWords(documentation, (name) => names().qualifiedToPython(name));
+  /** Signature help's docs and words in Python's (the learner's own def: its names as written). */
+  const inPythonWords = (help: SignatureHelpAnswer, ownNames = false): SignatureHelpAnswer => {
+    const docs = ownNames ? (text: string) => text : apiDocWords;
+    return {
+      ...help,
+      signatures: help.signatures.map((s) => ({
+        ...s,
+        documentation: docs(s.documentation),
+        suffix: pythonReturnWords(s.suffix),
+        parameters: s.parameters.map((p) => ({
+          label: pythonParameterWords(p.label, ownNames),
+          documentation: docs(p.documentation),
+        })),
+      })),
+    };
+  };
 
   const answer = (request: ServiceRequest): ServiceAnswers[ServiceRequest['op']] => {
     if (request.op === 'completions' && isPython(request.file))
@@ -576,11 +616,14 @@ export function createEditorServices(
     }
     if (request.op === 'signatureHelp' && isPython(request.file)) {
       const text = request.files[request.file] ?? '';
-      const help =
-        pythonSignatureHelp(text, request.offset) ??
-        pythonProgramSignatureHelp(request.files, text, request.offset) ??
-        valueMemberSignatureHelp(request.files, text, request.offset);
-      return help && inPythonWords(help);
+      const api = pythonSignatureHelp(text, request.offset);
+      if (api) return inPythonWords(api);
+      // The learner's own def keeps the parameter names they wrote.
+      const own = pythonProgramSignatureHelp(request.files, text, request.offset);
+      if (own) return inPythonWords(own, true);
+      const member = valueMemberSignatureHelp(request.files, text, request.offset);
+      const name = /^(\w+)\(/.exec(member?.signatures[0]?.prefix ?? '')?.[1];
+      return member && inPythonWords(member, name !== undefined && programMethod(text, name));
     }
     switch (request.op) {
       case 'completions':
@@ -688,9 +731,14 @@ function pythonOnlyMethodOf(
   members: readonly { readonly typeScript: string }[],
   name: string,
 ): PythonOnlyMethod | undefined {
-  const has = (member: string) => members.some((m) => m.typeScript === member);
-  const owner = has('charAt') ? 'str' : has('push') ? 'List' : undefined;
+  const owner = pythonOwner(members);
   return owner && pythonOnlyMethod(owner, name);
+}
+
+/** Text (`str`) or a list, by the members TypeScript offers for the value: text has `charAt`, a list `push`. */
+function pythonOwner(members: readonly { readonly typeScript: string }[]): 'str' | 'List' | undefined {
+  const has = (member: string) => members.some((m) => m.typeScript === member);
+  return has('charAt') ? 'str' : has('push') ? 'List' : undefined;
 }
 
 /** Such a method's signature as hover shows it (`str.find(sub: str) -> int`). */
@@ -698,16 +746,9 @@ function onlyMethodSignature(method: PythonOnlyMethod, name: string): string {
   return `${method.owner}.${name}(${method.parameters.map((p) => p.label).join(', ')}) -> ${method.returns}`;
 }
 
-/** Signature help's parameters and return type in Python's words (`search_value: str`, `-> int`). */
-function inPythonWords(help: SignatureHelpAnswer): SignatureHelpAnswer {
-  return {
-    ...help,
-    signatures: help.signatures.map((s) => ({
-      ...s,
-      suffix: pythonReturnWords(s.suffix),
-      parameters: s.parameters.map((p) => ({ ...p, label: pythonParameterWords(p.label) })),
-    })),
-  };
+/** Whether the Python defines a method `name` in one of its own classes (`def name(self`). */
+function programMethod(text: string, name: string): boolean {
+  return new RegExp(`^[ \\t]+def ${name}[ \\t]*\\([ \\t]*self\\b`, 'm').test(text);
 }
 
 /** Passed through by the Python converter as a member name, where the learner's word was. */
@@ -744,12 +785,15 @@ function twinOffset(
   return found[Math.min(occurrence, found.length - 1)];
 }
 
-/** TypeScript's words for a program name, as a Python learner reads them (`let x: number` -> `x: number`). */
+/**
+ * TypeScript's words for a program name, before they are put in Python's (`let x: number` ->
+ * `x: number`, `function f(` -> `def f(`: the learner's own def reads as they wrote it).
+ */
 function programDisplay(signature: string): string {
   return signature
     .replace(/^\((?:parameter|local var|var|let|const)\)\s+/, '')
     .replace(/^(?:let|var|const)\s+/, '')
-    .replace(/^\(local function\)\s+/, 'function ');
+    .replace(/^(?:\(local function\)\s+|function\s+)/, 'def ');
 }
 
 /** Signature help from the Python alone: the parameters with the types it knows. */

@@ -20,9 +20,15 @@ export { conversionDiagnostics, mapDiagnosticsToPython } from './map-diagnostics
 export { pythonApiNameAt, pythonCompletions, pythonSignature } from './python-completions.ts';
 export type { PythonCompletion, PythonCompletionKind, PythonCompletions } from './python-completions.ts';
 export { pythonBracketEnd, pythonCallAt, pythonCallNameAt, pythonStatementAt } from './python-call-at.ts';
-export { pythonOnlyMethod } from './python-only-methods.ts';
+export { pythonOnlyMethod, pythonOnlyMethodNames } from './python-only-methods.ts';
 export type { PythonOnlyMethod } from './python-only-methods.ts';
-export { pythonParameterWords, pythonReturnWords, pythonTypeWords } from './python-type-words.ts';
+export {
+  pythonDocWords,
+  pythonParameterWords,
+  pythonReturnWords,
+  pythonSignatureWords,
+  pythonTypeWords,
+} from './python-type-words.ts';
 export type { PythonCallAt } from './python-call-at.ts';
 export { definitionSignature, pythonProgramCallAt, pythonProgramNameAt, wordPattern } from './python-definitions.ts';
 export type { PythonDefinition, PythonParameter, PythonProgramCall, PythonProgramName } from './python-definitions.ts';

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../compiler/diagnostics.ts';
 import type { PythonToTypeScriptResult } from './py-to-ts.ts';
 import { PYTHON_MISUSE_CODE, type PythonDiagnostic } from './python-diagnostics.ts';
 import type { PythonNames } from './python-names.ts';
+import { pythonTypeWords } from './python-type-words.ts';
 
 export interface MapOptions {
   /** The TypeScript file the Python became (default `main.ts`). */
@@ -18,20 +19,28 @@ function pythonWord(word: string, names: PythonNames): string {
   return names.qualifiedToPython(word) ?? names.memberToPython(word) ?? word;
 }
 
-const PYTHON_TYPE_WORDS: Readonly<Record<string, string>> = { string: 'str', boolean: 'bool' };
-
-/** A TypeScript type as MakeCode's Python writes it: `string[]` -> `List[str]`. */
+/**
+ * A TypeScript type in the words of the Python editor's help (`python-type-words.ts`):
+ * `string[]` -> `List[str]`, `number` -> `int`, `() => void` -> `Callable[[], None]`; an API
+ * name in its Python spelling.
+ */
 function pythonType(type: string, names: PythonNames): string {
   if (type.endsWith('[]')) return `List[${pythonType(type.slice(0, -2), names)}]`;
-  return PYTHON_TYPE_WORDS[type] ?? pythonWord(type, names);
+  if (/^[A-Za-z_$][\w$.]*$/.test(type)) {
+    const words = pythonTypeWords(type);
+    return words === type ? pythonWord(type, names) : words;
+  }
+  return pythonTypeWords(type);
 }
 
 /** TypeScript's words in a message, in Python's: names in their spelling, types as Python's. */
 function pythonMessage(message: string, names: PythonNames): string {
+  const typed = (type: string) => (type.startsWith('typeof ') ? type : pythonType(type, names));
   return message
+    .replace(/\b([Tt]ype) '([^']+)'/g, (_, word: string, type: string) => `${word} '${typed(type)}'`)
     .replace(
-      /\b([Tt]ype) '([A-Za-z_$][\w$.]*(?:\[\])*)'/g,
-      (_, word: string, type: string) => `${word} '${pythonType(type, names)}'`,
+      /\btypes '([^']+)' and '([^']+)'/g,
+      (_, first: string, second: string) => `types '${typed(first)}' and '${typed(second)}'`,
     )
     .replace(/'([A-Za-z_$][\w$.]*)'/g, (_, name: string) => `'${pythonWord(name, names)}'`);
 }

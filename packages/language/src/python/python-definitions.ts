@@ -10,6 +10,7 @@ import { analyzeScopes, type Scope, type ScopeAnalysis } from './py-scopes.ts';
 import { TYPE_NAMES } from './py-syntax.ts';
 import { pythonCallNameAt } from './python-call-at.ts';
 import type { PythonNames } from './python-names.ts';
+import { pythonSignatureWords } from './python-type-words.ts';
 
 export interface PythonParameter {
   readonly name: string;
@@ -54,10 +55,11 @@ export interface PythonProgramCall {
   readonly definition: PythonDefinition;
 }
 
-/** The signature a definition shows when TypeScript cannot be asked: `function f(a: number, b)`. */
+/** The signature a definition shows when TypeScript cannot be asked, in Python's words: `def f(a: int, b)`. */
 export function definitionSignature(definition: PythonDefinition): string {
   const params = definition.params.map((p) => (p.type ? `${p.name}: ${p.type}` : p.name)).join(', ');
-  return `function ${definition.name}(${params})${definition.returnType ? `: ${definition.returnType}` : ''}`;
+  const returns = definition.returnType ? `: ${definition.returnType}` : '';
+  return pythonSignatureWords(`def ${definition.name}(${params})${returns}`, true);
 }
 
 interface Analysis {

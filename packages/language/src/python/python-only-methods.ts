@@ -1,7 +1,8 @@
 // Methods a Python learner calls on text and lists that TypeScript's String and Array have no
 // member for: the converter writes them as other TypeScript (`find` -> `indexOf`, `isdigit` -> a
 // test of each character), so TypeScript's language service cannot describe them. Their
-// signatures and short explanations, in Python's words, for signature help and hover. Pure data.
+// signatures and short explanations, in Python's words, for completions, signature help and
+// hover. Pure data.
 
 export interface PythonOnlyMethod {
   /** `str` or `List`: what the method is called on. */
@@ -72,4 +73,9 @@ const LIST_METHODS: Readonly<Record<string, PythonOnlyMethod>> = {
 export function pythonOnlyMethod(owner: 'str' | 'List', name: string): PythonOnlyMethod | undefined {
   const table = owner === 'str' ? TEXT_METHODS : LIST_METHODS;
   return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
+/** The names of those methods of text (`str`) or of a list, for completions after a dot. */
+export function pythonOnlyMethodNames(owner: 'str' | 'List'): readonly string[] {
+  return Object.keys(owner === 'str' ? TEXT_METHODS : LIST_METHODS);
 }

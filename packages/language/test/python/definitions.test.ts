@@ -65,7 +65,7 @@ basic.forever(on_forever)
     expect(at('word =')).toMatchObject({ kind: 'variable', type: 'string' });
     expect(at('later =')).toMatchObject({ kind: 'variable', type: 'number' });
     expect(at('double(3')?.definition?.returnType).toBe('number');
-    expect(definitionSignature(at('greeting()')!.definition!)).toBe('function greeting(): string');
+    expect(definitionSignature(at('greeting()')!.definition!)).toBe('def greeting() -> str');
     // Returns that disagree give no type (and hover says none rather than a wrong one).
     expect(at('other =')?.type).toBeUndefined();
     expect(at('mixed(True')?.definition?.returnType).toBeUndefined();
@@ -98,14 +98,14 @@ describe('pythonProgramNameAt', () => {
       docs: 'Shows a name a few times.\nThen waits.',
       topLevel: true,
     });
-    expect(definitionSignature(found!.definition!)).toBe('function greet(name: string, times: number)');
+    expect(definitionSignature(found!.definition!)).toBe('def greet(name: str, times: int)');
   });
 
   it('prefers the docstring, cleaned of its indentation, and reads the return annotation', () => {
     const found = nameAt('total', 0, 0);
     expect(found?.definition?.docs).toBe('Adds two numbers.\n\nBoth whole.');
     expect(found?.definition?.returnType).toBe('number');
-    expect(definitionSignature(found!.definition!)).toBe('function total(a: number, b: number): number');
+    expect(definitionSignature(found!.definition!)).toBe('def total(a: int, b: int) -> int');
   });
 
   it('knows globals, parameters, locals and loop variables, with the comment above a variable', () => {

@@ -501,14 +501,17 @@ describe('compilePython', () => {
     expect(result.diagnostics[0]!.message).toContain("'countr'");
   });
 
-  it('names types in its messages as Python does (str, bool, List[number])', () => {
+  it('names types in its messages in the words of the editor’s help (int, str, bool, List[int], Callable)', () => {
     const result = compilePython(compiler, names, {
-      'main.py': 'scores = [1, 2]\nscores.remove_(1)\nname = "a"\nname = 5\nok = True\nok = "yes"\n',
+      'main.py':
+        'scores = [1, 2]\nscores.remove_(1)\nname = "a"\nname = 5\nok = True\nok = "yes"\nbasic.forever(5)\nbig = name < scores\n',
     });
     expect(result.diagnostics.map((d) => [d.line, d.message])).toEqual([
-      [2, "Property 'remove_' does not exist on type 'List[number]'."],
-      [4, "Type 'number' is not assignable to type 'str'."],
+      [2, "Property 'remove_' does not exist on type 'List[int]'."],
+      [4, "Type 'int' is not assignable to type 'str'."],
       [6, "Type 'str' is not assignable to type 'bool'."],
+      [7, "Argument of type 'int' is not assignable to parameter of type 'Callable[[], None]'."],
+      [8, "Operator '<' cannot be applied to types 'str' and 'List[int]'."],
     ]);
   });
 

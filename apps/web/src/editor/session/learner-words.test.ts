@@ -13,13 +13,16 @@ describe('learner words', () => {
   });
 
   it('knows the type words of Python messages', () => {
-    expect(compileWords(2322, "Type 'List[number]' is not assignable to type 'str'.", false)).toEqual({
+    expect(compileWords(2322, "Type 'List[int]' is not assignable to type 'str'.", false)).toEqual({
       key: 'wrongKindCode',
       values: { expected: 'text', got: 'a list' },
     });
     expect(
-      compileWords(2345, "Argument of type 'bool' is not assignable to parameter of type 'number'.", false),
+      compileWords(2345, "Argument of type 'bool' is not assignable to parameter of type 'int'.", false),
     ).toMatchObject({ values: { expected: 'a number', got: 'true or false' } });
+    expect(
+      compileWords(2345, "Argument of type 'int' is not assignable to parameter of type 'Callable[[], None]'.", false),
+    ).toMatchObject({ values: { expected: 'a function', got: 'a number' } });
   });
 
   it('names unknown names and suggestions', () => {

@@ -13,12 +13,12 @@ export interface LearnerWords {
 /** TypeScript's type names, said the way learners know them ("a number", "text"). */
 function typeWord(type: string): string {
   const trimmed = type.trim();
-  if (trimmed === 'number' || /^-?\d/.test(trimmed)) return 'a number';
-  // Python's words too (`str`, `bool`, `List[number]`): its diagnostics name types so.
+  // Python's words too (`int`, `str`, `bool`, `List[int]`, `Callable[...]`): its diagnostics name types so.
+  if (trimmed === 'number' || trimmed === 'int' || trimmed === 'float' || /^-?\d/.test(trimmed)) return 'a number';
   if (trimmed === 'string' || trimmed === 'str' || /^".*"$/.test(trimmed) || /^'.*'$/.test(trimmed)) return 'text';
   if (trimmed === 'boolean' || trimmed === 'bool' || trimmed === 'true' || trimmed === 'false') return 'true or false';
   if (trimmed.endsWith('[]') || /^List\[.*\]$/.test(trimmed)) return 'a list';
-  if (trimmed.startsWith('(') && trimmed.includes('=>')) return 'a function';
+  if ((trimmed.startsWith('(') && trimmed.includes('=>')) || trimmed.startsWith('Callable[')) return 'a function';
   return `“${trimmed}”`;
 }
 
