@@ -3,13 +3,13 @@
 // text, lists, sprites and pictures, and random half-typed learners' programs, no signature
 // carries TypeScript-only words (`number`, `void`, `boolean`, `string`, `=>`) nor camelCase
 // parameter names (in the signature or the docs' `@param`). PYTHON_PROPERTY_RUNS=500 searches longer.
-import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMicrobitCompiler } from '@blockyard/board-microbit';
 import type { Compiler } from '@blockyard/language';
 import { createEditorServices } from './editor-services.ts';
+import { halfTypedPython } from './testing/half-typed-python.ts';
 
 const runs = Number(process.env['PYTHON_PROPERTY_RUNS'] ?? 25);
 let compiler: Compiler | undefined;
@@ -86,46 +86,30 @@ describe('Python words in every piece of help', () => {
   }, 120_000);
 });
 
-const folders = ['learner-programs', 'makecode'].map(
-  (folder) => new URL(`../../language/test/python/${folder}/`, import.meta.url),
-);
-const PROGRAMS = folders.flatMap((folder) =>
-  readdirSync(folder)
-    .filter((name) => name.endsWith('.py'))
-    .map((name) => readFileSync(new URL(name, folder), 'utf8')),
-);
 const TAILS = ['', '.', '(', ', ', '.upper().find(', '[0].', '\nq = ["a"]\nq.'];
 
 describe('Python words on half-typed programs', () => {
   it('hovers, explains and helps anywhere without TypeScript’s words (property)', () => {
     fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.constantFrom(...TAILS),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (pick, cut, tail, at) => {
-          const program = PROGRAMS[pick % PROGRAMS.length]!;
-          const text = program.slice(0, Math.floor(cut * program.length)) + tail;
-          const files = py(text);
-          const signatures: string[] = [];
-          for (const offset of [text.length, Math.floor(at * text.length)]) {
-            const info = services.answer({ op: 'quickInfo', files, file: 'main.py', offset });
-            if (info) signatures.push(info.signature);
-            const help = services.answer({ op: 'signatureHelp', files, file: 'main.py', offset });
-            for (const s of help?.signatures ?? []) {
-              signatures.push(`${s.prefix}${s.parameters.map((p) => p.label).join(s.separator)}${s.suffix}`);
-            }
+      fc.property(halfTypedPython(TAILS), ({ text, offsets }) => {
+        const files = py(text);
+        const signatures: string[] = [];
+        for (const offset of offsets) {
+          const info = services.answer({ op: 'quickInfo', files, file: 'main.py', offset });
+          if (info) signatures.push(info.signature);
+          const help = services.answer({ op: 'signatureHelp', files, file: 'main.py', offset });
+          for (const s of help?.signatures ?? []) {
+            signatures.push(`${s.prefix}${s.parameters.map((p) => p.label).join(s.separator)}${s.suffix}`);
           }
-          const found = complete(text);
-          for (const option of found.options.slice(0, 5)) {
-            const explained = details(text, option.label);
-            if (explained) signatures.push(explained.signature);
-          }
-          // The learner's own names may be any word.
-          for (const signature of signatures) expect(typeScriptWords(signature, text), signature).toEqual([]);
-        },
-      ),
+        }
+        const found = complete(text);
+        for (const option of found.options.slice(0, 5)) {
+          const explained = details(text, option.label);
+          if (explained) signatures.push(explained.signature);
+        }
+        // The learner's own names may be any word.
+        for (const signature of signatures) expect(typeScriptWords(signature, text), signature).toEqual([]);
+      }),
       { numRuns: runs },
     );
   }, 120_000);
