@@ -341,14 +341,7 @@ export function createEditorServices(
     if (!call) return null;
     const snippet = `${call.typeScript}(${'undefined, '.repeat(call.argument)}`;
     const help = getLanguage().signatureHelp({ 'main.ts': snippet }, 'main.ts', snippet.length);
-    if (!help) return null;
-    return {
-      ...help,
-      from: call.from,
-      to: offset,
-      activeParameter: call.argument,
-      signatures: help.signatures.map((s) => ({ ...s, prefix: pythonPrefix(s.prefix, call.typeScript, call.python) })),
-    };
+    return help && pythonHelp(help, call, offset, (prefix) => pythonPrefix(prefix, call.typeScript, call.python));
   };
   // The learner's own defs, variables and parameters: TypeScript, asked about the converted
   // program, knows their full types (a def's inferred return type too); the docs are the Python's
@@ -549,17 +542,7 @@ export function createEditorServices(
     const ask = (typeScript: string): SignatureHelpAnswer | null => {
       const snippet = `${code.slice(0, twin.offset)}${typeScript}(`;
       const help = getLanguage().signatureHelp({ ...twin.files, 'main.ts': snippet }, 'main.ts', snippet.length);
-      if (!help) return null;
-      return {
-        ...help,
-        from: call.from,
-        to: offset,
-        activeParameter: call.argument,
-        signatures: help.signatures.map((s) => ({
-          ...s,
-          prefix: pythonMemberSignature(s.prefix, typeScript, name),
-        })),
-      };
+      return help && pythonHelp(help, call, offset, (prefix) => pythonMemberSignature(prefix, typeScript, name));
     };
     const byName = names().memberToTypeScript(name) ?? name;
     const help = ask(byName);
@@ -764,6 +747,26 @@ function pythonMemberSignature(signature: string, typeScript: string, python: st
     .replace(new RegExp(`(^|\\.)${typeScript}\\b`), `$1${python}`)
     .replace(/^((?:\(\w+\) )?)Array<(.+?)>\./, '$1List[$2].')
     .replace(/^((?:\(\w+\) )?)String\./, '$1str.');
+}
+
+/**
+ * TypeScript's signature help about a Python call, placed on the Python (from the call's
+ * arguments to the cursor, at the argument the Python counts) and each signature's prefix in
+ * Python's words by `prefix`.
+ */
+function pythonHelp(
+  help: SignatureHelpAnswer,
+  call: { readonly from: number; readonly argument: number },
+  offset: number,
+  prefix: (typeScript: string) => string,
+): SignatureHelpAnswer {
+  return {
+    ...help,
+    from: call.from,
+    to: offset,
+    activeParameter: call.argument,
+    signatures: help.signatures.map((s) => ({ ...s, prefix: prefix(s.prefix) })),
+  };
 }
 
 /** Where the `occurrence`th `name` made from Python line `line` is in the TypeScript twin. */
