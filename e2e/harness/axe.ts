@@ -10,6 +10,13 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** The rules Blockyard promises to meet: WCAG 2.0 and 2.1, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * axe's best-practice rules: not WCAG requirements, but the landmark and heading outline a
+ * screen-reader user moves by (content inside landmarks, unique landmark names, one level-one
+ * heading). Checked on the screens that meet them.
+ */
+const bestPracticeTags = ['best-practice'];
+
 /** One rule an axe check leaves out, only where it cannot be met by our code. */
 export interface AxeExclusion {
   /** axe's rule id. */
@@ -24,6 +31,8 @@ export interface AxeViolation {
   readonly id: string;
   readonly impact: string | null;
   readonly help: string;
+  /** axe's tags of the rule: `best-practice` for the rules beyond WCAG. */
+  readonly tags: string[];
   readonly targets: string[];
   readonly summaries: string[];
 }
@@ -34,15 +43,21 @@ interface AxeResults {
     id: string;
     impact: string | null;
     help: string;
+    tags: string[];
     nodes: { target: unknown[]; failureSummary?: string }[];
   }[];
 }
 
 /**
- * Runs axe (WCAG 2.1 A and AA) on a page or frame and returns its violations. Frames are left to
+ * Runs axe (WCAG 2.1 A and AA, and the best-practice rules when asked) on a page or frame and
+ * returns its violations. Frames are left to
  * their own check: the simulator frame is sandboxed and gets axe injected separately.
  */
-export async function runAxe(target: Page | Frame, exclusions: readonly AxeExclusion[] = []): Promise<AxeViolation[]> {
+export async function runAxe(
+  target: Page | Frame,
+  exclusions: readonly AxeExclusion[] = [],
+  { bestPractice = false }: { readonly bestPractice?: boolean } = {},
+): Promise<AxeViolation[]> {
   const hasAxe = await target.evaluate(() => 'axe' in window);
   if (!hasAxe) await target.addScriptTag({ content: axeSource });
   const results = await target.evaluate(
@@ -68,18 +83,27 @@ export async function runAxe(target: Page | Frame, exclusions: readonly AxeExclu
           id: violation.id,
           impact: violation.impact,
           help: violation.help,
+          tags: violation.tags,
           targets: violation.nodes.map((node) => node.target.map(String).join(' >>> ')),
           summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
         }));
     },
-    { tags: wcagTags, excluded: exclusions.map(({ rule, selector }) => ({ rule, selector })) },
+    {
+      tags: bestPractice ? [...wcagTags, ...bestPracticeTags] : wcagTags,
+      excluded: exclusions.map(({ rule, selector }) => ({ rule, selector })),
+    },
   );
   return results;
 }
 
-/** Serious and critical violations: the ones a journey fails on. */
+/**
+ * The violations a journey fails on: serious and critical ones, and any of a best-practice rule
+ * (moderate, but checked only where the screen meets them, so a new one is a regression).
+ */
 export function blocking(violations: readonly AxeViolation[]): AxeViolation[] {
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || v.tags.includes('best-practice'),
+  );
 }
 
 /** A readable list of violations for the journey's output. */

@@ -38,12 +38,15 @@ describe('links', () => {
 });
 
 describe('boxes', () => {
-  it('wraps the text between "~ name" and "~" in an aside of that kind', () => {
+  it('wraps the text between "~ name" and "~" in a note of that kind', () => {
     const { tree, data } = run('# Page\n\n### ~ hint Try it\n\nPress A.\n\n### ~\n\nAfter.');
     expect(data.docsErrors).toEqual([]);
     expect(tree.children.map((n) => n.type)).toEqual(['heading', 'blockquote', 'paragraph']);
     const box = tree.children[1];
-    expect(box?.data).toMatchObject({ hName: 'aside', hProperties: { className: ['docs-box', 'docs-box-hint'] } });
+    expect(box?.data).toMatchObject({
+      hName: 'div',
+      hProperties: { className: ['docs-box', 'docs-box-hint'], role: 'note' },
+    });
     expect(box?.type === 'blockquote' ? box.children.length : 0).toBe(2);
   });
 

@@ -127,9 +127,11 @@ function boxNode(marker: Marker): Parent & RootContent {
       type: 'paragraph',
       children: [{ type: 'strong', children: [{ type: 'text', value: marker.args }] }],
     });
+  // A note, not an `aside`: the box sits inside the page's main landmark, where a complementary
+  // landmark does not belong (screen readers would list each tip beside the page's own regions).
   return {
     type: 'blockquote',
-    data: { hName: 'aside', hProperties: { className: ['docs-box', `docs-box-${marker.name}`] } },
+    data: { hName: 'div', hProperties: { className: ['docs-box', `docs-box-${marker.name}`], role: 'note' } },
     children: children as never,
   };
 }

@@ -16,7 +16,7 @@ describe('DocsPage', { timeout: 90_000 }, () => {
   it('draws a guide from content/docs with its title, boxes, blocks and highlighted code', async () => {
     await openDocs('/docs/getting-started/first-program');
     expect(screen.getByRole('heading', { level: 1, name: 'Your first program' })).toBeTruthy();
-    const hint = document.querySelector('aside.docs-box-hint');
+    const hint = document.querySelector('[role="note"].docs-box-hint');
     expect(hint?.textContent).toContain('Press button A on the simulator');
     // A `blocks` snippet is drawn as blocks, hidden from screen readers, which read an outline.
     const drawn = document.querySelector('.docs-snippet .block-program-stacks');

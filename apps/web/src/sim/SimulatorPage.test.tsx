@@ -70,6 +70,8 @@ describe('SimulatorPage', () => {
 
   it('shows a loader until a program runs, then the board with its LEDs described', async () => {
     const s = await setup();
+    // The frame's one level-one heading, visually hidden, names what it shows.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('micro:bit simulator');
     expect(screen.getByRole('status').textContent).toBe('Starting the simulator…');
     await s.run(heart);
     await s.advance(100);

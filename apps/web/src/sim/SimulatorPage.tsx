@@ -65,6 +65,8 @@ export function SimulatorPage({ runner, onBoardSvg }: SimulatorPageProps) {
   const error = state.error;
   return (
     <main className="sim-page" data-phase={state.phase} data-boards={state.boards.length}>
+      {/* The frame is a page of its own: screen readers open it at its level-one heading. */}
+      <h1 className="visually-hidden">{t('sim.frameTitle')}</h1>
       <SimToolbar runner={runner} state={state} />
       <div className="sim-stage">
         <div className="sim-boards">

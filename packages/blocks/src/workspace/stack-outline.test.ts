@@ -65,4 +65,18 @@ describe('the stack outline', () => {
     outline.dispose();
     expect(region.isConnected).toBe(false);
   });
+
+  it('is a named group, not a second landmark, beside a read-only picture', () => {
+    const workspace = headlessWorkspace();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const outline = new StackOutline(container, workspace as Blockly.WorkspaceSvg, 'Your program, stack by stack', {
+      landmark: false,
+    });
+    const group = container.querySelector('.blockyard-stack-outline')!;
+    expect(group.tagName).toBe('DIV');
+    expect(group.getAttribute('role')).toBe('group');
+    expect(group.getAttribute('aria-labelledby')).toBe(group.querySelector('h2')!.id);
+    outline.dispose();
+  });
 });

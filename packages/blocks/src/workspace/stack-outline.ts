@@ -84,7 +84,11 @@ function listOf(lines: readonly Line[]): HTMLUListElement {
   return list;
 }
 
-/** The words of every stack on a workspace, kept as a visually hidden region beside it. */
+/**
+ * The words of every stack on a workspace, kept visually hidden beside it: a region for the
+ * program being edited, a group for a picture (a read-only workspace inside a hint or preview,
+ * where a second region of the same name would make the page's landmarks ambiguous).
+ */
 export class StackOutline {
   private readonly region: HTMLElement;
   private readonly list: HTMLOListElement;
@@ -97,8 +101,10 @@ export class StackOutline {
     container: HTMLElement,
     private readonly workspace: Blockly.WorkspaceSvg,
     heading: string,
+    { landmark = true }: { readonly landmark?: boolean } = {},
   ) {
-    this.region = document.createElement('section');
+    this.region = document.createElement(landmark ? 'section' : 'div');
+    if (!landmark) this.region.setAttribute('role', 'group');
     this.region.className = 'blockyard-stack-outline';
     this.region.setAttribute('style', HIDDEN_STYLE);
     const title = document.createElement('h2');

@@ -161,7 +161,13 @@ export class BlocksWorkspaceController {
     document.addEventListener('input', this.onFieldInput);
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
     this.offscreen = new OffscreenStacks(this.workspace);
-    this.outline = new StackOutline(options.container, this.workspace, options.environment.messages.stackOutline);
+    this.outline = new StackOutline(options.container, this.workspace, options.environment.messages.stackOutline, {
+      landmark: !options.readOnly,
+    });
+    // Blockly makes every workspace a region named "Blocks workspace."; a read-only one is a
+    // picture inside another part of the page (a tutorial hint beside the editor), where a second
+    // region of that name would leave screen-reader users two landmarks they cannot tell apart.
+    if (options.readOnly) this.workspace.getSvgGroup().setAttribute('role', 'group');
     this.waiting = new WaitingStacks({
       workspace: this.workspace,
       afterAdd: () => {
