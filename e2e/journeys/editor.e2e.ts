@@ -46,7 +46,11 @@ function focused(page: Page) {
  * where focus is when it comes, as a real one does (a press a few milliseconds after the one
  * before, deterministically). Gives the tag each key landed on.
  */
-function keysAtOnce(page: Page, keys: readonly ('undo' | 'redo')[]): Promise<string[]> {
+async function keysAtOnce(page: Page, keys: readonly ('undo' | 'redo')[]): Promise<string[]> {
+  // Blockly records an edit in its undo list from a zero-delay timer; a learner's key comes at
+  // least a frame after the edit it undoes, so the keys wait for timers already due (under load
+  // the page's timers can lag behind the test's calls).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return page.evaluate((keys) => {
     const landed: string[] = [];
     for (const key of keys) {
