@@ -25,14 +25,9 @@ import {
   pythonDocWords,
   pythonNames,
   type PythonNames,
-  pythonOnlyMethod,
   pythonOnlyMethodNames,
-  type PythonOnlyMethod,
   pythonParameterWords,
   pythonReturnWords,
-  pythonStatementAt,
-  pythonBracketEnd,
-  type PythonDefinition,
   pythonProgramCallAt,
   pythonProgramNameAt,
   pythonSignature,
@@ -43,6 +38,17 @@ import {
   wordPattern,
 } from '@blockyard/language';
 import { createBlocksService, type BlocksService } from './blocks-service.ts';
+import { callCut } from './python-call-cut.ts';
+import {
+  fallbackSignature,
+  onlyMethodSignature,
+  programDisplay,
+  programMethod,
+  pythonHelp,
+  pythonMemberSignature,
+  pythonOnlyMethodOf,
+  pythonOwner,
+} from './python-help-text.ts';
 import type {
   CompletionDetailsAnswer,
   CompletionKind,
@@ -677,97 +683,8 @@ function pythonPrefix(prefix: string, typeScript: string, python: string): strin
   return prefix.split(`${own}(`).join(`${python}(`);
 }
 
-/**
- * The program with a member call's brackets and arguments taken out (`if s.get(X) > 1:` ->
- * `if s.get > 1:`), the member's name ending at `end`: the arguments being typed need not convert,
- * and every keystroke in them gives the same text, converted once. A call not closed yet ends the
- * statement there, its open brackets closed, the program going on after the cursor's line; a
- * compound statement's header left without its colon (`if s.is_touching(`) gets one, and a body.
- */
-function callCut(text: string, open: number, end: number, offset: number): string {
-  const closed = pythonBracketEnd(text, open);
-  const statement = pythonStatementAt(text, end);
-  if (closed !== undefined && statement?.end !== undefined) {
-    return withHeaderColon(text.slice(0, end) + text.slice(closed), end, statement.end - closed + end);
-  }
-  const lineEnd = text.indexOf('\n', offset);
-  const head = text.slice(0, end) + (statement?.closing ?? '');
-  return withHeaderColon(head + (lineEnd < 0 ? '' : text.slice(lineEnd)), end, head.length);
-}
-
-/**
- * `text` with `:` and a `pass` body at `lineEnd` when the line holding `at` is an `if`, `elif`,
- * `while`, `for` or `with` header without its colon (the learner is still typing it).
- */
-function withHeaderColon(text: string, at: number, lineEnd: number): string {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const header = /^([ \t]*)(?:if|elif|while|for|with)\b/.exec(text.slice(lineStart, at));
-  if (!header || /:\s*$/.test(text.slice(at, lineEnd))) return text;
-  return `${text.slice(0, lineEnd)}:\n${header[1]}    pass${text.slice(lineEnd)}`;
-}
-
-/**
- * A Python method TypeScript has no member for (`find`, `isdigit`, a list's `count`), on a value
- * whose members say what it is: text has `charAt`, a list `push`.
- */
-function pythonOnlyMethodOf(
-  members: readonly { readonly typeScript: string }[],
-  name: string,
-): PythonOnlyMethod | undefined {
-  const owner = pythonOwner(members);
-  return owner && pythonOnlyMethod(owner, name);
-}
-
-/** Text (`str`) or a list, by the members TypeScript offers for the value: text has `charAt`, a list `push`. */
-function pythonOwner(members: readonly { readonly typeScript: string }[]): 'str' | 'List' | undefined {
-  const has = (member: string) => members.some((m) => m.typeScript === member);
-  return has('charAt') ? 'str' : has('push') ? 'List' : undefined;
-}
-
-/** Such a method's signature as hover shows it (`str.find(sub: str) -> int`). */
-function onlyMethodSignature(method: PythonOnlyMethod, name: string): string {
-  return `${method.owner}.${name}(${method.parameters.map((p) => p.label).join(', ')}) -> ${method.returns}`;
-}
-
-/** Whether the Python defines a method `name` in one of its own classes (`def name(self`). */
-function programMethod(text: string, name: string): boolean {
-  return new RegExp(`^[ \\t]+def ${name}[ \\t]*\\([ \\t]*self\\b`, 'm').test(text);
-}
-
 /** Passed through by the Python converter as a member name, where the learner's word was. */
 const MEMBER_MARK = 'zzblockyardmemberzz';
-
-/**
- * TypeScript's words for a member of a value (or a signature's prefix, `insertAt(`), with the
- * member's Python name and its owner as Python calls it (`Array<number>.removeAt(` ->
- * `List[number].remove_at(`, `String.` -> `str.`).
- */
-function pythonMemberSignature(signature: string, typeScript: string, python: string): string {
-  return signature
-    .replace(new RegExp(`(^|\\.)${typeScript}\\b`), `$1${python}`)
-    .replace(/^((?:\(\w+\) )?)Array<(.+?)>\./, '$1List[$2].')
-    .replace(/^((?:\(\w+\) )?)String\./, '$1str.');
-}
-
-/**
- * TypeScript's signature help about a Python call, placed on the Python (from the call's
- * arguments to the cursor, at the argument the Python counts) and each signature's prefix in
- * Python's words by `prefix`.
- */
-function pythonHelp(
-  help: SignatureHelpAnswer,
-  call: { readonly from: number; readonly argument: number },
-  offset: number,
-  prefix: (typeScript: string) => string,
-): SignatureHelpAnswer {
-  return {
-    ...help,
-    from: call.from,
-    to: offset,
-    activeParameter: call.argument,
-    signatures: help.signatures.map((s) => ({ ...s, prefix: prefix(s.prefix) })),
-  };
-}
 
 /** Where the `occurrence`th `name` made from Python line `line` is in the TypeScript twin. */
 function twinOffset(
@@ -786,28 +703,6 @@ function twinOffset(
     for (const match of code.slice(start, end).matchAll(wordPattern(name))) found.push(start + match.index);
   });
   return found[Math.min(occurrence, found.length - 1)];
-}
-
-/**
- * TypeScript's words for a program name, before they are put in Python's (`let x: number` ->
- * `x: number`, `function f(` -> `def f(`: the learner's own def reads as they wrote it).
- */
-function programDisplay(signature: string): string {
-  return signature
-    .replace(/^\((?:parameter|local var|var|let|const)\)\s+/, '')
-    .replace(/^(?:let|var|const)\s+/, '')
-    .replace(/^(?:\(local function\)\s+|function\s+)/, 'def ');
-}
-
-/** Signature help from the Python alone: the parameters with the types it knows. */
-function fallbackSignature(definition: PythonDefinition): SignatureHelpAnswer['signatures'][number] {
-  return {
-    prefix: `${definition.name}(`,
-    separator: ', ',
-    suffix: `)${definition.returnType ? `: ${definition.returnType}` : ''}`,
-    documentation: definition.docs,
-    parameters: definition.params.map((p) => ({ label: p.type ? `${p.name}: ${p.type}` : p.name, documentation: '' })),
-  };
 }
 
 /** The result as the editor gets it (timings travel next to it). */
