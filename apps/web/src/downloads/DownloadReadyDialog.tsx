@@ -10,7 +10,12 @@ import { Dialog } from '../ui/Dialog.tsx';
 export function DownloadReadyDialog() {
   const { t } = useTranslation();
   const { downloads } = useServices();
-  const ready = useSyncExternalStore(downloads.subscribe, () => downloads.pending);
+  // Nothing waits when the home page's first paint is drawn (and hydrated, main.tsx).
+  const ready = useSyncExternalStore(
+    downloads.subscribe,
+    () => downloads.pending,
+    () => null,
+  );
   return (
     <Dialog open={ready !== null} title={t('downloads.readyTitle')} onClose={() => downloads.discard()}>
       <p>{t('downloads.readyText', { file: ready?.fileName ?? '' })}</p>
