@@ -48,50 +48,6 @@ describe('the app shell', () => {
     expect(await name.inputValue()).toBe('My project');
   });
 
-  journey(
-    'the app hydrates the home page it painted, and a press at once opens New project once',
-    async ({ page, baseUrl }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.addInitScript(() => {
-        const seen = window as unknown as { paintedButton?: Element; showModals: number };
-        seen.showModals = 0;
-        const prototype = HTMLDialogElement.prototype;
-        const showModal = Object.getOwnPropertyDescriptor(prototype, 'showModal')?.value as (
-          this: HTMLDialogElement,
-        ) => void;
-        prototype.showModal = function (this: HTMLDialogElement) {
-          seen.showModals++;
-          showModal.call(this);
-        };
-        // The picture's own button, as first-paint.ts puts it on screen.
-        const observer = new MutationObserver(() => {
-          seen.paintedButton = document.querySelector('#root .home-new') ?? undefined;
-          if (seen.paintedButton) observer.disconnect();
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-      const home = new HomePage(page, baseUrl);
-      await home.newProjectButton().click();
-      const name = page.getByRole('dialog', { name: 'New project' }).getByLabel('Project name');
-      await name.waitFor();
-      await page.waitForLoadState('load');
-      // Settled: nothing opened it again or closed it.
-      await page.waitForTimeout(300);
-      expect(await name.isVisible()).toBe(true);
-      const state = await page.evaluate(() => {
-        const seen = window as unknown as { paintedButton?: Element; showModals: number };
-        return { showModals: seen.showModals, kept: seen.paintedButton?.isConnected === true };
-      });
-      // One press, one dialog; the picture's nodes were hydrated, not drawn again.
-      expect(state).toEqual({ showModals: 1, kept: true });
-      // A hydration mismatch is reported as an error (and React would draw the page anew).
-      expect(errors).toEqual([]);
-    },
-  );
-
   journey('docs and block help open with breadcrumbs', async ({ page, baseUrl, snap }) => {
     const docs = new DocsPage(page, baseUrl);
     await docs.open();

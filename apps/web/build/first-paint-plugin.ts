@@ -1,8 +1,7 @@
 // Puts the home page's first paint into the built index.html: the home page rendered at build
-// time (src/app/first-paint/render-home-markup.tsx, React's server renderer with the app's modules
-// in a happy-dom stand-in, through a throw-away Vite server so its imports resolve as in the app)
-// in a <template>, and the small classic script that shows it once the page is parsed
-// (src/app/first-paint/first-paint.ts); the app then hydrates it (main.tsx).
+// time (src/app/first-paint/render-home-markup.tsx, React in a happy-dom stand-in, through a
+// throw-away Vite server so its imports resolve as in the app) in a <template>, and the small
+// classic script that shows it once the page is parsed (src/app/first-paint/first-paint.ts).
 // Why: on a cold start the home page's button waited for ten scripts and styles, their
 // evaluation and React's first render (about half a second on loopback, bench first-minute);
 // with the picture it is on screen once index.html and the styles are in.
@@ -69,7 +68,7 @@ async function bundleScript(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** The home page's server-rendered markup, with the app's own Vite config and a happy-dom page. */
+/** The home page's markup, rendered by React in happy-dom, with the app's own Vite config. */
 async function renderMarkup(): Promise<string> {
   const [{ Window }, { createServer }] = await Promise.all([import('happy-dom'), import('vite')]);
   const window = new Window({ url: 'http://localhost/' });

@@ -4,10 +4,9 @@ import { checkBrowserSupport } from './app/browser-support.ts';
 import { parsePageFlags } from './app/page-flags.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserServices } from './app/composition-root.ts';
-import { announceHydration } from './app/first-paint/first-paint-handover.ts';
 import { createAppRouter } from './app/router.tsx';
 import { ServicesProvider } from './app/services-context.tsx';
 import type { AppUpdate } from './offline/app-update.ts';
@@ -34,13 +33,11 @@ async function boot(): Promise<void> {
   void account?.start();
   const support = checkBrowserSupport(navigator.userAgent, { anyBrowser: flags.anyBrowser });
   const router = createAppRouter();
-  // With the home page's first paint on screen (app/first-paint/first-paint.ts), React hydrates
-  // it: the picture is React's server rendering of this page (build/first-paint-plugin.ts), so
-  // its nodes are kept, not cleared and made again (bench first-minute). The route is resolved
-  // first, so the first render is the home page the picture shows.
-  const painted = container.firstChild !== null;
-  if (painted) await router.load();
-  const app = (
+  // With the home page's first paint on screen (app/first-paint/first-paint.ts), the route is
+  // resolved before React's first commit: that commit replaces the picture, and an empty one (the
+  // router still matching) would blank the page for a frame.
+  if (container.firstChild) await router.load();
+  createRoot(container).render(
     <StrictMode>
       <ServicesProvider services={services}>
         <I18nextProvider i18n={services.i18n}>
@@ -51,19 +48,8 @@ async function boot(): Promise<void> {
           )}
         </I18nextProvider>
       </ServicesProvider>
-    </StrictMode>
+    </StrictMode>,
   );
-  if (painted && support.supported) {
-    // As a server-rendered page's router (TanStack Start sets the same): its match tree then has
-    // the server's shape (no Suspense around the root route), which the picture was drawn with.
-    router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
-    // A press the picture kept is made now: React hydrates what it needs at once to handle it.
-    announceHydration(container);
-  } else {
-    // Another page, or none drawn: createRoot clears the container (a picture included).
-    createRoot(container).render(app);
-  }
 }
 
 /**

@@ -6,11 +6,8 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
-import type { AccountServices, AccountState } from './account-services.ts';
+import type { AccountServices } from './account-services.ts';
 import './account.css';
-
-const UNAVAILABLE: AccountState = { status: 'unavailable' };
-const drawnFirst = () => UNAVAILABLE;
 
 export function AccountMenu() {
   const { account } = useServices();
@@ -19,8 +16,7 @@ export function AccountMenu() {
 
 function AccountControl({ account }: { account: AccountServices }) {
   const { t } = useTranslation();
-  // Hydrating the home page's first paint (main.tsx) starts from how it was drawn: no account.
-  const state = useSyncExternalStore(account.subscribe, account.getState, drawnFirst);
+  const state = useSyncExternalStore(account.subscribe, account.getState);
   const { open, setOpen, toggle, panelId, container, button } = useDisclosure();
 
   if (state.status === 'unavailable') return null;

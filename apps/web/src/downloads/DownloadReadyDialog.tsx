@@ -10,12 +10,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 export function DownloadReadyDialog() {
   const { t } = useTranslation();
   const { downloads } = useServices();
-  // Nothing waits when the home page's first paint is drawn (and hydrated, main.tsx).
-  const ready = useSyncExternalStore(
-    downloads.subscribe,
-    () => downloads.pending,
-    () => null,
-  );
+  const ready = useSyncExternalStore(downloads.subscribe, () => downloads.pending);
   return (
     <Dialog open={ready !== null} title={t('downloads.readyTitle')} onClose={() => downloads.discard()}>
       <p>{t('downloads.readyText', { file: ready?.fileName ?? '' })}</p>

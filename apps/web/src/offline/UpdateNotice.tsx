@@ -7,8 +7,7 @@ import './update-notice.css';
 /** "A new version is ready": calm, never in the way, and only acted on when the learner says so. */
 export function UpdateNotice({ update }: { update: AppUpdate }) {
   const { t } = useTranslation();
-  // No update is ready in the home page's first paint (hydrated from it, main.tsx).
-  const ready = useObservable(update, () => false);
+  const ready = useObservable(update);
   return (
     <div className="update-notice-region" role="status" aria-live="polite">
       {ready ? (

@@ -14,18 +14,13 @@ export function useProjectServices(): ProjectServices {
   return useServices().projects;
 }
 
-// What the home page's first paint shows (the list still loading, storage fine): the library
-// may have loaded by the time React hydrates that picture, and hydration must start from it.
-const LIBRARY_LOADING: ProjectLibraryState = { status: 'loading', projects: [], trash: [], damaged: [], error: null };
-const HEALTH_OK: StorageHealthState = { database: 'ok', recovery: null, pressure: 'ok' };
-
 /** The home screen's lists: projects, trash and damaged records. */
 export function useLibrary(): ProjectLibraryState {
-  return useObservable(useProjectServices().library, () => LIBRARY_LOADING);
+  return useObservable(useProjectServices().library);
 }
 
 export function useStorageHealth(): StorageHealthState {
-  return useObservable(useProjectServices().health, () => HEALTH_OK);
+  return useObservable(useProjectServices().health);
 }
 
 export type ProjectLoad =

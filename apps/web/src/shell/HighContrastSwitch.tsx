@@ -1,17 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
-import type { Theme } from '../settings/theme-controller.ts';
 
 export function HighContrastSwitch() {
   const { t } = useTranslation();
   const { theme } = useServices();
-  // Hydrating the home page's first paint starts from the theme it was drawn in (main.tsx).
-  const current = useSyncExternalStore(
-    theme.subscribe,
-    () => theme.current,
-    (): Theme => 'default',
-  );
+  const current = useSyncExternalStore(theme.subscribe, () => theme.current);
   const on = current === 'high-contrast';
   return (
     <button

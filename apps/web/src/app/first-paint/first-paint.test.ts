@@ -1,7 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_TEMPLATE_ID, drawsHomeFirst, startFirstPaint, type PageWindow } from './first-paint.ts';
-import { announceHydration } from './first-paint-handover.ts';
 
 const picture = '<main><button type="button" class="home-new">New project</button><a href="/docs">Learn</a></main>';
 
@@ -98,64 +97,5 @@ describe('startFirstPaint', () => {
     root(window).replaceChildren(app);
     await flush();
     expect(presses).toBe(0);
-  });
-
-  describe('when the app hydrates the picture', () => {
-    /** The picture's New project button, counting the presses that reach it (React's handler). */
-    function hydrated(window: Window) {
-      start(window);
-      const button = root(window).querySelector('.home-new') as unknown as HTMLElement;
-      const presses: boolean[] = [];
-      button.addEventListener('click', (event) => presses.push(event.defaultPrevented));
-      return { button, presses };
-    }
-    const hydrate = (window: Window) => announceHydration(root(window) as unknown as Element);
-
-    it('makes a press from before hydrating again once, on the same button, as React takes over', async () => {
-      const window = page();
-      const { button, presses } = hydrated(window);
-      button.click();
-      // Kept: the picture's press is held, not acted on.
-      expect(presses).toEqual([true]);
-      await flush();
-      expect(presses).toHaveLength(1);
-      hydrate(window);
-      expect(presses).toEqual([true, false]);
-      // Never twice.
-      hydrate(window);
-      await flush();
-      expect(presses).toHaveLength(2);
-      expect(root(window).querySelector('.home-new')).toBe(button);
-    });
-
-    it('leaves presses after that to React, and makes none again', () => {
-      const window = page();
-      const { button, presses } = hydrated(window);
-      hydrate(window);
-      button.click();
-      expect(presses).toEqual([false]);
-      hydrate(window);
-      expect(presses).toEqual([false]);
-    });
-
-    it('presses nothing when there was no press', () => {
-      const window = page();
-      const { presses } = hydrated(window);
-      hydrate(window);
-      expect(presses).toEqual([]);
-    });
-
-    it('lets a link on the picture navigate as a link', () => {
-      const window = page();
-      start(window);
-      const link = root(window).querySelector('a')!;
-      const seen: boolean[] = [];
-      window.document.addEventListener('click', (event) => {
-        seen.push(event.defaultPrevented);
-        event.preventDefault(); // happy-dom would navigate
-      });
-      link.click();
-      expect(seen).toEqual([false]);
-    });
   });
 });

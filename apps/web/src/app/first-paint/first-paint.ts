@@ -1,15 +1,13 @@
 // The home page's first paint: index.html carries the home page as it first draws (a <template>,
 // build/first-paint-plugin.ts) and this small classic script, deferred ahead of the entry and
 // run once the page is parsed, puts it on screen, so the learner sees the page (and can press New
-// project) before the app's scripts have loaded and run (bench first-minute). The markup is
-// React's server rendering of the page, and the app hydrates it (main.tsx: hydrateRoot keeps the
-// nodes and attaches the components to them); a press made on the picture before that is kept and
-// made again on the same button then, so it is never lost nor made twice.
+// project) before the app's scripts have loaded and run (bench first-minute). React's first
+// render then replaces it with the same markup (createRoot clears the container); a press made on
+// the picture before that is kept and made again on the real element once it is there, so it is
+// never lost.
 //
 // Only where the picture is what the app draws first: the address `/` with no flags, English, a
 // top-level page. Anywhere else the page starts as before, empty until the app renders.
-
-import { HYDRATION_EVENT } from './first-paint-handover.ts';
 
 /** The id of the <template> in index.html that holds the home page's markup. */
 export const FIRST_PAINT_TEMPLATE_ID = 'home-first-paint';
@@ -66,9 +64,7 @@ function cookie(doc: Document, name: string): string | null {
 
 /**
  * Clicks on the picture's buttons are held (links navigate as links do) and made again on the
- * element at the same place in the app's page once React has it: at once when React hydrates
- * the picture (main.tsx announces it, first-paint-handover.ts), or, where the app draws anew
- * (createRoot), once the picture is gone and the element is there.
+ * element at the same place in the app's page once React has put it there.
  */
 function keepPresses(win: PageWindow, root: HTMLElement, painted: readonly Node[]): void {
   let pressed: { path: number[]; tag: string; text: string | null } | undefined;
@@ -79,34 +75,21 @@ function keepPresses(win: PageWindow, root: HTMLElement, painted: readonly Node[
     pressed = { path: pathFrom(root, target), tag: target.tagName, text: target.textContent };
   };
   root.addEventListener('click', onClick, true);
-  /** Makes the kept press on the element now at its place; false while that is not there yet. */
-  const pressAgain = (): boolean => {
-    if (!pressed) return true;
-    const again = elementAt(root, pressed.path);
-    if (again?.tagName !== pressed.tag || again.textContent !== pressed.text) return false;
-    pressed = undefined;
-    (again as HTMLElement).click();
-    return true;
-  };
   const observer = new win.MutationObserver(() => {
     // Still the picture: React has not committed yet.
     if (painted.some((node) => node.parentNode === root)) return;
     root.removeEventListener('click', onClick, true);
+    if (!pressed) return stop();
+    const again = elementAt(root, pressed.path);
     // The router may draw the page a commit later: wait for the same element at the same place.
-    if (pressAgain()) stop();
-  });
-  // React hydrates the picture: the same nodes are React's now, and so are presses.
-  const onHydration = () => {
-    root.removeEventListener('click', onClick, true);
-    pressAgain();
+    if (again?.tagName !== pressed.tag || again.textContent !== pressed.text) return;
     stop();
-  };
-  root.addEventListener(HYDRATION_EVENT, onHydration);
+    (again as HTMLElement).click();
+  });
   const timer = win.setTimeout(() => stop(), KEEP_PRESS_MS);
   function stop() {
     observer.disconnect();
     root.removeEventListener('click', onClick, true);
-    root.removeEventListener(HYDRATION_EVENT, onHydration);
     win.clearTimeout(timer);
   }
   observer.observe(root, { childList: true, subtree: true });

@@ -1,8 +1,6 @@
 // The home page as the browser first draws it (the library still loading), rendered at build time
-// by React's server renderer (build/first-paint-plugin.ts, in a DOM stand-in), so index.html can
-// show it before the scripts have run (first-paint.ts) and the app can hydrate it (main.tsx). So
-// the two match, this is the tree main.tsx renders, with the state every store gives hydration as
-// its server snapshot (useObservable's `drawnFirst`).
+// by build/first-paint-plugin.ts in a DOM stand-in, so index.html can show it before the scripts
+// have run (first-paint.ts). The real page's first render replaces it: this is only its picture.
 import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
 import {
   MemoryBroadcastHub,
@@ -12,15 +10,13 @@ import {
 } from '@blockyard/projects';
 import type { CompilerClient } from '@blockyard/compiler-worker/client';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { AccountServices } from '../../account/account-services.ts';
 import type { EditorEnvironment } from '../../editor/editor-environment.ts';
 import type { ExtensionHost } from '../../extensions/project-extensions.ts';
 import { Downloader } from '../../downloads/downloader.ts';
 import { recordingDownloadEnvironment } from '../../downloads/recording-download-environment.ts';
 import { createI18n, translatedLanguages } from '../../i18n/i18n.ts';
-import { AppUpdate } from '../../offline/app-update.ts';
 import { createProjectServices } from '../../projects/project-services.ts';
 import { LanguageController } from '../../settings/language-controller.ts';
 import { ThemeController } from '../../settings/theme-controller.ts';
@@ -29,7 +25,7 @@ import { createAppRouter } from '../router.tsx';
 import { ServicesProvider } from '../services-context.tsx';
 import type { Services } from '../services.ts';
 
-/** The markup of `#root` for `/` in English, default theme, no account, projects not yet read. */
+/** The markup of `#root` for `/` in English, default theme, signed out, projects not yet read. */
 export async function renderHomeMarkup(): Promise<string> {
   const clock = new ManualClock(Date.UTC(2026, 0, 5, 9, 0, 0));
   const settingsStore = new MemoryKeyValueStore();
@@ -53,27 +49,33 @@ export async function renderHomeMarkup(): Promise<string> {
       recoveredName: (name) => name,
     }),
     downloads: new Downloader(flags, recordingDownloadEnvironment()),
-    // Neither is used while drawing (a server render runs no effects).
+    // Neither is used while drawing; given, the page's effects leave the editor's code alone.
     compiler: {} as CompilerClient,
     editor: {} as EditorEnvironment,
     // The shipped page has a server behind it: its "Open from a repository" button shows.
     extensions: {} as ExtensionHost,
-    // As the page has them at start: no account shown until the server answers, no update ready.
-    account: { getState: () => ({ status: 'unavailable' }), subscribe: () => () => undefined } as Pick<
-      AccountServices,
-      'getState' | 'subscribe'
-    > as AccountServices,
-    appUpdate: new AppUpdate(() => undefined),
   };
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) });
+  // In Node the router takes its server path (its `isServer` export), where the component that
+  // starts this list never renders; the matches' layout effect reads it all the same.
+  (router as unknown as { _rendered?: unknown[] })._rendered ??= [];
   await router.load();
-  const markup = renderToString(
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
     <ServicesProvider services={services}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </ServicesProvider>,
   );
+  for (let i = 0; i < 200 && !container.querySelector('.home-new'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const markup = container.innerHTML;
+  root.unmount();
+  container.remove();
   if (!markup.includes('home-new')) throw new Error('The home page did not render for the first paint');
   return markup;
 }
