@@ -7,7 +7,6 @@ import { editorPrefetchPlugin } from './build/editor-prefetch-plugin.ts';
 import { firstPaintPlugin } from './build/first-paint-plugin.ts';
 import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
-import { tutorialCardsPlugin } from './build/tutorial-cards-plugin.ts';
 import { entryChunks } from './build/entry-chunks.ts';
 import { firmwarePlugin } from './build/firmware-plugin.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
@@ -24,7 +23,6 @@ export default defineConfig({
     react(),
     apiMetadataPlugin(),
     docsContentPlugin(),
-    tutorialCardsPlugin(),
     firmwarePlugin(),
     localesPlugin(),
     compileHintsPlugin(),

@@ -2,10 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiMetadataPlugin } from './build/api-metadata-plugin.ts';
 import { docsContentPlugin } from './build/docs-content-plugin.ts';
-import { tutorialCardsPlugin } from './build/tutorial-cards-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), apiMetadataPlugin(), docsContentPlugin(), tutorialCardsPlugin()],
+  plugins: [react(), apiMetadataPlugin(), docsContentPlugin()],
   test: {
     name: 'apps/web',
     environment: 'happy-dom',

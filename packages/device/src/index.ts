@@ -14,4 +14,3 @@ export { usbUnavailableReason } from './usb/availability.ts';
 export type { UsbLike } from './usb/webusb.ts';
 export type { BluetoothLike } from './bluetooth/gatt-like.ts';
 export { BluetoothBoard } from './bluetooth/bluetooth-board.ts';
-export { UART_MAX_LINE_BYTES } from './bluetooth/uart-service.ts';

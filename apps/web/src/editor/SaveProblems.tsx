@@ -2,7 +2,7 @@ import type { AutosaveController, AutosaveState } from '@blockyard/projects';
 import { AlertTriangle, Download, GitCompare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.tsx';
-import { projectCopyFile } from '../projects/project-copy-file.ts';
+import { projectCopyFile } from '../projects/download.ts';
 
 interface SaveProblemsProps {
   autosave: AutosaveController;

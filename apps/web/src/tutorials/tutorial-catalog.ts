@@ -1,7 +1,7 @@
 // Our own tutorials (content/tutorials): the list with its levels and card art, and each one's
 // markdown parsed on demand. The texts are small, so they ship with the home page.
 import { parseTutorial, type TutorialParseResult } from '@blockyard/core';
-import { tutorialCards as builtCards } from 'virtual:blockyard/tutorial-cards';
+import listJson from '../../../../content/tutorials/tutorials.json';
 import { TUTORIAL_SOURCE_FILE } from './tutorial-progress.ts';
 
 const sources = import.meta.glob<string>('../../../../content/tutorials/*.md', {
@@ -51,11 +51,28 @@ export function loadProjectTutorial(
   }
 }
 
+let cards: readonly TutorialCardInfo[] | undefined;
+
 /**
  * The home page's cards, in the order of tutorials.json (entries without a file are skipped).
- * Made at build time (build/tutorial-cards-plugin.ts): parsing every tutorial cost the home
- * page's start 5-40 ms (bench first-minute).
+ * Made on first use, not when the home page's code loads: parsing every tutorial cost its start
+ * 10-40 ms (bench first-minute).
  */
 export function tutorialCards(): readonly TutorialCardInfo[] {
-  return builtCards;
+  cards ??= makeCards();
+  return cards;
 }
+
+const makeCards = (): readonly TutorialCardInfo[] =>
+  (listJson as { id: string; level: string; leds: string }[])
+    .map((entry) => {
+      const tutorial = loadTutorial(entry.id);
+      if (!tutorial) return undefined;
+      const description = tutorial.metadata?.description;
+      return {
+        ...entry,
+        title: tutorial.title ?? entry.id,
+        description: typeof description === 'string' ? description : '',
+      };
+    })
+    .filter((card): card is TutorialCardInfo => card !== undefined);

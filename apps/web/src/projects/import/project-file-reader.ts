@@ -1,6 +1,5 @@
 import { isImportWorkerMessage, type ReadRequest } from './import-protocol.ts';
-import { lazyLoad } from '../../app/lazy-load.ts';
-import type { FileImport } from './read-project-bytes.ts';
+import { importProjectFile, type FileImport } from './read-project-bytes.ts';
 
 export interface ReadFileOptions {
   /** How far unpacking has got, 0-1 (only for compressed projects). */
@@ -14,20 +13,11 @@ export interface ProjectFileReader {
   read(file: Pick<File, 'name' | 'arrayBuffer'>, options?: ReadFileOptions): Promise<FileImport>;
 }
 
-const fileFormats = lazyLoad('the project file readers', () => import('./read-project-bytes.ts'));
-
-/**
- * On the page's own thread: for tests and for browsers without module workers. The readers of
- * every format (LZMA, PNG, hex, UF2) load with the first file, not with the home page (bench
- * first-minute); a failed load is an unreadable file, and the next file tries the load again.
- */
+/** On the page's own thread: for tests and for browsers without module workers. */
 export class InProcessProjectFileReader implements ProjectFileReader {
   async read(file: Pick<File, 'name' | 'arrayBuffer'>, options: ReadFileOptions = {}): Promise<FileImport> {
     if (options.signal?.aborted) return { ok: false, problem: 'cancelled' };
-    const formats = await fileFormats().catch(() => undefined);
-    if (options.signal?.aborted) return { ok: false, problem: 'cancelled' };
-    if (!formats) return { ok: false, problem: 'unreadable' };
-    const result = await formats.importProjectFile(file);
+    const result = await importProjectFile(file);
     return options.signal?.aborted ? { ok: false, problem: 'cancelled' } : result;
   }
 }
