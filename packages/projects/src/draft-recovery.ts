@@ -11,8 +11,8 @@ import { isProjectStoreError } from './project-store-error.ts';
 import type { ProjectStore } from './project-store.ts';
 
 export type DraftRecovery =
-  /** Storage already had the draft's content. */
-  | { outcome: 'already-saved'; projectId: string }
+  /** Storage already had the draft's content (at `revision`). */
+  | { outcome: 'already-saved'; projectId: string; revision: number }
   /** Saved on top of the revision it was made on. */
   | { outcome: 'applied'; project: Project }
   /** The project moved on meanwhile; both changes fitted together. */
@@ -80,11 +80,18 @@ async function reconcile(
     if (!isProjectStoreError(error, 'not-found')) throw error;
     return copy(store, draft, options);
   }
-  if (sameContent(mine, current)) return { outcome: 'already-saved', projectId: draft.projectId };
+  const alreadySaved = (project: Project): DraftRecovery => ({
+    outcome: 'already-saved',
+    projectId: draft.projectId,
+    revision: project.revision,
+  });
+  if (sameContent(mine, current)) return alreadySaved(current);
   if (current.revision === draft.baseRevision) {
     const saved = await store.save(draft.projectId, mine, { expectedRevision: current.revision, reason: 'recovered' });
     if (saved.status === 'saved') return { outcome: 'applied', project: saved.project };
     current = saved.current;
+    // Another tab recovering the same draft at the same moment got there first.
+    if (sameContent(mine, current)) return alreadySaved(current);
   }
   const base = await store.getVersion(draft.projectId, draft.baseRevision).catch(() => null);
   if (base) {
