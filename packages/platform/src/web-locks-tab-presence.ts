@@ -19,6 +19,7 @@ export interface PageLifecycle {
  * releases it however the page ends, a crash included; a page that is closing lets go of it
  * itself on `pagehide` (and takes it again if it comes back from the back-forward cache), so a
  * tab opened right after sees the closed one as gone at once, not when its process has ended.
+ * The editors stash their drafts in `pagehide`'s capture phase, so before the lock goes.
  * Without Web Locks no tab counts as open (recovery then takes every draft).
  *
  * A tab's own hold is exclusive; `whenGone` asks for the same lock shared, which the browser

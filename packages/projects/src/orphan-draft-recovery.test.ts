@@ -67,6 +67,40 @@ describe('OrphanDraftRecovery', () => {
     expect(recovered).toEqual([[project.id, 2]]);
   });
 
+  it("saves a closing tab's later stash over its earlier one that a pass took before it landed", async () => {
+    const { store, project, recovered, arrivals, recovery, stash } = await setUp();
+    await recovery.run();
+    // The autosave's stash lands and is taken at once...
+    await stash('closed/2', 'dragged', 10);
+    arrivals.arrive();
+    await settle();
+    expect((await store.get(project.id)).revision).toBe(2);
+    // ...then the block editor's own, with more of the same edit, on the same base.
+    await stash('closed/2', 'dragged and typed', 11);
+    arrivals.arrive();
+    await settle();
+    expect(await store.get(project.id)).toMatchObject({ revision: 3, files: files('dragged and typed') });
+    expect((await store.list()).projects).toHaveLength(1);
+    expect(recovered).toEqual([
+      [project.id, 2],
+      [project.id, 3],
+    ]);
+  });
+
+  it('still merges a later stash with a change made meanwhile elsewhere', async () => {
+    const { store, project, arrivals, recovery, stash } = await setUp();
+    await recovery.run();
+    await stash('closed/2', 'dragged', 10);
+    arrivals.arrive();
+    await settle();
+    await store.rename(project.id, 'Quick dice');
+    await stash('closed/2', 'dragged and typed', 11);
+    arrivals.arrive();
+    await settle();
+    expect(await store.get(project.id)).toMatchObject({ name: 'Quick dice', files: files('dragged and typed') });
+    expect((await store.list()).projects).toHaveLength(1);
+  });
+
   it("leaves this tab's drafts and those of a tab still open alone", async () => {
     const { store, project, presence, recovered, arrivals, recovery, stash } = await setUp();
     presence.announce('open');

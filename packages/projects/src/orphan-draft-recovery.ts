@@ -1,4 +1,5 @@
 import { recoverDrafts, type DraftRecovery } from './draft-recovery.ts';
+import type { ProjectDraft } from './project.ts';
 import type { ProjectStore } from './project-store.ts';
 import { sessionTab, type TabPresence } from './tab-presence.ts';
 
@@ -30,10 +31,13 @@ export interface OrphanDraftRecoveryOptions {
  * page's storage only after that page has looked (a closing page's localStorage write lands
  * asynchronously; a `storage` event tells). So the drafts of a tab still open are taken once it
  * is gone (`TabPresence.whenGone`), and every draft written elsewhere triggers another pass.
- * One pass at a time, each listing drafts afresh, so no draft is applied twice.
+ * One pass at a time, each listing drafts afresh, so no draft is applied twice; a later
+ * snapshot of a session whose earlier one a pass already saved is saved over that one.
  */
 export class OrphanDraftRecovery {
   private readonly waitingFor = new Set<string>();
+  /** Per project and session: the draft saved as it was, and the revision holding it. */
+  private readonly saved = new Map<string, { baseRevision: number; stashedAt: number; revision: number }>();
   private readonly unsubscribe: () => void;
   private chain: Promise<unknown> = Promise.resolve();
   private queued: Promise<DraftRecovery[]> | null = null;
@@ -74,14 +78,37 @@ export class OrphanDraftRecovery {
         skipped.add(tab);
         return true;
       },
+      builtOn: (draft) => {
+        const earlier = draft.session === undefined ? undefined : this.saved.get(snapshotKey(draft));
+        return earlier && earlier.baseRevision === draft.baseRevision && earlier.stashedAt < draft.stashedAt
+          ? earlier.revision
+          : undefined;
+      },
+      onRecovered: (draft, result) => this.recovered(draft, result),
     });
     for (const tab of skipped) if (tab !== tabId) this.waitFor(tab);
-    for (const result of results) {
-      if (result.outcome === 'applied' || result.outcome === 'merged')
-        this.options.onRecovered?.(result.project.id, result.project.revision);
-      else if (result.outcome === 'already-saved') this.options.onRecovered?.(result.projectId, result.revision);
-    }
     return results;
+  }
+
+  private recovered(draft: ProjectDraft, result: DraftRecovery): void {
+    const holding =
+      result.outcome === 'applied'
+        ? result.project.revision
+        : result.outcome === 'already-saved'
+          ? result.revision
+          : undefined;
+    // A merged or copied draft is not what its project now holds: nothing can build on it.
+    if (draft.session === undefined) {
+      // Drafts without a session cannot be told apart: each stands alone.
+    } else if (holding === undefined) this.saved.delete(snapshotKey(draft));
+    else
+      this.saved.set(snapshotKey(draft), {
+        baseRevision: draft.baseRevision,
+        stashedAt: draft.stashedAt,
+        revision: holding,
+      });
+    if (result.outcome === 'merged') this.options.onRecovered?.(result.project.id, result.project.revision);
+    else if (holding !== undefined) this.options.onRecovered?.(draft.projectId, holding);
   }
 
   private waitFor(tab: string): void {
@@ -98,4 +125,8 @@ export class OrphanDraftRecovery {
       },
     );
   }
+}
+
+function snapshotKey(draft: ProjectDraft): string {
+  return `${draft.projectId}\n${draft.session}`;
 }
