@@ -130,6 +130,25 @@ describe('the editor', () => {
   });
 
   journey(
+    'a block edit shows in another tab open on the project when its tab closes right away',
+    async ({ page, context, baseUrl }) => {
+      const editor = await newProject(page, baseUrl, 'Two tabs');
+      const id = editor.projectId();
+      // Open elsewhere first: its start-up recovery is over before the edit's tab goes.
+      const other = new EditorPage(await context.newPage(), baseUrl);
+      await other.open(id);
+      await other.block('pxt-on-start').waitFor();
+      await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start');
+      await editor.block('device_show_number').waitFor();
+      // No waiting for the autosave: what the closing tab stashes must reach the open one.
+      await page.close();
+      await other.block('device_show_number').waitFor();
+      await other.waitForLeds(ZERO);
+      await other.page.close();
+    },
+  );
+
+  journey(
     'a compile error is marked on its block, and a runtime error on its line',
     async ({ page, baseUrl, snap }) => {
       const editor = await newProject(page, baseUrl, 'Oops');

@@ -5,8 +5,8 @@ export const TAB_LOCK_PREFIX = 'blockyard-tab:';
 
 /** The parts of the Web Locks API used here (navigator.locks). */
 export interface TabLocks {
-  request(name: string, callback: () => Promise<void>): Promise<unknown>;
-  query(): Promise<{ held?: readonly { name?: string }[] }>;
+  request(name: string, options: { mode: 'exclusive' | 'shared' }, callback: () => Promise<void>): Promise<unknown>;
+  query(): Promise<{ held?: readonly { name?: string; mode?: string }[] }>;
 }
 
 /** Where the page's lifecycle events come from (window). */
@@ -19,7 +19,12 @@ export interface PageLifecycle {
  * releases it however the page ends, a crash included; a page that is closing lets go of it
  * itself on `pagehide` (and takes it again if it comes back from the back-forward cache), so a
  * tab opened right after sees the closed one as gone at once, not when its process has ended.
+ * The editors stash their drafts in `pagehide`'s capture phase, so before the lock goes.
  * Without Web Locks no tab counts as open (recovery then takes every draft).
+ *
+ * A tab's own hold is exclusive; `whenGone` asks for the same lock shared, which the browser
+ * grants once the tab has let go (the request waits in the lock's queue until then), and gives
+ * it back at once. Shared holds are never counted as a tab.
  */
 export class WebLocksTabPresence implements TabPresence {
   constructor(
@@ -36,6 +41,7 @@ export class WebLocksTabPresence implements TabPresence {
       locks
         .request(
           TAB_LOCK_PREFIX + tabId,
+          { mode: 'exclusive' },
           () =>
             new Promise<void>((resolve) => {
               release = resolve;
@@ -58,10 +64,16 @@ export class WebLocksTabPresence implements TabPresence {
     if (!this.locks) return live;
     try {
       const { held = [] } = await this.locks.query();
-      for (const { name } of held) if (name?.startsWith(TAB_LOCK_PREFIX)) live.add(name.slice(TAB_LOCK_PREFIX.length));
+      for (const { name, mode } of held)
+        if (mode !== 'shared' && name?.startsWith(TAB_LOCK_PREFIX)) live.add(name.slice(TAB_LOCK_PREFIX.length));
     } catch {
       // Cannot tell: no tab counts as open.
     }
     return live;
+  }
+
+  async whenGone(tabId: string): Promise<void> {
+    // Without Web Locks no tab counts as open: nothing to wait for.
+    await this.locks?.request(TAB_LOCK_PREFIX + tabId, { mode: 'shared' }, () => Promise.resolve());
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { files, memoryStore } from '../test/helpers.ts';
 import { recoverDrafts } from './draft-recovery.ts';
+import { ForwardingProjectStore } from './forwarding-project-store.ts';
+import type { ProjectChanges, SaveOptions, SaveResult } from './project-store.ts';
 
 const copyName = (name: string) => `${name} (recovered)`;
 
@@ -62,5 +64,27 @@ describe('recoverDrafts', () => {
     await store.stashDraft({ projectId: 'gone', baseRevision: 3, name: '', files: files('orphan'), stashedAt: 9 });
     const [result] = await recoverDrafts(store, { copyName: () => '' });
     expect(result?.outcome === 'copied' && result.copy.name).toBe('Recovered project');
+  });
+
+  it('does not save a draft again that another tab recovered at the same moment', async () => {
+    const { store } = memoryStore();
+    const p = await store.create({ name: 'Badge', files: files('v1') });
+    await store.stashDraft({ projectId: p.id, baseRevision: 1, name: 'Badge', files: files('typed'), stashedAt: 9 });
+    let raced = false;
+    const racing = new (class extends ForwardingProjectStore {
+      override async save(id: string, changes: ProjectChanges, options: SaveOptions): Promise<SaveResult> {
+        if (!raced) {
+          raced = true;
+          // The other tab's recovery of the same draft lands between our read and our save.
+          await store.save(id, { name: 'Badge', files: files('typed') }, { expectedRevision: 1, reason: 'recovered' });
+        }
+        return store.save(id, changes, options);
+      }
+    })(store);
+    expect(await recoverDrafts(racing, { copyName })).toEqual([
+      { outcome: 'already-saved', projectId: p.id, revision: 2 },
+    ]);
+    expect((await store.listVersions(p.id)).map((v) => v.revision)).toEqual([2, 1]);
+    expect((await store.list()).projects).toHaveLength(1);
   });
 });

@@ -11,8 +11,8 @@ import { isProjectStoreError } from './project-store-error.ts';
 import type { ProjectStore } from './project-store.ts';
 
 export type DraftRecovery =
-  /** Storage already had the draft's content. */
-  | { outcome: 'already-saved'; projectId: string }
+  /** Storage already had the draft's content (at `revision`). */
+  | { outcome: 'already-saved'; projectId: string; revision: number }
   /** Saved on top of the revision it was made on. */
   | { outcome: 'applied'; project: Project }
   /** The project moved on meanwhile; both changes fitted together. */
@@ -30,6 +30,15 @@ export interface DraftRecoveryOptions {
    * (recovering them would race its autosave and cut its journal short), so they are skipped.
    */
   isLive?: (session: string) => boolean;
+  /**
+   * The revision that holds exactly an earlier draft of the same session made on the same base
+   * (recovered in an earlier run: a closing page stashes more than once, and the later stashes
+   * may land after that run). This draft, a later snapshot of the same editor, then builds on
+   * that revision instead of its own base, so it is saved over it rather than clashing with it.
+   */
+  builtOn?: (draft: ProjectDraft) => number | undefined;
+  /** Told of each draft handled (saved, merged, copied or found saved), once it is discarded. */
+  onRecovered?: (draft: ProjectDraft, result: DraftRecovery) => void;
 }
 
 export async function recoverDrafts(store: ProjectStore, options: DraftRecoveryOptions): Promise<DraftRecovery[]> {
@@ -57,6 +66,7 @@ async function recoverDraft(
   try {
     const result = await reconcile(store, draft, mine, options);
     await store.discardDraft(draft.projectId, draft.stashedAt, draft.session);
+    options.onRecovered?.(draft, result);
     return result;
   } catch (error) {
     return {
@@ -80,13 +90,21 @@ async function reconcile(
     if (!isProjectStoreError(error, 'not-found')) throw error;
     return copy(store, draft, options);
   }
-  if (sameContent(mine, current)) return { outcome: 'already-saved', projectId: draft.projectId };
-  if (current.revision === draft.baseRevision) {
+  const alreadySaved = (project: Project): DraftRecovery => ({
+    outcome: 'already-saved',
+    projectId: draft.projectId,
+    revision: project.revision,
+  });
+  if (sameContent(mine, current)) return alreadySaved(current);
+  const baseRevision = options.builtOn?.(draft) ?? draft.baseRevision;
+  if (current.revision === baseRevision) {
     const saved = await store.save(draft.projectId, mine, { expectedRevision: current.revision, reason: 'recovered' });
     if (saved.status === 'saved') return { outcome: 'applied', project: saved.project };
     current = saved.current;
+    // Another tab recovering the same draft at the same moment got there first.
+    if (sameContent(mine, current)) return alreadySaved(current);
   }
-  const base = await store.getVersion(draft.projectId, draft.baseRevision).catch(() => null);
+  const base = await store.getVersion(draft.projectId, baseRevision).catch(() => null);
   if (base) {
     const merge = mergeContent(base, mine, current);
     if (merge.status === 'merged') {

@@ -32,6 +32,8 @@ export { DRAFT_JOURNAL_KEY, DraftJournalProjectStore } from './draft-journal-pro
 export { TRASH_RETENTION_MS, purgeExpiredTrash, trashExpiresAt } from './trash.ts';
 export type { JournalEntry } from './edit-journal.ts';
 export { recoverDrafts } from './draft-recovery.ts';
+export type { DraftArrivals } from './orphan-draft-recovery.ts';
+export { OrphanDraftRecovery } from './orphan-draft-recovery.ts';
 export { recoveryFromRecords } from './recovery-from-records.ts';
 export type { RecoveryBundle } from './recovery-bundle.ts';
 export { recoveryFileName, serializeRecoveryBundle } from './recovery-bundle.ts';

@@ -9,6 +9,12 @@ export interface TabPresence {
   announce(tabId: string): void;
   /** The tabs open right now; empty when the browser cannot tell. */
   liveTabs(): Promise<ReadonlySet<string>>;
+  /**
+   * Settles once the tab is no longer open (at once when it is not open now), so the drafts a
+   * closing tab leaves can be taken as soon as it is really gone. Rejects when the browser
+   * cannot tell (then nothing waits).
+   */
+  whenGone(tabId: string): Promise<void>;
 }
 
 /** An editor session id: the tab it lives in, then a counter (`<tab>/<n>`). */
@@ -24,6 +30,7 @@ export function sessionTab(session: string): string {
 
 export class MemoryTabPresence implements TabPresence {
   private readonly live = new Set<string>();
+  private readonly waiting = new Map<string, (() => void)[]>();
 
   announce(tabId: string): void {
     this.live.add(tabId);
@@ -32,9 +39,19 @@ export class MemoryTabPresence implements TabPresence {
   /** Test hook: the tab closed (or crashed). */
   leave(tabId: string): void {
     this.live.delete(tabId);
+    const waiting = this.waiting.get(tabId) ?? [];
+    this.waiting.delete(tabId);
+    for (const resolve of waiting) resolve();
   }
 
   liveTabs(): Promise<ReadonlySet<string>> {
     return Promise.resolve(new Set(this.live));
+  }
+
+  whenGone(tabId: string): Promise<void> {
+    if (!this.live.has(tabId)) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiting.set(tabId, [...(this.waiting.get(tabId) ?? []), resolve]);
+    });
   }
 }

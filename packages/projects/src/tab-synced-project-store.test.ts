@@ -37,6 +37,22 @@ describe('TabSyncedProjectStore', () => {
     expect(heardByB.map((c) => [c.kind, c.revision, c.local])).toEqual(expected.map((e) => [...e, false]));
   });
 
+  it("relays work recovered here for a closed tab to this tab's listeners as not its own", async () => {
+    const { store } = memoryStore();
+    const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
+    const a = new TabSyncedProjectStore(store, hub.connect(), 'A');
+    const b = new TabSyncedProjectStore(store, hub.connect(), 'B');
+    const heardByA: ProjectChange[] = [];
+    const heardByB: ProjectChange[] = [];
+    a.subscribe((c) => heardByA.push(c));
+    b.subscribe((c) => heardByB.push(c));
+    a.relayOthersWork('p1', 4);
+    await settle();
+    expect(heardByA).toEqual([{ projectId: 'p1', kind: 'saved', revision: 4, local: false }]);
+    // The save itself told the other tabs.
+    expect(heardByB).toEqual([]);
+  });
+
   it('ignores messages that do not follow the protocol, and its own echo', () => {
     const { store } = memoryStore();
     let deliver: (message: unknown) => void = () => undefined;

@@ -37,6 +37,15 @@ export class TabSyncedProjectStore extends ForwardingProjectStore implements Pro
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Tells this tab's listeners that a project holds work stored here but made elsewhere (a draft
+   * a closed tab left, recovered by this tab), as that tab's save would have: an editor open on
+   * it here takes it, where it passes over this tab's own changes. Other tabs heard of the save.
+   */
+  relayOthersWork(projectId: string, revision: number): void {
+    this.emit({ projectId, kind: 'saved', revision, local: false });
+  }
+
   close(): void {
     this.unsubscribe();
     this.port.close();

@@ -71,7 +71,8 @@ function storageEstimator(): StorageEstimator | null {
  * (main.tsx reads them). Tests build their own.
  */
 export async function createBrowserServices(flags: PageFlags): Promise<Services> {
-  const settingsStore = new LocalStorageStore(settingsStorage(flags));
+  // Hears other tabs' writes too: a closing tab's last draft can land after this page started.
+  const settingsStore = new LocalStorageStore(settingsStorage(flags), undefined, window);
   const platform = { userAgent: navigator.userAgent, languages: navigator.languages, online: navigator.onLine };
   const available = translatedLanguages();
   const i18n = await createI18n(

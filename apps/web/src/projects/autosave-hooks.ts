@@ -23,11 +23,13 @@ export function useFlushOnPageHide(autosave: AutosaveController): void {
       const { status } = autosave.getState();
       if ((status === 'error' || status === 'conflict') && autosave.hasUnsavedWork()) event.preventDefault();
     };
-    window.addEventListener('pagehide', stash);
+    // Capture: before the tab lets go of its lock (WebLocksTabPresence, registered first), so
+    // another tab waiting for it to go finds the stash already written.
+    window.addEventListener('pagehide', stash, { capture: true });
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      window.removeEventListener('pagehide', stash);
+      window.removeEventListener('pagehide', stash, { capture: true });
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };

@@ -1,5 +1,7 @@
-import { ManualClock } from '@blockyard/core';
+import { ManualClock, MemoryKeyValueStore } from '@blockyard/core';
 import {
+  AutosaveController,
+  DRAFT_JOURNAL_KEY,
   MemoryBroadcastHub,
   MemoryProjectStore,
   MemoryStorageQuota,
@@ -14,6 +16,11 @@ import { createProjectServices, openBrowserProjectStore } from './project-servic
 
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 const files = (main: string) => ({ 'pxt.json': '{}', 'main.ts': main });
+
+/** Lets the stores' chained promises and timers of zero run, a few rounds. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 describe('createProjectServices', () => {
   it('recovers stashed drafts and purges expired trash before listing', async () => {
@@ -71,6 +78,91 @@ describe('createProjectServices', () => {
     expect((await store.listDrafts()).map((d) => d.session)).toEqual(['open-tab/1']);
     expect(services.newSession()).toBe('new-tab/1');
     expect(services.newSession()).toBe('new-tab/2');
+  });
+
+  it("shows a closing tab's draft in an editor opened before that tab was gone", async () => {
+    const clock = new ManualClock(START);
+    const store = new MemoryProjectStore({ clock, newId: sequentialIds() });
+    const quick = await store.create({ name: 'Quick', files: files('v1') });
+    await store.stashDraft({
+      projectId: quick.id,
+      baseRevision: 1,
+      name: 'Quick',
+      files: files('dragged'),
+      stashedAt: START,
+      session: 'closing-tab/1',
+    });
+    // Its pagehide has not run yet: it still holds its lock.
+    const presence = new MemoryTabPresence();
+    presence.announce('closing-tab');
+    const services = createProjectServices({
+      clock,
+      open: () => Promise.resolve(store),
+      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
+      tabId: 'new-tab',
+      quota: new MemoryStorageQuota(),
+      recoveredName: (name) => `${name} (recovered)`,
+      presence,
+    });
+    await services.ready;
+    const editor = new AutosaveController({
+      store: services.store,
+      changes: services.store,
+      clock,
+      project: await services.store.get(quick.id),
+      session: services.newSession(),
+    });
+    expect(editor.getContent().files['main.ts']).toBe('v1');
+
+    presence.leave('closing-tab');
+    await settle();
+    expect(editor.getContent().files['main.ts']).toBe('dragged');
+    expect(editor.getState()).toMatchObject({ status: 'saved', revision: 2, contentVersion: 1 });
+    expect(await store.listDrafts()).toEqual([]);
+    await editor.dispose();
+  });
+
+  it("shows a closed tab's draft that reached the journal after start-up, in the editor and the list", async () => {
+    const clock = new ManualClock(START);
+    const store = new MemoryProjectStore({ clock, newId: sequentialIds() });
+    const quick = await store.create({ name: 'Quick', files: files('v1') });
+    // localStorage, shared with the closed page; `storage` events tell of its writes.
+    const journal = new MemoryKeyValueStore();
+    const listeners = new Set<() => void>();
+    const services = createProjectServices({
+      clock,
+      open: () => Promise.resolve(store),
+      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
+      tabId: 'new-tab',
+      quota: new MemoryStorageQuota(),
+      recoveredName: (name) => `${name} (recovered)`,
+      presence: new MemoryTabPresence(),
+      draftJournal: journal,
+      draftArrivals: {
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+    });
+    await services.ready;
+    const editor = new AutosaveController({
+      store: services.store,
+      changes: services.store,
+      clock,
+      project: await services.store.get(quick.id),
+    });
+    // The home list, shown in this tab.
+    const unwatch = services.library.subscribe(() => undefined);
+    const draft = { projectId: quick.id, baseRevision: 1, name: 'Quick', stashedAt: START, session: 'closed-tab/1' };
+    journal.set(DRAFT_JOURNAL_KEY, JSON.stringify([{ ...draft, files: files('dragged') }]));
+    for (const listener of listeners) listener();
+    await settle();
+    expect(editor.getContent().files['main.ts']).toBe('dragged');
+    expect(journal.get(DRAFT_JOURNAL_KEY)).toBeNull();
+    expect(services.library.getState()).toMatchObject({ projects: [{ name: 'Quick', revision: 2 }] });
+    unwatch();
+    await editor.dispose();
   });
 
   it('keeps projects in memory, and says so, where the browser has no database', async () => {

@@ -2,9 +2,10 @@ import { MemoryKeyValueStore, type Clock, type KeyValueStore } from '@blockyard/
 import {
   DeferredProjectStore,
   DraftJournalProjectStore,
+  DRAFT_JOURNAL_KEY,
   MemoryTabPresence,
+  OrphanDraftRecovery,
   editorSession,
-  sessionTab,
   PROJECTS_CHANNEL,
   ProjectLibrary,
   QuotaAwareProjectStore,
@@ -12,8 +13,8 @@ import {
   StoragePressureMonitor,
   TabSyncedProjectStore,
   purgeExpiredTrash,
-  recoverDrafts,
   type BroadcastPort,
+  type DraftArrivals,
   type ProjectStore,
   type ProjectsTabMessage,
   type StorageQuota,
@@ -60,6 +61,8 @@ export interface ProjectServicesOptions {
   recoveredName: (name: string) => string;
   /** Synchronous storage for the drafts of a closing page (localStorage); memory when omitted. */
   draftJournal?: KeyValueStore;
+  /** Tells when another page wrote `draftJournal` (a closing tab's late draft); none when omitted. */
+  draftArrivals?: DraftArrivals;
   /** Which tabs are open (their drafts are theirs to save); none known when omitted. */
   presence?: TabPresence;
   /** How imported files are read; on this thread when omitted. */
@@ -85,14 +88,16 @@ export function createProjectServices(options: ProjectServicesOptions): ProjectS
     } catch {
       // The library's first load reports it.
     }
-    const live = await presence.liveTabs();
-    await recoverDrafts(store, {
+    // Also later, for the drafts of a tab still closing now: an editor open here then shows them.
+    const recovery = new OrphanDraftRecovery({
+      store,
+      presence,
+      tabId: options.tabId,
       copyName: options.recoveredName,
-      isLive: (session) => {
-        const tab = sessionTab(session);
-        return tab !== options.tabId && live.has(tab);
-      },
+      ...(options.draftArrivals ? { arrivals: options.draftArrivals } : {}),
+      onRecovered: (projectId, revision) => store.relayOthersWork(projectId, revision),
     });
+    await recovery.run();
     await purgeExpiredTrash(store, clock.now());
     void pressure.check();
     await library.load();
@@ -157,7 +162,8 @@ export async function openBrowserProjectStore(clock: Clock, health: StorageHealt
 export function createBrowserProjectServices(
   clock: Clock,
   recoveredName: (name: string) => string,
-  draftJournal: KeyValueStore,
+  /** localStorage; `watch` hears other pages' writes (the `storage` event). */
+  draftJournal: KeyValueStore & { watch(key: string, listener: () => void): () => void },
   /**
    * `nosharedlocalstorage` (spec 000 §2): this page shares no storage with any other. Its
    * projects live in memory (the banner says so and offers a download), nothing is written to
@@ -180,6 +186,7 @@ export function createBrowserProjectServices(
   }
   return createProjectServices({
     draftJournal,
+    draftArrivals: { subscribe: (listener) => draftJournal.watch(DRAFT_JOURNAL_KEY, listener) },
     clock,
     open: (health) => openBrowserProjectStore(clock, health),
     port: new BroadcastChannelPort<ProjectsTabMessage>(PROJECTS_CHANNEL),

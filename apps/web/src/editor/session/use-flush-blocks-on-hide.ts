@@ -21,10 +21,11 @@ export function useFlushBlocksOnHide(
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flushBlocks();
     };
-    window.addEventListener('pagehide', flushBlocks);
+    // Capture, as the autosave's: written before the tab lets go of its lock.
+    window.addEventListener('pagehide', flushBlocks, { capture: true });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.removeEventListener('pagehide', flushBlocks);
+      window.removeEventListener('pagehide', flushBlocks, { capture: true });
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [session, autosave, readBlocks]);
