@@ -6,7 +6,11 @@ import { LedArt, ledSquaresPath } from './LedArt.tsx';
 function squareBoxes(path: string): { x: number; y: number; width: number; height: number }[] {
   const boxes = [];
   for (const square of path.split('M').filter(Boolean)) {
-    const numbers = (text: string) => text.trim().split(/[\s,]+/).map(Number);
+    const numbers = (text: string) =>
+      text
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
     const [startX, startY] = numbers(square.slice(0, square.search(/[a-z]/)));
     let x = startX!;
     let y = startY!;
