@@ -22,6 +22,24 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Project services over `store` in tab `tabId`, as the browser wires them, with `extra` options. */
+function servicesOver(
+  store: MemoryProjectStore,
+  clock: ManualClock,
+  tabId: string,
+  extra: Partial<Parameters<typeof createProjectServices>[0]> = {},
+) {
+  return createProjectServices({
+    clock,
+    open: () => Promise.resolve(store),
+    port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
+    tabId,
+    quota: new MemoryStorageQuota(),
+    recoveredName: (name) => `${name} (recovered)`,
+    ...extra,
+  });
+}
+
 describe('createProjectServices', () => {
   it('recovers stashed drafts and purges expired trash before listing', async () => {
     const clock = new ManualClock(START);
@@ -31,14 +49,7 @@ describe('createProjectServices', () => {
     await store.trash(old.id);
     await store.stashDraft({ projectId: kept.id, baseRevision: 1, name: 'Kept', files: files('typed'), stashedAt: 1 });
     clock.advance(TRASH_RETENTION_MS + 1);
-    const services = createProjectServices({
-      clock,
-      open: () => Promise.resolve(store),
-      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
-      tabId: 'tab',
-      quota: new MemoryStorageQuota(),
-      recoveredName: (name) => `${name} (recovered)`,
-    });
+    const services = servicesOver(store, clock, 'tab');
     await services.ready;
     expect((await store.get(kept.id)).files['main.ts']).toBe('typed');
     expect(services.library.getState()).toMatchObject({ status: 'ready', projects: [{ name: 'Kept' }], trash: [] });
@@ -63,13 +74,7 @@ describe('createProjectServices', () => {
     await journal(open.id, 'open-tab/1', 'still being typed');
     const presence = new MemoryTabPresence();
     presence.announce('open-tab');
-    const services = createProjectServices({
-      clock,
-      open: () => Promise.resolve(store),
-      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
-      tabId: 'new-tab',
-      quota: new MemoryStorageQuota(),
-      recoveredName: (name) => `${name} (recovered)`,
+    const services = servicesOver(store, clock, 'new-tab', {
       presence,
     });
     await services.ready;
@@ -95,13 +100,7 @@ describe('createProjectServices', () => {
     // Its pagehide has not run yet: it still holds its lock.
     const presence = new MemoryTabPresence();
     presence.announce('closing-tab');
-    const services = createProjectServices({
-      clock,
-      open: () => Promise.resolve(store),
-      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
-      tabId: 'new-tab',
-      quota: new MemoryStorageQuota(),
-      recoveredName: (name) => `${name} (recovered)`,
+    const services = servicesOver(store, clock, 'new-tab', {
       presence,
     });
     await services.ready;
@@ -129,13 +128,7 @@ describe('createProjectServices', () => {
     // localStorage, shared with the closed page; `storage` events tell of its writes.
     const journal = new MemoryKeyValueStore();
     const listeners = new Set<() => void>();
-    const services = createProjectServices({
-      clock,
-      open: () => Promise.resolve(store),
-      port: new MemoryBroadcastHub<ProjectsTabMessage>().connect(),
-      tabId: 'new-tab',
-      quota: new MemoryStorageQuota(),
-      recoveredName: (name) => `${name} (recovered)`,
+    const services = servicesOver(store, clock, 'new-tab', {
       presence: new MemoryTabPresence(),
       draftJournal: journal,
       draftArrivals: {
