@@ -5,16 +5,22 @@ import type { ProjectChange, ProjectsTabMessage } from './tab-protocol.ts';
 import { isProjectsTabMessage } from './tab-protocol.ts';
 import { TabSyncedProjectStore } from './tab-synced-project-store.ts';
 
+/** Two tabs on one store, each with a list of what its listeners heard. */
+function twoTabs() {
+  const { store } = memoryStore();
+  const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
+  const a = new TabSyncedProjectStore(store, hub.connect(), 'A');
+  const b = new TabSyncedProjectStore(store, hub.connect(), 'B');
+  const heardByA: ProjectChange[] = [];
+  const heardByB: ProjectChange[] = [];
+  a.subscribe((c) => heardByA.push(c));
+  b.subscribe((c) => heardByB.push(c));
+  return { a, b, heardByA, heardByB };
+}
+
 describe('TabSyncedProjectStore', () => {
   it('announces each change to other tabs and to listeners here', async () => {
-    const { store } = memoryStore();
-    const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
-    const a = new TabSyncedProjectStore(store, hub.connect(), 'A');
-    const b = new TabSyncedProjectStore(store, hub.connect(), 'B');
-    const heardByA: ProjectChange[] = [];
-    const heardByB: ProjectChange[] = [];
-    a.subscribe((c) => heardByA.push(c));
-    b.subscribe((c) => heardByB.push(c));
+    const { a, heardByA, heardByB } = twoTabs();
     const p = await a.create({ name: 'Radio', files: files('v1') });
     await a.save(p.id, { files: files('v2') }, { expectedRevision: 1 });
     await a.save(p.id, { files: files('v2') }, { expectedRevision: 2 }); // no change: no news
@@ -38,14 +44,7 @@ describe('TabSyncedProjectStore', () => {
   });
 
   it("relays work recovered here for a closed tab to this tab's listeners as not its own", async () => {
-    const { store } = memoryStore();
-    const hub = new MemoryBroadcastHub<ProjectsTabMessage>();
-    const a = new TabSyncedProjectStore(store, hub.connect(), 'A');
-    const b = new TabSyncedProjectStore(store, hub.connect(), 'B');
-    const heardByA: ProjectChange[] = [];
-    const heardByB: ProjectChange[] = [];
-    a.subscribe((c) => heardByA.push(c));
-    b.subscribe((c) => heardByB.push(c));
+    const { a, heardByA, heardByB } = twoTabs();
     a.relayOthersWork('p1', 4);
     await settle();
     expect(heardByA).toEqual([{ projectId: 'p1', kind: 'saved', revision: 4, local: false }]);
