@@ -97,16 +97,13 @@ export class OrphanDraftRecovery {
         : result.outcome === 'already-saved'
           ? result.revision
           : undefined;
-    // A merged or copied draft is not what its project now holds: nothing can build on it.
-    if (draft.session === undefined) {
-      // Drafts without a session cannot be told apart: each stands alone.
-    } else if (holding === undefined) this.saved.delete(snapshotKey(draft));
-    else
-      this.saved.set(snapshotKey(draft), {
-        baseRevision: draft.baseRevision,
-        stashedAt: draft.stashedAt,
-        revision: holding,
-      });
+    // Drafts without a session cannot be told apart: each stands alone. A merged or copied
+    // draft is not what its project now holds: nothing can build on it.
+    if (draft.session !== undefined) {
+      const key = snapshotKey(draft);
+      if (holding === undefined) this.saved.delete(key);
+      else this.saved.set(key, { baseRevision: draft.baseRevision, stashedAt: draft.stashedAt, revision: holding });
+    }
     if (result.outcome === 'merged') this.options.onRecovered?.(result.project.id, result.project.revision);
     else if (holding !== undefined) this.options.onRecovered?.(draft.projectId, holding);
   }
