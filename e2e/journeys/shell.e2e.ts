@@ -21,7 +21,7 @@ describe('the app shell', () => {
     expect(font).toContain('Nunito');
   });
 
-  journey('the home page shows before its scripts run, and a press on it is kept', async ({ page, baseUrl }) => {
+  journey('the home page shows before its scripts run, and a project can be named there', async ({ page, baseUrl }) => {
     // The app's entry script held back: what shows is index.html's picture of the home page.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -34,18 +34,45 @@ describe('the app shell', () => {
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     const home = new HomePage(page, baseUrl);
     await home.newProjectButton().click();
-    // The picture's script is asked for ahead of the entry's chunks (on a slow network it came in
-    // after them when it was asked for last).
+    // The picture's script is asked for ahead of the entry's chunks (on a slow network it came
+    // in after them when it was asked for last).
     const firstPaint = asked.findIndex((path) => /\/assets\/first-paint-[^/]+\.js$/.test(path));
     const entry = asked.findIndex((path) => /\/assets\/main-[^/]+\.js$/.test(path));
     expect(firstPaint).toBeGreaterThan(0);
     expect(firstPaint).toBeLessThan(entry);
+    // The dialog opens on the picture, the suggested name ready to be typed over.
     const name = page.getByRole('dialog', { name: 'New project' }).getByLabel('Project name');
-    expect(await name.isVisible()).toBe(false);
-    release();
-    // Once the app has drawn the page, the press is made again on its button.
     await name.waitFor();
     expect(await name.inputValue()).toBe('My project');
+    await page.keyboard.type('Roc');
+    // The app starts mid-word: the dialog becomes the app's, and the typing goes on in it.
+    release();
+    await page.getByText('Your projects will appear here').waitFor();
+    await page.keyboard.type('ket');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    await page.getByRole('textbox', { name: 'Project name' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('Rocket');
+  });
+
+  journey("Enter pressed on the picture's dialog makes the project once the app starts", async ({ page, baseUrl }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await new HomePage(page, baseUrl).newProjectButton().click();
+    const name = page.getByRole('dialog', { name: 'New project' }).getByLabel('Project name');
+    await name.fill('Moon');
+    await name.press('Enter');
+    // Nothing more to type while the app starts; its dialog then makes the project.
+    expect(await name.getAttribute('readonly')).not.toBeNull();
+    release();
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    await page.getByRole('textbox', { name: 'Project name' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('Moon');
   });
 
   journey('docs and block help open with breadcrumbs', async ({ page, baseUrl, snap }) => {

@@ -13,11 +13,19 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SCRIPT_NAME = 'first-paint.js';
 /** index.html's app container; the template goes right after it. */
 const ROOT = '<div id="root"></div>';
+/** The templates' ids, as first-paint.ts and early-new-project.ts look them up. */
+const FIRST_PAINT_TEMPLATE_ID = 'home-first-paint';
+const NEW_PROJECT_TEMPLATE_ID = 'home-first-paint-new-project';
+/** What render-home-markup.tsx returns. */
+interface FirstPaintMarkup {
+  home: string;
+  newProjectDialog: string;
+}
 /** The entry's script tag (Vite's); the first-paint script goes right before it. */
 const ENTRY_SCRIPT = '<script type="module"';
 
 export function firstPaintPlugin(): Plugin {
-  let markup: Promise<string> | undefined;
+  let markup: Promise<FirstPaintMarkup> | undefined;
   return {
     name: 'blockyard-first-paint',
     apply: 'build',
@@ -44,7 +52,12 @@ export function firstPaintPlugin(): Plugin {
         // entry (deferred scripts run in document order), when the template is there.
         const withScript =
           html.slice(0, entry) + `<script defer src="/${script.fileName}"></script>\n    ` + html.slice(entry);
-        return withScript.replace(ROOT, `${ROOT}\n    <template id="home-first-paint">${await markup}</template>`);
+        const { home, newProjectDialog } = await markup;
+        return withScript.replace(
+          ROOT,
+          `${ROOT}\n    <template id="${FIRST_PAINT_TEMPLATE_ID}">${home}</template>` +
+            `\n    <template id="${NEW_PROJECT_TEMPLATE_ID}">${newProjectDialog}</template>`,
+        );
       },
     },
   };
@@ -68,8 +81,8 @@ async function bundleScript(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** The home page's markup, rendered by React in happy-dom, with the app's own Vite config. */
-async function renderMarkup(): Promise<string> {
+/** The home page's and its New project dialog's markup, rendered by React in happy-dom, with the app's own Vite config. */
+async function renderMarkup(): Promise<FirstPaintMarkup> {
   const [{ Window }, { createServer }] = await Promise.all([import('happy-dom'), import('vite')]);
   const window = new Window({ url: 'http://localhost/' });
   const scope = globalThis as Record<string, unknown>;
@@ -93,7 +106,7 @@ async function renderMarkup(): Promise<string> {
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/first-paint/render-home-markup.tsx')) as {
-      renderHomeMarkup: () => Promise<string>;
+      renderHomeMarkup: () => Promise<FirstPaintMarkup>;
     };
     return await module.renderHomeMarkup();
   } finally {

@@ -3,7 +3,7 @@ import './theme/global.css';
 import { checkBrowserSupport } from './app/browser-support.ts';
 import { parsePageFlags } from './app/page-flags.ts';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserServices } from './app/composition-root.ts';
@@ -37,18 +37,23 @@ async function boot(): Promise<void> {
   // resolved before React's first commit: that commit replaces the picture, and an empty one (the
   // router still matching) would blank the page for a frame.
   if (container.firstChild) await router.load();
-  createRoot(container).render(
-    <StrictMode>
-      <ServicesProvider services={services}>
-        <I18nextProvider i18n={services.i18n}>
-          {support.supported ? (
-            <RouterProvider router={router} />
-          ) : (
-            <UnsupportedBrowserPage support={support} href={window.location.href} />
-          )}
-        </I18nextProvider>
-      </ServicesProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // Time-sliced: the learner's press, typing and Enter on the picture (and its New project
+  // dialog) are answered between the slices of this first render instead of after all of it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ServicesProvider services={services}>
+          <I18nextProvider i18n={services.i18n}>
+            {support.supported ? (
+              <RouterProvider router={router} />
+            ) : (
+              <UnsupportedBrowserPage support={support} href={window.location.href} />
+            )}
+          </I18nextProvider>
+        </ServicesProvider>
+      </StrictMode>,
+    ),
   );
 }
 

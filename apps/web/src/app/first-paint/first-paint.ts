@@ -9,6 +9,14 @@
 // Only where the picture is what the app draws first: the address `/` with no flags, English, a
 // top-level page. Anywhere else the page starts as before, empty until the app renders.
 
+import {
+  type EarlyNewProject,
+  NEW_PROJECT_BUTTON_SELECTOR,
+  NEW_PROJECT_TEMPLATE_ID,
+  earlyNewProject,
+} from './early-new-project.ts';
+import type { PageWindow } from './page-window.ts';
+
 /** The id of the <template> in index.html that holds the home page's markup. */
 export const FIRST_PAINT_TEMPLATE_ID = 'home-first-paint';
 
@@ -19,8 +27,7 @@ const KEEP_PRESS_MS = 30_000;
 const SETTINGS_PREFIX = 'blockyard:';
 const LANGUAGE_COOKIE = 'PXT_LANG';
 
-/** The page's window with its constructors (the tests pass a happy-dom one). */
-export type PageWindow = Window & typeof globalThis;
+export type { PageWindow } from './page-window.ts';
 
 export function startFirstPaint(win: PageWindow): void {
   const doc = win.document;
@@ -28,12 +35,15 @@ export function startFirstPaint(win: PageWindow): void {
   const root = doc.getElementById('root');
   if (!(template instanceof win.HTMLTemplateElement) || !root || root.firstChild) return;
   template.remove();
-  if (!drawsHomeFirst(win)) return;
+  if (!drawsHomeFirst(win)) {
+    doc.getElementById(NEW_PROJECT_TEMPLATE_ID)?.remove();
+    return;
+  }
   // The theme controller sets the same attribute when the app starts.
   if (setting(win, 'theme') === 'high-contrast') doc.documentElement.dataset['theme'] = 'high-contrast';
   const painted = [...doc.importNode(template.content, true).childNodes];
   root.append(...painted);
-  keepPresses(win, root, painted);
+  keepPresses(win, root, painted, earlyNewProject(win, root));
 }
 
 /** Whether the app's first render at this address is the picture: home, English, no flags. */
@@ -64,14 +74,23 @@ function cookie(doc: Document, name: string): string | null {
 
 /**
  * Clicks on the picture's buttons are held (links navigate as links do) and made again on the
- * element at the same place in the app's page once React has put it there.
+ * element at the same place in the app's page once React has put it there. New project opens the
+ * picture's own dialog instead (early-new-project.ts), handed to the app's in the same way.
  */
-function keepPresses(win: PageWindow, root: HTMLElement, painted: readonly Node[]): void {
+function keepPresses(
+  win: PageWindow,
+  root: HTMLElement,
+  painted: readonly Node[],
+  newProject: EarlyNewProject | undefined,
+): void {
   let pressed: { path: number[]; tag: string; text: string | null } | undefined;
   const onClick = (event: Event) => {
     const target = event.target instanceof win.Element ? event.target.closest('button, [role="button"], label') : null;
     if (!target || !root.contains(target)) return;
+    // The picture's dialog handles its own buttons.
+    if (target.closest('dialog')) return;
     event.preventDefault();
+    if (newProject && target.matches(NEW_PROJECT_BUTTON_SELECTOR)) return newProject.open();
     pressed = { path: pathFrom(root, target), tag: target.tagName, text: target.textContent };
   };
   root.addEventListener('click', onClick, true);
@@ -79,6 +98,13 @@ function keepPresses(win: PageWindow, root: HTMLElement, painted: readonly Node[
     // Still the picture: React has not committed yet.
     if (painted.some((node) => node.parentNode === root)) return;
     root.removeEventListener('click', onClick, true);
+    if (newProject?.naming) {
+      const button = root.querySelector(NEW_PROJECT_BUTTON_SELECTOR);
+      // The router may draw the page a commit later.
+      if (!(button instanceof win.HTMLElement)) return;
+      stop();
+      return newProject.handOver(button);
+    }
     if (!pressed) return stop();
     const again = elementAt(root, pressed.path);
     // The router may draw the page a commit later: wait for the same element at the same place.
@@ -86,7 +112,10 @@ function keepPresses(win: PageWindow, root: HTMLElement, painted: readonly Node[
     stop();
     (again as HTMLElement).click();
   });
-  const timer = win.setTimeout(() => stop(), KEEP_PRESS_MS);
+  // A name being typed waits for the app however long it takes; a bare press does not.
+  const timer = win.setTimeout(() => {
+    if (!newProject?.naming) stop();
+  }, KEEP_PRESS_MS);
   function stop() {
     observer.disconnect();
     root.removeEventListener('click', onClick, true);

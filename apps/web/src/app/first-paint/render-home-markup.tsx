@@ -11,9 +11,12 @@ import {
 import type { CompilerClient } from '@blockyard/compiler-worker/client';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { EditorEnvironment } from '../../editor/editor-environment.ts';
 import type { ExtensionHost } from '../../extensions/project-extensions.ts';
+import { NewProjectDialog } from '../../home/NewProjectDialog.tsx';
 import { Downloader } from '../../downloads/downloader.ts';
 import { recordingDownloadEnvironment } from '../../downloads/recording-download-environment.ts';
 import { createI18n, translatedLanguages } from '../../i18n/i18n.ts';
@@ -25,8 +28,14 @@ import { createAppRouter } from '../router.tsx';
 import { ServicesProvider } from '../services-context.tsx';
 import type { Services } from '../services.ts';
 
-/** The markup of `#root` for `/` in English, default theme, signed out, projects not yet read. */
-export async function renderHomeMarkup(): Promise<string> {
+export interface FirstPaintMarkup {
+  /** `#root` for `/` in English, default theme, signed out, projects not yet read. */
+  home: string;
+  /** The New project dialog, open, as the picture shows it on a press (early-new-project.ts). */
+  newProjectDialog: string;
+}
+
+export async function renderHomeMarkup(): Promise<FirstPaintMarkup> {
   const clock = new ManualClock(Date.UTC(2026, 0, 5, 9, 0, 0));
   const settingsStore = new MemoryKeyValueStore();
   const i18n = await createI18n('en');
@@ -77,5 +86,18 @@ export async function renderHomeMarkup(): Promise<string> {
   root.unmount();
   container.remove();
   if (!markup.includes('home-new')) throw new Error('The home page did not render for the first paint');
+  return { home: markup, newProjectDialog: renderNewProjectDialog(i18n) };
+}
+
+/** The open dialog with the default name; no names are known yet, so the plain one. */
+function renderNewProjectDialog(i18n: I18n): string {
+  const markup = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <NewProjectDialog open takenNames={[]} onCreate={() => Promise.resolve()} onClose={() => undefined} />
+    </I18nextProvider>,
+  );
+  if (!markup.includes('new-project-dialog') || !markup.includes('<input')) {
+    throw new Error('The New project dialog did not render for the first paint');
+  }
   return markup;
 }
