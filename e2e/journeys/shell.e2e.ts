@@ -1,12 +1,31 @@
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { journey, useChromium } from '../harness/journey.ts';
 import { AppPage } from '../pages/app-page.ts';
 import { DocsPage } from '../pages/docs-page.ts';
+import { EditorPage } from '../pages/editor-page.ts';
 import { HomePage } from '../pages/home-page.ts';
 import { UnsupportedBrowserPage } from '../pages/unsupported-page.ts';
 
 const midori =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.0 Safari/605.1.15 Midori/6';
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The name of the project the editor opens next. */
+async function openedProjectName(page: Page): Promise<string> {
+  await page.waitForURL(/\/projects\/[^/]+$/);
+  return new EditorPage(page, '').nameInput().inputValue();
+}
 
 describe('the app shell', () => {
   useChromium();
@@ -23,12 +42,7 @@ describe('the app shell', () => {
 
   journey('the home page shows before its scripts run, and a project can be named there', async ({ page, baseUrl }) => {
     // The app's entry script held back: what shows is index.html's picture of the home page.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
@@ -50,18 +64,11 @@ describe('the app shell', () => {
     await page.getByText('Your projects will appear here').waitFor();
     await page.keyboard.type('ket');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/projects\/[^/]+$/);
-    await page.getByRole('textbox', { name: 'Project name' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('Rocket');
+    expect(await openedProjectName(page)).toBe('Rocket');
   });
 
   journey("Enter pressed on the picture's dialog makes the project once the app starts", async ({ page, baseUrl }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     await new HomePage(page, baseUrl).newProjectButton().click();
     const name = page.getByRole('dialog', { name: 'New project' }).getByLabel('Project name');
@@ -70,9 +77,7 @@ describe('the app shell', () => {
     // Nothing more to type while the app starts; its dialog then makes the project.
     expect(await name.getAttribute('readonly')).not.toBeNull();
     release();
-    await page.waitForURL(/\/projects\/[^/]+$/);
-    await page.getByRole('textbox', { name: 'Project name' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('Moon');
+    expect(await openedProjectName(page)).toBe('Moon');
   });
 
   journey('docs and block help open with breadcrumbs', async ({ page, baseUrl, snap }) => {
