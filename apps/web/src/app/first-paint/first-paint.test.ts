@@ -98,4 +98,28 @@ describe('startFirstPaint', () => {
     await flush();
     expect(presses).toBe(0);
   });
+
+  it('keeps keyboard focus on the same element when the app replaces the picture', async () => {
+    const window = page();
+    start(window);
+    (root(window).querySelector('a') as unknown as HTMLElement).focus();
+    const app = window.document.createElement('main');
+    app.innerHTML = '<button type="button" class="home-new">New project</button><a href="/docs">Learn</a>';
+    root(window).replaceChildren(app);
+    await flush();
+    expect(window.document.activeElement).toBe(app.querySelector('a'));
+  });
+
+  it('leaves focus alone when the learner has moved on in the app page', async () => {
+    const window = page();
+    start(window);
+    (root(window).querySelector('a') as unknown as HTMLElement).focus();
+    root(window).replaceChildren();
+    const app = window.document.createElement('main');
+    app.innerHTML = '<button type="button" class="home-new">New project</button><a href="/docs">Learn</a>';
+    root(window).append(app);
+    app.querySelector('button')!.focus();
+    await flush();
+    expect(window.document.activeElement).toBe(app.querySelector('button'));
+  });
 });

@@ -20,7 +20,7 @@ import type { PageWindow } from './page-window.ts';
 /** The id of the <template> in index.html that holds the home page's markup. */
 export const FIRST_PAINT_TEMPLATE_ID = 'home-first-paint';
 
-/** How long a kept press waits for the app's page before it is dropped. */
+/** How long a kept press or focus waits for the app's page before it is dropped. */
 const KEEP_PRESS_MS = 30_000;
 
 /** The settings the app reads at start (LocalStorageStore's prefix, the language cookie). */
@@ -43,7 +43,7 @@ export function startFirstPaint(win: PageWindow): void {
   if (setting(win, 'theme') === 'high-contrast') doc.documentElement.dataset['theme'] = 'high-contrast';
   const painted = [...doc.importNode(template.content, true).childNodes];
   root.append(...painted);
-  keepPresses(win, root, painted, earlyNewProject(win, root));
+  keepInput(win, root, painted, earlyNewProject(win, root));
 }
 
 /** Whether the app's first render at this address is the picture: home, English, no flags. */
@@ -72,18 +72,38 @@ function cookie(doc: Document, name: string): string | null {
   return null;
 }
 
+/** An element of the picture, found again in the app's page by its place, tag and text. */
+interface Place {
+  path: number[];
+  tag: string;
+  text: string | null;
+}
+
 /**
  * Clicks on the picture's buttons are held (links navigate as links do) and made again on the
- * element at the same place in the app's page once React has put it there. New project opens the
- * picture's own dialog instead (early-new-project.ts), handed to the app's in the same way.
+ * element at the same place in the app's page once React has put it there; keyboard focus moves
+ * there too (else it would fall back to the top of the page). New project opens the picture's
+ * own dialog instead (early-new-project.ts), handed to the app's in the same way.
  */
-function keepPresses(
+function keepInput(
   win: PageWindow,
   root: HTMLElement,
   painted: readonly Node[],
   newProject: EarlyNewProject | undefined,
 ): void {
-  let pressed: { path: number[]; tag: string; text: string | null } | undefined;
+  let pressed: Place | undefined;
+  let focused: Place | undefined;
+  const placeOf = (element: Element): Place => ({
+    path: pathFrom(root, element),
+    tag: element.tagName,
+    text: element.textContent,
+  });
+  const find = (place: Place): HTMLElement | undefined => {
+    const element = elementAt(root, place.path);
+    return element instanceof win.HTMLElement && element.tagName === place.tag && element.textContent === place.text
+      ? element
+      : undefined;
+  };
   const onClick = (event: Event) => {
     const target = event.target instanceof win.Element ? event.target.closest('button, [role="button"], label') : null;
     if (!target || !root.contains(target)) return;
@@ -91,13 +111,19 @@ function keepPresses(
     if (target.closest('dialog')) return;
     event.preventDefault();
     if (newProject && target.matches(NEW_PROJECT_BUTTON_SELECTOR)) return newProject.open();
-    pressed = { path: pathFrom(root, target), tag: target.tagName, text: target.textContent };
+    pressed = placeOf(target);
+  };
+  const onFocus = (event: Event) => {
+    const target = event.target;
+    if (target instanceof win.Element && root.contains(target) && !target.closest('dialog')) focused = placeOf(target);
   };
   root.addEventListener('click', onClick, true);
+  root.addEventListener('focusin', onFocus, true);
   const observer = new win.MutationObserver(() => {
     // Still the picture: React has not committed yet.
     if (painted.some((node) => node.parentNode === root)) return;
     root.removeEventListener('click', onClick, true);
+    root.removeEventListener('focusin', onFocus, true);
     if (newProject?.naming) {
       const button = root.querySelector(NEW_PROJECT_BUTTON_SELECTOR);
       // The router may draw the page a commit later.
@@ -105,12 +131,15 @@ function keepPresses(
       stop();
       return newProject.handOver(button);
     }
-    if (!pressed) return stop();
-    const again = elementAt(root, pressed.path);
-    // The router may draw the page a commit later: wait for the same element at the same place.
-    if (again?.tagName !== pressed.tag || again.textContent !== pressed.text) return;
+    const pressTarget = pressed && find(pressed);
+    const focusTarget = focused && find(focused);
+    // The router may draw the page a commit later: wait for the same elements at the same places.
+    if ((pressed && !pressTarget) || (focused && !focusTarget)) return;
     stop();
-    (again as HTMLElement).click();
+    // Unless the learner has already moved on in the app's page.
+    const active = win.document.activeElement;
+    if (focusTarget && (!active || active === win.document.body)) focusTarget.focus();
+    pressTarget?.click();
   });
   // A name being typed waits for the app however long it takes; a bare press does not.
   const timer = win.setTimeout(() => {
@@ -119,6 +148,7 @@ function keepPresses(
   function stop() {
     observer.disconnect();
     root.removeEventListener('click', onClick, true);
+    root.removeEventListener('focusin', onFocus, true);
     win.clearTimeout(timer);
   }
   observer.observe(root, { childList: true, subtree: true });
