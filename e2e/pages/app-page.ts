@@ -10,6 +10,9 @@ export class AppPage {
   async goto(path: string): Promise<void> {
     await this.page.goto(new URL(path, this.baseUrl).toString());
     await this.mainHeading().waitFor();
+    // The app's own page, not index.html's picture of the home page (first-paint.ts), which a
+    // press or a chosen file can reach before the app replaces it.
+    await this.page.locator('#root[data-picture]').waitFor({ state: 'detached' });
   }
 
   mainHeading(): Locator {

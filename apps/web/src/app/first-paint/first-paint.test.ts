@@ -26,6 +26,7 @@ describe('startFirstPaint', () => {
     const window = page();
     start(window);
     expect(root(window).querySelector('.home-new')?.textContent).toBe('New project');
+    expect(root(window).hasAttribute('data-picture')).toBe(true);
     expect(window.document.getElementById(FIRST_PAINT_TEMPLATE_ID)).toBeNull();
     expect(window.document.documentElement.dataset['theme']).toBeUndefined();
   });
@@ -70,6 +71,7 @@ describe('startFirstPaint', () => {
     root(window).replaceChildren(app);
     await flush();
     expect(pressed).toEqual(['new project']);
+    expect(root(window).hasAttribute('data-picture')).toBe(false);
   });
 
   it('waits for the pressed element when the app draws the page a commit later', async () => {
@@ -121,5 +123,27 @@ describe('startFirstPaint', () => {
     app.querySelector('button')!.focus();
     await flush();
     expect(window.document.activeElement).toBe(app.querySelector('button'));
+  });
+
+  it('gives files chosen on the picture to the same file box in the app page', async () => {
+    const window = page();
+    start(window);
+    const box = window.document.createElement('input');
+    box.type = 'file';
+    root(window).firstElementChild?.append(box);
+    const file = new window.File(['# Sheep'], 'sheep.md', { type: 'text/markdown' });
+    const chosen = new window.DataTransfer();
+    chosen.items.add(file);
+    box.files = chosen.files;
+    box.dispatchEvent(new window.Event('change', { bubbles: true }));
+    const app = window.document.createElement('main');
+    app.innerHTML =
+      '<button type="button" class="home-new">New project</button><a href="/docs">Learn</a><input type="file">';
+    const received: string[] = [];
+    const appBox = app.querySelector('input')!;
+    appBox.addEventListener('change', () => received.push(...[...(appBox.files ?? [])].map((f) => f.name)));
+    root(window).replaceChildren(app);
+    await flush();
+    expect(received).toEqual(['sheep.md']);
   });
 });

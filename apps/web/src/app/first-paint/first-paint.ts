@@ -20,6 +20,9 @@ import type { PageWindow } from './page-window.ts';
 /** The id of the <template> in index.html that holds the home page's markup. */
 export const FIRST_PAINT_TEMPLATE_ID = 'home-first-paint';
 
+/** `#root[data-picture]` while the picture is on screen. */
+const PICTURE_MARK = 'picture';
+
 /** How long a kept press or focus waits for the app's page before it is dropped. */
 const KEEP_PRESS_MS = 30_000;
 
@@ -43,6 +46,8 @@ export function startFirstPaint(win: PageWindow): void {
   if (setting(win, 'theme') === 'high-contrast') doc.documentElement.dataset['theme'] = 'high-contrast';
   const painted = [...doc.importNode(template.content, true).childNodes];
   root.append(...painted);
+  // Until the app's page replaces it (tests wait for the app, not its picture).
+  root.dataset[PICTURE_MARK] = '';
   keepInput(win, root, painted, earlyNewProject(win, root));
 }
 
@@ -82,7 +87,8 @@ interface Place {
 /**
  * Clicks on the picture's buttons are held (links navigate as links do) and made again on the
  * element at the same place in the app's page once React has put it there; keyboard focus moves
- * there too (else it would fall back to the top of the page). New project opens the picture's
+ * there too (else it would fall back to the top of the page), and so do files chosen in a file
+ * box (Import, a teacher's tutorial). New project opens the picture's
  * own dialog instead (early-new-project.ts), handed to the app's in the same way.
  */
 function keepInput(
@@ -93,6 +99,7 @@ function keepInput(
 ): void {
   let pressed: Place | undefined;
   let focused: Place | undefined;
+  let chosen: { place: Place; files: FileList } | undefined;
   const placeOf = (element: Element): Place => ({
     path: pathFrom(root, element),
     tag: element.tagName,
@@ -117,13 +124,19 @@ function keepInput(
     const target = event.target;
     if (target instanceof win.Element && root.contains(target) && !target.closest('dialog')) focused = placeOf(target);
   };
+  const onChange = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof win.HTMLInputElement) || target.type !== 'file' || !root.contains(target)) return;
+    if (target.files?.length) chosen = { place: placeOf(target), files: target.files };
+  };
   root.addEventListener('click', onClick, true);
   root.addEventListener('focusin', onFocus, true);
+  root.addEventListener('change', onChange, true);
   const observer = new win.MutationObserver(() => {
     // Still the picture: React has not committed yet.
     if (painted.some((node) => node.parentNode === root)) return;
-    root.removeEventListener('click', onClick, true);
-    root.removeEventListener('focusin', onFocus, true);
+    delete root.dataset[PICTURE_MARK];
+    removeListeners();
     if (newProject?.naming) {
       const button = root.querySelector(NEW_PROJECT_BUTTON_SELECTOR);
       // The router may draw the page a commit later.
@@ -133,22 +146,32 @@ function keepInput(
     }
     const pressTarget = pressed && find(pressed);
     const focusTarget = focused && find(focused);
+    const fileTarget = chosen && find(chosen.place);
     // The router may draw the page a commit later: wait for the same elements at the same places.
-    if ((pressed && !pressTarget) || (focused && !focusTarget)) return;
+    if ((pressed && !pressTarget) || (focused && !focusTarget) || (chosen && !fileTarget)) return;
     stop();
     // Unless the learner has already moved on in the app's page.
     const active = win.document.activeElement;
     if (focusTarget && (!active || active === win.document.body)) focusTarget.focus();
     pressTarget?.click();
+    if (chosen && fileTarget instanceof win.HTMLInputElement) {
+      // The files chosen on the picture's file box, to the app's own, as if chosen there.
+      fileTarget.files = chosen.files;
+      fileTarget.dispatchEvent(new win.Event('change', { bubbles: true }));
+    }
   });
   // A name being typed waits for the app however long it takes; a bare press does not.
   const timer = win.setTimeout(() => {
     if (!newProject?.naming) stop();
   }, KEEP_PRESS_MS);
-  function stop() {
-    observer.disconnect();
+  function removeListeners() {
     root.removeEventListener('click', onClick, true);
     root.removeEventListener('focusin', onFocus, true);
+    root.removeEventListener('change', onChange, true);
+  }
+  function stop() {
+    observer.disconnect();
+    removeListeners();
     win.clearTimeout(timer);
   }
   observer.observe(root, { childList: true, subtree: true });
