@@ -134,7 +134,7 @@ describe('startFirstPaint', () => {
     const file = new window.File(['# Sheep'], 'sheep.md', { type: 'text/markdown' });
     const chosen = new window.DataTransfer();
     chosen.items.add(file);
-    box.files = chosen.files as unknown as FileList;
+    (box as unknown as HTMLInputElement).files = chosen.files as unknown as FileList;
     box.dispatchEvent(new window.Event('change', { bubbles: true }));
     const app = window.document.createElement('main');
     app.innerHTML =
