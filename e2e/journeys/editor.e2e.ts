@@ -130,6 +130,38 @@ describe('the editor', () => {
   });
 
   journey(
+    'a dropped block is still there when the page stalls right after the drop and closes',
+    async ({ page, context, baseUrl }) => {
+      const editor = await newProject(page, baseUrl, 'Stalled');
+      const id = editor.projectId();
+      await editor.dragIntoSlot('Basic', 'device_show_number', 'pxt-on-start', () =>
+        // The drop's own task queues a long task (600 ms of main thread, as a slow machine or a
+        // heavy page has): the frame and timers Blockly reports the drop after come behind it,
+        // and the page is closed meanwhile: they never run, and whatever the closing page still
+        // writes on its way out is not sure to land (main lost the drop 4 times in 8). Only what
+        // the drop's own task recorded is kept for certain.
+        page.evaluate(() => {
+          window.addEventListener(
+            'pointerup',
+            () =>
+              setTimeout(() => {
+                const end = performance.now() + 600;
+                while (performance.now() < end);
+              }, 0),
+            { capture: true, once: true },
+          );
+        }),
+      );
+      await page.close();
+      const again = new EditorPage(await context.newPage(), baseUrl);
+      await again.open(id);
+      await again.block('pxt-on-start').waitFor();
+      await again.block('device_show_number').waitFor({ timeout: 10_000 });
+      await again.page.close();
+    },
+  );
+
+  journey(
     'a block edit shows in another tab open on the project when its tab closes right away',
     async ({ page, context, baseUrl }) => {
       const editor = await newProject(page, baseUrl, 'Two tabs');

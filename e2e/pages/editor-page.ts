@@ -121,8 +121,9 @@ export class EditorPage extends AppPage {
   /**
    * Drags a block of `type` from a toolbox category into the statement slot of the workspace
    * block `target` (its first statement input), with the mouse as a learner would.
+   * `beforeDrop` runs with the block held over its place, just before the button is let go.
    */
-  async dragIntoSlot(category: string, type: string, target: string): Promise<void> {
+  async dragIntoSlot(category: string, type: string, target: string, beforeDrop?: () => Promise<void>): Promise<void> {
     await this.toolboxCategory(category).click();
     const source = this.flyout().locator(`g.blocklyDraggable.${type}`).first();
     await source.waitFor();
@@ -134,6 +135,7 @@ export class EditorPage extends AppPage {
     await this.page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
     // The slot of a C-shaped block starts a notch in from its left, under its top row.
     await this.page.mouse.move(to.x + 24, to.y + 62, { steps: 10 });
+    await beforeDrop?.();
     await this.page.mouse.up();
   }
 

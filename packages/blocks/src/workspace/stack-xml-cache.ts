@@ -63,6 +63,11 @@ export class StackXmlCache {
     this.markStackOf(workspace, blockId);
   }
 
+  /** Marks a stack as changed by its top block's id (a drop, before its events). */
+  noteStack(topBlockId: string): void {
+    this.stacks.delete(topBlockId);
+  }
+
   private markStackOf(workspace: Blockly.Workspace, blockId: string): void {
     const block = workspace.getBlockById(blockId);
     if (block) this.stacks.delete(block.getRootBlock().id);

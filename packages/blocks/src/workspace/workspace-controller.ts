@@ -8,6 +8,7 @@ import * as Blockly from 'blockly/core';
 import type { BlocksEnvironment } from '../environment/blocks-environment.ts';
 import type { WorkspaceServices } from '../environment/environment-link.ts';
 import { formatMessage } from '../environment/messages.ts';
+import { onFinishedDrags } from '../drag/finished-drags.ts';
 import type { BlocksThemeName } from '../theme/blockly-theme.ts';
 import { BlockBreakpoints } from './block-breakpoints.ts';
 import { blockLabel } from './block-label.ts';
@@ -136,6 +137,7 @@ export class BlocksWorkspaceController {
   private primeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listener: (event: Blockly.Events.Abstract) => void;
   private readonly stopKeepingFocus: () => void;
+  private readonly stopDragReports: () => void;
   /** Stacks far out of view are not drawn (each frame's cost grows with what is drawn). */
   private readonly offscreen: OffscreenStacks;
   /** Every stack's words for screen readers, drawn or not (stack-outline.ts). */
@@ -159,6 +161,7 @@ export class BlocksWorkspaceController {
     this.listener = (event) => this.onEvent(event);
     this.workspace.addChangeListener(this.listener);
     document.addEventListener('input', this.onFieldInput);
+    this.stopDragReports = onFinishedDrags(this.workspace, this.onDrop);
     this.stopKeepingFocus = keepKeyboardFocus(this.workspace);
     this.offscreen = new OffscreenStacks(this.workspace);
     this.outline = new StackOutline(options.container, this.workspace, options.environment.messages.stackOutline, {
@@ -423,6 +426,21 @@ export class BlocksWorkspaceController {
     this.emitIfChanged();
   };
 
+  /**
+   * A drag ended (a drop, a delete on the bin, a keyboard move): as with a keystroke above, the
+   * edit is saved in the drop's own task, not after the frame Blockly reports it on. A page that
+   * stalls right after the drop and is closed runs neither that frame nor `pagehide`'s reading in
+   * time: the edit journal then keeps only what was recorded in this task.
+   */
+  private readonly onDrop = (stackIds: readonly string[]): void => {
+    if (this.loading || this.waiting.busy || this.loadFailed || this.disposed) return;
+    for (const id of stackIds) this.stacks.noteStack(id);
+    this.read = undefined;
+    this.outline.schedule();
+    this.cancelSave();
+    this.emitIfChanged();
+  };
+
   private onEvent(event: Blockly.Events.Abstract): void {
     // Scrolls, zooms, moves, new and grown stacks: look again which stacks are in view.
     this.offscreen.schedule();
@@ -651,6 +669,7 @@ export class BlocksWorkspaceController {
     this.waiting.dispose();
     this.workspace.removeChangeListener(this.listener);
     document.removeEventListener('input', this.onFieldInput);
+    this.stopDragReports();
     this.options.container.removeEventListener('focusin', this.onKeyOrMenu, true);
     this.options.container.removeEventListener('keydown', this.onKeyOrMenu, true);
     this.options.container.removeEventListener('contextmenu', this.onKeyOrMenu, true);
