@@ -43,7 +43,7 @@ const addStep = (name: string, ms: number) => {
 
 const workspaceBlocks = 'svg.blocklySvg > g.blocklyWorkspace > g.blocklyBlockCanvas g.blocklyBlock';
 
-/** The middle of the first element matching `selector` that is fully in view on the workspace. */
+/** A point near the top left of the first element matching `selector` whose start is in view. */
 async function visiblePoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const point = await page.evaluate<{ x: number; y: number } | null>(`(() => {
     const svg = document.querySelector('svg.blocklySvg').getBoundingClientRect();
@@ -51,8 +51,11 @@ async function visiblePoint(page: Page, selector: string): Promise<{ x: number; 
     const left = Math.max(svg.left, toolbox ? toolbox.getBoundingClientRect().right : 0) + 10;
     for (const element of document.querySelectorAll(${JSON.stringify(selector)})) {
       const r = element.getBoundingClientRect();
-      if (r.width > 0 && r.left > left && r.right < svg.right - 80 && r.top > svg.top + 10 && r.bottom < svg.bottom - 30) {
-        return { x: r.left + Math.min(r.width / 2, 20), y: r.top + Math.min(r.height / 2, 12) };
+      // The point pressed must be in view, not the whole element (a function stack may be wider).
+      const x = r.left + Math.min(r.width / 2, 20);
+      const y = r.top + Math.min(r.height / 2, 12);
+      if (r.width > 0 && r.left > left && x < svg.right - 80 && r.top > svg.top + 10 && y < svg.bottom - 30) {
+        return { x, y };
       }
     }
     return null;
