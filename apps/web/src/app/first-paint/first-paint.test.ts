@@ -17,6 +17,13 @@ function page(url = 'http://localhost/', languages: string[] = ['en-GB']) {
   return window;
 }
 
+/** React's first commit over the picture: the same markup, new elements. */
+function appPage(window: Window) {
+  const app = window.document.createElement('main');
+  app.innerHTML = '<button type="button" class="home-new">New project</button><a href="/docs">Learn</a>';
+  return app;
+}
+
 const start = (window: Window) => startFirstPaint(window as unknown as PageWindow);
 const root = (window: Window) => window.document.getElementById('root')!;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,9 +70,7 @@ describe('startFirstPaint', () => {
     const window = page();
     start(window);
     (root(window).querySelector('.home-new') as unknown as HTMLElement).click();
-    // React's first commit: the same markup, new elements.
-    const app = window.document.createElement('main');
-    app.innerHTML = '<button type="button" class="home-new">New project</button><a href="/docs">Learn</a>';
+    const app = appPage(window);
     const pressed: string[] = [];
     app.querySelector('button')!.addEventListener('click', () => pressed.push('new project'));
     root(window).replaceChildren(app);
@@ -80,8 +85,7 @@ describe('startFirstPaint', () => {
     (root(window).querySelector('.home-new') as unknown as HTMLElement).click();
     root(window).replaceChildren();
     await flush();
-    const app = window.document.createElement('main');
-    app.innerHTML = '<button type="button" class="home-new">New project</button>';
+    const app = appPage(window);
     let presses = 0;
     app.querySelector('button')!.addEventListener('click', () => presses++);
     root(window).append(app);
@@ -92,8 +96,7 @@ describe('startFirstPaint', () => {
   it('forgets nothing when there was no press, and presses nothing', async () => {
     const window = page();
     start(window);
-    const app = window.document.createElement('main');
-    app.innerHTML = '<button type="button" class="home-new">New project</button>';
+    const app = appPage(window);
     let presses = 0;
     app.querySelector('button')!.addEventListener('click', () => presses++);
     root(window).replaceChildren(app);
@@ -105,8 +108,7 @@ describe('startFirstPaint', () => {
     const window = page();
     start(window);
     (root(window).querySelector('a') as unknown as HTMLElement).focus();
-    const app = window.document.createElement('main');
-    app.innerHTML = '<button type="button" class="home-new">New project</button><a href="/docs">Learn</a>';
+    const app = appPage(window);
     root(window).replaceChildren(app);
     await flush();
     expect(window.document.activeElement).toBe(app.querySelector('a'));
@@ -117,8 +119,7 @@ describe('startFirstPaint', () => {
     start(window);
     (root(window).querySelector('a') as unknown as HTMLElement).focus();
     root(window).replaceChildren();
-    const app = window.document.createElement('main');
-    app.innerHTML = '<button type="button" class="home-new">New project</button><a href="/docs">Learn</a>';
+    const app = appPage(window);
     root(window).append(app);
     app.querySelector('button')!.focus();
     await flush();
