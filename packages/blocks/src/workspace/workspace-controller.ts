@@ -421,9 +421,7 @@ export class BlocksWorkspaceController {
     const selected = Blockly.common.getSelected();
     if (!(selected instanceof Blockly.BlockSvg) || selected.workspace !== this.workspace) return;
     this.stacks.noteBlock(this.workspace, selected.id);
-    this.read = undefined;
-    this.cancelSave();
-    this.emitIfChanged();
+    this.saveNow();
   };
 
   /**
@@ -435,11 +433,16 @@ export class BlocksWorkspaceController {
   private readonly onDrop = (stackIds: readonly string[]): void => {
     if (this.loading || this.waiting.busy || this.loadFailed || this.disposed) return;
     for (const id of stackIds) this.stacks.noteStack(id);
-    this.read = undefined;
     this.outline.schedule();
+    this.saveNow();
+  };
+
+  /** Saves the stacks just noted as changed, in this task, instead of after the save's delay. */
+  private saveNow(): void {
+    this.read = undefined;
     this.cancelSave();
     this.emitIfChanged();
-  };
+  }
 
   private onEvent(event: Blockly.Events.Abstract): void {
     // Scrolls, zooms, moves, new and grown stacks: look again which stacks are in view.
