@@ -16,13 +16,13 @@ afterEach(async () => {
   for (const window of windows.splice(0)) await window.happyDOM.close();
 });
 
-function page() {
+function page(dialog = dialogMarkup) {
   const window = new Window({ url: 'http://localhost/' });
   windows.push(window);
   Object.defineProperty(window.navigator, 'languages', { value: ['en'], configurable: true });
   window.document.body.innerHTML =
     `<div id="root"></div><template id="${FIRST_PAINT_TEMPLATE_ID}">${picture}</template>` +
-    `<template id="${NEW_PROJECT_TEMPLATE_ID}">${dialogMarkup}</template>`;
+    `<template id="${NEW_PROJECT_TEMPLATE_ID}">${dialog}</template>`;
   startFirstPaint(window as unknown as PageWindow);
   return window;
 }
@@ -135,5 +135,14 @@ describe('the New project dialog on the picture', () => {
       await flush();
       expect(app).toEqual({ presses: 0, typed: [], submitted: [] });
     }
+  });
+
+  it('keeps the press as any other when the template holds no dialog', async () => {
+    const window = page('<p>not a dialog</p>');
+    (root(window).querySelector('.home-new') as unknown as HTMLElement).click();
+    expect(root(window).querySelector('dialog[open]')).toBeNull();
+    const app = commitApp(window);
+    await flush();
+    expect(app).toEqual({ presses: 1, typed: [], submitted: [] });
   });
 });

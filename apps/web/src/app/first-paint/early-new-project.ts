@@ -26,8 +26,8 @@ interface Naming {
 }
 
 export interface EarlyNewProject {
-  /** Opens the picture's dialog (the New project press). */
-  open(): void;
+  /** Opens the picture's dialog (the New project press); false when it has none to open. */
+  open(): boolean;
   /** Whether there is anything to hand over: the dialog is open. */
   readonly naming: boolean;
   /**
@@ -88,7 +88,8 @@ export function earlyNewProject(win: PageWindow, root: HTMLElement): EarlyNewPro
     },
     open() {
       dialog ??= build();
-      if (!dialog || dialog.open) return;
+      if (!dialog) return false;
+      if (dialog.open) return true;
       const input = dialog.querySelector('input');
       naming = { name: input?.value ?? '', edited: false, selection: null, submitted: false };
       dialog.showModal();
@@ -96,6 +97,7 @@ export function earlyNewProject(win: PageWindow, root: HTMLElement): EarlyNewPro
       input?.select();
       // As the app does while the learner names a project: the editor's files start to arrive.
       prefetchEditorFiles(win as unknown as Parameters<typeof prefetchEditorFiles>[0]);
+      return true;
     },
     handOver(button) {
       const state = naming;

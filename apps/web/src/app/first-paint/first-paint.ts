@@ -88,8 +88,8 @@ interface Place {
  * Clicks on the picture's buttons are held (links navigate as links do) and made again on the
  * element at the same place in the app's page once React has put it there; keyboard focus moves
  * there too (else it would fall back to the top of the page), and so do files chosen in a file
- * box (Import, a teacher's tutorial). New project opens the picture's
- * own dialog instead (early-new-project.ts), handed to the app's in the same way.
+ * box (Import, a teacher's tutorial). New project opens the picture's own dialog instead
+ * (early-new-project.ts), handed to the app's in the same way.
  */
 function keepInput(
   win: PageWindow,
@@ -117,7 +117,8 @@ function keepInput(
     // The picture's dialog handles its own buttons.
     if (target.closest('dialog')) return;
     event.preventDefault();
-    if (newProject && target.matches(NEW_PROJECT_BUTTON_SELECTOR)) return newProject.open();
+    // Else (no dialog in the page) the press is kept as any other.
+    if (newProject && target.matches(NEW_PROJECT_BUTTON_SELECTOR) && newProject.open()) return;
     pressed = placeOf(target);
   };
   const onFocus = (event: Event) => {
