@@ -17,12 +17,16 @@ const DIALOG_SELECTOR = 'dialog.new-project-dialog';
 export const NEW_PROJECT_BUTTON_SELECTOR = 'button.home-new';
 
 interface Naming {
-  /** What is in the name box; only handed over once the learner has typed. */
-  name: string;
+  /** The learner has typed: only then is the name box's text handed over. */
   edited: boolean;
-  selection: readonly [number, number] | null;
   /** Enter (or Create) pressed: the app's dialog is submitted once it is there. */
   submitted: boolean;
+}
+
+/** What the app's dialog is given: the name box's text and caret, and what the learner did. */
+interface Handed extends Naming {
+  name: string;
+  selection: readonly [number, number];
 }
 
 export interface EarlyNewProject {
@@ -62,9 +66,7 @@ export function earlyNewProject(win: PageWindow, root: HTMLElement): EarlyNewPro
     const input = made.querySelector('input');
     const form = made.querySelector('form');
     input?.addEventListener('input', () => {
-      if (!naming) return;
-      naming.name = input.value;
-      naming.edited = true;
+      if (naming) naming.edited = true;
     });
     form?.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -91,7 +93,7 @@ export function earlyNewProject(win: PageWindow, root: HTMLElement): EarlyNewPro
       if (!dialog) return false;
       if (dialog.open) return true;
       const input = dialog.querySelector('input');
-      naming = { name: input?.value ?? '', edited: false, selection: null, submitted: false };
+      naming = { edited: false, submitted: false };
       dialog.showModal();
       input?.focus();
       input?.select();
@@ -104,11 +106,15 @@ export function earlyNewProject(win: PageWindow, root: HTMLElement): EarlyNewPro
       if (!state) return;
       // Read from the element the app's commit has just taken out (and so unfocused).
       const input = dialog?.querySelector('input');
-      if (input) state.selection = [input.selectionStart ?? 0, input.selectionEnd ?? 0];
+      const handed: Handed = {
+        ...state,
+        name: input?.value ?? '',
+        selection: [input?.selectionStart ?? 0, input?.selectionEnd ?? 0],
+      };
       naming = undefined;
       button.click();
       // React draws its dialog and opens it in this task's microtasks (a discrete press).
-      whenOpen(win, root, (appInput) => give(win, appInput, state));
+      whenOpen(win, root, (appInput) => give(win, appInput, handed));
     },
   };
 }
@@ -139,13 +145,13 @@ function whenOpen(win: PageWindow, root: HTMLElement, then: (input: HTMLInputEle
 }
 
 /** Puts what the learner did in the picture's dialog into the app's. */
-function give(win: PageWindow, input: HTMLInputElement, state: Naming): void {
+function give(win: PageWindow, input: HTMLInputElement, state: Handed): void {
   if (state.edited) {
     // Through the element's own setter, so React sees a change as from typing.
     Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')?.set?.call(input, state.name);
     input.dispatchEvent(new win.Event('input', { bubbles: true }));
   }
   input.focus();
-  if (state.edited && state.selection) input.setSelectionRange(...state.selection);
+  if (state.edited) input.setSelectionRange(...state.selection);
   if (state.submitted) input.form?.requestSubmit();
 }
